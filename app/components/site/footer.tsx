@@ -1,0 +1,156 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLanguage } from "~/i18n/language-context";
+import { storeLanguageChoice } from "~/i18n/language-redirect";
+import { languageNames, languages, localizePath } from "~/i18n/languages";
+import { siteConfig } from "~/site/config";
+import type { PageId } from "~/site/pages";
+import { Flag } from "./flags";
+import { Logo } from "./logo";
+
+type FooterLink = { page: PageId; path: string } | { label: "collections" | "handTuft" | "robotTuft"; anchor: string };
+
+/** spec §2 Footer: the four link columns. Product anchors point at sections of the home page. */
+const columns: { id: "company" | "products" | "services" | "support"; links: FooterLink[] }[] = [
+  {
+    id: "company",
+    links: [
+      { page: "sobreNosotros", path: "/sobre-nosotros" },
+      { page: "historia", path: "/historia" },
+      { page: "calidad", path: "/calidad" },
+      { page: "sostenibilidad", path: "/sostenibilidad" },
+    ],
+  },
+  {
+    id: "products",
+    links: [
+      { label: "collections", anchor: "collections" },
+      { label: "handTuft", anchor: "hand-tuft" },
+      { label: "robotTuft", anchor: "robot-tuft" },
+      { page: "personalizacion", path: "/personalizacion" },
+    ],
+  },
+  {
+    id: "services",
+    links: [
+      { page: "contract", path: "/contract" },
+      { page: "diseno", path: "/diseno" },
+      { page: "instalacion", path: "/instalacion" },
+      { page: "mantenimiento", path: "/mantenimiento" },
+    ],
+  },
+  {
+    id: "support",
+    links: [
+      { page: "contacto", path: "/contacto" },
+      { page: "catalogos", path: "/catalogos" },
+      { page: "faq", path: "/faq" },
+      { page: "garantia", path: "/garantia" },
+    ],
+  },
+];
+
+const legalLinks: { page: PageId; path: string }[] = [
+  { page: "politicaPrivacidad", path: "/politica-privacidad" },
+  { page: "terminosUso", path: "/terminos-uso" },
+  { page: "politicaCookies", path: "/politica-cookies" },
+];
+
+export function Footer({ year }: { year: number }) {
+  const { t } = useTranslation();
+  const { lang, path, localize } = useLanguage();
+  const { address } = siteConfig;
+  const linkClass = "text-ivory/75 transition-colors hover:text-ivory";
+
+  return (
+    <footer className="bg-ink text-ivory">
+      <div className="container-content grid gap-14 py-20 lg:grid-cols-[1.2fr_2fr]">
+        <div className="flex flex-col gap-6 [&_a]:text-ivory [&_svg]:text-brass">
+          <Logo />
+          <p className="max-w-sm text-sm leading-relaxed text-ivory/70">{t("footer.tagline")}</p>
+          <address className="flex flex-col gap-3 text-sm not-italic">
+            <span className="flex gap-3">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-brass" aria-hidden="true" />
+              <span>
+                <span className="sr-only">{t("footer.addressLabel")}: </span>
+                {address.street}, {address.postalCode} {address.city}, {address.region}
+              </span>
+            </span>
+            <a href={siteConfig.phone.href} className={`flex gap-3 ${linkClass}`}>
+              <Phone className="mt-0.5 size-4 shrink-0 text-brass" aria-hidden="true" />
+              <span>
+                <span className="sr-only">{t("footer.phoneLabel")}: </span>
+                {siteConfig.phone.display}
+              </span>
+            </a>
+            <a href={`mailto:${siteConfig.email}`} className={`flex gap-3 ${linkClass}`}>
+              <Mail className="mt-0.5 size-4 shrink-0 text-brass" aria-hidden="true" />
+              <span>
+                <span className="sr-only">{t("footer.emailLabel")}: </span>
+                {siteConfig.email}
+              </span>
+            </a>
+          </address>
+        </div>
+        <nav aria-label={t("a11y.footerNavigation")} className="grid grid-cols-2 gap-10 sm:grid-cols-4">
+          {columns.map((column) => (
+            <div key={column.id}>
+              <h2 className="eyebrow mb-5 text-brass">{t(`footer.columns.${column.id}`)}</h2>
+              <ul className="flex flex-col gap-3 text-sm">
+                {column.links.map((link) =>
+                  "page" in link ? (
+                    <li key={link.page}>
+                      <Link to={localize(link.path)} className={linkClass}>
+                        {t(`pages.${link.page}`)}
+                      </Link>
+                    </li>
+                  ) : (
+                    <li key={link.anchor}>
+                      <Link to={`${localize("/")}#${link.anchor}`} className={linkClass}>
+                        {t(`footer.links.${link.label}`)}
+                      </Link>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="border-t border-ivory/10">
+        <div className="container-content flex flex-col gap-6 py-8 text-xs text-ivory/60 lg:flex-row lg:items-center lg:justify-between">
+          <p>
+            © {year} {siteConfig.legalName}. {t("footer.rights")}
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label={t("footer.legalLabel")}>
+            {legalLinks.map((link) => (
+              <li key={link.page}>
+                <Link to={localize(link.path)} className="transition-colors hover:text-ivory">
+                  {t(`pages.${link.page}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label={t("footer.languagesLabel")}>
+            {languages.map((code) => (
+              <li key={code}>
+                <Link
+                  to={localizePath(path, code)}
+                  hrefLang={code}
+                  lang={code}
+                  aria-current={code === lang ? "true" : undefined}
+                  onClick={() => storeLanguageChoice(code)}
+                  className="inline-flex items-center gap-1.5 transition-colors hover:text-ivory aria-[current=true]:text-ivory"
+                >
+                  <Flag lang={code} className="h-2.5 w-3.5" />
+                  {languageNames[code]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Menu, MenuItem, menuItemClass } from "~/components/ui/menu";
+import { useLanguage } from "~/i18n/language-context";
+import { storeLanguageChoice } from "~/i18n/language-redirect";
+import { languageNames, languages, localizePath } from "~/i18n/languages";
+import { Flag } from "./flags";
+
+/**
+ * spec §4: changing language stores the choice at once and goes to the same page in that
+ * language. Each choice is a real link, so it also works before the page's script has loaded.
+ */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const { lang, path } = useLanguage();
+  return (
+    <Menu
+      align="end"
+      triggerLabel={t("header.changeLanguage", { language: languageNames[lang] })}
+      trigger={
+        <>
+          <Flag lang={lang} />
+          <span className="uppercase">{lang}</span>
+        </>
+      }
+    >
+      {languages.map((code) => (
+        <MenuItem asChild key={code}>
+          <Link
+            to={localizePath(path, code)}
+            hrefLang={code}
+            lang={code}
+            aria-current={code === lang ? "true" : undefined}
+            onClick={() => storeLanguageChoice(code)}
+            className={`${menuItemClass} ${code === lang ? "font-medium" : ""}`}
+          >
+            <Flag lang={code} />
+            {languageNames[code]}
+          </Link>
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { buttonStyles } from "~/components/ui/button";
+import { useLanguage } from "~/i18n/language-context";
+
+/** spec §2: the 404 page. The unknown path is logged to the console. */
+export function NotFound() {
+  const { t } = useTranslation();
+  const { localize } = useLanguage();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn(`404: no page at ${pathname}`);
+  }, [pathname]);
+  return (
+    <section className="container-content flex min-h-[70dvh] flex-col items-start justify-center gap-6 py-24">
+      <p className="eyebrow text-bronze">404</p>
+      <h1 className="font-display text-5xl leading-tight sm:text-7xl">{t("notFound.title")}</h1>
+      <p className="max-w-xl text-lg text-muted">{t("notFound.description")}</p>
+      <Link to={localize("/")} className={buttonStyles.solid}>
+        {t("notFound.home")}
+      </Link>
+    </section>
+  );
+}

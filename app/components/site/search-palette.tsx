@@ -1,0 +1,72 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Command } from "cmdk";
+import { CornerDownLeft, Search } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useLanguage } from "~/i18n/language-context";
+import { pageGroups, pages } from "~/site/pages";
+
+/**
+ * spec §2 Header: the command palette. Loaded on first use, so it costs the page nothing until
+ * a visitor asks for it. Choosing a result navigates there and closes the palette.
+ */
+export default function SearchPalette(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { open, onOpenChange } = props;
+  const { t } = useTranslation();
+  const { localize } = useLanguage();
+  const navigate = useNavigate();
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-sm" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed top-[12dvh] left-1/2 z-50 w-[min(92vw,36rem)] -translate-x-1/2 overflow-hidden rounded-2xl border border-line bg-ivory shadow-[0_40px_120px_-30px_rgba(30,27,24,0.55)]"
+        >
+          <Dialog.Title className="sr-only">{t("palette.title")}</Dialog.Title>
+          <Command label={t("palette.title")} className="flex flex-col">
+            <div className="flex items-center gap-3 border-b border-line px-5">
+              <Search className="size-4 text-muted" aria-hidden="true" />
+              <Command.Input
+                placeholder={t("palette.placeholder")}
+                className="h-14 w-full bg-transparent text-base outline-none placeholder:text-muted"
+              />
+            </div>
+            <Command.List className="max-h-[min(60dvh,26rem)] overflow-y-auto overscroll-contain p-2">
+              <Command.Empty className="px-4 py-10 text-center text-sm text-muted">{t("palette.empty")}</Command.Empty>
+              {pageGroups.map((group) => (
+                <Command.Group
+                  key={group}
+                  heading={t(`palette.groups.${group}`)}
+                  className="[&_[cmdk-group-heading]]:eyebrow [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1.5 [&_[cmdk-group-heading]]:text-bronze"
+                >
+                  {pages
+                    .filter((page) => page.group === group)
+                    .map((page) => (
+                      <Command.Item
+                        key={page.id}
+                        value={page.id}
+                        keywords={[t(`pages.${page.id}`), page.path]}
+                        onSelect={() => {
+                          onOpenChange(false);
+                          void navigate(localize(page.path));
+                        }}
+                        className="group flex cursor-pointer items-center justify-between rounded-lg px-3 py-2.5 text-sm data-[selected=true]:bg-sand/70"
+                      >
+                        {t(`pages.${page.id}`)}
+                        <CornerDownLeft
+                          className="size-3.5 text-muted opacity-0 group-data-[selected=true]:opacity-100"
+                          aria-hidden="true"
+                        />
+                      </Command.Item>
+                    ))}
+                </Command.Group>
+              ))}
+            </Command.List>
+          </Command>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,110 @@
+import type { HomeContent } from "../schemas";
+
+export default {
+  meta: {
+    title: "Maßgefertigte Luxusteppiche, hergestellt in Spanien",
+    description:
+      "Handgetuftete, robotergetuftete und maßgefertigte Teppiche für Hotels, Innenarchitekten, Yachten und Privatjets. Eigene Manufaktur in Crevillente seit 1995.",
+  },
+  hero: {
+    eyebrow: "Teppichhersteller seit 1995 · Crevillente, Spanien",
+    title: "Die Kunst, Einzigartiges unter den Füßen zu spüren",
+    subtitle: "Handgetuftete, robotergetuftete und maßgefertigte Teppiche – entstanden in unserer eigenen Manufaktur.",
+    paragraphs: [
+      "Wir sind Hersteller, keine Händler. Jeden Teppich entwerfen, fertigen und veredeln wir in Crevillente – dort, wo Wolle, Seide und Farbe zu Stücken für Hotels, Residenzen, Yachten und Privatjets in aller Welt werden.",
+      "Eine Kollektion mit 300 Farben, die Techniken flatweave, Wilton, handtuft und robotuft – und ein Team, das Innenarchitekten und Architekten von der ersten Skizze bis zur fertigen Installation begleitet.",
+    ],
+    cta: "Die Kollektion entdecken",
+    ctaNote: "Ein neues visuelles Erlebnis",
+    imageAlt: "Nahaufnahme eines handgetufteten Teppichs in Sand- und Bronzetönen",
+  },
+  tiles: {
+    title: "Drei Wege zu Ihrem Teppich",
+    items: [
+      {
+        title: "Projekte",
+        text: "Contract-Lösungen für Hotels, Einzelhandel, Yachten und Luftfahrt.",
+        cta: "Projekte ansehen",
+        imageAlt: "Maßgefertigter Teppich in einer Hotellobby",
+      },
+      {
+        title: "Muster",
+        text: "Fordern Sie Kataloge und Farbmuster an – und erleben Sie die Qualität mit den Händen.",
+        cta: "Muster anfordern",
+        imageAlt: "Set mit Farbmustern für Teppiche",
+      },
+      {
+        title: "Maßanfertigung",
+        text: "Design nach Maß: Form, Farbe, Florhöhe und Textur nach Ihrer Wahl.",
+        cta: "Ihren Teppich gestalten",
+        imageAlt: "Detail eines individuell gestalteten Teppichs mit geschnittenem Relief",
+      },
+    ],
+  },
+  experience: {
+    eyebrow: "360°-Erlebnis",
+    title: "Besuchen Sie unsere Manufaktur, ohne Ihr Studio zu verlassen",
+    description:
+      "Über 8.000 m², auf denen aus Garn Fläche wird. Bewegen Sie das Panorama, um Webstühle, Farbatelier und Veredelung zu erkunden, und entdecken Sie unsere Kollektionen in ihrem Umfeld.",
+    tourLabel: "Virtueller Rundgang: Panoramaansicht der Manufaktur",
+    tourHint: "Wischen oder mit den Pfeiltasten durch die Ansicht bewegen",
+    imageAlt: "Panoramaansicht der Manufaktur mit Webstühlen, Garnspulen und fertigen Teppichen",
+    stats: [
+      { value: "1995", label: "Gründungsjahr" },
+      { value: "300", label: "Farben in der Kollektion" },
+      { value: "8.000 m²", label: "Eigene Produktionsfläche" },
+    ],
+  },
+  collections: {
+    eyebrow: "Kollektionen",
+    title: "Fünf Sprachen, ein Handwerk",
+    description:
+      "Jede Kollektion geht von einer Technik und einer Idee aus. Alle lassen sich in Größe, Farbe und Florhöhe anpassen.",
+    categories: [
+      {
+        name: "Großformat",
+        description: "Großzügige Muster, die Lobbys, Salons und großen Flächen Charakter verleihen.",
+        features: ["Velours und Schlinge", "Exklusives Design", "Maße ohne Grenzen"],
+        imageAlt: "Teppich mit großformatigem geometrischem Muster",
+      },
+      {
+        name: "Kleinmuster",
+        description: "Feine, wiederkehrende Rhythmen, die Zimmer und Flure dezent einkleiden.",
+        features: ["Hoch-Tief-Schlinge", "Hohe Dichte", "Ideal für Contract"],
+        imageAlt: "Teppich mit kleinem, wiederkehrendem Muster",
+      },
+      {
+        name: "3D-Relief",
+        description: "Von Hand geschnittene Volumen, die mit Licht und Haptik spielen.",
+        features: ["Von Hand geschnitten", "Velours und Schlinge", "Florhöhen von 4 bis 50 mm"],
+        imageAlt: "Teppich mit geschnittenem, dreidimensionalem Relief",
+      },
+      {
+        name: "Kreativ",
+        description: "Künstlerische Stücke aus besonderen Techniken und unerwarteten Kombinationen.",
+        features: ["Spezialtechniken", "Materialmix", "Exklusives Design"],
+        imageAlt: "Kreativer Teppich mit organischen Formen und kontrastierenden Farben",
+      },
+      {
+        name: "Unikat",
+        description: "Ein einziges Stück, gemeinsam mit Ihnen für einen bestimmten Raum entworfen.",
+        features: ["Einzigartiges Design", "Persönliche Beratung", "Freie Form"],
+        imageAlt: "Unikat-Teppich in unregelmäßiger Form",
+      },
+    ],
+  },
+  techniques: {
+    eyebrow: "Techniken",
+    title: "Zwei Hände, ein Anspruch",
+    handTuft: {
+      title: "Hand tuft",
+      text: "Unsere Kunsthandwerker setzen das Garn Stich für Stich mit der Handtufting-Pistole. Volle gestalterische Freiheit, kombinierte Florhöhen und Handschnitt für Teppiche mit Handschrift.",
+      imageAlt: "Kunsthandwerker bei der Arbeit an einem Teppich mit der Handtufting-Pistole",
+    },
+    robotTuft: {
+      title: "Robot tuft",
+      text: "Robotergestütztes Tufting gibt komplexe Entwürfe mit millimetergenauer Gleichmäßigkeit wieder – ideal für große Flächen und wiederholbare Contract-Projekte.",
+      imageAlt: "Robotergesteuerter Tuftingkopf über dem Spannrahmen",
+    },
+  },
+} satisfies HomeContent;

@@ -1,0 +1,110 @@
+import type { HomeContent } from "../schemas";
+
+export default {
+  meta: {
+    title: "Alfombras de lujo a medida, fabricadas en España",
+    description:
+      "Alfombras tufting a mano, robotizadas y a medida para hoteles, interioristas, yates y jets privados. Fábrica propia en Crevillente desde 1995.",
+  },
+  hero: {
+    eyebrow: "Fabricantes desde 1995 · Crevillente, España",
+    title: "El arte de pisar algo único",
+    subtitle: "Alfombras tufting a mano, robotizadas y a medida, creadas en nuestra propia fábrica.",
+    paragraphs: [
+      "Somos fabricantes, no distribuidores. Diseñamos, tejemos y acabamos cada alfombra en Crevillente, donde lana, seda y color se convierten en piezas para hoteles, residencias, yates y jets privados de todo el mundo.",
+      "Una colección de 300 colores, técnicas flatweave, Wilton, handtuft y robotuft, y un equipo que acompaña a interioristas y arquitectos desde el primer boceto hasta la instalación final.",
+    ],
+    cta: "Descubre la colección",
+    ctaNote: "Una nueva experiencia visual",
+    imageAlt: "Alfombra tufting a mano en tonos arena y bronce, vista de cerca",
+  },
+  tiles: {
+    title: "Tres caminos hacia tu alfombra",
+    items: [
+      {
+        title: "Proyectos",
+        text: "Soluciones contract para hoteles, comercios, yates y aviación.",
+        cta: "Ver proyectos",
+        imageAlt: "Alfombra a medida en el vestíbulo de un hotel",
+      },
+      {
+        title: "Muestrarios",
+        text: "Solicita catálogos y kits de color para tocar la calidad.",
+        cta: "Pedir muestrarios",
+        imageAlt: "Kit de muestras de color de alfombra",
+      },
+      {
+        title: "Personalización",
+        text: "Diseño a medida: forma, color, altura y textura a tu elección.",
+        cta: "Diseñar la tuya",
+        imageAlt: "Detalle de una alfombra personalizada con relieve tallado",
+      },
+    ],
+  },
+  experience: {
+    eyebrow: "Experiencia 360",
+    title: "Recorre nuestra fábrica sin salir de tu estudio",
+    description:
+      "Más de 8.000 m² donde el hilo se convierte en superficie. Desliza la vista panorámica para recorrer telares, sala de color y zona de acabados, y descubre nuestras colecciones en su entorno.",
+    tourLabel: "Visita virtual: vista panorámica de la fábrica",
+    tourHint: "Desliza o usa las flechas para recorrer la vista",
+    imageAlt: "Vista panorámica de la fábrica con telares, bobinas de hilo y alfombras terminadas",
+    stats: [
+      { value: "1995", label: "Año de fundación" },
+      { value: "300", label: "Colores en colección" },
+      { value: "8.000 m²", label: "De fábrica propia" },
+    ],
+  },
+  collections: {
+    eyebrow: "Colecciones",
+    title: "Cinco lenguajes para un mismo oficio",
+    description:
+      "Cada colección parte de una técnica y una intención. Todas pueden adaptarse en medida, color y altura de pelo.",
+    categories: [
+      {
+        name: "Gran formato",
+        description: "Patrones amplios que dan carácter a vestíbulos, salones y grandes superficies.",
+        features: ["Corte y bucle", "Diseño exclusivo", "Medidas sin límite"],
+        imageAlt: "Alfombra con un patrón geométrico de gran formato",
+      },
+      {
+        name: "Patrón pequeño",
+        description: "Ritmos finos y repetidos que visten habitaciones y pasillos con discreción.",
+        features: ["Bucle multialtura", "Alta densidad", "Ideal para contract"],
+        imageAlt: "Alfombra con un patrón pequeño y repetido",
+      },
+      {
+        name: "Relieve 3D",
+        description: "Volúmenes tallados a mano que juegan con la luz y el tacto.",
+        features: ["Tallado manual", "Corte y bucle", "Alturas de 4 a 50 mm"],
+        imageAlt: "Alfombra con relieve tridimensional tallado",
+      },
+      {
+        name: "Creativa",
+        description: "Piezas artísticas que nacen de técnicas especiales y combinaciones inesperadas.",
+        features: ["Técnicas especiales", "Mezcla de materiales", "Diseño exclusivo"],
+        imageAlt: "Alfombra creativa con formas orgánicas y colores contrastados",
+      },
+      {
+        name: "Única",
+        description: "Una sola pieza, pensada contigo y para un espacio concreto.",
+        features: ["Diseño único", "Asesoramiento personal", "Forma libre"],
+        imageAlt: "Alfombra única de forma irregular",
+      },
+    ],
+  },
+  techniques: {
+    eyebrow: "Técnicas",
+    title: "Dos manos, una misma exigencia",
+    handTuft: {
+      title: "Hand tuft",
+      text: "Nuestros artesanos insertan el hilo punto a punto con pistola manual. Libertad total de dibujo, alturas combinadas y tallado a mano para piezas de autor.",
+      imageAlt: "Artesano trabajando una alfombra con pistola de tufting manual",
+    },
+    robotTuft: {
+      title: "Robot tuft",
+      text: "La precisión del tufting robotizado reproduce diseños complejos con regularidad milimétrica, ideal para grandes superficies y proyectos contract repetibles.",
+      imageAlt: "Cabezal de tufting robotizado sobre el bastidor",
+    },
+  },
+} satisfies HomeContent;

@@ -1,0 +1,110 @@
+import type { HomeContent } from "../schemas";
+
+export default {
+  meta: {
+    title: "Tappeti di lusso su misura, realizzati in Spagna",
+    description:
+      "Tappeti tuftati a mano, robotizzati e su misura per hotel, interior designer, yacht e jet privati. Fabbrica propria a Crevillente dal 1995.",
+  },
+  hero: {
+    eyebrow: "Produttori dal 1995 · Crevillente, Spagna",
+    title: "L'arte di camminare su qualcosa di unico",
+    subtitle: "Tappeti tuftati a mano, robotizzati e su misura, creati nella nostra fabbrica.",
+    paragraphs: [
+      "Siamo produttori, non distributori. Disegniamo, tessiamo e rifiniamo ogni tappeto a Crevillente, dove lana, seta e colore diventano pezzi per hotel, residenze, yacht e jet privati in tutto il mondo.",
+      "Una collezione di 300 colori, le tecniche flatweave, Wilton, handtuft e robotuft, e un team che affianca interior designer e architetti dal primo schizzo all'installazione finale.",
+    ],
+    cta: "Scopri la collezione",
+    ctaNote: "Una nuova esperienza visiva",
+    imageAlt: "Primo piano di un tappeto tuftato a mano nei toni della sabbia e del bronzo",
+  },
+  tiles: {
+    title: "Tre strade verso il tuo tappeto",
+    items: [
+      {
+        title: "Progetti",
+        text: "Soluzioni contract per hotel, negozi, yacht e aviazione.",
+        cta: "Vedi i progetti",
+        imageAlt: "Tappeto su misura nella hall di un hotel",
+      },
+      {
+        title: "Campionari",
+        text: "Richiedi cataloghi e kit colore per toccare la qualità.",
+        cta: "Richiedi i campionari",
+        imageAlt: "Kit di campioni colore per tappeti",
+      },
+      {
+        title: "Personalizzazione",
+        text: "Design su misura: forma, colore, altezza e texture a tua scelta.",
+        cta: "Disegna il tuo",
+        imageAlt: "Dettaglio di un tappeto personalizzato in rilievo scolpito",
+      },
+    ],
+  },
+  experience: {
+    eyebrow: "Esperienza 360°",
+    title: "Visita la nostra fabbrica senza lasciare il tuo studio",
+    description:
+      "Oltre 8.000 m² dove il filo diventa superficie. Scorri la vista panoramica per esplorare telai, sala colori e reparto finiture, e scopri le nostre collezioni nel loro ambiente.",
+    tourLabel: "Visita virtuale: vista panoramica della fabbrica",
+    tourHint: "Scorri o usa le frecce per esplorare la vista",
+    imageAlt: "Vista panoramica della fabbrica: telai, rocche di filato e tappeti finiti",
+    stats: [
+      { value: "1995", label: "Anno di fondazione" },
+      { value: "300", label: "Colori in collezione" },
+      { value: "8.000 m²", label: "Di superficie produttiva propria" },
+    ],
+  },
+  collections: {
+    eyebrow: "Collezioni",
+    title: "Cinque linguaggi per un unico mestiere",
+    description:
+      "Ogni collezione nasce da una tecnica e da un'intenzione. Tutte possono essere adattate in misura, colore e altezza del vello.",
+    categories: [
+      {
+        name: "Grande formato",
+        description: "Disegni ampi che danno carattere a hall, saloni e grandi superfici.",
+        features: ["Vello tagliato e bouclé", "Design esclusivo", "Misure senza limiti"],
+        imageAlt: "Tappeto a motivo geometrico di grande formato",
+      },
+      {
+        name: "Piccolo motivo",
+        description: "Ritmi fini e ripetuti che vestono camere e corridoi in punta di piedi.",
+        features: ["Bouclé multilivello", "Alta densità", "Ideale per il contract"],
+        imageAlt: "Tappeto a piccolo motivo ripetuto",
+      },
+      {
+        name: "Rilievo 3D",
+        description: "Volumi scolpiti a mano che giocano tra luce e tatto.",
+        features: ["Scolpitura a mano", "Vello tagliato e bouclé", "Altezze da 4 a 50 mm"],
+        imageAlt: "Tappeto in rilievo tridimensionale scolpito",
+      },
+      {
+        name: "Creatività",
+        description: "Pezzi d'arte nati da tecniche speciali e accostamenti inattesi.",
+        features: ["Tecniche speciali", "Materiali misti", "Design esclusivo"],
+        imageAlt: "Tappeto creativo dalle forme organiche e dai colori contrastanti",
+      },
+      {
+        name: "Pezzo unico",
+        description: "Un solo pezzo, pensato insieme a te per uno spazio preciso.",
+        features: ["Design unico", "Consulenza personale", "Forma libera"],
+        imageAlt: "Tappeto unico dalla forma irregolare",
+      },
+    ],
+  },
+  techniques: {
+    eyebrow: "Tecniche",
+    title: "Due mani, lo stesso rigore",
+    handTuft: {
+      title: "Hand tuft",
+      text: "I nostri artigiani inseriscono il filo punto per punto usando la pistola manuale. Totale libertà di disegno, altezze combinate e scolpitura a mano per pezzi d'autore.",
+      imageAlt: "Artigiano al lavoro su un tappeto, pistola da tufting manuale in mano",
+    },
+    robotTuft: {
+      title: "Robot tuft",
+      text: "La precisione del tufting robotizzato riproduce disegni complessi al millimetro: ideale per grandi superfici e progetti contract ripetibili.",
+      imageAlt: "Testa di tufting robotizzata sul telaio",
+    },
+  },
+} satisfies HomeContent;

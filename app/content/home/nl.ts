@@ -1,0 +1,110 @@
+import type { HomeContent } from "../schemas";
+
+export default {
+  meta: {
+    title: "Luxe vloerkleden op maat, gemaakt in Spanje",
+    description:
+      "Handgetufte, robotgetufte en maatwerkvloerkleden voor hotels, interieurontwerpers, jachten en privéjets. Eigen fabriek in Crevillente sinds 1995.",
+  },
+  hero: {
+    eyebrow: "Fabrikant sinds 1995 · Crevillente, Spanje",
+    title: "De kunst van iets unieks onder uw voeten",
+    subtitle: "Handgetufte, robotgetufte en maatwerkvloerkleden, gemaakt in onze eigen fabriek.",
+    paragraphs: [
+      "Wij zijn fabrikant, geen distributeur. We ontwerpen, weven en werken elk vloerkleed af in Crevillente, waar wol, zijde en kleur uitgroeien tot stukken voor hotels, residenties, jachten en privéjets over de hele wereld.",
+      "Een collectie van 300 kleuren, de technieken flatweave, Wilton, handtuft en robotuft, en een team dat interieurontwerpers en architecten begeleidt van de eerste schets tot de uiteindelijke installatie.",
+    ],
+    cta: "Ontdek de collectie",
+    ctaNote: "Een nieuwe visuele ervaring",
+    imageAlt: "Close-up van een handgetuft vloerkleed in zand- en bronstinten",
+  },
+  tiles: {
+    title: "Drie wegen naar uw vloerkleed",
+    items: [
+      {
+        title: "Projecten",
+        text: "Contractoplossingen voor hotels, retail, jachten en luchtvaart.",
+        cta: "Bekijk projecten",
+        imageAlt: "Vloerkleed op maat in de lobby van een hotel",
+      },
+      {
+        title: "Stalen",
+        text: "Vraag catalogi en kleurstalen aan en voel de kwaliteit zelf.",
+        cta: "Stalen aanvragen",
+        imageAlt: "Set kleurstalen voor vloerkleden",
+      },
+      {
+        title: "Maatwerk",
+        text: "Ontwerp op maat: vorm, kleur, poolhoogte en textuur naar uw keuze.",
+        cta: "Ontwerp het uwe",
+        imageAlt: "Detail van een vloerkleed op maat met gesneden reliëf",
+      },
+    ],
+  },
+  experience: {
+    eyebrow: "360°-ervaring",
+    title: "Bezoek onze fabriek zonder uw studio te verlaten",
+    description:
+      "Ruim 8.000 m² waar garen oppervlak wordt. Veeg door het panorama langs weefgetouwen, kleurenatelier en afwerking, en ontdek onze collecties in hun eigen omgeving.",
+    tourLabel: "Virtuele rondleiding: panoramisch zicht op de fabriek",
+    tourHint: "Veeg of gebruik de pijltjestoetsen om rond te kijken",
+    imageAlt: "Panoramisch zicht op de fabriek met weefgetouwen, garenklossen en afgewerkte vloerkleden",
+    stats: [
+      { value: "1995", label: "Opgericht" },
+      { value: "300", label: "Kleuren in de collectie" },
+      { value: "8.000 m²", label: "Eigen productieruimte" },
+    ],
+  },
+  collections: {
+    eyebrow: "Collecties",
+    title: "Vijf talen, één ambacht",
+    description:
+      "Elke collectie vertrekt vanuit een techniek en een intentie. Alle collecties zijn aan te passen in maat, kleur en poolhoogte.",
+    categories: [
+      {
+        name: "Groot formaat",
+        description: "Royale patronen die lobby's, lounges en grote ruimtes karakter geven.",
+        features: ["Velours en lus", "Exclusief ontwerp", "Onbeperkte afmetingen"],
+        imageAlt: "Vloerkleed met een grootschalig geometrisch patroon",
+      },
+      {
+        name: "Klein patroon",
+        description: "Fijne, herhalende ritmes die kamers en gangen ingetogen aankleden.",
+        features: ["Lus in meerdere hoogtes", "Hoge dichtheid", "Ideaal voor contract"],
+        imageAlt: "Vloerkleed met een klein, herhalend patroon",
+      },
+      {
+        name: "3D-reliëf",
+        description: "Met de hand gesneden volumes die spelen met licht en tast.",
+        features: ["Handgesneden", "Velours en lus", "Hoogtes van 4 tot 50 mm"],
+        imageAlt: "Vloerkleed met gesneden driedimensionaal reliëf",
+      },
+      {
+        name: "Creatief",
+        description: "Artistieke stukken, ontstaan uit bijzondere technieken en onverwachte combinaties.",
+        features: ["Bijzondere technieken", "Mix van materialen", "Exclusief ontwerp"],
+        imageAlt: "Creatief vloerkleed met organische vormen en contrasterende kleuren",
+      },
+      {
+        name: "Uniek",
+        description: "Eén enkel stuk, samen met u bedacht voor een specifieke ruimte.",
+        features: ["Uniek ontwerp", "Persoonlijk advies", "Vrije vorm"],
+        imageAlt: "Uniek vloerkleed met een onregelmatige vorm",
+      },
+    ],
+  },
+  techniques: {
+    eyebrow: "Technieken",
+    title: "Twee handen, één maatstaf",
+    handTuft: {
+      title: "Hand tuft",
+      text: "Onze vakmensen brengen het garen steek voor steek aan met een handtuftpistool. Volledige ontwerpvrijheid, gecombineerde poolhoogtes en handgesneden details voor signatuurstukken.",
+      imageAlt: "Vakman bewerkt een vloerkleed met een handtuftpistool",
+    },
+    robotTuft: {
+      title: "Robot tuft",
+      text: "Robottuften geeft complexe ontwerpen met millimeterprecisie weer: ideaal voor grote oppervlakken en herhaalbare contractprojecten.",
+      imageAlt: "Robottuftkop boven het spanraam",
+    },
+  },
+} satisfies HomeContent;

@@ -1,0 +1,56 @@
+/**
+ * Every image the site shows, by name. Until real photographs exist, `npm run images` draws
+ * deterministic tufted-rug art for each name in the brand palette; a photograph placed at
+ * `assets/photos/<name>.jpg` (or .png/.webp) replaces the art under the same name, with no code change.
+ *
+ * `motif` steers the generated art only: the pattern a rug of that name would show.
+ */
+export type ImageMotif =
+  | "waves" // flowing bands of pile, hand-tufted
+  | "geometric" // large geometric pattern
+  | "smallPattern" // fine repeated pattern
+  | "relief" // carved 3D relief, light and shadow
+  | "organic" // creative, organic blobs of colour
+  | "irregular" // unique rug with an irregular outline on a floor
+  | "swatches" // colour kit: grid of small colour tufts
+  | "interior" // a rug in a room (lobby, cabin, suite)
+  | "panorama" // factory panorama: rows of looms and yarn cones
+  | "robot" // machine-straight rows of tufts
+  | "loops"; // close-up of loop pile
+
+export type ImageSpec = { width: number; height: number; motif: ImageMotif; seed: number };
+
+export const images = {
+  "home-hero": { width: 2400, height: 1600, motif: "waves", seed: 11 },
+  "tile-proyectos": { width: 1200, height: 1500, motif: "interior", seed: 21 },
+  "tile-muestrarios": { width: 1200, height: 1500, motif: "swatches", seed: 22 },
+  "tile-personalizacion": { width: 1200, height: 1500, motif: "relief", seed: 23 },
+  "experience-panorama": { width: 3200, height: 1000, motif: "panorama", seed: 31 },
+  "collection-gran-formato": { width: 1200, height: 1500, motif: "geometric", seed: 41 },
+  "collection-patron-pequeno": { width: 1200, height: 1500, motif: "smallPattern", seed: 42 },
+  "collection-relieve-3d": { width: 1200, height: 1500, motif: "relief", seed: 43 },
+  "collection-creativa": { width: 1200, height: 1500, motif: "organic", seed: 44 },
+  "collection-unica": { width: 1200, height: 1500, motif: "irregular", seed: 45 },
+  "technique-hand-tuft": { width: 1600, height: 1200, motif: "loops", seed: 51 },
+  "technique-robot-tuft": { width: 1600, height: 1200, motif: "robot", seed: 52 },
+  "event-nbaa": { width: 1200, height: 800, motif: "interior", seed: 61 },
+  "event-yecla": { width: 1200, height: 800, motif: "geometric", seed: 62 },
+  "event-marbella": { width: 1200, height: 800, motif: "organic", seed: 63 },
+  "event-habitat": { width: 1200, height: 800, motif: "swatches", seed: 64 },
+} as const satisfies Record<string, ImageSpec>;
+
+export type ImageName = keyof typeof images;
+
+/** Widths generated for every image (those not above its own width are skipped). */
+export const imageWidths = [480, 800, 1200, 1600, 2400] as const;
+
+export function widthsFor(name: ImageName): number[] {
+  const spec: ImageSpec = images[name];
+  const widths: number[] = imageWidths.filter((width) => width < spec.width);
+  return [...widths, spec.width];
+}
+
+/** Public URL of one generated file. */
+export function imageUrl(name: ImageName, width: number, format: "avif" | "webp"): string {
+  return `/img/${name}-${width}.${format}`;
+}

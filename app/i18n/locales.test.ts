@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { eventSchema, events } from "~/content/events";
+import { homeContent } from "~/content/home";
+import { homeContentSchema } from "~/content/schemas";
+import { languages } from "./languages";
+import { messages } from "./messages.server";
+import { keyDifferences, spanishLeftovers } from "./translation-check";
+
+const translations = languages.filter((lang) => lang !== "es");
+
+/** Proper names that stay as they are in every language. */
+const names = ["NBAA Las Vegas 2024", "Marbella Design", "Hábitat Valencia", "Yecla, Murcia", "Marbella, Málaga"];
+
+describe.each(translations)("the %s translation", (lang) => {
+  it("has every interface message Spanish has, and no other", () => {
+    expect(keyDifferences(messages.es, messages[lang])).toEqual({ missing: [], extra: [] });
+  });
+
+  it("has no Spanish left in its interface messages", () => {
+    // "General" is the same word in English and Spanish.
+    expect(spanishLeftovers(messages.es, messages[lang], lang === "en" ? ["General"] : [])).toEqual([]);
+  });
+
+  it("has the whole home page, valid against its schema, with no Spanish left", () => {
+    expect(keyDifferences(homeContent.es, homeContent[lang])).toEqual({ missing: [], extra: [] });
+    expect(() => homeContentSchema.parse(homeContent[lang])).not.toThrow();
+    expect(spanishLeftovers(homeContent.es, homeContent[lang])).toEqual([]);
+  });
+
+  it("has every event and news item, with no Spanish left", () => {
+    for (const item of events) {
+      expect(item.text[lang], `event ${item.id}`).toBeDefined();
+      expect(spanishLeftovers(item.text.es, item.text[lang], names)).toEqual([]);
+    }
+  });
+});
+
+describe("the checks themselves", () => {
+  it("catch a missing key and Spanish left in a translation", () => {
+    const source = { a: "Hola", b: { c: "Nuestra fábrica" } };
+    expect(keyDifferences(source, { a: "Hello" })).toEqual({ missing: ["b.c"], extra: [] });
+    expect(spanishLeftovers(source, { a: "Hola", b: { c: "Our alfombras" } })).toHaveLength(2);
+  });
+
+  it("reject an event without a date", () => {
+    expect(() => eventSchema.parse({ ...events[0], date: "soon" })).toThrow();
+  });
+});
+
+it("the Spanish home page is valid against its schema", () => {
+  expect(() => homeContentSchema.parse(homeContent.es)).not.toThrow();
+});

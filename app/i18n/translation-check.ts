@@ -1,0 +1,64 @@
+/**
+ * Checks a translation against its Spanish source: the same keys (and array lengths), and no
+ * Spanish left behind. Used by the unit tests of every locale and content module.
+ */
+type Tree = unknown;
+
+function leaves(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof tree === "string") {
+    out.set(prefix, tree);
+  } else if (Array.isArray(tree)) {
+    tree.forEach((item, index) => {
+      for (const [key, value] of leaves(item, `${prefix}[${index}]`)) out.set(key, value);
+    });
+  } else if (tree && typeof tree === "object") {
+    for (const [key, value] of Object.entries(tree)) {
+      for (const [leafKey, leafValue] of leaves(value, prefix ? `${prefix}.${key}` : key)) out.set(leafKey, leafValue);
+    }
+  }
+  return out;
+}
+
+/** Keys Spanish has that the translation lacks, and keys the translation has that Spanish does not. */
+export function keyDifferences(source: Tree, target: Tree): { missing: string[]; extra: string[] } {
+  const sourceKeys = leaves(source);
+  const targetKeys = leaves(target);
+  return {
+    missing: [...sourceKeys.keys()].filter((key) => !targetKeys.has(key)),
+    extra: [...targetKeys.keys()].filter((key) => !sourceKeys.has(key)),
+  };
+}
+
+/** Words and marks that only Spanish uses among the site's six languages. */
+const spanishMarkers =
+  /[ñ¿¡]|\b(alfombras?|fábrica|nuestr[oa]s?|también|está|están|diseño|diseñad[oa]s?|tu|tus|usted|nosotros|hemos|desde|hasta|pronto|página|páginas|contáctanos|solicitud|envío|enviar|muestrario|colección|colecciones|proyectos)\b/i;
+
+/** Values that may legitimately read the same in every language. */
+const sameInEveryLanguage = new Set([
+  "Contract",
+  "Hand tuft",
+  "Robot tuft",
+  "Ctrl K",
+  "1995",
+  "300",
+  "Nudo",
+  "Oops! Page not found",
+  "Return to Home",
+]);
+
+/** Leaves of the translation that are still Spanish: identical to the source, or with Spanish words. */
+export function spanishLeftovers(source: Tree, target: Tree, allowed: Iterable<string> = []): string[] {
+  const allow = new Set([...sameInEveryLanguage, ...allowed]);
+  const sourceLeaves = leaves(source);
+  const problems: string[] = [];
+  for (const [key, value] of leaves(target)) {
+    if (allow.has(value)) continue;
+    if (sourceLeaves.get(key) === value && /[a-záéíóú]{3}/i.test(value)) {
+      problems.push(`${key}: identical to Spanish "${value}"`);
+    } else if (spanishMarkers.test(value)) {
+      problems.push(`${key}: Spanish word in "${value}"`);
+    }
+  }
+  return problems;
+}

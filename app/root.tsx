@@ -1,0 +1,95 @@
+import cormorantUrl from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
+import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import { NotFound } from "~/components/site/not-found";
+import { SiteFrame } from "~/components/site/site-frame";
+import { LanguageProvider } from "~/i18n/language-context";
+import { languageRedirectScript } from "~/i18n/language-redirect";
+import { defaultLanguage, splitLanguage } from "~/i18n/languages";
+import { messages } from "~/i18n/messages.server";
+import { getEnv } from "~/server/env.server";
+import type { Route } from "./+types/root";
+import "./styles/app.css";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { lang } = splitLanguage(new URL(request.url).pathname);
+  return { lang, messages: messages[lang], siteUrl: getEnv().SITE_URL, year: new Date().getFullYear() };
+}
+
+/** The page chrome's messages change only with the language. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (splitLanguage(currentUrl.pathname).lang !== splitLanguage(nextUrl.pathname).lang) return true;
+  return nextUrl.pathname === currentUrl.pathname ? defaultShouldRevalidate : false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: cormorantUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const { lang, path } = splitLanguage(pathname);
+  return (
+    <html lang={data?.lang ?? lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f6f1ea" />
+        {lang === defaultLanguage ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no visitor input
+          <script dangerouslySetInnerHTML={{ __html: languageRedirectScript }} />
+        ) : null}
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-ivory text-ink">
+        {data ? (
+          <LanguageProvider lang={data.lang} path={path} messages={data.messages}>
+            <SiteFrame year={data.year}>{children}</SiteFrame>
+          </LanguageProvider>
+        ) : (
+          children
+        )}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <div className="container-content flex min-h-[60dvh] flex-col justify-center gap-4 py-24">
+      {/* spec §8: the generic router failure screen */}
+      <h1 className="font-display text-4xl">Unexpected Application Error!</h1>
+      <p className="text-muted">{detail}</p>
+      <a className="underline underline-offset-4" href="/">
+        Return to Home
+      </a>
+    </div>
+  );
+}

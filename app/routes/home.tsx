@@ -1,0 +1,56 @@
+import { Collections } from "~/components/sections/collections";
+import { type EventCard, EventsNews } from "~/components/sections/events-news";
+import { Experience360 } from "~/components/sections/experience-360";
+import { HomeHero, heroImageSizes } from "~/components/sections/home-hero";
+import { HomeTiles } from "~/components/sections/home-tiles";
+import { Techniques } from "~/components/sections/techniques";
+import { preloadImage } from "~/components/ui/picture";
+import { events, eventText, visibleEvents } from "~/content/events";
+import { homeContent } from "~/content/home";
+import { homeContentSchema } from "~/content/schemas";
+import { splitLanguage } from "~/i18n/languages";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/home";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { lang } = splitLanguage(new URL(request.url).pathname);
+  const content = homeContentSchema.parse(homeContent[lang]);
+  // The region gate (spec §6) arrives with its own issue; until then restricted items stay hidden.
+  const cards: EventCard[] = visibleEvents(events, { allowed: false }).map((item) => ({
+    id: item.id,
+    type: item.type,
+    date: item.date,
+    image: item.image,
+    link: item.link,
+    ...eventText(item, lang),
+  }));
+  return { lang, content, events: cards };
+}
+
+export const links: Route.LinksFunction = () => [preloadImage("home-hero", heroImageSizes)];
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const [root] = matches;
+  return pageMeta({
+    siteUrl: root.loaderData.siteUrl,
+    lang: loaderData.lang,
+    path: "/",
+    title: loaderData.content.meta.title,
+    description: loaderData.content.meta.description,
+  });
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { content, events: cards } = loaderData;
+  return (
+    <>
+      <HomeHero content={content.hero} />
+      <HomeTiles content={content.tiles} />
+      <Experience360 content={content.experience} />
+      <Collections content={content.collections} />
+      <Techniques content={content.techniques} />
+      <EventsNews items={cards} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { data } from "react-router";
+import { NotFound } from "~/components/site/not-found";
+import type { Route } from "./+types/not-found";
+
+/** Any path no page answers: HTTP 404 with the spec's page, and the path in the server log. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  console.warn(`404 ${request.method} ${pathname}`);
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: matches[0].loaderData.messages.notFound.title },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/** Configuration, read and validated once (ARCHITECTURE.md, Configuration). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("http://localhost:3000")
+    .transform((url) => url.replace(/\/+$/, "")),
+  DATA_DIR: z.string().min(1).default("./data"),
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid configuration in the environment:\n${problems}`);
+  }
+  cached = parsed.data;
+  return cached;
+}

@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staticFiles } from "./static.server";
+
+let server: Server;
+let base: string;
+const page = "<!doctype html><title>Contacto</title>".repeat(20);
+
+beforeAll(async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "static-"));
+  mkdirSync(path.join(dir, "en/contacto"), { recursive: true });
+  mkdirSync(path.join(dir, "assets"));
+  writeFileSync(path.join(dir, "index.html"), page);
+  writeFileSync(path.join(dir, "en/contacto/index.html"), page);
+  writeFileSync(path.join(dir, "en/contacto/index.html.br"), brotliCompressSync(page));
+  writeFileSync(path.join(dir, "en/contacto/index.html.gz"), gzipSync(page));
+  writeFileSync(path.join(dir, "assets/app-abc123.js"), "console.log(1)");
+  const app = express();
+  app.use(staticFiles(dir));
+  app.use((_req, res) => res.status(404).send("fell through"));
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+describe("static files", () => {
+  it("serve a pre-rendered page at its clean URL, brotli-compressed when accepted", async () => {
+    const response = await fetch(`${base}/en/contacto`, { headers: { "accept-encoding": "br" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(await response.text()).toBe(page);
+  });
+
+  it("fall back to gzip, then to the plain file", async () => {
+    const gzip = await fetch(`${base}/en/contacto`, { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    const plain = await fetch(`${base}/`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(page);
+  });
+
+  it("answer a repeated request with 304 Not Modified", async () => {
+    const first = await fetch(`${base}/en/contacto`, { headers: { "accept-encoding": "br" } });
+    const etag = first.headers.get("etag") ?? "";
+    const second = await fetch(`${base}/en/contacto`, { headers: { "accept-encoding": "br", "if-none-match": etag } });
+    expect(second.status).toBe(304);
+  });
+
+  it("answer HEAD with the headers only", async () => {
+    const response = await fetch(`${base}/en/contacto`, { method: "HEAD", headers: { "accept-encoding": "br" } });
+    expect(response.status).toBe(200);
+    expect(Number(response.headers.get("content-length"))).toBeGreaterThan(0);
+  });
+
+  it("mark hashed assets immutable for a year", async () => {
+    const response = await fetch(`${base}/assets/app-abc123.js`);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+  });
+
+  it("redirect a trailing slash to the page's one URL", async () => {
+    const response = await fetch(`${base}/en/contacto/`, { redirect: "manual" });
+    expect(response.status).toBe(308);
+    expect(response.headers.get("location")).toBe("/en/contacto");
+  });
+
+  it("leave unknown paths, file names of pages and path tricks to the app", async () => {
+    for (const url of [
+      "/nope",
+      "/en/contacto/index.html",
+      "/en/contacto/index.html.br",
+      "/%2e%2e/etc/passwd",
+      "/%E0%A4%A",
+    ]) {
+      const response = await fetch(`${base}${url}`);
+      expect(await response.text(), url).toBe("fell through");
+    }
+  });
+});

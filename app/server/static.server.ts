@@ -1,0 +1,105 @@
+import { createReadStream, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import type { NextFunction, Request, Response } from "express";
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".avif": "image/avif",
+  ".webp": "image/webp",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".mp4": "video/mp4",
+  ".pdf": "application/pdf",
+  // React Router's pre-rendered data for client-side navigation
+  ".data": "text/x-script; charset=utf-8",
+};
+
+type FileInfo = { size: number; mtime: Date; etag: string };
+
+/** Every file under `dir`, by URL path, read once at start: lookups never touch the disk. */
+function indexFiles(dir: string): Map<string, FileInfo> {
+  const files = new Map<string, FileInfo>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const absolute = path.join(entry.parentPath, entry.name);
+    const stats = statSync(absolute);
+    const urlPath = `/${path.relative(dir, absolute).split(path.sep).join("/")}`;
+    files.set(urlPath, {
+      size: stats.size,
+      mtime: stats.mtime,
+      etag: `W/"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`,
+    });
+  }
+  return files;
+}
+
+function cacheControl(urlPath: string): string {
+  // Vite's hashed assets never change under the same name.
+  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  // Pages and their data are revalidated on every visit (cheap: ETag, 304).
+  if (urlPath.endsWith(".html") || urlPath.endsWith(".data")) return "public, max-age=0, must-revalidate";
+  return "public, max-age=86400";
+}
+
+/**
+ * Serves the client build: hashed assets, images, and the pre-rendered HTML of every page
+ * (`/en/contacto` -> `en/contacto/index.html`), choosing the precompressed brotli or gzip
+ * file when the browser accepts it. Anything else goes on to React Router.
+ */
+export function staticFiles(clientDir: string) {
+  const files = indexFiles(clientDir);
+
+  return function serveStatic(req: Request, res: Response, next: NextFunction) {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    if (urlPath.length > 1 && urlPath.endsWith("/") && files.has(`${urlPath}index.html`)) {
+      const query = req.originalUrl.slice(req.path.length);
+      return res.redirect(308, urlPath.replace(/\/+$/, "") + query);
+    }
+    // Pages are reached by their clean URL only; compressed twins only through Accept-Encoding.
+    if (/\.(html|br|gz)$/.test(urlPath)) return next();
+    const filePath = path.extname(urlPath) ? urlPath : `${urlPath === "/" ? "" : urlPath}/index.html`;
+    const file = files.get(filePath);
+    if (!file) return next();
+
+    const accepted = String(req.headers["accept-encoding"] ?? "");
+    const encoding =
+      /\bbr\b/.test(accepted) && files.has(`${filePath}.br`)
+        ? "br"
+        : /\bgzip\b/.test(accepted) && files.has(`${filePath}.gz`)
+          ? "gzip"
+          : null;
+    const servedPath = encoding === "br" ? `${filePath}.br` : encoding === "gzip" ? `${filePath}.gz` : filePath;
+    const served = files.get(servedPath) ?? file;
+
+    res.setHeader("Content-Type", contentTypes[path.extname(filePath)] ?? "application/octet-stream");
+    res.setHeader("Cache-Control", cacheControl(filePath));
+    const etag = encoding ? served.etag.replace(/"$/, `-${encoding}"`) : served.etag;
+    res.setHeader("ETag", etag);
+    res.setHeader("Last-Modified", file.mtime.toUTCString());
+    if (files.has(`${filePath}.br`) || files.has(`${filePath}.gz`)) res.setHeader("Vary", "Accept-Encoding");
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+
+    const ifNoneMatch = String(req.headers["if-none-match"] ?? "");
+    if (ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) return res.status(304).end();
+    res.setHeader("Content-Length", String(served.size));
+    if (req.method === "HEAD") return res.status(200).end();
+    res.status(200);
+    createReadStream(path.join(clientDir, servedPath)).on("error", next).pipe(res);
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * Company facts the specification leaves as placeholders. Every value here is a clearly
+ * fictional default: replace them with the real ones before going live. Nothing else in the
+ * code base repeats these facts.
+ */
+export const siteConfig = {
+  brandName: "Nudo",
+  brandTagline: "Crevillente · 1995",
+  legalName: "Nudo Alfombras Ejemplo, S.L.",
+  taxId: "B00000000",
+  foundedYear: 1995,
+  /** spec §1 gives two readings (8,000 and 5,000 m²); the site states one, everywhere. */
+  factoryAreaM2: 8000,
+  phone: { display: "+34 965 00 00 00", href: "tel:+34965000000" },
+  email: "info@nudo.example",
+  address: {
+    street: "Polígono Industrial I3, Nº1",
+    postalCode: "03330",
+    city: "Crevillente",
+    region: "Alicante",
+    country: "ES",
+  },
+  /** Factory location for the map frame (spec §2, contact page). */
+  geo: { latitude: 38.2497, longitude: -0.8089 },
+} as const;
+
+export type SiteConfig = typeof siteConfig;

@@ -1,0 +1,54 @@
+// What a page costs a visitor: the compressed bytes of its HTML, its CSS and the JavaScript
+// it loads at start (module scripts and modulepreloads). Shared by `npm run bench` and the
+// budget test, so both measure the same thing.
+import { request } from "node:http";
+
+export type PageWeight = { html: number; css: number; js: number; files: { url: string; bytes: number }[] };
+
+/** Bytes on the wire for one URL, as a browser accepting brotli receives them. */
+export function compressedBytes(url: string): Promise<{ bytes: number; body: Buffer; encoding: string | null }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { "accept-encoding": "br, gzip" } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks);
+        if ((res.statusCode ?? 500) >= 400) reject(new Error(`${url} answered ${res.statusCode}`));
+        else resolve({ bytes: body.length, body, encoding: (res.headers["content-encoding"] as string) ?? null });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+export async function pageWeight(baseUrl: string, path: string): Promise<PageWeight> {
+  const { bytes: html, body, encoding } = await compressedBytes(`${baseUrl}${path}`);
+  const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+  const text = (
+    encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body
+  ).toString();
+  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+  const tags = text.match(/<(link|script)\b[^>]*>/g) ?? [];
+  const css = new Set<string>();
+  const js = new Set<string>();
+  for (const tag of tags) {
+    if (tag.startsWith("<link") && /rel="stylesheet"/.test(tag)) css.add(attr(tag, "href") ?? "");
+    if (tag.startsWith("<link") && /rel="modulepreload"/.test(tag)) js.add(attr(tag, "href") ?? "");
+    if (tag.startsWith("<script") && attr(tag, "src")) js.add(attr(tag, "src") ?? "");
+  }
+  // Inline module script imports (React Router's hydration entry) count too.
+  for (const match of text.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g))
+    js.add(match[1] ?? "");
+  const files: PageWeight["files"] = [];
+  const sum = async (urls: Set<string>) => {
+    let total = 0;
+    for (const url of [...urls].filter(Boolean)) {
+      const { bytes } = await compressedBytes(new URL(url, baseUrl).href);
+      files.push({ url, bytes });
+      total += bytes;
+    }
+    return total;
+  };
+  return { html, css: await sum(css), js: await sum(js), files };
+}

@@ -1,0 +1,46 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { languages, localizePath } from "../../app/i18n/languages";
+import { pagePath } from "../../app/site/pages";
+import { routedPages } from "../../app/site/routed-pages";
+
+/** Every built page in every language: the URLs the site must answer with 200. */
+export const allPageUrls = languages.flatMap((lang) =>
+  routedPages.map(({ id }) => ({ lang, path: pagePath(id), url: localizePath(pagePath(id), lang) })),
+);
+
+type Fixtures = { pageErrors: string[] };
+
+/**
+ * Every test fails on an uncaught page error, a console error, or a script, style, font or
+ * image that failed to load, as React Router's template smoke tests do. Pages that answer
+ * 404 on purpose log their failed document or data request; that alone is not an error.
+ */
+export const test = base.extend<Fixtures>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        if (/^Failed to load resource: the server responded with a status of 404/.test(message.text())) return;
+        errors.push(`console: ${message.text()}`);
+      });
+      page.on("response", (response) => {
+        const type = response.request().resourceType();
+        if (response.status() >= 400 && ["script", "stylesheet", "font", "image"].includes(type)) {
+          errors.push(`${response.status()} ${type} ${response.url()}`);
+        }
+      });
+      await use(errors);
+      expect(errors, "errors in the browser").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Stores a language choice before any page script runs, as a returning visitor would have. */
+export async function withStoredLanguage(page: Page, lang: string) {
+  await page.addInitScript((value) => localStorage.setItem("language", value), lang);
+}
