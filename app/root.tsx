@@ -22,8 +22,9 @@ import { getEnv } from "~/server/env.server";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { lang } = splitLanguage(new URL(request.url).pathname);
+export async function loader({ url }: Route.LoaderArgs) {
+  // `url` is the page's URL, also for client-side data requests (`/en.data`).
+  const { lang } = splitLanguage(url.pathname);
   return { lang, messages: messages[lang], siteUrl: getEnv().SITE_URL, year: new Date().getFullYear() };
 }
 

@@ -12,8 +12,8 @@ import { splitLanguage } from "~/i18n/languages";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/home";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { lang } = splitLanguage(new URL(request.url).pathname);
+export async function loader({ url }: Route.LoaderArgs) {
+  const { lang } = splitLanguage(url.pathname);
   const content = homeContentSchema.parse(homeContent[lang]);
   // The region gate (spec §6) arrives with its own issue; until then restricted items stay hidden.
   const cards: EventCard[] = visibleEvents(events, { allowed: false }).map((item) => ({

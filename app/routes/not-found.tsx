@@ -3,9 +3,8 @@ import { NotFound } from "~/components/site/not-found";
 import type { Route } from "./+types/not-found";
 
 /** Any path no page answers: HTTP 404 with the spec's page, and the path in the server log. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  console.warn(`404 ${request.method} ${pathname}`);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  console.warn(`404 ${request.method} ${url.pathname}`);
   return data(null, { status: 404 });
 }
 

@@ -31,10 +31,12 @@ test.describe("the header", () => {
     const trigger = page.getByRole("button", { name: "Proyectos" });
     await trigger.focus();
     await page.keyboard.press("Enter");
-    const menu = page.getByRole("menu");
+    const menu = page.getByRole("navigation", { name: "Proyectos" });
     await expect(menu).toBeVisible();
-    for (const sector of sectors) await expect(menu.getByRole("menuitem", { name: sector })).toBeVisible();
-    await expect(menu.getByRole("menuitem", { name: "Hoteles" })).toHaveAttribute("href", "/hoteles");
+    await expect(menu.getByRole("link")).toHaveText(["Proyectos", ...sectors]);
+    await expect(menu.getByRole("link", { name: "Hoteles" })).toHaveAttribute("href", "/hoteles");
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Proyectos" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();

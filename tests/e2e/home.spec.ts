@@ -5,7 +5,9 @@ test.describe("the home page", () => {
     await page.goto("/");
     const hero = page.locator("section").first();
     await expect(hero.getByRole("heading", { level: 1 })).toHaveText("El arte de pisar algo único");
-    await expect(hero.locator("p")).toHaveCount(6); // eyebrow, subtitle, two paragraphs, CTA note...
+    await expect(hero.getByText("Alfombras tufting a mano, robotizadas y a medida")).toBeVisible();
+    await expect(hero.getByText(/^Somos fabricantes, no distribuidores/)).toBeVisible();
+    await expect(hero.getByText(/^Una colección de 300 colores/)).toBeVisible();
     const box = await hero.boundingBox();
     const viewport = page.viewportSize();
     expect(box && viewport && box.height >= viewport.height - 80).toBeTruthy();

@@ -103,7 +103,7 @@ test.describe("switching language", () => {
       .getByRole("banner")
       .getByRole("button", { name: /Cambiar idioma/ })
       .click();
-    await page.getByRole("menuitem", { name: "English" }).click();
+    await page.getByRole("navigation", { name: "Idioma" }).getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/El arte/);
@@ -121,7 +121,7 @@ test.describe("switching language", () => {
       .getByRole("banner")
       .getByRole("button", { name: /Change language/i })
       .click();
-    await page.getByRole("menuitem", { name: "Español" }).click();
+    await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Español" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     expect(new URL(page.url()).pathname).toBe("/");
     await page.reload();

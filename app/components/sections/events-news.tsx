@@ -1,10 +1,9 @@
 import { ArrowUpRight, CalendarDays, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Picture } from "~/components/ui/picture";
 import { RevealList } from "~/components/ui/reveal";
 import type { ImageName } from "~/content/images";
 import { formatLongDate } from "~/i18n/format";
-import { useLanguage } from "~/i18n/language-context";
+import { useLanguage, useTranslation } from "~/i18n/language-context";
 
 export type EventCard = {
   id: number;

@@ -36,7 +36,7 @@ export function Experience360({ content }: { content: HomeContent["experience"] 
           name="experience-panorama"
           alt={content.imageAlt}
           sizes="(min-width: 64rem) 180vw, 320vw"
-          className="block h-[22rem] w-max sm:h-[28rem]"
+          className="block h-[22rem] w-max sm:h-[28rem] lg:h-[38rem]"
           imgClassName="h-full w-auto max-w-none"
         />
       </section>

@@ -1,7 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLanguage } from "~/i18n/language-context";
+import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { storeLanguageChoice } from "~/i18n/language-redirect";
 import { languageNames, languages, localizePath } from "~/i18n/languages";
 import { siteConfig } from "~/site/config";
@@ -66,8 +65,8 @@ export function Footer({ year }: { year: number }) {
   return (
     <footer className="bg-ink text-ivory">
       <div className="container-content grid gap-14 py-20 lg:grid-cols-[1.2fr_2fr]">
-        <div className="flex flex-col gap-6 [&_a]:text-ivory [&_svg]:text-brass">
-          <Logo />
+        <div className="flex flex-col gap-6">
+          <Logo tone="light" />
           <p className="max-w-sm text-sm leading-relaxed text-ivory/70">{t("footer.tagline")}</p>
           <address className="flex flex-col gap-3 text-sm not-italic">
             <span className="flex gap-3">

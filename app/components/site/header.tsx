@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
-import { useLanguage } from "~/i18n/language-context";
+import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";

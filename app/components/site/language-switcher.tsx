@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Menu, MenuItem, menuItemClass } from "~/components/ui/menu";
-import { useLanguage } from "~/i18n/language-context";
+import { PopoverMenu, popoverItemClass } from "~/components/ui/popover-menu";
+import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { storeLanguageChoice } from "~/i18n/language-redirect";
 import { languageNames, languages, localizePath } from "~/i18n/languages";
 import { Flag } from "./flags";
@@ -14,8 +13,9 @@ export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { lang, path } = useLanguage();
   return (
-    <Menu
+    <PopoverMenu
       align="end"
+      label={t("header.language")}
       triggerLabel={t("header.changeLanguage", { language: languageNames[lang] })}
       trigger={
         <>
@@ -24,21 +24,26 @@ export function LanguageSwitcher() {
         </>
       }
     >
-      {languages.map((code) => (
-        <MenuItem asChild key={code}>
-          <Link
-            to={localizePath(path, code)}
-            hrefLang={code}
-            lang={code}
-            aria-current={code === lang ? "true" : undefined}
-            onClick={() => storeLanguageChoice(code)}
-            className={`${menuItemClass} ${code === lang ? "font-medium" : ""}`}
-          >
-            <Flag lang={code} />
-            {languageNames[code]}
-          </Link>
-        </MenuItem>
-      ))}
-    </Menu>
+      {(close) =>
+        languages.map((code) => (
+          <li key={code}>
+            <Link
+              to={localizePath(path, code)}
+              hrefLang={code}
+              lang={code}
+              aria-current={code === lang ? "true" : undefined}
+              onClick={() => {
+                storeLanguageChoice(code);
+                close();
+              }}
+              className={popoverItemClass}
+            >
+              <Flag lang={code} />
+              {languageNames[code]}
+            </Link>
+          </li>
+        ))
+      }
+    </PopoverMenu>
   );
 }

@@ -1,9 +1,8 @@
 import { Menu as MenuIcon, X } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
-import { useLanguage } from "~/i18n/language-context";
+import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { storeLanguageChoice } from "~/i18n/language-redirect";
 import { languageNames, languages, localizePath } from "~/i18n/languages";
 import { sectorPages } from "~/site/pages";

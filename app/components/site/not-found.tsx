@@ -1,8 +1,7 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
-import { useLanguage } from "~/i18n/language-context";
+import { useLanguage, useTranslation } from "~/i18n/language-context";
 
 /** spec §2: the 404 page. The unknown path is logged to the console. */
 export function NotFound() {

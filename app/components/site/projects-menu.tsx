@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Menu, MenuItem, MenuSeparator, menuItemClass } from "~/components/ui/menu";
-import { useLanguage } from "~/i18n/language-context";
+import { PopoverMenu, popoverItemClass } from "~/components/ui/popover-menu";
+import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { sectorPages } from "~/site/pages";
 
 /** spec §2 Header: the Proyectos dropdown listing the sector pages. */
@@ -9,20 +8,23 @@ export function ProjectsMenu() {
   const { t } = useTranslation();
   const { localize } = useLanguage();
   return (
-    <Menu trigger={t("header.projects")}>
-      <MenuItem asChild>
-        <Link to={localize("/proyectos")} className={`${menuItemClass} font-medium`}>
-          {t("pages.proyectos")}
-        </Link>
-      </MenuItem>
-      <MenuSeparator />
-      {sectorPages.map((page) => (
-        <MenuItem asChild key={page.id}>
-          <Link to={localize(page.path)} className={menuItemClass}>
-            {t(`pages.${page.id}`)}
-          </Link>
-        </MenuItem>
-      ))}
-    </Menu>
+    <PopoverMenu trigger={t("header.projects")} label={t("header.projects")}>
+      {(close) => (
+        <>
+          <li className="mb-1 border-b border-line pb-1">
+            <Link to={localize("/proyectos")} onClick={close} className={`${popoverItemClass} font-medium`}>
+              {t("pages.proyectos")}
+            </Link>
+          </li>
+          {sectorPages.map((page) => (
+            <li key={page.id}>
+              <Link to={localize(page.path)} onClick={close} className={popoverItemClass}>
+                {t(`pages.${page.id}`)}
+              </Link>
+            </li>
+          ))}
+        </>
+      )}
+    </PopoverMenu>
   );
 }

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/language-context";
 
 const SearchPalette = lazy(() => import("./search-palette"));
 

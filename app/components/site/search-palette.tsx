@@ -1,10 +1,24 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Command } from "cmdk";
 import { CornerDownLeft, Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useLanguage } from "~/i18n/language-context";
+import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { pageGroups, pages } from "~/site/pages";
+
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+
+/** Every word typed must begin a word of the page's name or slug; accents and case do not matter. */
+export function matchesPage(search: string, keywords: string[] = []): number {
+  const haystack = fold(keywords.join(" ")).split(/[\s/-]+/);
+  const words = fold(search).split(/\s+/).filter(Boolean);
+  if (words.every((word) => haystack.some((candidate) => candidate.startsWith(word)))) return 1;
+  if (words.every((word) => haystack.some((candidate) => candidate.includes(word)))) return 0.5;
+  return 0;
+}
 
 /**
  * spec §2 Header: the command palette. Loaded on first use, so it costs the page nothing until
@@ -25,7 +39,11 @@ export default function SearchPalette(props: { open: boolean; onOpenChange: (ope
           className="fixed top-[12dvh] left-1/2 z-50 w-[min(92vw,36rem)] -translate-x-1/2 overflow-hidden rounded-2xl border border-line bg-ivory shadow-[0_40px_120px_-30px_rgba(30,27,24,0.55)]"
         >
           <Dialog.Title className="sr-only">{t("palette.title")}</Dialog.Title>
-          <Command label={t("palette.title")} className="flex flex-col">
+          <Command
+            label={t("palette.title")}
+            filter={(_value, search, keywords) => matchesPage(search, keywords)}
+            className="flex flex-col"
+          >
             <div className="flex items-center gap-3 border-b border-line px-5">
               <Search className="size-4 text-muted" aria-hidden="true" />
               <Command.Input
