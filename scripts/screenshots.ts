@@ -11,10 +11,22 @@ mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 for (const width of [390, 1440]) {
-  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 }, locale: "es-ES", deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 800 ? 844 : 900 },
+    locale: "es-ES",
+    deviceScaleFactor: 1,
+  });
   const page = await context.newPage();
   for (const pagePath of paths) {
     await page.goto(`${base}${pagePath}`, { waitUntil: "networkidle" });

@@ -120,7 +120,7 @@ export function Footer({ year }: { year: number }) {
       <div className="border-t border-ivory/10">
         <div className="container-content flex flex-col gap-6 py-8 text-xs text-ivory/60 lg:flex-row lg:items-center lg:justify-between">
           <p>
-            © {year} {siteConfig.legalName}. {t("footer.rights")}
+            © {year} {siteConfig.legalName} {t("footer.rights")}
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label={t("footer.legalLabel")}>
             {legalLinks.map((link) => (

@@ -1,0 +1,199 @@
+/**
+ * Build-time image pipeline: `node scripts/images.ts [--force] [name ...]`.
+ *
+ * For every name in app/content/images.ts, takes the photograph at assets/photos/<name>.<ext>
+ * (cover-cropped to the declared size) or else draws deterministic tufted-rug art from its motif
+ * and seed, and writes public/img/<name>-<width>.avif and .webp for each of widthsFor(name).
+ * Incremental: public/img/.cache.json remembers a hash per name; unchanged names are skipped.
+ */
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { type ImageName, type ImageSpec, images, imageUrl, widthsFor } from "../app/content/images.ts";
+import { ART_VERSION, renderArt } from "./images/art.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outDir = path.join(root, "public");
+const imgDir = path.join(outDir, "img");
+const photoDir = path.join(root, "assets", "photos");
+const artDir = path.join(import.meta.dirname, "images");
+const cachePath = path.join(imgDir, ".cache.json");
+const photoExts = ["jpg", "jpeg", "png", "webp", "avif"];
+const encoding = {
+  avif: { quality: 50, effort: 4, chromaSubsampling: "4:2:0" },
+  webp: { quality: 72, effort: 4 },
+} as const;
+const CONCURRENCY = 2;
+// Two images at a time, and let each encoder use the cores too (sharp defaults to 1 thread on glibc).
+sharp.concurrency(Math.min(4, Math.max(2, os.availableParallelism())));
+
+type Cache = { version: 1; entries: Record<string, string> };
+type Source = { kind: "photo"; file: string; mtimeMs: number; size: number } | { kind: "art" };
+
+async function findPhoto(name: string): Promise<Source> {
+  for (const ext of photoExts) {
+    const file = path.join(photoDir, `${name}.${ext}`);
+    const info = await stat(file).catch(() => undefined);
+    if (info?.isFile()) return { kind: "photo", file, mtimeMs: Math.round(info.mtimeMs), size: info.size };
+  }
+  return { kind: "art" };
+}
+
+/** Hash of everything the art generator is made of, so editing it invalidates the cache. */
+async function artFingerprint(): Promise<string> {
+  const hash = createHash("sha256").update(`art-v${ART_VERSION}`);
+  for (const file of (await readdir(artDir)).filter((f) => f.endsWith(".ts")).sort()) {
+    hash.update(file).update(await readFile(path.join(artDir, file)));
+  }
+  return hash.digest("hex");
+}
+
+function keyFor(name: string, spec: ImageSpec, source: Source, art: string): string {
+  const what =
+    source.kind === "photo"
+      ? { photo: path.basename(source.file), mtimeMs: source.mtimeMs, size: source.size }
+      : { art };
+  return createHash("sha256")
+    .update(JSON.stringify({ name, spec, widths: widthsFor(name as ImageName), encoding, sharp: sharp.versions, what }))
+    .digest("hex")
+    .slice(0, 20);
+}
+
+const outFile = (name: ImageName, width: number, format: "avif" | "webp") =>
+  path.join(outDir, imageUrl(name, width, format));
+
+async function loadPixels(spec: ImageSpec, source: Source): Promise<Buffer> {
+  if (source.kind === "art") return renderArt(spec);
+  const meta = await sharp(source.file).metadata();
+  const w = meta.autoOrient?.width ?? meta.width ?? 0;
+  const h = meta.autoOrient?.height ?? meta.height ?? 0;
+  if (w < spec.width || h < spec.height) {
+    console.warn(
+      `images: warning: ${path.relative(root, source.file)} is ${w}x${h}, smaller than ${spec.width}x${spec.height}; upscaling`,
+    );
+  }
+  return sharp(source.file)
+    .rotate()
+    .resize(spec.width, spec.height, { fit: "cover", position: "centre" })
+    .flatten({ background: "#F4EFE7" })
+    .toColourspace("srgb")
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+}
+
+async function build(name: ImageName, spec: ImageSpec, source: Source): Promise<number> {
+  const pixels = await loadPixels(spec, source);
+  const raw = { raw: { width: spec.width, height: spec.height, channels: 3 as const } };
+  let files = 0;
+  for (const width of widthsFor(name)) {
+    const height = Math.round((width * spec.height) / spec.width);
+    const base = sharp(pixels, raw);
+    const sized = width === spec.width ? base : base.resize(width, height, { kernel: "lanczos3" });
+    await Promise.all(
+      (["avif", "webp"] as const).map(async (format) => {
+        const file = outFile(name, width, format);
+        const tmp = `${file}.tmp`;
+        const pipeline = sized.clone();
+        await (format === "avif" ? pipeline.avif(encoding.avif) : pipeline.webp(encoding.webp)).toFile(tmp);
+        await rename(tmp, file);
+        files++;
+      }),
+    );
+  }
+  return files;
+}
+
+async function readCache(): Promise<Cache> {
+  try {
+    const parsed = JSON.parse(await readFile(cachePath, "utf8")) as Cache;
+    if (parsed.version === 1 && parsed.entries) return parsed;
+  } catch {}
+  return { version: 1, entries: {} };
+}
+
+/** Removes generated files for names or widths that no longer exist. */
+async function prune(expected: Set<string>): Promise<number> {
+  let removed = 0;
+  for (const file of await readdir(imgDir)) {
+    if (/\.(avif|webp)(\.tmp)?$/.test(file) && !expected.has(file)) {
+      await rm(path.join(imgDir, file));
+      removed++;
+    }
+  }
+  return removed;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const args = process.argv.slice(2);
+  const force = args.includes("--force");
+  const only = args.filter((a) => !a.startsWith("--"));
+  const names = Object.keys(images) as ImageName[];
+  for (const name of only) if (!names.includes(name as ImageName)) throw new Error(`unknown image name "${name}"`);
+
+  await mkdir(imgDir, { recursive: true });
+  const cache = await readCache();
+  const art = await artFingerprint();
+  const expected = new Set(
+    names.flatMap((name) => widthsFor(name).flatMap((w) => [`${name}-${w}.avif`, `${name}-${w}.webp`])),
+  );
+  const todo: { name: ImageName; spec: ImageSpec; source: Source; key: string }[] = [];
+  let upToDate = 0;
+  let skipped = 0;
+  for (const name of names) {
+    const spec: ImageSpec = images[name];
+    const source = await findPhoto(name);
+    const key = keyFor(name, spec, source, art);
+    const complete = widthsFor(name).every(
+      (w) => existsSync(outFile(name, w, "avif")) && existsSync(outFile(name, w, "webp")),
+    );
+    if (only.length > 0 && !only.includes(name)) skipped++;
+    else if (force || cache.entries[name] !== key || !complete) todo.push({ name, spec, source, key });
+    else upToDate++;
+  }
+
+  let files = 0;
+  let photos = 0;
+  const failures: string[] = [];
+  // Biggest first, so the run does not end on one large image encoding alone.
+  const queue = [...todo].sort((a, b) => b.spec.width * b.spec.height - a.spec.width * a.spec.height);
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      try {
+        const written = await build(job.name, job.spec, job.source);
+        files += written;
+        cache.entries[job.name] = job.key;
+        if (job.source.kind === "photo") photos++;
+      } catch (error) {
+        delete cache.entries[job.name];
+        failures.push(`${job.name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  } finally {
+    for (const name of Object.keys(cache.entries)) if (!names.includes(name as ImageName)) delete cache.entries[name];
+    await writeFile(cachePath, `${JSON.stringify(cache, null, 2)}\n`);
+  }
+  if (failures.length > 0) throw new Error(`failed to build ${failures.length} image(s):\n  ${failures.join("\n  ")}`);
+
+  const removed = only.length === 0 ? await prune(expected) : 0;
+  let bytes = 0;
+  for (const file of expected) bytes += (await stat(path.join(imgDir, file)).catch(() => ({ size: 0 }))).size;
+  const generated = todo.length;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `images: ${names.length} names, ${generated} generated${photos ? ` (${photos} from photos)` : ""}, ${upToDate} up to date${skipped ? `, ${skipped} skipped` : ""}, ` +
+      `${expected.size} files (${files} written${removed ? `, ${removed} stale removed` : ""}), ${(bytes / 1024 / 1024).toFixed(1)} MB, ${seconds}s`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(`images: error: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
