@@ -20,7 +20,8 @@ export function LanguageSwitcher() {
       trigger={
         <>
           <Flag lang={lang} />
-          <span className="uppercase">{lang}</span>
+          <span className="uppercase xl:hidden">{lang}</span>
+          <span className="hidden xl:inline">{languageNames[lang]}</span>
         </>
       }
     >
