@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
+if (!existsSync(chromiumPath)) {
   throw new Error(
-    `End-to-end tests need Chromium at ${chromium}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    `End-to-end tests need Chromium at ${chromiumPath}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`,
   );
 }
 
@@ -24,19 +24,7 @@ export default defineConfig({
     baseURL,
     locale: "es-ES",
     trace: "off",
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
   webServer: {

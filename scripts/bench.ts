@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { chromiumArgs, chromiumPath } from "./chromium.ts";
 import { pageWeight } from "./page-weight.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -44,22 +45,11 @@ try {
 async function lighthouse() {
   const run = (await import("lighthouse")).default;
   const { launch } = await import("chrome-launcher");
-  if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
+  if (!existsSync(chromiumPath)) {
     console.log("\nLighthouse: no Chromium (apt-get install chromium) - scores skipped.");
     return;
   }
-  const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
   try {
     console.log("\nLighthouse (mobile emulation, simulated throttling):");
     console.log("page  | perf | a11y | best | seo | LCP     | TBT    | CLS");

@@ -111,29 +111,10 @@ export const rect = (x: number, y: number, w: number, h: number, fill: string, e
 export const poly = (pts: Pt[], fill: string, extra = ""): string =>
   `<path d="M${pts.map((p) => `${n(p[0])} ${n(p[1])}`).join("L")}Z" fill="${fill}" ${extra}/>`;
 
-/** Closed Catmull-Rom spline through the points, as cubic Beziers. */
-export function smoothClosed(pts: Pt[]): string {
-  const len = pts.length;
-  const at = (i: number): Pt => pts[((i % len) + len) % len] as Pt;
+/** Catmull-Rom segments through the points `at(0)`..`at(segments)`, as SVG cubic curves. */
+function catmullRom(at: (i: number) => Pt, segments: number): string {
   let d = `M${n(at(0)[0])} ${n(at(0)[1])}`;
-  for (let i = 0; i < len; i++) {
-    const p0 = at(i - 1);
-    const p1 = at(i);
-    const p2 = at(i + 1);
-    const p3 = at(i + 2);
-    const c1: Pt = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
-    const c2: Pt = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    d += `C${n(c1[0])} ${n(c1[1])} ${n(c2[0])} ${n(c2[1])} ${n(p2[0])} ${n(p2[1])}`;
-  }
-  return `${d}Z`;
-}
-
-/** Open Catmull-Rom spline (no Z, no M repeat), for curves and bands. */
-export function smoothOpen(pts: Pt[]): string {
-  const len = pts.length;
-  const at = (i: number): Pt => pts[Math.max(0, Math.min(len - 1, i))] as Pt;
-  let d = `M${n(at(0)[0])} ${n(at(0)[1])}`;
-  for (let i = 0; i < len - 1; i++) {
+  for (let i = 0; i < segments; i++) {
     const p0 = at(i - 1);
     const p1 = at(i);
     const p2 = at(i + 1);
@@ -143,6 +124,18 @@ export function smoothOpen(pts: Pt[]): string {
     d += `C${n(c1[0])} ${n(c1[1])} ${n(c2[0])} ${n(c2[1])} ${n(p2[0])} ${n(p2[1])}`;
   }
   return d;
+}
+
+/** Closed Catmull-Rom spline through the points, as cubic Beziers. */
+export function smoothClosed(pts: Pt[]): string {
+  const len = pts.length;
+  return `${catmullRom((i) => pts[((i % len) + len) % len] as Pt, len)}Z`;
+}
+
+/** Open Catmull-Rom spline (no Z, no M repeat), for curves and bands. */
+export function smoothOpen(pts: Pt[]): string {
+  const len = pts.length;
+  return catmullRom((i) => pts[Math.max(0, Math.min(len - 1, i))] as Pt, len - 1);
 }
 
 /**

@@ -1,11 +1,9 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
-import { storeLanguageChoice } from "~/i18n/language-redirect";
-import { languageNames, languages, localizePath } from "~/i18n/languages";
 import { siteConfig } from "~/site/config";
 import type { PageId } from "~/site/pages";
-import { Flag } from "./flags";
+import { LanguageLinks } from "./language-links";
 import { Logo } from "./logo";
 
 type FooterLink = { page: PageId; path: string } | { label: "collections" | "handTuft" | "robotTuft"; anchor: string };
@@ -58,7 +56,7 @@ const legalLinks: { page: PageId; path: string }[] = [
 
 export function Footer({ year }: { year: number }) {
   const { t } = useTranslation();
-  const { lang, path, localize } = useLanguage();
+  const { localize } = useLanguage();
   const { address } = siteConfig;
   const linkClass = "text-ivory/75 transition-colors hover:text-ivory";
 
@@ -132,21 +130,10 @@ export function Footer({ year }: { year: number }) {
             ))}
           </ul>
           <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label={t("footer.languagesLabel")}>
-            {languages.map((code) => (
-              <li key={code}>
-                <Link
-                  to={localizePath(path, code)}
-                  hrefLang={code}
-                  lang={code}
-                  aria-current={code === lang ? "true" : undefined}
-                  onClick={() => storeLanguageChoice(code)}
-                  className="inline-flex items-center gap-1.5 transition-colors hover:text-ivory aria-[current=true]:text-ivory"
-                >
-                  <Flag lang={code} className="h-2.5 w-3.5" />
-                  {languageNames[code]}
-                </Link>
-              </li>
-            ))}
+            <LanguageLinks
+              flagClassName="h-2.5 w-3.5"
+              className="inline-flex items-center gap-1.5 transition-colors hover:text-ivory aria-[current=true]:text-ivory"
+            />
           </ul>
         </div>
       </div>

@@ -1,9 +1,8 @@
-import { Link } from "react-router";
 import { PopoverMenu, popoverItemClass } from "~/components/ui/popover-menu";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
-import { storeLanguageChoice } from "~/i18n/language-redirect";
-import { languageNames, languages, localizePath } from "~/i18n/languages";
+import { languageNames } from "~/i18n/languages";
 import { Flag } from "./flags";
+import { LanguageLinks } from "./language-links";
 
 /**
  * spec §4: changing language stores the choice at once and goes to the same page in that
@@ -11,7 +10,7 @@ import { Flag } from "./flags";
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
-  const { lang, path } = useLanguage();
+  const { lang } = useLanguage();
   return (
     <PopoverMenu
       align="end"
@@ -25,26 +24,7 @@ export function LanguageSwitcher() {
         </>
       }
     >
-      {(close) =>
-        languages.map((code) => (
-          <li key={code}>
-            <Link
-              to={localizePath(path, code)}
-              hrefLang={code}
-              lang={code}
-              aria-current={code === lang ? "true" : undefined}
-              onClick={() => {
-                storeLanguageChoice(code);
-                close();
-              }}
-              className={popoverItemClass}
-            >
-              <Flag lang={code} />
-              {languageNames[code]}
-            </Link>
-          </li>
-        ))
-      }
+      {(close) => <LanguageLinks onChoose={close} className={popoverItemClass} />}
     </PopoverMenu>
   );
 }

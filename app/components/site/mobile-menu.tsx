@@ -3,10 +3,8 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
-import { storeLanguageChoice } from "~/i18n/language-redirect";
-import { languageNames, languages, localizePath } from "~/i18n/languages";
 import { sectorPages } from "~/site/pages";
-import { Flag } from "./flags";
+import { LanguageLinks } from "./language-links";
 
 const panelId = "mobile-menu";
 
@@ -16,7 +14,7 @@ const panelId = "mobile-menu";
  */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const { lang, path, localize } = useLanguage();
+  const { localize } = useLanguage();
   const panel = useRef<HTMLDivElement>(null);
   const close = () => panel.current?.hidePopover?.();
 
@@ -81,24 +79,10 @@ export function MobileMenu() {
             {t("header.contact")}
           </Link>
           <ul className="flex flex-wrap gap-2 border-t border-line pt-6" aria-label={t("header.language")}>
-            {languages.map((code) => (
-              <li key={code}>
-                <Link
-                  to={localizePath(path, code)}
-                  hrefLang={code}
-                  lang={code}
-                  aria-current={code === lang ? "true" : undefined}
-                  onClick={() => {
-                    storeLanguageChoice(code);
-                    close();
-                  }}
-                  className="inline-flex items-center gap-2 rounded-full border border-line px-3 py-2 text-sm aria-[current=true]:border-ink"
-                >
-                  <Flag lang={code} />
-                  {languageNames[code]}
-                </Link>
-              </li>
-            ))}
+            <LanguageLinks
+              onChoose={close}
+              className="inline-flex items-center gap-2 rounded-full border border-line px-3 py-2 text-sm aria-[current=true]:border-ink"
+            />
           </ul>
         </nav>
       </div>

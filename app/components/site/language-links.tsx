@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { useLanguage } from "~/i18n/language-context";
+import { storeLanguageChoice } from "~/i18n/language-redirect";
+import { languageNames, languages, localizePath } from "~/i18n/languages";
+import { Flag } from "./flags";
+
+/**
+ * The current page in each of the six languages, as list items of real links (crawlers follow
+ * them). spec §4: choosing one stores the choice at once, then goes there.
+ */
+export function LanguageLinks(props: { className: string; flagClassName?: string; onChoose?: () => void }) {
+  const { className, flagClassName, onChoose } = props;
+  const { lang, path } = useLanguage();
+  return languages.map((code) => (
+    <li key={code}>
+      <Link
+        to={localizePath(path, code)}
+        hrefLang={code}
+        lang={code}
+        aria-current={code === lang ? "true" : undefined}
+        onClick={() => {
+          storeLanguageChoice(code);
+          onChoose?.();
+        }}
+        className={className}
+      >
+        <Flag lang={code} className={flagClassName} />
+        {languageNames[code]}
+      </Link>
+    </li>
+  ));
+}
