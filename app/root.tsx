@@ -1,5 +1,5 @@
 import cormorantUrl from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,8 +14,8 @@ import {
 import { NotFound } from "~/components/site/not-found";
 import { SiteFrame } from "~/components/site/site-frame";
 import { LanguageProvider } from "~/i18n/language-context";
-import { languageRedirectScript } from "~/i18n/language-redirect";
-import { defaultLanguage, splitLanguage } from "~/i18n/languages";
+import { languageScript } from "~/i18n/language-redirect";
+import { splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { getEnv } from "~/server/env.server";
 import type { Route } from "./+types/root";
@@ -48,10 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f6f1ea" />
-        {lang === defaultLanguage ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no visitor input
-          <script dangerouslySetInnerHTML={{ __html: languageRedirectScript }} />
-        ) : null}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no visitor input */}
+        <script dangerouslySetInnerHTML={{ __html: languageScript }} />
         <Meta />
         <Links />
       </head>
@@ -71,6 +69,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Marks the moment the page answers script-driven controls (palette shortcut, toggles).
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

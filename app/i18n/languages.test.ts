@@ -10,6 +10,12 @@ describe("language URLs", () => {
     expect(splitLanguage("/de/muestrarios")).toEqual({ lang: "de", path: "/muestrarios" });
   });
 
+  it("reads a path the same with or without a trailing slash", () => {
+    expect(splitLanguage("/proyectos/")).toEqual({ lang: "es", path: "/proyectos" });
+    expect(splitLanguage("/en/faq/")).toEqual({ lang: "en", path: "/faq" });
+    expect(splitLanguage("/en/")).toEqual({ lang: "en", path: "/" });
+  });
+
   it("does not take an unknown or Spanish prefix for a language", () => {
     expect(splitLanguage("/es/contacto")).toEqual({ lang: "es", path: "/es/contacto" });
     expect(splitLanguage("/pt/contacto")).toEqual({ lang: "es", path: "/pt/contacto" });

@@ -32,12 +32,14 @@ export function isLanguage(value: unknown): value is Language {
  * `/en/contacto` -> { lang: "en", path: "/contacto" }, `/contacto` -> { lang: "es", path: "/contacto" }.
  */
 export function splitLanguage(pathname: string): { lang: Language; path: string } {
-  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  // Pre-rendering asks for `/proyectos/`; a page has one path, without the trailing slash.
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+  const match = /^\/([a-z]{2})(\/.*)?$/.exec(normalized);
   const prefix = match?.[1];
   if (prefix && prefix !== defaultLanguage && isLanguage(prefix)) {
     return { lang: prefix, path: match?.[2] || "/" };
   }
-  return { lang: defaultLanguage, path: pathname || "/" };
+  return { lang: defaultLanguage, path: normalized || "/" };
 }
 
 /** The URL of a Spanish-slug path in a language: `("/contacto", "de")` -> `/de/contacto`. */

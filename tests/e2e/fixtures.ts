@@ -44,3 +44,9 @@ export { expect };
 export async function withStoredLanguage(page: Page, lang: string) {
   await page.addInitScript((value) => localStorage.setItem("language", value), lang);
 }
+
+/** Opens a page and waits until React has hydrated it, for controls that need script. */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 const sectors = ["Hoteles", "Diseñadores de interiores", "Comercios", "Yates", "Arquitectos", "Jets privados"];
 
@@ -56,7 +56,7 @@ test.describe("the header", () => {
 
 test.describe("the search palette", () => {
   test("finds pages by name, grouped, and goes to the chosen one", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Buscar" }).click();
     const dialog = page.getByRole("dialog", { name: "Buscar en el sitio" });
     const input = dialog.getByPlaceholder("Buscar páginas...");
@@ -74,7 +74,7 @@ test.describe("the search palette", () => {
   });
 
   test("opens with Ctrl+K and Cmd+K and closes with Escape", async ({ page }) => {
-    await page.goto("/en");
+    await gotoHydrated(page, "/en");
     await page.locator("body").click({ position: { x: 5, y: 300 } });
     await page.keyboard.press("Control+k");
     const dialog = page.getByRole("dialog");
@@ -86,7 +86,7 @@ test.describe("the search palette", () => {
   });
 
   test("navigates with the arrow keys and Enter", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.keyboard.press("Control+k");
     // The list starts on its first entry, Inicio; one step down is Proyectos.
     await expect(page.getByRole("option", { name: "Inicio" })).toHaveAttribute("aria-selected", "true");

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 test.describe("the home page", () => {
   test("opens on a full-screen hero with its call to action and the LCP image preloaded", async ({ page }) => {
@@ -87,7 +87,7 @@ test.describe("the home page", () => {
   });
 
   test("brings the cards in one after another, 0.1 s apart", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.locator("#events").scrollIntoViewIfNeeded();
     const cards = page.locator("#events li");
     await expect(page.locator("#events ul")).toHaveAttribute("data-reveal", "shown");
@@ -98,7 +98,7 @@ test.describe("the home page", () => {
   test.describe("with reduced motion", () => {
     test.use({ colorScheme: "light", reducedMotion: "reduce" });
     test("shows the cards at once, without animation", async ({ page }) => {
-      await page.goto("/");
+      await gotoHydrated(page, "/");
       await page.locator("#events").scrollIntoViewIfNeeded();
       await expect(page.locator("#events ul")).toHaveAttribute("data-reveal", "static");
       const opacity = await page

@@ -1,4 +1,5 @@
-import { allPageUrls, expect, test, withStoredLanguage } from "./fixtures";
+import { languageScript } from "../../app/i18n/language-redirect.ts";
+import { allPageUrls, expect, gotoHydrated, test, withStoredLanguage } from "./fixtures";
 
 const siteUrl = "http://localhost:3000";
 
@@ -53,7 +54,7 @@ test.describe("the language of an unprefixed page", () => {
   test("decides in <head>, before the page's styles and content", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    const script = head.indexOf('localStorage.getItem("language")');
+    const script = head.indexOf(languageScript);
     expect(script).toBeGreaterThan(-1);
     expect(script).toBeLessThan(head.indexOf('rel="stylesheet"'));
   });
@@ -98,7 +99,7 @@ test.describe("the language of an unprefixed page", () => {
 
 test.describe("switching language", () => {
   test("goes to the same page in the chosen language and remembers it at once", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page
       .getByRole("banner")
       .getByRole("button", { name: /Cambiar idioma/ })

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language-context";
-import { storeLanguageChoice } from "~/i18n/language-redirect";
 import { languageNames, languages, localizePath } from "~/i18n/languages";
 import { Flag } from "./flags";
 
 /**
  * The current page in each of the six languages, as list items of real links (crawlers follow
- * them). spec §4: choosing one stores the choice at once, then goes there.
+ * them). spec §4: choosing one stores the choice at once (the page's inline language script
+ * listens for clicks on `hreflang` links, so this holds even before hydration), then goes there.
  */
 export function LanguageLinks(props: { className: string; flagClassName?: string; onChoose?: () => void }) {
   const { className, flagClassName, onChoose } = props;
@@ -18,10 +18,7 @@ export function LanguageLinks(props: { className: string; flagClassName?: string
         hrefLang={code}
         lang={code}
         aria-current={code === lang ? "true" : undefined}
-        onClick={() => {
-          storeLanguageChoice(code);
-          onChoose?.();
-        }}
+        onClick={onChoose}
         className={className}
       >
         <Flag lang={code} className={flagClassName} />
