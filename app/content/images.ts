@@ -37,6 +37,29 @@ export const images = {
   "event-yecla": { width: 1200, height: 800, motif: "geometric", seed: 62 },
   "event-marbella": { width: 1200, height: 800, motif: "organic", seed: 63 },
   "event-habitat": { width: 1200, height: 800, motif: "swatches", seed: 64 },
+  // Page openings
+  "hero-proyectos": { width: 2400, height: 1350, motif: "interior", seed: 71 },
+  "hero-muestrarios": { width: 2400, height: 1350, motif: "swatches", seed: 72 },
+  "hero-personalizacion": { width: 2400, height: 1350, motif: "relief", seed: 73 },
+  "hero-contract": { width: 2400, height: 1350, motif: "interior", seed: 74 },
+  "hero-brand": { width: 2400, height: 1350, motif: "waves", seed: 75 },
+  "hero-craft": { width: 2400, height: 1350, motif: "loops", seed: 76 },
+  "hero-care": { width: 2400, height: 1350, motif: "smallPattern", seed: 77 },
+  // Projects by sector (also the contract section's cards)
+  "project-hotel": { width: 1200, height: 900, motif: "interior", seed: 81 },
+  "project-residencial": { width: 1200, height: 900, motif: "irregular", seed: 82 },
+  "project-retail": { width: 1200, height: 900, motif: "geometric", seed: 83 },
+  "project-aviacion": { width: 1200, height: 900, motif: "robot", seed: 84 },
+  "project-yate": { width: 1200, height: 900, motif: "waves", seed: 85 },
+  "project-arquitectura": { width: 1200, height: 900, motif: "smallPattern", seed: 86 },
+  // Samples and colour kits
+  "samples-wool": { width: 800, height: 800, motif: "loops", seed: 91 },
+  "samples-relief": { width: 800, height: 800, motif: "relief", seed: 92 },
+  "samples-pattern": { width: 800, height: 800, motif: "smallPattern", seed: 93 },
+  "samples-colour": { width: 800, height: 800, motif: "swatches", seed: 94 },
+  "kit-300-collection": { width: 1600, height: 1000, motif: "swatches", seed: 95 },
+  "kit-m50": { width: 1200, height: 900, motif: "swatches", seed: 96 },
+  "kit-m300": { width: 1200, height: 900, motif: "swatches", seed: 97 },
 } as const satisfies Record<string, ImageSpec>;
 
 export type ImageName = keyof typeof images;

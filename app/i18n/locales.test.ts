@@ -1,12 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { eventSchema, events } from "~/content/events";
 import { homeContent } from "~/content/home";
+import { blockSchema, pageContentSchema } from "~/content/page-schema";
+import { pageSources, sectionSources } from "~/content/pages";
 import { homeContentSchema } from "~/content/schemas";
 import { languages } from "./languages";
 import { messages } from "./messages.server";
 import { keyDifferences, spanishLeftovers } from "./translation-check";
 
 const translations = languages.filter((lang) => lang !== "es");
+
+/** Content values that are names or codes, the same in every language. */
+const contentNames = [
+  "M50",
+  "M300",
+  "M1",
+  "M1/M2",
+  "Pantone",
+  "Wilton",
+  "Contract",
+  "Crevillente",
+  "Handtuft",
+  "Robotuft",
+  "Flatweave",
+];
 
 /** Proper names that stay as they are in every language. */
 const names = ["NBAA Las Vegas 2024", "Marbella Design", "Hábitat Valencia", "Yecla, Murcia", "Marbella, Málaga"];
@@ -32,6 +49,28 @@ describe.each(translations)("the %s translation", (lang) => {
       expect(item.text[lang], `event ${item.id}`).toBeDefined();
       expect(spanishLeftovers(item.text.es, item.text[lang], names)).toEqual([]);
     }
+  });
+});
+
+describe.each([...pageSources.entries()])("the %s page", (id, byLanguage) => {
+  it.each(languages)("is complete and valid in %s, with no Spanish left", (lang) => {
+    const page = byLanguage[lang];
+    expect(page, `${id} has no ${lang} module`).toBeDefined();
+    expect(() => pageContentSchema.parse(page)).not.toThrow();
+    if (lang === "es") return;
+    expect(keyDifferences(byLanguage.es, page)).toEqual({ missing: [], extra: [] });
+    expect(spanishLeftovers(byLanguage.es, page, contentNames)).toEqual([]);
+  });
+});
+
+describe.each([...sectionSources.entries()])("the shared %s section", (id, byLanguage) => {
+  it.each(languages)("is complete and valid in %s, with no Spanish left", (lang) => {
+    const section = byLanguage[lang];
+    expect(section, `${id} has no ${lang} module`).toBeDefined();
+    expect(() => blockSchema.array().parse(section)).not.toThrow();
+    if (lang === "es") return;
+    expect(keyDifferences(byLanguage.es, section)).toEqual({ missing: [], extra: [] });
+    expect(spanishLeftovers(byLanguage.es, section, contentNames)).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import { events, eventText, visibleEvents } from "~/content/events";
 import { homeContent } from "~/content/home";
 import { homeContentSchema } from "~/content/schemas";
 import { splitLanguage } from "~/i18n/languages";
+import { getEnv } from "~/server/env.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/home";
 
@@ -24,22 +25,14 @@ export async function loader({ url }: Route.LoaderArgs) {
     link: item.link,
     ...eventText(item, lang),
   }));
-  return { lang, content, events: cards };
+  // Head tags are built here, on the server, so their code never ships to the browser.
+  const head = pageMeta({ siteUrl: getEnv().SITE_URL, lang, path: "/", ...content.meta });
+  return { lang, content, events: cards, head };
 }
 
 export const links: Route.LinksFunction = () => [preloadImage("home-hero", heroImageSizes)];
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const [root] = matches;
-  return pageMeta({
-    siteUrl: root.loaderData.siteUrl,
-    lang: loaderData.lang,
-    path: "/",
-    title: loaderData.content.meta.title,
-    description: loaderData.content.meta.description,
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { content, events: cards } = loaderData;

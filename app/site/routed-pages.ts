@@ -1,4 +1,27 @@
 import type { PageId } from "./pages";
 
+const contentPage = "routes/content-page.tsx";
+
 /** Pages built so far, each with its route module; every one is routed in all six languages. */
-export const routedPages: { id: PageId; file: string }[] = [{ id: "home", file: "routes/home.tsx" }];
+export const routedPages: { id: PageId; file: string }[] = [
+  { id: "home", file: "routes/home.tsx" },
+  ...(
+    [
+      "proyectos",
+      "muestrarios",
+      "personalizacion",
+      "contract",
+      "catalogos",
+      "faq",
+      "experiencia",
+      "sobreNosotros",
+      "historia",
+      "calidad",
+      "sostenibilidad",
+      "diseno",
+      "instalacion",
+      "mantenimiento",
+      "garantia",
+    ] as const
+  ).map((id) => ({ id, file: contentPage })),
+];

@@ -92,6 +92,10 @@ const de = {
     description: "Die gesuchte Seite existiert nicht oder ist umgezogen.",
     home: "Zurück zur Startseite",
   },
+  video: {
+    pause: "Video anhalten",
+    play: "Video abspielen",
+  },
   events: {
     eyebrow: "Termine",
     title: "Events & Neuigkeiten",

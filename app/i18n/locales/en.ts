@@ -92,6 +92,10 @@ const en = {
     description: "The page you are looking for does not exist or has moved.",
     home: "Return to Home",
   },
+  video: {
+    pause: "Pause the video",
+    play: "Play the video",
+  },
   events: {
     eyebrow: "What's on",
     title: "Events & news",

@@ -92,6 +92,10 @@ const es = {
     description: "La página que buscas no existe o ha cambiado de dirección.",
     home: "Return to Home",
   },
+  video: {
+    pause: "Pausar el vídeo",
+    play: "Reproducir el vídeo",
+  },
   events: {
     eyebrow: "Agenda",
     title: "Eventos y noticias",

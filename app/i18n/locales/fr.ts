@@ -92,6 +92,10 @@ const fr = {
     description: "La page que vous recherchez n'existe pas ou a changé d'adresse.",
     home: "Retour à l'accueil",
   },
+  video: {
+    pause: "Mettre la vidéo en pause",
+    play: "Lire la vidéo",
+  },
   events: {
     eyebrow: "Rendez-vous",
     title: "Événements et actualités",

@@ -92,6 +92,10 @@ const it = {
     description: "La pagina che cerchi non esiste o è stata spostata.",
     home: "Torna alla home",
   },
+  video: {
+    pause: "Metti in pausa il video",
+    play: "Riproduci il video",
+  },
   events: {
     eyebrow: "Calendario",
     title: "Eventi e novità",

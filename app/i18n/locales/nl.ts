@@ -92,6 +92,10 @@ const nl = {
     description: "De pagina die u zoekt bestaat niet of is verplaatst.",
     home: "Terug naar de startpagina",
   },
+  video: {
+    pause: "Video pauzeren",
+    play: "Video afspelen",
+  },
   events: {
     eyebrow: "Op de agenda",
     title: "Evenementen en nieuws",

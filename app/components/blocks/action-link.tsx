@@ -1,0 +1,17 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonStyles } from "~/components/ui/button";
+import type { Action } from "~/content/page-schema";
+import { useLanguage } from "~/i18n/language-context";
+
+/** A content action: a site path in the page's language, shown as a button. */
+export function ActionLink(props: { action: Action; look?: keyof typeof buttonStyles; className?: string }) {
+  const { action, look = "solid", className = "" } = props;
+  const { localize } = useLanguage();
+  return (
+    <Link to={localize(action.href)} className={`${buttonStyles[look]} ${className}`}>
+      {action.label}
+      <ArrowRight className="size-4" aria-hidden="true" />
+    </Link>
+  );
+}

@@ -1,0 +1,115 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { Block } from "~/content/page-schema";
+import { useTranslation } from "~/i18n/language-context";
+import { siteConfig } from "~/site/config";
+import { SectionHeading } from "./section-heading";
+
+type ContactBlock = Extract<Block, { kind: "contact" }>;
+
+const { address, geo } = siteConfig;
+const mapUrl = `https://www.openstreetmap.org/?mlat=${geo.latitude}&mlon=${geo.longitude}#map=16/${geo.latitude}/${geo.longitude}`;
+
+/**
+ * spec §2 contact section (anchor `contact`): address, phone and e-mail links, opening hours
+ * and the map slot (256 px high). The slot shows a drawn map: the embedded third-party map
+ * loads only with consent, which arrives with the consent issue.
+ */
+export function ContactBlock({ block, index }: { block: ContactBlock; index: number }) {
+  const { t } = useTranslation();
+  const titleId = block.id ? `${block.id}-title` : `block-${index}`;
+  const row = "flex gap-4";
+  const icon = "mt-1 size-5 shrink-0 text-bronze";
+  return (
+    <section id={block.id} aria-labelledby={titleId} className="bg-sand/50 py-20 sm:py-24">
+      <div className="container-content grid gap-12 lg:grid-cols-2">
+        <div>
+          <SectionHeading id={titleId} eyebrow={block.eyebrow} title={block.title} intro={block.lead} />
+          <div className="flex flex-col gap-6 text-lg">
+            <address className="flex flex-col gap-6 not-italic">
+              <p className={row}>
+                <MapPin className={icon} aria-hidden="true" />
+                <span>
+                  <span className="sr-only">{t("footer.addressLabel")}: </span>
+                  {address.street}, {address.postalCode} {address.city}, {address.region}
+                </span>
+              </p>
+              <a href={siteConfig.phone.href} className={`${row} underline-offset-4 hover:underline`}>
+                <Phone className={icon} aria-hidden="true" />
+                <span>
+                  <span className="sr-only">{t("footer.phoneLabel")}: </span>
+                  {siteConfig.phone.display}
+                </span>
+              </a>
+              <a href={`mailto:${siteConfig.email}`} className={`${row} underline-offset-4 hover:underline`}>
+                <Mail className={icon} aria-hidden="true" />
+                <span>
+                  <span className="sr-only">{t("footer.emailLabel")}: </span>
+                  {siteConfig.email}
+                </span>
+              </a>
+            </address>
+            <div className={row}>
+              <Clock className={icon} aria-hidden="true" />
+              <div>
+                <h3 className="font-medium">{block.hoursTitle}</h3>
+                <ul className="mt-1 text-charcoal">
+                  {block.hours.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </div>
+        </div>
+        <figure className="flex flex-col gap-3 self-end">
+          <a
+            href={mapUrl}
+            className="group relative block h-64 overflow-hidden rounded-sm bg-ivory ring-1 ring-line"
+            aria-label={`${block.mapLink}: ${block.mapTitle}`}
+          >
+            <DrawnMap />
+          </a>
+          <figcaption className="flex items-center justify-between gap-4 text-sm text-muted">
+            <span>{block.mapTitle}</span>
+            <a href={mapUrl} className="font-medium text-ink underline-offset-4 hover:underline">
+              {block.mapLink}
+            </a>
+          </figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}
+
+/** A quiet drawing of an industrial estate with a pin: no request to any map service. */
+function DrawnMap() {
+  return (
+    <svg viewBox="0 0 640 256" preserveAspectRatio="xMidYMid slice" className="size-full" aria-hidden="true">
+      <rect width="640" height="256" fill="#efe7db" />
+      <g fill="#e4d6c3">
+        <rect x="30" y="20" width="150" height="80" rx="4" />
+        <rect x="210" y="20" width="120" height="80" rx="4" />
+        <rect x="360" y="20" width="170" height="80" rx="4" />
+        <rect x="30" y="140" width="110" height="96" rx="4" />
+        <rect x="170" y="140" width="160" height="96" rx="4" />
+        <rect x="360" y="140" width="90" height="96" rx="4" />
+        <rect x="480" y="140" width="140" height="96" rx="4" />
+      </g>
+      <g stroke="#fbf8f3" strokeWidth="14" fill="none" strokeLinecap="round">
+        <path d="M0 120 H640" />
+        <path d="M195 0 V256" />
+        <path d="M345 0 V256" />
+        <path d="M465 120 V256" />
+      </g>
+      <path d="M560 0 C 600 60, 610 120, 640 150" stroke="#c9b8a3" strokeWidth="6" fill="none" />
+      <g transform="translate(258 178)">
+        <circle r="26" fill="#7a5a32" opacity="0.15" />
+        <path
+          d="M0 -30 C 14 -30 22 -20 22 -8 C 22 8 0 24 0 24 C 0 24 -22 8 -22 -8 C -22 -20 -14 -30 0 -30 Z"
+          fill="#1e1b18"
+        />
+        <circle cy="-9" r="7" fill="#c2a06b" />
+      </g>
+    </svg>
+  );
+}

@@ -1,0 +1,13 @@
+/** The eyebrow and h2 that open most blocks. */
+export function SectionHeading(props: { id: string; eyebrow?: string; title: string; intro?: string; dark?: boolean }) {
+  const { id, eyebrow, title, intro, dark = false } = props;
+  return (
+    <div className="mb-12 flex max-w-3xl flex-col gap-5">
+      {eyebrow ? <p className={`eyebrow ${dark ? "text-brass" : "text-bronze"}`}>{eyebrow}</p> : null}
+      <h2 id={id} className="font-display text-4xl leading-tight text-balance sm:text-5xl">
+        {title}
+      </h2>
+      {intro ? <p className={`text-lg leading-relaxed ${dark ? "text-ivory/75" : "text-muted"}`}>{intro}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { PageContentInput } from "../../page-schema";
+
+export default {
+  meta: {
+    title: "Qualität: edle Materialien, Nutzungsklasse 33 und Brandschutz M1",
+    description:
+      "Neuseeländische Wolle, Naturseide und Kontrollen in jeder Phase. Teppiche mit Brandschutzklasse M1, Nutzungsklasse 33 sowie Luftfahrt- und Textilzertifikaten.",
+  },
+  blocks: [
+    {
+      kind: "hero",
+      eyebrow: "Qualität",
+      title: "Qualität, die man sieht, spürt und nachweisen kann",
+      lead: "Wir wählen jede Faser aus, prüfen jede Phase und lassen das Ergebnis zertifizieren. So entstehen Teppiche, die ihre Schönheit auch in den anspruchsvollsten Räumen bewahren.",
+      image: { name: "hero-craft", alt: "Detail der Wollschlingen eines handgefertigten Teppichs im Streiflicht" },
+    },
+    {
+      kind: "text",
+      eyebrow: "Materialien",
+      title: "Alles beginnt mit der Faser",
+      paragraphs: [
+        "Wir arbeiten mit neuseeländischer Wolle, geschätzt für ihre Sprungkraft und ihren Griff, und mit lokaler Schurwolle erster Güte. Naturseide verleiht Glanz und Tiefe, Baumwolle Stabilität, Synthetikfasern Widerstandskraft bei intensivster Beanspruchung.",
+        "Wenn das Projekt es verlangt, entwickeln wir individuelle Mischungen, die Haptik, Langlebigkeit und Brandverhalten ins Gleichgewicht bringen. Und jederzeit können Sie sich für nachhaltige, recycelte und recycelbare Alternativen entscheiden.",
+      ],
+      image: { name: "technique-robot-tuft", alt: "Robotergetufteter Teppich mit präzisem geometrischem Muster" },
+      imageSide: "right",
+    },
+    {
+      kind: "numbered",
+      eyebrow: "Kontrollen",
+      title: "Jede Phase geprüft",
+      intro:
+        "Weil wir selbst fertigen, kontrollieren wir die Qualität vom ersten bis zum letzten Schritt – ohne von Dritten abhängig zu sein.",
+      layout: "steps",
+      items: [
+        {
+          title: "Faser und Farbe",
+          text: "Wir prüfen jede Garnpartie und gleichen ihre Farbe mit der freigegebenen Referenz ab – aus unserer Kollektion mit 300 Farben oder nach Pantone.",
+        },
+        {
+          title: "Tuften",
+          text: "Beim Tuften, ob von Hand oder per Roboter, überwachen wir Dichte, Florhöhe und die Gleichmäßigkeit des Musters.",
+        },
+        {
+          title: "Veredelung",
+          text: "Handschnitt, Scheren und Rücken – aus Naturlatex, technisch, rutschhemmend oder schwer entflammbar – werden Stück für Stück geprüft.",
+        },
+        {
+          title: "Endkontrolle",
+          text: "Vor dem Verpacken prüfen wir bei jedem Teppich Maße, Kontur, Nähte und die Treue zum freigegebenen Design.",
+        },
+      ],
+    },
+    {
+      kind: "facts",
+      eyebrow: "Leistungsmerkmale",
+      title: "Werte, auf die sich jedes Projekt stützt",
+      items: [
+        { value: "M1", label: "Klassifizierung des Brandverhaltens" },
+        { value: "M1/M2", label: "Brandschutzklasse auf Yachten" },
+        { value: "33", label: "Nutzungsklasse" },
+        { value: "300", label: "Farben in der Kollektion" },
+      ],
+    },
+    {
+      kind: "text",
+      eyebrow: "Zertifizierungen",
+      title: "Bereit für Hotels, Yachten und Flugzeuge",
+      paragraphs: [
+        "Die Brandschutzklasse M1 und die Nutzungsklasse 33 für stark beanspruchte gewerbliche Bereiche machen unsere Teppiche zu einer sicheren Wahl für Lobbys, Flure, Veranstaltungsräume und öffentliche Bereiche. Auf Yachten arbeiten wir mit der Klassifizierung M1/M2.",
+        "Für die kommerzielle und private Luftfahrt verfügen wir über Luftfahrtzertifizierungen, und unsere Teppiche sind zudem textil zertifiziert. Wir stellen Ihnen alle Unterlagen bereit, die Ihr Projekt für die Zulassung benötigt.",
+      ],
+      image: { name: "project-yate", alt: "Maßgefertigter Teppich mit sanften Wellen im Salon einer Yacht" },
+      imageSide: "left",
+      tone: "sand",
+    },
+    {
+      kind: "cta",
+      title: "Überzeugen Sie sich mit eigenen Händen",
+      text: "Fordern Sie ein Muster an und spüren Sie den Unterschied eines gut gemachten Teppichs – oder erfahren Sie, wie wir mit unserer internationalen Garantie dafür einstehen.",
+      actions: [
+        { label: "Muster anfordern", href: "/solicitud-muestrario" },
+        { label: "Zur Garantie", href: "/garantia" },
+      ],
+    },
+  ],
+} satisfies PageContentInput;

@@ -1,0 +1,43 @@
+import type { PageContentInput } from "../../page-schema";
+
+export default {
+  meta: {
+    title: "Digitale catalogi",
+    description:
+      "Bekijk en download de digitale catalogi van onze handgetufte, robotgetufte en maatwerkvloerkleden: collecties, technieken en projecten.",
+  },
+  blocks: [
+    {
+      kind: "hero",
+      eyebrow: "Catalogi",
+      title: "Digitale catalogi",
+      lead: "Collecties, technieken en projecten, gebundeld in catalogi om op het scherm te bekijken, te downloaden en met uw team te delen.",
+      image: {
+        name: "hero-brand",
+        alt: "Handgetuft vloerkleed met golvende poolbanen in zand- en bronstinten",
+      },
+    },
+    {
+      kind: "catalogues",
+      id: "catalogos",
+      title: "Onze catalogi",
+      empty: {
+        title: "Binnenkort beschikbaar",
+        text: "We leggen de laatste hand aan onze digitale catalogi. Stuur ons in de tussentijd gerust een bericht, dan bezorgen wij u alle informatie die u voor uw project nodig hebt.",
+        action: { label: "Neem contact op", href: "/contacto" },
+      },
+      labels: {
+        pages: "pagina's",
+        size: "Grootte",
+        view: "Catalogus bekijken",
+        download: "Downloaden",
+        opensInNewTab: "(opent in een nieuw tabblad)",
+      },
+      closing: {
+        title: "Meer informatie nodig?",
+        text: "Ons team adviseert u over collecties, materialen en levertijden, en stelt een voorstel op maat voor u op.",
+        action: { label: "Stuur ons een bericht", href: "/contacto" },
+      },
+    },
+  ],
+} satisfies PageContentInput;

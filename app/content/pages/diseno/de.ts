@@ -1,0 +1,104 @@
+import type { PageContentInput } from "../../page-schema";
+
+export default {
+  meta: {
+    title: "Teppichdesign nach Maß für Innenarchitekten und Architekten",
+    description:
+      "Aus Ihrer Skizze, Ihrem Logo oder Ihrer Idee wird ein einzigartiger Teppich: Pantone-Farben, eine Kollektion mit 300 Farben, Renderings und Muster vorab.",
+  },
+  blocks: [
+    {
+      kind: "hero",
+      eyebrow: "Design-Service",
+      title: "Von der Idee zum Teppich, ohne eine Nuance zu verlieren",
+      lead: "Ein Designteam, das mit Ihnen arbeitet – ob als Innenarchitekt oder Architekt –, um aus einer Skizze, einem Logo oder einer bloßen Idee ein fertigungsreifes Stück zu machen.",
+      image: {
+        name: "hero-personalizacion",
+        alt: "Teppich mit von Hand geschnittenem Relief, das mit Licht und Schatten spielt",
+      },
+    },
+    {
+      kind: "text",
+      eyebrow: "Für Fachleute",
+      title: "Ihr Design, interpretiert von denen, die es fertigen",
+      paragraphs: [
+        "Seit über 30 Jahren begleiten wir Innenarchitekten und Architekten. Wir wissen, dass ein Teppich Teil eines größeren Ganzen ist und mit den Möbeln, den Materialien und dem Licht des Raums in Dialog treten muss.",
+        "Weil wir Hersteller sind, kennt unser Designteam die Möglichkeiten und Grenzen jeder Technik. Es berät Sie ab der ersten Skizze, damit das Ergebnis Ihrer Intention treu bleibt und sich zugleich fertigen lässt.",
+      ],
+      image: {
+        name: "collection-creativa",
+        alt: "Kreativer Teppich mit organischen Formen und kontrastierenden Farben",
+      },
+      imageSide: "right",
+    },
+    {
+      kind: "numbered",
+      eyebrow: "Ablauf",
+      title: "Vier Schritte bis zur Fertigung",
+      layout: "steps",
+      items: [
+        {
+          title: "Ihr Briefing",
+          text: "Sie senden uns Ihre Skizze, Ihr Logo, einen Plan oder eine Referenz – dazu die Maße, die Nutzung des Raums und den gewünschten Stil.",
+        },
+        {
+          title: "Technisches Konzept",
+          text: "Wir schlagen Ihnen Technik, Materialien, Florhöhen und Farben vor – aus unserer Kollektion mit 300 Farben oder nach Pantone-Referenzen.",
+        },
+        {
+          title: "Rendering und Muster",
+          text: "Vor der Produktion geben Sie ein Rendering des Designs frei und, wenn gewünscht, ein physisches Muster von Farbe und Textur.",
+        },
+        {
+          title: "Fertigung",
+          text: "Nach Ihrer Freigabe fertigen wir in unserer eigenen Manufaktur – bis ins letzte Detail getreu dem freigegebenen Design.",
+        },
+      ],
+    },
+    {
+      kind: "text",
+      eyebrow: "Farbe",
+      title: "Die exakte Farbe, keine ähnliche",
+      paragraphs: [
+        "Ausgangspunkt ist eine Kollektion mit 300 Farben; darüber hinaus arbeiten wir regelmäßig mit Pantone-Referenzen, um genau den Ton zu treffen, den Sie in Ihrem Projekt festgelegt haben. Mit den Farbkits M50 und M300, mit 50 bzw. 300 Farben, wählen Sie mit dem Muster in der Hand.",
+        "Wir prüfen jede Farbe unter verschiedenen Lichtverhältnissen, denn dieselbe Wolle wirkt in einer Lobby mit Oberlicht anders als in einer Flugzeugkabine oder in einem Salon im Abendlicht.",
+      ],
+      image: {
+        name: "kit-m300",
+        alt: "Farbkit M300 in einer Schublade, mit 300 nach Farbtönen geordneten Wollmustern",
+      },
+      imageSide: "left",
+      tone: "sand",
+    },
+    {
+      kind: "cards",
+      eyebrow: "Möglichkeiten",
+      title: "Alles, was Sie bestimmen können",
+      columns: 3,
+      items: [
+        {
+          title: "Form",
+          text: "Quadratisch, rechteckig, rund, oval, sechseckig, unregelmäßig, gewellt, gestuft oder aus einzelnen Elementen zusammengesetzt.",
+        },
+        {
+          title: "Relief und Florhöhe",
+          text: "Velours von 15 bis 50 mm (geschoren ab 6 mm) und Schlinge von 4 bis 40 mm, frei miteinander kombinierbar und mit Handschnitt.",
+        },
+        {
+          title: "Maß",
+          text: "Nahtlose Stücke bis 6 × 4 m und unsichtbare Nähte für größere Flächen. Computergesteuerter Zuschnitt bis 2,5 m Breite.",
+          action: { label: "Zur Maßanfertigung", href: "/personalizacion" },
+        },
+      ],
+    },
+    {
+      kind: "cta",
+      title: "Liegt bei Ihnen schon eine Skizze auf dem Tisch?",
+      text: "Senden Sie sie uns, und Sie erhalten einen Vorschlag mit Technik, Materialien und Rendering. Wenn Sie lieber mit der Farbe beginnen, fordern Sie ein Muster an.",
+      actions: [
+        { label: "Mein Projekt senden", href: "/contacto" },
+        { label: "Muster anfordern", href: "/solicitud-muestrario" },
+      ],
+    },
+  ],
+} satisfies PageContentInput;

@@ -1,0 +1,78 @@
+import type { PageContentInput } from "../../page-schema";
+
+export default {
+  meta: {
+    title: "Häufige Fragen",
+    description:
+      "Fertigung, Verlegung, Design nach Maß, Materialien, Nachhaltigkeit, Zertifizierungen, Pflege, Garantie und Contract: Antworten auf Ihre Fragen.",
+  },
+  blocks: [
+    {
+      kind: "hero",
+      eyebrow: "Häufige Fragen",
+      title: "Alles, was Sie wissen müssen",
+      lead: "Fertigung, Maßanfertigung, Materialien, Verlegung und Garantie: Wir beantworten die häufigsten Fragen von Innenarchitekten, Architekten und Privatkunden.",
+      image: {
+        name: "hero-care",
+        alt: "Teppich mit kleinem, wiederkehrendem Muster in Nahaufnahme",
+      },
+    },
+    {
+      kind: "faq",
+      id: "preguntas",
+      eyebrow: "Fragen & Antworten",
+      title: "Ihre Fragen, unsere Antworten",
+      items: [
+        {
+          question: "Sind Sie Hersteller oder Händler?",
+          answer:
+            "Wir sind Hersteller. Jeden Teppich entwerfen, fertigen und veredeln wir in unserer eigenen, über 8.000 m² großen Manufaktur in Crevillente (Alicante). Ohne Zwischenhändler kontrollieren wir die Qualität in jeder Phase und richten uns ganz nach den Anforderungen jedes Projekts.",
+        },
+        {
+          question: "Wo verlegen Sie Ihre Teppiche?",
+          answer:
+            "Überall auf der Welt. Unsere Verlegeteams reisen dorthin, wo das Projekt entsteht – ob Hotel, Privatresidenz oder Yacht – und stimmen jedes Detail mit Ihrem Bauteam ab.",
+        },
+        {
+          question: "Kann ich ein vollständig individuelles Design in Auftrag geben?",
+          answer:
+            "Ja. Wir bieten volle Individualisierung: Ausgehend von Ihrer Skizze, Ihrem Logo oder einfach einer Idee legen wir gemeinsam mit Ihnen Form, Maße, Farben, Florhöhen und Materialien fest. Vor der Fertigung erhalten Sie einen Designvorschlag zur Freigabe.",
+        },
+        {
+          question: "Welche Materialien verwenden Sie?",
+          answer:
+            "Wir arbeiten mit Schurwolle aus regionaler Herkunft, Naturseide und weiteren edlen Fasern. Für Projekte, die ihren ökologischen Fußabdruck verringern möchten, bieten wir zudem nachhaltige Optionen mit recycelten und recycelbaren Materialien an.",
+        },
+        {
+          question: "Was tun Sie für die Nachhaltigkeit?",
+          answer:
+            "Da wir in unserer eigenen Manufaktur fertigen, kennen wir die Herkunft jedes Materials und nutzen es bestmöglich aus. Wir setzen bevorzugt auf natürliche Fasern aus der Region, bieten recycelte und recycelbare Alternativen an und fertigen jedes Stück auf Bestellung, ohne Lagerbestände anzuhäufen. Und ein gut gemachter, gut gepflegter Teppich hält viele Jahre – für uns die nachhaltigste Art, zu gestalten.",
+        },
+        {
+          question: "Welche Zertifizierungen haben Ihre Teppiche?",
+          answer:
+            "Unsere Teppiche verfügen über Zertifizierungen für Luftfahrt und Textilien sowie über die Brandschutzklassifizierung M1 und die Nutzungsklasse 33 für starke Beanspruchung. Die technische Dokumentation, die Ihr Projekt erfordert, stellen wir Ihnen gern zur Verfügung.",
+        },
+        {
+          question: "Wie pflege ich meinen Teppich richtig?",
+          answer:
+            "Zu jedem Teppich erhalten Sie eine Pflegeanleitung mit Hinweisen zur regelmäßigen Reinigung und zur materialgerechten Pflege. Für die Grundreinigung steht Ihnen unser professioneller Reinigungsservice zur Verfügung, der Farbe, Textur und Form des Stücks bewahrt.",
+        },
+        {
+          question: "Welche Garantie bieten Sie?",
+          answer:
+            "Alle unsere Teppiche haben eine internationale Garantie auf Herstellungsfehler. Darüber hinaus garantieren wir ihre Langlebigkeit und dass das fertige Stück genau dem Design entspricht, das Sie freigegeben haben.",
+        },
+        {
+          question: "Realisieren Sie auch Contract-Projekte?",
+          answer:
+            "Ja, Contract ist ein wesentlicher Teil unserer Arbeit. Wir fertigen Teppiche für Hotels, Büros, Geschäfte, Museen und Theater sowie für die kommerzielle Luftfahrt und stimmen Design, Materialien und Zertifizierungen auf die Anforderungen jedes Raums ab.",
+        },
+      ],
+      closing: {
+        text: "Sie haben die gesuchte Antwort nicht gefunden?",
+        action: { label: "Kontaktieren Sie uns", href: "/contacto" },
+      },
+    },
+  ],
+} satisfies PageContentInput;

@@ -1,0 +1,78 @@
+import type { PageContentInput } from "../../page-schema";
+
+export default {
+  meta: {
+    title: "Domande frequenti",
+    description:
+      "Produzione, installazione, design su misura, materiali, sostenibilità, certificazioni, manutenzione, garanzia e contract: rispondiamo ai tuoi dubbi.",
+  },
+  blocks: [
+    {
+      kind: "hero",
+      eyebrow: "Domande frequenti",
+      title: "Tutto quello che devi sapere",
+      lead: "Produzione, personalizzazione, materiali, installazione e garanzia: rispondiamo alle domande più frequenti di interior designer, architetti e clienti privati.",
+      image: {
+        name: "hero-care",
+        alt: "Tappeto a piccolo motivo ripetuto, visto da vicino",
+      },
+    },
+    {
+      kind: "faq",
+      id: "preguntas",
+      eyebrow: "Domande e risposte",
+      title: "Chiariamo ogni dubbio",
+      items: [
+        {
+          question: "Siete produttori o distributori?",
+          answer:
+            "Siamo produttori. Disegniamo, realizziamo e rifiniamo ogni tappeto nella nostra fabbrica di oltre 8.000 m² a Crevillente (Alicante). Lavorare senza intermediari ci permette di controllare la qualità in ogni fase e di adattarci alle esigenze di ciascun progetto.",
+        },
+        {
+          question: "Dove potete installare i tappeti?",
+          answer:
+            "Ovunque nel mondo. Le nostre squadre di posa raggiungono il progetto dovunque si trovi, che sia un hotel, una residenza privata o uno yacht, e coordinano ogni dettaglio con il tuo team di cantiere.",
+        },
+        {
+          question: "Posso ordinare un design completamente personalizzato?",
+          answer:
+            "Sì. Offriamo una personalizzazione totale: partiamo dal tuo schizzo, dal tuo logo o semplicemente da un'idea, e definiamo con te forma, misure, colori, altezze e materiali. Prima della produzione riceverai una proposta di design da approvare.",
+        },
+        {
+          question: "Quali materiali utilizzate?",
+          answer:
+            "Lavoriamo con lana vergine di provenienza locale e seta naturale, tra le altre fibre pregiate. Offriamo anche soluzioni sostenibili, con materiali riciclati e riciclabili, per i progetti che vogliono ridurre il proprio impatto ambientale.",
+        },
+        {
+          question: "Che cosa fate per la sostenibilità?",
+          answer:
+            "Produrre nella nostra fabbrica ci permette di conoscere l'origine di ogni materiale e di sfruttarlo al meglio. Privilegiamo le fibre naturali e a chilometro zero, offriamo alternative riciclate e riciclabili e realizziamo ogni pezzo su ordinazione, senza accumulare scorte. Inoltre, un tappeto ben fatto e ben curato dura molti anni: per noi è questo il modo più sostenibile di progettare.",
+        },
+        {
+          question: "Quali certificazioni hanno i vostri tappeti?",
+          answer:
+            "I nostri tappeti dispongono di certificazioni aeronautiche e tessili, oltre alla classificazione di reazione al fuoco M1 e alla classe d'uso 33 per traffico intenso. Ti forniamo tutta la documentazione tecnica richiesta da ciascun progetto.",
+        },
+        {
+          question: "Come devo prendermi cura del mio tappeto?",
+          answer:
+            "Insieme a ogni tappeto ti consegniamo una guida alla manutenzione, con indicazioni per la pulizia ordinaria e cure specifiche in base al materiale. Per la pulizia a fondo mettiamo a tua disposizione un servizio di lavaggio professionale che preserva il colore, la texture e la forma del pezzo.",
+        },
+        {
+          question: "Che garanzia offrite?",
+          answer:
+            "Tutti i nostri tappeti godono di una garanzia internazionale contro i difetti di fabbricazione. Garantiamo inoltre la loro durata e la fedeltà del pezzo finito al design che hai approvato.",
+        },
+        {
+          question: "Lavorate su progetti contract?",
+          answer:
+            "Sì, il contract è una parte essenziale del nostro lavoro. Realizziamo tappeti per hotel, uffici, negozi, musei e teatri, oltre che per l'aviazione commerciale, e adattiamo design, materiali e certificazioni alle esigenze di ogni spazio.",
+        },
+      ],
+      closing: {
+        text: "Non trovi la risposta che cerchi?",
+        action: { label: "Contattaci", href: "/contacto" },
+      },
+    },
+  ],
+} satisfies PageContentInput;

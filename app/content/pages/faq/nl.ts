@@ -1,0 +1,78 @@
+import type { PageContentInput } from "../../page-schema";
+
+export default {
+  meta: {
+    title: "Veelgestelde vragen",
+    description:
+      "Productie, installatie, ontwerp op maat, materialen, duurzaamheid, certificeringen, onderhoud, garantie en contract: antwoorden op uw vragen.",
+  },
+  blocks: [
+    {
+      kind: "hero",
+      eyebrow: "Veelgestelde vragen",
+      title: "Alles wat u wilt weten",
+      lead: "Productie, maatwerk, materialen, installatie en garantie: wij beantwoorden de vragen die interieurontwerpers, architecten en particulieren ons het vaakst stellen.",
+      image: {
+        name: "hero-care",
+        alt: "Close-up van een vloerkleed met een klein, herhalend patroon",
+      },
+    },
+    {
+      kind: "faq",
+      id: "preguntas",
+      eyebrow: "Vragen en antwoorden",
+      title: "Antwoord op uw vragen",
+      items: [
+        {
+          question: "Zijn jullie fabrikant of distributeur?",
+          answer:
+            "Wij zijn fabrikant. We ontwerpen, maken en werken elk vloerkleed af in onze eigen fabriek van ruim 8.000 m² in Crevillente (Alicante). Doordat we zonder tussenpersonen werken, bewaken we de kwaliteit in elke fase en stemmen we ons werk af op wat elk project nodig heeft.",
+        },
+        {
+          question: "Waar kunnen jullie de vloerkleden installeren?",
+          answer:
+            "Overal ter wereld. Onze installatieteams reizen naar het project, of het nu om een hotel, een privéresidentie of een jacht gaat, en stemmen elk detail af met uw bouwteam.",
+        },
+        {
+          question: "Kan ik een volledig eigen ontwerp laten maken?",
+          answer:
+            "Zeker. Wij bieden volledig maatwerk: we vertrekken vanuit uw schets, uw logo of gewoon een idee, en bepalen samen met u vorm, afmetingen, kleuren, poolhoogtes en materialen. Voordat de productie begint, ontvangt u een ontwerpvoorstel ter goedkeuring.",
+        },
+        {
+          question: "Met welke materialen werken jullie?",
+          answer:
+            "We werken onder meer met lokale scheerwol en natuurzijde, naast andere edele vezels. Voor projecten die hun milieu-impact willen beperken, bieden we ook duurzame opties met gerecyclede en recyclebare materialen.",
+        },
+        {
+          question: "Wat doen jullie op het gebied van duurzaamheid?",
+          answer:
+            "Omdat we in onze eigen fabriek produceren, kennen we de herkomst van elk materiaal en benutten we het optimaal. We geven de voorkeur aan natuurlijke vezels uit de regio, bieden gerecyclede en recyclebare alternatieven en maken elk stuk op bestelling, zonder voorraad aan te leggen. Bovendien gaat een goed gemaakt en goed verzorgd vloerkleed vele jaren mee: voor ons de meest duurzame manier van ontwerpen.",
+        },
+        {
+          question: "Over welke certificeringen beschikken jullie vloerkleden?",
+          answer:
+            "Onze vloerkleden beschikken over luchtvaart- en textielcertificeringen, brandklasse M1 en gebruiksklasse 33 voor intensief verkeer. Wij leveren u de technische documentatie die elk project vereist.",
+        },
+        {
+          question: "Hoe onderhoud ik mijn vloerkleed?",
+          answer:
+            "Bij elk vloerkleed ontvangt u een onderhoudsgids met richtlijnen voor de dagelijkse reiniging en specifieke zorg per materiaal. Voor een grondige reiniging staat onze professionele reinigingsservice voor u klaar, die kleur, textuur en vorm van het stuk behoudt.",
+        },
+        {
+          question: "Welke garantie bieden jullie?",
+          answer:
+            "Al onze vloerkleden hebben een internationale garantie op fabricagefouten. Daarnaast staan we in voor hun duurzaamheid en voor de getrouwheid van het afgewerkte stuk aan het ontwerp dat u hebt goedgekeurd.",
+        },
+        {
+          question: "Werken jullie aan contractprojecten?",
+          answer:
+            "Ja, contract is een wezenlijk deel van ons werk. We maken vloerkleden voor hotels, kantoren, winkels, musea en theaters, en ook voor de commerciële luchtvaart, en stemmen ontwerp, materialen en certificeringen af op de eisen van elke ruimte.",
+        },
+      ],
+      closing: {
+        text: "Staat uw vraag er niet bij?",
+        action: { label: "Neem contact met ons op", href: "/contacto" },
+      },
+    },
+  ],
+} satisfies PageContentInput;

@@ -1,0 +1,97 @@
+import type { PageContentInput } from "../../page-schema";
+
+export default {
+  meta: {
+    title: "Internationale Garantie gegen Herstellungsfehler",
+    description:
+      "Unsere internationale Garantie deckt Herstellungsfehler, Langlebigkeit und die Treue zum freigegebenen Design ab. Was sie umfasst und wie Sie reklamieren.",
+  },
+  blocks: [
+    {
+      kind: "hero",
+      eyebrow: "Garantie",
+      title: "Wir stehen für jeden Teppich ein, wo auch immer er liegt",
+      lead: "Als Hersteller übernehmen wir die Verantwortung für alles, was unsere Manufaktur verlässt. Deshalb haben unsere Teppiche eine internationale Garantie gegen Herstellungsfehler.",
+      image: { name: "hero-brand", alt: "Handgetufteter Teppich mit Florwellen in Elfenbein- und Bronzetönen" },
+    },
+    {
+      kind: "text",
+      eyebrow: "Geltungsbereich",
+      title: "Eine Garantie ohne Grenzen",
+      paragraphs: [
+        "Unsere Garantie gilt international: Sie schützt Sie gleichermaßen, ob Ihr Teppich in einem Hotel in Spanien, in einer Residenz im Ausland oder an Bord einer Yacht liegt. Und weil wir ihn selbst fertigen, stehen keine Zwischenhändler zwischen Ihrer Reklamation und der Lösung.",
+        "Sie deckt Herstellungsfehler ab und stützt sich auf zwei konkrete Zusagen: die Langlebigkeit des Teppichs bei der Nutzung, für die er konzipiert wurde, und seine Treue zu dem Design, das Sie vor der Fertigung freigegeben haben.",
+      ],
+      image: { name: "collection-gran-formato", alt: "Teppich mit großformatigem geometrischem Muster" },
+      imageSide: "right",
+    },
+    {
+      kind: "cards",
+      eyebrow: "Was sie abdeckt",
+      title: "Drei Zusagen",
+      columns: 3,
+      items: [
+        {
+          title: "Herstellungsfehler",
+          text: "Jeder Mangel, der auf die Fertigung zurückgeht: im Tufting, im Rücken, in der Veredelung oder in den von unserem Team ausgeführten Nähten.",
+        },
+        {
+          title: "Langlebigkeit",
+          text: "Ein Teppich, der der Nutzung standhält, für die er entworfen wurde – mit den Materialien und der Nutzungsklasse, die für Ihr Projekt vereinbart wurden.",
+          action: { label: "Zur Qualität", href: "/calidad" },
+        },
+        {
+          title: "Treue zum Design",
+          text: "Maße, Farben, Florhöhen und Motiv entsprechen dem Design, dem Rendering und dem Muster, die Sie freigegeben haben.",
+          action: { label: "Zum Design", href: "/diseno" },
+        },
+      ],
+    },
+    {
+      kind: "numbered",
+      eyebrow: "Reklamationen",
+      title: "So reichen Sie eine Reklamation ein",
+      intro: "Ein klarer, direkter Ablauf mit einem einzigen Ansprechpartner von Anfang bis Ende.",
+      layout: "steps",
+      items: [
+        {
+          title: "Schreiben Sie uns",
+          text: "Nehmen Sie über die Kontaktseite Verbindung mit uns auf und nennen Sie Ihre Bestellreferenz.",
+        },
+        {
+          title: "Fotos senden",
+          text: "Fügen Sie Fotos des gesamten Teppichs und eine Detailaufnahme des Mangels bei, nach Möglichkeit mit einem Größenvergleich.",
+        },
+        {
+          title: "Prüfung",
+          text: "Unser technisches Team prüft den Fall und bittet Sie bei Bedarf um weitere Informationen oder eine Begutachtung vor Ort.",
+        },
+        {
+          title: "Lösung",
+          text: "Wir schlagen Ihnen die passende Lösung für Ihren Teppich vor und setzen sie dort um, wo er sich befindet.",
+        },
+      ],
+    },
+    {
+      kind: "text",
+      eyebrow: "Bedingungen",
+      title: "Gut zu wissen",
+      paragraphs: [
+        "Die Garantie deckt Herstellungsfehler ab. Nicht abgedeckt sind Schäden durch Unfälle, durch eine nicht bestimmungsgemäße Nutzung oder durch Reinigungen, die nicht unserer Pflegeanleitung folgen.",
+        "Bewahren Sie Ihre Bestellreferenz auf und befolgen Sie die Pflegehinweise: So schützen Sie Ihren Teppich am besten und beschleunigen jede Abwicklung.",
+      ],
+      image: { name: "samples-pattern", alt: "Teppichmuster mit kleinem, wiederkehrendem Motiv" },
+      imageSide: "left",
+      tone: "sand",
+    },
+    {
+      kind: "cta",
+      title: "Möchten Sie eine Reklamation einreichen?",
+      text: "Schreiben Sie uns mit Ihrer Bestellreferenz und Fotos des Mangels. Wir antworten Ihnen persönlich.",
+      actions: [
+        { label: "Kontakt aufnehmen", href: "/contacto" },
+        { label: "Zur Pflege", href: "/mantenimiento" },
+      ],
+    },
+  ],
+} satisfies PageContentInput;

@@ -1,0 +1,97 @@
+import type { PageContentInput } from "../../page-schema";
+
+export default {
+  meta: {
+    title: "Internationale garantie op fabricagefouten",
+    description:
+      "Onze internationale garantie dekt fabricagefouten, levensduur en getrouwheid aan het goedgekeurde ontwerp. Lees wat ze omvat en hoe u een claim indient.",
+  },
+  blocks: [
+    {
+      kind: "hero",
+      eyebrow: "Garantie",
+      title: "Wij staan in voor elk vloerkleed, waar het ook ligt",
+      lead: "Als fabrikant dragen wij de verantwoordelijkheid voor alles wat onze fabriek verlaat. Daarom hebben onze vloerkleden een internationale garantie op fabricagefouten.",
+      image: { name: "hero-brand", alt: "Handgetuft vloerkleed met golvende pool in ivoor- en bronstinten" },
+    },
+    {
+      kind: "text",
+      eyebrow: "Reikwijdte",
+      title: "Een garantie zonder grenzen",
+      paragraphs: [
+        "Onze garantie geldt internationaal: ze beschermt u evengoed als uw vloerkleed in een hotel in Spanje ligt, in een residentie in het buitenland of aan boord van een jacht. En omdat wij het zelf maken, staan er geen tussenpersonen tussen uw claim en de oplossing.",
+        "Ze dekt fabricagefouten en rust op twee concrete toezeggingen: de levensduur van het vloerkleed bij het gebruik waarvoor het bedoeld is, en de getrouwheid aan het ontwerp dat u vóór de productie hebt goedgekeurd.",
+      ],
+      image: { name: "collection-gran-formato", alt: "Vloerkleed met een grootschalig geometrisch patroon" },
+      imageSide: "right",
+    },
+    {
+      kind: "cards",
+      eyebrow: "Wat de garantie dekt",
+      title: "Drie toezeggingen",
+      columns: 3,
+      items: [
+        {
+          title: "Fabricagefouten",
+          text: "Elk gebrek dat aan de productie te wijten is: in het tuftwerk, de backing, de afwerking of de naden die ons team heeft aangebracht.",
+        },
+        {
+          title: "Levensduur",
+          text: "Een vloerkleed dat bestand is tegen het gebruik waarvoor het is ontworpen, met de materialen en de gebruiksklasse die voor uw project zijn afgesproken.",
+          action: { label: "Meer over kwaliteit", href: "/calidad" },
+        },
+        {
+          title: "Getrouwheid aan het ontwerp",
+          text: "Maten, kleuren, poolhoogtes en patroon conform het ontwerp, de render en het staal die u hebt goedgekeurd.",
+          action: { label: "Meer over ontwerp", href: "/diseno" },
+        },
+      ],
+    },
+    {
+      kind: "numbered",
+      eyebrow: "Claims",
+      title: "Zo dient u een claim in",
+      intro: "Een helder en direct proces, met één aanspreekpunt van begin tot eind.",
+      layout: "steps",
+      items: [
+        {
+          title: "Meld het ons",
+          text: "Neem contact met ons op via de contactpagina en vermeld de referentie van uw bestelling.",
+        },
+        {
+          title: "Stuur foto's",
+          text: "Voeg foto's toe van het volledige vloerkleed en van het gebrek in detail, indien mogelijk met een maatreferentie.",
+        },
+        {
+          title: "Beoordeling",
+          text: "Ons technisch team bestudeert de zaak en vraagt u zo nodig om aanvullende informatie of een inspectie.",
+        },
+        {
+          title: "Oplossing",
+          text: "Wij stellen de meest passende oplossing voor uw vloerkleed voor en voeren die uit, waar het zich ook bevindt.",
+        },
+      ],
+    },
+    {
+      kind: "text",
+      eyebrow: "Voorwaarden",
+      title: "Goed om te weten",
+      paragraphs: [
+        "De garantie dekt fabricagefouten. Ze dekt geen schade door ongelukken, door ander gebruik dan bedoeld of door reiniging die niet volgens onze onderhoudsgids is uitgevoerd.",
+        "Bewaar de referentie van uw bestelling en volg de verzorgingsrichtlijnen: zo beschermt u uw vloerkleed het best en verloopt elke afhandeling sneller.",
+      ],
+      image: { name: "samples-pattern", alt: "Staal van een vloerkleed met een klein, herhalend patroon" },
+      imageSide: "left",
+      tone: "sand",
+    },
+    {
+      kind: "cta",
+      title: "Wilt u een claim indienen?",
+      text: "Stuur ons de referentie van uw bestelling en foto's van het gebrek. Wij antwoorden u persoonlijk.",
+      actions: [
+        { label: "Neem contact op", href: "/contacto" },
+        { label: "Meer over onderhoud", href: "/mantenimiento" },
+      ],
+    },
+  ],
+} satisfies PageContentInput;

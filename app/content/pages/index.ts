@@ -1,0 +1,50 @@
+import { type Language, languages } from "~/i18n/languages";
+import type { PageId } from "~/site/pages";
+import { blockSchema, type PageBlock, type PageContent, pageContentSchema } from "../page-schema";
+
+/**
+ * Every content page and shared section, by id and language, from their modules
+ * (`pages/<pageId>/<lang>.ts`, `sections/<name>/<lang>.ts`).
+ */
+const pageModules = import.meta.glob<{ default: unknown }>("./*/*.ts", { eager: true });
+const sectionModules = import.meta.glob<{ default: unknown }>("../sections/*/*.ts", { eager: true });
+
+function byIdAndLanguage(modules: Record<string, { default: unknown }>) {
+  const out = new Map<string, Partial<Record<Language, unknown>>>();
+  for (const [file, module] of Object.entries(modules)) {
+    const match = /\/([A-Za-z]+)\/([a-z]{2})\.ts$/.exec(file);
+    if (!match) continue;
+    const [, id = "", lang = ""] = match;
+    if (!(languages as readonly string[]).includes(lang)) continue;
+    out.set(id, { ...out.get(id), [lang]: module.default });
+  }
+  return out;
+}
+
+export const pageSources = byIdAndLanguage(pageModules);
+export const sectionSources = byIdAndLanguage(sectionModules);
+
+export type SharedSection = "contact" | "contract";
+
+export function sectionBlocks(section: SharedSection, lang: Language): PageBlock[] {
+  const source = sectionSources.get(section)?.[lang];
+  if (!source) throw new Error(`No ${lang} content for the ${section} section`);
+  return blockSchema
+    .array()
+    .parse(source)
+    .map((block) => {
+      if (block.kind === "shared") throw new Error(`The ${section} section may not include another section`);
+      return block;
+    });
+}
+
+/** A page's content in a language, its shared sections expanded in place. */
+export function pageContent(id: PageId, lang: Language): Omit<PageContent, "blocks"> & { blocks: PageBlock[] } {
+  const source = pageSources.get(id)?.[lang];
+  if (!source) throw new Error(`No ${lang} content for the page ${id}`);
+  const page = pageContentSchema.parse(source);
+  return {
+    ...page,
+    blocks: page.blocks.flatMap((block) => (block.kind === "shared" ? sectionBlocks(block.section, lang) : [block])),
+  };
+}

@@ -1,0 +1,91 @@
+import type { PageContentInput } from "../../page-schema";
+
+export default {
+  meta: {
+    title: "Over ons: makers van luxe vloerkleden in Spanje",
+    description:
+      "Nudo is het merk van een fabrikant van luxe vloerkleden met een eigen fabriek in Crevillente. Wij ontwerpen, maken en installeren maatwerk over de hele wereld.",
+  },
+  blocks: [
+    {
+      kind: "hero",
+      eyebrow: "Over ons",
+      title: "Fabrikant, geen distributeur",
+      lead: "Achter elk vloerkleed van Nudo staan een eigen fabriek, een team dat vier technieken beheerst en een werkwijze die ontwerp en levensduur op gelijke voet stelt.",
+      image: { name: "hero-brand", alt: "Handgetuft vloerkleed met golvende pool in zand- en bronstinten" },
+    },
+    {
+      kind: "text",
+      eyebrow: "Wie we zijn",
+      title: "Een jong merk met een doorgewinterd ambacht",
+      paragraphs: [
+        "Nudo is het merk van een productiebedrijf dat in 1995 werd opgericht in Crevillente (Alicante). Het merk is nog geen tien jaar oud; het ambacht erachter kent een geschiedenis van ruim 25 jaar en al meer dan 30 jaar samenwerking met interieurontwerpers.",
+        "Wij kopen geen vloerkleden in om ze door te verkopen: we ontwerpen en maken ze zelf, in een eigen fabriek van ruim 8.000 m². Dat betekent één aanspreekpunt, snelle beslissingen en de zekerheid dat wat u goedkeurt precies is wat u ontvangt.",
+      ],
+      image: { name: "technique-hand-tuft", alt: "Detail van de wollen lussen van een handgetuft vloerkleed" },
+      imageSide: "right",
+    },
+    {
+      kind: "cards",
+      eyebrow: "Wat ons kenmerkt",
+      title: "Vier beloften",
+      columns: 4,
+      items: [
+        {
+          title: "Eigen productie",
+          text: "Ontwerp, tuften, snijwerk en afwerking onder één dak. Geen tussenpersonen tussen uw idee en uw vloerkleed.",
+        },
+        {
+          title: "Ontwerpvrijheid",
+          text: "Elke vorm, maat, poolhoogte of kleur, op basis van een collectie van 300 kleuren en Pantone-referenties.",
+          action: { label: "Meer over ontwerp", href: "/diseno" },
+        },
+        {
+          title: "Aantoonbare kwaliteit",
+          text: "Brandklasse M1, gebruiksklasse 33 en luchtvaart- en textielcertificeringen voor de meest veeleisende projecten.",
+          action: { label: "Meer over kwaliteit", href: "/calidad" },
+        },
+        {
+          title: "Volledige service",
+          text: "Begeleiding bij het ontwerp, installatie wereldwijd, een onderhoudsgids en een internationale garantie.",
+          action: { label: "Meer over de garantie", href: "/garantia" },
+        },
+      ],
+    },
+    {
+      kind: "text",
+      eyebrow: "Hoe we werken",
+      title: "Zij aan zij met wie ruimtes ontwerpt",
+      paragraphs: [
+        "Wij werken voor hotels, interieurontwerpers, architecten, retail, jachten, privéjets en de commerciële luchtvaart, en evengoed voor particulieren die een uniek stuk voor hun woning zoeken.",
+        "Elke opdracht begint met luisteren: naar het gebruik van de ruimte, het verkeer dat het vloerkleed moet doorstaan, het licht, het meubilair. Op basis daarvan stellen we techniek, materiaal en kleur voor, en laten we u renders en stalen zien voordat we gaan produceren.",
+      ],
+      image: {
+        name: "project-arquitectura",
+        alt: "Vloerkleed met een fijn patroon in een ruimte met hedendaagse architectuur",
+      },
+      imageSide: "left",
+      tone: "sand",
+    },
+    {
+      kind: "text",
+      eyebrow: "Technieken en materialen",
+      title: "Vier technieken, edele materialen",
+      paragraphs: [
+        "Wij beheersen flatweave, Wilton, handtuft en robotuft. Handtuften biedt volledige vrijheid in patroon, gecombineerde poolhoogtes en gesneden reliëf; robottuften een regelmaat tot op de millimeter voor grote oppervlakken en herhalende ontwerpen.",
+        "Elke vezel kiezen we per project: Nieuw-Zeelandse wol of lokale scheerwol, natuurzijde, katoen, synthetische vezels en mengsels op maat, met duurzame, gerecyclede en recyclebare opties.",
+      ],
+      image: { name: "technique-robot-tuft", alt: "Regelmatige poolrijen in een robotgetuft vloerkleed" },
+      imageSide: "right",
+    },
+    {
+      kind: "cta",
+      title: "Het begint met een gesprek",
+      text: "Vertel ons over uw project en wij laten u zien hoe we het zouden realiseren. Of ontdek de weg die ons hier heeft gebracht.",
+      actions: [
+        { label: "Neem contact op", href: "/contacto" },
+        { label: "Ons verhaal", href: "/historia" },
+      ],
+    },
+  ],
+} satisfies PageContentInput;

@@ -1,0 +1,15 @@
+import type { BlockInput } from "../../page-schema";
+
+export default [
+  {
+    kind: "contact",
+    id: "contact",
+    eyebrow: "Contact",
+    title: "Laten we het over uw volgende project hebben",
+    lead: "Vertel ons welke ruimte u wilt transformeren. Ons team reageert met ideeën, stalen en een vrijblijvende offerte op maat.",
+    hoursTitle: "Openingstijden",
+    hours: ["Maandag t/m vrijdag: 8.00 – 18.00 uur", "Zaterdag: 9.00 – 14.00 uur"],
+    mapTitle: "Onze fabriek in Crevillente",
+    mapLink: "Bekijken op de kaart",
+  },
+] satisfies BlockInput[];

@@ -1,0 +1,42 @@
+import { data } from "react-router";
+import { Blocks } from "~/components/blocks/blocks";
+import { faqStructuredData } from "~/components/blocks/faq-block";
+import { heroSizes } from "~/components/blocks/hero-block";
+import { preloadImage } from "~/components/ui/picture";
+import { catalogueCards, catalogues } from "~/content/catalogues";
+import { pageContent } from "~/content/pages";
+import { splitLanguage } from "~/i18n/languages";
+import { getEnv } from "~/server/env.server";
+import { publicFileExists } from "~/server/public-files.server";
+import { pages } from "~/site/pages";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/content-page";
+
+/** Every brand, product, service and help page: typed content blocks in the page's language. */
+export async function loader({ url }: Route.LoaderArgs) {
+  const { lang, path } = splitLanguage(url.pathname);
+  const page = pages.find((candidate) => candidate.path === path);
+  if (!page) throw data(null, { status: 404 });
+  const content = pageContent(page.id, lang);
+  const hero = content.blocks.find((block) => block.kind === "hero");
+  const faq = content.blocks.find((block) => block.kind === "faq");
+  // Head tags are built here, on the server, so their code never ships to the browser.
+  const head = [
+    ...pageMeta({ siteUrl: getEnv().SITE_URL, lang, path, ...content.meta }),
+    ...(hero ? [{ tagName: "link", ...preloadImage(hero.image.name, heroSizes) }] : []),
+    ...(faq ? [{ "script:ld+json": faqStructuredData(faq) }] : []),
+  ];
+  return {
+    head,
+    content,
+    hasVideo: Boolean(hero?.video && publicFileExists(hero.video)),
+    catalogues: content.blocks.some((block) => block.kind === "catalogues") ? catalogueCards(catalogues, lang) : [],
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { content, catalogues: items, hasVideo } = loaderData;
+  return <Blocks blocks={content.blocks} catalogues={items} hasVideo={hasVideo} />;
+}
