@@ -8,6 +8,7 @@ import { preloadImage } from "~/components/ui/picture";
 import { events, eventText, visibleEvents } from "~/content/events";
 import { homeContent } from "~/content/home";
 import { homeContentSchema } from "~/content/schemas";
+import { fillSiteFacts } from "~/content/site-facts";
 import { splitLanguage } from "~/i18n/languages";
 import { getEnv } from "~/server/env.server";
 import { pageMeta } from "~/site/seo";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/home";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const { lang } = splitLanguage(url.pathname);
-  const content = homeContentSchema.parse(homeContent[lang]);
+  const content = fillSiteFacts(homeContentSchema.parse(homeContent[lang]), lang);
   // The region gate (spec §6) arrives with its own issue; until then restricted items stay hidden.
   const cards: EventCard[] = visibleEvents(events, { allowed: false }).map((item) => ({
     id: item.id,

@@ -45,14 +45,14 @@ export default {
     eyebrow: "360°-Erlebnis",
     title: "Besuchen Sie unsere Manufaktur, ohne Ihr Studio zu verlassen",
     description:
-      "Über 8.000 m², auf denen aus Garn Fläche wird. Bewegen Sie das Panorama, um Webstühle, Farbatelier und Veredelung zu erkunden, und entdecken Sie unsere Kollektionen in ihrem Umfeld.",
+      "Über {{factoryArea}}, auf denen aus Garn Fläche wird. Bewegen Sie das Panorama, um Webstühle, Farbatelier und Veredelung zu erkunden, und entdecken Sie unsere Kollektionen in ihrem Umfeld.",
     tourLabel: "Virtueller Rundgang: Panoramaansicht der Manufaktur",
     tourHint: "Wischen oder mit den Pfeiltasten durch die Ansicht bewegen",
     imageAlt: "Panoramaansicht der Manufaktur mit Webstühlen, Garnspulen und fertigen Teppichen",
     stats: [
       { value: "1995", label: "Gründungsjahr" },
       { value: "300", label: "Farben in der Kollektion" },
-      { value: "8.000 m²", label: "Eigene Produktionsfläche" },
+      { value: "{{factoryArea}}", label: "Eigene Produktionsfläche" },
     ],
   },
   collections: {

@@ -45,14 +45,14 @@ export default {
     eyebrow: "360° experience",
     title: "Tour our factory without leaving your studio",
     description:
-      "Over 8,000 m² where yarn becomes surface. Swipe the panoramic view to move through the looms, colour room and finishing area, and see our collections in their setting.",
+      "Over {{factoryArea}} where yarn becomes surface. Swipe the panoramic view to move through the looms, colour room and finishing area, and see our collections in their setting.",
     tourLabel: "Virtual tour: panoramic view of the factory",
     tourHint: "Swipe or use the arrow keys to explore the view",
     imageAlt: "Panoramic view of the factory with looms, yarn cones and finished rugs",
     stats: [
       { value: "1995", label: "Year founded" },
       { value: "300", label: "Colours in the collection" },
-      { value: "8,000 m²", label: "Of our own factory floor" },
+      { value: "{{factoryArea}}", label: "Of our own factory floor" },
     ],
   },
   collections: {

@@ -45,14 +45,14 @@ export default {
     eyebrow: "Experiencia 360",
     title: "Recorre nuestra fábrica sin salir de tu estudio",
     description:
-      "Más de 8.000 m² donde el hilo se convierte en superficie. Desliza la vista panorámica para recorrer telares, sala de color y zona de acabados, y descubre nuestras colecciones en su entorno.",
+      "Más de {{factoryArea}} donde el hilo se convierte en superficie. Desliza la vista panorámica para recorrer telares, sala de color y zona de acabados, y descubre nuestras colecciones en su entorno.",
     tourLabel: "Visita virtual: vista panorámica de la fábrica",
     tourHint: "Desliza o usa las flechas para recorrer la vista",
     imageAlt: "Vista panorámica de la fábrica con telares, bobinas de hilo y alfombras terminadas",
     stats: [
       { value: "1995", label: "Año de fundación" },
       { value: "300", label: "Colores en colección" },
-      { value: "8.000 m²", label: "De fábrica propia" },
+      { value: "{{factoryArea}}", label: "De fábrica propia" },
     ],
   },
   collections: {

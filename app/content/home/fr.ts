@@ -45,14 +45,14 @@ export default {
     eyebrow: "Expérience 360°",
     title: "Visitez notre manufacture sans quitter votre studio",
     description:
-      "Plus de 8 000 m² où le fil devient matière. Faites glisser la vue panoramique pour parcourir métiers, atelier couleur et zone de finition, et découvrir nos collections dans leur environnement.",
+      "Plus de {{factoryArea}} où le fil devient matière. Faites glisser la vue panoramique pour parcourir métiers, atelier couleur et zone de finition, et découvrir nos collections dans leur environnement.",
     tourLabel: "Visite virtuelle : la manufacture en vue panoramique",
     tourHint: "Faites glisser ou utilisez les flèches pour parcourir la vue",
     imageAlt: "Vue panoramique sur la manufacture : métiers, bobines de fil et tapis finis",
     stats: [
       { value: "1995", label: "Année de création" },
       { value: "300", label: "Coloris en collection" },
-      { value: "8 000 m²", label: "D'ateliers en propre" },
+      { value: "{{factoryArea}}", label: "D'ateliers en propre" },
     ],
   },
   collections: {

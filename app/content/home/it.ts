@@ -45,14 +45,14 @@ export default {
     eyebrow: "Esperienza 360°",
     title: "Visita la nostra fabbrica senza lasciare il tuo studio",
     description:
-      "Oltre 8.000 m² dove il filo diventa superficie. Scorri la vista panoramica per esplorare telai, sala colori e reparto finiture, e scopri le nostre collezioni nel loro ambiente.",
+      "Oltre {{factoryArea}} dove il filo diventa superficie. Scorri la vista panoramica per esplorare telai, sala colori e reparto finiture, e scopri le nostre collezioni nel loro ambiente.",
     tourLabel: "Visita virtuale: vista panoramica della fabbrica",
     tourHint: "Scorri o usa le frecce per esplorare la vista",
     imageAlt: "Vista panoramica della fabbrica: telai, rocche di filato e tappeti finiti",
     stats: [
       { value: "1995", label: "Anno di fondazione" },
       { value: "300", label: "Colori in collezione" },
-      { value: "8.000 m²", label: "Di superficie produttiva propria" },
+      { value: "{{factoryArea}}", label: "Di superficie produttiva propria" },
     ],
   },
   collections: {

@@ -45,14 +45,14 @@ export default {
     eyebrow: "360°-ervaring",
     title: "Bezoek onze fabriek zonder uw studio te verlaten",
     description:
-      "Ruim 8.000 m² waar garen oppervlak wordt. Veeg door het panorama langs weefgetouwen, kleurenatelier en afwerking, en ontdek onze collecties in hun eigen omgeving.",
+      "Ruim {{factoryArea}} waar garen oppervlak wordt. Veeg door het panorama langs weefgetouwen, kleurenatelier en afwerking, en ontdek onze collecties in hun eigen omgeving.",
     tourLabel: "Virtuele rondleiding: panoramisch zicht op de fabriek",
     tourHint: "Veeg of gebruik de pijltjestoetsen om rond te kijken",
     imageAlt: "Panoramisch zicht op de fabriek met weefgetouwen, garenklossen en afgewerkte vloerkleden",
     stats: [
       { value: "1995", label: "Opgericht" },
       { value: "300", label: "Kleuren in de collectie" },
-      { value: "8.000 m²", label: "Eigen productieruimte" },
+      { value: "{{factoryArea}}", label: "Eigen productieruimte" },
     ],
   },
   collections: {

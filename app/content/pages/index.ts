@@ -1,6 +1,7 @@
 import { type Language, languages } from "~/i18n/languages";
 import type { PageId } from "~/site/pages";
 import { blockSchema, type PageBlock, type PageContent, pageContentSchema } from "../page-schema";
+import { fillSiteFacts } from "../site-facts";
 
 /**
  * Every content page and shared section, by id and language, from their modules
@@ -29,20 +30,17 @@ export type SharedSection = "contact" | "contract";
 export function sectionBlocks(section: SharedSection, lang: Language): PageBlock[] {
   const source = sectionSources.get(section)?.[lang];
   if (!source) throw new Error(`No ${lang} content for the ${section} section`);
-  return blockSchema
-    .array()
-    .parse(source)
-    .map((block) => {
-      if (block.kind === "shared") throw new Error(`The ${section} section may not include another section`);
-      return block;
-    });
+  return fillSiteFacts(blockSchema.array().parse(source), lang).map((block) => {
+    if (block.kind === "shared") throw new Error(`The ${section} section may not include another section`);
+    return block;
+  });
 }
 
 /** A page's content in a language, its shared sections expanded in place. */
 export function pageContent(id: PageId, lang: Language): Omit<PageContent, "blocks"> & { blocks: PageBlock[] } {
   const source = pageSources.get(id)?.[lang];
   if (!source) throw new Error(`No ${lang} content for the page ${id}`);
-  const page = pageContentSchema.parse(source);
+  const page = fillSiteFacts(pageContentSchema.parse(source), lang);
   return {
     ...page,
     blocks: page.blocks.flatMap((block) => (block.kind === "shared" ? sectionBlocks(block.section, lang) : [block])),

@@ -33,7 +33,7 @@ export default {
       eyebrow: "Die Manufaktur",
       title: "Alles unter einem Dach",
       paragraphs: [
-        "In unserer eigenen Manufaktur auf über 8.000 m² greifen Design, Farbvorbereitung, Hand- und Robotertufting, Handschnitt und Veredelung ineinander. Weil wir jede Phase selbst steuern, können wir schnell handeln und persönlich für das Ergebnis einstehen.",
+        "In unserer eigenen Manufaktur auf über {{factoryArea}} greifen Design, Farbvorbereitung, Hand- und Robotertufting, Handschnitt und Veredelung ineinander. Weil wir jede Phase selbst steuern, können wir schnell handeln und persönlich für das Ergebnis einstehen.",
         "Wir arbeiten mit vier Techniken – flatweave, Wilton, handtuft und robotuft – und einer Kollektion von 300 Farben, ergänzt durch Pantone-Referenzen. Jedes Projekt erhält die Technik, die seinem Design, seiner Nutzung und seinem Budget am besten entspricht.",
       ],
       image: {

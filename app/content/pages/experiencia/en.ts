@@ -30,7 +30,7 @@ export default {
       eyebrow: "The factory",
       title: "Everything under one roof",
       paragraphs: [
-        "Our own factory, covering more than 8,000 m², brings together design, colour preparation, hand and robotic tufting, carving and finishing. Overseeing every stage allows us to move quickly and to answer personally for the result.",
+        "Our own factory, covering more than {{factoryArea}}, brings together design, colour preparation, hand and robotic tufting, carving and finishing. Overseeing every stage allows us to move quickly and to answer personally for the result.",
         "We work with four techniques – flatweave, Wilton, handtuft and robotuft – and a collection of 300 colours, extended with Pantone references. Each project is given the technique that best serves its design, its use and its budget.",
       ],
       image: {

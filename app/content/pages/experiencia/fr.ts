@@ -30,7 +30,7 @@ export default {
       eyebrow: "La manufacture",
       title: "Tout se passe sous un même toit",
       paragraphs: [
-        "Dans notre propre manufacture de plus de 8 000 m² se côtoient le design, la préparation des couleurs, le tufting main et robotisé, la sculpture et les finitions. Maîtriser chaque étape nous permet d'agir avec agilité et de répondre personnellement du résultat.",
+        "Dans notre propre manufacture de plus de {{factoryArea}} se côtoient le design, la préparation des couleurs, le tufting main et robotisé, la sculpture et les finitions. Maîtriser chaque étape nous permet d'agir avec agilité et de répondre personnellement du résultat.",
         "Nous travaillons quatre techniques (flatweave, Wilton, handtuft et robotuft) et une collection de 300 coloris, enrichie de références Pantone. Chaque projet choisit la technique qui sert le mieux son dessin, son usage et son budget.",
       ],
       image: {

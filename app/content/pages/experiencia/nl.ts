@@ -30,7 +30,7 @@ export default {
       eyebrow: "De fabriek",
       title: "Alles onder één dak",
       paragraphs: [
-        "In onze eigen fabriek van ruim 8.000 m² komen ontwerp, kleurbereiding, handtuften en robottuften, snijwerk en afwerking samen. Omdat we elke fase zelf in handen hebben, schakelen we snel en staan we persoonlijk in voor het resultaat.",
+        "In onze eigen fabriek van ruim {{factoryArea}} komen ontwerp, kleurbereiding, handtuften en robottuften, snijwerk en afwerking samen. Omdat we elke fase zelf in handen hebben, schakelen we snel en staan we persoonlijk in voor het resultaat.",
         "We werken met vier technieken – flatweave, Wilton, handtuft en robotuft – en een collectie van 300 kleuren, aangevuld met Pantone-referenties. Elk project krijgt de techniek die het best past bij zijn ontwerp, zijn gebruik en zijn budget.",
       ],
       image: {

@@ -26,7 +26,7 @@ export default {
         {
           question: "Sind Sie Hersteller oder Händler?",
           answer:
-            "Wir sind Hersteller. Jeden Teppich entwerfen, fertigen und veredeln wir in unserer eigenen, über 8.000 m² großen Manufaktur in Crevillente (Alicante). Ohne Zwischenhändler kontrollieren wir die Qualität in jeder Phase und richten uns ganz nach den Anforderungen jedes Projekts.",
+            "Wir sind Hersteller. Jeden Teppich entwerfen, fertigen und veredeln wir in unserer eigenen, über {{factoryArea}} großen Manufaktur in Crevillente (Alicante). Ohne Zwischenhändler kontrollieren wir die Qualität in jeder Phase und richten uns ganz nach den Anforderungen jedes Projekts.",
         },
         {
           question: "Wo verlegen Sie Ihre Teppiche?",

@@ -26,7 +26,7 @@ export default {
         {
           question: "Are you manufacturers or distributors?",
           answer:
-            "We are manufacturers. We design, make and finish every rug in our own factory of more than 8,000 m² in Crevillente (Alicante). Working without intermediaries lets us control quality at every stage and adapt to whatever each project requires.",
+            "We are manufacturers. We design, make and finish every rug in our own factory of more than {{factoryArea}} in Crevillente (Alicante). Working without intermediaries lets us control quality at every stage and adapt to whatever each project requires.",
         },
         {
           question: "Where can you install the rugs?",

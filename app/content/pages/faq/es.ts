@@ -26,7 +26,7 @@ export default {
         {
           question: "¿Sois fabricantes o distribuidores?",
           answer:
-            "Somos fabricantes. Diseñamos, fabricamos y acabamos cada alfombra en nuestra propia fábrica de más de 8.000 m² en Crevillente (Alicante). Trabajar sin intermediarios nos permite controlar la calidad en cada fase y adaptarnos a lo que necesita cada proyecto.",
+            "Somos fabricantes. Diseñamos, fabricamos y acabamos cada alfombra en nuestra propia fábrica de más de {{factoryArea}} en Crevillente (Alicante). Trabajar sin intermediarios nos permite controlar la calidad en cada fase y adaptarnos a lo que necesita cada proyecto.",
         },
         {
           question: "¿Dónde podéis instalar las alfombras?",

@@ -26,7 +26,7 @@ export default {
         {
           question: "Êtes-vous fabricant ou distributeur ?",
           answer:
-            "Nous sommes fabricants. Nous dessinons, fabriquons et finissons chaque tapis dans notre propre manufacture de plus de 8 000 m² à Crevillente (Alicante). Travailler sans intermédiaire nous permet de maîtriser la qualité à chaque étape et de nous adapter aux besoins de chaque projet.",
+            "Nous sommes fabricants. Nous dessinons, fabriquons et finissons chaque tapis dans notre propre manufacture de plus de {{factoryArea}} à Crevillente (Alicante). Travailler sans intermédiaire nous permet de maîtriser la qualité à chaque étape et de nous adapter aux besoins de chaque projet.",
         },
         {
           question: "Où pouvez-vous poser vos tapis ?",

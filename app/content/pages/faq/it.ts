@@ -26,7 +26,7 @@ export default {
         {
           question: "Siete produttori o distributori?",
           answer:
-            "Siamo produttori. Disegniamo, realizziamo e rifiniamo ogni tappeto nella nostra fabbrica di oltre 8.000 m² a Crevillente (Alicante). Lavorare senza intermediari ci permette di controllare la qualità in ogni fase e di adattarci alle esigenze di ciascun progetto.",
+            "Siamo produttori. Disegniamo, realizziamo e rifiniamo ogni tappeto nella nostra fabbrica di oltre {{factoryArea}} a Crevillente (Alicante). Lavorare senza intermediari ci permette di controllare la qualità in ogni fase e di adattarci alle esigenze di ciascun progetto.",
         },
         {
           question: "Dove potete installare i tappeti?",

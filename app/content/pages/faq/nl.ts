@@ -26,7 +26,7 @@ export default {
         {
           question: "Zijn jullie fabrikant of distributeur?",
           answer:
-            "Wij zijn fabrikant. We ontwerpen, maken en werken elk vloerkleed af in onze eigen fabriek van ruim 8.000 m² in Crevillente (Alicante). Doordat we zonder tussenpersonen werken, bewaken we de kwaliteit in elke fase en stemmen we ons werk af op wat elk project nodig heeft.",
+            "Wij zijn fabrikant. We ontwerpen, maken en werken elk vloerkleed af in onze eigen fabriek van ruim {{factoryArea}} in Crevillente (Alicante). Doordat we zonder tussenpersonen werken, bewaken we de kwaliteit in elke fase en stemmen we ons werk af op wat elk project nodig heeft.",
         },
         {
           question: "Waar kunnen jullie de vloerkleden installeren?",

@@ -41,7 +41,7 @@ export default {
         },
         {
           title: "Handwerk und Manufaktur",
-          text: "Die Manufaktur wächst auf über 8.000 m², und das Team perfektioniert vier Techniken: flatweave, Wilton, handtuft und robotuft.",
+          text: "Die Manufaktur wächst auf über {{factoryArea}}, und das Team perfektioniert vier Techniken: flatweave, Wilton, handtuft und robotuft.",
         },
         {
           title: "Das letzte Jahrzehnt",

@@ -41,7 +41,7 @@ export default {
         },
         {
           title: "Craft and factory",
-          text: "The factory grows to more than 8,000 m² and the team refines four techniques: flatweave, Wilton, handtuft and robotuft.",
+          text: "The factory grows to more than {{factoryArea}} and the team refines four techniques: flatweave, Wilton, handtuft and robotuft.",
         },
         {
           title: "The last decade",

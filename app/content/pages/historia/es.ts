@@ -44,7 +44,7 @@ export default {
         },
         {
           title: "Oficio y fábrica",
-          text: "La fábrica crece hasta ocupar más de 8.000 m² y el equipo perfecciona cuatro técnicas: flatweave, Wilton, handtuft y robotuft.",
+          text: "La fábrica crece hasta ocupar más de {{factoryArea}} y el equipo perfecciona cuatro técnicas: flatweave, Wilton, handtuft y robotuft.",
         },
         {
           title: "La última década",

@@ -44,7 +44,7 @@ export default {
         },
         {
           title: "Le métier et la manufacture",
-          text: "La manufacture s'agrandit jusqu'à dépasser 8 000 m² et l'équipe perfectionne quatre techniques : flatweave, Wilton, handtuft et robotuft.",
+          text: "La manufacture s'agrandit jusqu'à dépasser {{factoryArea}} et l'équipe perfectionne quatre techniques : flatweave, Wilton, handtuft et robotuft.",
         },
         {
           title: "La dernière décennie",

@@ -44,7 +44,7 @@ export default {
         },
         {
           title: "Ambacht en fabriek",
-          text: "De fabriek groeit uit tot ruim 8.000 m² en het team vervolmaakt vier technieken: flatweave, Wilton, handtuft en robotuft.",
+          text: "De fabriek groeit uit tot ruim {{factoryArea}} en het team vervolmaakt vier technieken: flatweave, Wilton, handtuft en robotuft.",
         },
         {
           title: "Het laatste decennium",

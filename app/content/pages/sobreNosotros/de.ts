@@ -20,7 +20,7 @@ export default {
       title: "Eine junge Marke, ein gestandenes Handwerk",
       paragraphs: [
         "Nudo ist die Marke eines 1995 in Crevillente (Alicante) gegründeten Herstellers. Die Marke selbst ist keine zehn Jahre alt; das Handwerk, auf dem sie ruht, blickt auf mehr als 25 Jahre Geschichte und über 30 Jahre Zusammenarbeit mit Innenarchitekten zurück.",
-        "Wir kaufen keine Teppiche, um sie weiterzuverkaufen: Wir entwerfen und fertigen sie selbst, in unserer eigenen Manufaktur auf über 8.000 m². Für Sie bedeutet das einen einzigen Ansprechpartner, schnelle Entscheidungen und die Gewissheit, dass Sie genau das erhalten, was Sie freigegeben haben.",
+        "Wir kaufen keine Teppiche, um sie weiterzuverkaufen: Wir entwerfen und fertigen sie selbst, in unserer eigenen Manufaktur auf über {{factoryArea}}. Für Sie bedeutet das einen einzigen Ansprechpartner, schnelle Entscheidungen und die Gewissheit, dass Sie genau das erhalten, was Sie freigegeben haben.",
       ],
       image: { name: "technique-hand-tuft", alt: "Detail der Wollschlingen eines handgetufteten Teppichs" },
       imageSide: "right",

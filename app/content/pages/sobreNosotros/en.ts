@@ -20,7 +20,7 @@ export default {
       title: "A young brand with a seasoned craft",
       paragraphs: [
         "Nudo is the brand of a manufacturing company founded in 1995 in Crevillente (Alicante). The brand is less than ten years old; the craft behind it has more than 25 years of history and more than 30 years of working alongside interior designers.",
-        "We do not buy rugs to resell them: we design and make them ourselves, in our own factory of more than 8,000 m². That means a single point of contact, swift decisions and the certainty that what you approve is exactly what you receive.",
+        "We do not buy rugs to resell them: we design and make them ourselves, in our own factory of more than {{factoryArea}}. That means a single point of contact, swift decisions and the certainty that what you approve is exactly what you receive.",
       ],
       image: { name: "technique-hand-tuft", alt: "Close-up of the wool loops of a hand-tufted rug" },
       imageSide: "right",

@@ -20,7 +20,7 @@ export default {
       title: "Una marca joven con un oficio veterano",
       paragraphs: [
         "Nudo es la marca de una empresa fabricante fundada en 1995 en Crevillente (Alicante). La marca tiene menos de diez años; el oficio que la sostiene suma más de 25 años de historia y más de 30 años acompañando a interioristas.",
-        "No compramos alfombras para revenderlas: las diseñamos y fabricamos nosotros, en una fábrica propia de más de 8.000 m². Eso significa un único interlocutor, decisiones ágiles y la certeza de que lo que apruebas es exactamente lo que recibes.",
+        "No compramos alfombras para revenderlas: las diseñamos y fabricamos nosotros, en una fábrica propia de más de {{factoryArea}}. Eso significa un único interlocutor, decisiones ágiles y la certeza de que lo que apruebas es exactamente lo que recibes.",
       ],
       image: { name: "technique-hand-tuft", alt: "Detalle de los bucles de lana de una alfombra tufting a mano" },
       imageSide: "right",

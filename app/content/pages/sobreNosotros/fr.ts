@@ -20,7 +20,7 @@ export default {
       title: "Une marque jeune, un savoir-faire chevronné",
       paragraphs: [
         "Nudo est la marque d'un fabricant fondé en 1995 à Crevillente (Alicante). La marque a moins de dix ans ; le métier qui la porte cumule plus de 25 ans d'histoire et plus de 30 ans aux côtés des architectes d'intérieur.",
-        "Nous n'achetons pas de tapis pour les revendre : nous les dessinons et les fabriquons nous-mêmes, dans notre propre manufacture de plus de 8 000 m². Pour vous, cela signifie un interlocuteur unique, des décisions rapides et la certitude de recevoir exactement ce que vous avez validé.",
+        "Nous n'achetons pas de tapis pour les revendre : nous les dessinons et les fabriquons nous-mêmes, dans notre propre manufacture de plus de {{factoryArea}}. Pour vous, cela signifie un interlocuteur unique, des décisions rapides et la certitude de recevoir exactement ce que vous avez validé.",
       ],
       image: { name: "technique-hand-tuft", alt: "Détail des boucles de laine d'un tapis tufté main" },
       imageSide: "right",

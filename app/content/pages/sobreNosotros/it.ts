@@ -20,7 +20,7 @@ export default {
       title: "Un marchio giovane, un mestiere di lunga data",
       paragraphs: [
         "Nudo è il marchio di un'azienda produttrice fondata nel 1995 a Crevillente (Alicante). Il marchio ha meno di dieci anni; il mestiere che lo sostiene vanta oltre 25 anni di storia e più di 30 anni al fianco degli interior designer.",
-        "Non acquistiamo tappeti per rivenderli: li disegniamo e li realizziamo noi, in una fabbrica propria di oltre 8.000 m². Questo significa un unico referente, decisioni rapide e la certezza che ciò che approvi è esattamente ciò che ricevi.",
+        "Non acquistiamo tappeti per rivenderli: li disegniamo e li realizziamo noi, in una fabbrica propria di oltre {{factoryArea}}. Questo significa un unico referente, decisioni rapide e la certezza che ciò che approvi è esattamente ciò che ricevi.",
       ],
       image: { name: "technique-hand-tuft", alt: "Dettaglio degli anelli di lana di un tappeto tuftato a mano" },
       imageSide: "right",

@@ -20,7 +20,7 @@ export default {
       title: "Een jong merk met een doorgewinterd ambacht",
       paragraphs: [
         "Nudo is het merk van een productiebedrijf dat in 1995 werd opgericht in Crevillente (Alicante). Het merk is nog geen tien jaar oud; het ambacht erachter kent een geschiedenis van ruim 25 jaar en al meer dan 30 jaar samenwerking met interieurontwerpers.",
-        "Wij kopen geen vloerkleden in om ze door te verkopen: we ontwerpen en maken ze zelf, in een eigen fabriek van ruim 8.000 m². Dat betekent één aanspreekpunt, snelle beslissingen en de zekerheid dat wat u goedkeurt precies is wat u ontvangt.",
+        "Wij kopen geen vloerkleden in om ze door te verkopen: we ontwerpen en maken ze zelf, in een eigen fabriek van ruim {{factoryArea}}. Dat betekent één aanspreekpunt, snelle beslissingen en de zekerheid dat wat u goedkeurt precies is wat u ontvangt.",
       ],
       image: { name: "technique-hand-tuft", alt: "Detail van de wollen lussen van een handgetuft vloerkleed" },
       imageSide: "right",

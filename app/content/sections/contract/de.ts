@@ -76,7 +76,7 @@ export default [
       },
       {
         title: "Kapazität",
-        text: "Eigene Manufaktur mit über 8.000 m² in Crevillente, mit Hand- und Robotertufting – vom Einzelstück bis zu großen Flächen und kompletten Serien.",
+        text: "Eigene Manufaktur mit über {{factoryArea}} in Crevillente, mit Hand- und Robotertufting – vom Einzelstück bis zu großen Flächen und kompletten Serien.",
       },
     ],
   },

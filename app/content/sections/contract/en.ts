@@ -64,7 +64,7 @@ export default [
       },
       {
         title: "Capacity",
-        text: "Our own factory of more than 8,000 m² in Crevillente, with hand and robotic tufting to produce anything from a single piece to large areas and complete runs.",
+        text: "Our own factory of more than {{factoryArea}} in Crevillente, with hand and robotic tufting to produce anything from a single piece to large areas and complete runs.",
       },
     ],
   },

@@ -79,7 +79,7 @@ export default [
       },
       {
         title: "Capacidad",
-        text: "Fábrica propia de más de 8.000 m² en Crevillente, con tufting a mano y robotizado para producir desde una pieza única hasta grandes superficies y series completas.",
+        text: "Fábrica propia de más de {{factoryArea}} en Crevillente, con tufting a mano y robotizado para producir desde una pieza única hasta grandes superficies y series completas.",
       },
     ],
   },

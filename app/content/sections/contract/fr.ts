@@ -67,7 +67,7 @@ export default [
       },
       {
         title: "Capacité",
-        text: "Une manufacture de plus de 8 000 m² à Crevillente, en tufting manuel et robotisé, pour produire aussi bien une pièce unique que de grandes surfaces et des séries complètes.",
+        text: "Une manufacture de plus de {{factoryArea}} à Crevillente, en tufting manuel et robotisé, pour produire aussi bien une pièce unique que de grandes surfaces et des séries complètes.",
       },
     ],
   },

@@ -70,7 +70,7 @@ export default [
       },
       {
         title: "Capacità",
-        text: "Una fabbrica propria di oltre 8.000 m² a Crevillente, con tufting a mano e robotizzato per produrre dal pezzo unico alle grandi superfici e alle serie complete.",
+        text: "Una fabbrica propria di oltre {{factoryArea}} a Crevillente, con tufting a mano e robotizzato per produrre dal pezzo unico alle grandi superfici e alle serie complete.",
       },
     ],
   },

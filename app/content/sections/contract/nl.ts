@@ -73,7 +73,7 @@ export default [
       },
       {
         title: "Capaciteit",
-        text: "Een eigen fabriek van ruim 8.000 m² in Crevillente, met handtuften en robottuften, voor alles van één uniek stuk tot grote oppervlakken en complete series.",
+        text: "Een eigen fabriek van ruim {{factoryArea}} in Crevillente, met handtuften en robottuften, voor alles van één uniek stuk tot grote oppervlakken en complete series.",
       },
     ],
   },

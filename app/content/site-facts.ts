@@ -1,0 +1,32 @@
+import type { Language } from "~/i18n/languages";
+import { siteConfig } from "~/site/config";
+
+/**
+ * Company facts that content states in its copy. Writers put `{{factoryArea}}` where the factory
+ * area belongs; it is filled from site config in the page's language, so every page and language
+ * states the same figure and changing it is one edit.
+ */
+export function siteFacts(lang: Language): Record<string, string> {
+  const number = new Intl.NumberFormat(lang, { useGrouping: "always" });
+  return {
+    factoryArea: `${number.format(siteConfig.factoryAreaM2)}\u00a0m²`,
+    foundedYear: String(siteConfig.foundedYear),
+  };
+}
+
+/** A copy of `value` with every `{{fact}}` in its strings filled in. An unknown fact is an error. */
+export function fillSiteFacts<T>(value: T, lang: Language): T {
+  const facts = siteFacts(lang);
+  const fill = (node: unknown): unknown => {
+    if (typeof node === "string")
+      return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+        const fact = facts[name];
+        if (fact === undefined) throw new Error(`Content names an unknown site fact: {{${name}}}`);
+        return fact;
+      });
+    if (Array.isArray(node)) return node.map(fill);
+    if (node && typeof node === "object") return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, fill(v)]));
+    return node;
+  };
+  return fill(value) as T;
+}
