@@ -52,6 +52,17 @@ export const images = {
   "project-aviacion": { width: 1200, height: 900, motif: "robot", seed: 84 },
   "project-yate": { width: 1200, height: 900, motif: "waves", seed: 85 },
   "project-arquitectura": { width: 1200, height: 900, motif: "smallPattern", seed: 86 },
+  // Sector pages: openings and the hotel areas
+  "hero-hoteles": { width: 2400, height: 1350, motif: "interior", seed: 101 },
+  "hero-disenadores": { width: 2400, height: 1350, motif: "organic", seed: 102 },
+  "hero-comercios": { width: 2400, height: 1350, motif: "geometric", seed: 103 },
+  "hero-yates": { width: 2400, height: 1350, motif: "waves", seed: 104 },
+  "hero-arquitectos": { width: 2400, height: 1350, motif: "smallPattern", seed: 105 },
+  "hero-jets": { width: 2400, height: 1350, motif: "interior", seed: 106 },
+  "area-vestibulo": { width: 1200, height: 900, motif: "interior", seed: 111 },
+  "area-habitaciones": { width: 1200, height: 900, motif: "interior", seed: 112 },
+  "area-eventos": { width: 1200, height: 900, motif: "geometric", seed: 113 },
+  "area-restaurantes": { width: 1200, height: 900, motif: "organic", seed: 114 },
   // Samples and colour kits
   "samples-wool": { width: 800, height: 800, motif: "loops", seed: 91 },
   "samples-relief": { width: 800, height: 800, motif: "relief", seed: 92 },

@@ -22,6 +22,12 @@ export const routedPages: { id: PageId; file: string }[] = [
       "instalacion",
       "mantenimiento",
       "garantia",
+      "hoteles",
+      "disenadoresInteriores",
+      "comercios",
+      "yates",
+      "arquitectos",
+      "jetsPrivados",
     ] as const
   ).map((id) => ({ id, file: contentPage })),
 ];

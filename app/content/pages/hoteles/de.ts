@@ -1,0 +1,148 @@
+import type { PageContentInput } from "../../page-schema";
+
+export default {
+  meta: {
+    title: "Hotelteppiche nach Maß: Brandschutz M1 und Nutzungsklasse 33",
+    description:
+      "Maßgefertigte Teppiche für Lobbys, Zimmer, Veranstaltungssäle und Restaurants im Hotel – mit Brandschutzklasse M1, Nutzungsklasse 33 und eigener Fabrik in Crevillente.",
+  },
+  blocks: [
+    {
+      kind: "hero",
+      eyebrow: "Hotels",
+      title: "Teppiche, die zum Erlebnis Ihres Hotels gehören",
+      lead: "Seit 1995 entwerfen und fertigen wir in Crevillente Teppiche nach Maß für Lobbys, Gästezimmer, Säle und Restaurants – Stücke, die dem täglichen Kommen und Gehen standhalten und an die sich Ihre Gäste noch lange nach der Abreise erinnern.",
+      image: {
+        name: "hero-hoteles",
+        alt: "Maßgefertigter Teppich in warmen Tönen in der Lobby eines Luxushotels, vor dem Empfangstresen",
+      },
+      actions: [
+        { label: "Beratung anfragen", href: "/hoteles?proyecto=contract#contact" },
+        { label: "Hotelkatalog", href: "/solicitud-catalogo" },
+      ],
+    },
+    {
+      kind: "cards",
+      id: "beneficios",
+      eyebrow: "Warum Nudo",
+      title: "Ein Hersteller, der den Ansprüchen Ihres Hauses gerecht wird",
+      columns: 3,
+      items: [
+        {
+          title: "Hersteller, kein Zwischenhändler",
+          text: "Wir entwerfen, tuften und veredeln jeden Teppich in unserer eigenen Fabrik mit mehr als {{factoryArea}} in Crevillente. Ein Ansprechpartner, verlässliche Termine und volle Treue zum freigegebenen Entwurf.",
+        },
+        {
+          title: "Ihre Marke, zu Ihren Füßen",
+          text: "Ihr Logo, Ihre Hausfarben oder ein exklusives Muster, in jeder Form und Größe: bis 6 × 4 m ohne Naht, bei größeren Flächen mit unsichtbaren Verbindungen. Jede Farbe stimmen wir nach Pantone ab oder wählen sie mit Ihnen aus unseren 300 Kollektionsfarben.",
+        },
+        {
+          title: "Gemacht für Dauerbetrieb",
+          text: "Nutzungsklasse 33 für stark beanspruchte gewerbliche Bereiche, Brandschutzklasse M1 und Fasern, die Farbe und Volumen Saison für Saison bewahren.",
+        },
+      ],
+    },
+    {
+      kind: "cards",
+      id: "areas",
+      eyebrow: "Bereiche",
+      title: "Jeder Bereich des Hotels mit seinem eigenen Teppich",
+      intro:
+        "Eine Lobby verlangt etwas anderes als eine Suite. Technik, Florhöhe, Material und Rücken richten wir nach der tatsächlichen Nutzung jedes Raums.",
+      columns: 4,
+      items: [
+        {
+          title: "Lobby und Empfang",
+          text: "Der erste Eindruck des Hauses. Großformatige Stücke mit geschnitztem Relief oder dem Emblem des Hotels, gemacht für den ständigen Strom von Gästen und Gepäck.",
+          image: {
+            name: "area-vestibulo",
+            alt: "Großformatiger Teppich in der Lobby eines Hotels, vor dem Empfangstresen",
+          },
+        },
+        {
+          title: "Zimmer und Suiten",
+          text: "Komfort unter den Füßen und Ruhe im Raum. Neuseeländische Wolle oder Naturseide, exakt auf jeden Zimmertyp zugeschnitten – vom Standardzimmer bis zur Präsidentensuite.",
+          image: {
+            name: "area-habitaciones",
+            alt: "Wollteppich mit weichem Flor am Fußende des Bettes in einer Hotelsuite",
+          },
+        },
+        {
+          title: "Veranstaltungssäle",
+          text: "Große Flächen, die Aufbauten, Bankettische und Hunderte von Gästen tragen. Unsichtbare Verbindungen, im Werk oder vor Ort gefertigt, lassen das Muster ohne Unterbrechung durch den ganzen Saal laufen.",
+          image: {
+            name: "area-eventos",
+            alt: "Teppich mit durchgehendem geometrischem Muster auf dem Boden eines Hotel-Veranstaltungssaals",
+          },
+        },
+        {
+          title: "Restaurants und Bars",
+          text: "Räume, in denen der Teppich den Ton angibt und den Schall dämpft. Fasern und Rücken sind auf einfache Pflege ausgelegt – und unser professioneller Reinigungsservice steht bereit, wenn er gebraucht wird.",
+          image: {
+            name: "area-restaurantes",
+            alt: "Teppich mit organischen Formen in warmen Tönen unter den Tischen eines Hotelrestaurants",
+          },
+        },
+      ],
+    },
+    {
+      kind: "cards",
+      id: "certificaciones",
+      eyebrow: "Zertifizierungen",
+      title: "Sicherheit und Belastbarkeit, zertifiziert",
+      columns: 3,
+      items: [
+        {
+          title: "Brandschutzklasse M1",
+          text: "Unsere Teppiche sind in der Brandverhaltensklasse M1 eingestuft, wie sie für Lobbys, Flure und öffentliche Säle verlangt wird. Alle technischen Unterlagen für Ihr Projekt stellen wir Ihnen bereit.",
+        },
+        {
+          title: "Nutzungsklasse 33",
+          text: "Die Klasse für stark beanspruchte gewerbliche Bereiche: Der Teppich behält sein Erscheinungsbild auch in den meistbegangenen Zonen, Jahr für Jahr.",
+        },
+        {
+          title: "Einfache Pflege",
+          text: "Langlebige, pflegeleichte Materialien, eine Pflegeanleitung für Ihr Housekeeping und ein professioneller Reinigungsservice. Dazu eine internationale Garantie gegen Fertigungsmängel.",
+        },
+      ],
+    },
+    {
+      kind: "numbered",
+      id: "proceso",
+      eyebrow: "So arbeiten wir",
+      title: "Vom Grundriss bis zur Eröffnung",
+      intro:
+        "Ein und dasselbe Team begleitet Sie durch jede Phase – bei einer Neueröffnung ebenso wie bei einer Renovierung.",
+      layout: "steps",
+      items: [
+        {
+          title: "Briefing, Pläne und Aufmaß",
+          text: "Sie schildern uns Konzept, Nutzung der einzelnen Bereiche und Zeitplan. Wir arbeiten mit Ihren Plänen oder nehmen das Aufmaß direkt im Hotel.",
+        },
+        {
+          title: "Entwurf und Muster",
+          text: "Unser Designteam entwickelt den Entwurf gemeinsam mit Ihrem Interior Designer: Muster, Farben, Texturen und Florhöhen. Jedes Detail geben Sie anhand physischer Muster und unserer Farbkits M50 und M300 frei.",
+        },
+        {
+          title: "Fertigung in Crevillente",
+          text: "Wir fertigen jedes Stück in unserer Fabrik – in Handtuft, Robotuft, Wilton oder Flatweave, je nach Nutzung des Bereichs – und prüfen es einzeln, bevor es verpackt wird.",
+        },
+        {
+          title: "Lieferung und Verlegung",
+          text: "Unsere reisenden Teams verlegen die Teppiche überall auf der Welt und stellen vor Ort alle nötigen Verbindungen her, damit am Eröffnungstag alles bereit ist.",
+        },
+      ],
+    },
+    {
+      kind: "cta",
+      eyebrow: "Angebot",
+      title: "Sie planen eine Eröffnung oder Renovierung?",
+      text: "Senden Sie uns Pläne, Maße und Zeitplan, und wir erstellen Ihnen einen Entwurf und ein individuelles Angebot. Sie suchen noch nach Inspiration? Fordern Sie unseren Hotelkatalog an.",
+      actions: [
+        { label: "Angebot anfordern", href: "/hoteles?proyecto=contract#contact" },
+        { label: "Katalog anfordern", href: "/solicitud-catalogo" },
+      ],
+    },
+    { kind: "shared", section: "contact" },
+  ],
+} satisfies PageContentInput;

@@ -1,0 +1,148 @@
+import type { PageContentInput } from "../../page-schema";
+
+export default {
+  meta: {
+    title: "Bespoke hotel rugs: M1 fire rating and use class 33",
+    description:
+      "Bespoke rugs for hotel lobbies, guest rooms, function rooms and restaurants, with M1 fire rating, use class 33 and our own factory in Crevillente, Spain.",
+  },
+  blocks: [
+    {
+      kind: "hero",
+      eyebrow: "Hotels",
+      title: "Rugs that become part of your guests' experience",
+      lead: "Since 1995 we have designed and made bespoke rugs in Crevillente for lobbies, guest rooms, function rooms and restaurants: pieces that stand up to the comings and goings of every day, and that your guests remember long after check-out.",
+      image: {
+        name: "hero-hoteles",
+        alt: "Bespoke rug in warm tones covering the lobby of a luxury hotel, in front of the reception desk",
+      },
+      actions: [
+        { label: "Request a consultation", href: "/hoteles?proyecto=contract#contact" },
+        { label: "Hotel catalogue", href: "/solicitud-catalogo" },
+      ],
+    },
+    {
+      kind: "cards",
+      id: "beneficios",
+      eyebrow: "Why Nudo",
+      title: "A manufacturer that matches your hotel's standards",
+      columns: 3,
+      items: [
+        {
+          title: "Manufacturers, not middlemen",
+          text: "We design, tuft and finish every rug in our own factory of more than {{factoryArea}} in Crevillente. One point of contact, lead times under control and complete fidelity to the approved design.",
+        },
+        {
+          title: "Your brand, underfoot",
+          text: "Your logo, your corporate palette or an exclusive pattern, in any shape and size: up to 6 × 4 m without seams, with invisible joins for larger areas. We match every colour to Pantone or choose it with you from our 300-colour collection.",
+        },
+        {
+          title: "Built for round-the-clock use",
+          text: "Use class 33 for heavy commercial traffic, an M1 fire rating and fibres chosen to keep their colour and body season after season.",
+        },
+      ],
+    },
+    {
+      kind: "cards",
+      id: "areas",
+      eyebrow: "Spaces",
+      title: "Every area of the hotel, with a rug of its own",
+      intro:
+        "A lobby asks for something different from a suite. We adapt the technique, pile height, material and backing to the way each space is actually used.",
+      columns: 4,
+      items: [
+        {
+          title: "Lobbies and reception",
+          text: "The hotel's first impression. Large-format pieces, with carved relief or the house emblem, ready for a constant flow of guests and luggage.",
+          image: {
+            name: "area-vestibulo",
+            alt: "Large-format rug in a hotel lobby, in front of the reception desk",
+          },
+        },
+        {
+          title: "Guest rooms and suites",
+          text: "Comfort underfoot and quiet in every room. New Zealand wool or natural silk, made to the exact measure of each room type, from the standard room to the presidential suite.",
+          image: {
+            name: "area-habitaciones",
+            alt: "Soft-pile wool rug at the foot of the bed in a hotel suite",
+          },
+        },
+        {
+          title: "Function rooms",
+          text: "Large areas that take staging, banquet tables and hundreds of guests. Invisible joins, made at the factory or on site, let the pattern run across the whole room without a break.",
+          image: {
+            name: "area-eventos",
+            alt: "Rug with a continuous geometric pattern covering the floor of a hotel function room",
+          },
+        },
+        {
+          title: "Restaurants and bars",
+          text: "Settings where the rug sets the mood and softens the noise. Fibres and backings chosen for easy upkeep, with our professional cleaning service whenever it is needed.",
+          image: {
+            name: "area-restaurantes",
+            alt: "Rug with organic shapes in warm tones beneath the tables of a hotel restaurant",
+          },
+        },
+      ],
+    },
+    {
+      kind: "cards",
+      id: "certificaciones",
+      eyebrow: "Certification",
+      title: "Safety and durability, certified",
+      columns: 3,
+      items: [
+        {
+          title: "M1 fire rating",
+          text: "Our rugs carry an M1 reaction-to-fire rating, as required for lobbies, corridors and public function rooms. We provide the technical documentation your project needs.",
+        },
+        {
+          title: "Use class 33",
+          text: "The class for heavy commercial use: the rug keeps its appearance in the busiest areas, year after year.",
+        },
+        {
+          title: "Easy maintenance",
+          text: "Durable, easy-care materials, a maintenance guide for your housekeeping team and a professional cleaning service. All backed by an international warranty against manufacturing defects.",
+        },
+      ],
+    },
+    {
+      kind: "numbered",
+      id: "proceso",
+      eyebrow: "How we work",
+      title: "From floor plans to opening night",
+      intro:
+        "The same team is with you at every stage, whether you are opening a new property or refurbishing an existing one.",
+      layout: "steps",
+      items: [
+        {
+          title: "Briefing, plans and measurements",
+          text: "You tell us about the concept, how each area will be used and your timeline. We work from your plans or take measurements at the hotel itself.",
+        },
+        {
+          title: "Design and samples",
+          text: "Our design team develops the proposal with your interior designer: pattern, colours, textures and pile heights. You approve every detail with physical samples and our M50 and M300 colour kits.",
+        },
+        {
+          title: "Made in Crevillente",
+          text: "We make every piece in our factory, in handtuft, robotuft, Wilton or flatweave depending on how each area is used, and inspect each one before it is packed.",
+        },
+        {
+          title: "Delivery and installation",
+          text: "Our travelling teams install the rugs anywhere in the world and make any joins needed on site, so that everything is ready for opening day.",
+        },
+      ],
+    },
+    {
+      kind: "cta",
+      eyebrow: "Quotation",
+      title: "Planning an opening or a refurbishment?",
+      text: "Send us your plans, measurements and timeline, and we will prepare a design proposal and a tailored quotation. Still looking for inspiration? Ask for our hotel catalogue.",
+      actions: [
+        { label: "Request a quote", href: "/hoteles?proyecto=contract#contact" },
+        { label: "Request the catalogue", href: "/solicitud-catalogo" },
+      ],
+    },
+    { kind: "shared", section: "contact" },
+  ],
+} satisfies PageContentInput;

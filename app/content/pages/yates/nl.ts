@@ -1,0 +1,151 @@
+import type { PageContentInput } from "../../page-schema";
+
+export default {
+  meta: {
+    title: "Jachtvloerkleden op maat: brandklasse M1/M2 en gebruiksklasse 33",
+    description:
+      "Vloerkleden voor salons, hutten en gangen van jachten, gesneden naar de tekeningen van elk schip, met brandklasse M1/M2 en antislipbacking. Gemaakt in Spanje.",
+  },
+  blocks: [
+    {
+      kind: "hero",
+      eyebrow: "Jachten",
+      title: "Vloerkleden op maat voor het leven aan boord",
+      lead: "Wij snijden elk vloerkleed naar de tekeningen van uw jacht en maken het in onze eigen fabriek in Crevillente: het comfort van een luxueuze residentie, met de slijtvastheid en veiligheid die de zee vraagt.",
+      image: {
+        name: "hero-yates",
+        alt: "Vloerkleed met golvende banen in zand- en blauwtinten in de hoofdsalon van een jacht",
+      },
+      actions: [
+        { label: "Adviesgesprek aanvragen", href: "/yates?proyecto=yacht#contact" },
+        { label: "Stalenkit aanvragen", href: "/solicitud-muestrario" },
+      ],
+    },
+    {
+      kind: "cards",
+      id: "beneficios",
+      eyebrow: "Waarom Nudo",
+      title: "Werfprecisie met een ambachtelijke ziel",
+      columns: 3,
+      items: [
+        {
+          title: "Op de millimeter, volgens tekening",
+          text: "Wij werken vanuit de tekeningen van elk schip, met computergestuurd snijden tot 2,5 m breed en onbeperkt lang. Zo volgt elk stuk precies rondingen, schotten en traptreden.",
+        },
+        {
+          title: "Geen zichtbare naden",
+          text: "Tot 6 × 4 m uit één stuk, met onzichtbare naden voor grotere oppervlakken, gemaakt in de fabriek of aan boord door onze eigen teams.",
+        },
+        {
+          title: "Eén aanspreekpunt",
+          text: "Wij zijn fabrikant sinds 1995: ontwerp, productie en installatie komen uit hetzelfde huis. U, uw werf en uw interieurontwerper hebben met één team te maken.",
+        },
+      ],
+    },
+    {
+      kind: "cards",
+      id: "espacios",
+      eyebrow: "Aan boord",
+      title: "Elke ruimte, met een eigen vloerkleed",
+      intro:
+        "Een zonovergoten salon vraagt iets anders dan een hut of een trap. Wij kiezen techniek, poolhoogte, materiaal en backing voor elke hoek van het jacht.",
+      columns: 4,
+      items: [
+        {
+          title: "Salons en eetruimtes",
+          text: "Het sociale hart van het jacht. Grote formaten met vloeiende patronen en kleuren afgestemd op Pantone, in dialoog met het houtwerk, de bekleding en de horizon.",
+          image: {
+            name: "project-yate",
+            alt: "Vloerkleed met golvende banen in zandtinten in de salon van een jacht",
+          },
+        },
+        {
+          title: "Eigenaarssuite",
+          text: "Gesneden reliëf, natuurzijde en gecombineerde poolhoogtes voor een ruimte die even privé als exclusief is, op de exacte maat van elke hoek.",
+          image: {
+            name: "collection-relieve-3d",
+            alt: "Vloerkleed met driedimensionaal gesneden reliëf, met spel van licht en schaduw op de pool",
+          },
+        },
+        {
+          title: "Gastenhutten",
+          text: "Zachte, dichte Nieuw-Zeelandse wol voor een goede nachtrust, gesneden naar de vorm van elke hut en voorzien van een antislipbacking.",
+          image: {
+            name: "technique-hand-tuft",
+            alt: "Close-up van de zachte, dichte wollen pool van een handgetuft vloerkleed",
+          },
+        },
+        {
+          title: "Gangen en trappen",
+          text: "De drukste zones voor bemanning en gasten. Lange, computergesneden lopers, doorlopende patronen en vezels gekozen voor gebruiksklasse 33.",
+          image: {
+            name: "collection-gran-formato",
+            alt: "Groot vloerkleed met een doorlopend geometrisch patroon, bedoeld voor lange looplijnen",
+          },
+        },
+      ],
+    },
+    {
+      kind: "cards",
+      id: "certificaciones",
+      eyebrow: "Certificeringen en materialen",
+      title: "Klaar om uit te varen",
+      columns: 2,
+      items: [
+        {
+          title: "Brandklasse M1/M2",
+          text: "Onze vloerkleden voor jachten hebben brandklasse M1/M2. Wij leveren de technische documentatie die uw werf en uw project vragen.",
+        },
+        {
+          title: "Gebruiksklasse 33",
+          text: "De klasse voor intensief commercieel gebruik: het vloerkleed behoudt zijn uitstraling onder de voortdurende voetstappen van bemanning en gasten, seizoen na seizoen.",
+        },
+        {
+          title: "Backings gemaakt voor de zee",
+          text: "Antislipbackings die elk stuk op zijn plaats houden, brandvertragende backings voor extra veiligheid aan boord en technische backings afgestemd op elk type vloer.",
+        },
+        {
+          title: "Edele en technische materialen",
+          text: "Nieuw-Zeelandse wol, natuurzijde, katoen, synthetische vezels of mengsels op maat, per zone gekozen op basis van het gebruik en het onderhoud dat het leven aan boord vraagt.",
+        },
+      ],
+    },
+    {
+      kind: "numbered",
+      id: "proceso",
+      eyebrow: "Werkwijze",
+      title: "Van tekening tot eerste vaartocht",
+      intro: "Wij volgen de planning van de werf, bij nieuwbouw en bij een refit.",
+      layout: "steps",
+      items: [
+        {
+          title: "Briefing, tekeningen en maten",
+          text: "We gaan uit van de tekeningen van het schip, het gebruik van elke ruimte en de planning van de werf. Waar nodig meten we zelf op aan boord.",
+        },
+        {
+          title: "Ontwerp en stalen",
+          text: "We werken het voorstel uit met uw interieurontwerper en keuren het goed aan de hand van fysieke stalen: kleuren afgestemd op Pantone of gekozen uit onze 300 collectiekleuren, texturen, poolhoogtes en backings.",
+        },
+        {
+          title: "Productie in Crevillente",
+          text: "Wij maken elk stuk in onze fabriek, in handtuft of robotuft, en snijden het computergestuurd naar de mal van elke ruimte, klaar om precies op zijn plek te vallen.",
+        },
+        {
+          title: "Levering en installatie aan boord",
+          text: "Onze reizende teams installeren de vloerkleden waar het jacht zich ook bevindt, op de werf of in de haven, in elk land. En onze internationale garantie vaart overal met u mee.",
+        },
+      ],
+    },
+    {
+      kind: "cta",
+      eyebrow: "Offerte",
+      title: "Bouwt of vernieuwt u een jacht?",
+      text: "Stuur ons de tekeningen en de planning van de werf, dan maken wij een ontwerpvoorstel en een offerte op maat. Wilt u de materialen eerst voelen? Vraag onze stalenkit aan.",
+      actions: [
+        { label: "Offerte aanvragen", href: "/yates?proyecto=yacht#contact" },
+        { label: "Stalenkit aanvragen", href: "/solicitud-muestrario" },
+      ],
+    },
+    { kind: "shared", section: "contact" },
+  ],
+} satisfies PageContentInput;
