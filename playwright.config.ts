@@ -31,7 +31,8 @@ export default defineConfig({
     // The production build, started the way the README says (it builds first when needed).
     command: "npm start",
     url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "test-results/data" },
+    // TRUST_PROXY: the region tests send X-Forwarded-For as a proxy in front of the site would.
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "test-results/data", TRUST_PROXY: "true" },
     timeout: 10 * 60_000,
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",

@@ -2,13 +2,14 @@ import { data } from "react-router";
 import { Blocks } from "~/components/blocks/blocks";
 import { faqStructuredData } from "~/components/blocks/faq-block";
 import { heroSizes } from "~/components/blocks/hero-block";
+import { RegionGate } from "~/components/site/region-gate";
 import { preloadImage } from "~/components/ui/picture";
 import { catalogueCards, catalogues } from "~/content/catalogues";
 import { pageContent } from "~/content/pages";
 import { splitLanguage } from "~/i18n/languages";
 import { getEnv } from "~/server/env.server";
 import { publicFileExists } from "~/server/public-files.server";
-import { pages } from "~/site/pages";
+import { isRestricted, pages } from "~/site/pages";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/content-page";
 
@@ -20,15 +21,18 @@ export async function loader({ url }: Route.LoaderArgs) {
   const content = pageContent(page.id, lang);
   const hero = content.blocks.find((block) => block.kind === "hero");
   const faq = content.blocks.find((block) => block.kind === "faq");
+  const restricted = isRestricted(page);
   // Head tags are built here, on the server, so their code never ships to the browser.
   const head = [
     ...pageMeta({ siteUrl: getEnv().SITE_URL, lang, path, ...content.meta }),
-    ...(hero ? [{ tagName: "link", ...preloadImage(hero.image.name, heroSizes) }] : []),
+    // A gated page's hero is not preloaded: most visitors never see it.
+    ...(hero && !restricted ? [{ tagName: "link", ...preloadImage(hero.image.name, heroSizes) }] : []),
     ...(faq ? [{ "script:ld+json": faqStructuredData(faq) }] : []),
   ];
   return {
     head,
     content,
+    restricted,
     hasVideo: Boolean(hero?.video && publicFileExists(hero.video)),
     catalogues: content.blocks.some((block) => block.kind === "catalogues") ? catalogueCards(catalogues, lang) : [],
   };
@@ -37,6 +41,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { content, catalogues: items, hasVideo } = loaderData;
-  return <Blocks blocks={content.blocks} catalogues={items} hasVideo={hasVideo} />;
+  const { content, catalogues: items, hasVideo, restricted } = loaderData;
+  const blocks = <Blocks blocks={content.blocks} catalogues={items} hasVideo={hasVideo} />;
+  return restricted ? <RegionGate>{blocks}</RegionGate> : blocks;
 }

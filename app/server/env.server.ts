@@ -10,6 +10,13 @@ const envSchema = z.object({
     .transform((url) => url.replace(/\/+$/, "")),
   DATA_DIR: z.string().min(1).default("./data"),
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  /** Set when a proxy or load balancer in front of the site writes X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(["", "0", "1", "false", "true"], { message: "use true or false" })
+    .default("")
+    .transform((value) => value === "1" || value === "true"),
+  /** Another MMDB country database for the region check (default: the bundled CC0 one). */
+  GEOIP_DB: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,13 +1,16 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import type { Env } from "./env.server";
+import { bundledCountryDb, regionHandler } from "./region.server";
 import { staticFiles } from "./static.server";
 
-/** The site's HTTP app: static and pre-rendered files first, then React Router. */
-export function createApp({ build, clientDir }: { build: ServerBuild; clientDir: string }) {
+/** The site's HTTP app: the API, static and pre-rendered files, then React Router. */
+export function createApp({ build, clientDir, env }: { build: ServerBuild; clientDir: string; env: Env }) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", false);
+  app.set("trust proxy", false); // the region check reads X-Forwarded-For itself, only with TRUST_PROXY
+  app.get("/api/region", regionHandler({ dbFile: env.GEOIP_DB ?? bundledCountryDb(), trustProxy: env.TRUST_PROXY }));
   app.use(staticFiles(clientDir));
   app.use(createRequestHandler({ build, mode: "production" }));
   return app;

@@ -5,7 +5,7 @@ import { createApp } from "./http.server";
 /** Starts the site: validates configuration, then listens; stops cleanly on SIGTERM/SIGINT. */
 export async function startServer(build: ServerBuild, options: { clientDir: string }) {
   const env = getEnv();
-  const app = createApp({ build, clientDir: options.clientDir });
+  const app = createApp({ build, clientDir: options.clientDir, env });
   const server = app.listen(env.PORT, env.HOST, () => {
     console.log(`Site listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
   });

@@ -42,6 +42,11 @@ export type PagePath = (typeof pages)[number]["path"];
 
 export const sectorPages = pages.filter((page) => page.group === "sectors");
 
+/** Whether a page is region-gated (spec §6). */
+export function isRestricted(page: (typeof pages)[number]): boolean {
+  return "restricted" in page && page.restricted;
+}
+
 export function pagePath(id: PageId): PagePath {
   const page = pages.find((candidate) => candidate.id === id);
   if (!page) throw new Error(`Unknown page ${id}`);

@@ -1,6 +1,7 @@
 import { Picture } from "~/components/ui/picture";
 import { RevealList } from "~/components/ui/reveal";
 import type { Block } from "~/content/page-schema";
+import { useRegion } from "~/region/use-region";
 import { ActionLink } from "./action-link";
 import { SectionHeading } from "./section-heading";
 
@@ -9,12 +10,13 @@ type CardsBlock = Extract<Block, { kind: "cards" }>;
 const grid = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
 
 /**
- * A grid of cards. Region-restricted cards (spec §6) stay hidden until the region gate,
- * which arrives with its own issue, allows them: nobody outside the region sees them flash.
+ * A grid of cards. Region-restricted cards (spec §6) are left out until the region check
+ * allows them: nobody outside the region sees them flash.
  */
 export function CardsBlock({ block, index }: { block: CardsBlock; index: number }) {
   const titleId = block.id ? `${block.id}-title` : `block-${index}`;
-  const items = block.items.filter((item) => !item.restricted);
+  const { allowed } = useRegion();
+  const items = block.items.filter((item) => allowed || !item.restricted);
   return (
     <section id={block.id} aria-labelledby={titleId} className="py-20 sm:py-24">
       <div className="container-content">

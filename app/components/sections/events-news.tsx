@@ -4,6 +4,7 @@ import { RevealList } from "~/components/ui/reveal";
 import type { ImageName } from "~/content/images";
 import { formatLongDate } from "~/i18n/format";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
+import { useRegion } from "~/region/use-region";
 
 export type EventCard = {
   id: number;
@@ -14,12 +15,16 @@ export type EventCard = {
   title: string;
   description: string;
   location: string;
+  /** spec §6: shown only to visitors in the allowed region. */
+  restricted?: boolean;
 };
 
 /** spec §2 Events and news: cards, or the 'coming soon' state when none remain. */
-export function EventsNews({ items }: { items: EventCard[] }) {
+export function EventsNews({ items: all }: { items: EventCard[] }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
+  const { allowed } = useRegion();
+  const items = all.filter((item) => allowed || !item.restricted);
   return (
     <section id="events" aria-labelledby="events-title" className="border-t border-line py-20 sm:py-28">
       <div className="container-content">

@@ -3,7 +3,8 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
-import { sectorPages } from "~/site/pages";
+import { useRegion } from "~/region/use-region";
+import { isRestricted, sectorPages } from "~/site/pages";
 import { LanguageLinks } from "./language-links";
 
 const panelId = "mobile-menu";
@@ -14,6 +15,7 @@ const panelId = "mobile-menu";
  */
 export function MobileMenu() {
   const { t } = useTranslation();
+  const { allowed } = useRegion();
   const { localize } = useLanguage();
   const panel = useRef<HTMLDivElement>(null);
   const close = () => panel.current?.hidePopover?.();
@@ -67,13 +69,15 @@ export function MobileMenu() {
             </li>
           </ul>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-3 border-t border-line pt-6 text-sm">
-            {sectorPages.map((page) => (
-              <li key={page.id}>
-                <Link to={localize(page.path)} onClick={close} className="block py-1 text-muted">
-                  {t(`pages.${page.id}`)}
-                </Link>
-              </li>
-            ))}
+            {sectorPages
+              .filter((page) => allowed || !isRestricted(page))
+              .map((page) => (
+                <li key={page.id}>
+                  <Link to={localize(page.path)} onClick={close} className="block py-1 text-muted">
+                    {t(`pages.${page.id}`)}
+                  </Link>
+                </li>
+              ))}
           </ul>
           <Link to={localize("/contacto")} onClick={close} className={`${buttonStyles.solid} w-full`}>
             {t("header.contact")}

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { PopoverMenu, popoverItemClass } from "~/components/ui/popover-menu";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
-import { sectorPages } from "~/site/pages";
+import { useRegion } from "~/region/use-region";
+import { isRestricted, sectorPages } from "~/site/pages";
 
 /** spec §2 Header: the Proyectos dropdown listing the sector pages. */
 export function ProjectsMenu() {
   const { t } = useTranslation();
   const { localize } = useLanguage();
+  const { allowed } = useRegion();
   return (
     <PopoverMenu trigger={t("header.projects")} label={t("header.projects")}>
       {(close) => (
@@ -16,13 +18,15 @@ export function ProjectsMenu() {
               {t("pages.proyectos")}
             </Link>
           </li>
-          {sectorPages.map((page) => (
-            <li key={page.id}>
-              <Link to={localize(page.path)} onClick={close} className={popoverItemClass}>
-                {t(`pages.${page.id}`)}
-              </Link>
-            </li>
-          ))}
+          {sectorPages
+            .filter((page) => allowed || !isRestricted(page))
+            .map((page) => (
+              <li key={page.id}>
+                <Link to={localize(page.path)} onClick={close} className={popoverItemClass}>
+                  {t(`pages.${page.id}`)}
+                </Link>
+              </li>
+            ))}
         </>
       )}
     </PopoverMenu>

@@ -3,7 +3,8 @@ import { Command } from "cmdk";
 import { CornerDownLeft, Search } from "lucide-react";
 import { useNavigate } from "react-router";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
-import { pageGroups, pages } from "~/site/pages";
+import { useRegion } from "~/region/use-region";
+import { isRestricted, pageGroups, pages } from "~/site/pages";
 
 const fold = (text: string) =>
   text
@@ -27,6 +28,7 @@ export function matchesPage(search: string, keywords: string[] = []): number {
 export default function SearchPalette(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { open, onOpenChange } = props;
   const { t } = useTranslation();
+  const { allowed } = useRegion();
   const { localize } = useLanguage();
   const navigate = useNavigate();
 
@@ -60,7 +62,7 @@ export default function SearchPalette(props: { open: boolean; onOpenChange: (ope
                   className="[&_[cmdk-group-heading]]:eyebrow [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1.5 [&_[cmdk-group-heading]]:text-bronze"
                 >
                   {pages
-                    .filter((page) => page.group === group)
+                    .filter((page) => page.group === group && (allowed || !isRestricted(page)))
                     .map((page) => (
                       <Command.Item
                         key={page.id}

@@ -96,6 +96,14 @@ const de = {
     pause: "Video anhalten",
     play: "Video abspielen",
   },
+  region: {
+    checking: "Verfügbarkeit wird geprüft...",
+    unavailableTitle: "Inhalt nicht verfügbar",
+    unavailableText:
+      "Dieser Bereich steht ausschließlich Kunden in den Vereinigten Staaten, Deutschland, der Schweiz und England zur Verfügung.",
+    error: "In Ihrer Region nicht verfügbar",
+    backHome: "Zur Startseite",
+  },
   events: {
     eyebrow: "Termine",
     title: "Events & Neuigkeiten",

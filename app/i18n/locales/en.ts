@@ -96,6 +96,14 @@ const en = {
     pause: "Pause the video",
     play: "Play the video",
   },
+  region: {
+    checking: "Checking availability...",
+    unavailableTitle: "Content Not Available",
+    unavailableText:
+      "This section is available exclusively to clients in the United States, Germany, Switzerland and England.",
+    error: "Not available in your region",
+    backHome: "Back to home",
+  },
   events: {
     eyebrow: "What's on",
     title: "Events & news",

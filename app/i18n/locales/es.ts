@@ -96,6 +96,14 @@ const es = {
     pause: "Pausar el vídeo",
     play: "Reproducir el vídeo",
   },
+  region: {
+    checking: "Verificando disponibilidad...",
+    unavailableTitle: "Contenido No Disponible",
+    unavailableText:
+      "Esta sección está disponible exclusivamente para clientes en Estados Unidos, Alemania, Suiza e Inglaterra.",
+    error: "No disponible en tu región",
+    backHome: "Volver al inicio",
+  },
   events: {
     eyebrow: "Agenda",
     title: "Eventos y noticias",

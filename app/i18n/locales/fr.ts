@@ -96,6 +96,14 @@ const fr = {
     pause: "Mettre la vidéo en pause",
     play: "Lire la vidéo",
   },
+  region: {
+    checking: "Vérification de la disponibilité...",
+    unavailableTitle: "Contenu non disponible",
+    unavailableText:
+      "Cette section est réservée exclusivement aux clients des États-Unis, d’Allemagne, de Suisse et d’Angleterre.",
+    error: "Non disponible dans votre région",
+    backHome: "Retour à l’accueil",
+  },
   events: {
     eyebrow: "Rendez-vous",
     title: "Événements et actualités",

@@ -96,6 +96,14 @@ const it = {
     pause: "Metti in pausa il video",
     play: "Riproduci il video",
   },
+  region: {
+    checking: "Verifica della disponibilità in corso...",
+    unavailableTitle: "Contenuto non disponibile",
+    unavailableText:
+      "Questa sezione è riservata esclusivamente ai clienti di Stati Uniti, Germania, Svizzera e Inghilterra.",
+    error: "Non disponibile nella tua regione",
+    backHome: "Torna alla home page",
+  },
   events: {
     eyebrow: "Calendario",
     title: "Eventi e novità",

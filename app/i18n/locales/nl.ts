@@ -96,6 +96,14 @@ const nl = {
     pause: "Video pauzeren",
     play: "Video afspelen",
   },
+  region: {
+    checking: "Beschikbaarheid wordt gecontroleerd...",
+    unavailableTitle: "Inhoud niet beschikbaar",
+    unavailableText:
+      "Dit onderdeel is uitsluitend beschikbaar voor klanten in de Verenigde Staten, Duitsland, Zwitserland en Engeland.",
+    error: "Niet beschikbaar in uw regio",
+    backHome: "Terug naar de homepage",
+  },
   events: {
     eyebrow: "Op de agenda",
     title: "Evenementen en nieuws",

@@ -1,0 +1,48 @@
+import { ArrowLeft, Globe2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonStyles } from "~/components/ui/button";
+import { useLanguage, useTranslation } from "~/i18n/language-context";
+import { useRegion } from "~/region/use-region";
+
+/**
+ * A region-gated page (spec §2 Sector pages, §6): 'checking' while the region check runs, then
+ * the page, or 'not available' with the allow-list and a way home.
+ */
+export function RegionGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { localize } = useLanguage();
+  const region = useRegion();
+  if (region.allowed) return children;
+  const checking = region.status === "checking";
+  return (
+    <section className="bg-sand/40">
+      <div className="container-content flex min-h-[70dvh] flex-col items-start justify-center gap-6 py-24">
+        <Globe2 className={`size-8 text-bronze ${checking ? "motion-safe:animate-pulse" : ""}`} aria-hidden="true" />
+        <div role="status" className="max-w-2xl">
+          {checking ? (
+            <>
+              <h1 className="font-display text-3xl leading-tight sm:text-4xl">{t("region.checking")}</h1>
+              {/* Without JavaScript the check cannot run: say who the section is for. */}
+              <noscript>
+                <p className="mt-5 text-lg leading-relaxed text-muted">{t("region.unavailableText")}</p>
+              </noscript>
+            </>
+          ) : (
+            <>
+              <h1 className="font-display text-4xl leading-tight sm:text-5xl">{t("region.unavailableTitle")}</h1>
+              {region.status === "error" ? <p className="eyebrow mt-5 text-bronze">{t("region.error")}</p> : null}
+              <p className="mt-5 text-lg leading-relaxed text-muted">{t("region.unavailableText")}</p>
+            </>
+          )}
+        </div>
+        {checking ? null : (
+          <Link to={localize("/")} className={buttonStyles.solid}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {t("region.backHome")}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useSyncExternalStore } from "react";
+import { geoDevModeKey, type RegionAnswer } from "./allow-list";
+
+/** Geolocation state (spec §3): checking, then allowed or not, or failed (not allowed). */
+export type RegionState =
+  | { status: "checking"; allowed: false; country: null }
+  | { status: "known"; allowed: boolean; country: string | null }
+  | { status: "error"; allowed: false; country: null };
+
+const checking: RegionState = { status: "checking", allowed: false, country: null };
+
+let state: RegionState = checking;
+let started = false;
+const listeners = new Set<() => void>();
+
+function settle(next: RegionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function isAnswer(value: unknown): value is RegionAnswer {
+  const answer = value as RegionAnswer | null;
+  return typeof answer?.allowed === "boolean" && (answer.country === null || typeof answer.country === "string");
+}
+
+/** The one region check of a page load: our own `/api/region`, or `geo-dev-mode` (spec §4). */
+function check() {
+  if (started) return;
+  started = true;
+  try {
+    if (localStorage.getItem(geoDevModeKey) === "true") {
+      settle({ status: "known", allowed: true, country: "DEV" });
+      return;
+    }
+  } catch {
+    // Storage blocked: ask the server.
+  }
+  fetch("/api/region", { headers: { accept: "application/json" } })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`the region check answered ${response.status}`);
+      const answer: unknown = await response.json();
+      if (!isAnswer(answer)) throw new Error("the region check answered something unexpected");
+      settle({ status: "known", allowed: answer.allowed, country: answer.country });
+    })
+    .catch((error: Error) => {
+      // spec §8: logged, and treated as not allowed.
+      console.error(`Region check failed: ${error.message}`);
+      settle({ status: "error", allowed: false, country: null });
+    });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  check();
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The visitor's region, for every gated place (spec §6): the Jets Privados link, the aviation
+ * card, the NBAA news item and the /jets-privados page. One check per page load, shared by
+ * all of them. The server render and hydration see `checking`, so gated items are absent
+ * until the check allows them and never flash for a visitor outside the allow-list.
+ */
+export function useRegion(): RegionState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => checking,
+  );
+}
+
+/** Renders its children only for visitors in the allowed region. */
+export function RegionGated({ children }: { children: React.ReactNode }) {
+  return useRegion().allowed ? children : null;
+}
