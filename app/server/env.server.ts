@@ -15,6 +15,19 @@ const envSchema = z.object({
     .enum(["", "0", "1", "false", "true"], { message: "use true or false" })
     .default("")
     .transform((value) => value === "1" || value === "true"),
+  /** postgres://... stores leads in PostgreSQL (several instances); unset: SQLite in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "a postgres:// URL")
+    .optional(),
+  /** smtp://user:pass@host:port (smtps:// for TLS); unset: e-mails are written to DATA_DIR/outbox/. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "an smtp:// or smtps:// URL")
+    .optional(),
+  /** Who receives lead notifications, and who the site's e-mails come from. */
+  LEADS_TO: z.email().default("ventas@nudo.example"),
+  MAIL_FROM: z.string().min(3).default("Nudo <no-reply@nudo.example>"),
   /** Another MMDB country database for the region check (default: the bundled CC0 one). */
   GEOIP_DB: z.string().min(1).optional(),
 });

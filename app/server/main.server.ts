@@ -1,10 +1,20 @@
 import type { ServerBuild } from "react-router";
 import { getEnv } from "./env.server";
 import { createApp } from "./http.server";
+import { startServices, stopServices } from "./services.server";
 
-/** Starts the site: validates configuration, then listens; stops cleanly on SIGTERM/SIGINT. */
+/**
+ * Starts the site: validates configuration, opens and migrates the database, starts the outbox
+ * worker, then listens; stops cleanly on SIGTERM/SIGINT.
+ */
 export async function startServer(build: ServerBuild, options: { clientDir: string }) {
   const env = getEnv();
+  try {
+    await startServices(env);
+  } catch (error) {
+    console.error(`Could not open the database: ${(error as Error).message}`);
+    process.exit(1);
+  }
   const app = createApp({ build, clientDir: options.clientDir, env });
   const server = app.listen(env.PORT, env.HOST, () => {
     console.log(`Site listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
@@ -14,7 +24,9 @@ export async function startServer(build: ServerBuild, options: { clientDir: stri
     process.exit(1);
   });
   const stop = () => {
-    server.close(() => process.exit(0));
+    server.close(() => {
+      void stopServices().finally(() => process.exit(0));
+    });
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.once("SIGTERM", stop);

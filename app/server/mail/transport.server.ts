@@ -1,0 +1,38 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { OutgoingEmail } from "./templates.server";
+
+/** Sends one rendered e-mail; `id` becomes its Message-ID, the same on every retry. */
+export type SendMail = (email: OutgoingEmail, id: string) => Promise<void>;
+
+function envelope(email: OutgoingEmail, id: string, from: string) {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  // Addresses as { name, address } objects: a string could smuggle in a second recipient.
+  return {
+    from,
+    to: email.to,
+    ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    messageId: `<${id}@${domain}>`,
+  };
+}
+
+/** Over SMTP (`SMTP_URL`), or, without one, as `.eml` files in `<dataDir>/outbox/`. */
+export function createSendMail(options: { smtpUrl?: string; from: string; dataDir: string }): SendMail {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return async (email, id) => {
+      await transport.sendMail(envelope(email, id, options.from));
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  const folder = path.join(options.dataDir, "outbox");
+  return async (email, id) => {
+    const info = await transport.sendMail(envelope(email, id, options.from));
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, `${id}.eml`), info.message as Buffer);
+  };
+}

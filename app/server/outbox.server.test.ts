@@ -1,0 +1,179 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Lead } from "~/forms/lead";
+import { freePort, startSmtpSink } from "../../tests/support/smtp";
+import { backends, type TestStorage } from "../../tests/support/storage";
+import { countLeads, storeLead } from "./leads.server";
+import type { OutgoingEmail } from "./mail/templates.server";
+import { createSendMail } from "./mail/transport.server";
+import { drainOutbox, pendingCount } from "./outbox.server";
+
+const from = "Nudo <no-reply@nudo.example>";
+
+/** Two e-mails per lead, as the site's templates make: one to sales, one to the visitor. */
+const render = (lead: Lead): OutgoingEmail[] => [
+  {
+    kind: "notification",
+    to: { name: "Ventas", address: "ventas@nudo.example" },
+    replyTo: { name: "Ana Pérez", address: "ana@cliente.example" },
+    subject: `Nueva solicitud ${lead.id}`,
+    html: `<p>Solicitud ${lead.id}</p>`,
+    text: `Solicitud ${lead.id}`,
+  },
+  {
+    kind: "confirmation",
+    to: { name: "Ana Pérez", address: "ana@cliente.example" },
+    subject: `Gracias, Ana (${lead.id})`,
+    html: "<p>Gracias</p>",
+    text: "Gracias",
+  },
+];
+
+const sample = {
+  form: "sample" as const,
+  lang: "es" as const,
+  data: {
+    firstName: "Ana",
+    lastName: "Pérez",
+    email: "ana@cliente.example",
+    phone: "+34 600 000 000",
+    company: "Hotel Ejemplo",
+    address: "Calle Mayor 1",
+    city: "Alicante",
+    postalCode: "03001",
+    country: "España",
+  },
+};
+
+describe.each(backends)("leads and their e-mails on $name", ({ open }) => {
+  let t: TestStorage;
+  beforeEach(async () => {
+    t = await open();
+  });
+  afterEach(async () => {
+    await t.dispose();
+  });
+
+  it("stores a lead with its form, language, time and values, and its e-mails in the outbox", async () => {
+    const lead = await storeLead(t.storage, { ...sample, lang: "de" }, render, new Date("2026-11-20T10:00:00Z"));
+    const row = await t.storage.db.selectFrom("leads").selectAll().where("id", "=", lead.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ form: "sample", lang: "de", created_at: "2026-11-20T10:00:00.000Z" });
+    expect(JSON.parse(row.data)).toEqual(sample.data);
+    expect(await countLeads(t.storage)).toEqual({ leads: 1, outbox: 2, sent: 0 });
+  });
+
+  it("stores nothing when the e-mails cannot be made", async () => {
+    await expect(
+      storeLead(t.storage, sample, () => {
+        throw new Error("template broke");
+      }),
+    ).rejects.toThrow("template broke");
+    expect(await countLeads(t.storage)).toEqual({ leads: 0, outbox: 0, sent: 0 });
+  });
+
+  it("keeps leads across a restart (migrations run once, data stays)", async () => {
+    await storeLead(t.storage, sample, render);
+    const again = await t.reopen();
+    expect((await countLeads(again)).leads).toBe(1);
+    await again.close();
+  });
+
+  it("sends each e-mail over SMTP once, marks it sent, and sends nothing more", async () => {
+    const sink = await startSmtpSink();
+    try {
+      const send = createSendMail({ smtpUrl: sink.url, from, dataDir: t.dataDir });
+      const lead = await storeLead(t.storage, sample, render);
+      expect(await drainOutbox(t.storage, send)).toEqual({ sent: 2, failed: 0 });
+      expect(await drainOutbox(t.storage, send)).toEqual({ sent: 0, failed: 0 });
+      expect(sink.received).toHaveLength(2);
+      const notification = sink.received.find((mail) => mail.to.includes("ventas@nudo.example"));
+      expect(notification?.raw).toMatch(/^Reply-To: .*ana@cliente\.example/im);
+      expect(notification?.body).toContain(`Solicitud ${lead.id}`);
+      expect(sink.received.map((mail) => mail.to[0]).sort()).toEqual(["ana@cliente.example", "ventas@nudo.example"]);
+      expect(await countLeads(t.storage)).toEqual({ leads: 1, outbox: 2, sent: 2 });
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it("keeps e-mails while SMTP is down and delivers each exactly once when it is back", async () => {
+    const port = await freePort();
+    const send = createSendMail({ smtpUrl: `smtp://127.0.0.1:${port}`, from, dataDir: t.dataDir });
+    const leads = [];
+    for (let i = 0; i < 5; i++) leads.push(await storeLead(t.storage, sample, render));
+    let clock = Date.now();
+    const now = () => new Date(clock);
+
+    expect(await drainOutbox(t.storage, send, { now })).toEqual({ sent: 0, failed: 10 });
+    expect(await pendingCount(t.storage)).toBe(10);
+    const failedRow = await t.storage.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+    expect(failedRow.last_error).toMatch(/ECONNREFUSED|connect/i);
+    // Not retried before its back-off has passed.
+    expect(await drainOutbox(t.storage, send, { now })).toEqual({ sent: 0, failed: 0 });
+
+    const sink = await startSmtpSink(port);
+    try {
+      clock += 60_000;
+      expect(await drainOutbox(t.storage, send, { now })).toEqual({ sent: 10, failed: 0 });
+      clock += 60 * 60_000;
+      expect(await drainOutbox(t.storage, send, { now })).toEqual({ sent: 0, failed: 0 });
+      const ids = sink.received.map((mail) => mail.messageId);
+      expect(new Set(ids).size).toBe(10);
+      for (const lead of leads) {
+        expect(sink.received.filter((mail) => mail.body.includes(`Solicitud ${lead.id}`))).toHaveLength(1);
+      }
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it("writes .eml files under DATA_DIR/outbox when no SMTP server is configured", async () => {
+    const send = createSendMail({ from, dataDir: t.dataDir });
+    const lead = await storeLead(t.storage, sample, render);
+    expect(await drainOutbox(t.storage, send)).toEqual({ sent: 2, failed: 0 });
+    const folder = path.join(t.dataDir, "outbox");
+    const files = readdirSync(folder);
+    expect(files).toHaveLength(2);
+    expect(files.every((file) => file.endsWith(".eml"))).toBe(true);
+    const all = files.map((file) => readFileSync(path.join(folder, file), "utf8")).join("\n");
+    expect(all).toContain(`Nueva solicitud ${lead.id}`);
+    expect(all).toMatch(/^To: Ventas <ventas@nudo\.example>/m);
+  });
+});
+
+describe("several instances on PostgreSQL", () => {
+  it("drain one outbox together without sending any e-mail twice", async () => {
+    const postgres = backends.find((backend) => backend.name === "PostgreSQL");
+    if (!postgres) throw new Error("PostgreSQL backend missing");
+    const t = await postgres.open();
+    const second = await t.reopen();
+    const sink = await startSmtpSink();
+    try {
+      for (let i = 0; i < 30; i++) await storeLead(t.storage, sample, render);
+      const send = createSendMail({ smtpUrl: sink.url, from, dataDir: t.dataDir });
+      const slowSend: typeof send = async (email, id) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await send(email, id);
+      };
+      const worker = async (storage: typeof t.storage) => {
+        let total = 0;
+        for (;;) {
+          const { sent } = await drainOutbox(storage, slowSend, { limit: 5 });
+          if (sent === 0) return total;
+          total += sent;
+        }
+      };
+      const [a, b, c] = await Promise.all([worker(t.storage), worker(second), worker(t.storage)]);
+      expect(a + b + c).toBe(60);
+      expect(b).toBeGreaterThan(0); // the second instance really took part
+      const ids = sink.received.map((mail) => mail.messageId);
+      expect(ids).toHaveLength(60);
+      expect(new Set(ids).size).toBe(60);
+    } finally {
+      await sink.close();
+      await second.close();
+      await t.dispose();
+    }
+  });
+});
