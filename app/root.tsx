@@ -28,7 +28,14 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 /** The page chrome's messages change only with the language. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  // A form sent from a page changes nothing the page loaded (leads are write-only).
+  if (formMethod && formMethod !== "GET") return false;
   if (splitLanguage(currentUrl.pathname).lang !== splitLanguage(nextUrl.pathname).lang) return true;
   return nextUrl.pathname === currentUrl.pathname ? defaultShouldRevalidate : false;
 }

@@ -117,6 +117,10 @@ export const blockSchema = z.discriminatedUnion("kind", [
     hours: z.array(text).min(1),
     mapTitle: text,
     mapLink: text,
+    /** Which enquiry form the block carries: the section's (with project type) or the contact page's. */
+    form: z.enum(["contactSection", "contact"]).default("contactSection"),
+    /** 1 on the contact page, where this block is the page's title. */
+    headingLevel: z.union([z.literal(1), z.literal(2)]).default(2),
   }),
   /** The catalogue list (app/content/catalogues.ts), or 'coming soon' while it is empty. */
   z.object({

@@ -6,8 +6,10 @@ import { RegionGate } from "~/components/site/region-gate";
 import { preloadImage } from "~/components/ui/picture";
 import { catalogueCards, catalogues } from "~/content/catalogues";
 import { pageContent } from "~/content/pages";
+import { leadClientAction } from "~/forms/client-action";
 import { splitLanguage } from "~/i18n/languages";
 import { getEnv } from "~/server/env.server";
+import { handleLeadPost } from "~/server/lead-action.server";
 import { publicFileExists } from "~/server/public-files.server";
 import { isRestricted, pages } from "~/site/pages";
 import { pageMeta } from "~/site/seo";
@@ -37,6 +39,16 @@ export async function loader({ url }: Route.LoaderArgs) {
     catalogues: content.blocks.some((block) => block.kind === "catalogues") ? catalogueCards(catalogues, lang) : [],
   };
 }
+
+/** The contact section's form on every page that shows it, and the contact page's form. */
+export async function action({ request, url }: Route.ActionArgs) {
+  const { lang } = splitLanguage(url.pathname);
+  const { result, status } = await handleLeadPost(request, lang, ["contactSection", "contact"]);
+  return data(result, { status });
+}
+
+export const clientAction = leadClientAction;
+export { shouldRevalidate } from "~/forms/client-action";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 

@@ -1,3 +1,5 @@
+import { data } from "react-router";
+import { Blocks } from "~/components/blocks/blocks";
 import { Collections } from "~/components/sections/collections";
 import { type EventCard, EventsNews } from "~/components/sections/events-news";
 import { Experience360 } from "~/components/sections/experience-360";
@@ -7,10 +9,13 @@ import { Techniques } from "~/components/sections/techniques";
 import { preloadImage } from "~/components/ui/picture";
 import { events, eventText, visibleEvents } from "~/content/events";
 import { homeContent } from "~/content/home";
+import { sectionBlocks } from "~/content/pages";
 import { homeContentSchema } from "~/content/schemas";
 import { fillSiteFacts } from "~/content/site-facts";
+import { leadClientAction } from "~/forms/client-action";
 import { splitLanguage } from "~/i18n/languages";
 import { getEnv } from "~/server/env.server";
+import { handleLeadPost } from "~/server/lead-action.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/home";
 
@@ -29,15 +34,25 @@ export async function loader({ url }: Route.LoaderArgs) {
   }));
   // Head tags are built here, on the server, so their code never ships to the browser.
   const head = pageMeta({ siteUrl: getEnv().SITE_URL, lang, path: "/", ...content.meta });
-  return { lang, content, events: cards, head };
+  return { lang, content, events: cards, head, contact: sectionBlocks("contact", lang) };
 }
+
+/** The contact section's form (spec §2: the contact section is part of the home page). */
+export async function action({ request, url }: Route.ActionArgs) {
+  const { lang } = splitLanguage(url.pathname);
+  const { result, status } = await handleLeadPost(request, lang, ["contactSection"]);
+  return data(result, { status });
+}
+
+export const clientAction = leadClientAction;
+export { shouldRevalidate } from "~/forms/client-action";
 
 export const links: Route.LinksFunction = () => [preloadImage("home-hero", heroImageSizes)];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { content, events: cards } = loaderData;
+  const { content, events: cards, contact } = loaderData;
   return (
     <>
       <HomeHero content={content.hero} />
@@ -46,6 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Collections content={content.collections} />
       <Techniques content={content.techniques} />
       <EventsNews items={cards} />
+      <Blocks blocks={contact} catalogues={[]} hasVideo={false} />
     </>
   );
 }

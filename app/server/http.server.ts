@@ -2,6 +2,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "./env.server";
+import { postGuard } from "./post-guard.server";
 import { bundledCountryDb, regionHandler } from "./region.server";
 import { staticFiles } from "./static.server";
 
@@ -12,6 +13,7 @@ export function createApp({ build, clientDir, env }: { build: ServerBuild; clien
   app.set("trust proxy", false); // the region check reads X-Forwarded-For itself, only with TRUST_PROXY
   app.get("/api/region", regionHandler({ dbFile: env.GEOIP_DB ?? bundledCountryDb(), trustProxy: env.TRUST_PROXY }));
   app.use(staticFiles(clientDir));
+  app.use(postGuard({ trustProxy: env.TRUST_PROXY }));
   app.use(createRequestHandler({ build, mode: "production" }));
   return app;
 }

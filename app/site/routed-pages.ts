@@ -5,6 +5,8 @@ const contentPage = "routes/content-page.tsx";
 /** Pages built so far, each with its route module; every one is routed in all six languages. */
 export const routedPages: { id: PageId; file: string }[] = [
   { id: "home", file: "routes/home.tsx" },
+  { id: "solicitudMuestrario", file: "routes/lead-page.tsx" },
+  { id: "solicitudCatalogo", file: "routes/lead-page.tsx" },
   ...(
     [
       "proyectos",
@@ -28,6 +30,7 @@ export const routedPages: { id: PageId; file: string }[] = [
       "yates",
       "arquitectos",
       "jetsPrivados",
+      "contacto",
     ] as const
   ).map((id) => ({ id, file: contentPage })),
 ];

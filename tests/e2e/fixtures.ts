@@ -13,7 +13,9 @@ type Fixtures = { pageErrors: string[] };
 /**
  * Every test fails on an uncaught page error, a console error, or a script, style, font or
  * image that failed to load, as React Router's template smoke tests do. Pages that answer
- * 404 on purpose log their failed document or data request; that alone is not an error.
+ * 404 on purpose, and forms answering 400 (field errors) or 429 (rate limit), log their
+ * document or data request as failed; that alone is not an error (failed scripts, styles,
+ * fonts and images are caught by the response check below).
  */
 export const test = base.extend<Fixtures>({
   pageErrors: [
@@ -22,7 +24,8 @@ export const test = base.extend<Fixtures>({
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        if (/^Failed to load resource: the server responded with a status of 404/.test(message.text())) return;
+        if (/^Failed to load resource: the server responded with a status of (400|404|429)/.test(message.text()))
+          return;
         errors.push(`console: ${message.text()}`);
       });
       page.on("response", (response) => {

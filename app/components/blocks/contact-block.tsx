@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { ContactPageForm, ContactSectionForm } from "~/components/forms/enquiry-forms";
 import type { Block } from "~/content/page-schema";
 import { useTranslation } from "~/i18n/language-context";
 import { siteConfig } from "~/site/config";
@@ -10,21 +11,29 @@ const { address, geo } = siteConfig;
 const mapUrl = `https://www.openstreetmap.org/?mlat=${geo.latitude}&mlon=${geo.longitude}#map=16/${geo.latitude}/${geo.longitude}`;
 
 /**
- * spec §2 contact section (anchor `contact`): address, phone and e-mail links, opening hours
- * and the map slot (256 px high). The slot shows a drawn map: the embedded third-party map
- * loads only with consent, which arrives with the consent issue.
+ * spec §2 contact section (anchor `contact`) and contact page: address, phone and e-mail
+ * links, opening hours, the map slot (256 px high) and the enquiry form. The slot shows a drawn
+ * map: the embedded third-party map loads only with consent, which arrives with the consent issue.
  */
 export function ContactBlock({ block, index }: { block: ContactBlock; index: number }) {
   const { t } = useTranslation();
   const titleId = block.id ? `${block.id}-title` : `block-${index}`;
   const row = "flex gap-4";
   const icon = "mt-1 size-5 shrink-0 text-bronze";
+  // The form's title sits one level under the block's own.
+  const FormTitle = block.headingLevel === 1 ? "h2" : "h3";
   return (
-    <section id={block.id} aria-labelledby={titleId} className="bg-sand/50 py-20 sm:py-24">
-      <div className="container-content grid gap-12 lg:grid-cols-2">
-        <div>
-          <SectionHeading id={titleId} eyebrow={block.eyebrow} title={block.title} intro={block.lead} />
-          <div className="flex flex-col gap-6 text-lg">
+    <section id={block.id} aria-labelledby={titleId} className="scroll-mt-20 bg-sand/50 py-20 sm:py-24">
+      <div className="container-content grid gap-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-16">
+        <div className="flex flex-col gap-10">
+          <SectionHeading
+            id={titleId}
+            eyebrow={block.eyebrow}
+            title={block.title}
+            intro={block.lead}
+            level={block.headingLevel}
+          />
+          <div className="-mt-4 flex flex-col gap-6 text-lg">
             <address className="flex flex-col gap-6 not-italic">
               <p className={row}>
                 <MapPin className={icon} aria-hidden="true" />
@@ -60,22 +69,28 @@ export function ContactBlock({ block, index }: { block: ContactBlock; index: num
               </div>
             </div>
           </div>
-        </div>
-        <figure className="flex flex-col gap-3 self-end">
-          <a
-            href={mapUrl}
-            className="group relative block h-64 overflow-hidden rounded-sm bg-ivory ring-1 ring-line"
-            aria-label={`${block.mapLink}: ${block.mapTitle}`}
-          >
-            <DrawnMap />
-          </a>
-          <figcaption className="flex items-center justify-between gap-4 text-sm text-muted">
-            <span>{block.mapTitle}</span>
-            <a href={mapUrl} className="font-medium text-ink underline-offset-4 hover:underline">
-              {block.mapLink}
+          <figure className="flex flex-col gap-3">
+            <a
+              href={mapUrl}
+              className="group relative block h-64 overflow-hidden rounded-sm bg-ivory ring-1 ring-line"
+              aria-label={`${block.mapLink}: ${block.mapTitle}`}
+            >
+              <DrawnMap />
             </a>
-          </figcaption>
-        </figure>
+            <figcaption className="flex items-center justify-between gap-4 text-sm text-muted">
+              <span>{block.mapTitle}</span>
+              <a href={mapUrl} className="font-medium text-ink underline-offset-4 hover:underline">
+                {block.mapLink}
+              </a>
+            </figcaption>
+          </figure>
+        </div>
+        <div className="self-start rounded-sm bg-ivory p-6 shadow-sm ring-1 ring-line sm:p-10">
+          <FormTitle className="mb-8 font-display text-3xl leading-tight">
+            {block.form === "contact" ? t("forms.contact.title") : t("forms.contactSection.title")}
+          </FormTitle>
+          {block.form === "contact" ? <ContactPageForm /> : <ContactSectionForm />}
+        </div>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Toaster } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/language-context";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -19,6 +20,7 @@ export function SiteFrame({ year, children }: { year: number; children: ReactNod
         {children}
       </main>
       <Footer year={year} />
+      <Toaster closeLabel={t("a11y.dismiss")} />
     </>
   );
 }

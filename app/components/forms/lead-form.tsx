@@ -1,0 +1,177 @@
+import { LoaderCircle, Send } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, useActionData, useFetcher } from "react-router";
+import { buttonStyles } from "~/components/ui/button";
+import { showToast } from "~/components/ui/toast";
+import type { LeadForm as LeadFormId } from "~/forms/lead";
+import { useLanguage, useTranslation } from "~/i18n/language-context";
+import type { MessageKey } from "~/i18n/translate";
+import type { LeadActionResult } from "~/server/lead-action.server";
+import { siteConfig } from "~/site/config";
+import { SelectField, TextArea, TextField } from "./field";
+
+export type FieldSpec = {
+  name: string;
+  kind: "text" | "email" | "tel" | "textarea" | "select";
+  required?: boolean;
+  autoComplete?: string;
+  rows?: number;
+  options?: { value: string; label: string }[];
+  /** Spans both columns on wide screens. */
+  wide?: boolean;
+};
+
+export type FormSection = { title?: string; fields: FieldSpec[] };
+
+export type LeadFormCopy = {
+  submit: string;
+  successTitle: string;
+  successText: string;
+  errorTitle: string;
+  errorText: string;
+};
+
+/**
+ * A lead form (spec §4): a real `<form method="post">` handled by the page's action, so it
+ * works without JavaScript (the page comes back with the field errors or the success message).
+ * With JavaScript it checks the fields in the browser with the same zod schema, sends in the
+ * background ('Enviando...', submit disabled), then shows the spec's toast: on success the form
+ * is cleared, on failure the data stays.
+ */
+export function LeadForm(props: {
+  form: LeadFormId;
+  sections: FormSection[];
+  copy: LeadFormCopy;
+  /** Shown above the submit button (required-fields note, e-mail note). */
+  note?: ReactNode;
+  /** Values to start with (a project type from the address, say). */
+  initial?: Record<string, string>;
+}) {
+  const { form, sections, copy, note, initial } = props;
+  const { t } = useTranslation();
+  const { localize } = useLanguage();
+  const fetcher = useFetcher<LeadActionResult>({ key: `lead-${form}` });
+  const pageResult = useActionData() as LeadActionResult | undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  const startedRef = useRef<HTMLInputElement>(null);
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+
+  // Without JavaScript the page itself answers the post; with it, the fetcher does.
+  const fromPage = pageResult?.form === form ? pageResult : undefined;
+  const result = fetcher.data?.form === form ? fetcher.data : fromPage;
+  const errors = clientErrors ?? (result?.status === "invalid" ? result.errors : {});
+  const values = fromPage && fromPage.status !== "success" ? fromPage.values : (initial ?? {});
+  const sending = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (startedRef.current) startedRef.current.value = String(Date.now());
+  }, []);
+
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data || data.form !== form || fetcher.state !== "idle") return;
+    if (data.status === "success") {
+      showToast({ tone: "success", title: copy.successTitle, text: copy.successText });
+      formRef.current?.reset();
+      setClientErrors(null);
+    } else if (data.status === "failed") {
+      showToast({ tone: "error", title: copy.errorTitle, text: copy.errorText });
+    } else if (data.status === "rateLimited") {
+      showToast({ tone: "error", title: copy.errorTitle, text: t("forms.rateLimited") });
+    } else if (data.status === "invalid") {
+      setClientErrors(null);
+      focusFirstError(formRef.current, data.errors);
+    }
+  }, [fetcher.data, fetcher.state, form, copy, t]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const data = new FormData(element);
+    const { formSchemas, fieldErrors } = await import("~/forms/schemas");
+    const parsed = formSchemas[form].safeParse(Object.fromEntries(data));
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setClientErrors(found);
+      focusFirstError(element, found);
+      return;
+    }
+    setClientErrors(null);
+    void fetcher.submit(data, { method: "post" });
+  }
+
+  const message = (key: string | undefined) => (key ? t(key as MessageKey) : undefined);
+
+  return (
+    <div>
+      {fromPage?.status === "success" ? (
+        <div role="status" className="mb-8 rounded-sm border border-[#2f6b3f]/30 bg-[#eef6ef] p-5">
+          <p className="font-medium">{copy.successTitle}</p>
+          <p className="mt-1 text-charcoal">{copy.successText}</p>
+        </div>
+      ) : fromPage && fromPage.status !== "invalid" ? (
+        <div role="alert" className="mb-8 rounded-sm border border-[#b42318]/30 bg-[#fdf0ee] p-5">
+          <p className="font-medium">{copy.errorTitle}</p>
+          <p className="mt-1 text-charcoal">
+            {fromPage.status === "rateLimited" ? t("forms.rateLimited") : copy.errorText}
+          </p>
+        </div>
+      ) : null}
+      <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-10">
+        <input type="hidden" name="_form" value={form} />
+        <input ref={startedRef} type="hidden" name="_started" defaultValue="" />
+        {/* A field people never see or reach; scripts that fill every field give themselves away. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`${form}-website`}>Website</label>
+          <input id={`${form}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        {sections.map((section, index) => (
+          <fieldset key={section.title ?? index} className="grid gap-5 sm:grid-cols-2">
+            {section.title ? (
+              <legend className="mb-2 font-display text-2xl leading-tight sm:col-span-2">{section.title}</legend>
+            ) : null}
+            {section.fields.map((field) => {
+              const common = {
+                name: field.name,
+                label: t(`forms.fields.${field.name}` as MessageKey),
+                error: message(errors[field.name]),
+                required: field.required,
+                optionalLabel: t("forms.fields.optional"),
+                defaultValue: values[field.name],
+                className: field.wide || field.kind === "textarea" ? "sm:col-span-2" : "",
+              };
+              if (field.kind === "textarea") return <TextArea key={field.name} {...common} rows={field.rows} />;
+              if (field.kind === "select")
+                return <SelectField key={field.name} {...common} options={field.options ?? []} />;
+              return <TextField key={field.name} {...common} type={field.kind} autoComplete={field.autoComplete} />;
+            })}
+          </fieldset>
+        ))}
+        <div className="flex flex-col gap-5">
+          {note ? <div className="text-sm text-muted">{note}</div> : null}
+          <button type="submit" disabled={sending} className={`${buttonStyles.solid} self-start disabled:opacity-70`}>
+            {sending ? (
+              <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
+            ) : (
+              <Send className="size-4" aria-hidden="true" />
+            )}
+            {sending ? t("forms.sending") : copy.submit}
+          </button>
+          <p className="max-w-prose text-xs leading-relaxed text-muted">
+            {t("forms.privacy.text", { company: siteConfig.legalName })}{" "}
+            <Link to={localize("/politica-privacidad")} className="underline underline-offset-2 hover:text-ink">
+              {t("forms.privacy.link")}
+            </Link>
+          </p>
+        </div>
+      </fetcher.Form>
+    </div>
+  );
+}
+
+function focusFirstError(form: HTMLFormElement | null, errors: Record<string, string>) {
+  const first = Object.keys(errors)[0];
+  if (!form || !first) return;
+  const field = form.elements.namedItem(first);
+  if (field instanceof HTMLElement) field.focus();
+}

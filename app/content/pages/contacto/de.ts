@@ -1,0 +1,48 @@
+import type { PageContentInput } from "../../page-schema";
+
+export default {
+  meta: {
+    title: "Kontakt: Sprechen wir über Ihr nächstes Projekt",
+    description:
+      "Schreiben Sie uns oder rufen Sie an: Wir entwerfen und fertigen Teppiche nach Maß in Crevillente (Alicante) und antworten mit Ideen, Mustern und Angebot.",
+  },
+  blocks: [
+    {
+      kind: "contact",
+      id: "contact",
+      headingLevel: 1,
+      form: "contact",
+      eyebrow: "Kontakt",
+      title: "Sprechen wir über Ihr nächstes Projekt",
+      lead: "Erzählen Sie uns, was Ihnen vorschwebt, auch wenn es erst eine Idee ist. Wir antworten innerhalb eines Werktags mit Vorschlägen, Mustern und einem individuellen Angebot.",
+      hoursTitle: "Öffnungszeiten",
+      hours: ["Montag bis Freitag: 9:00 – 18:00", "Samstag und Sonntag: geschlossen"],
+      mapTitle: "Unsere Manufaktur in Crevillente",
+      mapLink: "In der Karte öffnen",
+    },
+    {
+      kind: "cards",
+      id: "otras-vias",
+      eyebrow: "Weitere Wege",
+      title: "Lieber anders beginnen?",
+      columns: 3,
+      items: [
+        {
+          title: "Physische Musterkollektion",
+          text: "Wolle, Texturen und Farben direkt in Ihr Studio – entscheiden Sie mit den Händen.",
+          action: { label: "Muster anfordern", href: "/solicitud-muestrario" },
+        },
+        {
+          title: "Digitaler Katalog",
+          text: "Laden Sie unsere Kollektionen und Techniken herunter und teilen Sie sie mit Ihrem Team.",
+          action: { label: "Katalog herunterladen", href: "/solicitud-catalogo" },
+        },
+        {
+          title: "Häufige Fragen",
+          text: "Montage, Materialien, Zertifizierungen und Garantie – beantwortet.",
+          action: { label: "Zu den Antworten", href: "/faq" },
+        },
+      ],
+    },
+  ],
+} satisfies PageContentInput;

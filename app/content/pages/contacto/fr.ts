@@ -1,0 +1,48 @@
+import type { PageContentInput } from "../../page-schema";
+
+export default {
+  meta: {
+    title: "Contact : parlons de votre prochain projet",
+    description:
+      "Écrivez-nous ou appelez-nous : nous dessinons et fabriquons des tapis sur mesure à Crevillente (Alicante) et répondons avec idées, échantillons et devis.",
+  },
+  blocks: [
+    {
+      kind: "contact",
+      id: "contact",
+      headingLevel: 1,
+      form: "contact",
+      eyebrow: "Contact",
+      title: "Parlons de votre prochain projet",
+      lead: "Dites-nous ce que vous avez en tête, même s'il ne s'agit que d'une idée. Nous vous répondrons sous un jour ouvré avec des propositions, des échantillons et un devis sur mesure.",
+      hoursTitle: "Horaires",
+      hours: ["Du lundi au vendredi : 9 h 00 – 18 h 00", "Samedi et dimanche : fermé"],
+      mapTitle: "Notre manufacture à Crevillente",
+      mapLink: "Ouvrir dans la carte",
+    },
+    {
+      kind: "cards",
+      id: "otras-vias",
+      eyebrow: "Autres possibilités",
+      title: "Vous préférez commencer autrement ?",
+      columns: 3,
+      items: [
+        {
+          title: "Échantillons physiques",
+          text: "Recevez nos laines, textures et couleurs dans votre studio pour choisir du bout des doigts.",
+          action: { label: "Demander des échantillons", href: "/solicitud-muestrario" },
+        },
+        {
+          title: "Catalogue numérique",
+          text: "Téléchargez nos collections et techniques pour les partager avec votre équipe.",
+          action: { label: "Télécharger le catalogue", href: "/solicitud-catalogo" },
+        },
+        {
+          title: "Questions fréquentes",
+          text: "Pose, matières, certifications et garantie : nos réponses.",
+          action: { label: "Voir les réponses", href: "/faq" },
+        },
+      ],
+    },
+  ],
+} satisfies PageContentInput;
