@@ -3,9 +3,11 @@
 // endpoint is warm, what the home page costs a visitor (compressed HTML, CSS and JavaScript
 // bytes), then Lighthouse's mobile scores with Debian's Chromium. Figures go into the README.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { request } from "node:http";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import autocannon from "autocannon";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
 import { pageWeight } from "./page-weight.ts";
@@ -41,6 +43,7 @@ await new Promise<void>((resolve, reject) => {
 try {
   await region();
   await startUp();
+  await leads();
   console.log("\nHome page weight (brotli, as sent):");
   console.log("page  | HTML     | CSS      | JavaScript");
   for (const page of pages) {
@@ -155,4 +158,92 @@ async function startUp() {
   console.log("country database | 1st    | 2nd    | 3rd");
   console.log(`bundled          | ${await firstAnswers(undefined)}`);
   console.log(`none             | ${await firstAnswers(path.join(root, "missing.mmdb"))}`);
+}
+
+/**
+ * Sustained contact-form posts against a fresh server with its own SQLite database: answers per
+ * second, latency, and whether every accepted post became a lead with its two e-mails.
+ */
+async function leads() {
+  const leadPort = port + 2;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-leads-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(leadPort),
+    HOST: "127.0.0.1",
+    TRUST_PROXY: "true",
+    DATA_DIR: dataDir,
+  };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  const server = spawn(process.execPath, ["server.js"], { cwd: root, env, stdio: ["ignore", "pipe", "ignore"] });
+  await new Promise<void>((resolve) =>
+    server.stdout?.on("data", (chunk: Buffer) => chunk.toString().includes("listening") && resolve()),
+  );
+  try {
+    let visitor = 0;
+    const result = await autocannon({
+      url: `http://127.0.0.1:${leadPort}/contacto`,
+      connections: 10,
+      duration: Number(process.env.BENCH_SECONDS ?? 10),
+      requests: [
+        {
+          method: "POST",
+          setupRequest(request) {
+            visitor++;
+            // Every post from its own address, as real visitors are (the rate limit is per address).
+            const ip = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+            const body = new URLSearchParams({
+              _form: "contact",
+              name: `Visitante ${visitor}`,
+              email: `visitante${visitor}@example.com`,
+              message: "Quisiera un presupuesto para el vestíbulo de un hotel.",
+            }).toString();
+            return {
+              ...request,
+              body,
+              headers: {
+                "content-type": "application/x-www-form-urlencoded",
+                origin: `http://127.0.0.1:${leadPort}`,
+                "x-forwarded-for": ip,
+              },
+            };
+          },
+        },
+      ],
+    });
+    const accepted = Number(result.statusCodeStats?.["200"]?.count ?? 0);
+    const db = new DatabaseSync(path.join(dataDir, "site.db"));
+    const count = (query: string) => Number((db.prepare(query).get() as { n: number }).n);
+    // Wait until the server is idle: posts still queued when the run stopped are stored too
+    // (without their answer counted), and the worker has e-mails left to send.
+    const started = performance.now();
+    let last = -1;
+    for (;;) {
+      const done =
+        count("select count(*) as n from leads") + count("select count(*) as n from outbox where status = 'sent'");
+      const pending = count("select count(*) as n from outbox where status = 'pending'");
+      if ((done === last && pending === 0) || performance.now() - started > 120_000) break;
+      last = done;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const drainedIn = ((performance.now() - started) / 1000).toFixed(1);
+    const stored = count("select count(*) as n from leads");
+    const mails = count("select count(*) as n from outbox");
+    const sent = count("select count(*) as n from outbox where status = 'sent'");
+    db.close();
+    const files = existsSync(path.join(dataDir, "outbox")) ? readdirSync(path.join(dataDir, "outbox")).length : 0;
+    const intact = stored >= accepted && mails === stored * 2 && sent === mails && files === mails;
+    console.log("\nContact form posts, POST /contacto (autocannon, 10 connections, SQLite, e-mail to files):");
+    console.log(
+      `${Math.round(result.requests.average)} posts/s, latency mean ${result.latency.average.toFixed(2)} ms, p99 ${result.latency.p99} ms, ${result.errors} errors`,
+    );
+    console.log(
+      `${accepted} answered 200, ${stored} leads stored, ${mails} e-mails in the outbox, ${sent} sent (${files} .eml files) ${drainedIn} s after the run: ${intact ? "no lead or e-mail lost" : "LEADS OR E-MAILS LOST"}`,
+    );
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

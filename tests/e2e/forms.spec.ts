@@ -181,7 +181,9 @@ test.describe("with JavaScript", () => {
     await section.getByRole("button", { name: "Enviar consulta" }).click();
     await expect(page.getByText("Consulta enviada")).toBeVisible();
     const [notification] = await mailsMentioning(marker, 1);
-    expect(notification).toContain("Contract - Hotel/Oficina");
+    // spec §7: the message is sent as 'Empresa:' and 'Tipo de proyecto:' lines, then the text.
+    expect(notification).toContain(`Empresa: Hoteles ${marker}`);
+    expect(notification).toContain("Tipo de proyecto: Contract - Hotel/Oficina");
     expect(notification).toContain("Queremos renovar el vestíbulo.");
   });
 

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Lead } from "~/forms/lead";
+import { contactSectionText } from "~/forms/schemas";
 import { type Language, languageLocales, localizePath } from "~/i18n/languages";
 import { siteConfig } from "~/site/config";
 import { confirmationCopy, type FieldKey, fieldLabels, notificationCopy, projectTypeLabels } from "./copy.server";
@@ -195,7 +196,8 @@ function visitorFields(lead: Lead): { fields: Row[]; freeText?: { key: FieldKey;
         ["phone", d.phone],
         ["projectType", d.projectType ? (projectTypeLabels[d.projectType] ?? d.projectType) : undefined],
       );
-      freeText = { key: "message", value: d.message };
+      // spec §7: the section's message is sent as 'Empresa:' and 'Tipo de proyecto:' lines, then the text.
+      freeText = { key: "message", value: contactSectionText(d, projectTypeLabels) };
       break;
     }
   }
