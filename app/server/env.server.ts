@@ -28,6 +28,8 @@ const envSchema = z.object({
   /** Who receives lead notifications, and who the site's e-mails come from. */
   LEADS_TO: z.email().default("ventas@nudo.example"),
   MAIL_FROM: z.string().min(3).default("Nudo <no-reply@nudo.example>"),
+  /** The digital catalogue (a PDF) sent to whoever asks for it; unset: the catalogues page. */
+  CATALOGUE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Another MMDB country database for the region check (default: the bundled CC0 one). */
   GEOIP_DB: z.string().min(1).optional(),
 });

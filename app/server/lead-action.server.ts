@@ -1,6 +1,6 @@
 import type { LeadForm, LeadInput } from "~/forms/lead";
 import { fieldErrors, formSchemas } from "~/forms/schemas";
-import type { Language } from "~/i18n/languages";
+import { type Language, localizePath } from "~/i18n/languages";
 import { getEnv } from "./env.server";
 import { storeLead } from "./leads.server";
 import { renderLeadEmails } from "./mail/templates.server";
@@ -81,7 +81,7 @@ export async function handleLeadPost(
       renderLeadEmails(lead, {
         leadsTo: { address: env.LEADS_TO },
         siteUrl: env.SITE_URL,
-        catalogueUrl: `${env.SITE_URL}/catalogos`,
+        catalogueUrl: env.CATALOGUE_URL ?? `${env.SITE_URL}${localizePath("/catalogos", lang)}`,
       }),
     );
     outbox.wake();

@@ -177,3 +177,51 @@ describe("several instances on PostgreSQL", () => {
     }
   });
 });
+
+describe("the site's own e-mails over SMTP", () => {
+  it("reach sales with every field and the visitor in their language, without their free text", async () => {
+    const sqlite = backends.find((backend) => backend.name === "SQLite");
+    if (!sqlite) throw new Error("SQLite backend missing");
+    const t = await sqlite.open();
+    const sink = await startSmtpSink();
+    try {
+      const { renderLeadEmails } = await import("./mail/templates.server");
+      const render = (lead: Lead) =>
+        renderLeadEmails(lead, {
+          leadsTo: { address: "ventas@nudo.example" },
+          siteUrl: "https://nudo.example",
+          catalogueUrl: "https://nudo.example/catalogo.pdf",
+        });
+      await storeLead(
+        t.storage,
+        {
+          form: "catalogue",
+          lang: "fr",
+          data: {
+            firstName: "Claire",
+            lastName: "Dubois",
+            email: "claire@studio.example",
+            phone: "+33 1 00 00 00 00",
+            company: "Studio Dubois",
+            interests: "PRIVATE-INTERESTS-NOTE",
+          },
+        },
+        render,
+      );
+      await drainOutbox(t.storage, createSendMail({ smtpUrl: sink.url, from, dataDir: t.dataDir }));
+      const toSales = sink.received.find((mail) => mail.to.includes("ventas@nudo.example"));
+      const toVisitor = sink.received.find((mail) => mail.to.includes("claire@studio.example"));
+      expect(toSales?.body).toContain("Studio Dubois");
+      expect(toSales?.body).toContain("PRIVATE-INTERESTS-NOTE");
+      expect(toSales?.raw).toMatch(/^Reply-To: .*claire@studio\.example/im);
+      expect(toVisitor?.body).toContain("https://nudo.example/catalogo.pdf");
+      expect(toVisitor?.body).toMatch(/Claire/);
+      expect(toVisitor?.body).toMatch(/catalogue/i); // French copy
+      expect(toVisitor?.body).not.toContain("PRIVATE-INTERESTS-NOTE");
+      expect(toVisitor?.raw).toMatch(/multipart\/alternative/);
+    } finally {
+      await sink.close();
+      await t.dispose();
+    }
+  });
+});
