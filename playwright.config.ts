@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
+import { analyticsScriptUrl } from "./tests/e2e/settings.ts";
 
 if (!existsSync(chromiumPath)) {
   throw new Error(
@@ -32,7 +33,14 @@ export default defineConfig({
     command: "npm start",
     url: `${baseURL}/`,
     // TRUST_PROXY: the region tests send X-Forwarded-For as a proxy in front of the site would.
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "test-results/data", TRUST_PROXY: "true" },
+    // ANALYTICS_SCRIPT_URL: the consent tests see the analytics script load only with consent.
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "test-results/data",
+      TRUST_PROXY: "true",
+      ANALYTICS_SCRIPT_URL: analyticsScriptUrl,
+    },
     timeout: 10 * 60_000,
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",

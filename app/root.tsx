@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { NotFound } from "~/components/site/not-found";
 import { SiteFrame } from "~/components/site/site-frame";
+import { AnalyticsScript } from "~/consent/analytics";
 import { LanguageProvider } from "~/i18n/language-context";
 import { languageScript } from "~/i18n/language-redirect";
 import { splitLanguage } from "~/i18n/languages";
@@ -24,7 +25,14 @@ import "./styles/app.css";
 export async function loader({ url }: Route.LoaderArgs) {
   // `url` is the page's URL, also for client-side data requests (`/en.data`).
   const { lang } = splitLanguage(url.pathname);
-  return { lang, messages: messages[lang], siteUrl: getEnv().SITE_URL, year: new Date().getFullYear() };
+  const env = getEnv();
+  return {
+    lang,
+    messages: messages[lang],
+    siteUrl: env.SITE_URL,
+    analyticsScript: env.ANALYTICS_SCRIPT_URL ?? null,
+    year: new Date().getFullYear(),
+  };
 }
 
 /** The page chrome's messages change only with the language. */
@@ -64,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? (
           <LanguageProvider lang={data.lang} path={path} messages={data.messages}>
             <SiteFrame year={data.year}>{children}</SiteFrame>
+            <AnalyticsScript src={data.analyticsScript} domain={new URL(data.siteUrl).hostname} />
           </LanguageProvider>
         ) : (
           children

@@ -1,5 +1,6 @@
 // `npm start`: builds the site when the build is missing or older than its sources (or was
-// built for another SITE_URL, which pre-rendered pages carry), then starts the server.
+// built for another SITE_URL or ANALYTICS_SCRIPT_URL, which pre-rendered pages carry), then
+// starts the server.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -20,7 +21,8 @@ const inputs = [
 
 function fingerprint(): string {
   const hash = createHash("sha256");
-  hash.update(`SITE_URL=${process.env.SITE_URL ?? ""}\n`);
+  // Pre-rendered pages carry these settings.
+  for (const name of ["SITE_URL", "ANALYTICS_SCRIPT_URL"]) hash.update(`${name}=${process.env[name] ?? ""}\n`);
   for (const input of inputs) {
     const full = path.join(root, input);
     if (!existsSync(full)) continue;

@@ -130,13 +130,37 @@ export const blockSchema = z.discriminatedUnion("kind", [
     labels: z.object({ pages: text, size: text, view: text, download: text, opensInNewTab: text }),
     closing: z.object({ title: text, text, action: actionSchema }),
   }),
+  /**
+   * A legal text (privacy, terms, cookies, legal notice): the page's h1, the date of its last
+   * revision and numbered sections of paragraphs, optional lists, outside links and site links.
+   */
+  z.object({
+    kind: z.literal("legal"),
+    eyebrow: text,
+    title: text,
+    updated: text,
+    intro: z.array(text).default([]),
+    sections: z
+      .array(
+        z.object({
+          title: text,
+          paragraphs: z.array(text).min(1),
+          list: z.array(text).default([]),
+          /** Outside references (a browser's help page, the data protection authority). */
+          links: z.array(z.object({ label: text, href: z.url({ protocol: /^https$/ }) })).default([]),
+          /** Pages of this site (the privacy policy from the terms), shown in the page's language. */
+          actions: z.array(actionSchema).default([]),
+        }),
+      )
+      .min(1),
+  }),
   /** A section shared by several pages: its blocks live in app/content/sections/<name>/. */
   z.object({ kind: z.literal("shared"), section: z.enum(["contact", "contract"]) }),
 ]);
 
 export const pageContentSchema = z.object({
   meta: pageMetaSchema,
-  blocks: z.array(blockSchema).min(2),
+  blocks: z.array(blockSchema).min(1),
 });
 
 export type Block = z.infer<typeof blockSchema>;

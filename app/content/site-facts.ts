@@ -11,6 +11,12 @@ export function siteFacts(lang: Language): Record<string, string> {
   return {
     factoryArea: `${number.format(siteConfig.factoryAreaM2)}\u00a0m²`,
     foundedYear: String(siteConfig.foundedYear),
+    legalName: siteConfig.legalName,
+    taxId: siteConfig.taxId,
+    registry: siteConfig.registry,
+    address: `${siteConfig.address.street}, ${siteConfig.address.postalCode} ${siteConfig.address.city} (${siteConfig.address.region})`,
+    email: siteConfig.email,
+    phone: siteConfig.phone.display,
   };
 }
 

@@ -30,6 +30,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Nudo <no-reply@nudo.example>"),
   /** The digital catalogue (a PDF) sent to whoever asks for it; unset: the catalogues page. */
   CATALOGUE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * An analytics script (a self-hosted Plausible or Matomo), loaded only with analytics consent.
+   * Pre-rendered pages carry it, so `npm start` rebuilds when it changes.
+   */
+  ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Another MMDB country database for the region check (default: the bundled CC0 one). */
   GEOIP_DB: z.string().min(1).optional(),
 });

@@ -8,6 +8,8 @@ export const siteConfig = {
   brandTagline: "Crevillente · 1995",
   legalName: "Nudo Alfombras Ejemplo, S.L.",
   taxId: "B00000000",
+  /** LSSI art. 10: the commercial registry entry (fictional default). */
+  registry: "Registro Mercantil de Alicante, tomo 0000, folio 00, hoja A-000000",
   foundedYear: 1995,
   /** spec §1 gives two readings (8,000 and 5,000 m²); the site states one, everywhere. */
   factoryAreaM2: 8000,

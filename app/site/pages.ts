@@ -35,6 +35,7 @@ export const pages = [
   { id: "politicaPrivacidad", path: "/politica-privacidad", group: "general" },
   { id: "terminosUso", path: "/terminos-uso", group: "general" },
   { id: "politicaCookies", path: "/politica-cookies", group: "general" },
+  { id: "avisoLegal", path: "/aviso-legal", group: "general" },
 ] as const satisfies readonly { id: string; path: string; group: PageGroup; restricted?: boolean }[];
 
 export type PageId = (typeof pages)[number]["id"];

@@ -31,6 +31,10 @@ export const routedPages: { id: PageId; file: string }[] = [
       "arquitectos",
       "jetsPrivados",
       "contacto",
+      "politicaPrivacidad",
+      "terminosUso",
+      "politicaCookies",
+      "avisoLegal",
     ] as const
   ).map((id) => ({ id, file: contentPage })),
 ];

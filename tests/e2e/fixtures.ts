@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { languages, localizePath } from "../../app/i18n/languages";
 import { pagePath } from "../../app/site/pages";
 import { routedPages } from "../../app/site/routed-pages";
@@ -8,7 +8,26 @@ export const allPageUrls = languages.flatMap((lang) =>
   routedPages.map(({ id }) => ({ lang, path: pagePath(id), url: localizePath(pagePath(id), lang) })),
 );
 
-type Fixtures = { pageErrors: string[] };
+type Fixtures = { pageErrors: string[]; storedConsent: Record<string, boolean> | null };
+
+/** A returning visitor's consent (only necessary), so the banner stays out of unrelated tests. */
+const onlyNecessary = { necessary: true, analytics: false, personalization: false, thirdParty: false };
+
+async function storeConsent(context: BrowserContext, choices: Record<string, boolean>) {
+  await context.addInitScript((value) => {
+    if (localStorage.getItem("cookieConsent") !== null) return;
+    localStorage.setItem("cookieConsent", JSON.stringify(value));
+    localStorage.setItem("cookieConsentDate", new Date().toISOString());
+    localStorage.setItem("cookieConsentRevision", "1");
+  }, choices);
+}
+
+/** A new browser context of a visitor who already chose (only necessary cookies). */
+export async function newContext(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
+  const context = await browser.newContext(options);
+  await storeConsent(context, onlyNecessary);
+  return context;
+}
 
 /**
  * Every test fails on an uncaught page error, a console error, or a script, style, font or
@@ -18,6 +37,12 @@ type Fixtures = { pageErrors: string[] };
  * fonts and images are caught by the response check below).
  */
 export const test = base.extend<Fixtures>({
+  /** Set to null in a test file to meet the site as a first-time visitor (consent tests). */
+  storedConsent: [onlyNecessary, { option: true }],
+  context: async ({ context, storedConsent }, use) => {
+    if (storedConsent) await storeConsent(context, storedConsent);
+    await use(context);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

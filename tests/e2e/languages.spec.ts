@@ -1,5 +1,5 @@
 import { languageScript } from "../../app/i18n/language-redirect.ts";
-import { allPageUrls, expect, gotoHydrated, test, withStoredLanguage } from "./fixtures";
+import { allPageUrls, expect, gotoHydrated, newContext, test, withStoredLanguage } from "./fixtures";
 
 const siteUrl = "http://localhost:3000";
 
@@ -37,7 +37,7 @@ test.describe("every page in every language", () => {
 
 test.describe("the language of an unprefixed page", () => {
   test("follows the browser when nothing is stored, before any Spanish is shown", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "de-DE" });
+    const context = await newContext(browser, { locale: "de-DE" });
     const page = await context.newPage();
     const documents: string[] = [];
     page.on("request", (request) => {
@@ -60,7 +60,7 @@ test.describe("the language of an unprefixed page", () => {
   });
 
   test("prefers the stored choice to the browser's language", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "de-DE" });
+    const context = await newContext(browser, { locale: "de-DE" });
     const page = await context.newPage();
     await withStoredLanguage(page, "it");
     await page.goto("/");
@@ -69,7 +69,7 @@ test.describe("the language of an unprefixed page", () => {
   });
 
   test("stays Spanish for a visitor who chose Spanish", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "fr-FR" });
+    const context = await newContext(browser, { locale: "fr-FR" });
     const page = await context.newPage();
     await withStoredLanguage(page, "es");
     await page.goto("/");
@@ -79,7 +79,7 @@ test.describe("the language of an unprefixed page", () => {
   });
 
   test("is Spanish when the browser's language is not offered", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "ja-JP" });
+    const context = await newContext(browser, { locale: "ja-JP" });
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
@@ -88,7 +88,7 @@ test.describe("the language of an unprefixed page", () => {
   });
 
   test("never moves a prefixed page", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "de-DE" });
+    const context = await newContext(browser, { locale: "de-DE" });
     const page = await context.newPage();
     await page.goto("/en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -115,7 +115,7 @@ test.describe("switching language", () => {
   });
 
   test("back to Spanish is remembered too, so the unprefixed page stays Spanish", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "en-GB" });
+    const context = await newContext(browser, { locale: "en-GB" });
     const page = await context.newPage();
     await page.goto("/en");
     await page

@@ -109,7 +109,7 @@ test.describe("the contact section", () => {
     await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(contact).toContainText("8:00");
     await expect(contact).toContainText("9:00");
-    const map = contact.locator("figure a").first();
+    const map = contact.locator("figure > *").first();
     expect((await map.boundingBox())?.height).toBe(256);
   });
 });

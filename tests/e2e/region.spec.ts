@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, newContext, test } from "./fixtures";
 
 /**
  * spec §6: one region check drives four places: the Jets Privados link (Proyectos menu and
@@ -93,7 +93,7 @@ test.describe("the region gate", () => {
   });
 
   test("behind a trusted proxy, a visitor from the United States sees all four places", async ({ browser }) => {
-    const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "8.8.8.8, 10.0.0.1" } });
+    const context = await newContext(browser, { extraHTTPHeaders: { "X-Forwarded-For": "8.8.8.8, 10.0.0.1" } });
     const page = await context.newPage();
     const checks = countRegionChecks(page);
     await page.goto("/jets-privados");
@@ -105,7 +105,7 @@ test.describe("the region gate", () => {
   });
 
   test("behind a trusted proxy, a visitor from Spain sees none of them", async ({ browser }) => {
-    const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "80.58.61.250" } });
+    const context = await newContext(browser, { extraHTTPHeaders: { "X-Forwarded-For": "80.58.61.250" } });
     const page = await context.newPage();
     await page.goto("/jets-privados");
     await expect(page.getByRole("heading", { level: 1, name: "Contenido No Disponible" })).toBeVisible();

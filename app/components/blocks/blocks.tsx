@@ -8,6 +8,7 @@ import { FactsBlock } from "./facts-block";
 import { FaqBlock } from "./faq-block";
 import { GalleryBlock } from "./gallery-block";
 import { HeroBlock } from "./hero-block";
+import { LegalBlock } from "./legal-block";
 import { NumberedBlock } from "./numbered-block";
 import { TextBlock } from "./text-block";
 
@@ -35,6 +36,8 @@ export function Blocks(props: { blocks: PageBlock[]; catalogues: CatalogueCard[]
         return <CtaBlock key={key} block={block} index={index} />;
       case "contact":
         return <ContactBlock key={key} block={block} index={index} />;
+      case "legal":
+        return <LegalBlock key={key} block={block} />;
       case "catalogues":
         return <CataloguesBlock key={key} block={block} index={index} items={catalogues} />;
       default: {

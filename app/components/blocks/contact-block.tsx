@@ -1,5 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { ContactPageForm, ContactSectionForm } from "~/components/forms/enquiry-forms";
+import { buttonStyles } from "~/components/ui/button";
+import { saveConsent, useConsent } from "~/consent/consent";
 import type { Block } from "~/content/page-schema";
 import { useTranslation } from "~/i18n/language-context";
 import { siteConfig } from "~/site/config";
@@ -8,6 +10,7 @@ import { SectionHeading } from "./section-heading";
 type ContactBlock = Extract<Block, { kind: "contact" }>;
 
 const { address, geo } = siteConfig;
+const embedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${geo.longitude - 0.012}%2C${geo.latitude - 0.006}%2C${geo.longitude + 0.012}%2C${geo.latitude + 0.006}&layer=mapnik&marker=${geo.latitude}%2C${geo.longitude}`;
 const mapUrl = `https://www.openstreetmap.org/?mlat=${geo.latitude}&mlon=${geo.longitude}#map=16/${geo.latitude}/${geo.longitude}`;
 
 /**
@@ -70,13 +73,7 @@ export function ContactBlock({ block, index }: { block: ContactBlock; index: num
             </div>
           </div>
           <figure className="flex flex-col gap-3">
-            <a
-              href={mapUrl}
-              className="group relative block h-64 overflow-hidden rounded-sm bg-ivory ring-1 ring-line"
-              aria-label={`${block.mapLink}: ${block.mapTitle}`}
-            >
-              <DrawnMap />
-            </a>
+            <MapSlot />
             <figcaption className="flex items-center justify-between gap-4 text-sm text-muted">
               <span>{block.mapTitle}</span>
               <a href={mapUrl} className="font-medium text-ink underline-offset-4 hover:underline">
@@ -93,6 +90,40 @@ export function ContactBlock({ block, index }: { block: ContactBlock; index: num
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The map slot, 256 px high (spec §9). The OpenStreetMap frame loads only with third-party
+ * consent; until then a drawing of the estate and a button that gives that consent and loads it.
+ */
+function MapSlot() {
+  const { t } = useTranslation();
+  const consent = useConsent();
+  if (consent.choices.thirdParty) {
+    return (
+      <iframe
+        title={t("consent.mapTitle")}
+        src={embedUrl}
+        loading="lazy"
+        className="block h-64 w-full rounded-sm ring-1 ring-line"
+      />
+    );
+  }
+  return (
+    <div className="relative h-64 overflow-hidden rounded-sm bg-ivory ring-1 ring-line">
+      <DrawnMap />
+      <div className="absolute inset-x-3 bottom-3 flex flex-col items-start gap-2 rounded-sm bg-ivory/95 p-3 text-sm shadow-sm sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-charcoal">{t("consent.mapConsent")}</p>
+        <button
+          type="button"
+          onClick={() => saveConsent({ ...consent.choices, thirdParty: true })}
+          className={`${buttonStyles.outline} shrink-0 px-4 py-2 text-sm`}
+        >
+          {t("consent.mapLoad")}
+        </button>
+      </div>
+    </div>
   );
 }
 

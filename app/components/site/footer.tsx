@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { openConsentSettings } from "~/consent/consent";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { siteConfig } from "~/site/config";
 import type { PageId } from "~/site/pages";
@@ -52,6 +53,7 @@ const legalLinks: { page: PageId; path: string }[] = [
   { page: "politicaPrivacidad", path: "/politica-privacidad" },
   { page: "terminosUso", path: "/terminos-uso" },
   { page: "politicaCookies", path: "/politica-cookies" },
+  { page: "avisoLegal", path: "/aviso-legal" },
 ];
 
 export function Footer({ year }: { year: number }) {
@@ -128,6 +130,16 @@ export function Footer({ year }: { year: number }) {
                 </Link>
               </li>
             ))}
+            <li>
+              {/* Beyond the spec, as EU sites must: the consent choice can be changed at any time. */}
+              <button
+                type="button"
+                onClick={() => openConsentSettings()}
+                className="cursor-pointer transition-colors hover:text-ivory"
+              >
+                {t("consent.settings")}
+              </button>
+            </li>
           </ul>
           <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label={t("footer.languagesLabel")}>
             <LanguageLinks

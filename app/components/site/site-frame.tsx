@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Toaster } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/language-context";
+import { ConsentBanner } from "./consent-banner";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -21,6 +22,7 @@ export function SiteFrame({ year, children }: { year: number; children: ReactNod
       </main>
       <Footer year={year} />
       <Toaster closeLabel={t("a11y.dismiss")} />
+      <ConsentBanner />
     </>
   );
 }

@@ -55,6 +55,7 @@ const de = {
     politicaPrivacidad: "Datenschutzerklärung",
     terminosUso: "Nutzungsbedingungen",
     politicaCookies: "Cookie-Richtlinie",
+    avisoLegal: "Impressum",
   },
   palette: {
     title: "Website durchsuchen",
@@ -210,6 +211,37 @@ const de = {
       messageMax: "Die Nachricht ist zu lang",
       projectTypeInvalid: "Ungültige Projektart",
     },
+  },
+  consent: {
+    title: "Ihre Privatsphäre",
+    text: "Wir verwenden technische Cookies, damit die Website funktioniert, und mit Ihrer Zustimmung weitere, um Besuche anonym zu messen, Ihre Einstellungen zu speichern und die Karte unserer Manufaktur anzuzeigen. Sie können alle akzeptieren, nur die notwendigen zulassen oder nach Kategorie wählen.",
+    policy: "Cookie-Richtlinie",
+    policyNewTab: "(öffnet in einem neuen Tab)",
+    acceptAll: "Alle akzeptieren",
+    onlyNecessary: "Nur notwendige",
+    configure: "Einstellen",
+    dialogTitle: "Cookie-Einstellungen",
+    dialogText:
+      "Wählen Sie, welche Kategorien Sie zulassen. Notwendige Cookies lassen sich nicht abschalten, da die Website ohne sie nicht funktioniert.",
+    save: "Einstellungen speichern",
+    cancel: "Abbrechen",
+    alwaysOn: "Immer aktiv",
+    settings: "Cookie-Einstellungen",
+    categories: {
+      necessary: {
+        name: "Notwendig",
+        description: "Sprache, Ihre Datenschutzeinstellungen und die Sicherheit der Website.",
+      },
+      personalization: {
+        name: "Personalisierung",
+        description: "Speichern Ihre Einstellungen, um die Website anzupassen.",
+      },
+      analytics: { name: "Statistik", description: "Anonyme Besuchsmessung auf unserem eigenen Server, ohne Werbung." },
+      thirdParty: { name: "Drittanbieter", description: "Die Karte der Manufaktur, bereitgestellt von OpenStreetMap." },
+    },
+    mapConsent: "Die Karte stammt von OpenStreetMap, einem Drittanbieter, der Cookies setzen kann.",
+    mapLoad: "Karte anzeigen",
+    mapTitle: "Karte mit dem Standort der Manufaktur",
   },
   region: {
     checking: "Verfügbarkeit wird geprüft...",

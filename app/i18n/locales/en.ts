@@ -55,6 +55,7 @@ const en = {
     politicaPrivacidad: "Privacy policy",
     terminosUso: "Terms of use",
     politicaCookies: "Cookie policy",
+    avisoLegal: "Legal notice",
   },
   palette: {
     title: "Search the site",
@@ -209,6 +210,34 @@ const en = {
       messageMax: "Message is too long",
       projectTypeInvalid: "Invalid project type",
     },
+  },
+  consent: {
+    title: "Your privacy",
+    text: "We use technical cookies to make the site work and, if you agree, others to count visits anonymously, remember your preferences and show the map of our factory. You can accept them all, keep only the necessary ones or choose by category.",
+    policy: "Cookie policy",
+    policyNewTab: "(opens in a new tab)",
+    acceptAll: "Accept all",
+    onlyNecessary: "Only necessary",
+    configure: "Configure",
+    dialogTitle: "Cookie settings",
+    dialogText:
+      "Choose which categories you allow. Necessary cookies cannot be switched off because the site does not work without them.",
+    save: "Save preferences",
+    cancel: "Cancel",
+    alwaysOn: "Always on",
+    settings: "Cookie settings",
+    categories: {
+      necessary: { name: "Necessary", description: "Language, your privacy choices and the security of the site." },
+      personalization: {
+        name: "Personalisation",
+        description: "Remember your browsing preferences to tailor the site.",
+      },
+      analytics: { name: "Analytics", description: "Anonymous visit measurement on our own server, no advertising." },
+      thirdParty: { name: "Third parties", description: "The factory map, served by OpenStreetMap." },
+    },
+    mapConsent: "The map is served by OpenStreetMap, a third party that may use cookies.",
+    mapLoad: "Show the map",
+    mapTitle: "Map of the factory's location",
   },
   region: {
     checking: "Checking availability...",

@@ -55,6 +55,7 @@ const es = {
     politicaPrivacidad: "Política de privacidad",
     terminosUso: "Términos de uso",
     politicaCookies: "Política de cookies",
+    avisoLegal: "Aviso legal",
   },
   palette: {
     title: "Buscar en el sitio",
@@ -210,6 +211,37 @@ const es = {
       messageMax: "El mensaje es demasiado largo",
       projectTypeInvalid: "Tipo de proyecto no válido",
     },
+  },
+  consent: {
+    title: "Tu privacidad",
+    text: "Usamos cookies técnicas para que el sitio funcione y, si lo aceptas, otras para medir visitas de forma anónima, recordar tus preferencias y mostrar el mapa de nuestra fábrica. Puedes aceptarlas todas, quedarte solo con las necesarias o elegir por categoría.",
+    policy: "Política de cookies",
+    policyNewTab: "(se abre en una pestaña nueva)",
+    acceptAll: "Aceptar todas",
+    onlyNecessary: "Solo necesarias",
+    configure: "Configurar",
+    dialogTitle: "Configuración de cookies",
+    dialogText:
+      "Elige qué categorías permites. Las necesarias no se pueden desactivar porque sin ellas el sitio no funciona.",
+    save: "Guardar preferencias",
+    cancel: "Cancelar",
+    alwaysOn: "Siempre activas",
+    settings: "Configuración de cookies",
+    categories: {
+      necessary: { name: "Necesarias", description: "Idioma, tus elecciones de privacidad y la seguridad del sitio." },
+      personalization: {
+        name: "Personalización",
+        description: "Recuerdan tus preferencias de navegación para adaptar el sitio.",
+      },
+      analytics: {
+        name: "Analítica",
+        description: "Medición anónima de visitas en nuestro propio servidor, sin publicidad.",
+      },
+      thirdParty: { name: "Terceros", description: "El mapa de la fábrica, servido por OpenStreetMap." },
+    },
+    mapConsent: "El mapa lo sirve OpenStreetMap, un tercero que puede usar cookies.",
+    mapLoad: "Mostrar el mapa",
+    mapTitle: "Mapa de la ubicación de la fábrica",
   },
   region: {
     checking: "Verificando disponibilidad...",

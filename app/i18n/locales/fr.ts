@@ -55,6 +55,7 @@ const fr = {
     politicaPrivacidad: "Politique de confidentialité",
     terminosUso: "Conditions d'utilisation",
     politicaCookies: "Politique relative aux cookies",
+    avisoLegal: "Mentions légales",
   },
   palette: {
     title: "Rechercher sur le site",
@@ -210,6 +211,37 @@ const fr = {
       messageMax: "Le message est trop long",
       projectTypeInvalid: "Type de projet invalide",
     },
+  },
+  consent: {
+    title: "Votre vie privée",
+    text: "Nous utilisons des cookies techniques pour faire fonctionner le site et, si vous l’acceptez, d’autres pour mesurer les visites de façon anonyme, mémoriser vos préférences et afficher le plan de notre manufacture. Vous pouvez tout accepter, ne garder que les cookies nécessaires ou choisir par catégorie.",
+    policy: "Politique relative aux cookies",
+    policyNewTab: "(s’ouvre dans un nouvel onglet)",
+    acceptAll: "Tout accepter",
+    onlyNecessary: "Nécessaires uniquement",
+    configure: "Personnaliser",
+    dialogTitle: "Paramètres des cookies",
+    dialogText:
+      "Choisissez les catégories que vous autorisez. Les cookies nécessaires ne peuvent pas être désactivés, car le site ne fonctionne pas sans eux.",
+    save: "Enregistrer mes choix",
+    cancel: "Annuler",
+    alwaysOn: "Toujours actifs",
+    settings: "Paramètres des cookies",
+    categories: {
+      necessary: { name: "Nécessaires", description: "Langue, vos choix de confidentialité et la sécurité du site." },
+      personalization: {
+        name: "Personnalisation",
+        description: "Mémorisent vos préférences de navigation pour adapter le site.",
+      },
+      analytics: {
+        name: "Mesure d’audience",
+        description: "Mesure anonyme des visites sur notre propre serveur, sans publicité.",
+      },
+      thirdParty: { name: "Tiers", description: "Le plan de la manufacture, fourni par OpenStreetMap." },
+    },
+    mapConsent: "Le plan est fourni par OpenStreetMap, un tiers susceptible d’utiliser des cookies.",
+    mapLoad: "Afficher le plan",
+    mapTitle: "Plan de l’emplacement de la manufacture",
   },
   region: {
     checking: "Vérification de la disponibilité...",

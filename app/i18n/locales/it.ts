@@ -55,6 +55,7 @@ const it = {
     politicaPrivacidad: "Informativa sulla privacy",
     terminosUso: "Termini d'uso",
     politicaCookies: "Informativa sui cookie",
+    avisoLegal: "Note legali",
   },
   palette: {
     title: "Cerca nel sito",
@@ -209,6 +210,37 @@ const it = {
       messageMax: "Il messaggio è troppo lungo",
       projectTypeInvalid: "Tipo di progetto non valido",
     },
+  },
+  consent: {
+    title: "La tua privacy",
+    text: "Usiamo cookie tecnici per far funzionare il sito e, se lo accetti, altri per misurare le visite in modo anonimo, ricordare le tue preferenze e mostrare la mappa della nostra fabbrica. Puoi accettarli tutti, tenere solo quelli necessari o scegliere per categoria.",
+    policy: "Informativa sui cookie",
+    policyNewTab: "(si apre in una nuova scheda)",
+    acceptAll: "Accetta tutti",
+    onlyNecessary: "Solo necessari",
+    configure: "Configura",
+    dialogTitle: "Impostazioni dei cookie",
+    dialogText:
+      "Scegli quali categorie consentire. I cookie necessari non si possono disattivare perché senza di essi il sito non funziona.",
+    save: "Salva le preferenze",
+    cancel: "Annulla",
+    alwaysOn: "Sempre attivi",
+    settings: "Impostazioni dei cookie",
+    categories: {
+      necessary: { name: "Necessari", description: "Lingua, le tue scelte sulla privacy e la sicurezza del sito." },
+      personalization: {
+        name: "Personalizzazione",
+        description: "Ricordano le tue preferenze di navigazione per adattare il sito.",
+      },
+      analytics: {
+        name: "Statistiche",
+        description: "Misurazione anonima delle visite sul nostro server, senza pubblicità.",
+      },
+      thirdParty: { name: "Terze parti", description: "La mappa della fabbrica, fornita da OpenStreetMap." },
+    },
+    mapConsent: "La mappa è fornita da OpenStreetMap, una terza parte che può usare cookie.",
+    mapLoad: "Mostra la mappa",
+    mapTitle: "Mappa della posizione della fabbrica",
   },
   region: {
     checking: "Verifica della disponibilità in corso...",

@@ -55,6 +55,7 @@ const nl = {
     politicaPrivacidad: "Privacybeleid",
     terminosUso: "Gebruiksvoorwaarden",
     politicaCookies: "Cookiebeleid",
+    avisoLegal: "Juridische kennisgeving",
   },
   palette: {
     title: "Zoeken op de site",
@@ -210,6 +211,34 @@ const nl = {
       messageMax: "Het bericht is te lang",
       projectTypeInvalid: "Ongeldig type project",
     },
+  },
+  consent: {
+    title: "Uw privacy",
+    text: "Wij gebruiken technische cookies om de site te laten werken en, als u akkoord gaat, andere om bezoeken anoniem te meten, uw voorkeuren te onthouden en de kaart van onze fabriek te tonen. U kunt ze allemaal accepteren, alleen de noodzakelijke toestaan of per categorie kiezen.",
+    policy: "Cookiebeleid",
+    policyNewTab: "(opent in een nieuw tabblad)",
+    acceptAll: "Alles accepteren",
+    onlyNecessary: "Alleen noodzakelijke",
+    configure: "Instellen",
+    dialogTitle: "Cookie-instellingen",
+    dialogText:
+      "Kies welke categorieën u toestaat. Noodzakelijke cookies kunnen niet worden uitgeschakeld, omdat de site zonder ze niet werkt.",
+    save: "Voorkeuren opslaan",
+    cancel: "Annuleren",
+    alwaysOn: "Altijd actief",
+    settings: "Cookie-instellingen",
+    categories: {
+      necessary: { name: "Noodzakelijk", description: "Taal, uw privacykeuzes en de beveiliging van de site." },
+      personalization: { name: "Personalisatie", description: "Onthouden uw voorkeuren om de site aan te passen." },
+      analytics: {
+        name: "Statistieken",
+        description: "Anonieme meting van bezoeken op onze eigen server, zonder advertenties.",
+      },
+      thirdParty: { name: "Derden", description: "De kaart van de fabriek, aangeboden door OpenStreetMap." },
+    },
+    mapConsent: "De kaart wordt aangeboden door OpenStreetMap, een derde partij die cookies kan gebruiken.",
+    mapLoad: "Kaart tonen",
+    mapTitle: "Kaart met de locatie van de fabriek",
   },
   region: {
     checking: "Beschikbaarheid wordt gecontroleerd...",

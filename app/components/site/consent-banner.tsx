@@ -1,0 +1,200 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { buttonStyles } from "~/components/ui/button";
+import {
+  allConsent,
+  bannerDelayMs,
+  type ConsentCategory,
+  type ConsentChoices,
+  closeConsentSettings,
+  consentCategories,
+  noOptionalConsent,
+  openConsentSettings,
+  saveConsent,
+  useConsent,
+} from "~/consent/consent";
+import { useLanguage, useTranslation } from "~/i18n/language-context";
+
+/**
+ * spec §4 cookie banner: 1 s after load when no valid choice is stored; accept all, only
+ * necessary and configure side by side with the same weight; the settings dialog (also opened
+ * from the footer) with a switch per category. While the banner shows, the page keeps focused
+ * elements scrolled clear of it.
+ */
+export function ConsentBanner() {
+  const { t } = useTranslation();
+  const { localize } = useLanguage();
+  const consent = useConsent();
+  const [delayed, setDelayed] = useState(false);
+  const bannerRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDelayed(true), bannerDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const showBanner = delayed && consent.status === "needed";
+
+  useEffect(() => {
+    const banner = bannerRef.current;
+    if (!showBanner || !banner) return;
+    const root = document.documentElement;
+    // Room below the footer, so that the end of the page can be scrolled out from under the banner.
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingBottom = `${banner.offsetHeight + 16}px`;
+      document.body.style.paddingBottom = `${banner.offsetHeight}px`;
+    });
+    observer.observe(banner);
+    // The browser scrolls a focused element into view only when it is off screen; one that is
+    // on screen but behind the banner is scrolled clear of it here (WCAG 2.4.11).
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || banner.contains(target)) return;
+      const hidden = target.getBoundingClientRect().bottom - banner.getBoundingClientRect().top;
+      if (hidden > 0) window.scrollBy({ top: hidden + 16, behavior: "instant" });
+    };
+    document.addEventListener("focusin", onFocus);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener("focusin", onFocus);
+      root.style.scrollPaddingBottom = "";
+      document.body.style.paddingBottom = "";
+    };
+  }, [showBanner]);
+
+  // Rejecting and accepting look the same and sit side by side, also on a phone.
+  const button = `${buttonStyles.outline} w-full justify-center px-3 py-2.5 sm:w-auto sm:px-6 sm:py-3`;
+  return (
+    <>
+      {showBanner ? (
+        <section
+          ref={bannerRef}
+          aria-labelledby="consent-title"
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-ivory/98 shadow-[0_-8px_30px_rgba(28,25,23,0.08)] backdrop-blur"
+        >
+          <div className="container-content flex flex-col gap-4 py-4 sm:gap-5 sm:py-5 lg:flex-row lg:items-center lg:gap-10">
+            <div className="flex-1 text-sm leading-relaxed text-charcoal">
+              <h2 id="consent-title" className="font-display text-xl text-ink">
+                {t("consent.title")}
+              </h2>
+              <p className="mt-1">
+                {t("consent.text")}{" "}
+                <Link
+                  to={localize("/politica-cookies")}
+                  target="_blank"
+                  rel="noopener"
+                  className="underline underline-offset-2 hover:text-ink"
+                >
+                  {t("consent.policy")}
+                  <span className="sr-only"> {t("consent.policyNewTab")}</span>
+                </Link>
+              </p>
+            </div>
+            <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:justify-end">
+              <button type="button" className={button} onClick={() => saveConsent(noOptionalConsent)}>
+                {t("consent.onlyNecessary")}
+              </button>
+              <button type="button" className={button} onClick={() => saveConsent(allConsent)}>
+                {t("consent.acceptAll")}
+              </button>
+              <button type="button" className={`${button} col-span-2`} onClick={() => openConsentSettings()}>
+                {t("consent.configure")}
+              </button>
+            </div>
+          </div>
+        </section>
+      ) : null}
+      {consent.settingsOpen ? <ConsentDialog choices={consent.choices} /> : null}
+    </>
+  );
+}
+
+/** The settings dialog: a native modal dialog, so focus stays inside and Escape cancels. */
+function ConsentDialog({ choices }: { choices: ConsentChoices }) {
+  const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [draft, setDraft] = useState<ConsentChoices>(choices);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      closeConsentSettings();
+    };
+    dialog.addEventListener("cancel", onCancel);
+    return () => {
+      dialog.removeEventListener("cancel", onCancel);
+      if (dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, []);
+
+  const toggle = (category: ConsentCategory) => setDraft((current) => ({ ...current, [category]: !current[category] }));
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="consent-dialog-title"
+      className="m-auto max-h-[80vh] w-[min(36rem,calc(100vw-2rem))] overflow-y-auto rounded-md bg-ivory p-0 text-ink shadow-2xl backdrop:bg-ink/50"
+    >
+      <div className="flex flex-col gap-6 p-6 sm:p-8">
+        <div>
+          <h2 id="consent-dialog-title" className="font-display text-3xl">
+            {t("consent.dialogTitle")}
+          </h2>
+          <p className="mt-2 text-sm leading-relaxed text-muted">{t("consent.dialogText")}</p>
+        </div>
+        <ul className="flex flex-col divide-y divide-line border-y border-line">
+          {consentCategories.map((category) => {
+            const locked = category === "necessary";
+            const on = locked || draft[category];
+            const id = `consent-${category}`;
+            return (
+              <li key={category} className="flex items-start justify-between gap-6 py-4">
+                <div>
+                  <p id={`${id}-label`} className="font-medium">
+                    {t(`consent.categories.${category}.name`)}
+                  </p>
+                  <p id={`${id}-description`} className="mt-1 text-sm text-muted">
+                    {t(`consent.categories.${category}.description`)}
+                  </p>
+                  {locked ? <p className="mt-1 text-xs text-bronze">{t("consent.alwaysOn")}</p> : null}
+                </div>
+                <button
+                  type="button"
+                  role="switch"
+                  aria-checked={on}
+                  aria-labelledby={`${id}-label`}
+                  aria-describedby={`${id}-description`}
+                  disabled={locked}
+                  onClick={() => toggle(category)}
+                  className={`relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-not-allowed disabled:opacity-60 ${
+                    on ? "bg-ink" : "bg-stone"
+                  }`}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`inline-block size-5 rounded-full bg-ivory shadow transition-transform motion-reduce:transition-none ${
+                      on ? "translate-x-6" : "translate-x-1"
+                    }`}
+                  />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className={buttonStyles.outline} onClick={() => closeConsentSettings()}>
+            {t("consent.cancel")}
+          </button>
+          <button type="button" className={buttonStyles.solid} onClick={() => saveConsent(draft)}>
+            {t("consent.save")}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import { useSyncExternalStore } from "react";
+
+/** spec §3: the four consent categories; `necessary` is always true. */
+export const consentCategories = ["necessary", "analytics", "personalization", "thirdParty"] as const;
+export type ConsentCategory = (typeof consentCategories)[number];
+export type ConsentChoices = Record<ConsentCategory, boolean>;
+
+/** spec §9 storage keys, and the revision of the categories the choice was made for. */
+export const consentKey = "cookieConsent";
+export const consentDateKey = "cookieConsentDate";
+export const consentRevisionKey = "cookieConsentRevision";
+/** Raise when the categories or what they allow change: everyone is asked again. */
+export const consentRevision = 1;
+/** A choice older than this is asked again (the Spanish DPA's guidance: at most 24 months; we use 12). */
+export const consentMaxAgeMs = 365 * 24 * 60 * 60 * 1000;
+/** spec §9: the banner appears this long after load. */
+export const bannerDelayMs = 1000;
+
+export const noOptionalConsent: ConsentChoices = {
+  necessary: true,
+  analytics: false,
+  personalization: false,
+  thirdParty: false,
+};
+export const allConsent: ConsentChoices = { necessary: true, analytics: true, personalization: true, thirdParty: true };
+
+export type ConsentState = {
+  /** `unknown` until read in the browser (server render and hydration). */
+  status: "unknown" | "needed" | "given";
+  choices: ConsentChoices;
+  /** The settings dialog is open. */
+  settingsOpen: boolean;
+};
+
+/** The stored choice, if it is valid: well formed, for this revision and younger than 12 months. */
+export function readStoredConsent(storage: Pick<Storage, "getItem">, now = Date.now()): ConsentChoices | null {
+  try {
+    const raw = storage.getItem(consentKey);
+    const date = Date.parse(storage.getItem(consentDateKey) ?? "");
+    if (!raw || Number.isNaN(date) || now - date > consentMaxAgeMs) return null;
+    if (storage.getItem(consentRevisionKey) !== String(consentRevision)) return null;
+    const parsed = JSON.parse(raw) as Partial<ConsentChoices>;
+    const choices = { ...noOptionalConsent };
+    for (const category of consentCategories) {
+      if (typeof parsed[category] !== "boolean") return null;
+      choices[category] = parsed[category];
+    }
+    return { ...choices, necessary: true };
+  } catch {
+    return null;
+  }
+}
+
+const unknown: ConsentState = { status: "unknown", choices: noOptionalConsent, settingsOpen: false };
+let state: ConsentState = unknown;
+let loaded = false;
+const listeners = new Set<() => void>();
+
+function set(next: ConsentState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function load() {
+  if (loaded || typeof window === "undefined") return;
+  loaded = true;
+  let stored: ConsentChoices | null = null;
+  try {
+    stored = readStoredConsent(localStorage);
+  } catch {
+    stored = null;
+  }
+  state = stored ? { status: "given", choices: stored, settingsOpen: false } : { ...unknown, status: "needed" };
+}
+
+/** Saves a choice (spec §4): both keys at once, then banner and dialog close. */
+export function saveConsent(choices: ConsentChoices) {
+  const clean = { ...choices, necessary: true };
+  try {
+    localStorage.setItem(consentKey, JSON.stringify(clean));
+    localStorage.setItem(consentDateKey, new Date().toISOString());
+    localStorage.setItem(consentRevisionKey, String(consentRevision));
+  } catch {
+    // Storage blocked: the choice holds for this page view.
+  }
+  set({ status: "given", choices: clean, settingsOpen: false });
+}
+
+export function openConsentSettings() {
+  load();
+  set({ ...state, settingsOpen: true });
+}
+
+export function closeConsentSettings() {
+  set({ ...state, settingsOpen: false });
+}
+
+const subscribe = (listener: () => void) => {
+  load();
+  listeners.add(listener);
+  // The first subscriber may have loaded the stored choice: tell it.
+  queueMicrotask(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * The visitor's consent, for everything optional: the map frame, the analytics script. Server
+ * render and hydration see `unknown` (nothing optional), then the stored choice applies.
+ */
+export function useConsent(): ConsentState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => unknown,
+  );
+}

@@ -1,0 +1,126 @@
+import type { PageContentInput } from "../../page-schema";
+
+export default {
+  meta: {
+    title: "Informativa sulla privacy",
+    description:
+      "Come vengono trattati i dati personali forniti tramite i moduli del sito web: finalità, base giuridica, conservazione, destinatari e diritti dell'interessato.",
+  },
+  blocks: [
+    {
+      kind: "legal",
+      eyebrow: "Informazioni legali",
+      title: "Informativa sulla privacy",
+      updated: "Ultimo aggiornamento: 22 novembre 2026",
+      intro: [
+        "Ai sensi del Regolamento (UE) 2016/679 del Parlamento europeo e del Consiglio, del 27 aprile 2016, Regolamento generale sulla protezione dei dati (GDPR), e della Legge organica spagnola 3/2018, del 5 dicembre, sulla protezione dei dati personali e la garanzia dei diritti digitali (LOPDGDD), {{legalName}} informa l'utente in merito al trattamento dei dati personali che questi fornisce attraverso il presente sito web.",
+      ],
+      sections: [
+        {
+          title: "Titolare del trattamento",
+          paragraphs: [
+            "Il titolare del trattamento dei dati personali raccolti attraverso il presente sito web è {{legalName}}, i cui dati identificativi e di contatto sono i seguenti:",
+          ],
+          list: [
+            "Ragione sociale: {{legalName}}",
+            "Codice fiscale spagnolo (NIF): {{taxId}}",
+            "Sede: {{address}}",
+            "Posta elettronica: {{email}}",
+            "Telefono: {{phone}}",
+          ],
+        },
+        {
+          title: "Finalità del trattamento",
+          paragraphs: [
+            "Il sito web non prevede account utente né registrazione e non offre alcuna newsletter. I dati personali non sono utilizzati per finalità pubblicitarie o di marketing, né per attività di profilazione.",
+            "I moduli non raccolgono il consenso a ricevere comunicazioni commerciali; pertanto, tali comunicazioni non saranno inviate senza uno specifico e separato consenso dell'interessato. La compilazione dei campi contrassegnati come obbligatori è necessaria per dare seguito alla richiesta; in mancanza, non sarà possibile evaderla.",
+            "I server registrano l'indirizzo IP e le richieste ricevute al solo fine di garantire la sicurezza del sito web. Le informazioni memorizzate nel browser dell'utente e l'uso di cookie e tecnologie analoghe sono illustrati nell'Informativa sui cookie, consultabile al termine della presente sezione.",
+            "I dati personali sono raccolti esclusivamente tramite i tre moduli seguenti e sono trattati per dare riscontro alla richiesta dell'interessato e curarne il seguito commerciale:",
+          ],
+          list: [
+            "Richiesta di campionario: nome, cognome, indirizzo e-mail, telefono, azienda, ruolo, indirizzo di consegna, città, codice postale, paese e commenti, al fine di preparare e spedire il campionario richiesto.",
+            "Richiesta del catalogo digitale: nome, cognome, indirizzo e-mail, telefono, azienda, ruolo e interessi, al fine di trasmettere il catalogo via e-mail.",
+            "Richiesta di contatto: nome, azienda, indirizzo e-mail, telefono, tipo di progetto e messaggio, al fine di rispondere alla richiesta formulata.",
+          ],
+          actions: [{ label: "Informativa sui cookie", href: "/politica-cookies" }],
+        },
+        {
+          title: "Base giuridica del trattamento",
+          paragraphs: ["Il trattamento dei dati personali si fonda sulle seguenti basi giuridiche:"],
+          list: [
+            "L'esecuzione di misure precontrattuali adottate su richiesta dell'interessato (articolo 6, paragrafo 1, lettera b, del GDPR): la spedizione del campionario, l'invio del catalogo e la risposta alle richieste relative a un possibile ordine.",
+            "Il legittimo interesse del titolare a rispondere alle richieste ricevute e a darvi seguito, nonché a garantire la sicurezza del sito web (articolo 6, paragrafo 1, lettera f, del GDPR). L'interessato può opporsi a tale trattamento secondo quanto indicato nella sezione dedicata ai diritti.",
+            "Il consenso dell'utente ai cookie e alle tecnologie di memorizzazione facoltativi (articolo 6, paragrafo 1, lettera a, del GDPR e articolo 22, comma 2, della Legge spagnola 34/2002, dell'11 luglio, sui servizi della società dell'informazione e sul commercio elettronico, LSSI-CE). Il consenso può essere revocato in qualsiasi momento tramite il link «Impostazioni dei cookie» presente in fondo a ogni pagina del sito, senza pregiudicare la liceità del trattamento effettuato prima della revoca.",
+          ],
+        },
+        {
+          title: "Periodo di conservazione dei dati",
+          paragraphs: [
+            "I dati forniti tramite i moduli sono conservati per il tempo necessario a dare seguito alla richiesta. Qualora non ne derivi un rapporto commerciale, sono cancellati decorsi due anni dall'ultimo contatto con l'interessato.",
+            "Qualora la richiesta dia luogo a un rapporto contrattuale, i dati sono conservati per tutta la durata dello stesso e, successivamente, per i termini di prescrizione e gli obblighi di legge applicabili, quale il termine di sei anni per la conservazione di libri, corrispondenza e documenti giustificativi previsto dall'articolo 30 del Codice di commercio spagnolo.",
+            "I log del server contenenti l'indirizzo IP sono conservati per un massimo di trenta giorni per motivi di sicurezza. I contatori utilizzati per limitare il numero di richieste accettate dal sito web sono mantenuti esclusivamente in memoria e non vengono salvati in modo permanente.",
+          ],
+        },
+        {
+          title: "Destinatari dei dati",
+          paragraphs: [
+            "I dati sono conservati su server e database propri del titolare e non sono venduti a terzi. Sono comunicati, nella misura strettamente necessaria, esclusivamente ai destinatari indicati al termine della presente sezione.",
+            "Non sono effettuati trasferimenti di dati verso paesi terzi, salvo quelli eventualmente necessari ai fornitori che operano in qualità di responsabili del trattamento per l'erogazione dei loro servizi; in tal caso, i trasferimenti avvengono con le garanzie previste dal GDPR, quali le clausole contrattuali tipo adottate dalla Commissione europea.",
+            "La mappa di OpenStreetMap nella sezione contatti viene caricata solo se l'utente accetta i contenuti di terze parti; in tal caso, la OpenStreetMap Foundation, che fornisce il servizio, riceve l'indirizzo IP dell'utente. Tale contenuto è descritto nell'Informativa sui cookie.",
+            "I destinatari dei dati sono i seguenti:",
+          ],
+          list: [
+            "Il fornitore del servizio di invio della posta elettronica, che trasmette i messaggi di conferma e di notifica in qualità di responsabile del trattamento, vincolato al titolare da un contratto conforme all'articolo 28 del GDPR.",
+            "Il corriere incaricato della consegna del campionario, al quale sono comunicati soltanto i dati necessari per la spedizione.",
+            "Le pubbliche autorità, gli organi giurisdizionali e gli altri enti competenti, quando ciò sia imposto da un obbligo di legge.",
+          ],
+        },
+        {
+          title: "Diritti dell'interessato",
+          paragraphs: [
+            "Ai sensi del GDPR e della LOPDGDD, l'interessato può esercitare gratuitamente nei confronti del titolare i diritti elencati al termine della presente sezione. Il titolare non adotta decisioni basate unicamente su un trattamento automatizzato dei dati.",
+            "A tal fine, l'interessato deve rivolgere una richiesta scritta al titolare tramite e-mail all'indirizzo {{email}} o per posta all'indirizzo {{address}}, specificando il diritto che intende esercitare. Alla richiesta deve essere sempre allegata copia di un documento d'identità (carta d'identità spagnola DNI, numero di identificazione per stranieri NIE o passaporto).",
+            "Il titolare fornisce riscontro alla richiesta entro un mese dal suo ricevimento.",
+            "Qualora ritenga che il trattamento dei propri dati non sia conforme alla normativa, l'interessato ha il diritto di proporre reclamo all'Autorità spagnola per la protezione dei dati (AEPD), il cui sito è indicato al termine della presente sezione.",
+            "L'interessato gode dei seguenti diritti:",
+          ],
+          list: [
+            "Accesso: ottenere conferma che sia o meno in corso un trattamento dei propri dati personali e riceverne copia.",
+            "Rettifica: ottenere la correzione dei dati inesatti o l'integrazione di quelli incompleti.",
+            "Cancellazione: ottenere la cancellazione dei dati quando, tra l'altro, non sono più necessari rispetto alle finalità per le quali sono stati raccolti.",
+            "Opposizione: opporsi, per motivi connessi alla propria situazione particolare, al trattamento basato sul legittimo interesse.",
+            "Limitazione del trattamento: ottenere la sospensione del trattamento dei dati nei casi previsti dalla normativa.",
+            "Portabilità: ricevere i dati forniti in un formato strutturato, di uso comune e leggibile da dispositivo automatico, e trasmetterli a un altro titolare.",
+          ],
+          links: [{ label: "Autorità spagnola per la protezione dei dati (AEPD)", href: "https://www.aepd.es" }],
+        },
+        {
+          title: "Misure di sicurezza",
+          paragraphs: [
+            "Il titolare adotta misure tecniche e organizzative adeguate a garantire un livello di sicurezza adeguato al rischio, ai sensi dell'articolo 32 del GDPR, tra cui le seguenti:",
+          ],
+          list: [
+            "La cifratura delle comunicazioni tra browser e server mediante il protocollo HTTPS.",
+            "La limitazione dell'accesso ai dati al solo personale autorizzato.",
+            "L'esecuzione di copie di backup.",
+            "L'obbligo contrattuale, per i responsabili del trattamento, di rispettare gli obblighi di riservatezza e sicurezza previsti dal GDPR.",
+          ],
+        },
+        {
+          title: "Minori",
+          paragraphs: [
+            "Il sito web non è rivolto ai minori di quattordici anni. Ai sensi dell'articolo 7 della LOPDGDD, il trattamento dei dati dei minori di quattordici anni è lecito soltanto con il consenso dei genitori o dei tutori.",
+            "Qualora il titolare venga a conoscenza di conservare dati di un minore di quattordici anni ottenuti in assenza di tale consenso, provvederà alla loro cancellazione. I genitori o tutori che rilevino tale circostanza possono segnalarla all'indirizzo {{email}}.",
+          ],
+        },
+        {
+          title: "Modifiche alla presente informativa",
+          paragraphs: [
+            "Il titolare può modificare la presente informativa per adeguarla a novità normative o a cambiamenti nel trattamento dei dati. Le modifiche saranno pubblicate in questa pagina, con l'indicazione della data dell'ultimo aggiornamento all'inizio del testo.",
+            "Si raccomanda all'utente di consultare periodicamente la presente informativa.",
+          ],
+        },
+      ],
+    },
+  ],
+} satisfies PageContentInput;
