@@ -1,13 +1,16 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { getEnv } from "./server/env.server";
+import { contentSecurityPolicy, inlineScriptHashes } from "./server/security-headers.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders the whole document before answering: pages are small, pre-rendered at build, and
- * crawlers and visitors get the same complete HTML.
+ * crawlers and visitors get the same complete HTML. A page rendered on request (404, a form's
+ * answer) gets the Content-Security-Policy of its own inline scripts, as pre-rendered pages do.
  */
 export default function handleRequest(
   request: Request,
@@ -24,9 +27,13 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
         const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        text(body).then((html) => {
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const policy = { analyticsScriptUrl: getEnv().ANALYTICS_SCRIPT_URL };
+          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), policy));
+          resolve(new Response(html, { headers: responseHeaders, status }));
+        }, reject);
       },
       onShellError: reject,
       onError(error) {

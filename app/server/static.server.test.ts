@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -6,11 +7,13 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "./security-headers.server";
 import { staticFiles } from "./static.server";
 
 let server: Server;
 let base: string;
-const page = "<!doctype html><title>Contacto</title>".repeat(20);
+const inlineScript = "window.__context = {};";
+const page = `<!doctype html><title>Contacto</title><script>${inlineScript}</script>${"<p>Texto</p>".repeat(20)}`;
 
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "static-"));
@@ -22,7 +25,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "en/contacto/index.html.gz"), gzipSync(page));
   writeFileSync(path.join(dir, "assets/app-abc123.js"), "console.log(1)");
   const app = express();
-  app.use(staticFiles(dir));
+  app.use(staticFiles(dir, { pagePolicy: (hashes) => contentSecurityPolicy(hashes) }));
   app.use((_req, res) => res.status(404).send("fell through"));
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -40,6 +43,15 @@ describe("static files", () => {
     expect(response.headers.get("vary")).toBe("Accept-Encoding");
     expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     expect(await response.text()).toBe(page);
+  });
+
+  it("give a page a Content-Security-Policy that allows its own inline script by hash, and no other", async () => {
+    const response = await fetch(`${base}/en/contacto`);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    const hash = createHash("sha256").update(inlineScript).digest("base64");
+    expect(policy).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, "\\$&")}'(;|$)`));
+    expect(policy).not.toContain("unsafe-inline'; script");
+    expect(policy).toContain("frame-ancestors 'none'");
   });
 
   it("fall back to gzip, then to the plain file", async () => {

@@ -1,6 +1,7 @@
-import { createReadStream, readdirSync, statSync } from "node:fs";
+import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
+import { inlineScriptHashes } from "./security-headers.server";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -24,7 +25,13 @@ const contentTypes: Record<string, string> = {
   ".data": "text/x-script; charset=utf-8",
 };
 
-type FileInfo = { size: number; mtime: Date; etag: string };
+type FileInfo = {
+  size: number;
+  mtime: Date;
+  etag: string;
+  /** A page's inline scripts, by hash, for its Content-Security-Policy. */
+  scriptHashes?: string[];
+};
 
 /** Every file under `dir`, by URL path, read once at start: lookups never touch the disk. */
 function indexFiles(dir: string): Map<string, FileInfo> {
@@ -38,6 +45,7 @@ function indexFiles(dir: string): Map<string, FileInfo> {
       size: stats.size,
       mtime: stats.mtime,
       etag: `W/"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`,
+      ...(entry.name.endsWith(".html") ? { scriptHashes: inlineScriptHashes(readFileSync(absolute, "utf8")) } : {}),
     });
   }
   return files;
@@ -56,7 +64,7 @@ function cacheControl(urlPath: string): string {
  * (`/en/contacto` -> `en/contacto/index.html`), choosing the precompressed brotli or gzip
  * file when the browser accepts it. Anything else goes on to React Router.
  */
-export function staticFiles(clientDir: string) {
+export function staticFiles(clientDir: string, options: { pagePolicy: (scriptHashes: string[]) => string }) {
   const files = indexFiles(clientDir);
 
   return function serveStatic(req: Request, res: Response, next: NextFunction) {
@@ -89,6 +97,7 @@ export function staticFiles(clientDir: string) {
 
     res.setHeader("Content-Type", contentTypes[path.extname(filePath)] ?? "application/octet-stream");
     res.setHeader("Cache-Control", cacheControl(filePath));
+    if (file.scriptHashes) res.setHeader("Content-Security-Policy", options.pagePolicy(file.scriptHashes));
     const etag = encoding ? served.etag.replace(/"$/, `-${encoding}"`) : served.etag;
     res.setHeader("ETag", etag);
     res.setHeader("Last-Modified", file.mtime.toUTCString());
