@@ -51,6 +51,8 @@ export function shouldRevalidate({
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: cormorantUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/img/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

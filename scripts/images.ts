@@ -5,6 +5,7 @@
  * (cover-cropped to the declared size) or else draws deterministic tufted-rug art from its motif
  * and seed, and writes public/img/<name>-<width>.avif and .webp for each of widthsFor(name).
  * Incremental: public/img/.cache.json remembers a hash per name; unchanged names are skipped.
+ * Then runs scripts/social-images.ts (share images, app icons), which reuses the exports below.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -31,9 +32,9 @@ const CONCURRENCY = 2;
 sharp.concurrency(Math.min(4, Math.max(2, os.availableParallelism())));
 
 type Cache = { version: 1; entries: Record<string, string> };
-type Source = { kind: "photo"; file: string; mtimeMs: number; size: number } | { kind: "art" };
+export type Source = { kind: "photo"; file: string; mtimeMs: number; size: number } | { kind: "art" };
 
-async function findPhoto(name: string): Promise<Source> {
+export async function findPhoto(name: string): Promise<Source> {
   for (const ext of photoExts) {
     const file = path.join(photoDir, `${name}.${ext}`);
     const info = await stat(file).catch(() => undefined);
@@ -43,7 +44,7 @@ async function findPhoto(name: string): Promise<Source> {
 }
 
 /** Hash of everything the art generator is made of, so editing it invalidates the cache. */
-async function artFingerprint(): Promise<string> {
+export async function artFingerprint(): Promise<string> {
   const hash = createHash("sha256").update(`art-v${ART_VERSION}`);
   for (const file of (await readdir(artDir)).filter((f) => f.endsWith(".ts")).sort()) {
     hash.update(file).update(await readFile(path.join(artDir, file)));
@@ -65,7 +66,7 @@ function keyFor(name: string, spec: ImageSpec, source: Source, art: string): str
 const outFile = (name: ImageName, width: number, format: "avif" | "webp") =>
   path.join(outDir, imageUrl(name, width, format));
 
-async function loadPixels(spec: ImageSpec, source: Source): Promise<Buffer> {
+export async function loadPixels(spec: ImageSpec, source: Source): Promise<Buffer> {
   if (source.kind === "art") return renderArt(spec);
   const meta = await sharp(source.file).metadata();
   const w = meta.autoOrient?.width ?? meta.width ?? 0;
@@ -191,9 +192,13 @@ async function main(): Promise<void> {
     `images: ${names.length} names, ${generated} generated${photos ? ` (${photos} from photos)` : ""}, ${upToDate} up to date${skipped ? `, ${skipped} skipped` : ""}, ` +
       `${expected.size} files (${files} written${removed ? `, ${removed} stale removed` : ""}), ${(bytes / 1024 / 1024).toFixed(1)} MB, ${seconds}s`,
   );
+  const { buildSocialImages } = await import("./social-images.ts");
+  await buildSocialImages({ force });
 }
 
-main().catch((error: unknown) => {
-  console.error(`images: error: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(`images: error: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  });
+}

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { Blocks } from "~/components/blocks/blocks";
 import { faqStructuredData } from "~/components/blocks/faq-block";
 import { heroSizes } from "~/components/blocks/hero-block";
+import { NoIndex } from "~/components/site/no-index";
 import { RegionGate } from "~/components/site/region-gate";
 import { preloadImage } from "~/components/ui/picture";
 import { catalogueCards, catalogues } from "~/content/catalogues";
@@ -52,8 +53,13 @@ export { shouldRevalidate } from "~/forms/client-action";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-export default function ContentPage({ loaderData }: Route.ComponentProps) {
+export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { content, catalogues: items, hasVideo, restricted } = loaderData;
   const blocks = <Blocks blocks={content.blocks} catalogues={items} hasVideo={hasVideo} />;
-  return restricted ? <RegionGate>{blocks}</RegionGate> : blocks;
+  return (
+    <>
+      <NoIndex when={actionData} />
+      {restricted ? <RegionGate>{blocks}</RegionGate> : blocks}
+    </>
+  );
 }

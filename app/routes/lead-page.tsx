@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { CatalogueRequestForm, SampleRequestForm } from "~/components/forms/enquiry-forms";
+import { NoIndex } from "~/components/site/no-index";
 import { Picture } from "~/components/ui/picture";
 import { leadClientAction } from "~/forms/client-action";
 import { splitLanguage } from "~/i18n/languages";
@@ -40,10 +41,11 @@ export { shouldRevalidate } from "~/forms/client-action";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-export default function LeadPage({ loaderData }: Route.ComponentProps) {
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { form, image, title, intro } = loaderData;
   return (
     <section className="bg-sand/40 py-16 sm:py-24">
+      <NoIndex when={actionData} />
       <div className="container-content grid gap-12 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
         <div className="flex flex-col gap-8 lg:sticky lg:top-28 lg:self-start">
           <div className="flex flex-col gap-5">

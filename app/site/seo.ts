@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { defaultLanguage, type Language, languageLocales, languages, localizePath } from "~/i18n/languages";
 import { siteConfig } from "./config";
+import { pages } from "./pages";
+import { ogFamilyOf, ogImage, ogImagePath } from "./social";
 
 type PageMetaInput = {
   siteUrl: string;
@@ -12,14 +14,20 @@ type PageMetaInput = {
 };
 
 /**
- * Title, description, canonical and hreflang alternates of one page in one language.
+ * Title, description, canonical and hreflang alternates of one page in one language, its
+ * Open Graph and Twitter cards, and its structured data: the company (Organization and
+ * LocalBusiness) on every page, and a breadcrumb from home on inner pages.
  * Each language version is its own canonical; x-default is the unprefixed URL, where the
  * visitor's language is chosen (ARCHITECTURE.md, URLs and languages).
  */
 export function pageMeta({ siteUrl, lang, path, title, description }: PageMetaInput): MetaDescriptor[] {
-  const url = (target: Language) => `${siteUrl}${localizePath(path, target)}`;
+  const url = (target: Language, targetPath = path) => `${siteUrl}${localizePath(targetPath, target)}`;
+  const page = pages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`No page has the path ${path}`);
+  const image = `${siteUrl}${ogImagePath(ogFamilyOf(page.id))}`;
+  const fullTitle = `${title} · ${siteConfig.brandName}`;
   return [
-    { title: `${title} · ${siteConfig.brandName}` },
+    { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url(lang) },
     ...languages.map((target) => ({ tagName: "link", rel: "alternate", hrefLang: target, href: url(target) })),
@@ -30,5 +38,79 @@ export function pageMeta({ siteUrl, lang, path, title, description }: PageMetaIn
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteConfig.brandName },
     { property: "og:locale", content: languageLocales[lang].replace("-", "_") },
+    ...languages
+      .filter((target) => target !== lang)
+      .map((target) => ({ property: "og:locale:alternate", content: languageLocales[target].replace("-", "_") })),
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(ogImage.width) },
+    { property: "og:image:height", content: String(ogImage.height) },
+    { property: "og:image:alt", content: title },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { "script:ld+json": companyStructuredData(siteUrl, lang) },
+    ...(path === "/"
+      ? []
+      : [
+          {
+            "script:ld+json": {
+              "@context": "https://schema.org",
+              "@type": "BreadcrumbList",
+              itemListElement: [
+                { "@type": "ListItem", position: 1, name: siteConfig.brandName, item: url(lang, "/") },
+                { "@type": "ListItem", position: 2, name: title, item: url(lang) },
+              ],
+            },
+          },
+        ]),
   ];
+}
+
+/** The company as schema.org knows it: the organisation and its factory, from site config. */
+function companyStructuredData(siteUrl: string, lang: Language) {
+  const { address, geo } = siteConfig;
+  const organization = `${siteUrl}/#organization`;
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "Organization",
+        "@id": organization,
+        name: siteConfig.brandName,
+        legalName: siteConfig.legalName,
+        url: `${siteUrl}${localizePath("/", lang)}`,
+        logo: `${siteUrl}/img/icons/icon-512.png`,
+        email: siteConfig.email,
+        telephone: siteConfig.phone.display,
+        foundingDate: String(siteConfig.foundedYear),
+        taxID: siteConfig.taxId,
+      },
+      {
+        "@type": "LocalBusiness",
+        "@id": `${siteUrl}/#factory`,
+        name: siteConfig.brandName,
+        parentOrganization: { "@id": organization },
+        url: `${siteUrl}${localizePath("/", lang)}`,
+        image: `${siteUrl}${ogImagePath("home")}`,
+        telephone: siteConfig.phone.display,
+        email: siteConfig.email,
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: address.street,
+          postalCode: address.postalCode,
+          addressLocality: address.city,
+          addressRegion: address.region,
+          addressCountry: address.country,
+        },
+        geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
+        openingHoursSpecification: {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+          opens: "09:00",
+          closes: "18:00",
+        },
+      },
+    ],
+  };
 }
