@@ -16,6 +16,11 @@ const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 const pages = ["/", "/en"];
+/** One page of each template (home, brand content, sector, lead form, contact, legal), in es and en. */
+const templates = ["/", "/historia", "/hoteles", "/solicitud-muestrario", "/contacto", "/politica-privacidad"];
+const lighthousePages = templates.flatMap((page) => [page, page === "/" ? "/en" : `/en${page}`]);
+/** `BENCH_ONLY=lighthouse` runs Lighthouse alone. */
+const only = process.env.BENCH_ONLY;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 /** A pre-rendered page, as most page views are, for time to first byte. */
 const ttfbPage = "/hoteles";
@@ -41,6 +46,13 @@ await new Promise<void>((resolve, reject) => {
 });
 
 try {
+  if (only !== "lighthouse") await loadBenchmarks();
+  await lighthouse();
+} finally {
+  server.kill("SIGTERM");
+}
+
+async function loadBenchmarks() {
   await region();
   await startUp();
   await leads();
@@ -50,9 +62,6 @@ try {
     const weight = await pageWeight(base, page);
     console.log(`${page.padEnd(5)} | ${kb(weight.html).padEnd(8)} | ${kb(weight.css).padEnd(8)} | ${kb(weight.js)}`);
   }
-  await lighthouse();
-} finally {
-  server.kill("SIGTERM");
 }
 
 async function lighthouse() {
@@ -66,8 +75,8 @@ async function lighthouse() {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs, "--lang=es-ES"] });
   try {
     console.log(`\nLighthouse (mobile emulation, simulated throttling; median of ${runs} runs by performance):`);
-    console.log("page  | perf | a11y | best | seo | LCP     | TBT    | CLS");
-    for (const page of pages) {
+    console.log("page                     | perf | a11y | best | seo | LCP     | TBT    | CLS   | bytes");
+    for (const page of lighthousePages) {
       const results = [];
       for (let i = 0; i < runs; i++) {
         const result = await run(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
@@ -78,8 +87,9 @@ async function lighthouse() {
       if (!lhr) continue;
       const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100)).padEnd(4);
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? "-";
+      const bytes = kb(lhr.audits["total-byte-weight"]?.numericValue ?? 0);
       console.log(
-        `${page.padEnd(5)} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo").padEnd(3)} | ${audit("largest-contentful-paint").padEnd(7)} | ${audit("total-blocking-time").padEnd(6)} | ${audit("cumulative-layout-shift")}`,
+        `${page.padEnd(24)} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo").padEnd(3)} | ${audit("largest-contentful-paint").padEnd(7)} | ${audit("total-blocking-time").padEnd(6)} | ${audit("cumulative-layout-shift").padEnd(5)} | ${bytes}`,
       );
     }
   } finally {

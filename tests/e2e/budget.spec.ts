@@ -1,5 +1,5 @@
 import { pageWeight } from "../../scripts/page-weight.ts";
-import { expect, test } from "./fixtures";
+import { allPageUrls, expect, test } from "./fixtures";
 
 const KB = 1024;
 
@@ -10,6 +10,16 @@ test("the home page stays within its byte budget: JavaScript 120 KB, CSS 25 KB c
     expect(weight.js, `${path} has JavaScript to hydrate`).toBeGreaterThan(10 * KB);
     expect(weight.css, `${path} CSS bytes`).toBeLessThanOrEqual(25 * KB);
     expect(weight.css).toBeGreaterThan(1 * KB);
+  }
+});
+
+test("every page in Spanish and English stays within the same byte budget", async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  for (const { url } of allPageUrls.filter(({ lang }) => lang === "es" || lang === "en")) {
+    const weight = await pageWeight(baseURL ?? "", url);
+    expect(weight.js, `${url} JavaScript bytes`).toBeLessThanOrEqual(120 * KB);
+    expect(weight.css, `${url} CSS bytes`).toBeLessThanOrEqual(25 * KB);
+    expect(weight.html, `${url} HTML bytes`).toBeLessThanOrEqual(40 * KB);
   }
 });
 
