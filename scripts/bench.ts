@@ -72,7 +72,10 @@ async function lighthouse() {
     return;
   }
   // A Spanish browser, so the unprefixed page is measured as itself, not redirected to English.
-  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs, "--lang=es-ES"] });
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumArgs, "--lang=es-ES", "--accept-lang=es-ES"],
+  });
   try {
     console.log(`\nLighthouse (mobile emulation, simulated throttling; median of ${runs} runs by performance):`);
     console.log("page                     | perf | a11y | best | seo | LCP     | TBT    | CLS   | bytes");

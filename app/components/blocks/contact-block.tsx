@@ -23,8 +23,8 @@ export function ContactBlock({ block, index }: { block: ContactBlock; index: num
   const titleId = block.id ? `${block.id}-title` : `block-${index}`;
   const row = "flex gap-4";
   const icon = "mt-1 size-5 shrink-0 text-bronze";
-  // The form's title sits one level under the block's own.
-  const FormTitle = block.headingLevel === 1 ? "h2" : "h3";
+  // The opening hours and the form's title sit one level under the block's own heading.
+  const SubHeading = block.headingLevel === 1 ? "h2" : "h3";
   return (
     <section id={block.id} aria-labelledby={titleId} className="scroll-mt-20 bg-sand/50 py-20 sm:py-24">
       <div className="container-content grid gap-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-16">
@@ -63,7 +63,7 @@ export function ContactBlock({ block, index }: { block: ContactBlock; index: num
             <div className={row}>
               <Clock className={icon} aria-hidden="true" />
               <div>
-                <h3 className="font-medium">{block.hoursTitle}</h3>
+                <SubHeading className="font-medium">{block.hoursTitle}</SubHeading>
                 <ul className="mt-1 text-charcoal">
                   {block.hours.map((line) => (
                     <li key={line}>{line}</li>
@@ -83,9 +83,9 @@ export function ContactBlock({ block, index }: { block: ContactBlock; index: num
           </figure>
         </div>
         <div className="self-start rounded-sm bg-ivory p-6 shadow-sm ring-1 ring-line sm:p-10">
-          <FormTitle className="mb-8 font-display text-3xl leading-tight">
+          <SubHeading className="mb-8 font-display text-3xl leading-tight">
             {block.form === "contact" ? t("forms.contact.title") : t("forms.contactSection.title")}
-          </FormTitle>
+          </SubHeading>
           {block.form === "contact" ? <ContactPageForm /> : <ContactSectionForm />}
         </div>
       </div>

@@ -28,7 +28,9 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       </svg>
       <span className="flex flex-col leading-none">
         <span className="font-display text-2xl tracking-[0.28em] uppercase">{siteConfig.brandName}</span>
+        {/* Decoration: the link's name is the brand's, as its label says (WCAG 2.5.3). */}
         <span
+          aria-hidden="true"
           className={`mt-1 text-[0.6rem] tracking-[0.3em] whitespace-nowrap uppercase ${tone === "light" ? "text-ivory/70" : "text-muted"}`}
         >
           {siteConfig.brandTagline}
