@@ -19,7 +19,7 @@ const pages = ["/", "/en"];
 /** One page of each template (home, brand content, sector, lead form, contact, legal), in es and en. */
 const templates = ["/", "/historia", "/hoteles", "/solicitud-muestrario", "/contacto", "/politica-privacidad"];
 const lighthousePages = templates.flatMap((page) => [page, page === "/" ? "/en" : `/en${page}`]);
-/** `BENCH_ONLY=lighthouse` runs Lighthouse alone. */
+/** `BENCH_ONLY=lighthouse` or `BENCH_ONLY=leads` runs that part alone. */
 const only = process.env.BENCH_ONLY;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 /** A pre-rendered page, as most page views are, for time to first byte. */
@@ -46,8 +46,11 @@ await new Promise<void>((resolve, reject) => {
 });
 
 try {
-  if (only !== "lighthouse") await loadBenchmarks();
-  await lighthouse();
+  if (only === "leads") await leads();
+  else {
+    if (only !== "lighthouse") await loadBenchmarks();
+    await lighthouse();
+  }
 } finally {
   server.kill("SIGTERM");
 }
