@@ -108,9 +108,10 @@ async function build(name: ImageName, spec: ImageSpec, source: Source): Promise<
   return files;
 }
 
-async function readCache(): Promise<Cache> {
+/** A build cache of input hashes by output name; empty when missing or unreadable. */
+export async function readCache(file = cachePath): Promise<Cache> {
   try {
-    const parsed = JSON.parse(await readFile(cachePath, "utf8")) as Cache;
+    const parsed = JSON.parse(await readFile(file, "utf8")) as Cache;
     if (parsed.version === 1 && parsed.entries) return parsed;
   } catch {}
   return { version: 1, entries: {} };

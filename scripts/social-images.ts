@@ -24,7 +24,7 @@ import sharp from "sharp";
 import { type ImageName, type ImageSpec, images } from "../app/content/images.ts";
 import { siteConfig } from "../app/site/config.ts";
 import { type OgFamily, ogFamilies, ogImage, ogImagePath } from "../app/site/social.ts";
-import { artFingerprint, findPhoto, loadPixels, type Source } from "./images.ts";
+import { artFingerprint, findPhoto, loadPixels, readCache, type Source } from "./images.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const publicDir = path.join(root, "public");
@@ -64,8 +64,6 @@ const icons: Icon[] = [
   // iOS rounds the corners itself and shows transparency as black: opaque ivory.
   { file: "apple-touch-icon.png", size: 180, padding: 0.2, background: palette.ivory },
 ];
-
-type Cache = { version: 1; entries: Record<string, string> };
 
 const sha = (...parts: (string | Buffer)[]) => {
   const hash = createHash("sha256");
@@ -269,19 +267,11 @@ async function buildIcon(icon: Icon, favicon: Buffer): Promise<Buffer> {
   return flat.png({ compressionLevel: 9, effort: 10 }).toBuffer();
 }
 
-async function readCache(): Promise<Cache> {
-  try {
-    const parsed = JSON.parse(await readFile(cachePath, "utf8")) as Cache;
-    if (parsed.version === 1 && parsed.entries) return parsed;
-  } catch {}
-  return { version: 1, entries: {} };
-}
-
 export async function buildSocialImages({ force = false }: { force?: boolean } = {}): Promise<void> {
   const started = performance.now();
   await mkdir(ogDir, { recursive: true });
   await mkdir(iconDir, { recursive: true });
-  const cache = await readCache();
+  const cache = await readCache(cachePath);
   // The code that draws an output is part of its inputs.
   const code = sha(await readFile(import.meta.filename), await readFile(path.join(import.meta.dirname, "images.ts")));
   const versions = JSON.stringify(sharp.versions);

@@ -36,9 +36,9 @@ export function robotsTxt(siteUrl: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
 }
 
-/** Serves a text built once from configuration, revalidated like the pages. */
+/** Serves a text built once from configuration; caches may keep it for an hour. */
 export function generatedFile(contentType: string, body: string): RequestHandler {
-  return (request, response) => {
+  return (_request, response) => {
     response.setHeader("Content-Type", contentType);
     response.setHeader("Cache-Control", "public, max-age=3600");
     response.send(body);
