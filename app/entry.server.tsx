@@ -3,7 +3,7 @@ import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { getEnv } from "./server/env.server";
-import { contentSecurityPolicy, inlineScriptHashes } from "./server/security-headers.server";
+import { inlineScriptHashes, pagePolicyFor } from "./server/security-headers.server";
 
 export const streamTimeout = 5_000;
 
@@ -30,8 +30,7 @@ export default function handleRequest(
         pipe(body);
         text(body).then((html) => {
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const policy = { analyticsScriptUrl: getEnv().ANALYTICS_SCRIPT_URL };
-          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), policy));
+          responseHeaders.set("Content-Security-Policy", pagePolicyFor(getEnv())(inlineScriptHashes(html)));
           resolve(new Response(html, { headers: responseHeaders, status }));
         }, reject);
       },

@@ -5,7 +5,7 @@ import type { Env } from "./env.server";
 import { healthHandler } from "./health.server";
 import { postGuard } from "./post-guard.server";
 import { bundledCountryDb, regionHandler } from "./region.server";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers.server";
+import { pagePolicyFor, securityHeaders } from "./security-headers.server";
 import { generatedFile, robotsTxt, sitemapXml } from "./sitemap.server";
 import { staticFiles } from "./static.server";
 
@@ -19,8 +19,7 @@ export function createApp({ build, clientDir, env }: { build: ServerBuild; clien
   app.get("/api/region", regionHandler({ dbFile: env.GEOIP_DB ?? bundledCountryDb(), trustProxy: env.TRUST_PROXY }));
   app.get("/sitemap.xml", generatedFile("application/xml; charset=utf-8", sitemapXml(env.SITE_URL)));
   app.get("/robots.txt", generatedFile("text/plain; charset=utf-8", robotsTxt(env.SITE_URL)));
-  const policy = { analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL };
-  app.use(staticFiles(clientDir, { pagePolicy: (hashes) => contentSecurityPolicy(hashes, policy) }));
+  app.use(staticFiles(clientDir, { pagePolicy: pagePolicyFor(env) }));
   app.use(postGuard({ trustProxy: env.TRUST_PROXY }));
   app.use(createRequestHandler({ build, mode: "production" }));
   return app;

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
+import type { Env } from "./env.server";
 
 /** The OpenStreetMap frame of the contact section (loaded only with third-party consent). */
 const mapOrigin = "https://www.openstreetmap.org";
@@ -47,6 +48,12 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], options: 
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ");
+}
+
+/** The policy of this site's pages, from their inline scripts' hashes (static and rendered alike). */
+export function pagePolicyFor(env: Pick<Env, "ANALYTICS_SCRIPT_URL">): (scriptHashes: readonly string[]) => string {
+  const options = { analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL };
+  return (scriptHashes) => contentSecurityPolicy(scriptHashes, options);
 }
 
 /** What any response that is not a page gets: nothing may run, nothing may frame it. */

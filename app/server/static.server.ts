@@ -29,12 +29,17 @@ type FileInfo = {
   size: number;
   mtime: Date;
   etag: string;
-  /** A page's inline scripts, by hash, for its Content-Security-Policy. */
-  scriptHashes?: string[];
+  /** A page's Content-Security-Policy, which allows its inline scripts by hash. */
+  policy?: string;
 };
 
-/** Every file under `dir`, by URL path, read once at start: lookups never touch the disk. */
-function indexFiles(dir: string): Map<string, FileInfo> {
+type PagePolicy = (scriptHashes: string[]) => string;
+
+/**
+ * Every file under `dir`, by URL path, read once at start: lookups never touch the disk. Pages
+ * are read too, for the policy of their inline scripts.
+ */
+function indexFiles(dir: string, pagePolicy: PagePolicy): Map<string, FileInfo> {
   const files = new Map<string, FileInfo>();
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
@@ -45,7 +50,9 @@ function indexFiles(dir: string): Map<string, FileInfo> {
       size: stats.size,
       mtime: stats.mtime,
       etag: `W/"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`,
-      ...(entry.name.endsWith(".html") ? { scriptHashes: inlineScriptHashes(readFileSync(absolute, "utf8")) } : {}),
+      ...(entry.name.endsWith(".html")
+        ? { policy: pagePolicy(inlineScriptHashes(readFileSync(absolute, "utf8"))) }
+        : {}),
     });
   }
   return files;
@@ -64,8 +71,8 @@ function cacheControl(urlPath: string): string {
  * (`/en/contacto` -> `en/contacto/index.html`), choosing the precompressed brotli or gzip
  * file when the browser accepts it. Anything else goes on to React Router.
  */
-export function staticFiles(clientDir: string, options: { pagePolicy: (scriptHashes: string[]) => string }) {
-  const files = indexFiles(clientDir);
+export function staticFiles(clientDir: string, options: { pagePolicy: PagePolicy }) {
+  const files = indexFiles(clientDir, options.pagePolicy);
 
   return function serveStatic(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -97,7 +104,7 @@ export function staticFiles(clientDir: string, options: { pagePolicy: (scriptHas
 
     res.setHeader("Content-Type", contentTypes[path.extname(filePath)] ?? "application/octet-stream");
     res.setHeader("Cache-Control", cacheControl(filePath));
-    if (file.scriptHashes) res.setHeader("Content-Security-Policy", options.pagePolicy(file.scriptHashes));
+    if (file.policy) res.setHeader("Content-Security-Policy", file.policy);
     const etag = encoding ? served.etag.replace(/"$/, `-${encoding}"`) : served.etag;
     res.setHeader("ETag", etag);
     res.setHeader("Last-Modified", file.mtime.toUTCString());
