@@ -13,6 +13,7 @@ import { sectionBlocks } from "~/content/pages";
 import { homeContentSchema } from "~/content/schemas";
 import { fillSiteFacts } from "~/content/site-facts";
 import { leadClientAction } from "~/forms/client-action";
+import { formatLongDate } from "~/i18n/format";
 import { splitLanguage } from "~/i18n/languages";
 import { getEnv } from "~/server/env.server";
 import { handleLeadPost } from "~/server/lead-action.server";
@@ -27,6 +28,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     id: item.id,
     type: item.type,
     date: item.date,
+    dateText: formatLongDate(item.date, lang),
     image: item.image,
     link: item.link,
     restricted: item.restricted,

@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { formatLongDate } from "~/i18n/format";
 import { LanguageProvider } from "~/i18n/language-context";
 import { messages } from "~/i18n/messages.server";
 import { type EventCard, EventsNews } from "./events-news";
@@ -15,6 +16,7 @@ const fair: EventCard = {
   id: 9,
   type: "event",
   date: "2024-10-22",
+  dateText: formatLongDate("2024-10-22", "es"),
   image: "event-yecla",
   title: "Feria de prueba",
   description: "Descripción",
@@ -38,6 +40,7 @@ describe("the events and news section", () => {
 
   it("offers 'read more' only for an item with a link", () => {
     expect(render([{ ...fair, link: "https://example.com/fair" }])).toContain("Leer más");
-    expect(render([{ ...fair, link: "https://example.com/fair" }], "en")).toContain("22 October 2024");
+    const english = { ...fair, link: "https://example.com/fair", dateText: formatLongDate(fair.date, "en") };
+    expect(render([english], "en")).toContain("22 October 2024");
   });
 });

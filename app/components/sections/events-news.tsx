@@ -2,14 +2,15 @@ import { ArrowUpRight, CalendarDays, MapPin } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
 import { RevealList } from "~/components/ui/reveal";
 import type { ImageName } from "~/content/images";
-import { formatLongDate } from "~/i18n/format";
-import { useLanguage, useTranslation } from "~/i18n/language-context";
+import { useTranslation } from "~/i18n/language-context";
 import { useRegion } from "~/region/use-region";
 
 export type EventCard = {
   id: number;
   type: "event" | "news";
   date: string;
+  /** `date` in the page's language, formatted by the loader (no date formatting in the browser). */
+  dateText: string;
   image: ImageName;
   link?: string;
   title: string;
@@ -22,7 +23,6 @@ export type EventCard = {
 /** spec §2 Events and news: cards, or the 'coming soon' state when none remain. */
 export function EventsNews({ items: all }: { items: EventCard[] }) {
   const { t } = useTranslation();
-  const { lang } = useLanguage();
   const { allowed } = useRegion();
   const items = all.filter((item) => allowed || !item.restricted);
   return (
@@ -65,7 +65,7 @@ export function EventsNews({ items: all }: { items: EventCard[] }) {
                           <span className="sr-only">{t("events.dateLabel")}</span>
                         </dt>
                         <dd>
-                          <time dateTime={item.date}>{formatLongDate(item.date, lang)}</time>
+                          <time dateTime={item.date}>{item.dateText}</time>
                         </dd>
                       </div>
                       <div className="flex items-center gap-2">
