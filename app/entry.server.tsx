@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { withoutModulePreloads } from "./server/document.server";
 import { getEnv } from "./server/env.server";
 import { inlineScriptHashes, pagePolicyFor } from "./server/security-headers.server";
 
@@ -11,6 +12,7 @@ export const streamTimeout = 5_000;
  * Renders the whole document before answering: pages are small, pre-rendered at build, and
  * crawlers and visitors get the same complete HTML. A page rendered on request (404, a form's
  * answer) gets the Content-Security-Policy of its own inline scripts, as pre-rendered pages do.
+ * Module preloads are left out: text, fonts and the hero image come first.
  */
 export default function handleRequest(
   request: Request,
@@ -25,10 +27,14 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // The whole page is ready before it is sent: every Suspense boundary goes in its place, none
+      // is moved into place later by an inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough();
         pipe(body);
-        text(body).then((html) => {
+        text(body).then((rendered) => {
+          const html = withoutModulePreloads(rendered);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", pagePolicyFor(getEnv())(inlineScriptHashes(html)));
           resolve(new Response(html, { headers: responseHeaders, status }));

@@ -1,5 +1,6 @@
 import cormorantUrl from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
-import { type ReactNode, useEffect } from "react";
+import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,6 +12,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { HydrationMark } from "~/components/site/hydration-mark";
 import { NotFound } from "~/components/site/not-found";
 import { SiteFrame } from "~/components/site/site-frame";
 import { AnalyticsScript } from "~/consent/analytics";
@@ -49,7 +51,9 @@ export function shouldRevalidate({
 }
 
 export const links: Route.LinksFunction = () => [
+  // The two faces of nearly all text, found at once instead of after the stylesheet is applied.
   { rel: "preload", href: cormorantUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/img/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -86,7 +90,10 @@ export function Layout({ children }: { children: ReactNode }) {
             <AnalyticsScript src={data.analyticsScript} domain={new URL(data.siteUrl).hostname} />
           </LanguageProvider>
         ) : (
-          children
+          <>
+            {children}
+            <HydrationMark />
+          </>
         )}
         <ScrollRestoration />
         <Scripts />
@@ -96,10 +103,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => {
-    // Marks the moment the page answers script-driven controls (palette shortcut, toggles).
-    document.documentElement.dataset.hydrated = "";
-  }, []);
   return <Outlet />;
 }
 

@@ -1,5 +1,5 @@
 // What a page costs a visitor: the compressed bytes of its HTML, its CSS and the JavaScript
-// it loads at start (module scripts and modulepreloads). Shared by `npm run bench` and the
+// it loads at start (module scripts and every module they import). Shared by `npm run bench` and the
 // budget test, so both measure the same thing.
 import { request } from "node:http";
 
@@ -31,16 +31,39 @@ export async function pageWeight(baseUrl: string, path: string): Promise<PageWei
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
   const tags = text.match(/<(link|script)\b[^>]*>/g) ?? [];
   const css = new Set<string>();
-  const js = new Set<string>();
+  const entries = new Set<string>();
   for (const tag of tags) {
     if (tag.startsWith("<link") && /rel="stylesheet"/.test(tag)) css.add(attr(tag, "href") ?? "");
-    if (tag.startsWith("<link") && /rel="modulepreload"/.test(tag)) js.add(attr(tag, "href") ?? "");
-    if (tag.startsWith("<script") && attr(tag, "src")) js.add(attr(tag, "src") ?? "");
+    if (tag.startsWith("<link") && /rel="modulepreload"/.test(tag)) entries.add(attr(tag, "href") ?? "");
+    if (tag.startsWith("<script") && attr(tag, "src")) entries.add(attr(tag, "src") ?? "");
   }
-  // Inline module script imports (React Router's hydration entry) count too.
-  for (const match of text.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g))
-    js.add(match[1] ?? "");
+  // React Router's inline module script: its static imports (the route modules) and the
+  // hydration entry it imports at once.
+  for (const match of text.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?\(?"(\/assets\/[^"]+\.js)"/g))
+    entries.add(match[1] ?? "");
   const files: PageWeight["files"] = [];
+  // Every module loaded at start: the entries and, through their static imports, what they need
+  // (the page does not list them all). Dynamic imports are loaded later, when used.
+  const js = new Set<string>();
+  let jsBytes = 0;
+  const queue = [...entries].filter(Boolean);
+  while (queue.length > 0) {
+    const url = queue.shift() as string;
+    if (js.has(url)) continue;
+    js.add(url);
+    const { bytes, body: compressed, encoding: moduleEncoding } = await compressedBytes(new URL(url, baseUrl).href);
+    files.push({ url, bytes });
+    jsBytes += bytes;
+    const source = (
+      moduleEncoding === "br"
+        ? brotliDecompressSync(compressed)
+        : moduleEncoding === "gzip"
+          ? gunzipSync(compressed)
+          : compressed
+    ).toString();
+    for (const match of source.matchAll(/(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g))
+      queue.push(new URL(match[1] ?? "", new URL(url, baseUrl)).pathname);
+  }
   const sum = async (urls: Set<string>) => {
     let total = 0;
     for (const url of [...urls].filter(Boolean)) {
@@ -54,5 +77,5 @@ export async function pageWeight(baseUrl: string, path: string): Promise<PageWei
   // as CSS too, compressed on their own, so the CSS budget still holds it.
   const inlineCss = [...text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "").join("");
   const inlineBytes = inlineCss ? brotliCompressSync(inlineCss).length : 0;
-  return { html, css: inlineBytes + (await sum(css)), js: await sum(js), files };
+  return { html, css: inlineBytes + (await sum(css)), js: jsBytes, files };
 }

@@ -1,9 +1,10 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Toaster } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/language-context";
 import { ConsentBanner } from "./consent-banner";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { HydrationMark } from "./hydration-mark";
 
 /** Header, main landmark and footer around every page, with a skip link for keyboard users. */
 export function SiteFrame({ year, children }: { year: number; children: ReactNode }) {
@@ -16,11 +17,20 @@ export function SiteFrame({ year, children }: { year: number; children: ReactNod
       >
         {t("a11y.skipToContent")}
       </a>
-      <Header />
+      {/*
+        Header, page and footer are hydrated after the frame, not in the same task as it: shorter
+        tasks on a phone's main thread while the page loads.
+      */}
+      <Suspense>
+        <Header />
+      </Suspense>
       <main id="main" tabIndex={-1} className="pt-header outline-none">
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <Footer year={year} />
+      <Suspense>
+        <Footer year={year} />
+        <HydrationMark />
+      </Suspense>
       <Toaster closeLabel={t("a11y.dismiss")} />
       <ConsentBanner />
     </>
