@@ -25,9 +25,14 @@ export function compressedBytes(url: string): Promise<{ bytes: number; body: Buf
 export async function pageWeight(baseUrl: string, path: string): Promise<PageWeight> {
   const { bytes: html, body, encoding } = await compressedBytes(`${baseUrl}${path}`);
   const { brotliCompressSync, brotliDecompressSync, gunzipSync } = await import("node:zlib");
-  const text = (
-    encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body
-  ).toString();
+  const decoded = (bytes: Buffer, contentEncoding: string | null) =>
+    (contentEncoding === "br"
+      ? brotliDecompressSync(bytes)
+      : contentEncoding === "gzip"
+        ? gunzipSync(bytes)
+        : bytes
+    ).toString();
+  const text = decoded(body, encoding);
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
   const tags = text.match(/<(link|script)\b[^>]*>/g) ?? [];
   const css = new Set<string>();
@@ -54,14 +59,7 @@ export async function pageWeight(baseUrl: string, path: string): Promise<PageWei
     const { bytes, body: compressed, encoding: moduleEncoding } = await compressedBytes(new URL(url, baseUrl).href);
     files.push({ url, bytes });
     jsBytes += bytes;
-    const source = (
-      moduleEncoding === "br"
-        ? brotliDecompressSync(compressed)
-        : moduleEncoding === "gzip"
-          ? gunzipSync(compressed)
-          : compressed
-    ).toString();
-    for (const match of source.matchAll(/(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g))
+    for (const match of decoded(compressed, moduleEncoding).matchAll(/(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g))
       queue.push(new URL(match[1] ?? "", new URL(url, baseUrl)).pathname);
   }
   const sum = async (urls: Set<string>) => {
