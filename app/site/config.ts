@@ -24,6 +24,15 @@ export const siteConfig = {
   },
   /** Factory location for the map frame (spec §2, contact page). */
   geo: { latitude: 38.2497, longitude: -0.8089 },
+  /**
+   * Opening hours for search engines (structured data). The contact page states them in its
+   * copy, in each language: change both together.
+   */
+  openingHours: {
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    opens: "09:00",
+    closes: "18:00",
+  },
 } as const;
 
 export type SiteConfig = typeof siteConfig;

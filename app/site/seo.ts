@@ -69,7 +69,7 @@ export function pageMeta({ siteUrl, lang, path, title, description }: PageMetaIn
 
 /** The company as schema.org knows it: the organisation and its factory, from site config. */
 function companyStructuredData(siteUrl: string, lang: Language) {
-  const { address, geo } = siteConfig;
+  const { address, geo, openingHours } = siteConfig;
   const organization = `${siteUrl}/#organization`;
   return {
     "@context": "https://schema.org",
@@ -106,9 +106,9 @@ function companyStructuredData(siteUrl: string, lang: Language) {
         geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
         openingHoursSpecification: {
           "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "09:00",
-          closes: "18:00",
+          dayOfWeek: [...openingHours.days],
+          opens: openingHours.opens,
+          closes: openingHours.closes,
         },
       },
     ],
