@@ -1,53 +1,6 @@
-// `npm start`: builds the site when the build is missing or older than its sources (or was
-// built for another SITE_URL or ANALYTICS_SCRIPT_URL, which pre-rendered pages carry), then
-// starts the server.
-import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+// `npm start`: builds the site when needed (see build-if-needed.ts), then starts the server.
 import path from "node:path";
+import { ensureBuilt, root } from "./build-if-needed.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
-const stampFile = path.join(root, "build/.fingerprint");
-const inputs = [
-  "app",
-  "public",
-  "assets",
-  "scripts",
-  "package-lock.json",
-  "react-router.config.ts",
-  "vite.config.ts",
-  "server.js",
-];
-
-function fingerprint(): string {
-  const hash = createHash("sha256");
-  // Pre-rendered pages carry these settings.
-  for (const name of ["SITE_URL", "ANALYTICS_SCRIPT_URL"]) hash.update(`${name}=${process.env[name] ?? ""}\n`);
-  for (const input of inputs) {
-    const full = path.join(root, input);
-    if (!existsSync(full)) continue;
-    const stats = statSync(full);
-    const files = stats.isDirectory()
-      ? readdirSync(full, { recursive: true, withFileTypes: true })
-          .filter((entry) => entry.isFile() && !entry.parentPath.includes(`${path.sep}img`))
-          .map((entry) => path.join(entry.parentPath, entry.name))
-          .sort()
-      : [full];
-    for (const file of files) {
-      const fileStats = statSync(file);
-      hash.update(`${path.relative(root, file)}:${fileStats.size}:${fileStats.mtimeMs}\n`);
-    }
-  }
-  return hash.digest("hex");
-}
-
-const current = fingerprint();
-const built = existsSync(stampFile) ? readFileSync(stampFile, "utf8") : "";
-if (current !== built || !existsSync(path.join(root, "build/server/index.js"))) {
-  console.log("Building the site (sources changed since the last build)...");
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(stampFile, current);
-}
-
+ensureBuilt();
 await import(path.join(root, "server.js"));

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { languages } from "~/i18n/languages";
 import { siteConfig } from "~/site/config";
 import { pageContent } from "./pages";
 import { fillSiteFacts } from "./site-facts";
@@ -32,5 +33,21 @@ describe("site facts in content", () => {
       /\d[.,\s\u202f]?\d{3}\s?m²/.test(readFileSync(path.join(root, file), "utf8")),
     );
     expect(handWritten).toEqual([]);
+  });
+});
+
+describe("the privacy policy's retention periods", () => {
+  it("state what the server enforces, from its configuration, in every language", () => {
+    for (const lang of languages) {
+      const text = JSON.stringify(
+        pageContent("politicaPrivacidad", lang, { leadRetentionDays: 365, outboxKeepDays: 14 }),
+      );
+      expect(text, lang).toContain("365");
+      expect(text, lang).toContain("14");
+      expect(text, lang).toContain("48");
+      expect(text, lang).not.toContain("{{");
+      const defaults = JSON.stringify(pageContent("politicaPrivacidad", lang));
+      expect(defaults, lang).toContain("730");
+    }
   });
 });

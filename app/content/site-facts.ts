@@ -1,14 +1,18 @@
 import type { Language } from "~/i18n/languages";
 import { siteConfig } from "~/site/config";
+import { type DataPolicy, defaultDataPolicy } from "~/site/data-policy";
 
 /**
  * Company facts that content states in its copy. Writers put `{{factoryArea}}` where the factory
  * area belongs; it is filled from site config in the page's language, so every page and language
  * states the same figure and changing it is one edit.
  */
-export function siteFacts(lang: Language): Record<string, string> {
+export function siteFacts(lang: Language, policy: DataPolicy = defaultDataPolicy): Record<string, string> {
   const number = new Intl.NumberFormat(lang, { useGrouping: "always" });
   return {
+    // The retention periods the server enforces (the privacy policy states them).
+    leadRetentionDays: number.format(policy.leadRetentionDays),
+    outboxKeepDays: number.format(policy.outboxKeepDays),
     factoryArea: `${number.format(siteConfig.factoryAreaM2)}\u00a0m²`,
     foundedYear: String(siteConfig.foundedYear),
     legalName: siteConfig.legalName,
@@ -21,8 +25,8 @@ export function siteFacts(lang: Language): Record<string, string> {
 }
 
 /** A copy of `value` with every `{{fact}}` in its strings filled in. An unknown fact is an error. */
-export function fillSiteFacts<T>(value: T, lang: Language): T {
-  const facts = siteFacts(lang);
+export function fillSiteFacts<T>(value: T, lang: Language, policy?: DataPolicy): T {
+  const facts = siteFacts(lang, policy);
   const fill = (node: unknown): unknown => {
     if (typeof node === "string")
       return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {

@@ -10,8 +10,9 @@ import { pageContent } from "~/content/pages";
 import { leadClientAction } from "~/forms/client-action";
 import { splitLanguage } from "~/i18n/languages";
 import { getEnv } from "~/server/env.server";
-import { handleLeadPost } from "~/server/lead-action.server";
+import { handleLeadPost } from "~/server/leads/intake.server";
 import { publicFileExists } from "~/server/public-files.server";
+import { requestInfo } from "~/server/request-context.server";
 import { isRestricted, pages } from "~/site/pages";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/content-page";
@@ -21,13 +22,17 @@ export async function loader({ url }: Route.LoaderArgs) {
   const { lang, path } = splitLanguage(url.pathname);
   const page = pages.find((candidate) => candidate.path === path);
   if (!page) throw data(null, { status: 404 });
-  const content = pageContent(page.id, lang);
+  const env = getEnv();
+  const content = pageContent(page.id, lang, {
+    leadRetentionDays: env.LEAD_RETENTION_DAYS,
+    outboxKeepDays: env.OUTBOX_KEEP_DAYS,
+  });
   const hero = content.blocks.find((block) => block.kind === "hero");
   const faq = content.blocks.find((block) => block.kind === "faq");
   const restricted = isRestricted(page);
   // Head tags are built here, on the server, so their code never ships to the browser.
   const head = [
-    ...pageMeta({ siteUrl: getEnv().SITE_URL, lang, path, ...content.meta }),
+    ...pageMeta({ siteUrl: env.SITE_URL, lang, path, ...content.meta }),
     // A gated page's hero is not preloaded: most visitors never see it.
     ...(hero && !restricted ? [{ tagName: "link", ...preloadImage(hero.image.name, heroSizes) }] : []),
     ...(faq ? [{ "script:ld+json": faqStructuredData(faq) }] : []),
@@ -42,11 +47,19 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 /** The contact section's form on every page that shows it, and the contact page's form. */
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const { lang } = splitLanguage(url.pathname);
-  const { result, status } = await handleLeadPost(request, lang, ["contactSection", "contact"]);
-  return data(result, { status });
+  const { result, status, headers } = await handleLeadPost(
+    request,
+    lang,
+    ["contactSection", "contact"],
+    context.get(requestInfo),
+  );
+  return data(result, { status, headers });
 }
+
+/** A refused post's Retry-After reaches the visitor: an action's headers are sent only through this. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export const clientAction = leadClientAction;
 export { shouldRevalidate } from "~/forms/client-action";

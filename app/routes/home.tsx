@@ -16,7 +16,8 @@ import { leadClientAction } from "~/forms/client-action";
 import { formatLongDate } from "~/i18n/format";
 import { splitLanguage } from "~/i18n/languages";
 import { getEnv } from "~/server/env.server";
-import { handleLeadPost } from "~/server/lead-action.server";
+import { handleLeadPost } from "~/server/leads/intake.server";
+import { requestInfo } from "~/server/request-context.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/home";
 
@@ -40,11 +41,14 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 /** The contact section's form (spec §2: the contact section is part of the home page). */
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const { lang } = splitLanguage(url.pathname);
-  const { result, status } = await handleLeadPost(request, lang, ["contactSection"]);
-  return data(result, { status });
+  const { result, status, headers } = await handleLeadPost(request, lang, ["contactSection"], context.get(requestInfo));
+  return data(result, { status, headers });
 }
+
+/** A refused post's Retry-After reaches the visitor: an action's headers are sent only through this. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export const clientAction = leadClientAction;
 export { shouldRevalidate } from "~/forms/client-action";

@@ -6,7 +6,8 @@ import { leadClientAction } from "~/forms/client-action";
 import { splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { getEnv } from "~/server/env.server";
-import { handleLeadPost } from "~/server/lead-action.server";
+import { handleLeadPost } from "~/server/leads/intake.server";
+import { requestInfo } from "~/server/request-context.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/lead-page";
 
@@ -30,11 +31,19 @@ export async function loader({ url }: Route.LoaderArgs) {
   return { head, form: page.form, image: page.image, title: copy.title, intro: copy.intro };
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const { lang, path } = splitLanguage(url.pathname);
-  const { result, status } = await handleLeadPost(request, lang, [leadPage(path).form]);
-  return data(result, { status });
+  const { result, status, headers } = await handleLeadPost(
+    request,
+    lang,
+    [leadPage(path).form],
+    context.get(requestInfo),
+  );
+  return data(result, { status, headers });
 }
+
+/** A refused post's Retry-After reaches the visitor: an action's headers are sent only through this. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export const clientAction = leadClientAction;
 export { shouldRevalidate } from "~/forms/client-action";

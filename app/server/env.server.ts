@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultDataPolicy } from "~/site/data-policy";
 
 /** Configuration, read and validated once (ARCHITECTURE.md, Configuration). */
 const envSchema = z.object({
@@ -10,11 +11,17 @@ const envSchema = z.object({
     .transform((url) => url.replace(/\/+$/, "")),
   DATA_DIR: z.string().min(1).default("./data"),
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
-  /** Set when a proxy or load balancer in front of the site writes X-Forwarded-For. */
+  /**
+   * How many proxies in front of the site append to X-Forwarded-For (`true` = 1). The client is
+   * the entry that many hops from the right; whatever a visitor writes to the left is ignored.
+   */
   TRUST_PROXY: z
-    .enum(["", "0", "1", "false", "true"], { message: "use true or false" })
+    .string()
     .default("")
-    .transform((value) => value === "1" || value === "true"),
+    .transform((value) =>
+      value === "true" ? 1 : value === "" || value === "false" ? 0 : /^\d+$/.test(value) ? Number(value) : Number.NaN,
+    )
+    .pipe(z.number({ error: "use the number of proxy hops (0 to 10), true or false" }).int().min(0).max(10)),
   /** postgres://... stores leads in PostgreSQL (several instances); unset: SQLite in DATA_DIR. */
   DATABASE_URL: z
     .string()
@@ -35,6 +42,12 @@ const envSchema = z.object({
    * Pre-rendered pages carry it, so `npm start` rebuilds when it changes.
    */
   ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Leads (with their e-mails and .eml files) are deleted this many days after they arrived. */
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultDataPolicy.leadRetentionDays),
+  /** The bodies of sent e-mails are blanked this many days after sending (status and times stay). */
+  OUTBOX_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultDataPolicy.outboxKeepDays),
+  /** Who may read /metrics: a request with `Authorization: Bearer <token>`; unset: /metrics is off. */
+  METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional(),
   /** Another MMDB country database for the region check (default: the bundled CC0 one). */
   GEOIP_DB: z.string().min(1).optional(),
 });
@@ -43,13 +56,17 @@ export type Env = z.infer<typeof envSchema>;
 
 let cached: Env | undefined;
 
-export function getEnv(): Env {
-  if (cached) return cached;
-  const parsed = envSchema.safeParse(process.env);
+/** Reads configuration from `source`; throws one message naming every wrong variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new Error(`Invalid configuration in the environment:\n${problems}`);
   }
-  cached = parsed.data;
+  return parsed.data;
+}
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
   return cached;
 }

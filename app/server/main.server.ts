@@ -1,7 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { getEnv } from "./env.server";
 import { createApp } from "./http.server";
-import { startServices, stopServices } from "./services.server";
+import { type Services, startServices, stopServices } from "./services.server";
 
 /**
  * Starts the site: validates configuration, opens and migrates the database, starts the outbox
@@ -9,13 +9,14 @@ import { startServices, stopServices } from "./services.server";
  */
 export async function startServer(build: ServerBuild, options: { clientDir: string }) {
   const env = getEnv();
+  let services: Services;
   try {
-    await startServices(env);
+    services = await startServices(env);
   } catch (error) {
     console.error(`Could not open the database: ${(error as Error).message}`);
     process.exit(1);
   }
-  const app = createApp({ build, clientDir: options.clientDir, env });
+  const app = createApp({ build, clientDir: options.clientDir, services });
   const server = app.listen(env.PORT, env.HOST, () => {
     console.log(`Site listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
   });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Lead } from "~/forms/lead";
 import { freePort, startSmtpSink } from "../../tests/support/smtp";
 import { backends, type TestStorage } from "../../tests/support/storage";
-import { countLeads, storeLead } from "./leads.server";
+import { countLeads, storeLead } from "./leads/store.server";
 import type { OutgoingEmail } from "./mail/templates.server";
 import { createSendMail } from "./mail/transport.server";
 import { drainOutbox, pendingCount } from "./outbox.server";
@@ -46,6 +46,27 @@ const sample = {
   },
 };
 
+let visitor = 0;
+/**
+ * Stores a lead as a new visitor (an address and an e-mail of their own), so the site's rate
+ * limits, which have tests of their own, stay out of these.
+ */
+async function store(
+  storage: TestStorage["storage"],
+  input: Parameters<typeof storeLead>[1] = sample,
+  renderWith: (lead: Lead) => OutgoingEmail[] = render,
+  now?: Date,
+): Promise<Lead> {
+  visitor++;
+  const result = await storeLead(
+    storage,
+    { ...input, data: { ...input.data, email: `visitor${visitor}@cliente.example` } } as typeof input,
+    { clientAddress: `visitor-${visitor}`, render: renderWith, now },
+  );
+  if (!result.stored) throw new Error("refused by a rate limit");
+  return result.lead;
+}
+
 describe.each(backends)("leads and their e-mails on $name", ({ open }) => {
   let t: TestStorage;
   beforeEach(async () => {
@@ -56,16 +77,17 @@ describe.each(backends)("leads and their e-mails on $name", ({ open }) => {
   });
 
   it("stores a lead with its form, language, time and values, and its e-mails in the outbox", async () => {
-    const lead = await storeLead(t.storage, { ...sample, lang: "de" }, render, new Date("2026-11-20T10:00:00Z"));
+    const lead = await store(t.storage, { ...sample, lang: "de" }, render, new Date("2026-11-20T10:00:00Z"));
     const row = await t.storage.db.selectFrom("leads").selectAll().where("id", "=", lead.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ form: "sample", lang: "de", created_at: "2026-11-20T10:00:00.000Z" });
-    expect(JSON.parse(row.data)).toEqual(sample.data);
+    expect(JSON.parse(row.data)).toEqual({ ...sample.data, email: lead.data.email });
+    expect(row.email).toBe(lead.data.email);
     expect(await countLeads(t.storage)).toEqual({ leads: 1, outbox: 2, sent: 0 });
   });
 
   it("stores nothing when the e-mails cannot be made", async () => {
     await expect(
-      storeLead(t.storage, sample, () => {
+      store(t.storage, sample, () => {
         throw new Error("template broke");
       }),
     ).rejects.toThrow("template broke");
@@ -73,7 +95,7 @@ describe.each(backends)("leads and their e-mails on $name", ({ open }) => {
   });
 
   it("keeps leads across a restart (migrations run once, data stays)", async () => {
-    await storeLead(t.storage, sample, render);
+    await store(t.storage);
     const again = await t.reopen();
     expect((await countLeads(again)).leads).toBe(1);
     await again.close();
@@ -83,7 +105,7 @@ describe.each(backends)("leads and their e-mails on $name", ({ open }) => {
     const sink = await startSmtpSink();
     try {
       const send = createSendMail({ smtpUrl: sink.url, from, dataDir: t.dataDir });
-      const lead = await storeLead(t.storage, sample, render);
+      const lead = await store(t.storage);
       expect(await drainOutbox(t.storage, send)).toEqual({ sent: 2, failed: 0 });
       expect(await drainOutbox(t.storage, send)).toEqual({ sent: 0, failed: 0 });
       expect(sink.received).toHaveLength(2);
@@ -101,7 +123,7 @@ describe.each(backends)("leads and their e-mails on $name", ({ open }) => {
     const port = await freePort();
     const send = createSendMail({ smtpUrl: `smtp://127.0.0.1:${port}`, from, dataDir: t.dataDir });
     const leads = [];
-    for (let i = 0; i < 5; i++) leads.push(await storeLead(t.storage, sample, render));
+    for (let i = 0; i < 5; i++) leads.push(await store(t.storage));
     let clock = Date.now();
     const now = () => new Date(clock);
 
@@ -130,7 +152,7 @@ describe.each(backends)("leads and their e-mails on $name", ({ open }) => {
 
   it("writes .eml files under DATA_DIR/outbox when no SMTP server is configured", async () => {
     const send = createSendMail({ from, dataDir: t.dataDir });
-    const lead = await storeLead(t.storage, sample, render);
+    const lead = await store(t.storage);
     expect(await drainOutbox(t.storage, send)).toEqual({ sent: 2, failed: 0 });
     const folder = path.join(t.dataDir, "outbox");
     const files = readdirSync(folder);
@@ -150,7 +172,7 @@ describe("several instances on PostgreSQL", () => {
     const second = await t.reopen();
     const sink = await startSmtpSink();
     try {
-      for (let i = 0; i < 30; i++) await storeLead(t.storage, sample, render);
+      for (let i = 0; i < 30; i++) await store(t.storage);
       const send = createSendMail({ smtpUrl: sink.url, from, dataDir: t.dataDir });
       const slowSend: typeof send = async (email, id) => {
         await new Promise((resolve) => setTimeout(resolve, 5));
@@ -206,7 +228,7 @@ describe("the site's own e-mails over SMTP", () => {
             interests: "PRIVATE-INTERESTS-NOTE",
           },
         },
-        render,
+        { clientAddress: "192.0.2.10", render },
       );
       await drainOutbox(t.storage, createSendMail({ smtpUrl: sink.url, from, dataDir: t.dataDir }));
       const toSales = sink.received.find((mail) => mail.to.includes("ventas@nudo.example"));

@@ -1,8 +1,4 @@
 import type { RequestHandler } from "express";
-import { clientIp } from "./region.server";
-
-/** The header our server sets with the client's address for route actions (never trusted from outside). */
-export const clientIpHeader = "x-site-client-ip";
 
 /** The largest form post accepted: the longest form filled to every field's limit fits easily. */
 export const maxBodyBytes = 64 * 1024;
@@ -11,12 +7,10 @@ const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/
 
 /**
  * Checks every state-changing request before React Router reads it: a declared body of at most
- * 64 KB (413/411), a form content type (415), and a same-site origin (403). Then hands the
- * route actions the client's address in `x-site-client-ip`.
+ * 64 KB (413/411), a form content type (415), and a same-site origin (403).
  */
-export function postGuard(options: { trustProxy: boolean }): RequestHandler {
+export function postGuard(): RequestHandler {
   return (request, response, next) => {
-    delete request.headers[clientIpHeader];
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return next();
     const refuse = (status: number, message: string) => {
       response.status(status).type("text/plain; charset=utf-8").set("Connection", "close").send(message);
@@ -37,7 +31,6 @@ export function postGuard(options: { trustProxy: boolean }): RequestHandler {
     } else if (request.headers["sec-fetch-site"] === "cross-site") {
       return refuse(403, "Cross-site form posts are not accepted");
     }
-    request.headers[clientIpHeader] = clientIp(request, options.trustProxy) ?? "unknown";
     next();
   };
 }

@@ -4,6 +4,7 @@ import { BlockList, isIP } from "node:net";
 import type { Request, RequestHandler } from "express";
 import { type CountryResponse, Reader } from "mmdb-lib";
 import { allowedCountries, type RegionAnswer } from "~/region/allow-list";
+import { log } from "./log.server";
 
 /**
  * The visitor's region, answered by our own server from a country database bundled with the
@@ -66,17 +67,13 @@ export function normalizeIp(raw: string | undefined | null): string | null {
 }
 
 /**
- * The client's address: the socket's, or, only when the site runs behind a trusted proxy
- * (TRUST_PROXY), the first entry of X-Forwarded-For (the client as the first proxy saw it).
- * A forwarded value that is not an address gives null: it is never replaced by the proxy's own.
+ * The client's address as Express found it (`req.ip`): the socket's, or, behind `TRUST_PROXY`
+ * trusted hops, the X-Forwarded-For entry that many hops from the right, the one the nearest
+ * proxy we trust appended. What a visitor writes further left is never read. A value that is
+ * not an address gives null: it is never replaced by the proxy's own.
  */
-export function clientIp(request: Pick<Request, "headers" | "socket">, trustProxy: boolean): string | null {
-  if (trustProxy) {
-    const header = request.headers["x-forwarded-for"];
-    const value = Array.isArray(header) ? header[0] : header;
-    if (value !== undefined) return normalizeIp(value.split(",")[0]);
-  }
-  return normalizeIp(request.socket.remoteAddress);
+export function clientAddress(request: Pick<Request, "ip">): string | null {
+  return normalizeIp(request.ip);
 }
 
 export function regionFor(country: string | null): RegionAnswer {
@@ -88,21 +85,21 @@ export function regionFor(country: string | null): RegionAnswer {
  * start-up, so no page waits for it. A lookup that fails answers 503 `{country: null,
  * allowed: false}` and is logged; the page then says the content is not available.
  */
-export function regionHandler(options: { dbFile: string; trustProxy: boolean }): RequestHandler & {
+export function regionHandler(options: { dbFile: string }): RequestHandler & {
   ready: Promise<unknown>;
 } {
   const lookup = openCountryDb(options.dbFile);
   const ready = lookup.catch((error: Error) => {
-    console.error(`Region database ${options.dbFile} could not be opened: ${error.message}`);
+    log.error({ event: "region_database_unreadable", file: options.dbFile, error: error.message });
   });
   const handler: RequestHandler = async (request, response) => {
     response.set("Cache-Control", "private, no-store");
-    const ip = clientIp(request, options.trustProxy);
+    const ip = clientAddress(request);
     try {
       const country = ip ? (await lookup)(ip) : null;
       response.json(regionFor(country));
     } catch (error) {
-      console.error(`Region lookup failed for ${ip ?? "an unknown address"}: ${(error as Error).message}`);
+      log.error({ event: "region_lookup_failed", error: (error as Error).message }); // no address: it is personal data
       response.status(503).json({ country: null, allowed: false } satisfies RegionAnswer);
     }
   };

@@ -1,15 +1,23 @@
 import { openStorage, type Storage } from "./db/db.server";
 import type { Env } from "./env.server";
+import { startRetention } from "./leads/retention.server";
 import { createSendMail } from "./mail/transport.server";
 import { startOutboxWorker } from "./outbox.server";
 
-export type Services = { storage: Storage; outbox: ReturnType<typeof startOutboxWorker> };
+/** What route actions and handlers need from the process: configuration, storage, the outbox, a clock. */
+export type Services = {
+  env: Env;
+  storage: Storage;
+  outbox: ReturnType<typeof startOutboxWorker>;
+  retention: ReturnType<typeof startRetention>;
+  now: () => Date;
+};
 
 let services: Promise<Services> | undefined;
 
 /**
- * The process's storage and outbox worker, started once at server start (migrations first) and
- * shared by every route action.
+ * The process's storage, outbox worker and retention job, started once at server start
+ * (migrations first) and shared by every request.
  */
 export function startServices(env: Env): Promise<Services> {
   services ??= (async () => {
@@ -17,7 +25,11 @@ export function startServices(env: Env): Promise<Services> {
     const send = createSendMail({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
     const outbox = startOutboxWorker(storage, send);
     outbox.wake(); // e-mails left over from before a restart
-    return { storage, outbox };
+    const retention = startRetention(storage, env.DATA_DIR, {
+      leadRetentionDays: env.LEAD_RETENTION_DAYS,
+      outboxKeepDays: env.OUTBOX_KEEP_DAYS,
+    });
+    return { env, storage, outbox, retention, now: () => new Date() };
   })();
   return services;
 }
@@ -29,7 +41,8 @@ export function getServices(): Promise<Services> {
 
 export async function stopServices() {
   if (!services) return;
-  const { storage, outbox } = await services;
+  const { storage, outbox, retention } = await services;
+  await retention.stop();
   await outbox.stop();
   await storage.close();
 }

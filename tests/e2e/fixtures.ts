@@ -78,3 +78,12 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/**
+ * An address of a visitor of its own, as the site's one trusted proxy would append it to
+ * X-Forwarded-For. Random in 198.18.0.0/15, so runs against a server kept from an earlier run
+ * never share a rate limit.
+ */
+export function visitorAddress(): string {
+  return `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+}

@@ -6,7 +6,7 @@ import { showToast } from "~/components/ui/toast";
 import type { LeadForm as LeadFormId } from "~/forms/lead";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import type { MessageKey } from "~/i18n/translate";
-import type { LeadActionResult } from "~/server/lead-action.server";
+import type { LeadActionResult } from "~/server/leads/intake.server";
 import { siteConfig } from "~/site/config";
 import { SelectField, TextArea, TextField } from "./field";
 

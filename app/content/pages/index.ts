@@ -1,4 +1,5 @@
 import { type Language, languages } from "~/i18n/languages";
+import type { DataPolicy } from "~/site/data-policy";
 import type { PageId } from "~/site/pages";
 import { blockSchema, type PageBlock, type PageContent, pageContentSchema } from "../page-schema";
 import { fillSiteFacts } from "../site-facts";
@@ -36,11 +37,18 @@ export function sectionBlocks(section: SharedSection, lang: Language): PageBlock
   });
 }
 
-/** A page's content in a language, its shared sections expanded in place. */
-export function pageContent(id: PageId, lang: Language): Omit<PageContent, "blocks"> & { blocks: PageBlock[] } {
+/**
+ * A page's content in a language, its shared sections expanded in place; `policy` is the
+ * retention the server enforces (its configuration), stated by the privacy policy.
+ */
+export function pageContent(
+  id: PageId,
+  lang: Language,
+  policy?: DataPolicy,
+): Omit<PageContent, "blocks"> & { blocks: PageBlock[] } {
   const source = pageSources.get(id)?.[lang];
   if (!source) throw new Error(`No ${lang} content for the page ${id}`);
-  const page = fillSiteFacts(pageContentSchema.parse(source), lang);
+  const page = fillSiteFacts(pageContentSchema.parse(source), lang, policy);
   return {
     ...page,
     blocks: page.blocks.flatMap((block) => (block.kind === "shared" ? sectionBlocks(block.section, lang) : [block])),

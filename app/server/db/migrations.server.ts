@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Migration, MigrationProvider } from "kysely/migration";
+import { normaliseEmail } from "../leads/email-address.server";
 
 /** Migrations in code, applied in name order at start; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,44 @@ const migrations: Record<string, Migration> = {
         .addColumn("created_at", "varchar(32)", (column) => column.notNull())
         .execute();
       await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_attempt_at"]).execute();
+    },
+  },
+  "2026-11-23-001-limits-erasures-lead-email": {
+    async up(db: Kysely<unknown>) {
+      // One row per counted event (a post, an accepted lead, a confirmation sent), keyed by a
+      // digest of what is limited (an address, a recipient); rows older than a day are deleted.
+      await db.schema
+        .createTable("rate_hits")
+        .addColumn("key", "varchar(96)", (column) => column.notNull())
+        .addColumn("at", "varchar(32)", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("rate_hits_key_at").on("rate_hits").columns(["key", "at"]).execute();
+      await db.schema.createIndex("rate_hits_at").on("rate_hits").column("at").execute();
+      // Proof that a data subject's request to be forgotten was carried out, with no personal data.
+      await db.schema
+        .createTable("erasures")
+        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+        .addColumn("erased_at", "varchar(32)", (column) => column.notNull())
+        .addColumn("email_sha256", "varchar(64)", (column) => column.notNull())
+        .addColumn("leads", "integer", (column) => column.notNull())
+        .addColumn("emails", "integer", (column) => column.notNull())
+        .execute();
+      // The visitor's address, normalised, so privacy requests find every lead of a person.
+      await db.schema.alterTable("leads").addColumn("email", "varchar(255)").execute();
+      const typed = db as Kysely<{ leads: { id: string; data: string; email: string | null } }>;
+      const rows = await typed.selectFrom("leads").select(["id", "data"]).execute();
+      for (const row of rows) {
+        const email = (JSON.parse(row.data) as { email?: unknown }).email;
+        if (typeof email !== "string") continue;
+        await typed
+          .updateTable("leads")
+          .set({ email: normaliseEmail(email) })
+          .where("id", "=", row.id)
+          .execute();
+      }
+      await db.schema.createIndex("leads_email").on("leads").column("email").execute();
+      await db.schema.createIndex("leads_created_at").on("leads").column("created_at").execute();
+      await db.schema.createIndex("outbox_lead").on("outbox").column("lead_id").execute();
     },
   },
 };

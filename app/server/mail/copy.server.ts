@@ -6,7 +6,7 @@ import type { Language } from "~/i18n/languages";
  * Every word of the e-mails a lead produces (templates.server.tsx renders them).
  *
  * - The confirmation goes to the visitor, in their language. Placeholders: {name} (the
- *   visitor's first name, or name on the contact forms), {brand} (siteConfig.brandName),
+ *   visitor's first name, only when it passes mail/greeting.server.ts), {brand} (siteConfig.brandName),
  *   {site} (the site's host name). Nothing else the visitor typed may ever reach it.
  * - The notification goes to the sales team, always in Spanish.
  */
@@ -25,6 +25,8 @@ export type ConfirmationCopy = {
   /** Between a label and its value in the text part ("Teléfono: …"; French spaces it). */
   colon: string;
   greeting: string;
+  /** The greeting when the typed name cannot be repeated (see mail/greeting.server.ts). */
+  greetingWithoutName: string;
   nextStepsHeading: string;
   forms: Record<LeadForm, ConfirmationFormCopy>;
   catalogue: { button: string; fallback: string };
@@ -37,6 +39,7 @@ export type ConfirmationCopy = {
 const es: ConfirmationCopy = {
   colon: ":",
   greeting: "Hola, {name}:",
+  greetingWithoutName: "Hola:",
   nextStepsHeading: "Qué ocurre ahora",
   forms: {
     sample: {
@@ -109,6 +112,7 @@ const es: ConfirmationCopy = {
 const en: ConfirmationCopy = {
   colon: ":",
   greeting: "Dear {name},",
+  greetingWithoutName: "Hello,",
   nextStepsHeading: "What happens next",
   forms: {
     sample: {
@@ -181,6 +185,7 @@ const en: ConfirmationCopy = {
 const de: ConfirmationCopy = {
   colon: ":",
   greeting: "Guten Tag {name},",
+  greetingWithoutName: "Guten Tag,",
   nextStepsHeading: "So geht es weiter",
   forms: {
     sample: {
@@ -254,6 +259,7 @@ const de: ConfirmationCopy = {
 const it: ConfirmationCopy = {
   colon: ":",
   greeting: "Gentile {name},",
+  greetingWithoutName: "Buongiorno,",
   nextStepsHeading: "Cosa succede ora",
   forms: {
     sample: {
@@ -326,6 +332,7 @@ const it: ConfirmationCopy = {
 const fr: ConfirmationCopy = {
   colon: "\u00a0:",
   greeting: "Bonjour {name},",
+  greetingWithoutName: "Bonjour,",
   nextStepsHeading: "Les prochaines étapes",
   forms: {
     sample: {
@@ -398,6 +405,7 @@ const fr: ConfirmationCopy = {
 const nl: ConfirmationCopy = {
   colon: ":",
   greeting: "Beste {name},",
+  greetingWithoutName: "Goedendag,",
   nextStepsHeading: "Zo gaat het verder",
   forms: {
     sample: {

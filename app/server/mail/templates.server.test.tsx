@@ -129,7 +129,8 @@ describe("the sales team's notification", () => {
 describe("the visitor's confirmation", () => {
   it("goes to the visitor, in their language", () => {
     const { confirmation } = render(sample("de"));
-    expect(confirmation.to).toEqual({ name: "Ana Pérez Lozano", address: "ana@cliente.example" });
+    // The address alone: a display name would carry typed text to whoever owns the address.
+    expect(confirmation.to).toEqual({ address: "ana@cliente.example" });
     expect(confirmation.subject).toBe("Ihre Musteranfrage ist bei uns eingegangen · Nudo");
     expect(confirmation.html.startsWith('<!doctype html><html lang="de">')).toBe(true);
     for (const part of [confirmation.html, confirmation.text]) {
@@ -157,10 +158,44 @@ describe("the visitor's confirmation", () => {
     }
   });
 
-  it("greets by first name only, and with the name on the contact forms", () => {
+  it("greets by first name only, and by the first word of the name on the contact forms", () => {
     expect(render(sample()).confirmation.text).toContain("Hola, Ana:");
     expect(render(sample("en")).confirmation.text).toContain("Dear Ana,");
-    expect(render(contact("fr")).confirmation.text).toContain("Bonjour Lucía Gómez,");
+    expect(render(contact("fr")).confirmation.text).toContain("Bonjour Lucía,");
+    expect(render(contact("fr")).confirmation.text).not.toContain("Gómez");
+  });
+
+  it("greets without a name when the name could carry a message to a stranger", () => {
+    const hostile = [
+      "Visit evil.example",
+      "www.prize",
+      "Ana http://evil.example/claim",
+      "Claim 1000 EUR",
+      "ana@evil.example",
+      "Ana/Pérez",
+      "Your account is locked now", // more than three words
+      "<b>Ana</b>",
+    ];
+    const greetings = {
+      es: "Hola:",
+      en: "Hello,",
+      de: "Guten Tag,",
+      it: "Buongiorno,",
+      fr: "Bonjour,",
+      nl: "Goedendag,",
+    };
+    for (const lang of languages) {
+      for (const firstName of hostile) {
+        const { confirmation } = render(sample(lang, { firstName }));
+        for (const part of [confirmation.text, confirmation.html]) {
+          expect(part, `${lang} ${firstName}`).toContain(greetings[lang]);
+          expect(part).not.toContain(firstName);
+        }
+      }
+    }
+    for (const name of ["www.evil.example", "evil.example ana", "Ana@x"]) {
+      expect(render(contact("es", { name })).confirmation.text).toContain("Hola:");
+    }
   });
 
   it("links the catalogue for a catalogue request, as a button and in plain text", () => {
@@ -228,7 +263,7 @@ describe("visitor input is made harmless", () => {
     for (const lead of leads) {
       const { notification, confirmation } = render(lead);
       expect(notification.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
-      expect(confirmation.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+      expect(confirmation.html).not.toContain("script"); // not a name: greeted without it
       for (const email of [notification, confirmation]) {
         expect(email.html).not.toContain("<script");
       }
@@ -252,7 +287,9 @@ describe("visitor input is made harmless", () => {
     const { notification, confirmation } = render(contact("es", { name: evil }));
     expect(notification.subject).toBe("Nuevo mensaje de contacto · Ana Bcc: victim@elsewhere.example");
     expect(notification.replyTo?.name).toBe("Ana Bcc: victim@elsewhere.example");
-    expect(confirmation.to.name).toBe("Ana Bcc: victim@elsewhere.example");
+    expect(confirmation.to.name).toBeUndefined();
+    expect(confirmation.text).toContain("Hola, Ana:"); // the first word passes the name rule
+    expect(confirmation.text).not.toMatch(/Bcc|victim/);
   });
 });
 

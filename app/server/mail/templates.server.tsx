@@ -5,6 +5,7 @@ import { contactSectionText } from "~/forms/schemas";
 import { type Language, languageLocales, localizePath } from "~/i18n/languages";
 import { siteConfig } from "~/site/config";
 import { confirmationCopy, type FieldKey, fieldLabels, notificationCopy, projectTypeLabels } from "./copy.server";
+import { firstNameToGreet } from "./greeting.server";
 
 export type MailAddress = { name?: string; address: string };
 
@@ -136,14 +137,12 @@ type ConfirmationContent = {
   footer: string[];
 };
 
-/** The visitor's name as the e-mails use it: full name, and the name to greet them by. */
-function visitorNames(lead: Lead): { fullName: string; greetingName: string } {
+/** The visitor's full name, as the sales notification shows it. */
+function visitorName(lead: Lead): string {
   if (lead.form === "sample" || lead.form === "catalogue") {
-    const first = singleLine(lead.data.firstName, 100);
-    return { fullName: singleLine(`${lead.data.firstName} ${lead.data.lastName}`, 150), greetingName: first };
+    return singleLine(`${lead.data.firstName} ${lead.data.lastName}`, 150);
   }
-  const name = singleLine(lead.data.name, 100);
-  return { fullName: name, greetingName: name };
+  return singleLine(lead.data.name, 100);
 }
 
 /** Every single-line field the visitor gave, in the form's order, and their free text. */
@@ -213,7 +212,7 @@ function visitorFields(lead: Lead): { fields: Row[]; freeText?: { key: FieldKey;
 
 function notificationContent(lead: Lead, options: LeadEmailOptions): NotificationContent {
   const copy = notificationCopy;
-  const { fullName } = visitorNames(lead);
+  const fullName = visitorName(lead);
   const company = "company" in lead.data && lead.data.company ? singleLine(lead.data.company, 80) : "";
   const who = company || singleLine(fullName, 80);
   const { fields, freeText } = visitorFields(lead);
@@ -240,13 +239,13 @@ function notificationContent(lead: Lead, options: LeadEmailOptions): Notificatio
 }
 
 /**
- * The visitor's confirmation. Only fixed copy, company facts and the visitor's first name
- * (or name) go in: never their free text nor any other value they typed.
+ * The visitor's confirmation. Only fixed copy, company facts and the visitor's first name when
+ * it passes the name rule go in: never their free text nor any other value they typed.
  */
 function confirmationContent(lead: Lead, options: LeadEmailOptions): ConfirmationContent {
   const copy = confirmationCopy[lead.lang];
   const form = copy.forms[lead.form];
-  const { greetingName } = visitorNames(lead);
+  const name = firstNameToGreet(lead.data);
   const brand = siteConfig.brandName;
   const site = siteHost(options.siteUrl);
   const home = homeUrl(options.siteUrl, lead.lang);
@@ -256,7 +255,7 @@ function confirmationContent(lead: Lead, options: LeadEmailOptions): Confirmatio
     subject: singleLine(fill(form.subject, { brand }), 250),
     preheader: fill(form.preheader, { brand }),
     heading: fill(form.heading, { brand }),
-    greeting: fill(copy.greeting, { name: greetingName }),
+    greeting: name ? fill(copy.greeting, { name }) : copy.greetingWithoutName,
     intro: fill(form.intro, { brand }),
     ...(lead.form === "catalogue"
       ? { cta: { label: copy.catalogue.button, fallback: copy.catalogue.fallback, href: options.catalogueUrl } }
@@ -680,8 +679,7 @@ const headerAddress = (name: string, address: string): MailAddress => ({
  * visitor, every field they gave) and the visitor's confirmation (their language, fixed copy).
  */
 export function renderLeadEmails(lead: Lead, options: LeadEmailOptions): OutgoingEmail[] {
-  const { fullName } = visitorNames(lead);
-  const visitor = headerAddress(fullName, lead.data.email);
+  const visitor = headerAddress(visitorName(lead), lead.data.email);
 
   const notification = notificationContent(lead, options);
   const confirmation = confirmationContent(lead, options);
@@ -697,7 +695,8 @@ export function renderLeadEmails(lead: Lead, options: LeadEmailOptions): Outgoin
     },
     {
       kind: "confirmation",
-      to: visitor,
+      // The address alone: a display name would put typed text in front of the recipient.
+      to: { address: visitor.address },
       replyTo: { name: siteConfig.brandName, address: siteConfig.email },
       subject: confirmation.subject,
       html: toHtml(<ConfirmationEmail content={confirmation} />),

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { emlFile } from "../leads/eml-files.server";
 import type { OutgoingEmail } from "./templates.server";
 
 /** Sends one rendered e-mail; `id` becomes its Message-ID, the same on every retry. */
@@ -29,10 +30,10 @@ export function createSendMail(options: { smtpUrl?: string; from: string; dataDi
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
-  const folder = path.join(options.dataDir, "outbox");
   return async (email, id) => {
     const info = await transport.sendMail(envelope(email, id, options.from));
-    await mkdir(folder, { recursive: true });
-    await writeFile(path.join(folder, `${id}.eml`), info.message as Buffer);
+    const file = emlFile(options.dataDir, id);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, info.message as Buffer);
   };
 }

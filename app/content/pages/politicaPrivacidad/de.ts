@@ -11,7 +11,7 @@ export default {
       kind: "legal",
       eyebrow: "Rechtliche Hinweise",
       title: "Datenschutzerklärung",
-      updated: "Stand: 22. November 2026",
+      updated: "Stand: 23. November 2026",
       intro: [
         "Gemäß der Verordnung (EU) 2016/679 des Europäischen Parlaments und des Rates vom 27. April 2016, der Datenschutz-Grundverordnung (DSGVO), und dem spanischen Organgesetz 3/2018 vom 5. Dezember über den Schutz personenbezogener Daten und die Gewährleistung digitaler Rechte (LOPDGDD) informiert {{legalName}} die Nutzer über die Verarbeitung der personenbezogenen Daten, die sie über diese Website übermitteln.",
       ],
@@ -35,6 +35,7 @@ export default {
             "Die Website bietet weder Nutzerkonten noch eine Registrierung oder einen Newsletter an. Personenbezogene Daten werden weder zu Werbe- oder Marketingzwecken noch zur Profilbildung verwendet.",
             "Über die Formulare wird keine Einwilligung in den Erhalt kommerzieller Mitteilungen eingeholt; solche Mitteilungen werden daher nicht ohne eine gesonderte, ausdrückliche Einwilligung der betroffenen Person versandt. Die als Pflichtfelder gekennzeichneten Angaben sind für die Bearbeitung der Anfrage erforderlich; ohne sie kann die Anfrage nicht bearbeitet werden.",
             "Die Server protokollieren IP-Adressen und eingehende Anfragen ausschließlich zur Gewährleistung der Sicherheit der Website. Welche Informationen im Browser des Nutzers gespeichert werden und wie Cookies und ähnliche Technologien eingesetzt werden, erläutert die Cookie-Richtlinie, die am Ende dieses Abschnitts aufgerufen werden kann.",
+            "Um Inhalte, die nur für bestimmte Länder bestimmt sind, etwa den Bereich Privatluftfahrt, ein- oder auszublenden, gleicht der Server die IP-Adresse des Nutzers mit einer Länderdatenbank ab, die auf dem Server selbst liegt. Die Adresse wird an niemanden weitergegeben, und weder sie noch das ermittelte Land wird gespeichert.",
             "Personenbezogene Daten werden ausschließlich über die folgenden drei Formulare erhoben und verarbeitet, um die Anfrage der betroffenen Person zu bearbeiten und diese geschäftliche Anfrage weiterzuverfolgen:",
           ],
           list: [
@@ -56,9 +57,9 @@ export default {
         {
           title: "Speicherdauer",
           paragraphs: [
-            "Die über die Formulare übermittelten Daten werden so lange gespeichert, wie es für die Bearbeitung der Anfrage erforderlich ist. Kommt keine Geschäftsbeziehung zustande, werden sie zwei Jahre nach dem letzten Kontakt mit der betroffenen Person gelöscht.",
-            "Führt die Anfrage zu einem Vertragsverhältnis, werden die Daten für dessen Dauer und anschließend für die Dauer der geltenden Verjährungsfristen und gesetzlichen Aufbewahrungspflichten gespeichert, etwa der sechsjährigen Aufbewahrungsfrist für Handelsbücher, Geschäftskorrespondenz und Belege nach Art. 30 des spanischen Handelsgesetzbuchs.",
-            "Serverprotokolle mit IP-Adressen werden aus Sicherheitsgründen höchstens dreißig Tage aufbewahrt. Die Zähler, mit denen die Zahl der von der Website angenommenen Anfragen begrenzt wird, werden ausschließlich im Arbeitsspeicher gehalten und nicht dauerhaft gespeichert.",
+            "Die über die Formulare übermittelten Daten werden so lange gespeichert, wie es für die Bearbeitung der Anfrage erforderlich ist, und {{leadRetentionDays}} Tage nach ihrem Eingang zusammen mit den dazu versandten E-Mails automatisch von der Website gelöscht. Der Inhalt bereits versandter E-Mails wird {{outboxKeepDays}} Tage nach dem Versand gelöscht; erhalten bleibt nur der Nachweis, dass und wann sie versandt wurden.",
+            "Führt die Anfrage zu einem Vertragsverhältnis, werden die dafür erforderlichen Daten in die Kundenverwaltung des Verantwortlichen übernommen und für dessen Dauer und anschließend für die Dauer der geltenden Verjährungsfristen und gesetzlichen Aufbewahrungspflichten gespeichert, etwa der sechsjährigen Aufbewahrungsfrist für Handelsbücher, Geschäftskorrespondenz und Belege nach Art. 30 des spanischen Handelsgesetzbuchs.",
+            "Zum Schutz der Formulare vor massenhaften Einsendungen wird jede Einsendung mit einem kryptografischen Hashwert der IP-Adresse und jede Bestätigungs-E-Mail mit einem Hashwert der Empfängeradresse vermerkt, nie mit den Adressen selbst. Diese Vermerke dienen allein dazu, die Zahl der Einsendungen zu begrenzen, und werden spätestens nach 48 Stunden automatisch gelöscht. Serverprotokolle mit IP-Adressen werden aus Sicherheitsgründen höchstens dreißig Tage aufbewahrt.",
           ],
         },
         {

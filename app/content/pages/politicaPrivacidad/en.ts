@@ -11,7 +11,7 @@ export default {
       kind: "legal",
       eyebrow: "Legal information",
       title: "Privacy policy",
-      updated: "Last updated: 22 November 2026",
+      updated: "Last updated: 23 November 2026",
       intro: [
         "In accordance with Regulation (EU) 2016/679 of the European Parliament and of the Council of 27 April 2016, the General Data Protection Regulation (GDPR), and Spanish Organic Law 3/2018 of 5 December on the Protection of Personal Data and the Guarantee of Digital Rights (LOPDGDD), {{legalName}} hereby informs users of how the personal data they provide through this website is processed.",
       ],
@@ -35,6 +35,7 @@ export default {
             "The website has no user accounts or registration and offers no newsletter. Personal data is not used for advertising or marketing purposes, nor for profiling.",
             "The forms do not collect consent to receive commercial communications; accordingly, no such communications will be sent without the data subject's specific and separate consent. Fields marked as mandatory must be completed for the request to be dealt with; if they are not provided, the request cannot be processed.",
             "The servers log IP addresses and incoming requests for the sole purpose of keeping the website secure. Information stored in the user's browser and the use of cookies and similar technologies are explained in the Cookie policy, which can be accessed at the end of this section.",
+            "To show or hide content intended only for certain countries, such as the private aviation section, the server looks up the user's IP address in a country database hosted on the server itself. The address is not disclosed to any third party, and neither the address nor the resulting country is stored.",
             "Personal data is collected solely through the following three forms and is processed in order to deal with the data subject's request and to follow up on that commercial request:",
           ],
           list: [
@@ -56,9 +57,9 @@ export default {
         {
           title: "Data retention",
           paragraphs: [
-            "Data submitted through the forms is kept for as long as necessary to deal with the request. If no business relationship follows, it is erased two years after the last contact with the data subject.",
-            "If the request leads to a contractual relationship, the data is kept for the duration of that relationship and thereafter for the applicable limitation periods and statutory retention obligations, such as the six-year period for keeping books, correspondence and supporting documents laid down in Article 30 of the Spanish Commercial Code.",
-            "Server logs containing IP addresses are kept for no more than thirty days for security purposes. The counters used to limit the number of requests the website accepts are held in memory only and are never stored permanently.",
+            "Data submitted through the forms is kept for as long as necessary to deal with the request and is automatically erased from the website {{leadRetentionDays}} days after it was received, together with the e-mails it gave rise to. The content of e-mails already sent is deleted {{outboxKeepDays}} days after sending; only the record that they were sent, and when, is kept.",
+            "If the request leads to a contractual relationship, the data needed for it is transferred to the controller's customer management systems and kept for the duration of that relationship and thereafter for the applicable limitation periods and statutory retention obligations, such as the six-year period for keeping books, correspondence and supporting documents laid down in Article 30 of the Spanish Commercial Code.",
+            "To protect the forms against mass submissions, each submission is recorded with a cryptographic digest (hash) of the IP address, and each confirmation e-mail with a digest of the recipient's e-mail address, never with the addresses themselves. These records serve only to limit the number of submissions and are deleted automatically within 48 hours at most. Server logs containing IP addresses are kept for no more than thirty days for security purposes.",
           ],
         },
         {

@@ -11,7 +11,7 @@ export default {
       kind: "legal",
       eyebrow: "Información legal",
       title: "Política de privacidad",
-      updated: "Última actualización: 22 de noviembre de 2026",
+      updated: "Última actualización: 23 de noviembre de 2026",
       intro: [
         "De conformidad con el Reglamento (UE) 2016/679 del Parlamento Europeo y del Consejo, de 27 de abril de 2016, Reglamento General de Protección de Datos (RGPD), y con la Ley Orgánica 3/2018, de 5 de diciembre, de Protección de Datos Personales y garantía de los derechos digitales (LOPDGDD), {{legalName}} informa al usuario sobre el tratamiento de los datos personales que facilite a través de este sitio web.",
       ],
@@ -35,6 +35,7 @@ export default {
             "El sitio web no dispone de cuentas de usuario ni de registro y no ofrece boletín informativo. Los datos personales no se utilizan con fines publicitarios ni de mercadotecnia, ni para elaborar perfiles.",
             "Los formularios no recaban el consentimiento para el envío de comunicaciones comerciales, por lo que estas no se remitirán sin un consentimiento específico y separado del interesado. La cumplimentación de los campos señalados como obligatorios es necesaria para atender la petición; si no se facilitan, no será posible tramitarla.",
             "Los servidores registran la dirección IP y las peticiones recibidas con la única finalidad de garantizar la seguridad del sitio web. La información que se almacena en el navegador del usuario y el uso de cookies y tecnologías similares se explican en la Política de cookies, a la que se accede al final de este apartado.",
+            "Para mostrar u ocultar los contenidos destinados solo a determinados países, como la sección de aviación privada, el servidor consulta la dirección IP del usuario en una base de datos de países alojada en el propio servidor. La dirección no se comunica a terceros, y ni ella ni el país resultante se almacenan.",
             "Los datos personales se recaban únicamente a través de los tres formularios siguientes y se tratan para atender la petición del interesado y realizar el seguimiento de dicha petición comercial:",
           ],
           list: [
@@ -56,9 +57,9 @@ export default {
         {
           title: "Plazo de conservación de los datos",
           paragraphs: [
-            "Los datos facilitados a través de los formularios se conservan durante el tiempo necesario para atender la petición. Si no se inicia una relación comercial, se suprimen transcurridos dos años desde el último contacto con el interesado.",
-            "Si la petición da lugar a una relación contractual, los datos se conservan durante su vigencia y, posteriormente, durante los plazos de prescripción de las acciones y de las obligaciones legales aplicables, como el plazo de seis años de conservación de los libros, la correspondencia y los justificantes que establece el artículo 30 del Código de Comercio.",
-            "Los registros del servidor que contienen la dirección IP se conservan durante un máximo de treinta días por motivos de seguridad. Los contadores empleados para limitar el número de peticiones que admite el sitio web se mantienen únicamente en memoria y no se almacenan de forma permanente.",
+            "Los datos facilitados a través de los formularios se conservan durante el tiempo necesario para atender la petición y se suprimen automáticamente del sitio web transcurridos {{leadRetentionDays}} días desde su recepción, junto con los mensajes de correo electrónico a que dieron lugar. El contenido de los mensajes ya enviados se borra {{outboxKeepDays}} días después de su envío; solo se conserva constancia de que se enviaron y de cuándo.",
+            "Si la petición da lugar a una relación contractual, los datos necesarios para ella se incorporan a los sistemas de gestión de clientes del responsable y se conservan durante su vigencia y, posteriormente, durante los plazos de prescripción de las acciones y de las obligaciones legales aplicables, como el plazo de seis años de conservación de los libros, la correspondencia y los justificantes que establece el artículo 30 del Código de Comercio.",
+            "Para proteger los formularios frente a envíos masivos, cada envío se anota con un resumen criptográfico (hash) de la dirección IP, y cada mensaje de confirmación con uno de la dirección de correo electrónico de destino, nunca con las direcciones en sí. Estas anotaciones sirven solo para limitar el número de envíos y se eliminan automáticamente en un plazo máximo de 48 horas. Los registros del servidor que contienen la dirección IP se conservan durante un máximo de treinta días por motivos de seguridad.",
           ],
         },
         {

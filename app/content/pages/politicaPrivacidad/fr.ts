@@ -11,7 +11,7 @@ export default {
       kind: "legal",
       eyebrow: "Informations légales",
       title: "Politique de confidentialité",
-      updated: "Dernière mise à jour : 22 novembre 2026",
+      updated: "Dernière mise à jour : 23 novembre 2026",
       intro: [
         "Conformément au règlement (UE) 2016/679 du Parlement européen et du Conseil du 27 avril 2016, dit règlement général sur la protection des données (RGPD), et à la loi organique espagnole 3/2018 du 5 décembre relative à la protection des données personnelles et à la garantie des droits numériques (LOPDGDD), {{legalName}} informe l'utilisateur du traitement des données personnelles qu'il communique par l'intermédiaire du présent site.",
       ],
@@ -35,6 +35,7 @@ export default {
             "Le site ne comporte ni compte utilisateur ni inscription et ne propose aucune lettre d'information. Les données personnelles ne sont utilisées ni à des fins publicitaires ou de prospection commerciale, ni à des fins de profilage.",
             "Les formulaires ne recueillent pas de consentement à la réception de communications commerciales ; aucune communication de ce type ne sera donc adressée sans le consentement spécifique et distinct de la personne concernée. Les champs signalés comme obligatoires doivent être renseignés pour que la demande puisse être traitée ; à défaut, elle ne pourra pas l'être.",
             "Les serveurs enregistrent l'adresse IP et les requêtes reçues dans le seul but d'assurer la sécurité du site. Les informations conservées dans le navigateur de l'utilisateur ainsi que l'utilisation de cookies et de technologies similaires sont expliquées dans la Politique relative aux cookies, accessible à la fin de la présente section.",
+            "Pour afficher ou masquer les contenus réservés à certains pays, comme la rubrique consacrée à l'aviation privée, le serveur recherche l'adresse IP de l'utilisateur dans une base de données de pays hébergée sur le serveur lui-même. L'adresse n'est communiquée à aucun tiers, et ni elle ni le pays obtenu ne sont conservés.",
             "Les données personnelles sont collectées uniquement au moyen des trois formulaires suivants et sont traitées afin de répondre à la demande de la personne concernée et d'en assurer le suivi commercial :",
           ],
           list: [
@@ -56,9 +57,9 @@ export default {
         {
           title: "Durée de conservation des données",
           paragraphs: [
-            "Les données transmises au moyen des formulaires sont conservées pendant la durée nécessaire au traitement de la demande. Si aucune relation commerciale n'en découle, elles sont supprimées à l'issue d'un délai de deux ans à compter du dernier contact avec la personne concernée.",
-            "Si la demande donne lieu à une relation contractuelle, les données sont conservées pendant toute la durée de celle-ci, puis pendant les délais de prescription et les durées de conservation légales applicables, tel le délai de six ans prévu par l'article 30 du Code de commerce espagnol pour la conservation des livres, de la correspondance et des pièces justificatives.",
-            "Les journaux du serveur contenant l'adresse IP sont conservés trente jours au maximum, pour des raisons de sécurité. Les compteurs servant à limiter le nombre de requêtes acceptées par le site sont conservés uniquement en mémoire et ne sont jamais enregistrés de manière permanente.",
+            "Les données transmises au moyen des formulaires sont conservées pendant la durée nécessaire au traitement de la demande et sont supprimées automatiquement du site {{leadRetentionDays}} jours après leur réception, avec les courriels auxquels elles ont donné lieu. Le contenu des courriels déjà envoyés est effacé {{outboxKeepDays}} jours après leur envoi ; seule est conservée la trace de leur envoi et de sa date.",
+            "Si la demande donne lieu à une relation contractuelle, les données nécessaires à celle-ci sont transférées dans les outils de gestion de la clientèle du responsable et conservées pendant toute la durée de cette relation, puis pendant les délais de prescription et les durées de conservation légales applicables, tel le délai de six ans prévu par l'article 30 du Code de commerce espagnol pour la conservation des livres, de la correspondance et des pièces justificatives.",
+            "Afin de protéger les formulaires contre les envois massifs, chaque envoi est consigné au moyen d'une empreinte cryptographique (hachage) de l'adresse IP, et chaque courriel de confirmation au moyen d'une empreinte de l'adresse électronique du destinataire, jamais au moyen des adresses elles-mêmes. Ces données servent uniquement à limiter le nombre d'envois et sont supprimées automatiquement dans un délai maximal de 48 heures. Les journaux du serveur contenant l'adresse IP sont conservés trente jours au maximum, pour des raisons de sécurité.",
           ],
         },
         {

@@ -11,7 +11,7 @@ export default {
       kind: "legal",
       eyebrow: "Informazioni legali",
       title: "Informativa sulla privacy",
-      updated: "Ultimo aggiornamento: 22 novembre 2026",
+      updated: "Ultimo aggiornamento: 23 novembre 2026",
       intro: [
         "Ai sensi del Regolamento (UE) 2016/679 del Parlamento europeo e del Consiglio, del 27 aprile 2016, Regolamento generale sulla protezione dei dati (GDPR), e della Legge organica spagnola 3/2018, del 5 dicembre, sulla protezione dei dati personali e la garanzia dei diritti digitali (LOPDGDD), {{legalName}} informa l'utente in merito al trattamento dei dati personali che questi fornisce attraverso il presente sito web.",
       ],
@@ -35,6 +35,7 @@ export default {
             "Il sito web non prevede account utente né registrazione e non offre alcuna newsletter. I dati personali non sono utilizzati per finalità pubblicitarie o di marketing, né per attività di profilazione.",
             "I moduli non raccolgono il consenso a ricevere comunicazioni commerciali; pertanto, tali comunicazioni non saranno inviate senza uno specifico e separato consenso dell'interessato. La compilazione dei campi contrassegnati come obbligatori è necessaria per dare seguito alla richiesta; in mancanza, non sarà possibile evaderla.",
             "I server registrano l'indirizzo IP e le richieste ricevute al solo fine di garantire la sicurezza del sito web. Le informazioni memorizzate nel browser dell'utente e l'uso di cookie e tecnologie analoghe sono illustrati nell'Informativa sui cookie, consultabile al termine della presente sezione.",
+            "Per mostrare o nascondere i contenuti destinati soltanto ad alcuni paesi, come la sezione dedicata all'aviazione privata, il server consulta l'indirizzo IP dell'utente in una banca dati dei paesi ospitata sul server stesso. L'indirizzo non viene comunicato a terzi e né l'indirizzo né il paese individuato vengono memorizzati.",
             "I dati personali sono raccolti esclusivamente tramite i tre moduli seguenti e sono trattati per dare riscontro alla richiesta dell'interessato e curarne il seguito commerciale:",
           ],
           list: [
@@ -56,9 +57,9 @@ export default {
         {
           title: "Periodo di conservazione dei dati",
           paragraphs: [
-            "I dati forniti tramite i moduli sono conservati per il tempo necessario a dare seguito alla richiesta. Qualora non ne derivi un rapporto commerciale, sono cancellati decorsi due anni dall'ultimo contatto con l'interessato.",
-            "Qualora la richiesta dia luogo a un rapporto contrattuale, i dati sono conservati per tutta la durata dello stesso e, successivamente, per i termini di prescrizione e gli obblighi di legge applicabili, quale il termine di sei anni per la conservazione di libri, corrispondenza e documenti giustificativi previsto dall'articolo 30 del Codice di commercio spagnolo.",
-            "I log del server contenenti l'indirizzo IP sono conservati per un massimo di trenta giorni per motivi di sicurezza. I contatori utilizzati per limitare il numero di richieste accettate dal sito web sono mantenuti esclusivamente in memoria e non vengono salvati in modo permanente.",
+            "I dati forniti tramite i moduli sono conservati per il tempo necessario a dare seguito alla richiesta e sono cancellati automaticamente dal sito web decorsi {{leadRetentionDays}} giorni dal loro ricevimento, insieme ai messaggi e-mail che hanno generato. Il contenuto dei messaggi già inviati è cancellato {{outboxKeepDays}} giorni dopo l'invio; si conserva soltanto la traccia dell'avvenuto invio e della relativa data.",
+            "Qualora la richiesta dia luogo a un rapporto contrattuale, i dati a tal fine necessari sono trasferiti nei sistemi di gestione clienti del titolare e conservati per tutta la durata dello stesso e, successivamente, per i termini di prescrizione e gli obblighi di legge applicabili, quale il termine di sei anni per la conservazione di libri, corrispondenza e documenti giustificativi previsto dall'articolo 30 del Codice di commercio spagnolo.",
+            "Per proteggere i moduli dagli invii massivi, ogni invio viene annotato con un'impronta crittografica (hash) dell'indirizzo IP e ogni messaggio di conferma con un'impronta dell'indirizzo e-mail del destinatario, mai con gli indirizzi in chiaro. Tali annotazioni servono unicamente a limitare il numero di invii e sono cancellate automaticamente entro 48 ore al massimo. I log del server contenenti l'indirizzo IP sono conservati per un massimo di trenta giorni per motivi di sicurezza.",
           ],
         },
         {

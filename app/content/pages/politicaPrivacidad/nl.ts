@@ -11,7 +11,7 @@ export default {
       kind: "legal",
       eyebrow: "Juridische informatie",
       title: "Privacybeleid",
-      updated: "Laatst bijgewerkt: 22 november 2026",
+      updated: "Laatst bijgewerkt: 23 november 2026",
       intro: [
         "Overeenkomstig Verordening (EU) 2016/679 van het Europees Parlement en de Raad van 27 april 2016, de Algemene verordening gegevensbescherming (AVG), en de Spaanse Organieke Wet 3/2018 van 5 december inzake de bescherming van persoonsgegevens en de waarborging van digitale rechten (LOPDGDD), informeert {{legalName}} de gebruiker over de verwerking van de persoonsgegevens die hij via deze website verstrekt.",
       ],
@@ -35,6 +35,7 @@ export default {
             "De website kent geen gebruikersaccounts of registratie en biedt geen nieuwsbrief aan. Persoonsgegevens worden niet gebruikt voor reclame- of marketingdoeleinden en evenmin voor profilering.",
             "Via de formulieren wordt geen toestemming gevraagd voor het ontvangen van commerciële berichten; zulke berichten worden dan ook niet verzonden zonder specifieke en afzonderlijke toestemming van de betrokkene. De als verplicht aangeduide velden moeten worden ingevuld om het verzoek te kunnen behandelen; zonder deze gegevens kan het verzoek niet in behandeling worden genomen.",
             "De servers registreren IP-adressen en ontvangen verzoeken uitsluitend om de beveiliging van de website te waarborgen. Welke informatie in de browser van de gebruiker wordt opgeslagen en hoe cookies en vergelijkbare technieken worden gebruikt, wordt toegelicht in het Cookiebeleid, dat aan het einde van dit onderdeel te raadplegen is.",
+            "Om inhoud die alleen voor bepaalde landen bestemd is, zoals het onderdeel over privéluchtvaart, te tonen of te verbergen, zoekt de server het IP-adres van de gebruiker op in een landendatabase die op de server zelf staat. Het adres wordt aan niemand doorgegeven, en noch het adres noch het gevonden land wordt opgeslagen.",
             "Persoonsgegevens worden uitsluitend via de volgende drie formulieren verzameld en worden verwerkt om het verzoek van de betrokkene af te handelen en de commerciële opvolging ervan te verzorgen:",
           ],
           list: [
@@ -56,9 +57,9 @@ export default {
         {
           title: "Bewaartermijnen",
           paragraphs: [
-            "De via de formulieren verstrekte gegevens worden bewaard zolang dat nodig is om het verzoek af te handelen. Ontstaat er geen zakelijke relatie, dan worden zij twee jaar na het laatste contact met de betrokkene verwijderd.",
-            "Leidt het verzoek tot een contractuele relatie, dan worden de gegevens bewaard voor de duur daarvan en vervolgens gedurende de toepasselijke verjaringstermijnen en wettelijke bewaarplichten, zoals de termijn van zes jaar voor het bewaren van boeken, correspondentie en bewijsstukken op grond van artikel 30 van het Spaanse Wetboek van Koophandel.",
-            "Serverlogs met IP-adressen worden om veiligheidsredenen maximaal dertig dagen bewaard. De tellers waarmee het aantal door de website geaccepteerde verzoeken wordt beperkt, worden uitsluitend in het werkgeheugen bijgehouden en nooit blijvend opgeslagen.",
+            "De via de formulieren verstrekte gegevens worden bewaard zolang dat nodig is om het verzoek af te handelen en worden {{leadRetentionDays}} dagen na ontvangst automatisch van de website verwijderd, samen met de e-mails waartoe zij hebben geleid. De inhoud van reeds verzonden e-mails wordt {{outboxKeepDays}} dagen na verzending gewist; alleen het gegeven dat en wanneer zij zijn verzonden, blijft bewaard.",
+            "Leidt het verzoek tot een contractuele relatie, dan worden de daarvoor benodigde gegevens overgebracht naar de klantenadministratie van de verwerkingsverantwoordelijke en bewaard voor de duur daarvan en vervolgens gedurende de toepasselijke verjaringstermijnen en wettelijke bewaarplichten, zoals de termijn van zes jaar voor het bewaren van boeken, correspondentie en bewijsstukken op grond van artikel 30 van het Spaanse Wetboek van Koophandel.",
+            "Om de formulieren te beschermen tegen massale inzendingen, wordt elke inzending vastgelegd met een cryptografische hash van het IP-adres en elke bevestigingsmail met een hash van het e-mailadres van de ontvanger, nooit met de adressen zelf. Deze gegevens dienen uitsluitend om het aantal inzendingen te beperken en worden uiterlijk na 48 uur automatisch verwijderd. Serverlogs met IP-adressen worden om veiligheidsredenen maximaal dertig dagen bewaard.",
           ],
         },
         {

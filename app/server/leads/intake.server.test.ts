@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { backends, type TestStorage } from "../../../tests/support/storage";
+import { getEnv } from "../env.server";
+import { log } from "../log.server";
+import { registry } from "../metrics.server";
+import { handleLeadPost, type IntakeServices } from "./intake.server";
+
+const contact = { _form: "contact", name: "Ana Pérez", email: "ana@cliente.example", message: "Quiero una alfombra" };
+
+async function metric(name: string, labels: Record<string, string> = {}) {
+  const found = (await registry.getSingleMetric(name)?.get())?.values ?? [];
+  return found
+    .filter((value) => Object.entries(labels).every(([key, wanted]) => value.labels[key] === wanted))
+    .reduce((sum, value) => sum + value.value, 0);
+}
+
+describe.each(backends)("the lead intake on $name", ({ open }) => {
+  let t: TestStorage;
+  let services: IntakeServices;
+  let clock: number;
+  beforeEach(async () => {
+    t = await open();
+    clock = Date.parse("2026-11-23T10:00:00Z");
+    services = { env: getEnv(), storage: t.storage, outbox: { wake() {} }, now: () => new Date(clock) };
+  });
+  afterEach(async () => {
+    await t.dispose();
+    vi.restoreAllMocks();
+  });
+
+  const post = (fields: Record<string, string>, clientAddress = "192.0.2.7") =>
+    handleLeadPost(
+      new Request("http://localhost/contacto", { method: "POST", body: new URLSearchParams(fields) }),
+      "es",
+      ["contact"],
+      { clientAddress, services },
+    );
+  const leads = async () => (await t.storage.db.selectFrom("leads").select("id").execute()).length;
+  const outbox = (kind: string) =>
+    t.storage.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("kind", "=", kind)
+      .execute()
+      .then((rows) => rows.length);
+
+  it("lets a person who corrects mistakes send all five leads, and refuses the sixth with Retry-After and their values", async () => {
+    for (let i = 0; i < 10; i++) {
+      const invalid = await post({ ...contact, email: "not-an-address" });
+      expect(invalid.status).toBe(400);
+    }
+    for (let i = 0; i < 5; i++) {
+      clock += 1000;
+      expect((await post({ ...contact, email: `ana${i}@cliente.example` })).status).toBe(200);
+    }
+    clock += 1000;
+    const refused = await post({ ...contact, message: "La sexta" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers?.["Retry-After"])).toBeGreaterThan(500);
+    expect(refused.result).toEqual({
+      form: "contact",
+      status: "rateLimited",
+      values: { name: "Ana Pérez", email: "ana@cliente.example", message: "La sexta" },
+    });
+    expect(await leads()).toBe(5);
+    // Another address is not affected.
+    expect((await post(contact, "192.0.2.8")).status).toBe(200);
+  });
+
+  it("bounds a flood of any posts: the 31st in ten minutes from an address is refused, even a valid one", async () => {
+    for (let i = 0; i < 30; i++) expect((await post({ ...contact, email: "junk" })).status).toBe(400);
+    const refused = await post(contact);
+    expect(refused.status).toBe(429);
+    expect(refused.headers?.["Retry-After"]).toBe("600");
+    expect(await leads()).toBe(0);
+    clock += 10 * 60_000 + 1;
+    expect((await post(contact)).status).toBe(200);
+  });
+
+  it("counts an IPv6 visitor's whole /64 as one address", async () => {
+    for (let i = 0; i < 30; i++) await post({ ...contact, email: "junk" }, `2001:db8:1:2::${(i + 1).toString(16)}`);
+    expect((await post(contact, "2001:db8:1:2:ffff::1")).status).toBe(429);
+    expect((await post(contact, "2001:db8:1:3::1")).status).toBe(200);
+  });
+
+  it("sends a recipient at most three confirmations a day, while every lead and sales notification is kept", async () => {
+    const warned = vi.spyOn(log, "warn");
+    const before = await metric("lead_confirmations_withheld_total");
+    for (let i = 0; i < 5; i++) {
+      clock += 60_000;
+      expect((await post({ ...contact, email: "Victim@Elsewhere.example" }, `198.51.100.${i + 1}`)).status).toBe(200);
+    }
+    expect(await leads()).toBe(5);
+    expect(await outbox("notification")).toBe(5);
+    expect(await outbox("confirmation")).toBe(3);
+    expect((await metric("lead_confirmations_withheld_total")) - before).toBe(2);
+    const withheld = warned.mock.calls.filter(
+      ([entry]) => (entry as { event?: string }).event === "lead_confirmation_withheld",
+    );
+    expect(withheld).toHaveLength(2);
+    expect(JSON.stringify(withheld)).not.toMatch(/victim|elsewhere|198\.51/i);
+    // A day later the recipient may get one again.
+    clock += 24 * 3600_000;
+    await post({ ...contact, email: "victim@elsewhere.example" }, "198.51.100.99");
+    expect(await outbox("confirmation")).toBe(4);
+  });
+
+  it("answers honeypot and too-fast posts as a success, stores nothing, and logs and counts the reason without personal data", async () => {
+    const info = vi.spyOn(log, "info");
+    const honeypotBefore = await metric("lead_posts_discarded_total", { form: "contact", reason: "honeypot" });
+    const fastBefore = await metric("lead_posts_discarded_total", { form: "contact", reason: "too_fast" });
+    expect((await post({ ...contact, website: "https://spam.example" })).result.status).toBe("success");
+    expect((await post({ ...contact, _started: String(clock - 500) })).result.status).toBe("success");
+    expect(await leads()).toBe(0);
+    expect(await metric("lead_posts_discarded_total", { form: "contact", reason: "honeypot" })).toBe(
+      honeypotBefore + 1,
+    );
+    expect(await metric("lead_posts_discarded_total", { form: "contact", reason: "too_fast" })).toBe(fastBefore + 1);
+    const discarded = info.mock.calls
+      .map(([entry]) => entry)
+      .filter((entry) => (entry as { event?: string }).event === "lead_post_discarded");
+    expect(discarded).toEqual([
+      { event: "lead_post_discarded", form: "contact", reason: "honeypot" },
+      { event: "lead_post_discarded", form: "contact", reason: "too_fast" },
+    ]);
+  });
+});

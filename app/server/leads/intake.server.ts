@@ -1,0 +1,138 @@
+import type { LeadForm, LeadInput } from "~/forms/lead";
+import { fieldErrors, formSchemas } from "~/forms/schemas";
+import { type Language, localizePath } from "~/i18n/languages";
+import { log } from "../log.server";
+import { renderLeadEmails } from "../mail/templates.server";
+import { confirmationsWithheld, leadPostsDiscarded, leadPostsRefused, leadsStored } from "../metrics.server";
+import type { RequestInfo } from "../request-context.server";
+import type { Services } from "../services.server";
+import { addressSubject, limitKey, limits, takeHit } from "./limits.server";
+import { storeLead } from "./store.server";
+
+/** What a form post answers; the page shows it with or without JavaScript. */
+export type LeadActionResult =
+  | { form: LeadForm; status: "success" }
+  | { form: LeadForm; status: "invalid"; errors: Record<string, string>; values: Record<string, string> }
+  | { form: LeadForm; status: "rateLimited"; values: Record<string, string> }
+  | { form: LeadForm; status: "failed"; values: Record<string, string> };
+
+/** What the intake needs of the process (a test hands in its own). */
+export type IntakeServices = Pick<Services, "env" | "storage" | "now"> & { outbox: Pick<Services["outbox"], "wake"> };
+
+export type LeadPostAnswer = { result: LeadActionResult; status: number; headers?: Record<string, string> };
+
+/** Hidden fields every lead form carries (app/components/forms/lead-form.tsx). */
+export const formField = "_form";
+export const honeypotField = "website";
+export const startedField = "_started";
+
+/** A person needs longer than this to fill a form; a faster post is a script. */
+export const minFillMs = 2_500;
+
+/** The form's fields as text, for showing them again (files and our hidden fields left out). */
+function formValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) {
+    if (typeof value === "string" && !key.startsWith("_") && key !== honeypotField) values[key] = value.slice(0, 5000);
+  }
+  return values;
+}
+
+function automatedReason(formData: FormData, now: Date): "honeypot" | "too_fast" | null {
+  const honeypot = formData.get(honeypotField);
+  if (typeof honeypot === "string" && honeypot !== "") return "honeypot";
+  const started = Number(formData.get(startedField));
+  if (Number.isFinite(started) && started > 0 && now.getTime() - started < minFillMs) return "too_fast";
+  return null;
+}
+
+function rateLimited(form: LeadForm, values: Record<string, string>, retryAfterSeconds: number): LeadPostAnswer {
+  return {
+    result: { form, status: "rateLimited", values },
+    status: 429,
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  };
+}
+
+/**
+ * Handles a lead form post, cheapest refusal first:
+ * 1. at most 30 posts of any kind per address in 10 minutes (429, values kept);
+ * 2. honeypot and fill time: answered as a success, nothing stored or sent, logged and counted;
+ * 3. the form's zod schema (400 with the field errors; never counts against the lead limit);
+ * 4. the lead, its e-mails, the address's accepted-lead place (5 per form in 10 minutes) and
+ *    the recipient's confirmation place (3 a day) committed together. Success only after it.
+ */
+export async function handleLeadPost(
+  request: Request,
+  lang: Language,
+  allowed: readonly LeadForm[],
+  { clientAddress, services }: { clientAddress: RequestInfo["clientAddress"]; services: IntakeServices },
+): Promise<LeadPostAnswer> {
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    throw new Response("Malformed form data", { status: 400 });
+  }
+  const form = formData.get(formField);
+  if (typeof form !== "string" || !(allowed as readonly string[]).includes(form)) {
+    throw new Response("Unknown form", { status: 400 });
+  }
+  const leadForm = form as LeadForm;
+  const values = formValues(formData);
+  const { storage, outbox, env } = services;
+  const now = services.now();
+  const address = addressSubject(clientAddress);
+
+  try {
+    const post = await takeHit(storage, limits.posts, limitKey(limits.posts, address), now);
+    if (!post.allowed) {
+      leadPostsRefused.inc({ limit: "posts" });
+      log.warn({ event: "lead_post_refused", form: leadForm, limit: "posts" });
+      return rateLimited(leadForm, values, post.retryAfterSeconds);
+    }
+
+    const automated = automatedReason(formData, now);
+    if (automated) {
+      leadPostsDiscarded.inc({ form: leadForm, reason: automated });
+      log.info({ event: "lead_post_discarded", form: leadForm, reason: automated });
+      return { result: { form: leadForm, status: "success" }, status: 200 };
+    }
+
+    const parsed = formSchemas[leadForm].safeParse(Object.fromEntries(formData));
+    if (!parsed.success) {
+      return { result: { form: leadForm, status: "invalid", errors: fieldErrors(parsed.error), values }, status: 400 };
+    }
+
+    const stored = await storeLead(
+      storage,
+      { form: leadForm, data: parsed.data, lang } as LeadInput & { lang: Language },
+      {
+        clientAddress: address,
+        now,
+        render: (lead) =>
+          renderLeadEmails(lead, {
+            leadsTo: { address: env.LEADS_TO },
+            siteUrl: env.SITE_URL,
+            catalogueUrl: env.CATALOGUE_URL ?? `${env.SITE_URL}${localizePath("/catalogos", lang)}`,
+          }),
+      },
+    );
+    if (!stored.stored) {
+      leadPostsRefused.inc({ limit: "leads" });
+      log.warn({ event: "lead_post_refused", form: leadForm, limit: "leads" });
+      return rateLimited(leadForm, values, stored.retryAfterSeconds);
+    }
+    leadsStored.inc({ form: leadForm });
+    if (!stored.confirmationSent) {
+      confirmationsWithheld.inc();
+      log.warn({ event: "lead_confirmation_withheld", form: leadForm, lead: stored.lead.id });
+    }
+    log.info({ event: "lead_stored", form: leadForm, lang, lead: stored.lead.id });
+    outbox.wake();
+    return { result: { form: leadForm, status: "success" }, status: 200 };
+  } catch (error) {
+    log.error({ event: "lead_not_stored", form: leadForm, error: (error as Error).message });
+    return { result: { form: leadForm, status: "failed", values }, status: 503 };
+  }
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from "node:crypto";
+import type { Lead, LeadInput } from "~/forms/lead";
+import type { Language } from "~/i18n/languages";
+import type { Storage } from "../db/db.server";
+import type { OutgoingEmail } from "../mail/templates.server";
+import { normaliseEmail } from "./email-address.server";
+import { limitKey, limits, takeHitIn } from "./limits.server";
+
+export type StoreResult =
+  | { stored: true; lead: Lead; confirmationSent: boolean }
+  | { stored: false; retryAfterSeconds: number };
+
+class LeadLimitReached extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("The address has reached its accepted-lead limit for this form");
+  }
+}
+
+/**
+ * Stores a lead and the e-mails it must produce in one transaction (transactional outbox):
+ * either both are committed or neither is, so an e-mail is never lost and never sent for a
+ * lead that was not stored. Resolves only after the commit.
+ *
+ * In the same transaction it takes a place in the address's accepted-lead limit for the form
+ * (refused: nothing is stored) and one in the recipient's confirmation limit (refused: the lead
+ * and the sales notification are stored, the confirmation is not), so two instances racing
+ * cannot exceed either.
+ */
+export async function storeLead(
+  storage: Storage,
+  input: LeadInput & { lang: Language },
+  options: { clientAddress: string; render: (lead: Lead) => OutgoingEmail[]; now?: Date },
+): Promise<StoreResult> {
+  const now = options.now ?? new Date();
+  const lead = { ...input, id: randomUUID(), createdAt: now } as Lead;
+  const email = normaliseEmail(lead.data.email);
+  const rendered = options.render(lead);
+  const at = now.toISOString();
+  try {
+    return await storage.db.transaction().execute(async (trx): Promise<StoreResult> => {
+      const leadKey = limitKey(limits.leads, lead.form, options.clientAddress);
+      const place = await takeHitIn(trx, storage.kind, limits.leads, leadKey, now);
+      if (!place.allowed) throw new LeadLimitReached(place.retryAfterSeconds); // rolls the transaction back
+      const confirmation = await takeHitIn(
+        trx,
+        storage.kind,
+        limits.confirmations,
+        limitKey(limits.confirmations, email),
+        now,
+      );
+      const emails = rendered.filter((mail) => mail.kind !== "confirmation" || confirmation.allowed);
+      await trx
+        .insertInto("leads")
+        .values({
+          id: lead.id,
+          form: lead.form,
+          lang: lead.lang,
+          data: JSON.stringify(lead.data),
+          email,
+          created_at: at,
+        })
+        .execute();
+      if (emails.length > 0) {
+        await trx
+          .insertInto("outbox")
+          .values(
+            emails.map((mail) => ({
+              id: randomUUID(),
+              lead_id: lead.id,
+              kind: mail.kind,
+              message: JSON.stringify(mail),
+              status: "pending" as const,
+              next_attempt_at: at,
+              locked_until: null,
+              last_error: null,
+              sent_at: null,
+              created_at: at,
+            })),
+          )
+          .execute();
+      }
+      return { stored: true, lead, confirmationSent: confirmation.allowed };
+    });
+  } catch (error) {
+    if (error instanceof LeadLimitReached) return { stored: false, retryAfterSeconds: error.retryAfterSeconds };
+    throw error;
+  }
+}
+
+export async function countLeads(storage: Storage): Promise<{ leads: number; outbox: number; sent: number }> {
+  const count = async (table: "leads" | "outbox", sent = false) => {
+    let query = storage.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as("n"));
+    if (sent) query = query.where("status" as never, "=", "sent" as never);
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  };
+  return { leads: await count("leads"), outbox: await count("outbox"), sent: await count("outbox", true) };
+}

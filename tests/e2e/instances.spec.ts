@@ -1,0 +1,111 @@
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
+import { testDatabaseUrl } from "../support/storage";
+import { expect, test, visitorAddress } from "./fixtures";
+import { analyticsScriptUrl } from "./settings";
+
+/**
+ * Two instances of the production server on one PostgreSQL database, as the README's
+ * several-machine recipe runs them: the rate limits and the privacy commands see one store.
+ */
+test.describe.configure({ mode: "serial" });
+
+const root = path.resolve(import.meta.dirname, "../..");
+const schema = `e2e_${randomBytes(6).toString("hex")}`;
+const databaseUrl = `${testDatabaseUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "site-instances-"));
+const ports = [3201 + (process.pid % 40) * 2, 3202 + (process.pid % 40) * 2];
+const servers: ChildProcess[] = [];
+
+async function admin(query: string) {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  await client.query(query);
+  await client.end();
+}
+
+test.beforeAll(async () => {
+  await admin(`CREATE SCHEMA ${schema}`);
+  for (const port of ports) {
+    servers.push(
+      spawn(process.execPath, ["server.js"], {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: dataDir,
+          TRUST_PROXY: "1",
+        },
+        stdio: "ignore",
+      }),
+    );
+  }
+  for (const port of ports) {
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
+        timeout: 20_000,
+      })
+      .toBe(200);
+  }
+});
+
+test.afterAll(async () => {
+  for (const server of servers) server.kill();
+  await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const post = (port: number, forwardedFor: string, email: string) =>
+  fetch(`http://127.0.0.1:${port}/contacto`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: `http://127.0.0.1:${port}`,
+      "X-Forwarded-For": forwardedFor,
+    },
+    body: new URLSearchParams({ _form: "contact", name: "Ana", email, message: "Hola" }),
+  });
+
+test("two instances share one rate limit: five leads across both, the sixth refused by either", async () => {
+  const address = visitorAddress();
+  const statuses: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    // Alternate instances, each post with a different spoofed entry in front.
+    const response = await post(ports[i % 2] ?? 0, `203.0.113.${i + 1}, ${address}`, `ana${i}@cliente.example`);
+    statuses.push(response.status);
+  }
+  expect(statuses).toEqual([200, 200, 200, 200, 200]);
+  for (const port of ports) {
+    const refused = await post(port, address, "ana9@cliente.example");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  }
+  // Another visitor is served by both.
+  expect((await post(ports[1] ?? 0, visitorAddress(), "bob@cliente.example")).status).toBe(200);
+});
+
+test("the privacy commands work on PostgreSQL with the servers' configuration", async () => {
+  const command = (...args: string[]) =>
+    promisify(execFile)("npm", ["run", "--silent", "leads", "--", ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ANALYTICS_SCRIPT_URL: analyticsScriptUrl },
+    });
+  const address = visitorAddress();
+  expect((await post(ports[0] ?? 0, address, "Carla@Estudio.example")).status).toBe(200);
+  expect((await post(ports[1] ?? 0, address, "carla@estudio.example")).status).toBe(200);
+  const exported = JSON.parse((await command("export", "carla@estudio.example")).stdout);
+  expect(exported.leads).toHaveLength(2);
+  const erased = JSON.parse((await command("erase", "CARLA@estudio.example")).stdout);
+  expect(erased.erased).toMatchObject({ leads: 2, emails: 4 });
+  expect(erased.record.emailSha256).toMatch(/^[0-9a-f]{64}$/);
+  const after = JSON.parse((await command("export", "carla@estudio.example")).stdout);
+  expect(after.leads).toEqual([]);
+  expect(after.erasures).toHaveLength(1);
+});
