@@ -1,20 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { decodeQuotedPrintable } from "../support/smtp";
 
 /** The e2e server's data folder (playwright.config.ts) and its file outbox: one .eml per e-mail. */
 export const dataDir = path.resolve("test-results/data");
 export const outboxDir = path.join(dataDir, "outbox");
-
-function decode(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/(=[0-9A-F]{2})+/g, (run) =>
-    Buffer.from(
-      run
-        .split("=")
-        .slice(1)
-        .map((hex) => Number.parseInt(hex, 16)),
-    ).toString("utf8"),
-  );
-}
 
 /** The e-mails (raw, decoded enough to read) that mention a marker, once the worker wrote them. */
 export async function mailsMentioning(marker: string, expected: number, folder = outboxDir): Promise<string[]> {
@@ -27,7 +17,7 @@ export async function mailsMentioning(marker: string, expected: number, folder =
       files = [];
     }
     found = files
-      .map((file) => decode(readFileSync(path.join(folder, file), "utf8")))
+      .map((file) => decodeQuotedPrintable(readFileSync(path.join(folder, file), "utf8")))
       .filter((mail) => mail.includes(marker));
     if (found.length >= expected) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
