@@ -30,7 +30,8 @@ function fingerprint(): string {
     const stats = statSync(full);
     const files = stats.isDirectory()
       ? readdirSync(full, { recursive: true, withFileTypes: true })
-          .filter((entry) => entry.isFile() && !entry.parentPath.includes(`${path.sep}img`))
+          // Build outputs kept under public/ (images, catalogues) are not inputs.
+          .filter((entry) => entry.isFile() && !/[\\/]public[\\/](img|catalogues)\b/.test(entry.parentPath))
           .map((entry) => path.join(entry.parentPath, entry.name))
           .sort()
       : [full];

@@ -1,0 +1,370 @@
+import { homeContent } from "~/content/home";
+import type { ImageName } from "~/content/images";
+import type { PageBlock } from "~/content/page-schema";
+import { pageContent, sectionBlocks } from "~/content/pages";
+import { fillSiteFacts } from "~/content/site-facts";
+import { type Language, languageLocales, localizePath } from "~/i18n/languages";
+import { messages } from "~/i18n/messages.server";
+import { siteConfig } from "~/site/config";
+import { type PageId, pagePath, sectorPages } from "~/site/pages";
+import { type CatalogueCopy, catalogueCopy } from "./copy";
+
+/**
+ * Everything one language's catalogue says, gathered from the site's content modules, its
+ * messages and its configuration; the only words of its own come from `copy.ts`. Blocks are
+ * found by what does not change between languages (a block id, an image name, a list's order),
+ * so a content edit on the site reaches the catalogue at the next build.
+ */
+
+type Fact = { value: string; label: string };
+type Chapter = { title: string; text: string; facts: string[] };
+type Illustrated = { title: string; text: string; image: ImageName };
+
+/** The eleven customisation options, in the order the personalizacion page lists them. */
+export const optionKeys = [
+  "shape",
+  "colours",
+  "dimensions",
+  "cutting",
+  "pileType",
+  "heights",
+  "carving",
+  "design",
+  "density",
+  "materials",
+  "backing",
+] as const;
+export type OptionKey = (typeof optionKeys)[number];
+
+/** The twelve shapes, in the order the shape option lists them (each has a drawing). */
+export const shapeKeys = [
+  "square",
+  "rectangle",
+  "irregular",
+  "circle",
+  "oval",
+  "hexagon",
+  "fragmented",
+  "wave",
+  "stepped",
+  "triangle",
+  "composite",
+  "pieces",
+] as const;
+export type ShapeKey = (typeof shapeKeys)[number];
+
+export type CatalogueContent = {
+  lang: Language;
+  brand: string;
+  copy: CatalogueCopy;
+  meta: { title: string; author: string; subject: string; keywords: string; creator: string };
+  cover: { title: string; edition: string; tagline: string; subtitle: string; image: ImageName };
+  /** Footer line: brand · catalogue year. */
+  running: string;
+  intro: { eyebrow: string; title: string; paragraphs: string[] };
+  maker: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    paragraphs: string[];
+    stats: Fact[];
+    image: ImageName;
+  };
+  techniques: {
+    eyebrow: string;
+    title: string;
+    /** The sentence naming the four techniques: flatweave, Wilton, handtuft, robotuft. */
+    lead: string;
+    handTuft: Illustrated;
+    robotTuft: Illustrated;
+  };
+  collections: {
+    eyebrow: string;
+    title: string;
+    description: string;
+    items: { name: string; description: string; features: string[]; image: ImageName }[];
+  };
+  customisation: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    image: ImageName;
+    optionsEyebrow: string;
+    optionsTitle: string;
+    optionsIntro: string;
+    options: Record<OptionKey, Chapter & { number: number }>;
+    shapes: { key: ShapeKey; name: string }[];
+    largeFormat: { eyebrow: string; title: string; paragraphs: string[] };
+    kits: { eyebrow: string; title: string; intro: string; items: Illustrated[] };
+  };
+  quality: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    figures: Fact[];
+    certifications: { eyebrow: string; title: string; paragraphs: string[]; image: ImageName };
+  };
+  sectors: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    label: string;
+    items: { id: PageId; name: string; title: string; lead: string; image: ImageName; url: string }[];
+  };
+  process: { eyebrow: string; title: string; steps: { title: string; text: string }[] };
+  closing: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    address: string[];
+    phone: string;
+    email: string;
+    url: string;
+    urlLabel: string;
+    labels: { address: string; phone: string; email: string; website: string };
+    scanToVisit: string;
+    legal: string;
+  };
+};
+
+type Kind = PageBlock["kind"];
+type BlockOf<K extends Kind> = Extract<PageBlock, { kind: K }>;
+
+/** The one block of `kind` on a page that `match` picks; anything else is a content change to look at. */
+function block<K extends Kind>(
+  page: string,
+  blocks: PageBlock[],
+  kind: K,
+  match: (candidate: BlockOf<K>) => boolean = () => true,
+): BlockOf<K> {
+  const isKind = (candidate: PageBlock): candidate is BlockOf<K> => candidate.kind === kind;
+  const found = blocks.filter(isKind).filter(match);
+  const [first] = found;
+  if (!first || found.length > 1)
+    throw new Error(`The catalogue expects one matching ${kind} block on ${page}, found ${found.length}`);
+  return first;
+}
+
+const withImage = (name: ImageName) => (candidate: { image?: { name: ImageName } }) => candidate.image?.name === name;
+const withId = (id: string) => (candidate: { id?: string }) => candidate.id === id;
+
+/** "Maximum cutting width: 2.5 m" -> label and value; a fact without a colon is all label. */
+export function splitFact(fact: string): Fact {
+  const match = /^(.+?)\s?:\s+(.+)$/.exec(fact);
+  return match?.[1] && match[2] ? { label: match[1], value: match[2] } : { label: fact, value: "" };
+}
+
+/** The site's home page in a language: Spanish at `/`, the others at `/<lang>`. */
+export function catalogueSiteUrl(lang: Language, siteUrl: string): string {
+  return `${siteUrl.replace(/\/+$/, "")}${localizePath("/", lang)}`;
+}
+
+/**
+ * Our fonts have no narrow no-break space (U+202F, the French thousands separator); a no-break
+ * space sets the same figure without a missing glyph.
+ */
+function typeset<T>(value: T): T {
+  const walk = (node: unknown): unknown => {
+    if (typeof node === "string") return node.replace(/\u202f/g, "\u00a0");
+    if (Array.isArray(node)) return node.map(walk);
+    if (node && typeof node === "object") return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
+    return node;
+  };
+  return walk(value) as T;
+}
+
+const collectionImages = [
+  "collection-gran-formato",
+  "collection-patron-pequeno",
+  "collection-relieve-3d",
+  "collection-creativa",
+  "collection-unica",
+] as const satisfies readonly ImageName[];
+
+export function catalogueContent(
+  lang: Language,
+  siteUrl: string,
+  edition: { year?: number; cover: ImageName },
+): CatalogueContent {
+  const copy = catalogueCopy[lang];
+  const message = messages[lang];
+  const home = fillSiteFacts(homeContent[lang], lang);
+  const year = edition.year ?? new Date().getFullYear();
+  const brand = siteConfig.brandName;
+  const catalogueTitle = `${brand} · ${copy.catalogue} ${year}`;
+
+  const about = pageContent("sobreNosotros", lang).blocks;
+  const aboutHero = block("sobreNosotros", about, "hero");
+  const whoWeAre = block("sobreNosotros", about, "text", withImage("technique-hand-tuft"));
+  const factory = block(
+    "experiencia",
+    pageContent("experiencia", lang).blocks,
+    "text",
+    withImage("experience-panorama"),
+  );
+  const fourTechniques = factory.paragraphs.find((paragraph) => paragraph.includes("Wilton"));
+  if (!fourTechniques) throw new Error(`The ${lang} experiencia page no longer names the four techniques`);
+
+  const custom = pageContent("personalizacion", lang).blocks;
+  const customHero = block("personalizacion", custom, "hero");
+  const optionsBlock = block("personalizacion", custom, "numbered", withId("opciones"));
+  const processBlock = block("personalizacion", custom, "numbered", withId("proceso"));
+  const largeFormat = block("personalizacion", custom, "text", (candidate) => candidate.tone === "dark");
+  if (optionsBlock.items.length !== optionKeys.length)
+    throw new Error(`The ${lang} personalizacion page lists ${optionsBlock.items.length} options, not 11`);
+  const options = Object.fromEntries(
+    optionKeys.map((key, index) => [key, { ...optionsBlock.items[index], number: index + 1 }]),
+  ) as CatalogueContent["customisation"]["options"];
+  if (options.shape.facts.length !== shapeKeys.length)
+    throw new Error(`The ${lang} shape option lists ${options.shape.facts.length} shapes, not 12`);
+
+  const kits = block("muestrarios", pageContent("muestrarios", lang).blocks, "cards", withId("kits-de-color"));
+
+  const quality = pageContent("calidad", lang).blocks;
+  const qualityHero = block("calidad", quality, "hero");
+  const certifications = block("calidad", quality, "text", withImage("project-yate"));
+  const contract = block("contract", sectionBlocks("contract", lang), "cards", withId("contract"));
+  const contact = block("contact", sectionBlocks("contact", lang), "contact");
+
+  const url = catalogueSiteUrl(lang, siteUrl);
+  const { address } = siteConfig;
+  const country = new Intl.DisplayNames([languageLocales[lang]], { type: "region" }).of(address.country);
+
+  const sectors = sectorPages.map((page) => {
+    const hero = block(page.id, pageContent(page.id, lang).blocks, "hero");
+    return {
+      id: page.id,
+      name: hero.eyebrow,
+      title: hero.title,
+      lead: hero.lead,
+      image: hero.image.name,
+      url: `${siteUrl.replace(/\/+$/, "")}${localizePath(pagePath(page.id), lang)}`,
+    };
+  });
+
+  const techniques = [home.techniques.handTuft.title, home.techniques.robotTuft.title];
+  return typeset({
+    lang,
+    brand,
+    copy,
+    meta: {
+      title: catalogueTitle,
+      author: siteConfig.legalName,
+      subject: home.meta.title,
+      keywords: [
+        brand,
+        copy.catalogue,
+        ...home.collections.categories.map((category) => category.name),
+        ...techniques,
+        ...sectors.map((sector) => sector.name),
+      ].join(", "),
+      creator: message.meta.siteName,
+    },
+    cover: {
+      title: copy.catalogue,
+      edition: copy.edition.replace("{year}", String(year)),
+      tagline: siteConfig.brandTagline,
+      subtitle: home.hero.subtitle,
+      image: edition.cover,
+    },
+    running: `${copy.catalogue} ${year}`,
+    intro: { eyebrow: home.hero.eyebrow, title: home.hero.title, paragraphs: [...home.hero.paragraphs] },
+    maker: {
+      eyebrow: copy.maker,
+      title: aboutHero.title,
+      lead: aboutHero.lead,
+      paragraphs: whoWeAre.paragraphs,
+      stats: home.experience.stats,
+      image: "experience-panorama",
+    },
+    techniques: {
+      eyebrow: home.techniques.eyebrow,
+      title: home.techniques.title,
+      lead: fourTechniques,
+      handTuft: { ...home.techniques.handTuft, image: "technique-hand-tuft" },
+      robotTuft: { ...home.techniques.robotTuft, image: "technique-robot-tuft" },
+    },
+    collections: {
+      eyebrow: home.collections.eyebrow,
+      title: home.collections.title,
+      description: home.collections.description,
+      items: home.collections.categories.map((category, index) => ({
+        name: category.name,
+        description: category.description,
+        features: category.features,
+        image: collectionImages[index] ?? collectionImages[0],
+      })),
+    },
+    customisation: {
+      eyebrow: customHero.eyebrow,
+      title: customHero.title,
+      lead: customHero.lead,
+      image: customHero.image.name,
+      optionsEyebrow: optionsBlock.eyebrow ?? customHero.eyebrow,
+      optionsTitle: optionsBlock.title,
+      optionsIntro: optionsBlock.intro ?? "",
+      options,
+      shapes: shapeKeys.map((key, index) => ({ key, name: options.shape.facts[index] ?? "" })),
+      largeFormat: {
+        eyebrow: largeFormat.eyebrow ?? "",
+        title: largeFormat.title,
+        paragraphs: largeFormat.paragraphs,
+      },
+      kits: {
+        eyebrow: kits.eyebrow ?? "",
+        title: kits.title,
+        intro: kits.intro ?? "",
+        items: kits.items.map((item) => {
+          if (!item.image) throw new Error(`The ${lang} colour kit "${item.title}" has no image`);
+          return { title: item.title, text: item.text, image: item.image.name };
+        }),
+      },
+    },
+    quality: {
+      eyebrow: qualityHero.eyebrow,
+      title: qualityHero.title,
+      lead: qualityHero.lead,
+      figures: block("calidad", quality, "facts").items,
+      certifications: {
+        eyebrow: certifications.eyebrow ?? "",
+        title: certifications.title,
+        paragraphs: certifications.paragraphs,
+        image: "project-yate",
+      },
+    },
+    sectors: {
+      eyebrow: contract.eyebrow ?? "",
+      title: contract.title,
+      intro: contract.intro ?? "",
+      label: message.palette.groups.sectors,
+      items: sectors,
+    },
+    process: {
+      eyebrow: processBlock.eyebrow ?? "",
+      title: processBlock.title,
+      steps: processBlock.items.map(({ title, text }) => ({ title, text })),
+    },
+    closing: {
+      eyebrow: contact.eyebrow ?? "",
+      title: contact.title,
+      lead: contact.lead,
+      address: [
+        address.street,
+        `${address.postalCode} ${address.city} (${address.region})`,
+        country ?? address.country,
+      ],
+      phone: siteConfig.phone.display,
+      email: siteConfig.email,
+      url,
+      urlLabel: url.replace(/^https?:\/\//, "").replace(/\/$/, ""),
+      labels: {
+        address: message.footer.addressLabel,
+        phone: message.footer.phoneLabel,
+        email: message.footer.emailLabel,
+        website: copy.website,
+      },
+      scanToVisit: copy.scanToVisit,
+      legal: `© ${year} ${siteConfig.legalName.replace(/\.?$/, ".")} ${message.footer.rights}`,
+    },
+  });
+}
