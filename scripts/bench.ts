@@ -16,8 +16,16 @@ const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 const pages = ["/", "/en"];
-/** One page of each template (home, brand content, sector, lead form, contact, legal), in es and en. */
-const templates = ["/", "/historia", "/hoteles", "/solicitud-muestrario", "/contacto", "/politica-privacidad"];
+/** One page of each template (home, brand content, sector, lead form, contact, catalogues, legal), in es and en. */
+const templates = [
+  "/",
+  "/historia",
+  "/hoteles",
+  "/solicitud-muestrario",
+  "/contacto",
+  "/catalogos",
+  "/politica-privacidad",
+];
 const lighthousePages = templates.flatMap((page) => [page, page === "/" ? "/en" : `/en${page}`]);
 /** `BENCH_ONLY=lighthouse` or `BENCH_ONLY=leads` runs that part alone. */
 const only = process.env.BENCH_ONLY;

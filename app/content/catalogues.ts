@@ -1,35 +1,49 @@
-import { z } from "zod";
+import type { CatalogueFile, CatalogueManifest } from "~/documents/catalogue/manifest";
 import type { Language } from "~/i18n/languages";
+import type { ImageName } from "./images";
 
 /**
- * The downloadable catalogues (spec §3, catalogue list item). The list ships empty: the page
- * then shows 'Próximamente'. To publish one, add an entry and its PDF and cover under public/.
+ * The catalogues page's list: the catalogue of the page's language, from the manifest the build
+ * writes next to the PDFs (app/documents/catalogue/), so its title, description, page count
+ * and size are the generated file's own. With no catalogue built the list is empty and the page
+ * says 'Próximamente'.
  */
-const localized = z.object({ title: z.string().min(1), description: z.string().min(1) });
+export type CatalogueCard = {
+  id: string;
+  cover: ImageName;
+  title: string;
+  description: string;
+  pages: number;
+  /** File size as shown, in the page's language ("2,4 MB"). */
+  size: string;
+  pdfUrl: string;
+  /** The same file, answered as a download (Content-Disposition: attachment). */
+  downloadUrl: string;
+};
 
-export const catalogueSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  coverImage: z.string().regex(/^\/[\w\-/.]+\.(avif|webp|jpg|png)$/),
-  coverWidth: z.number().int().positive(),
-  coverHeight: z.number().int().positive(),
-  pages: z.number().int().positive(),
-  /** File size as shown, e.g. "12 MB". */
-  size: z.string().min(1),
-  pdfUrl: z.string().regex(/^\/[\w\-/.]+\.pdf$/),
-  text: z.record(z.enum(["es", "en", "de", "it", "fr", "nl"]), localized),
-});
+export function formatFileSize(bytes: number, lang: Language): string {
+  return new Intl.NumberFormat(lang, {
+    style: "unit",
+    unit: "megabyte",
+    maximumFractionDigits: 1,
+    minimumFractionDigits: 1,
+  }).format(bytes / 1024 / 1024);
+}
 
-export type Catalogue = z.infer<typeof catalogueSchema>;
+export function catalogueCard(file: CatalogueFile, lang: Language): CatalogueCard {
+  return {
+    id: `catalogue-${file.lang}`,
+    cover: file.cover,
+    title: file.title,
+    description: file.description,
+    pages: file.pages,
+    size: formatFileSize(file.bytes, lang),
+    pdfUrl: file.path,
+    downloadUrl: `${file.path}?download`,
+  };
+}
 
-export const catalogues: Catalogue[] = z.array(catalogueSchema).parse([]);
-
-/** What a card shows: one language's text. */
-export type CatalogueCard = Omit<Catalogue, "text"> & z.infer<typeof localized>;
-
-export function catalogueCards(list: Catalogue[], lang: Language): CatalogueCard[] {
-  return list.map(({ text, ...rest }) => {
-    const localizedText = text[lang];
-    if (!localizedText) throw new Error(`Catalogue ${rest.id} has no ${lang} text`);
-    return { ...rest, ...localizedText };
-  });
+export function catalogueCards(manifest: CatalogueManifest, lang: Language): CatalogueCard[] {
+  const file = manifest[lang];
+  return file ? [catalogueCard(file, lang)] : [];
 }

@@ -34,6 +34,12 @@ export function keyDifferences(source: Tree, target: Tree): { missing: string[];
 const spanishMarkers =
   /[ñ¿¡]|\b(alfombras?|fábrica|nuestr[oa]s?|también|está|están|diseño|diseñad[oa]s?|usted|nosotros|hemos|desde|hasta|página|páginas|contáctanos|solicitud|envío|enviar|muestrario|colección|colecciones|proyectos)\b/i;
 
+/** The Spanish-only words and marks found in a text (a whole document, say), each once. */
+export function spanishWordsIn(text: string): string[] {
+  const global = new RegExp(spanishMarkers.source, "gi");
+  return [...new Set([...text.matchAll(global)].map((match) => match[0].toLowerCase()))];
+}
+
 /** Values that may legitimately read the same in every language. */
 const sameInEveryLanguage = new Set([
   "Contract",

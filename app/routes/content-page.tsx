@@ -5,10 +5,11 @@ import { heroSizes } from "~/components/blocks/hero-block";
 import { NoIndex } from "~/components/site/no-index";
 import { RegionGate } from "~/components/site/region-gate";
 import { preloadImage } from "~/components/ui/picture";
-import { catalogueCards, catalogues } from "~/content/catalogues";
+import { catalogueCards } from "~/content/catalogues";
 import { pageContent } from "~/content/pages";
 import { leadClientAction } from "~/forms/client-action";
 import { splitLanguage } from "~/i18n/languages";
+import { readCatalogueManifest } from "~/server/catalogues.server";
 import { getEnv } from "~/server/env.server";
 import { handleLeadPost } from "~/server/leads/intake.server";
 import { publicFileExists } from "~/server/public-files.server";
@@ -42,7 +43,9 @@ export async function loader({ url }: Route.LoaderArgs) {
     content,
     restricted,
     hasVideo: Boolean(hero?.video && publicFileExists(hero.video)),
-    catalogues: content.blocks.some((block) => block.kind === "catalogues") ? catalogueCards(catalogues, lang) : [],
+    catalogues: content.blocks.some((block) => block.kind === "catalogues")
+      ? catalogueCards(readCatalogueManifest(), lang)
+      : [],
   };
 }
 

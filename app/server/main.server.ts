@@ -11,7 +11,7 @@ export async function startServer(build: ServerBuild, options: { clientDir: stri
   const env = getEnv();
   let services: Services;
   try {
-    services = await startServices(env);
+    services = await startServices(env, { clientDir: options.clientDir });
   } catch (error) {
     console.error(`Could not open the database: ${(error as Error).message}`);
     process.exit(1);

@@ -1,3 +1,5 @@
+import type { CatalogueManifest } from "~/documents/catalogue/manifest";
+import { readCatalogueManifest } from "./catalogues.server";
 import { openStorage, type Storage } from "./db/db.server";
 import type { Env } from "./env.server";
 import { startRetention } from "./leads/retention.server";
@@ -10,6 +12,8 @@ export type Services = {
   storage: Storage;
   outbox: ReturnType<typeof startOutboxWorker>;
   retention: ReturnType<typeof startRetention>;
+  /** The built catalogue of each language (its PDF's path, pages, size). */
+  catalogues: CatalogueManifest;
   now: () => Date;
 };
 
@@ -19,7 +23,7 @@ let services: Promise<Services> | undefined;
  * The process's storage, outbox worker and retention job, started once at server start
  * (migrations first) and shared by every request.
  */
-export function startServices(env: Env): Promise<Services> {
+export function startServices(env: Env, options: { clientDir: string }): Promise<Services> {
   services ??= (async () => {
     const storage = await openStorage({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
     const send = createSendMail({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
@@ -29,7 +33,8 @@ export function startServices(env: Env): Promise<Services> {
       leadRetentionDays: env.LEAD_RETENTION_DAYS,
       outboxKeepDays: env.OUTBOX_KEEP_DAYS,
     });
-    return { env, storage, outbox, retention, now: () => new Date() };
+    const catalogues = readCatalogueManifest(options.clientDir);
+    return { env, storage, outbox, retention, catalogues, now: () => new Date() };
   })();
   return services;
 }

@@ -24,6 +24,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "en/contacto/index.html.br"), brotliCompressSync(page));
   writeFileSync(path.join(dir, "en/contacto/index.html.gz"), gzipSync(page));
   writeFileSync(path.join(dir, "assets/app-abc123.js"), "console.log(1)");
+  mkdirSync(path.join(dir, "catalogues"));
+  writeFileSync(path.join(dir, "catalogues/nudo-catalogue-es-0123456789.pdf"), "%PDF-1.3 test");
   const app = express();
   app.use(staticFiles(dir, { pagePolicy: (hashes) => contentSecurityPolicy(hashes) }));
   app.use((_req, res) => res.status(404).send("fell through"));
@@ -35,6 +37,17 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 describe("static files", () => {
+  it("serve a catalogue as a PDF cached for a year, shown in the browser or, asked to, downloaded by its name", async () => {
+    const view = await fetch(`${base}/catalogues/nudo-catalogue-es-0123456789.pdf`);
+    expect(view.status).toBe(200);
+    expect(view.headers.get("content-type")).toBe("application/pdf");
+    expect(view.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(view.headers.get("content-disposition")).toBe('inline; filename="nudo-catalogue-es.pdf"');
+    const download = await fetch(`${base}/catalogues/nudo-catalogue-es-0123456789.pdf?download`);
+    expect(download.headers.get("content-disposition")).toBe('attachment; filename="nudo-catalogue-es.pdf"');
+    expect(await download.text()).toBe("%PDF-1.3 test");
+  });
+
   it("serve a pre-rendered page at its clean URL, brotli-compressed when accepted", async () => {
     const response = await fetch(`${base}/en/contacto`, { headers: { "accept-encoding": "br" } });
     expect(response.status).toBe(200);

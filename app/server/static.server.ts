@@ -58,9 +58,12 @@ function indexFiles(dir: string, pagePolicy: PagePolicy): Map<string, FileInfo> 
   return files;
 }
 
+/** A catalogue PDF: its name carries a hash of its bytes (app/documents/catalogue/build.server.tsx). */
+const cataloguePdf = /^\/catalogues\/([\w-]+?)-[0-9a-f]{10}\.pdf$/;
+
 function cacheControl(urlPath: string): string {
-  // Vite's hashed assets never change under the same name.
-  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  // Vite's hashed assets and the hashed catalogues never change under the same name.
+  if (urlPath.startsWith("/assets/") || cataloguePdf.test(urlPath)) return "public, max-age=31536000, immutable";
   // Pages and their data are revalidated on every visit (cheap: ETag, 304).
   if (urlPath.endsWith(".html") || urlPath.endsWith(".data")) return "public, max-age=0, must-revalidate";
   return "public, max-age=86400";
@@ -105,6 +108,13 @@ export function staticFiles(clientDir: string, options: { pagePolicy: PagePolicy
     res.setHeader("Content-Type", contentTypes[path.extname(filePath)] ?? "application/octet-stream");
     res.setHeader("Cache-Control", cacheControl(filePath));
     if (file.policy) res.setHeader("Content-Security-Policy", file.policy);
+    const catalogue = cataloguePdf.exec(filePath);
+    if (catalogue) {
+      // Opened in the browser's viewer, or saved (the download button asks with ?download)
+      // under a readable name without the hash.
+      const disposition = "download" in req.query ? "attachment" : "inline";
+      res.setHeader("Content-Disposition", `${disposition}; filename="${catalogue[1]}.pdf"`);
+    }
     const etag = encoding ? served.etag.replace(/"$/, `-${encoding}"`) : served.etag;
     res.setHeader("ETag", etag);
     res.setHeader("Last-Modified", file.mtime.toUTCString());

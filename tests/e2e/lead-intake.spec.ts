@@ -126,6 +126,7 @@ test("a stranger's address gets at most three confirmations a day; every lead st
   const toVictim = mails.filter((mail) => new RegExp(`^To: ${victim.replace(/\./g, "\\.")}`, "m").test(mail));
   expect(toSales).toHaveLength(5);
   expect(toVictim).toHaveLength(3);
+  expect(toSales.filter((mail) => mail.includes("No se ha enviado correo de confirmación"))).toHaveLength(2);
   for (const mail of toVictim) {
     expect(mail).not.toMatch(/prize|evil\.example/i); // nothing typed reaches the stranger
     expect(mail).toContain("Hello,");

@@ -93,14 +93,6 @@ test.describe("the FAQ", () => {
   });
 });
 
-test.describe("the catalogues page", () => {
-  test("says Próximamente and offers Contactar while no catalogue is published", async ({ page }) => {
-    await page.goto("/catalogos");
-    await expect(page.getByText("Próximamente", { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Contactar" })).toHaveAttribute("href", "/contacto");
-  });
-});
-
 test.describe("the contact section", () => {
   test("gives the address, phone and e-mail as links, opening hours and a 256 px map slot", async ({ page }) => {
     await page.goto("/proyectos");

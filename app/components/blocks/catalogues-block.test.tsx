@@ -1,8 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { type Catalogue, catalogueCards, catalogueSchema } from "~/content/catalogues";
+import { catalogueCards } from "~/content/catalogues";
 import type { PageBlock } from "~/content/page-schema";
+import type { CatalogueManifest } from "~/documents/catalogue/manifest";
 import { LanguageProvider } from "~/i18n/language-context";
 import { messages } from "~/i18n/messages.server";
 import { CataloguesBlock } from "./catalogues-block";
@@ -29,27 +30,23 @@ const block: Extract<PageBlock, { kind: "catalogues" }> = {
   },
 };
 
-const fixture: Catalogue = catalogueSchema.parse({
-  id: "hoteles-2026",
-  coverImage: "/catalogues/hoteles-2026.webp",
-  coverWidth: 900,
-  coverHeight: 1200,
-  pages: 48,
-  size: "12 MB",
-  pdfUrl: "/catalogues/hoteles-2026.pdf",
-  text: Object.fromEntries(
-    ["es", "en", "de", "it", "fr", "nl"].map((lang) => [
-      lang,
-      { title: `Hoteles ${lang}`, description: "Colección contract" },
-    ]),
-  ),
-});
+const built: CatalogueManifest = {
+  es: {
+    lang: "es",
+    path: "/catalogues/nudo-catalogue-es-0123456789.pdf",
+    title: "Nudo · Catálogo 2026",
+    description: "Colecciones, técnicas y personalización",
+    pages: 16,
+    bytes: 2_621_440,
+    cover: "kit-300-collection",
+  },
+};
 
-function render(items: Catalogue[]) {
+function render(manifest: CatalogueManifest) {
   return renderToString(
     <MemoryRouter>
       <LanguageProvider lang="es" path="/catalogos" messages={messages.es}>
-        <CataloguesBlock block={block} index={0} items={catalogueCards(items, "es")} />
+        <CataloguesBlock block={block} index={0} items={catalogueCards(manifest, "es")} />
       </LanguageProvider>
     </MemoryRouter>,
   );
@@ -57,20 +54,42 @@ function render(items: Catalogue[]) {
 
 describe("the catalogues block", () => {
   it("says Próximamente with a Contactar link to /contacto while the list is empty", () => {
-    const html = render([]);
+    const html = render({});
     expect(html).toContain("Próximamente");
     expect(html).toMatch(/href="\/contacto"[^>]*>Contactar/);
     expect(html).not.toContain("Ver catálogo");
   });
 
-  it("shows each catalogue's cover, title, description, pages and size, opening the PDF in a new tab", () => {
-    const html = render([fixture]);
-    expect(html).toContain('src="/catalogues/hoteles-2026.webp"');
-    expect(html).toContain("Hoteles es");
-    expect(html).toContain("48 páginas");
-    expect(html).toContain("12 MB");
-    expect(html).toMatch(/href="\/catalogues\/hoteles-2026.pdf" target="_blank" rel="noopener"[^>]*>Ver catálogo/);
-    expect(html).toMatch(/href="\/catalogues\/hoteles-2026.pdf" download=""/);
+  it("shows the language's catalogue: cover, title, description, pages and size, opening the PDF in a new tab", () => {
+    const html = render(built);
+    expect(html).toContain("/img/kit-300-collection-");
+    expect(html).toContain("Nudo · Catálogo 2026");
+    expect(html).toContain("Colecciones, técnicas y personalización");
+    expect(html).toContain("16 páginas");
+    expect(html).toMatch(/Tamaño: 2,5\sMB/);
+    expect(html).toMatch(
+      /href="\/catalogues\/nudo-catalogue-es-0123456789.pdf" target="_blank" rel="noopener"[^>]*>Ver catálogo/,
+    );
+    expect(html).toMatch(/href="\/catalogues\/nudo-catalogue-es-0123456789.pdf\?download" download=""/);
     expect(html).toContain("¿Necesitas más información?");
+  });
+
+  it("gives its section and its heading ids of their own", () => {
+    for (const manifest of [built, {}]) {
+      const page = renderToString(
+        <MemoryRouter>
+          <LanguageProvider lang="es" path="/catalogos" messages={messages.es}>
+            <CataloguesBlock block={{ ...block, id: "catalogos" }} index={0} items={catalogueCards(manifest, "es")} />
+          </LanguageProvider>
+        </MemoryRouter>,
+      );
+      const ids = [...page.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+      expect(new Set(ids).size, ids.join(" ")).toBe(ids.length);
+      expect(page).toContain('aria-labelledby="catalogos-title"');
+    }
+  });
+
+  it("lists nothing for a language whose catalogue was not built", () => {
+    expect(render({ en: built.es && { ...built.es, lang: "en" } })).toContain("Próximamente");
   });
 });

@@ -3,7 +3,7 @@ import { backends, type TestStorage } from "../../../tests/support/storage";
 import { getEnv } from "../env.server";
 import { log } from "../log.server";
 import { registry } from "../metrics.server";
-import { handleLeadPost, type IntakeServices } from "./intake.server";
+import { catalogueUrl, handleLeadPost, type IntakeServices } from "./intake.server";
 
 const contact = { _form: "contact", name: "Ana Pérez", email: "ana@cliente.example", message: "Quiero una alfombra" };
 
@@ -14,6 +14,33 @@ async function metric(name: string, labels: Record<string, string> = {}) {
     .reduce((sum, value) => sum + value.value, 0);
 }
 
+describe("the catalogue a catalogue request is sent", () => {
+  const env = { ...getEnv(), SITE_URL: "https://www.nudo.example", CATALOGUE_URL: undefined };
+  const built = {
+    de: {
+      lang: "de" as const,
+      path: "/catalogues/nudo-catalogue-de-0123456789.pdf",
+      title: "Nudo · Katalog",
+      description: "Kollektionen",
+      pages: 16,
+      bytes: 1000,
+      cover: "kit-300-collection" as const,
+    },
+  };
+  it("is the built PDF in the visitor's language, at the site's address", () => {
+    expect(catalogueUrl({ env, catalogues: built }, "de")).toBe(
+      "https://www.nudo.example/catalogues/nudo-catalogue-de-0123456789.pdf",
+    );
+  });
+  it("is the catalogues page when that language's catalogue was not built", () => {
+    expect(catalogueUrl({ env, catalogues: built }, "fr")).toBe("https://www.nudo.example/fr/catalogos");
+  });
+  it("is CATALOGUE_URL when set", () => {
+    const overridden = { ...env, CATALOGUE_URL: "https://cdn.nudo.example/catalogue.pdf" };
+    expect(catalogueUrl({ env: overridden, catalogues: built }, "de")).toBe("https://cdn.nudo.example/catalogue.pdf");
+  });
+});
+
 describe.each(backends)("the lead intake on $name", ({ open }) => {
   let t: TestStorage;
   let services: IntakeServices;
@@ -21,7 +48,13 @@ describe.each(backends)("the lead intake on $name", ({ open }) => {
   beforeEach(async () => {
     t = await open();
     clock = Date.parse("2026-11-23T10:00:00Z");
-    services = { env: getEnv(), storage: t.storage, outbox: { wake() {} }, now: () => new Date(clock) };
+    services = {
+      env: getEnv(),
+      storage: t.storage,
+      outbox: { wake() {} },
+      catalogues: {},
+      now: () => new Date(clock),
+    };
   });
   afterEach(async () => {
     await t.dispose();
@@ -93,6 +126,13 @@ describe.each(backends)("the lead intake on $name", ({ open }) => {
     expect(await leads()).toBe(5);
     expect(await outbox("notification")).toBe(5);
     expect(await outbox("confirmation")).toBe(3);
+    // Sales are told which leads got no confirmation.
+    const notes = await t.storage.db
+      .selectFrom("outbox")
+      .select("message")
+      .where("kind", "=", "notification")
+      .execute();
+    expect(notes.filter((row) => row.message.includes("No se ha enviado correo de confirmación"))).toHaveLength(2);
     expect((await metric("lead_confirmations_withheld_total")) - before).toBe(2);
     const withheld = warned.mock.calls.filter(
       ([entry]) => (entry as { event?: string }).event === "lead_confirmation_withheld",

@@ -17,7 +17,18 @@ export type LeadActionResult =
   | { form: LeadForm; status: "failed"; values: Record<string, string> };
 
 /** What the intake needs of the process (a test hands in its own). */
-export type IntakeServices = Pick<Services, "env" | "storage" | "now"> & { outbox: Pick<Services["outbox"], "wake"> };
+export type IntakeServices = Pick<Services, "env" | "storage" | "now" | "catalogues"> & {
+  outbox: Pick<Services["outbox"], "wake">;
+};
+
+/**
+ * The catalogue a catalogue request is sent: `CATALOGUE_URL` when set, else the built PDF in
+ * the visitor's language, else (no catalogue built) the catalogues page.
+ */
+export function catalogueUrl({ env, catalogues }: Pick<Services, "env" | "catalogues">, lang: Language): string {
+  const built = catalogues[lang];
+  return env.CATALOGUE_URL ?? `${env.SITE_URL}${built ? built.path : localizePath("/catalogos", lang)}`;
+}
 
 export type LeadPostAnswer = { result: LeadActionResult; status: number; headers?: Record<string, string> };
 
@@ -110,11 +121,12 @@ export async function handleLeadPost(
       {
         clientAddress: address,
         now,
-        render: (lead) =>
+        render: (lead, { confirmationSent }) =>
           renderLeadEmails(lead, {
             leadsTo: { address: env.LEADS_TO },
             siteUrl: env.SITE_URL,
-            catalogueUrl: env.CATALOGUE_URL ?? `${env.SITE_URL}${localizePath("/catalogos", lang)}`,
+            catalogueUrl: catalogueUrl(services, lang),
+            confirmationSent,
           }),
       },
     );

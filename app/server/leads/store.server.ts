@@ -29,12 +29,16 @@ class LeadLimitReached extends Error {
 export async function storeLead(
   storage: Storage,
   input: LeadInput & { lang: Language },
-  options: { clientAddress: string; render: (lead: Lead) => OutgoingEmail[]; now?: Date },
+  options: {
+    clientAddress: string;
+    /** The lead's e-mails; without `confirmationSent`, only the sales notification. */
+    render: (lead: Lead, outcome: { confirmationSent: boolean }) => OutgoingEmail[];
+    now?: Date;
+  },
 ): Promise<StoreResult> {
   const now = options.now ?? new Date();
   const lead = { ...input, id: randomUUID(), createdAt: now } as Lead;
   const email = normaliseEmail(lead.data.email);
-  const rendered = options.render(lead);
   const at = now.toISOString();
   try {
     return await storage.db.transaction().execute(async (trx): Promise<StoreResult> => {
@@ -48,7 +52,9 @@ export async function storeLead(
         limitKey(limits.confirmations, email),
         now,
       );
-      const emails = rendered.filter((mail) => mail.kind !== "confirmation" || confirmation.allowed);
+      const emails = options
+        .render(lead, { confirmationSent: confirmation.allowed })
+        .filter((mail) => mail.kind !== "confirmation" || confirmation.allowed);
       await trx
         .insertInto("leads")
         .values({

@@ -539,6 +539,7 @@ export const notificationCopy = {
     language: "Idioma del visitante",
     receivedAt: "Recibida",
     reference: "Referencia",
+    catalogue: "Catálogo enviado",
   },
   /** Visitor languages, named for the Spanish-speaking team. */
   languageNames: {
@@ -552,5 +553,8 @@ export const notificationCopy = {
   freeTextNote: "Texto escrito por el visitante, tal cual lo envió. No abras enlaces ni adjuntos que no esperes.",
   replyHint: "Responde a este correo para escribir directamente a {name} ({email}).",
   confirmationNote: "El visitante ha recibido un correo de confirmación en su idioma, sin el texto que escribió.",
+  confirmationWithheldNote:
+    "No se ha enviado correo de confirmación: esta dirección ya ha recibido tres hoy. El límite impide usar los formularios para escribir a terceros; si la solicitud es legítima, respóndele desde aquí.",
+  catalogueNotSent: "No enviado: la dirección alcanzó el límite diario de confirmaciones",
   footer: "Aviso automático de {site}.",
 } as const;

@@ -67,6 +67,22 @@ function render(lead: Lead): { notification: OutgoingEmail; confirmation: Outgoi
 }
 
 describe("the sales team's notification", () => {
+  it("says which language's catalogue a catalogue request was sent, with its link", () => {
+    const pdf = "https://nudo.example/catalogues/nudo-catalogue-en-0123456789.pdf";
+    const [notification] = renderLeadEmails(catalogue("en"), { ...options, catalogueUrl: pdf });
+    expect(notification?.text).toContain(`Catálogo enviado: Inglés (en) · ${pdf}`);
+    expect(notification?.html).toContain(`href="${pdf}"`);
+    expect(render(sample("en")).notification.text).not.toContain("Catálogo enviado");
+  });
+
+  it("says so when the visitor got no confirmation because the address reached the daily limit", () => {
+    const emails = renderLeadEmails(catalogue("en"), { ...options, confirmationSent: false });
+    expect(emails.map((email) => email.kind)).toEqual(["notification"]);
+    expect(emails[0]?.text).toContain("No enviado: la dirección alcanzó el límite diario de confirmaciones");
+    expect(emails[0]?.text).toContain("No se ha enviado correo de confirmación");
+    expect(emails[0]?.text).not.toContain("El visitante ha recibido un correo de confirmación");
+  });
+
   it("goes to leadsTo, in Spanish, with Reply-To the visitor", () => {
     const { notification } = render(sample("de"));
     expect(notification.to).toEqual(options.leadsTo);

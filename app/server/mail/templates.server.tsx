@@ -18,7 +18,14 @@ export type OutgoingEmail = {
   text: string;
 };
 
-export type LeadEmailOptions = { leadsTo: MailAddress; siteUrl: string; catalogueUrl: string };
+export type LeadEmailOptions = {
+  leadsTo: MailAddress;
+  siteUrl: string;
+  /** The catalogue a catalogue request's confirmation links: the PDF in the visitor's language. */
+  catalogueUrl: string;
+  /** False when the recipient reached the daily limit of confirmations: only sales are written to. */
+  confirmationSent?: boolean;
+};
 
 /* ------------------------------------------------------------------------------------------ */
 /* Text hygiene                                                                               */
@@ -217,6 +224,7 @@ function notificationContent(lead: Lead, options: LeadEmailOptions): Notificatio
   const who = company || singleLine(fullName, 80);
   const { fields, freeText } = visitorFields(lead);
   const formName = copy.formNames[lead.form];
+  const confirmationSent = options.confirmationSent ?? true;
   return {
     subject: singleLine(fill(copy.subject[lead.form], { who }), 250),
     heading: copy.heading[lead.form],
@@ -227,6 +235,17 @@ function notificationContent(lead: Lead, options: LeadEmailOptions): Notificatio
       { label: copy.metaLabels.language, value: `${copy.languageNames[lead.lang]} (${lead.lang})` },
       { label: copy.metaLabels.receivedAt, value: formatReceivedAt(lead.createdAt) },
       { label: copy.metaLabels.reference, value: singleLine(lead.id) },
+      ...(lead.form === "catalogue"
+        ? [
+            confirmationSent
+              ? {
+                  label: copy.metaLabels.catalogue,
+                  value: `${copy.languageNames[lead.lang]} (${lead.lang}) · ${options.catalogueUrl}`,
+                  href: options.catalogueUrl,
+                }
+              : { label: copy.metaLabels.catalogue, value: copy.catalogueNotSent },
+          ]
+        : []),
     ],
     visitorHeading: copy.visitorHeading,
     fields,
@@ -234,7 +253,10 @@ function notificationContent(lead: Lead, options: LeadEmailOptions): Notificatio
       ? { freeText: { label: fieldLabels[freeText.key], note: copy.freeTextNote, value: freeText.value } }
       : {}),
     replyHint: fill(copy.replyHint, { name: fullName, email: singleLine(lead.data.email, 255) }),
-    footer: [copy.confirmationNote, fill(copy.footer, { site: siteHost(options.siteUrl) })],
+    footer: [
+      confirmationSent ? copy.confirmationNote : copy.confirmationWithheldNote,
+      fill(copy.footer, { site: siteHost(options.siteUrl) }),
+    ],
   };
 }
 
@@ -680,11 +702,8 @@ const headerAddress = (name: string, address: string): MailAddress => ({
  */
 export function renderLeadEmails(lead: Lead, options: LeadEmailOptions): OutgoingEmail[] {
   const visitor = headerAddress(visitorName(lead), lead.data.email);
-
   const notification = notificationContent(lead, options);
-  const confirmation = confirmationContent(lead, options);
-
-  return [
+  const emails: OutgoingEmail[] = [
     {
       kind: "notification",
       to: options.leadsTo,
@@ -693,14 +712,17 @@ export function renderLeadEmails(lead: Lead, options: LeadEmailOptions): Outgoin
       html: toHtml(<NotificationEmail content={notification} />),
       text: notificationText(notification),
     },
-    {
-      kind: "confirmation",
-      // The address alone: a display name would put typed text in front of the recipient.
-      to: { address: visitor.address },
-      replyTo: { name: siteConfig.brandName, address: siteConfig.email },
-      subject: confirmation.subject,
-      html: toHtml(<ConfirmationEmail content={confirmation} />),
-      text: confirmationText(confirmation),
-    },
   ];
+  if (options.confirmationSent === false) return emails;
+  const confirmation = confirmationContent(lead, options);
+  emails.push({
+    kind: "confirmation",
+    // The address alone: a display name would put typed text in front of the recipient.
+    to: { address: visitor.address },
+    replyTo: { name: siteConfig.brandName, address: siteConfig.email },
+    subject: confirmation.subject,
+    html: toHtml(<ConfirmationEmail content={confirmation} />),
+    text: confirmationText(confirmation),
+  });
+  return emails;
 }
