@@ -160,6 +160,7 @@ async function main(): Promise<void> {
 
   let files = 0;
   let photos = 0;
+  let done = 0;
   const failures: string[] = [];
   // Biggest first, so the run does not end on one large image encoding alone.
   const queue = [...todo].sort((a, b) => b.spec.width * b.spec.height - a.spec.width * a.spec.height);
@@ -170,6 +171,8 @@ async function main(): Promise<void> {
         files += written;
         cache.entries[job.name] = job.key;
         if (job.source.kind === "photo") photos++;
+        done++;
+        console.log(`images: ${done} of ${todo.length} drawn (${job.name})`);
       } catch (error) {
         delete cache.entries[job.name];
         failures.push(`${job.name}: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,5 +1,4 @@
-import { openStorage } from "../db/db.server";
-import { getEnv } from "../env.server";
+import { type Io, processIo, withConfiguredStorage } from "../operator-storage.server";
 import { parseEmail } from "./email-address.server";
 import { eraseSubject, exportSubject } from "./privacy.server";
 
@@ -7,14 +6,12 @@ const usage = `Usage:
   npm run leads -- export <email>   print as JSON everything stored about that address
   npm run leads -- erase <email>    delete all of it (leads, e-mails, .eml files) and record the erasure`;
 
-type Io = { out: (text: string) => void; err: (text: string) => void };
-
 /**
  * `npm run leads`: a data subject's access and erasure requests, from the operator's shell. It
  * reads the same environment as the server (DATABASE_URL, DATA_DIR) and uses the same storage
  * code, on SQLite or PostgreSQL. Answers the process's exit code.
  */
-export async function runLeadsCommand(args: readonly string[], io: Io = defaultIo): Promise<number> {
+export async function runLeadsCommand(args: readonly string[], io: Io = processIo): Promise<number> {
   const [command, address, ...rest] = args;
   if ((command !== "export" && command !== "erase") || address === undefined || rest.length > 0) {
     io.err(usage);
@@ -27,21 +24,7 @@ export async function runLeadsCommand(args: readonly string[], io: Io = defaultI
     );
     return 2;
   }
-  let env: ReturnType<typeof getEnv>;
-  try {
-    env = getEnv();
-  } catch (error) {
-    io.err((error as Error).message);
-    return 2;
-  }
-  let storage: Awaited<ReturnType<typeof openStorage>>;
-  try {
-    storage = await openStorage({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  } catch (error) {
-    io.err(`Could not open the database: ${(error as Error).message}`);
-    return 1;
-  }
-  try {
+  return withConfiguredStorage(io, async (storage, env) => {
     if (command === "export") {
       io.out(JSON.stringify(await exportSubject(storage, email), null, 2));
       return 0;
@@ -60,12 +43,5 @@ export async function runLeadsCommand(args: readonly string[], io: Io = defaultI
         : `Erased ${record.leads} lead(s) and ${record.emails} e-mail(s) of ${email}; the erasure is recorded.`,
     );
     return 0;
-  } finally {
-    await storage.close();
-  }
+  });
 }
-
-const defaultIo: Io = {
-  out: (text) => process.stdout.write(`${text}\n`),
-  err: (text) => process.stderr.write(`${text}\n`),
-};
