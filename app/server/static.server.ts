@@ -1,6 +1,7 @@
-import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
+import send from "send";
 import { inlineScriptHashes } from "./security-headers.server";
 
 const contentTypes: Record<string, string> = {
@@ -117,15 +118,14 @@ export function staticFiles(clientDir: string, options: { pagePolicy: PagePolicy
     }
     const etag = encoding ? served.etag.replace(/"$/, `-${encoding}"`) : served.etag;
     res.setHeader("ETag", etag);
-    res.setHeader("Last-Modified", file.mtime.toUTCString());
     if (files.has(`${filePath}.br`) || files.has(`${filePath}.gz`)) res.setHeader("Vary", "Accept-Encoding");
     if (encoding) res.setHeader("Content-Encoding", encoding);
 
-    const ifNoneMatch = String(req.headers["if-none-match"] ?? "");
-    if (ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) return res.status(304).end();
-    res.setHeader("Content-Length", String(served.size));
-    if (req.method === "HEAD") return res.status(200).end();
-    res.status(200);
-    createReadStream(path.join(clientDir, servedPath)).on("error", next).pipe(res);
+    // The transfer itself (conditional requests and 304, byte ranges and 206 for video and PDF
+    // players, HEAD, Content-Length) is `send`'s, the engine of Express's own static files; it
+    // keeps the Content-Type, Cache-Control and ETag set above.
+    send(req, servedPath, { root: clientDir, index: false, cacheControl: false, etag: false, dotfiles: "allow" })
+      .on("error", next)
+      .pipe(res);
   };
 }

@@ -65,6 +65,11 @@ for (const lang of languages) {
     const download = await request.get(`${file.path}?download`);
     expect(download.headers()["content-disposition"]).toMatch(/^attachment; filename=".+\.pdf"$/);
 
+    const firstBytes = await request.get(file.path, { headers: { Range: "bytes=0-4" } });
+    expect(firstBytes.status()).toBe(206);
+    expect(firstBytes.headers()["content-range"]).toBe(`bytes 0-4/${file.bytes}`);
+    expect((await firstBytes.body()).toString()).toBe("%PDF-");
+
     const body = await served.body();
     expect(body.length).toBe(file.bytes);
     expect(body.length).toBeLessThanOrEqual(6 * 1024 * 1024);
