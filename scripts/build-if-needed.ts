@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 export const root = path.resolve(import.meta.dirname, "..");
 const inputs = [
@@ -64,4 +65,14 @@ export function ensureBuilt() {
     stdio: ["ignore", 2, 2],
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/**
+ * The built server's entry module, for the operator commands (`npm run leads`, `npm run backup`),
+ * which run the server's own code with its configuration. Builds first when needed.
+ */
+export async function builtServer() {
+  ensureBuilt();
+  const build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
+  return build.entry.module;
 }

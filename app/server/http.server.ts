@@ -27,7 +27,7 @@ export function createApp({
   // TRUST_PROXY hops: req.ip is the X-Forwarded-For entry that many hops from the right (0: the socket).
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(securityHeaders({ siteUrl: env.SITE_URL, trustProxy: env.TRUST_PROXY > 0 }));
-  app.get("/healthz", healthHandler);
+  app.get("/healthz", healthHandler(services.storage));
   app.get("/metrics", metricsHandler(env.METRICS_TOKEN));
   app.get("/api/region", regionHandler({ dbFile: env.GEOIP_DB ?? bundledCountryDb() }));
   app.get("/sitemap.xml", generatedFile("application/xml; charset=utf-8", sitemapXml(env.SITE_URL)));

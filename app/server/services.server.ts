@@ -39,11 +39,6 @@ export function startServices(env: Env, options: { clientDir: string }): Promise
   return services;
 }
 
-export function getServices(): Promise<Services> {
-  if (!services) throw new Error("Services are not started");
-  return services;
-}
-
 export async function stopServices() {
   if (!services) return;
   const { storage, outbox, retention } = await services;

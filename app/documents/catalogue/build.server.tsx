@@ -41,13 +41,20 @@ export async function buildCatalogues(options: {
   const keep = new Set<string>([manifestName]);
   for (const [index, lang] of languages.entries()) {
     const started = performance.now();
-    const pdf = await renderCatalogue(lang as Language, options.siteUrl);
+    const { pdf, plannedPages } = await renderCatalogue(lang as Language, options.siteUrl);
     const hash = createHash("sha256").update(pdf).digest("hex").slice(0, 10);
     const name = `${slug(siteConfig.brandName)}-catalogue-${lang}-${hash}.pdf`;
-    await writeFile(path.join(folder, name), pdf);
-    keep.add(name);
     const read = await readPdf(pdf);
     if (!read.title || !read.subject) throw new Error(`The ${lang} catalogue has no title or subject in its metadata`);
+    // Every page is laid out to fit one sheet, and the contents page states page numbers: a text
+    // that outgrew its page would have pushed it onto a second sheet, so the build stops here.
+    if (read.pages !== plannedPages) {
+      throw new Error(
+        `The ${lang} catalogue has ${read.pages} pages, not ${plannedPages}: a page's text no longer fits it`,
+      );
+    }
+    await writeFile(path.join(folder, name), pdf);
+    keep.add(name);
     const entry: CatalogueFile = {
       lang,
       path: `/${catalogueFolder}/${name}`,

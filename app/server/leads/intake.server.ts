@@ -57,7 +57,15 @@ function automatedReason(formData: FormData, now: Date): "honeypot" | "too_fast"
   return null;
 }
 
-function rateLimited(form: LeadForm, values: Record<string, string>, retryAfterSeconds: number): LeadPostAnswer {
+/** A post refused by a limit: counted, logged (no personal data), answered 429 with the values kept. */
+function rateLimited(
+  form: LeadForm,
+  limit: "posts" | "leads",
+  values: Record<string, string>,
+  retryAfterSeconds: number,
+): LeadPostAnswer {
+  leadPostsRefused.inc({ limit });
+  log.warn({ event: "lead_post_refused", form, limit });
   return {
     result: { form, status: "rateLimited", values },
     status: 429,
@@ -97,11 +105,7 @@ export async function handleLeadPost(
 
   try {
     const post = await takeHit(storage, limits.posts, limitKey(limits.posts, address), now);
-    if (!post.allowed) {
-      leadPostsRefused.inc({ limit: "posts" });
-      log.warn({ event: "lead_post_refused", form: leadForm, limit: "posts" });
-      return rateLimited(leadForm, values, post.retryAfterSeconds);
-    }
+    if (!post.allowed) return rateLimited(leadForm, "posts", values, post.retryAfterSeconds);
 
     const automated = automatedReason(formData, now);
     if (automated) {
@@ -130,11 +134,7 @@ export async function handleLeadPost(
           }),
       },
     );
-    if (!stored.stored) {
-      leadPostsRefused.inc({ limit: "leads" });
-      log.warn({ event: "lead_post_refused", form: leadForm, limit: "leads" });
-      return rateLimited(leadForm, values, stored.retryAfterSeconds);
-    }
+    if (!stored.stored) return rateLimited(leadForm, "leads", values, stored.retryAfterSeconds);
     leadsStored.inc({ form: leadForm });
     if (!stored.confirmationSent) {
       confirmationsWithheld.inc();
