@@ -52,6 +52,7 @@ export default function handleRequest(
 
 export { runBackupCommand } from "./server/backup-cli.server";
 export { runLeadsCommand } from "./server/leads/cli.server";
+export { measureLeadCommits } from "./server/leads/store-rate.server";
 // The HTTP server lives in the server bundle, so it shares the app's modules and aliases;
 // server.js (the process entry) reaches it through the build's entry module.
 export { startServer } from "./server/main.server";

@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import autocannon from "autocannon";
@@ -39,19 +39,30 @@ if (!existsSync(path.join(root, "build/server/index.js"))) {
   process.exit(1);
 }
 
+/** Resolves when the server on `onPort` answers its health check; fails if `child` exits first. */
+async function healthy(child: ReturnType<typeof spawn>, onPort: number) {
+  let exited = false;
+  child.once("exit", () => {
+    exited = true;
+  });
+  for (;;) {
+    if (exited) throw new Error(`The server on port ${onPort} exited while starting`);
+    const status = await fetch(`http://127.0.0.1:${onPort}/healthz`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const server = spawn(process.execPath, ["server.js"], {
   cwd: root,
   // TRUST_PROXY so the region benchmark can look up a real country from X-Forwarded-For.
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", TRUST_PROXY: "true" },
-  stdio: ["ignore", "pipe", "pipe"], // its request log would cut through the table
+  stdio: ["ignore", "ignore", "inherit"], // its request log (standard output) would cut through the table
 });
-server.stderr?.resume();
-await new Promise<void>((resolve, reject) => {
-  server.stdout?.on("data", (chunk: Buffer) => {
-    if (chunk.toString().includes("listening")) resolve();
-  });
-  server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-});
+await healthy(server, port);
 
 try {
   if (only === "leads") await leads();
@@ -167,10 +178,8 @@ async function startUp() {
     for (let run = 0; run < 5; run++) {
       const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(startPort), HOST: "127.0.0.1" };
       if (geoDb) env.GEOIP_DB = geoDb;
-      const fresh = spawn(process.execPath, ["server.js"], { cwd: root, env, stdio: ["ignore", "pipe", "ignore"] });
-      await new Promise<void>((resolve) =>
-        fresh.stdout?.on("data", (chunk: Buffer) => chunk.toString().includes("listening") && resolve()),
-      );
+      const fresh = spawn(process.execPath, ["server.js"], { cwd: root, env, stdio: ["ignore", "ignore", "ignore"] });
+      await healthy(fresh, startPort);
       const one: number[] = [];
       for (let i = 0; i < 3; i++) one.push(await firstByte(ttfbPage, startPort));
       times.push(one);
@@ -187,12 +196,31 @@ async function startUp() {
   console.log(`none             | ${await firstAnswers(path.join(root, "missing.mmdb"))}`);
 }
 
+type Cannon = autocannon.Result;
+function p99(result: Cannon) {
+  return result.latency.p99;
+}
+function rps(result: Cannon) {
+  return Math.round(result.requests.average);
+}
+function answered(result: Cannon, status: number) {
+  return Number(result.statusCodeStats?.[`${status}`]?.count ?? 0);
+}
+
 /**
- * Sustained contact-form posts against a fresh server with its own SQLite database: answers per
- * second, latency, and whether every accepted post became a lead with its two e-mails.
+ * Lead posts against pages, and the lead intake against its data layer, on a fresh server (every
+ * core, its own SQLite database, e-mail to files):
+ * 1. a pre-rendered page's throughput and p99 idle, then while 10 connections post the contact
+ *    form as fast as they can, without JavaScript (page posts) and with it (data requests);
+ * 2. accepted leads per second with each kind of post alone, next to the data layer's own
+ *    commit rate for the same rows (measured here too, on another fresh database);
+ * 3. then, when the outbox is idle, every accepted post counted against the leads stored, their
+ *    e-mails and the .eml files written: nothing may be lost.
  */
 async function leads() {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const leadPort = port + 2;
+  const leadBase = `http://127.0.0.1:${leadPort}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-leads-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -203,16 +231,15 @@ async function leads() {
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
-  const server = spawn(process.execPath, ["server.js"], { cwd: root, env, stdio: ["ignore", "pipe", "ignore"] });
-  await new Promise<void>((resolve) =>
-    server.stdout?.on("data", (chunk: Buffer) => chunk.toString().includes("listening") && resolve()),
-  );
-  try {
-    let visitor = 0;
-    const result = await autocannon({
-      url: `http://127.0.0.1:${leadPort}/contacto`,
+  const server = spawn(process.execPath, ["server.js"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  await healthy(server, leadPort);
+  let visitor = 0;
+  /** 10 connections posting the contact form, each post from its own address and e-mail. */
+  const flood = (withJavaScript: boolean) =>
+    autocannon({
+      url: `${leadBase}${withJavaScript ? "/contacto.data" : "/contacto"}`,
       connections: 10,
-      duration: Number(process.env.BENCH_SECONDS ?? 10),
+      duration: seconds,
       requests: [
         {
           method: "POST",
@@ -231,7 +258,7 @@ async function leads() {
               body,
               headers: {
                 "content-type": "application/x-www-form-urlencoded",
-                origin: `http://127.0.0.1:${leadPort}`,
+                origin: leadBase,
                 "x-forwarded-for": ip,
               },
             };
@@ -239,34 +266,91 @@ async function leads() {
         },
       ],
     });
-    const accepted = Number(result.statusCodeStats?.["200"]?.count ?? 0);
+  const pageLoad = () =>
+    autocannon({
+      url: `${leadBase}${ttfbPage}`,
+      connections: 10,
+      duration: seconds,
+      headers: { "accept-encoding": "br" },
+    });
+  const accepted = { page: 0, data: 0 };
+  const shed = { page: 0, data: 0 };
+  const count = (result: Cannon, withJavaScript: boolean) => {
+    accepted[withJavaScript ? "data" : "page"] += answered(result, withJavaScript ? 200 : 303);
+    shed[withJavaScript ? "data" : "page"] += answered(result, 503);
+    return result;
+  };
+  try {
+    await pageLoad(); // warm-up, not counted
+    const idle = await pageLoad();
+    const [pageWithoutJs, postsWithoutJs] = await Promise.all([pageLoad(), flood(false)]);
+    count(postsWithoutJs, false);
+    const [pageWithJs, postsWithJs] = await Promise.all([pageLoad(), flood(true)]);
+    count(postsWithJs, true);
+    const intakeWithoutJs = count(await flood(false), false);
+    const intakeWithJs = count(await flood(true), true);
+
     const db = new DatabaseSync(path.join(dataDir, "site.db"));
-    const count = (query: string) => Number((db.prepare(query).get() as { n: number }).n);
-    // Wait until the server is idle: posts still queued when the run stopped are stored too
+    const one = (query: string) => Number((db.prepare(query).get() as { n: number }).n);
+    // Wait until the server is idle: posts still in flight when a run stopped are stored too
     // (without their answer counted), and the worker has e-mails left to send.
     const started = performance.now();
     let last = -1;
     for (;;) {
       const done =
-        count("select count(*) as n from leads") + count("select count(*) as n from outbox where status = 'sent'");
-      const pending = count("select count(*) as n from outbox where status = 'pending'");
-      if ((done === last && pending === 0) || performance.now() - started > 120_000) break;
+        one("select count(*) as n from leads") + one("select count(*) as n from outbox where status = 'sent'");
+      const pending = one("select count(*) as n from outbox where status = 'pending'");
+      if ((done === last && pending === 0) || performance.now() - started > 180_000) break;
       last = done;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const drainedIn = ((performance.now() - started) / 1000).toFixed(1);
-    const stored = count("select count(*) as n from leads");
-    const mails = count("select count(*) as n from outbox");
-    const sent = count("select count(*) as n from outbox where status = 'sent'");
+    const stored = one("select count(*) as n from leads");
+    const mails = one("select count(*) as n from outbox");
+    const sent = one("select count(*) as n from outbox where status = 'sent'");
     db.close();
     const files = existsSync(path.join(dataDir, "outbox")) ? readdirSync(path.join(dataDir, "outbox")).length : 0;
-    const intact = stored >= accepted && mails === stored * 2 && sent === mails && files === mails;
-    console.log("\nContact form posts, POST /contacto (autocannon, 10 connections, SQLite, e-mail to files):");
+    const answeredAccepted = accepted.page + accepted.data;
+    const intact = stored >= answeredAccepted && mails === stored * 2 && sent === mails && files === mails;
+
+    const commitDir = mkdtempSync(path.join(tmpdir(), "bench-commits-"));
+    const { builtServer } = await import("./build-if-needed.ts");
+    const commits = await (await builtServer()).measureLeadCommits({ dataDir: commitDir, seconds });
+    rmSync(commitDir, { recursive: true, force: true });
+
+    const processes = process.env.WEB_CONCURRENCY ?? String(availableParallelism());
+    const share = (under: Cannon) => `${Math.round((100 * rps(under)) / Math.max(1, rps(idle)))}%`;
     console.log(
-      `${Math.round(result.requests.average)} posts/s, latency mean ${result.latency.average.toFixed(2)} ms, p99 ${result.latency.p99} ms, ${result.errors} errors`,
+      `\nA pre-rendered page, GET ${ttfbPage}, 10 connections, while 10 more post the contact form (${processes} server processes, SQLite, e-mail to files):`,
     );
+    console.log("while                  | page requests/s | of idle | page p99 | posts/s | accepted | shed (503)");
     console.log(
-      `${accepted} answered 200, ${stored} leads stored, ${mails} e-mails in the outbox, ${sent} sent (${files} .eml files) ${drainedIn} s after the run: ${intact ? "no lead or e-mail lost" : "LEADS OR E-MAILS LOST"}`,
+      `idle                   | ${String(rps(idle)).padEnd(15)} | 100%    | ${`${p99(idle)} ms`.padEnd(8)} | -       | -        | -`,
+    );
+    for (const [label, page, posts, status] of [
+      ["posts without JavaScript", pageWithoutJs, postsWithoutJs, 303],
+      ["posts with JavaScript", pageWithJs, postsWithJs, 200],
+    ] as const) {
+      console.log(
+        `${label.padEnd(22)} | ${String(rps(page)).padEnd(15)} | ${share(page).padEnd(7)} | ${`${p99(page)} ms`.padEnd(8)} | ${String(rps(posts)).padEnd(7)} | ${String(answered(posts, status)).padEnd(8)} | ${answered(posts, 503)}`,
+      );
+    }
+    console.log(
+      `\nLead intake alone, 10 connections posting the contact form for ${seconds} s, next to the data layer:`,
+    );
+    console.log("path                          | accepted leads/s | p99     | of data layer");
+    const perSecond = (result: Cannon, status: number) => answered(result, status) / seconds;
+    for (const [label, result, status] of [
+      ["HTTP, without JavaScript (303)", intakeWithoutJs, 303],
+      ["HTTP, with JavaScript (200)", intakeWithJs, 200],
+    ] as const) {
+      console.log(
+        `${label.padEnd(29)} | ${perSecond(result, status).toFixed(0).padEnd(16)} | ${`${p99(result)} ms`.padEnd(7)} | ${Math.round((100 * perSecond(result, status)) / commits.perSecond)}%`,
+      );
+    }
+    console.log(`data layer, storeLead in turn  | ${commits.perSecond.toFixed(0).padEnd(16)} | -       | 100%`);
+    console.log(
+      `\n${answeredAccepted} posts answered as accepted (${shed.page + shed.data} shed with 503), ${stored} leads stored, ${mails} e-mails in the outbox, ${sent} sent (${files} .eml files), idle ${drainedIn} s after the last run: ${intact ? "no lead or e-mail lost" : "LEADS OR E-MAILS LOST"}`,
     );
   } finally {
     server.kill("SIGTERM");

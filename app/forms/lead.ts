@@ -50,3 +50,9 @@ export const leadForms = ["sample", "catalogue", "contact", "contactSection"] as
 
 /** A stored lead: what was sent, in which language, when. */
 export type Lead = LeadInput & { id: string; lang: Language; createdAt: Date };
+
+/** The query that shows a form's success state on its page, after a post without JavaScript. */
+export const sentParam = "sent";
+
+/** The id of the element around a form, which its success state scrolls to. */
+export const formAnchor = (form: LeadForm) => `form-${form}`;

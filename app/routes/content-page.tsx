@@ -11,7 +11,7 @@ import { leadClientAction } from "~/forms/client-action";
 import { splitLanguage } from "~/i18n/languages";
 import { readCatalogueManifest } from "~/server/catalogues.server";
 import { getEnv } from "~/server/env.server";
-import { handleLeadPost } from "~/server/leads/intake.server";
+import { handleLeadPost, leadResponse } from "~/server/leads/intake.server";
 import { publicFileExists } from "~/server/public-files.server";
 import { requestInfo } from "~/server/request-context.server";
 import { isRestricted, pages } from "~/site/pages";
@@ -52,13 +52,8 @@ export async function loader({ url }: Route.LoaderArgs) {
 /** The contact section's form on every page that shows it, and the contact page's form. */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { lang } = splitLanguage(url.pathname);
-  const { result, status, headers } = await handleLeadPost(
-    request,
-    lang,
-    ["contactSection", "contact"],
-    context.get(requestInfo),
-  );
-  return data(result, { status, headers });
+  const answer = await handleLeadPost(request, lang, ["contactSection", "contact"], context.get(requestInfo));
+  return leadResponse(answer);
 }
 
 /** A refused post's Retry-After reaches the visitor: an action's headers are sent only through this. */

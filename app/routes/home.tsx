@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { Blocks } from "~/components/blocks/blocks";
 import { Collections } from "~/components/sections/collections";
 import { type EventCard, EventsNews } from "~/components/sections/events-news";
@@ -16,7 +15,7 @@ import { leadClientAction } from "~/forms/client-action";
 import { formatLongDate } from "~/i18n/format";
 import { splitLanguage } from "~/i18n/languages";
 import { getEnv } from "~/server/env.server";
-import { handleLeadPost } from "~/server/leads/intake.server";
+import { handleLeadPost, leadResponse } from "~/server/leads/intake.server";
 import { requestInfo } from "~/server/request-context.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/home";
@@ -43,8 +42,8 @@ export async function loader({ url }: Route.LoaderArgs) {
 /** The contact section's form (spec §2: the contact section is part of the home page). */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { lang } = splitLanguage(url.pathname);
-  const { result, status, headers } = await handleLeadPost(request, lang, ["contactSection"], context.get(requestInfo));
-  return data(result, { status, headers });
+  const answer = await handleLeadPost(request, lang, ["contactSection"], context.get(requestInfo));
+  return leadResponse(answer);
 }
 
 /** A refused post's Retry-After reaches the visitor: an action's headers are sent only through this. */

@@ -6,7 +6,7 @@ import { leadClientAction } from "~/forms/client-action";
 import { splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { getEnv } from "~/server/env.server";
-import { handleLeadPost } from "~/server/leads/intake.server";
+import { handleLeadPost, leadResponse } from "~/server/leads/intake.server";
 import { requestInfo } from "~/server/request-context.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/lead-page";
@@ -33,13 +33,8 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { lang, path } = splitLanguage(url.pathname);
-  const { result, status, headers } = await handleLeadPost(
-    request,
-    lang,
-    [leadPage(path).form],
-    context.get(requestInfo),
-  );
-  return data(result, { status, headers });
+  const answer = await handleLeadPost(request, lang, [leadPage(path).form], context.get(requestInfo));
+  return leadResponse(answer);
 }
 
 /** A refused post's Retry-After reaches the visitor: an action's headers are sent only through this. */

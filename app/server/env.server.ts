@@ -48,6 +48,19 @@ const envSchema = z.object({
   OUTBOX_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultDataPolicy.outboxKeepDays),
   /** Who may read /metrics: a request with `Authorization: Bearer <token>`; unset: /metrics is off. */
   METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional(),
+  /** Server processes to run (each with its own event loop); default: one per core of the machine. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * Form posts one process works on at once; past this, or while its event loop lags, a post is
+   * answered 503 with Retry-After (nothing stored, the visitor's values kept). 0 refuses every
+   * post (maintenance).
+   */
+  FORM_POSTS_IN_FLIGHT: z.coerce.number().int().min(0).max(1000).default(20),
+  /**
+   * How long an e-mail taken by an instance that then died waits before another instance sends
+   * it. Longer than any one send can take (SMTP time-outs: 10 s to connect, 10 s to greet, 30 s idle).
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Another MMDB country database for the region check (default: the bundled CC0 one). */
   GEOIP_DB: z.string().min(1).optional(),
 });

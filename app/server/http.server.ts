@@ -1,45 +1,83 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { formAdmission } from "./admission.server";
 import { healthHandler } from "./health.server";
 import { metricsHandler } from "./metrics.server";
 import { postGuard } from "./post-guard.server";
 import { bundledCountryDb, clientAddress, regionHandler } from "./region.server";
 import { requestContext } from "./request-context.server";
+import { requestLog } from "./request-log.server";
 import { pagePolicyFor, securityHeaders } from "./security-headers.server";
 import type { Services } from "./services.server";
 import { generatedFile, robotsTxt, sitemapXml } from "./sitemap.server";
 import { staticFiles } from "./static.server";
 
-/** The site's HTTP app: security headers, the API, static and pre-rendered files, then React Router. */
+/** What the process tells the app about itself: whether it is stopping, how late its event loop runs. */
+export type Lifecycle = { shuttingDown: () => boolean; lagMs: () => number };
+
+/**
+ * The site's HTTP app: request ids and the access log, security headers, the API, static and
+ * pre-rendered files, the form post admission, then React Router.
+ */
 export function createApp({
   build,
   clientDir,
   services,
+  lifecycle = { shuttingDown: () => false, lagMs: () => 0 },
+  gatherMetrics,
 }: {
   build: ServerBuild;
   clientDir: string;
   services: Services;
+  lifecycle?: Lifecycle;
+  /** Every process's metrics (cluster.server.ts); default: this process's. */
+  gatherMetrics?: () => Promise<string>;
 }) {
   const { env } = services;
   const app = express();
   app.disable("x-powered-by");
   // TRUST_PROXY hops: req.ip is the X-Forwarded-For entry that many hops from the right (0: the socket).
   app.set("trust proxy", env.TRUST_PROXY);
+  app.use(requestLog());
+  app.use((_request, response, next) => {
+    // A stopping server answers what it has and lets the connection go, so the client reconnects elsewhere.
+    if (lifecycle.shuttingDown()) response.set("Connection", "close");
+    next();
+  });
   app.use(securityHeaders({ siteUrl: env.SITE_URL, trustProxy: env.TRUST_PROXY > 0 }));
-  app.get("/healthz", healthHandler(services.storage));
-  app.get("/metrics", metricsHandler(env.METRICS_TOKEN));
+  app.get("/healthz", healthHandler(services.storage, lifecycle));
+  app.get("/metrics", metricsHandler(env.METRICS_TOKEN, gatherMetrics));
   app.get("/api/region", regionHandler({ dbFile: env.GEOIP_DB ?? bundledCountryDb() }));
   app.get("/sitemap.xml", generatedFile("application/xml; charset=utf-8", sitemapXml(env.SITE_URL)));
   app.get("/robots.txt", generatedFile("text/plain; charset=utf-8", robotsTxt(env.SITE_URL)));
   app.use(staticFiles(clientDir, { pagePolicy: pagePolicyFor(env) }));
   app.use(postGuard());
   app.use(
+    formAdmission({
+      maxInFlight: env.FORM_POSTS_IN_FLIGHT,
+      lagMs: lifecycle.lagMs,
+      shuttingDown: lifecycle.shuttingDown,
+      stylesheet: rootStylesheet(build),
+    }),
+  );
+  app.use(
     createRequestHandler({
       build,
       mode: "production",
-      getLoadContext: (request) => requestContext({ clientAddress: clientAddress(request), services }),
+      getLoadContext: (request, response) =>
+        requestContext({
+          clientAddress: clientAddress(request),
+          services,
+          dataRequest: request.path.endsWith(".data"),
+          admission: response.locals.admission,
+        }),
     }),
   );
   return app;
+}
+
+/** The site's stylesheet as the root route links it (for pages made outside React Router). */
+function rootStylesheet(build: ServerBuild): string | undefined {
+  return build.assets.routes.root?.css?.[0];
 }

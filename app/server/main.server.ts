@@ -1,36 +1,194 @@
+import cluster, { type Worker } from "node:cluster";
+import { randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import { availableParallelism } from "node:os";
+import { AggregatorRegistry } from "prom-client";
 import type { ServerBuild } from "react-router";
-import { getEnv } from "./env.server";
+import { watchEventLoopLag } from "./admission.server";
+import { openStorage } from "./db/db.server";
+import { type Env, getEnv } from "./env.server";
 import { createApp } from "./http.server";
+import { log } from "./log.server";
+import { registry } from "./metrics.server";
 import { type Services, startServices, stopServices } from "./services.server";
 
+/** A stopping process has this long to finish what it started; then it is ended. */
+export const shutdownMs = 9_000;
+
+type MetricsMessage = { type: "site:metrics"; id: string; body?: string; error?: string };
+const isMetricsMessage = (message: unknown): message is MetricsMessage =>
+  typeof message === "object" && message !== null && (message as MetricsMessage).type === "site:metrics";
+
 /**
- * Starts the site: validates configuration, opens and migrates the database, starts the outbox
- * worker, then listens; stops cleanly on SIGTERM/SIGINT.
+ * Starts the site on every core: this process (the primary) checks the configuration and
+ * migrates the database, then runs `WEB_CONCURRENCY` server processes (default: one per core)
+ * that share the port, each with its own event loop, outbox worker and retention job (all safe
+ * in several processes: the database hands each e-mail to one of them). A process that dies is
+ * replaced. SIGTERM or SIGINT stops them all within 10 s.
  */
 export async function startServer(build: ServerBuild, options: { clientDir: string }) {
-  const env = getEnv();
-  let services: Services;
+  if (cluster.isPrimary) return startPrimary();
+  return startWorker(build, options);
+}
+
+function readEnv(): Env {
   try {
-    services = await startServices(env, { clientDir: options.clientDir });
+    return getEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+async function startPrimary() {
+  const env = readEnv();
+  try {
+    // Migrations once, here, before any server process opens the database.
+    await (await openStorage({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })).close();
   } catch (error) {
     console.error(`Could not open the database: ${(error as Error).message}`);
     process.exit(1);
   }
-  const app = createApp({ build, clientDir: options.clientDir, services });
-  const server = app.listen(env.PORT, env.HOST, () => {
-    console.log(`Site listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+  const count = env.WEB_CONCURRENCY ?? availableParallelism();
+  const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
+  const metrics = new AggregatorRegistry();
+  let stopping = false;
+  let listening = 0;
+  const everListened = new WeakSet<Worker>();
+
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on("listening", () => {
+      everListened.add(worker);
+      listening++;
+      if (listening === count) log.info({ event: "listening", url, processes: count }, `Site listening on ${url}`);
+    });
+    worker.on("message", async (message: unknown) => {
+      if (!isMetricsMessage(message)) return;
+      try {
+        worker.send({ ...message, body: await metrics.clusterMetrics() });
+      } catch (error) {
+        worker.send({ ...message, error: (error as Error).message });
+      }
+    });
+    worker.on("exit", (code, signal) => {
+      if (stopping) return;
+      if (!everListened.has(worker)) {
+        // It never served: the port is taken, say. Starting it again would fail the same way.
+        log.fatal({ event: "server_process_failed", code }, "A server process could not start; stopping");
+        void stop(1);
+        return;
+      }
+      log.error({ event: "server_process_exited", code, signal }, "A server process ended; starting another");
+      setTimeout(() => !stopping && fork(), 1_000).unref();
+    });
+  };
+
+  const stop = async (exitCode = 0) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ event: "stopping", processes: Object.keys(cluster.workers ?? {}).length });
+    const deadline = setTimeout(() => {
+      log.error({ event: "stop_timed_out" }, "Server processes did not stop in time; ending them");
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
+      process.exit(1);
+    }, shutdownMs + 500);
+    deadline.unref();
+    const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => Boolean(worker));
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (worker.isDead()) return resolve();
+            worker.once("exit", () => resolve());
+            worker.process.kill("SIGTERM");
+          }),
+      ),
+    );
+    log.info({ event: "stopped" }, "Site stopped");
+    process.exit(exitCode);
+  };
+  process.once("SIGTERM", () => void stop());
+  process.once("SIGINT", () => void stop());
+  for (let i = 0; i < count; i++) fork();
+}
+
+/** Every process's metrics, summed by the primary (prom-client's cluster aggregation). */
+function clusterMetrics(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const id = randomUUID();
+    const onMessage = (message: unknown) => {
+      if (!isMetricsMessage(message) || message.id !== id) return;
+      process.off("message", onMessage);
+      clearTimeout(timer);
+      if (message.error !== undefined) reject(new Error(message.error));
+      else resolve(message.body ?? "");
+    };
+    const timer = setTimeout(() => {
+      process.off("message", onMessage);
+      reject(new Error("The primary process did not answer with metrics"));
+    }, 5_000);
+    process.on("message", onMessage);
+    process.send?.({ type: "site:metrics", id });
   });
+}
+
+async function startWorker(build: ServerBuild, options: { clientDir: string }) {
+  const env = readEnv();
+  let services: Services;
+  try {
+    services = await startServices(env, { clientDir: options.clientDir });
+  } catch (error) {
+    log.fatal({ event: "database_unavailable", error: (error as Error).message }, "Could not open the database");
+    process.exit(1);
+  }
+  // Answer the primary's requests for this process's metrics.
+  new AggregatorRegistry();
+  AggregatorRegistry.setRegistries([registry]);
+
+  let shuttingDown = false;
+  const lag = watchEventLoopLag();
+  const app = createApp({
+    build,
+    clientDir: options.clientDir,
+    services,
+    lifecycle: { shuttingDown: () => shuttingDown, lagMs: lag.lagMs },
+    gatherMetrics: clusterMetrics,
+  });
+  const server: Server = app.listen(env.PORT, env.HOST);
   server.on("error", (error) => {
-    console.error(`Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`);
+    log.fatal({ event: "listen_failed", error: error.message }, `Could not listen on ${env.HOST}:${env.PORT}`);
     process.exit(1);
   });
-  const stop = () => {
-    server.close(() => {
-      void stopServices().finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(0), 5000).unref();
+
+  /**
+   * Stops taking connections, lets the requests in flight finish (idle keep-alive connections
+   * are closed, busy ones after their answer), lets the outbox finish the e-mail it is sending,
+   * closes the database, and exits; whatever is still open after `shutdownMs` is cut.
+   */
+  const stop = async (why: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    const started = performance.now();
+    setTimeout(() => {
+      log.error({ event: "stop_timed_out" });
+      process.exit(1);
+    }, shutdownMs).unref();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const cut = setTimeout(() => server.closeAllConnections(), shutdownMs - 2_000);
+    await closed;
+    clearInterval(idle);
+    clearTimeout(cut);
+    await stopServices();
+    lag.stop();
+    log.info({ event: "process_stopped", why, ms: Math.round(performance.now() - started) });
+    process.exit(0);
   };
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  process.once("SIGINT", () => void stop("SIGINT"));
+  // The primary is gone (killed): stop too, rather than serve with nobody to replace us.
+  process.once("disconnect", () => void stop("primary_gone"));
   return server;
 }

@@ -1,9 +1,71 @@
 import { timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
-import { Counter, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
-/** The server's Prometheus metrics: what the intake accepted, refused and discarded, and what retention removed. */
+/**
+ * The server's Prometheus metrics. Each server process keeps its own; /metrics answers the sum
+ * of every process of the instance (cluster.server.ts gathers them), with the gauges read from
+ * the shared database taken once (`aggregator: "max"`), not added up per process.
+ */
 export const registry = new Registry();
+
+/** Node's own: event-loop lag (`nodejs_eventloop_lag_*`), heap, CPU, open handles. */
+collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+
+export const httpRequestSeconds = new Histogram({
+  name: "http_request_duration_seconds",
+  help: "Time to answer a request, by route family (page, data, form_post, static, api, health, metrics, other), method and status class",
+  labelNames: ["family", "method", "status"] as const,
+  buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry],
+});
+
+export const emailSendSeconds = new Histogram({
+  name: "email_send_duration_seconds",
+  help: "Time to hand one e-mail to the SMTP server (or write its .eml file), successful sends only",
+  buckets: [0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+  registers: [registry],
+});
+
+export const formPostsShed = new Counter({
+  name: "form_posts_shed_total",
+  help: "Form posts answered 503 with Retry-After because the process was busy (in_flight, event_loop_lag, shutting_down)",
+  labelNames: ["reason"] as const,
+  registers: [registry],
+});
+
+/** Where the outbox gauges read from: the process's storage, set when services start. */
+let outboxSource: (() => Promise<{ pending: number; failed: number; oldestAgeSeconds: number }>) | undefined;
+export function watchOutbox(source: typeof outboxSource) {
+  outboxSource = source;
+}
+
+let outboxSnapshot: Promise<{ pending: number; failed: number; oldestAgeSeconds: number } | undefined> | undefined;
+/** One database read per scrape for the three gauges. */
+function readOutbox() {
+  outboxSnapshot ??= (outboxSource?.() ?? Promise.resolve(undefined)).finally(() => {
+    setTimeout(() => {
+      outboxSnapshot = undefined;
+    }, 500).unref();
+  });
+  return outboxSnapshot;
+}
+
+const outboxGauge = (name: string, help: string, pick: "pending" | "failed" | "oldestAgeSeconds") =>
+  new Gauge({
+    name,
+    help,
+    aggregator: "max",
+    registers: [registry],
+    async collect() {
+      const state = await readOutbox().catch(() => undefined);
+      if (state) this.set(state[pick]);
+    },
+  });
+
+outboxGauge("outbox_pending", "E-mails waiting to be sent", "pending");
+outboxGauge("outbox_failed", "E-mails waiting that failed at least once (kept and retried with back-off)", "failed");
+outboxGauge("outbox_oldest_pending_age_seconds", "How long the oldest e-mail waiting has waited", "oldestAgeSeconds");
 
 export const leadsStored = new Counter({
   name: "leads_stored_total",
@@ -49,7 +111,10 @@ function sameSecret(given: string, expected: string): boolean {
  * `GET /metrics` in Prometheus' text format, for a scraper holding `METRICS_TOKEN` as a bearer
  * token. Without a configured token the endpoint does not exist (404): metrics are never public.
  */
-export function metricsHandler(token: string | undefined): RequestHandler {
+export function metricsHandler(
+  token: string | undefined,
+  gather: () => Promise<string> = () => registry.metrics(),
+): RequestHandler {
   return async (request, response) => {
     response.set("Cache-Control", "no-store");
     if (!token) return void response.status(404).type("text/plain").send("Not found");
@@ -57,6 +122,6 @@ export function metricsHandler(token: string | undefined): RequestHandler {
     if (!sameSecret(given, token)) {
       return void response.status(401).set("WWW-Authenticate", "Bearer").type("text/plain").send("Unauthorized");
     }
-    response.type(registry.contentType).send(await registry.metrics());
+    response.type(registry.contentType).send(await gather());
   };
 }

@@ -6,29 +6,36 @@ import { freePort, startSmtpSink } from "../../tests/support/smtp";
 import { backends, type TestStorage } from "../../tests/support/storage";
 import { countLeads, storeLead } from "./leads/store.server";
 import type { OutgoingEmail } from "./mail/templates.server";
-import { createSendMail } from "./mail/transport.server";
-import { drainOutbox, pendingCount } from "./outbox.server";
+import { createSendMail, type SendMail } from "./mail/transport.server";
+import { drainOutbox as drain, pendingCount, type RenderEmail } from "./outbox.server";
 
 const from = "Nudo <no-reply@nudo.example>";
 
-/** Two e-mails per lead, as the site's templates make: one to sales, one to the visitor. */
-const render = (lead: Lead): OutgoingEmail[] => [
-  {
-    kind: "notification",
-    to: { name: "Ventas", address: "ventas@nudo.example" },
-    replyTo: { name: "Ana Pérez", address: "ana@cliente.example" },
-    subject: `Nueva solicitud ${lead.id}`,
-    html: `<p>Solicitud ${lead.id}</p>`,
-    text: `Solicitud ${lead.id}`,
-  },
-  {
-    kind: "confirmation",
-    to: { name: "Ana Pérez", address: "ana@cliente.example" },
-    subject: `Gracias, Ana (${lead.id})`,
-    html: "<p>Gracias</p>",
-    text: "Gracias",
-  },
-];
+/** The two e-mails of a lead, as the site's templates make them: one to sales, one to the visitor. */
+const render: RenderEmail = (lead: Lead, kind): OutgoingEmail =>
+  kind === "notification"
+    ? {
+        kind: "notification",
+        to: { name: "Ventas", address: "ventas@nudo.example" },
+        replyTo: { name: "Ana Pérez", address: "ana@cliente.example" },
+        subject: `Nueva solicitud ${lead.id}`,
+        html: `<p>Solicitud ${lead.id}</p>`,
+        text: `Solicitud ${lead.id}`,
+      }
+    : {
+        kind: "confirmation",
+        to: { name: "Ana Pérez", address: "ana@cliente.example" },
+        subject: `Gracias, Ana (${lead.id})`,
+        html: "<p>Gracias</p>",
+        text: "Gracias",
+      };
+
+/** Sends what is due, writing each e-mail with `render` (the test templates unless told). */
+const drainOutbox = (
+  storage: Parameters<typeof drain>[0],
+  send: SendMail,
+  options: Partial<Parameters<typeof drain>[2]> = {},
+) => drain(storage, send, { render, ...options });
 
 const sample = {
   form: "sample" as const,
@@ -54,14 +61,13 @@ let visitor = 0;
 async function store(
   storage: TestStorage["storage"],
   input: Parameters<typeof storeLead>[1] = sample,
-  renderWith: (lead: Lead) => OutgoingEmail[] = render,
   now?: Date,
 ): Promise<Lead> {
   visitor++;
   const result = await storeLead(
     storage,
     { ...input, data: { ...input.data, email: `visitor${visitor}@cliente.example` } } as typeof input,
-    { clientAddress: `visitor-${visitor}`, render: renderWith, now },
+    { clientAddress: `visitor-${visitor}`, now },
   );
   if (!result.stored) throw new Error("refused by a rate limit");
   return result.lead;
@@ -77,7 +83,7 @@ describe.each(backends)("leads and their e-mails on $name", ({ open }) => {
   });
 
   it("stores a lead with its form, language, time and values, and its e-mails in the outbox", async () => {
-    const lead = await store(t.storage, { ...sample, lang: "de" }, render, new Date("2026-11-20T10:00:00Z"));
+    const lead = await store(t.storage, { ...sample, lang: "de" }, new Date("2026-11-20T10:00:00Z"));
     const row = await t.storage.db.selectFrom("leads").selectAll().where("id", "=", lead.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ form: "sample", lang: "de", created_at: "2026-11-20T10:00:00.000Z" });
     expect(JSON.parse(row.data)).toEqual({ ...sample.data, email: lead.data.email });
@@ -85,13 +91,38 @@ describe.each(backends)("leads and their e-mails on $name", ({ open }) => {
     expect(await countLeads(t.storage)).toEqual({ leads: 1, outbox: 2, sent: 0 });
   });
 
-  it("stores nothing when the e-mails cannot be made", async () => {
-    await expect(
-      store(t.storage, sample, () => {
-        throw new Error("template broke");
-      }),
-    ).rejects.toThrow("template broke");
-    expect(await countLeads(t.storage)).toEqual({ leads: 0, outbox: 0, sent: 0 });
+  it("writes the e-mails when it sends them, from the stored lead, and keeps what it sent", async () => {
+    const lead = await store(t.storage);
+    const drafts = await t.storage.db.selectFrom("outbox").select(["kind", "message"]).execute();
+    expect(drafts.map((row) => [row.kind, JSON.parse(row.message)]).sort()).toEqual([
+      ["confirmation", { draft: true, confirmationSent: true }],
+      ["notification", { draft: true, confirmationSent: true }],
+    ]);
+    const written: string[] = [];
+    const send: SendMail = async (email) => void written.push(email.subject);
+    expect(await drainOutbox(t.storage, send)).toEqual({ sent: 2, failed: 0 });
+    expect(written.sort()).toEqual([`Gracias, Ana (${lead.id})`, `Nueva solicitud ${lead.id}`]);
+    const rows = await t.storage.db.selectFrom("outbox").select("message").execute();
+    expect(rows.map((row) => (JSON.parse(row.message) as OutgoingEmail).subject).sort()).toEqual(written);
+  });
+
+  it("keeps an e-mail whose template fails, with the error, and sends it once the template works", async () => {
+    let clock = Date.now();
+    const now = () => new Date(clock);
+    const lead = await store(t.storage);
+    const broken: RenderEmail = () => {
+      throw new Error("template broke");
+    };
+    const send: SendMail = async () => {};
+    expect(await drainOutbox(t.storage, send, { render: broken, now })).toEqual({ sent: 0, failed: 2 });
+    const kept = await t.storage.db.selectFrom("outbox").selectAll().where("lead_id", "=", lead.id).execute();
+    expect(kept.map((row) => [row.status, row.last_error])).toEqual([
+      ["pending", "template broke"],
+      ["pending", "template broke"],
+    ]);
+    clock += 60_000;
+    expect(await drainOutbox(t.storage, send, { now })).toEqual({ sent: 2, failed: 0 });
+    expect(await countLeads(t.storage)).toEqual({ leads: 1, outbox: 2, sent: 2 });
   });
 
   it("keeps leads across a restart (migrations run once, data stays)", async () => {
@@ -207,12 +238,13 @@ describe("the site's own e-mails over SMTP", () => {
     const t = await sqlite.open();
     const sink = await startSmtpSink();
     try {
-      const { renderLeadEmails } = await import("./mail/templates.server");
-      const render = (lead: Lead) =>
-        renderLeadEmails(lead, {
+      const { renderLeadEmail } = await import("./mail/templates.server");
+      const siteRender: RenderEmail = (lead, kind, { confirmationSent }) =>
+        renderLeadEmail(lead, kind, {
           leadsTo: { address: "ventas@nudo.example" },
           siteUrl: "https://nudo.example",
           catalogueUrl: "https://nudo.example/catalogo.pdf",
+          confirmationSent,
         });
       await storeLead(
         t.storage,
@@ -228,9 +260,11 @@ describe("the site's own e-mails over SMTP", () => {
             interests: "PRIVATE-INTERESTS-NOTE",
           },
         },
-        { clientAddress: "192.0.2.10", render },
+        { clientAddress: "192.0.2.10" },
       );
-      await drainOutbox(t.storage, createSendMail({ smtpUrl: sink.url, from, dataDir: t.dataDir }));
+      await drainOutbox(t.storage, createSendMail({ smtpUrl: sink.url, from, dataDir: t.dataDir }), {
+        render: siteRender,
+      });
       const toSales = sink.received.find((mail) => mail.to.includes("ventas@nudo.example"));
       const toVisitor = sink.received.find((mail) => mail.to.includes("claire@studio.example"));
       expect(toSales?.body).toContain("Studio Dubois");

@@ -1,10 +1,27 @@
 import { sql } from "kysely";
+import type { Lead } from "~/forms/lead";
 import type { Storage } from "./db/db.server";
+import { log } from "./log.server";
 import type { OutgoingEmail } from "./mail/templates.server";
 import type { SendMail } from "./mail/transport.server";
+import { emailSendSeconds } from "./metrics.server";
+
+/**
+ * What an outbox row holds until its e-mail is sent: the lead's transaction decided which
+ * e-mail (the row's kind) and whether the visitor is written to; the worker writes the e-mail
+ * from the stored lead and keeps what it sent in the row.
+ */
+export type EmailDraft = { draft: true; confirmationSent: boolean };
+
+/** Writes one of a lead's e-mails (the site's templates, with this server's configuration). */
+export type RenderEmail = (
+  lead: Lead,
+  kind: OutgoingEmail["kind"],
+  outcome: { confirmationSent: boolean },
+) => OutgoingEmail;
 
 /** How long a worker holds rows it took before another may take them (it crashed, say). */
-const leaseMs = 5 * 60_000;
+const defaultLeaseMs = 120_000;
 
 /** Wait before attempt n+1: 5 s, 10 s, 20 s... capped at 30 minutes; failures are kept, never dropped. */
 export function backoffMs(attempts: number): number {
@@ -16,7 +33,7 @@ export function backoffMs(attempts: number): number {
  * lets several instances drain the outbox at once without taking the same row; on SQLite the
  * single UPDATE ... RETURNING is atomic.
  */
-async function claim(storage: Storage, now: Date, limit: number) {
+async function claim(storage: Storage, now: Date, limit: number, leaseMs: number) {
   const at = now.toISOString();
   const until = new Date(now.getTime() + leaseMs).toISOString();
   const due = storage.db
@@ -31,26 +48,70 @@ async function claim(storage: Storage, now: Date, limit: number) {
     .updateTable("outbox")
     .set((eb) => ({ locked_until: until, attempts: eb("attempts", "+", 1) }))
     .where("id", "in", storage.kind === "postgres" ? due.forUpdate().skipLocked() : due)
-    .returning(["id", "message", "attempts"])
+    .returning(["id", "lead_id", "kind", "message", "attempts"])
     .execute();
+}
+
+/** The e-mail a claimed row stands for: written now from its lead when the row is a draft. */
+async function emailOf(
+  storage: Storage,
+  row: { lead_id: string; kind: string; message: string },
+  render: RenderEmail,
+): Promise<OutgoingEmail> {
+  const stored = JSON.parse(row.message) as OutgoingEmail | EmailDraft;
+  if (!("draft" in stored)) return stored;
+  const lead = await storage.db
+    .selectFrom("leads")
+    .select(["id", "form", "lang", "data", "created_at"])
+    .where("id", "=", row.lead_id)
+    .executeTakeFirst();
+  if (!lead) throw new Error(`Lead ${row.lead_id} not found`);
+  return render(
+    {
+      id: lead.id,
+      form: lead.form,
+      lang: lead.lang,
+      data: JSON.parse(lead.data),
+      createdAt: new Date(lead.created_at),
+    } as Lead,
+    row.kind as OutgoingEmail["kind"],
+    { confirmationSent: stored.confirmationSent },
+  );
 }
 
 /** Sends what is due once; answers how many were sent and how many failed (kept for retry). */
 export async function drainOutbox(
   storage: Storage,
   send: SendMail,
-  options: { now?: () => Date; limit?: number } = {},
+  options: {
+    render: RenderEmail;
+    now?: () => Date;
+    limit?: number;
+    leaseMs?: number;
+    /** Awaited before each e-mail: lets the process's visitors go first (see startOutboxWorker). */
+    giveWay?: () => Promise<void>;
+  },
 ): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? (() => new Date());
-  const rows = await claim(storage, now(), options.limit ?? 20);
+  const rows = await claim(storage, now(), options.limit ?? 20, options.leaseMs ?? defaultLeaseMs);
   let sent = 0;
   let failed = 0;
   for (const row of rows) {
+    await options.giveWay?.();
     try {
-      await send(JSON.parse(row.message) as OutgoingEmail, row.id);
+      const email = await emailOf(storage, row, options.render);
+      const timer = emailSendSeconds.startTimer();
+      await send(email, row.id);
+      timer();
       await storage.db
         .updateTable("outbox")
-        .set({ status: "sent", sent_at: now().toISOString(), locked_until: null, last_error: null })
+        .set({
+          status: "sent",
+          message: JSON.stringify(email),
+          sent_at: now().toISOString(),
+          locked_until: null,
+          last_error: null,
+        })
         .where("id", "=", row.id)
         .execute();
       sent++;
@@ -72,9 +133,23 @@ export async function drainOutbox(
 
 /**
  * The outbox worker of this process: drains every `intervalMs`, and at once when woken (a lead
- * was just stored). Errors are logged and never stop it.
+ * was just stored). Errors are logged and never stop it. Writing an e-mail takes the event
+ * loop for a few milliseconds, so while the process answers requests (`busy`), the worker waits
+ * up to 200 ms before each e-mail: a flood of posts delays e-mails by seconds, never pages.
  */
-export function startOutboxWorker(storage: Storage, send: SendMail, options: { intervalMs?: number } = {}) {
+export function startOutboxWorker(
+  storage: Storage,
+  send: SendMail,
+  options: { render: RenderEmail; intervalMs?: number; leaseMs?: number; busy?: () => boolean },
+) {
+  const busy = options.busy;
+  const giveWay = busy
+    ? async () => {
+        for (let waited = 0; busy() && waited < 200; waited += 10) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      }
+    : undefined;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -88,11 +163,15 @@ export function startOutboxWorker(storage: Storage, send: SendMail, options: { i
       do {
         again = false;
         try {
-          const { sent, failed } = await drainOutbox(storage, send);
-          if (failed) console.error(`Outbox: ${failed} e-mail(s) failed, kept for retry`);
+          const { sent, failed } = await drainOutbox(storage, send, {
+            render: options.render,
+            leaseMs: options.leaseMs,
+            giveWay,
+          });
+          if (failed) log.error({ event: "outbox_send_failed", failed });
           if (sent === 20) again = true; // a full batch: there may be more
         } catch (error) {
-          console.error(`Outbox worker: ${(error as Error).message}`);
+          log.error({ event: "outbox_worker_failed", error: (error as Error).message });
         }
       } while (again && !stopped);
       running = null;
@@ -113,10 +192,23 @@ export function startOutboxWorker(storage: Storage, send: SendMail, options: { i
 
 /** Rows still waiting, for health checks and tests. */
 export async function pendingCount(storage: Storage): Promise<number> {
+  return (await outboxState(storage, new Date())).pending;
+}
+
+/**
+ * What the operator watches: e-mails waiting, those among them that failed at least once (kept
+ * for retry), and how long the oldest has waited.
+ */
+export async function outboxState(storage: Storage, now: Date) {
   const row = await storage.db
     .selectFrom("outbox")
-    .select(sql<string | number>`count(*)`.as("n"))
+    .select([
+      sql<string | number>`count(*)`.as("pending"),
+      sql<string | number>`count(last_error)`.as("failed"),
+      sql<string | null>`min(created_at)`.as("oldest"),
+    ])
     .where("status", "=", "pending")
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const oldest = row.oldest ? (now.getTime() - new Date(row.oldest).getTime()) / 1000 : 0;
+  return { pending: Number(row.pending), failed: Number(row.failed), oldestAgeSeconds: Math.max(0, oldest) };
 }

@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { Admission } from "./admission.server";
 import type { Services } from "./services.server";
 
 /**
@@ -6,7 +7,14 @@ import type { Services } from "./services.server";
  * client's address as Express resolved it (`trust proxy`), never a request header an action
  * would have to trust, and the process's services, so a test can hand in others.
  */
-export type RequestInfo = { clientAddress: string | null; services: Services };
+export type RequestInfo = {
+  clientAddress: string | null;
+  services: Services;
+  /** A post sent by the page's JavaScript (a `.data` request): answered with data, not a page. */
+  dataRequest?: boolean;
+  /** Whether the form post admission let this post through (formAdmission). */
+  admission?: Admission;
+};
 
 export const requestInfo = createContext<RequestInfo>();
 

@@ -2,9 +2,13 @@ import type { CatalogueManifest } from "~/documents/catalogue/manifest";
 import { readCatalogueManifest } from "./catalogues.server";
 import { openStorage, type Storage } from "./db/db.server";
 import type { Env } from "./env.server";
+import { catalogueUrl } from "./leads/intake.server";
 import { startRetention } from "./leads/retention.server";
+import { renderLeadEmail } from "./mail/templates.server";
 import { createSendMail } from "./mail/transport.server";
-import { startOutboxWorker } from "./outbox.server";
+import { watchOutbox } from "./metrics.server";
+import { outboxState, type RenderEmail, startOutboxWorker } from "./outbox.server";
+import { requestsInFlight } from "./request-log.server";
 
 /** What route actions and handlers need from the process: configuration, storage, the outbox, a clock. */
 export type Services = {
@@ -27,13 +31,26 @@ export function startServices(env: Env, options: { clientDir: string }): Promise
   services ??= (async () => {
     const storage = await openStorage({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
     const send = createSendMail({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
-    const outbox = startOutboxWorker(storage, send);
+    const catalogues = readCatalogueManifest(options.clientDir);
+    // The lead's e-mails are written when sent, with this server's addresses and catalogues.
+    const render: RenderEmail = (lead, kind, { confirmationSent }) =>
+      renderLeadEmail(lead, kind, {
+        leadsTo: { address: env.LEADS_TO },
+        siteUrl: env.SITE_URL,
+        catalogueUrl: catalogueUrl({ env, catalogues }, lead.lang),
+        confirmationSent,
+      });
+    const outbox = startOutboxWorker(storage, send, {
+      render,
+      leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
+      busy: () => requestsInFlight() > 0,
+    });
     outbox.wake(); // e-mails left over from before a restart
+    watchOutbox(() => outboxState(storage, new Date()));
     const retention = startRetention(storage, env.DATA_DIR, {
       leadRetentionDays: env.LEAD_RETENTION_DAYS,
       outboxKeepDays: env.OUTBOX_KEEP_DAYS,
     });
-    const catalogues = readCatalogueManifest(options.clientDir);
     return { env, storage, outbox, retention, catalogues, now: () => new Date() };
   })();
   return services;

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import send from "send";
+import { sentParam } from "~/forms/lead";
 import { inlineScriptHashes } from "./security-headers.server";
 
 const contentTypes: Record<string, string> = {
@@ -92,6 +93,8 @@ export function staticFiles(clientDir: string, options: { pagePolicy: PagePolicy
     }
     // Pages are reached by their clean URL only; compressed twins only through Accept-Encoding.
     if (/\.(html|br|gz)$/.test(urlPath)) return next();
+    // A form's success state (`?sent=<form>`, after a post without JavaScript) is rendered, not pre-rendered.
+    if (!path.extname(urlPath) && sentParam in req.query) return next();
     const filePath = path.extname(urlPath) ? urlPath : `${urlPath === "/" ? "" : urlPath}/index.html`;
     const file = files.get(filePath);
     if (!file) return next();

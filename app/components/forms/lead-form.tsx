@@ -1,9 +1,10 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, useActionData, useFetcher } from "react-router";
+import { Link, useActionData, useFetcher, useSearchParams } from "react-router";
+import { NoIndex } from "~/components/site/no-index";
 import { buttonStyles } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast";
-import type { LeadForm as LeadFormId } from "~/forms/lead";
+import { formAnchor, type LeadForm as LeadFormId, sentParam } from "~/forms/lead";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import type { MessageKey } from "~/i18n/translate";
 import type { LeadActionResult } from "~/server/leads/intake.server";
@@ -33,7 +34,8 @@ export type LeadFormCopy = {
 
 /**
  * A lead form (spec §4): a real `<form method="post">` handled by the page's action, so it
- * works without JavaScript (the page comes back with the field errors or the success message).
+ * works without JavaScript (the page comes back with the field errors; a success redirects to
+ * the page with `?sent=<form>`, which shows the success message).
  * With JavaScript it checks the fields in the browser with the same zod schema, sends in the
  * background ('Enviando...', submit disabled), then shows the spec's toast: on success the form
  * is cleared, on failure the data stays.
@@ -52,6 +54,8 @@ export function LeadForm(props: {
   const { localize } = useLanguage();
   const fetcher = useFetcher<LeadActionResult>({ key: `lead-${form}` });
   const pageResult = useActionData() as LeadActionResult | undefined;
+  const [searchParams] = useSearchParams();
+  const sentHere = searchParams.get(sentParam) === form;
   const formRef = useRef<HTMLFormElement>(null);
   const startedRef = useRef<HTMLInputElement>(null);
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
@@ -78,6 +82,8 @@ export function LeadForm(props: {
       showToast({ tone: "error", title: copy.errorTitle, text: copy.errorText });
     } else if (data.status === "rateLimited") {
       showToast({ tone: "error", title: copy.errorTitle, text: t("forms.rateLimited") });
+    } else if (data.status === "busy") {
+      showToast({ tone: "error", title: t("forms.busy.title"), text: t("forms.busy.text") });
     } else if (data.status === "invalid") {
       setClientErrors(null);
       focusFirstError(formRef.current, data.errors);
@@ -103,8 +109,9 @@ export function LeadForm(props: {
   const message = (key: string | undefined) => (key ? t(key as MessageKey) : undefined);
 
   return (
-    <div>
-      {fromPage?.status === "success" ? (
+    <div id={formAnchor(form)} className="scroll-mt-28">
+      <NoIndex when={sentHere} />
+      {(fromPage?.status === "success" || sentHere) && !fetcher.data ? (
         <div role="status" className="mb-8 rounded-sm border border-[#2f6b3f]/30 bg-[#eef6ef] p-5">
           <p className="font-medium">{copy.successTitle}</p>
           <p className="mt-1 text-charcoal">{copy.successText}</p>
@@ -113,7 +120,11 @@ export function LeadForm(props: {
         <div role="alert" className="mb-8 rounded-sm border border-[#b42318]/30 bg-[#fdf0ee] p-5">
           <p className="font-medium">{copy.errorTitle}</p>
           <p className="mt-1 text-charcoal">
-            {fromPage.status === "rateLimited" ? t("forms.rateLimited") : copy.errorText}
+            {fromPage.status === "rateLimited"
+              ? t("forms.rateLimited")
+              : fromPage.status === "busy"
+                ? t("forms.busy.text")
+                : copy.errorText}
           </p>
         </div>
       ) : null}

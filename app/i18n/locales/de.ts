@@ -177,6 +177,12 @@ const de = {
       optional: "optional",
     },
     sending: "Wird gesendet...",
+    busy: {
+      title: "Gerade erreichen uns sehr viele Anfragen",
+      text: "Ihre Nachricht wurde noch nicht gesendet, Ihre Angaben bleiben erhalten. Bitte warten Sie einige Sekunden und senden Sie sie erneut.",
+      sendAgain: "Erneut senden",
+      back: "Zurück zur Seite",
+    },
     rateLimited:
       "Von Ihrer Verbindung sind zu viele Anfragen eingegangen. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.",
     privacy: {

@@ -177,6 +177,12 @@ const en = {
       optional: "optional",
     },
     sending: "Sending...",
+    busy: {
+      title: "We are receiving a lot of requests right now",
+      text: "Your message has not been sent yet and your details are still here. Please wait a few seconds and send it again.",
+      sendAgain: "Send again",
+      back: "Back to the page",
+    },
     rateLimited: "We have received too many requests from your connection. Please wait a few minutes and try again.",
     privacy: {
       text: "{{company}} is the controller of your data and will use it solely to respond to your request, never to send you marketing. You may exercise your rights of access, rectification, erasure, objection, restriction and portability by writing to us.",

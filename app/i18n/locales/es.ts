@@ -177,6 +177,12 @@ const es = {
       optional: "opcional",
     },
     sending: "Enviando...",
+    busy: {
+      title: "Ahora mismo recibimos muchas solicitudes",
+      text: "Tu mensaje todavía no se ha enviado y tus datos siguen aquí. Espera unos segundos y vuelve a enviarlo.",
+      sendAgain: "Enviar de nuevo",
+      back: "Volver a la página",
+    },
     rateLimited:
       "Hemos recibido demasiadas solicitudes desde tu conexión. Por favor, espera unos minutos y vuelve a intentarlo.",
     privacy: {

@@ -177,6 +177,12 @@ const fr = {
       optional: "facultatif",
     },
     sending: "Envoi en cours...",
+    busy: {
+      title: "Nous recevons beaucoup de demandes en ce moment",
+      text: "Votre message n’a pas encore été envoyé et vos informations sont conservées. Patientez quelques secondes, puis renvoyez-le.",
+      sendAgain: "Renvoyer",
+      back: "Retour à la page",
+    },
     rateLimited:
       "Nous avons reçu trop de demandes depuis votre connexion. Veuillez patienter quelques minutes avant de réessayer.",
     privacy: {

@@ -177,6 +177,12 @@ const it = {
       optional: "facoltativo",
     },
     sending: "Invio in corso...",
+    busy: {
+      title: "In questo momento riceviamo molte richieste",
+      text: "Il tuo messaggio non è ancora stato inviato e i tuoi dati sono ancora qui. Attendi qualche secondo e invialo di nuovo.",
+      sendAgain: "Invia di nuovo",
+      back: "Torna alla pagina",
+    },
     rateLimited: "Abbiamo ricevuto troppe richieste dalla tua connessione. Attendi qualche minuto e riprova.",
     privacy: {
       text: "Il titolare del trattamento dei tuoi dati è {{company}}, che li userà solo per rispondere alla tua richiesta e mai per inviarti comunicazioni commerciali. Puoi esercitare i diritti di accesso, rettifica, cancellazione, opposizione, limitazione e portabilità scrivendoci.",

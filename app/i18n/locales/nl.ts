@@ -177,6 +177,12 @@ const nl = {
       optional: "optioneel",
     },
     sending: "Bezig met verzenden...",
+    busy: {
+      title: "We ontvangen op dit moment veel aanvragen",
+      text: "Uw bericht is nog niet verzonden en uw gegevens blijven bewaard. Wacht een paar seconden en verstuur het opnieuw.",
+      sendAgain: "Opnieuw versturen",
+      back: "Terug naar de pagina",
+    },
     rateLimited:
       "We hebben te veel aanvragen vanaf uw verbinding ontvangen. Wacht een paar minuten en probeer het dan opnieuw.",
     privacy: {

@@ -1,38 +1,17 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { migrationProvider } from "./migrations.server";
 import type { Database } from "./schema.server";
+import { NodeSqliteDialect } from "./sqlite-driver.server";
 
 export type Storage = {
   db: Kysely<Database>;
   kind: "sqlite" | "postgres";
   close: () => Promise<void>;
 };
-
-/** node:sqlite (built into Node 24) in the shape Kysely's SQLite driver expects. */
-function sqliteDatabase(file: string): SqliteDatabase {
-  const database = new DatabaseSync(file);
-  database.exec("PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;");
-  return {
-    close: () => database.close(),
-    prepare(sql) {
-      const statement = database.prepare(sql);
-      // Kysely passes positional values only.
-      type Value = Exclude<Parameters<typeof statement.all>[number], Record<string, unknown>>;
-      const values = (parameters: ReadonlyArray<unknown>) => parameters as Value[];
-      return {
-        reader: statement.columns().length > 0,
-        all: (parameters) => statement.all(...values(parameters)),
-        run: (parameters) => statement.run(...values(parameters)),
-        iterate: (parameters) => statement.iterate(...values(parameters)),
-      };
-    },
-  };
-}
 
 /**
  * The site's storage: PostgreSQL when `databaseUrl` is set, otherwise SQLite in
@@ -55,12 +34,20 @@ export async function openStorage(options: {
     storage = { db, kind: "postgres", close: () => db.destroy() };
   } else {
     mkdirSync(options.dataDir, { recursive: true });
-    const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqliteDatabase(path.join(options.dataDir, "site.db")) }),
-    });
+    const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(path.join(options.dataDir, "site.db")) });
     storage = { db, kind: "sqlite", close: () => db.destroy() };
   }
-  const { error, results } = await new Migrator({ db: storage.db, provider: migrationProvider }).migrateToLatest();
+  // On PostgreSQL the migration tables are looked up in the schema in use, by name: Kysely would
+  // otherwise take another schema's table of the same name for ours, and skip creating it.
+  const migrationTableSchema =
+    storage.kind === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(storage.db)).rows[0]?.schema
+      : undefined;
+  const { error, results } = await new Migrator({
+    db: storage.db,
+    provider: migrationProvider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  }).migrateToLatest();
   for (const result of results ?? []) {
     if (result.status === "Error") console.error(`Migration ${result.migrationName} failed`);
   }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { sendToFiles } from "../../../tests/support/leads";
 import { backends, type TestStorage } from "../../../tests/support/storage";
 import { getEnv } from "../env.server";
 import { log } from "../log.server";
@@ -48,13 +49,7 @@ describe.each(backends)("the lead intake on $name", ({ open }) => {
   beforeEach(async () => {
     t = await open();
     clock = Date.parse("2026-11-23T10:00:00Z");
-    services = {
-      env: getEnv(),
-      storage: t.storage,
-      outbox: { wake() {} },
-      catalogues: {},
-      now: () => new Date(clock),
-    };
+    services = { storage: t.storage, outbox: { wake() {} }, now: () => new Date(clock) };
   });
   afterEach(async () => {
     await t.dispose();
@@ -69,6 +64,42 @@ describe.each(backends)("the lead intake on $name", ({ open }) => {
       { clientAddress, services },
     );
   const leads = async () => (await t.storage.db.selectFrom("leads").select("id").execute()).length;
+
+  it("answers a page post's success with a redirect to the page's success state, and its errors with the page", async () => {
+    const pagePost = (fields: Record<string, string>) =>
+      handleLeadPost(
+        new Request("http://localhost/en/contacto", { method: "POST", body: new URLSearchParams(fields) }),
+        "en",
+        ["contact"],
+        { clientAddress: "192.0.2.30", services, dataRequest: false },
+      );
+    const sent = await pagePost(contact);
+    expect(sent.redirect).toBe("/en/contacto?sent=contact#form-contact");
+    expect(await leads()).toBe(1);
+    const invalid = await pagePost({ ...contact, email: "nope" });
+    expect(invalid.redirect).toBeUndefined();
+    expect(invalid.status).toBe(400);
+    // JavaScript's post gets the answer as data.
+    expect((await post(contact, "192.0.2.31")).redirect).toBeUndefined();
+  });
+
+  it("sheds a post the process is too busy for: 503, Retry-After, the values kept, nothing stored or counted", async () => {
+    const busy = await handleLeadPost(
+      new Request("http://localhost/contacto", { method: "POST", body: new URLSearchParams(contact) }),
+      "es",
+      ["contact"],
+      { clientAddress: "192.0.2.40", services, admission: { admitted: false, reason: "in_flight" } },
+    );
+    expect(busy.status).toBe(503);
+    expect(busy.headers?.["Retry-After"]).toBe("10");
+    expect(busy.result).toEqual({
+      form: "contact",
+      status: "busy",
+      values: { name: "Ana Pérez", email: "ana@cliente.example", message: "Quiero una alfombra" },
+    });
+    expect(await leads()).toBe(0);
+    expect(await t.storage.db.selectFrom("rate_hits").select("key").execute()).toEqual([]);
+  });
   const outbox = (kind: string) =>
     t.storage.db
       .selectFrom("outbox")
@@ -126,7 +157,8 @@ describe.each(backends)("the lead intake on $name", ({ open }) => {
     expect(await leads()).toBe(5);
     expect(await outbox("notification")).toBe(5);
     expect(await outbox("confirmation")).toBe(3);
-    // Sales are told which leads got no confirmation.
+    // Sales are told which leads got no confirmation (in the notification the outbox writes).
+    await sendToFiles(t.storage, t.dataDir, new Date(clock));
     const notes = await t.storage.db
       .selectFrom("outbox")
       .select("message")

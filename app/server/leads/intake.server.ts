@@ -1,8 +1,9 @@
-import type { LeadForm, LeadInput } from "~/forms/lead";
+import { data, redirect } from "react-router";
+import { formAnchor, type LeadForm, type LeadInput, sentParam } from "~/forms/lead";
 import { fieldErrors, formSchemas } from "~/forms/schemas";
 import { type Language, localizePath } from "~/i18n/languages";
+import { busyRetryAfterSeconds } from "../admission.server";
 import { log } from "../log.server";
-import { renderLeadEmails } from "../mail/templates.server";
 import { confirmationsWithheld, leadPostsDiscarded, leadPostsRefused, leadsStored } from "../metrics.server";
 import type { RequestInfo } from "../request-context.server";
 import type { Services } from "../services.server";
@@ -14,10 +15,11 @@ export type LeadActionResult =
   | { form: LeadForm; status: "success" }
   | { form: LeadForm; status: "invalid"; errors: Record<string, string>; values: Record<string, string> }
   | { form: LeadForm; status: "rateLimited"; values: Record<string, string> }
+  | { form: LeadForm; status: "busy"; values: Record<string, string> }
   | { form: LeadForm; status: "failed"; values: Record<string, string> };
 
 /** What the intake needs of the process (a test hands in its own). */
-export type IntakeServices = Pick<Services, "env" | "storage" | "now" | "catalogues"> & {
+export type IntakeServices = Pick<Services, "storage" | "now"> & {
   outbox: Pick<Services["outbox"], "wake">;
 };
 
@@ -30,7 +32,19 @@ export function catalogueUrl({ env, catalogues }: Pick<Services, "env" | "catalo
   return env.CATALOGUE_URL ?? `${env.SITE_URL}${built ? built.path : localizePath("/catalogos", lang)}`;
 }
 
-export type LeadPostAnswer = { result: LeadActionResult; status: number; headers?: Record<string, string> };
+export type LeadPostAnswer = {
+  result: LeadActionResult;
+  status: number;
+  headers?: Record<string, string>;
+  /** A page post's success: where the browser is sent to see it (Post/Redirect/Get). */
+  redirect?: string;
+};
+
+/** The route action's answer: a redirect after a page post's success, else the form's state. */
+export function leadResponse(answer: LeadPostAnswer) {
+  if (answer.redirect) return redirect(answer.redirect, { status: 303, headers: answer.headers });
+  return data(answer.result, { status: answer.status, headers: answer.headers });
+}
 
 /** Hidden fields every lead form carries (app/components/forms/lead-form.tsx). */
 export const formField = "_form";
@@ -80,12 +94,20 @@ function rateLimited(
  * 3. the form's zod schema (400 with the field errors; never counts against the lead limit);
  * 4. the lead, its e-mails, the address's accepted-lead place (5 per form in 10 minutes) and
  *    the recipient's confirmation place (3 a day) committed together. Success only after it.
+ * A post the process was too busy to take (formAdmission) is answered 503 before any of it.
+ * A success without JavaScript redirects to the page's success state (Post/Redirect/Get), so
+ * a post never pays for rendering a page and a reload never posts again.
  */
 export async function handleLeadPost(
   request: Request,
   lang: Language,
   allowed: readonly LeadForm[],
-  { clientAddress, services }: { clientAddress: RequestInfo["clientAddress"]; services: IntakeServices },
+  {
+    clientAddress,
+    services,
+    dataRequest = true,
+    admission,
+  }: Pick<RequestInfo, "clientAddress" | "dataRequest" | "admission"> & { services: IntakeServices },
 ): Promise<LeadPostAnswer> {
   let formData: FormData;
   try {
@@ -99,7 +121,21 @@ export async function handleLeadPost(
   }
   const leadForm = form as LeadForm;
   const values = formValues(formData);
-  const { storage, outbox, env } = services;
+  if (admission && !admission.admitted) {
+    return {
+      result: { form: leadForm, status: "busy", values },
+      status: 503,
+      headers: { "Retry-After": String(busyRetryAfterSeconds) },
+    };
+  }
+  const { storage, outbox } = services;
+  const success = (): LeadPostAnswer => ({
+    result: { form: leadForm, status: "success" },
+    status: 200,
+    ...(dataRequest
+      ? {}
+      : { redirect: `${new URL(request.url).pathname}?${sentParam}=${leadForm}#${formAnchor(leadForm)}` }),
+  });
   const now = services.now();
   const address = addressSubject(clientAddress);
 
@@ -111,7 +147,7 @@ export async function handleLeadPost(
     if (automated) {
       leadPostsDiscarded.inc({ form: leadForm, reason: automated });
       log.info({ event: "lead_post_discarded", form: leadForm, reason: automated });
-      return { result: { form: leadForm, status: "success" }, status: 200 };
+      return success();
     }
 
     const parsed = formSchemas[leadForm].safeParse(Object.fromEntries(formData));
@@ -122,17 +158,7 @@ export async function handleLeadPost(
     const stored = await storeLead(
       storage,
       { form: leadForm, data: parsed.data, lang } as LeadInput & { lang: Language },
-      {
-        clientAddress: address,
-        now,
-        render: (lead, { confirmationSent }) =>
-          renderLeadEmails(lead, {
-            leadsTo: { address: env.LEADS_TO },
-            siteUrl: env.SITE_URL,
-            catalogueUrl: catalogueUrl(services, lang),
-            confirmationSent,
-          }),
-      },
+      { clientAddress: address, now },
     );
     if (!stored.stored) return rateLimited(leadForm, "leads", values, stored.retryAfterSeconds);
     leadsStored.inc({ form: leadForm });
@@ -142,7 +168,7 @@ export async function handleLeadPost(
     }
     log.info({ event: "lead_stored", form: leadForm, lang, lead: stored.lead.id });
     outbox.wake();
-    return { result: { form: leadForm, status: "success" }, status: 200 };
+    return success();
   } catch (error) {
     log.error({ event: "lead_not_stored", form: leadForm, error: (error as Error).message });
     return { result: { form: leadForm, status: "failed", values }, status: 503 };

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Lead, LeadInput } from "~/forms/lead";
 import type { Language } from "~/i18n/languages";
 import type { Storage } from "../db/db.server";
-import type { OutgoingEmail } from "../mail/templates.server";
+import type { EmailDraft } from "../outbox.server";
 import { normaliseEmail } from "./email-address.server";
 import { limitKey, limits, takeHitIn } from "./limits.server";
 
@@ -19,7 +19,9 @@ class LeadLimitReached extends Error {
 /**
  * Stores a lead and the e-mails it must produce in one transaction (transactional outbox):
  * either both are committed or neither is, so an e-mail is never lost and never sent for a
- * lead that was not stored. Resolves only after the commit.
+ * lead that was not stored. Resolves only after the commit. The e-mails are stored as drafts
+ * (which one, and whether the visitor is written to); the outbox worker writes them from the
+ * stored lead when it sends them, so a request never pays for rendering them.
  *
  * In the same transaction it takes a place in the address's accepted-lead limit for the form
  * (refused: nothing is stored) and one in the recipient's confirmation limit (refused: the lead
@@ -31,8 +33,6 @@ export async function storeLead(
   input: LeadInput & { lang: Language },
   options: {
     clientAddress: string;
-    /** The lead's e-mails; without `confirmationSent`, only the sales notification. */
-    render: (lead: Lead, outcome: { confirmationSent: boolean }) => OutgoingEmail[];
     now?: Date;
   },
 ): Promise<StoreResult> {
@@ -52,9 +52,8 @@ export async function storeLead(
         limitKey(limits.confirmations, email),
         now,
       );
-      const emails = options
-        .render(lead, { confirmationSent: confirmation.allowed })
-        .filter((mail) => mail.kind !== "confirmation" || confirmation.allowed);
+      const draft: EmailDraft = { draft: true, confirmationSent: confirmation.allowed };
+      const kinds = confirmation.allowed ? (["notification", "confirmation"] as const) : (["notification"] as const);
       await trx
         .insertInto("leads")
         .values({
@@ -66,25 +65,23 @@ export async function storeLead(
           created_at: at,
         })
         .execute();
-      if (emails.length > 0) {
-        await trx
-          .insertInto("outbox")
-          .values(
-            emails.map((mail) => ({
-              id: randomUUID(),
-              lead_id: lead.id,
-              kind: mail.kind,
-              message: JSON.stringify(mail),
-              status: "pending" as const,
-              next_attempt_at: at,
-              locked_until: null,
-              last_error: null,
-              sent_at: null,
-              created_at: at,
-            })),
-          )
-          .execute();
-      }
+      await trx
+        .insertInto("outbox")
+        .values(
+          kinds.map((kind) => ({
+            id: randomUUID(),
+            lead_id: lead.id,
+            kind,
+            message: JSON.stringify(draft),
+            status: "pending" as const,
+            next_attempt_at: at,
+            locked_until: null,
+            last_error: null,
+            sent_at: null,
+            created_at: at,
+          })),
+        )
+        .execute();
       return { stored: true, lead, confirmationSent: confirmation.allowed };
     });
   } catch (error) {

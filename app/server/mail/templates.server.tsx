@@ -697,25 +697,25 @@ const headerAddress = (name: string, address: string): MailAddress => ({
 });
 
 /**
- * The two e-mails a lead produces: the sales team's notification (Spanish, Reply-To the
- * visitor, every field they gave) and the visitor's confirmation (their language, fixed copy).
+ * One of the e-mails a lead produces: the sales team's notification (Spanish, Reply-To the
+ * visitor, every field they gave) or the visitor's confirmation (their language, fixed copy).
+ * The outbox worker writes each when it sends it, from the stored lead.
  */
-export function renderLeadEmails(lead: Lead, options: LeadEmailOptions): OutgoingEmail[] {
+export function renderLeadEmail(lead: Lead, kind: OutgoingEmail["kind"], options: LeadEmailOptions): OutgoingEmail {
   const visitor = headerAddress(visitorName(lead), lead.data.email);
-  const notification = notificationContent(lead, options);
-  const emails: OutgoingEmail[] = [
-    {
+  if (kind === "notification") {
+    const notification = notificationContent(lead, options);
+    return {
       kind: "notification",
       to: options.leadsTo,
       replyTo: visitor,
       subject: notification.subject,
       html: toHtml(<NotificationEmail content={notification} />),
       text: notificationText(notification),
-    },
-  ];
-  if (options.confirmationSent === false) return emails;
+    };
+  }
   const confirmation = confirmationContent(lead, options);
-  emails.push({
+  return {
     kind: "confirmation",
     // The address alone: a display name would put typed text in front of the recipient.
     to: { address: visitor.address },
@@ -723,6 +723,12 @@ export function renderLeadEmails(lead: Lead, options: LeadEmailOptions): Outgoin
     subject: confirmation.subject,
     html: toHtml(<ConfirmationEmail content={confirmation} />),
     text: confirmationText(confirmation),
-  });
-  return emails;
+  };
+}
+
+/** Both e-mails of a lead (the confirmation only when `confirmationSent` is not false). */
+export function renderLeadEmails(lead: Lead, options: LeadEmailOptions): OutgoingEmail[] {
+  const kinds =
+    options.confirmationSent === false ? (["notification"] as const) : (["notification", "confirmation"] as const);
+  return kinds.map((kind) => renderLeadEmail(lead, kind, options));
 }

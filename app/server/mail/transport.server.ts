@@ -24,7 +24,17 @@ function envelope(email: OutgoingEmail, id: string, from: string) {
 /** Over SMTP (`SMTP_URL`), or, without one, as `.eml` files in `<dataDir>/outbox/`. */
 export function createSendMail(options: { smtpUrl?: string; from: string; dataDir: string }): SendMail {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // One connection kept open and reused (a handshake, TLS included, costs more than a message).
+    // Time-outs well inside the outbox lease (OUTBOX_LEASE_SECONDS), so a slow server never
+    // has an e-mail taken by a second instance while the first is still sending it.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: 1,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return async (email, id) => {
       await transport.sendMail(envelope(email, id, options.from));
     };

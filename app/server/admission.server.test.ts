@@ -1,0 +1,132 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, describe, expect, it } from "vitest";
+import { formAdmission, maxEventLoopLagMs, watchEventLoopLag } from "./admission.server";
+import { registry } from "./metrics.server";
+
+const servers: { close: () => void }[] = [];
+afterAll(() => {
+  for (const server of servers) server.close();
+});
+
+/**
+ * An app with the admission in front of a slow form handler (it answers when `release` is
+ * called) and a page that is always served.
+ */
+async function serve(options: { maxInFlight: number; lag?: number; stopping?: boolean }) {
+  const waiting: (() => void)[] = [];
+  const app = express();
+  app.use(
+    formAdmission({
+      maxInFlight: options.maxInFlight,
+      lagMs: () => options.lag ?? 0,
+      shuttingDown: () => options.stopping ?? false,
+      stylesheet: "/assets/root.css",
+    }),
+  );
+  app.get("/hoteles", (_request, response) => void response.send("page"));
+  app.post(/.*/, (_request, response) => {
+    const admission = response.locals.admission;
+    waiting.push(() => response.json({ admission }));
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  servers.push(server);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const post = (pathname: string, body: Record<string, string>) =>
+    fetch(`${base}${pathname}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(body),
+    });
+  const releaseAll = () => {
+    for (const release of waiting.splice(0)) release();
+  };
+  const inHandler = async (n: number) => {
+    for (let i = 0; i < 100 && waiting.length < n; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+  return { base, post, releaseAll, inHandler };
+}
+
+async function shed(reason: string) {
+  const values = (await registry.getSingleMetric("form_posts_shed_total")?.get())?.values ?? [];
+  return values.filter((value) => value.labels.reason === reason).reduce((sum, value) => sum + value.value, 0);
+}
+
+describe("form post admission", () => {
+  it("takes posts up to the bound; past it a page post gets 503, Retry-After and its values back, while pages are served", async () => {
+    const app = await serve({ maxInFlight: 2 });
+    const before = await shed("in_flight");
+    const first = app.post("/contacto", { _form: "contact", name: "Ana" });
+    const second = app.post("/en/contacto", { _form: "contact", name: "Bob" });
+    await app.inHandler(2);
+    const third = await app.post("/en/contacto", {
+      _form: "contact",
+      _started: "1700000000000",
+      name: 'Zoë "<script>alert(1)</script>"',
+      message: "Line one\nline two",
+    });
+    expect(third.status).toBe(503);
+    expect(third.headers.get("retry-after")).toBe("10");
+    expect(third.headers.get("cache-control")).toBe("no-store");
+    const html = await third.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain("We are receiving a lot of requests right now");
+    expect(html).toContain('<form method="post" action="/en/contacto"');
+    expect(html).toContain('name="name" value="Zoë &quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot;"');
+    expect(html).toContain('name="message" value="Line one\nline two"');
+    expect(html).not.toContain("_started");
+    expect(html).not.toContain("<script>");
+    expect(html).toContain('href="/assets/root.css"');
+    expect(await shed("in_flight")).toBe(before + 1);
+    // Pages are not posts: served while the bound is full.
+    expect(await (await fetch(`${app.base}/hoteles`)).text()).toBe("page");
+    app.releaseAll();
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+    // Room again.
+    const again = app.post("/contacto", { _form: "contact" });
+    await app.inHandler(1);
+    app.releaseAll();
+    expect(await (await again).json()).toEqual({ admission: { admitted: true } });
+  });
+
+  it("hands a JavaScript post past the bound to the page's action, marked not admitted", async () => {
+    const app = await serve({ maxInFlight: 0 });
+    const answer = app.post("/contacto.data", { _form: "contact" });
+    await app.inHandler(1);
+    app.releaseAll();
+    const response = await answer;
+    expect(response.headers.get("retry-after")).toBe("10");
+    expect(await response.json()).toEqual({ admission: { admitted: false, reason: "in_flight" } });
+  });
+
+  it("sheds posts while the event loop lags and while the server stops, in the visitor's language", async () => {
+    const lagging = await serve({ maxInFlight: 10, lag: maxEventLoopLagMs + 1 });
+    const busy = await lagging.post("/de/solicitud-muestrario", { _form: "sample", firstName: "Jörg" });
+    expect(busy.status).toBe(503);
+    expect(await busy.text()).toContain("Gerade erreichen uns sehr viele Anfragen");
+    const stopping = await serve({ maxInFlight: 10, stopping: true });
+    const refused = await stopping.post("/solicitud-muestrario", { _form: "sample" });
+    expect(refused.status).toBe(503);
+    expect(await refused.text()).toContain("Ahora mismo recibimos muchas solicitudes");
+  });
+});
+
+describe("event-loop lag", () => {
+  it("is about zero on an idle loop and shows a loop blocked for 300 ms", async () => {
+    const lag = watchEventLoopLag(20);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(lag.lagMs()).toBeLessThan(maxEventLoopLagMs);
+      const until = Date.now() + 300;
+      while (Date.now() < until) {
+        // a page render gone wrong
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(lag.lagMs()).toBeGreaterThan(maxEventLoopLagMs);
+    } finally {
+      lag.stop();
+    }
+  });
+});

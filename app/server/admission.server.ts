@@ -1,0 +1,133 @@
+import type { Request, RequestHandler, Response } from "express";
+import { splitLanguage } from "~/i18n/languages";
+import { messages } from "~/i18n/messages.server";
+import { log } from "./log.server";
+import { formPostsShed } from "./metrics.server";
+import { maxBodyBytes } from "./post-guard.server";
+
+/** A loop this late is too busy to take more work that can wait: posts are shed, pages go on. */
+export const maxEventLoopLagMs = 200;
+
+/** What a shed post's visitor is told to wait, in seconds. */
+export const busyRetryAfterSeconds = 10;
+
+export type ShedReason = "in_flight" | "event_loop_lag" | "shutting_down";
+
+/**
+ * How late this process's event loop runs: a timer due every 50 ms notes by how much it fired
+ * late. A loop kept busy (a flood of renders, say) makes every timer late.
+ */
+export function watchEventLoopLag(intervalMs = 50) {
+  let lag = 0;
+  let expected = performance.now() + intervalMs;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    lag = Math.max(0, now - expected);
+    expected = now + intervalMs;
+  }, intervalMs);
+  timer.unref();
+  return { lagMs: () => lag, stop: () => clearInterval(timer) };
+}
+
+/** What the form post admission tells the page's action (data requests only: see formAdmission). */
+export type Admission = { admitted: true } | { admitted: false; reason: ShedReason };
+
+/**
+ * Bounds the form posts this process works on at once. A post past `maxInFlight`, or while the
+ * event loop lags more than `maxEventLoopLagMs`, or while the server shuts down, is shed before
+ * anything is read from or written to the database: 503 with `Retry-After`, nothing stored.
+ * Pages (GET) are never shed; they are what the bound protects.
+ *
+ * A post from a page without JavaScript is answered here with a small page in the visitor's
+ * language that carries their values back in a form to send again (rendering the whole page
+ * is the cost being shed). A post from JavaScript (a `.data` request) goes on to the page's
+ * action marked not admitted, which answers the form's own 'busy' state in a few bytes.
+ */
+export function formAdmission(options: {
+  maxInFlight: number;
+  lagMs: () => number;
+  shuttingDown: () => boolean;
+  /** The site's stylesheet, so the busy page looks like the site. */
+  stylesheet?: string;
+}): RequestHandler {
+  let inFlight = 0;
+  return (request, response, next) => {
+    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return next();
+    const reason: ShedReason | null = options.shuttingDown()
+      ? "shutting_down"
+      : inFlight >= options.maxInFlight
+        ? "in_flight"
+        : options.lagMs() > maxEventLoopLagMs
+          ? "event_loop_lag"
+          : null;
+    if (reason) {
+      formPostsShed.inc({ reason });
+      log.warn({ event: "form_post_shed", reason, inFlight });
+      response.set("Retry-After", String(busyRetryAfterSeconds));
+      if (request.path.endsWith(".data")) {
+        response.locals.admission = { admitted: false, reason } satisfies Admission;
+        return next();
+      }
+      return void busyPage(request, response, options.stylesheet);
+    }
+    inFlight++;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      inFlight--;
+    };
+    response.once("finish", finish);
+    response.once("close", finish);
+    response.locals.admission = { admitted: true } satisfies Admission;
+    next();
+  };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** The posted fields (a url-encoded form of at most 64 KB); empty for anything else. */
+async function postedFields(request: Request): Promise<[string, string][]> {
+  if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers["content-type"] ?? "")) {
+    request.resume();
+    return [];
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBodyBytes) return [];
+    chunks.push(chunk);
+  }
+  return [...new URLSearchParams(Buffer.concat(chunks).toString("utf8"))];
+}
+
+/** The visitor's values, back in a form that posts them to the same page again. */
+async function busyPage(request: Request, response: Response, stylesheet: string | undefined) {
+  const { lang } = splitLanguage(request.path);
+  const copy = messages[lang].forms.busy;
+  // Their own values, minus the fill-time stamp (a resend is not a script's instant post).
+  const fields = (await postedFields(request)).filter(([name]) => name !== "_started");
+  const hidden = fields
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join("");
+  const page = request.originalUrl.startsWith("/") ? request.originalUrl : "/";
+  const back = page.replace(/\?.*$/, "");
+  response
+    .status(503)
+    .set("Cache-Control", "no-store")
+    .set("X-Robots-Tag", "noindex")
+    .type("html")
+    .send(
+      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<meta name="robots" content="noindex"><title>${escapeHtml(copy.title)}</title>` +
+        (stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : "") +
+        `</head><body class="bg-ivory text-ink antialiased"><main class="container-content flex min-h-screen flex-col justify-center gap-6 py-16">` +
+        `<h1 class="font-display text-4xl leading-tight text-balance sm:text-5xl">${escapeHtml(copy.title)}</h1>` +
+        `<p role="alert" class="max-w-prose text-lg leading-relaxed text-muted">${escapeHtml(copy.text)}</p>` +
+        `<form method="post" action="${escapeHtml(page)}" class="flex flex-wrap items-center gap-6">${hidden}` +
+        `<button type="submit" class="inline-flex items-center gap-2 rounded-sm bg-ink px-6 py-3 text-sm font-medium tracking-wide text-ivory">${escapeHtml(copy.sendAgain)}</button>` +
+        `<a href="${escapeHtml(back)}" class="underline underline-offset-4">${escapeHtml(copy.back)}</a></form></main></body></html>`,
+    );
+}
