@@ -40,6 +40,8 @@ export default defineConfig({
       DATA_DIR: "test-results/data",
       TRUST_PROXY: "true",
       ANALYTICS_SCRIPT_URL: analyticsScriptUrl,
+      // Refusals and failures only: a line per request would bury the test report.
+      LOG_LEVEL: "warn",
     },
     timeout: 10 * 60_000,
     reuseExistingServer: !process.env.CI,

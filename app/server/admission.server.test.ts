@@ -21,7 +21,7 @@ async function serve(options: { maxInFlight: number; lag?: number; stopping?: bo
       maxInFlight: options.maxInFlight,
       lagMs: () => options.lag ?? 0,
       shuttingDown: () => options.stopping ?? false,
-      stylesheet: "/assets/root.css",
+      pagePolicy: "default-src 'none'; style-src 'self' 'unsafe-inline'",
     }),
   );
   app.get("/hoteles", (_request, response) => void response.send("page"));
@@ -69,6 +69,8 @@ describe("form post admission", () => {
     expect(third.status).toBe(503);
     expect(third.headers.get("retry-after")).toBe("10");
     expect(third.headers.get("cache-control")).toBe("no-store");
+    // A page's policy (its style allowed, no script at all), not the API's `default-src 'none'` alone.
+    expect(third.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'self' 'unsafe-inline'");
     const html = await third.text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain("We are receiving a lot of requests right now");
@@ -77,7 +79,7 @@ describe("form post admission", () => {
     expect(html).toContain('name="message" value="Line one\nline two"');
     expect(html).not.toContain("_started");
     expect(html).not.toContain("<script>");
-    expect(html).toContain('href="/assets/root.css"');
+    expect(html).toContain('<a href="/en"');
     expect(await shed("in_flight")).toBe(before + 1);
     // Pages are not posts: served while the bound is full.
     expect(await (await fetch(`${app.base}/hoteles`)).text()).toBe("page");

@@ -1,6 +1,9 @@
 import type { Request, RequestHandler, Response } from "express";
-import { splitLanguage } from "~/i18n/languages";
+import { buttonStyles } from "~/components/ui/button";
+import { localizePath, splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
+import { siteConfig } from "~/site/config";
+import siteStyles from "~/styles/app.css?inline";
 import { log } from "./log.server";
 import { formPostsShed } from "./metrics.server";
 import { maxBodyBytes } from "./post-guard.server";
@@ -47,8 +50,8 @@ export function formAdmission(options: {
   maxInFlight: number;
   lagMs: () => number;
   shuttingDown: () => boolean;
-  /** The site's stylesheet, so the busy page looks like the site. */
-  stylesheet?: string;
+  /** The Content-Security-Policy of a page with no inline script (its inline style is allowed). */
+  pagePolicy: string;
 }): RequestHandler {
   let inFlight = 0;
   return (request, response, next) => {
@@ -68,7 +71,8 @@ export function formAdmission(options: {
         response.locals.admission = { admitted: false, reason } satisfies Admission;
         return next();
       }
-      return void busyPage(request, response, options.stylesheet);
+      response.set("Content-Security-Policy", options.pagePolicy);
+      return void busyPage(request, response);
     }
     inFlight++;
     let done = false;
@@ -103,8 +107,11 @@ async function postedFields(request: Request): Promise<[string, string][]> {
   return [...new URLSearchParams(Buffer.concat(chunks).toString("utf8"))];
 }
 
-/** The visitor's values, back in a form that posts them to the same page again. */
-async function busyPage(request: Request, response: Response, stylesheet: string | undefined) {
+/**
+ * The visitor's values, back in a form that posts them to the same page again, on a page with
+ * the site's stylesheet (written into it, as on every page) and its name.
+ */
+async function busyPage(request: Request, response: Response) {
   const { lang } = splitLanguage(request.path);
   const copy = messages[lang].forms.busy;
   // Their own values, minus the fill-time stamp (a resend is not a script's instant post).
@@ -121,13 +128,16 @@ async function busyPage(request: Request, response: Response, stylesheet: string
     .type("html")
     .send(
       `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<meta name="robots" content="noindex"><title>${escapeHtml(copy.title)}</title>` +
-        (stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : "") +
-        `</head><body class="bg-ivory text-ink antialiased"><main class="container-content flex min-h-screen flex-col justify-center gap-6 py-16">` +
+        `<meta name="robots" content="noindex"><title>${escapeHtml(copy.title)} · ${escapeHtml(siteConfig.brandName)}</title>` +
+        `<style>${siteStyles}</style></head><body class="min-h-dvh bg-sand/40 text-ink">` +
+        `<main class="container-content flex min-h-dvh flex-col justify-center gap-10 py-16">` +
+        `<a href="${escapeHtml(localizePath("/", lang))}" class="font-display text-2xl tracking-[0.3em] uppercase">${escapeHtml(siteConfig.brandName)}</a>` +
+        `<div class="flex max-w-2xl flex-col gap-6 rounded-sm bg-ivory p-6 shadow-sm ring-1 ring-line sm:p-10">` +
         `<h1 class="font-display text-4xl leading-tight text-balance sm:text-5xl">${escapeHtml(copy.title)}</h1>` +
         `<p role="alert" class="max-w-prose text-lg leading-relaxed text-muted">${escapeHtml(copy.text)}</p>` +
-        `<form method="post" action="${escapeHtml(page)}" class="flex flex-wrap items-center gap-6">${hidden}` +
-        `<button type="submit" class="inline-flex items-center gap-2 rounded-sm bg-ink px-6 py-3 text-sm font-medium tracking-wide text-ivory">${escapeHtml(copy.sendAgain)}</button>` +
-        `<a href="${escapeHtml(back)}" class="underline underline-offset-4">${escapeHtml(copy.back)}</a></form></main></body></html>`,
+        `<form method="post" action="${escapeHtml(page)}" class="flex flex-wrap items-center gap-x-8 gap-y-4">${hidden}` +
+        `<button type="submit" class="${buttonStyles.solid}">${escapeHtml(copy.sendAgain)}</button>` +
+        `<a href="${escapeHtml(back)}" class="underline underline-offset-4 hover:text-charcoal">${escapeHtml(copy.back)}</a>` +
+        `</form></div></main></body></html>`,
     );
 }

@@ -58,7 +58,7 @@ export function createApp({
       maxInFlight: env.FORM_POSTS_IN_FLIGHT,
       lagMs: lifecycle.lagMs,
       shuttingDown: lifecycle.shuttingDown,
-      stylesheet: rootStylesheet(build),
+      pagePolicy: pagePolicyFor(env)([]),
     }),
   );
   app.use(
@@ -75,9 +75,4 @@ export function createApp({
     }),
   );
   return app;
-}
-
-/** The site's stylesheet as the root route links it (for pages made outside React Router). */
-function rootStylesheet(build: ServerBuild): string | undefined {
-  return build.assets.routes.root?.css?.[0];
 }
