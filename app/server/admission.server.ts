@@ -66,11 +66,12 @@ export function formAdmission(options: {
     if (reason) {
       formPostsShed.inc({ reason });
       log.warn({ event: "form_post_shed", reason, inFlight });
-      response.set("Retry-After", String(busyRetryAfterSeconds));
       if (request.path.endsWith(".data")) {
+        // The action answers, Retry-After included (a header set here would be sent twice).
         response.locals.admission = { admitted: false, reason } satisfies Admission;
         return next();
       }
+      response.set("Retry-After", String(busyRetryAfterSeconds));
       response.set("Content-Security-Policy", options.pagePolicy);
       return void busyPage(request, response);
     }

@@ -3,7 +3,7 @@ import express from "express";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { log, requestScope } from "./log.server";
 import { registry } from "./metrics.server";
-import { requestLog, routeFamily } from "./request-log.server";
+import { loggedPath, requestLog, routeFamily } from "./request-log.server";
 
 describe("route families", () => {
   it.each([
@@ -19,6 +19,14 @@ describe("route families", () => {
     ["GET", "/metrics", "metrics"],
   ])("%s %s is %s", (method, path, family) => {
     expect(routeFamily(method, path)).toBe(family);
+  });
+});
+
+describe("logged paths", () => {
+  it("keep the page and mask what looks like an e-mail address", () => {
+    expect(loggedPath("/en/contacto")).toBe("/en/contacto");
+    expect(loggedPath("/ana.perez@cliente.example/x")).toBe("/[email]/x");
+    expect(loggedPath(`/${"a".repeat(300)}`)).toHaveLength(200);
   });
 });
 

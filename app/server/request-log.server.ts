@@ -19,6 +19,11 @@ let inFlight = 0;
 /** Requests this process is answering now (the outbox worker gives way to them). */
 export const requestsInFlight = () => inFlight;
 
+/** The path as logged: at most 200 characters, anything shaped like an e-mail address masked. */
+export function loggedPath(urlPath: string): string {
+  return urlPath.slice(0, 200).replace(/[^/@]+@[^/@]+/g, "[email]");
+}
+
 /** A proxy's request id is kept when it looks like one; anything else gets a new id. */
 const requestIdPattern = /^[\w.:-]{8,128}$/;
 
@@ -52,7 +57,7 @@ export function requestLog(): RequestHandler {
           event: "request",
           method: request.method,
           family,
-          path: request.path.slice(0, 200),
+          path: loggedPath(request.path),
           status,
           ms: Math.round(seconds * 10_000) / 10,
         };

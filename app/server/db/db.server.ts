@@ -1,8 +1,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, sql, type Transaction } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
+import { groupCommit } from "./group-commit.server";
 import { migrationProvider } from "./migrations.server";
 import type { Database } from "./schema.server";
 import { NodeSqliteDialect } from "./sqlite-driver.server";
@@ -10,6 +11,12 @@ import { NodeSqliteDialect } from "./sqlite-driver.server";
 export type Storage = {
   db: Kysely<Database>;
   kind: "sqlite" | "postgres";
+  /**
+   * Runs `fn` in a write transaction and settles after its commit. On SQLite, writes asked for
+   * together share one commit (group-commit.server.ts); on PostgreSQL each has its own
+   * transaction (the server groups commits itself).
+   */
+  write: <T>(fn: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -31,11 +38,11 @@ export async function openStorage(options: {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    storage = { db, kind: "postgres", close: () => db.destroy() };
+    storage = { db, kind: "postgres", write: (fn) => db.transaction().execute(fn), close: () => db.destroy() };
   } else {
     mkdirSync(options.dataDir, { recursive: true });
     const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(path.join(options.dataDir, "site.db")) });
-    storage = { db, kind: "sqlite", close: () => db.destroy() };
+    storage = { db, kind: "sqlite", write: groupCommit(db), close: () => db.destroy() };
   }
   // On PostgreSQL the migration tables are looked up in the schema in use, by name: Kysely would
   // otherwise take another schema's table of the same name for ours, and skip creating it.

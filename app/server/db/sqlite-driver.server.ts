@@ -20,9 +20,10 @@ function isBusy(error: unknown): boolean {
 }
 
 /**
- * Runs `attempt` until it does not meet another process's write lock, waiting between tries
- * with timers (1 to 8 ms, jittered): the event loop serves pages meanwhile. SQLite's own busy
- * wait would sleep inside the call and hold every request of the process up.
+ * Runs `attempt` until it does not meet another process's write lock, the event loop serving
+ * pages between tries: the first tries after the loop's pending work (a lock is held for well
+ * under a millisecond), then on timers (1 to 8 ms, jittered). SQLite's own busy wait would sleep
+ * inside the call and hold every request of the process up.
  */
 async function retryBusy<T>(attempt: () => T): Promise<T> {
   const started = performance.now();
@@ -31,8 +32,8 @@ async function retryBusy<T>(attempt: () => T): Promise<T> {
       return attempt();
     } catch (error) {
       if (!isBusy(error) || performance.now() - started > busyLimitMs) throw error;
-      const wait = Math.min(8, 1 + tries) * (0.5 + Math.random());
-      await new Promise((resolve) => setTimeout(resolve, wait));
+      if (tries < 8) await new Promise((resolve) => setImmediate(resolve));
+      else await new Promise((resolve) => setTimeout(resolve, Math.min(8, tries - 7) * (0.5 + Math.random())));
     }
   }
 }

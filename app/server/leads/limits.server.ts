@@ -82,9 +82,9 @@ export async function takeHitIn(
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)) };
 }
 
-/** `takeHitIn` in a transaction of its own. */
+/** `takeHitIn` in a write transaction (on SQLite, shared with the writes asked for with it). */
 export function takeHit(storage: Storage, limit: Limit, key: string, now: Date): Promise<HitResult> {
-  return storage.db.transaction().execute((trx) => takeHitIn(trx, storage.kind, limit, key, now));
+  return storage.write((trx) => takeHitIn(trx, storage.kind, limit, key, now));
 }
 
 /** Deletes every hit that has left its limit's window (no limit reads it again); answers how many. */

@@ -41,7 +41,7 @@ export async function storeLead(
   const email = normaliseEmail(lead.data.email);
   const at = now.toISOString();
   try {
-    return await storage.db.transaction().execute(async (trx): Promise<StoreResult> => {
+    return await storage.write(async (trx): Promise<StoreResult> => {
       const leadKey = limitKey(limits.leads, lead.form, options.clientAddress);
       const place = await takeHitIn(trx, storage.kind, limits.leads, leadKey, now);
       if (!place.allowed) throw new LeadLimitReached(place.retryAfterSeconds); // rolls the transaction back
