@@ -17,7 +17,7 @@ type Job = {
  */
 export function groupCommit(db: Kysely<Database>) {
   let queue: Job[] = [];
-  let flushing: Promise<void> | null = null;
+  let scheduled = false;
 
   async function flush() {
     while (queue.length > 0) {
@@ -49,14 +49,17 @@ export function groupCommit(db: Kysely<Database>) {
         else job.reject(outcome?.error);
       });
     }
-    flushing = null;
+    scheduled = false;
   }
 
   return function write<T>(run: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       queue.push({ run, resolve: resolve as (value: unknown) => void, reject });
       // Wait for the requests already read in this turn of the loop, then commit them together.
-      flushing ??= new Promise((next) => setImmediate(next)).then(flush);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(() => void flush());
+      }
     });
   };
 }
