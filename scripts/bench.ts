@@ -9,6 +9,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import autocannon from "autocannon";
+import { builtServer, ensureBuilt } from "./build-if-needed.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
 import { pageWeight } from "./page-weight.ts";
 
@@ -34,10 +35,9 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const ttfbPage = "/hoteles";
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (!existsSync(path.join(root, "build/server/index.js"))) {
-  console.error("No production build: run `npm run build` (or `npm start` once) first.");
-  process.exit(1);
-}
+// One build for the whole run, made first when missing or stale (as `npm start` does): built
+// halfway, it would change the files under servers already running.
+ensureBuilt();
 
 /** Resolves when the server on `onPort` answers its health check; fails if `child` exits first. */
 async function healthy(child: ReturnType<typeof spawn>, onPort: number) {
@@ -314,7 +314,6 @@ async function leads() {
     const intact = stored >= answeredAccepted && mails === stored * 2 && sent === mails && files === mails;
 
     const commitDir = mkdtempSync(path.join(tmpdir(), "bench-commits-"));
-    const { builtServer } = await import("./build-if-needed.ts");
     const commits = await (await builtServer()).measureLeadCommits({ dataDir: commitDir, seconds });
     rmSync(commitDir, { recursive: true, force: true });
 

@@ -9,7 +9,7 @@ import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { startSmtpSink } from "../support/smtp";
 import { testDatabaseUrl } from "../support/storage";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, newContext, test } from "./fixtures";
 import { analyticsScriptUrl } from "./settings";
 
 /**
@@ -385,18 +385,9 @@ test.describe("a busy server", () => {
   });
 
   test("tells a visitor with JavaScript to send again in a moment, keeping what they typed", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "de-DE" });
-    await context.addInitScript(() => {
-      localStorage.setItem(
-        "cookieConsent",
-        JSON.stringify({ necessary: true, analytics: false, personalization: false, thirdParty: false }),
-      );
-      localStorage.setItem("cookieConsentDate", new Date().toISOString());
-      localStorage.setItem("cookieConsentRevision", "1");
-    });
+    const context = await newContext(browser, { locale: "de-DE" }); // a visitor who chose cookies before
     const page = await context.newPage();
-    await page.goto(`${instance.url}/de/contacto`);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await gotoHydrated(page, `${instance.url}/de/contacto`);
     await page.waitForTimeout(2600); // a person takes longer than the fill-time check
     await page.getByLabel("Name").fill("Jörg Müller");
     await page.getByLabel("E-Mail").fill("joerg@studio.example");
