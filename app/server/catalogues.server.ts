@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type CatalogueManifest, catalogueFolder, manifestName } from "~/documents/catalogue/manifest";
+import { type Language, localizePath } from "~/i18n/languages";
+import type { Env } from "./env.server";
 import { log } from "./log.server";
 
 /**
@@ -18,4 +20,16 @@ export function readCatalogueManifest(dir = path.resolve(process.cwd(), "public"
     }
     return {};
   }
+}
+
+/**
+ * The catalogue a catalogue request's confirmation links: `CATALOGUE_URL` when set, else the
+ * built PDF in the visitor's language, else (no catalogue built) the catalogues page.
+ */
+export function catalogueUrl(
+  { env, catalogues }: { env: Pick<Env, "CATALOGUE_URL" | "SITE_URL">; catalogues: CatalogueManifest },
+  lang: Language,
+): string {
+  const built = catalogues[lang];
+  return env.CATALOGUE_URL ?? `${env.SITE_URL}${built ? built.path : localizePath("/catalogos", lang)}`;
 }

@@ -4,7 +4,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 
 /**
  * The server's Prometheus metrics. Each server process keeps its own; /metrics answers the sum
- * of every process of the instance (cluster.server.ts gathers them), with the gauges read from
+ * of every process of the instance (the primary gathers them: main.server.ts), with the gauges read from
  * the shared database taken once (`aggregator: "max"`), not added up per process.
  */
 export const registry = new Registry();
@@ -14,7 +14,7 @@ collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
 export const httpRequestSeconds = new Histogram({
   name: "http_request_duration_seconds",
-  help: "Time to answer a request, by route family (page, data, form_post, static, api, health, metrics, other), method and status class",
+  help: "Time to answer a request, by route family (page, data, form_post, static, api, health, metrics), method and status class",
   labelNames: ["family", "method", "status"] as const,
   buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
   registers: [registry],

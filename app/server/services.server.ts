@@ -1,8 +1,7 @@
 import type { CatalogueManifest } from "~/documents/catalogue/manifest";
-import { readCatalogueManifest } from "./catalogues.server";
+import { catalogueUrl, readCatalogueManifest } from "./catalogues.server";
 import { openStorage, type Storage } from "./db/db.server";
 import type { Env } from "./env.server";
-import { catalogueUrl } from "./leads/intake.server";
 import { startRetention } from "./leads/retention.server";
 import { renderLeadEmail } from "./mail/templates.server";
 import { createSendMail } from "./mail/transport.server";

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { testDatabaseUrl } from "../support/storage";
 import { expect, test, visitorAddress } from "./fixtures";
+import { type Instance, startInstance } from "./instance";
 import { analyticsScriptUrl } from "./settings";
 
 /**
@@ -20,7 +21,7 @@ const schema = `e2e_${randomBytes(6).toString("hex")}`;
 const databaseUrl = `${testDatabaseUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "site-instances-"));
 const ports = [3201 + (process.pid % 40) * 2, 3202 + (process.pid % 40) * 2];
-const servers: ChildProcess[] = [];
+const instances: Instance[] = [];
 
 async function admin(query: string) {
   const client = new pg.Client({ connectionString: testDatabaseUrl });
@@ -31,33 +32,14 @@ async function admin(query: string) {
 
 test.beforeAll(async () => {
   await admin(`CREATE SCHEMA ${schema}`);
-  for (const port of ports) {
-    servers.push(
-      spawn(process.execPath, ["server.js"], {
-        cwd: root,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATABASE_URL: databaseUrl,
-          DATA_DIR: dataDir,
-          TRUST_PROXY: "1",
-        },
-        stdio: "ignore",
-      }),
-    );
-  }
-  for (const port of ports) {
-    await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
-        timeout: 20_000,
-      })
-      .toBe(200);
-  }
+  for (const port of ports) instances.push(await startInstance(port, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir }));
 });
 
 test.afterAll(async () => {
-  for (const server of servers) server.kill();
+  for (const instance of instances) {
+    instance.child.kill();
+    await instance.exited;
+  }
   await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   rmSync(dataDir, { recursive: true, force: true });
 });

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
@@ -10,7 +9,7 @@ import pg from "pg";
 import { startSmtpSink } from "../support/smtp";
 import { testDatabaseUrl } from "../support/storage";
 import { expect, gotoHydrated, newContext, test } from "./fixtures";
-import { analyticsScriptUrl } from "./settings";
+import { type Instance, metricsToken, startInstance } from "./instance";
 
 /**
  * The server as an operator runs it: several processes, stopped with SIGTERM under load, two
@@ -19,65 +18,7 @@ import { analyticsScriptUrl } from "./settings";
  */
 test.describe.configure({ mode: "serial" });
 
-const root = path.resolve(import.meta.dirname, "../..");
 const basePort = 3300 + (process.pid % 50) * 6;
-const metricsToken = "metrics-token-for-the-e2e-tests";
-
-type Instance = {
-  child: ChildProcess;
-  port: number;
-  url: string;
-  lines: string[];
-  exited: Promise<{ code: number | null; ms: number }>;
-  stopAt: () => void;
-};
-
-async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
-  const lines: string[] = [];
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: root,
-    // Its own process group, so the test can kill the whole instance at once, as a crash would.
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      TRUST_PROXY: "1",
-      ANALYTICS_SCRIPT_URL: analyticsScriptUrl,
-      METRICS_TOKEN: metricsToken,
-      WEB_CONCURRENCY: "2",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let buffered = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const parts = buffered.split("\n");
-    buffered = parts.pop() ?? "";
-    lines.push(...parts);
-  });
-  child.stderr?.resume();
-  let stoppedAt = 0;
-  const exited = new Promise<{ code: number | null; ms: number }>((resolve) =>
-    child.once("exit", (code) => resolve({ code, ms: performance.now() - stoppedAt })),
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status, { timeout: 30_000 })
-    .toBe(200);
-  await expect.poll(() => lines.some((line) => line.includes('"event":"listening"')), { timeout: 10_000 }).toBe(true);
-  return {
-    child,
-    port,
-    url,
-    lines,
-    exited,
-    stopAt: () => {
-      stoppedAt = performance.now();
-    },
-  };
-}
 
 const contact = (email: string) => ({
   _form: "contact",

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sendToFiles } from "../../../tests/support/leads";
 import { backends, type TestStorage } from "../../../tests/support/storage";
-import { getEnv } from "../env.server";
 import { log } from "../log.server";
 import { registry } from "../metrics.server";
-import { catalogueUrl, handleLeadPost, type IntakeServices } from "./intake.server";
+import { handleLeadPost, type IntakeServices } from "./intake.server";
 
 const contact = { _form: "contact", name: "Ana Pérez", email: "ana@cliente.example", message: "Quiero una alfombra" };
 
@@ -14,33 +13,6 @@ async function metric(name: string, labels: Record<string, string> = {}) {
     .filter((value) => Object.entries(labels).every(([key, wanted]) => value.labels[key] === wanted))
     .reduce((sum, value) => sum + value.value, 0);
 }
-
-describe("the catalogue a catalogue request is sent", () => {
-  const env = { ...getEnv(), SITE_URL: "https://www.nudo.example", CATALOGUE_URL: undefined };
-  const built = {
-    de: {
-      lang: "de" as const,
-      path: "/catalogues/nudo-catalogue-de-0123456789.pdf",
-      title: "Nudo · Katalog",
-      description: "Kollektionen",
-      pages: 16,
-      bytes: 1000,
-      cover: "kit-300-collection" as const,
-    },
-  };
-  it("is the built PDF in the visitor's language, at the site's address", () => {
-    expect(catalogueUrl({ env, catalogues: built }, "de")).toBe(
-      "https://www.nudo.example/catalogues/nudo-catalogue-de-0123456789.pdf",
-    );
-  });
-  it("is the catalogues page when that language's catalogue was not built", () => {
-    expect(catalogueUrl({ env, catalogues: built }, "fr")).toBe("https://www.nudo.example/fr/catalogos");
-  });
-  it("is CATALOGUE_URL when set", () => {
-    const overridden = { ...env, CATALOGUE_URL: "https://cdn.nudo.example/catalogue.pdf" };
-    expect(catalogueUrl({ env: overridden, catalogues: built }, "de")).toBe("https://cdn.nudo.example/catalogue.pdf");
-  });
-});
 
 describe.each(backends)("the lead intake on $name", ({ open }) => {
   let t: TestStorage;

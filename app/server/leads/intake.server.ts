@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { formAnchor, type LeadForm, type LeadInput, sentParam } from "~/forms/lead";
 import { fieldErrors, formSchemas } from "~/forms/schemas";
-import { type Language, localizePath } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import { busyRetryAfterSeconds } from "../admission.server";
 import { log } from "../log.server";
 import { confirmationsWithheld, leadPostsDiscarded, leadPostsRefused, leadsStored } from "../metrics.server";
@@ -22,15 +22,6 @@ export type LeadActionResult =
 export type IntakeServices = Pick<Services, "storage" | "now"> & {
   outbox: Pick<Services["outbox"], "wake">;
 };
-
-/**
- * The catalogue a catalogue request is sent: `CATALOGUE_URL` when set, else the built PDF in
- * the visitor's language, else (no catalogue built) the catalogues page.
- */
-export function catalogueUrl({ env, catalogues }: Pick<Services, "env" | "catalogues">, lang: Language): string {
-  const built = catalogues[lang];
-  return env.CATALOGUE_URL ?? `${env.SITE_URL}${built ? built.path : localizePath("/catalogos", lang)}`;
-}
 
 export type LeadPostAnswer = {
   result: LeadActionResult;

@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import { analyticsScriptUrl } from "./settings";
+
+/** The token the test instances' `/metrics` answers to. */
+export const metricsToken = "metrics-token-for-the-e2e-tests";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export type Instance = {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  /** Its standard output (the JSON log), a line an entry. */
+  lines: string[];
+  /** Its exit code and the time since `stopAt` was called. */
+  exited: Promise<{ code: number | null; ms: number }>;
+  stopAt: () => void;
+};
+
+/**
+ * An instance of the production build (`node server.js`, two server processes, one proxy hop
+ * trusted) on `port`, with `env` on top; resolved once it answers `/healthz` and has logged that
+ * it listens. It runs in its own process group, so a test can kill the whole instance at once.
+ */
+export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
+  const lines: string[] = [];
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    // Its own process group, so the test can kill the whole instance at once, as a crash would.
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      TRUST_PROXY: "1",
+      ANALYTICS_SCRIPT_URL: analyticsScriptUrl,
+      METRICS_TOKEN: metricsToken,
+      WEB_CONCURRENCY: "2",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let buffered = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const parts = buffered.split("\n");
+    buffered = parts.pop() ?? "";
+    lines.push(...parts);
+  });
+  child.stderr?.resume();
+  let stoppedAt = 0;
+  const exited = new Promise<{ code: number | null; ms: number }>((resolve) =>
+    child.once("exit", (code) => resolve({ code, ms: performance.now() - stoppedAt })),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status, { timeout: 30_000 })
+    .toBe(200);
+  await expect.poll(() => lines.some((line) => line.includes('"event":"listening"')), { timeout: 10_000 }).toBe(true);
+  return {
+    child,
+    port,
+    url,
+    lines,
+    exited,
+    stopAt: () => {
+      stoppedAt = performance.now();
+    },
+  };
+}
