@@ -116,17 +116,36 @@ describe("form post admission", () => {
 });
 
 describe("event-loop lag", () => {
-  it("is about zero on an idle loop and shows a loop blocked for 300 ms", async () => {
+  const block = (ms: number) => {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      // a page render gone wrong
+    }
+  };
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  it("is about zero on an idle loop and shows a loop kept blocked (300 ms at a time)", async () => {
     const lag = watchEventLoopLag(20);
     try {
       await new Promise((resolve) => setTimeout(resolve, 60));
       expect(lag.lagMs()).toBeLessThan(maxEventLoopLagMs);
-      const until = Date.now() + 300;
-      while (Date.now() < until) {
-        // a page render gone wrong
-      }
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      block(300);
+      await tick();
+      block(300);
+      await tick();
       expect(lag.lagMs()).toBeGreaterThan(maxEventLoopLagMs);
+    } finally {
+      lag.stop();
+    }
+  });
+
+  it("does not count one pause as a lagging loop", async () => {
+    const lag = watchEventLoopLag(20);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      block(300);
+      await tick();
+      expect(lag.lagMs()).toBeLessThan(maxEventLoopLagMs);
     } finally {
       lag.stop();
     }

@@ -18,18 +18,22 @@ export type ShedReason = "in_flight" | "event_loop_lag" | "shutting_down";
 
 /**
  * How late this process's event loop runs: a timer due every 50 ms notes by how much it fired
- * late. A loop kept busy (a flood of renders, say) makes every timer late.
+ * late, and the lag is the smaller of its last two notes. A loop kept busy (a flood of renders,
+ * say) makes every timer late; one pause (a garbage collection, the machine busy elsewhere for
+ * a moment) makes one late, and the loop that answers the next post is no longer behind.
  */
 export function watchEventLoopLag(intervalMs = 50) {
-  let lag = 0;
+  let last = 0;
+  let before = 0;
   let expected = performance.now() + intervalMs;
   const timer = setInterval(() => {
     const now = performance.now();
-    lag = Math.max(0, now - expected);
+    before = last;
+    last = Math.max(0, now - expected);
     expected = now + intervalMs;
   }, intervalMs);
   timer.unref();
-  return { lagMs: () => lag, stop: () => clearInterval(timer) };
+  return { lagMs: () => Math.min(last, before), stop: () => clearInterval(timer) };
 }
 
 /** What the form post admission tells the page's action (data requests only: see formAdmission). */
