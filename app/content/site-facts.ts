@@ -18,10 +18,22 @@ export function siteFacts(lang: Language, policy: DataPolicy = defaultDataPolicy
     legalName: siteConfig.legalName,
     taxId: siteConfig.taxId,
     registry: siteConfig.registry,
-    address: `${siteConfig.address.street}, ${siteConfig.address.postalCode} ${siteConfig.address.city} (${siteConfig.address.region})`,
+    address: postalAddress(lang),
+    warrantyYears: number.format(siteConfig.warranty.years),
     email: siteConfig.email,
     phone: siteConfig.phone.display,
   };
+}
+
+/** The company's address on one line, its country named in the language. */
+export function postalAddress(lang: Language): string {
+  const { street, postalCode, city, region, country } = siteConfig.address;
+  return `${street}, ${postalCode} ${city}, ${region}, ${countryName(country, lang)}`;
+}
+
+/** A country's name in a language ("ES" in German: "Spanien"). */
+export function countryName(code: string, lang: Language): string {
+  return new Intl.DisplayNames([lang], { type: "region" }).of(code) ?? code;
 }
 
 /** A copy of `value` with every `{{fact}}` in its strings filled in. An unknown fact is an error. */

@@ -22,6 +22,12 @@ export const siteConfig = {
     region: "Alicante",
     country: "ES",
   },
+  /**
+   * The commercial guarantee the warranty page states (its guarantor is the legal name and
+   * address above). Spanish consumer law adds it to the three-year legal guarantee, never in
+   * place of it.
+   */
+  warranty: { years: 5 },
   /** Factory location for the map frame (spec §2, contact page). */
   geo: { latitude: 38.2497, longitude: -0.8089 },
   /**

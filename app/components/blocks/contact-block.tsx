@@ -3,13 +3,14 @@ import { ContactPageForm, ContactSectionForm } from "~/components/forms/enquiry-
 import { buttonStyles } from "~/components/ui/button";
 import { saveConsent, useConsent } from "~/consent/consent";
 import type { Block } from "~/content/page-schema";
-import { useTranslation } from "~/i18n/language-context";
+import { postalAddress } from "~/content/site-facts";
+import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { siteConfig } from "~/site/config";
 import { SectionHeading } from "./section-heading";
 
 type ContactBlock = Extract<Block, { kind: "contact" }>;
 
-const { address, geo } = siteConfig;
+const { geo } = siteConfig;
 const embedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${geo.longitude - 0.012}%2C${geo.latitude - 0.006}%2C${geo.longitude + 0.012}%2C${geo.latitude + 0.006}&layer=mapnik&marker=${geo.latitude}%2C${geo.longitude}`;
 const mapUrl = `https://www.openstreetmap.org/?mlat=${geo.latitude}&mlon=${geo.longitude}#map=16/${geo.latitude}/${geo.longitude}`;
 
@@ -19,7 +20,7 @@ const mapUrl = `https://www.openstreetmap.org/?mlat=${geo.latitude}&mlon=${geo.l
  * map: the embedded third-party map loads only with consent, which arrives with the consent issue.
  */
 export function ContactBlock({ block, index }: { block: ContactBlock; index: number }) {
-  const { t } = useTranslation();
+  const { t, lang } = useLanguage();
   const titleId = block.id ? `${block.id}-title` : `block-${index}`;
   const row = "flex gap-4";
   const icon = "mt-1 size-5 shrink-0 text-bronze";
@@ -42,7 +43,7 @@ export function ContactBlock({ block, index }: { block: ContactBlock; index: num
                 <MapPin className={icon} aria-hidden="true" />
                 <span>
                   <span className="sr-only">{t("footer.addressLabel")}: </span>
-                  {address.street}, {address.postalCode} {address.city}, {address.region}
+                  {postalAddress(lang)}
                 </span>
               </p>
               <a href={siteConfig.phone.href} className={`${row} underline-offset-4 hover:underline`}>
