@@ -1,52 +1,26 @@
 import type { Language } from "~/i18n/languages";
-import type { ProjectType } from "./project-types";
+import type { LeadForm } from "./definitions";
+import type { FormValues } from "./schemas";
 
-/** spec §3: what each of the site's forms collects, after validation (values trimmed). */
-export type SampleRequest = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  position?: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  country: string;
-  comments?: string;
-};
+export { type LeadForm, leadForms } from "./definitions";
 
-export type CatalogueRequest = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  position?: string;
-  interests?: string;
-};
+/*
+ * What each of the site's forms collects, after validation (values trimmed, empty optional
+ * values left out): the output of its schema, which is built from its definition
+ * (app/forms/definitions.ts).
+ */
 
+/** The sample-kit request. */
+export type SampleRequest = FormValues<"sample">;
+/** The digital-catalogue request. */
+export type CatalogueRequest = FormValues<"catalogue">;
 /** The contact page's form. */
-export type ContactMessage = { name: string; email: string; phone?: string; message: string };
-
+export type ContactMessage = FormValues<"contact">;
 /** The contact section's form (home page, projects and sector pages). */
-export type ContactSectionMessage = {
-  name: string;
-  company?: string;
-  email: string;
-  phone?: string;
-  projectType?: ProjectType;
-  message: string;
-};
+export type ContactSectionMessage = FormValues<"contactSection">;
 
-export type LeadInput =
-  | { form: "sample"; data: SampleRequest }
-  | { form: "catalogue"; data: CatalogueRequest }
-  | { form: "contact"; data: ContactMessage }
-  | { form: "contactSection"; data: ContactSectionMessage };
-
-export type LeadForm = LeadInput["form"];
-export const leadForms = ["sample", "catalogue", "contact", "contactSection"] as const satisfies readonly LeadForm[];
+/** A validated lead: which form, and its data. */
+export type LeadInput = { [K in LeadForm]: { form: K; data: FormValues<K> } }[LeadForm];
 
 /** A stored lead: what was sent, in which language, when. */
 export type Lead = LeadInput & { id: string; lang: Language; createdAt: Date };

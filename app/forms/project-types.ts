@@ -1,5 +1,5 @@
 /**
- * The contact section's project types (spec §3, `projectType`), by stable id. Their labels are
+ * The contact section's project types (its optional `projectType` field), by stable id. Their labels are
  * interface messages; links preselect one with `?proyecto=<id>#contact`.
  */
 export const projectTypes = ["contract", "residential", "retail", "jet", "yacht", "other"] as const;

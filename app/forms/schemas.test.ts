@@ -9,7 +9,6 @@ import {
   catalogueRequestSchema,
   contactMessageSchema,
   contactSectionSchema,
-  contactSectionText,
   fieldErrors,
   formErrorKeys,
   formSchemas,
@@ -253,25 +252,6 @@ describe("the contact section form", () => {
     expect(errorFor(contactSectionSchema, { ...validSection, company: chars(201) }, "company")).toBe(
       "forms.errors.companyMax",
     );
-  });
-});
-
-describe("the contact section's message to the sales team", () => {
-  const labels = es.forms.contactSection.projectTypes;
-
-  it("starts with the company and the project type in Spanish, then a blank line and the text", () => {
-    const data = contactSectionSchema.parse(validSection);
-    expect(contactSectionText(data, labels)).toBe(
-      "Empresa: Hotel Sol\nTipo de proyecto: Contract - Hotel/Oficina\n\nQueremos alfombras para 40 habitaciones.",
-    );
-  });
-
-  it("leaves out a line whose value is empty", () => {
-    expect(contactSectionText({ company: "Hotel Sol", message: "Hola" }, labels)).toBe("Empresa: Hotel Sol\n\nHola");
-    expect(contactSectionText({ projectType: "yacht", message: "Hola" }, labels)).toBe(
-      "Tipo de proyecto: Yate\n\nHola",
-    );
-    expect(contactSectionText({ company: "  ", message: "Hola" }, labels)).toBe("Hola");
   });
 });
 

@@ -1,46 +1,25 @@
 import { z } from "zod";
 import type { MessageKey } from "~/i18n/translate";
-import type { CatalogueRequest, ContactMessage, ContactSectionMessage, LeadForm, SampleRequest } from "./lead";
-import { type ProjectType, projectTypes } from "./project-types";
+import {
+  type EmailFieldDefinition,
+  type FieldDefinition,
+  type FormDefinition,
+  fieldsOf,
+  formDefinitions,
+  type LeadForm,
+  type SelectFieldDefinition,
+  type TextFieldDefinition,
+} from "./definitions";
 
 /**
- * The zod schemas of the site's four forms (spec §5), shared by the browser and the server.
- * Every value is trimmed before it is checked. Error messages are message keys
- * ("forms.errors.firstNameMin"), not text, so one schema serves six languages: the form
- * translates them with `t()`.
+ * The zod schemas of the site's four forms, built from their definitions (app/forms/definitions.ts)
+ * and shared by the browser and the server. Every value is trimmed before it is checked. Error
+ * messages are message keys ("forms.errors.firstNameMin"), not text, so one schema serves six
+ * languages: the form translates them with `t()`. The browser imports this module on the first
+ * submit only, so zod is not part of a page's start-up JavaScript.
  */
 
-/** Every message key the schemas answer with; each must exist in every language. */
-export const formErrorKeys = {
-  firstNameMin: "forms.errors.firstNameMin",
-  firstNameMax: "forms.errors.firstNameMax",
-  lastNameMin: "forms.errors.lastNameMin",
-  lastNameMax: "forms.errors.lastNameMax",
-  emailInvalid: "forms.errors.emailInvalid",
-  emailMax: "forms.errors.emailMax",
-  emailRequired: "forms.errors.emailRequired",
-  phoneInvalid: "forms.errors.phoneInvalid",
-  phoneMax: "forms.errors.phoneMax",
-  companyMin: "forms.errors.companyMin",
-  companyMax: "forms.errors.companyMax",
-  positionMax: "forms.errors.positionMax",
-  addressMin: "forms.errors.addressMin",
-  addressMax: "forms.errors.addressMax",
-  cityMin: "forms.errors.cityMin",
-  cityMax: "forms.errors.cityMax",
-  postalCodeInvalid: "forms.errors.postalCodeInvalid",
-  countryMin: "forms.errors.countryMin",
-  countryMax: "forms.errors.countryMax",
-  commentsMax: "forms.errors.commentsMax",
-  interestsMax: "forms.errors.interestsMax",
-  nameRequired: "forms.errors.nameRequired",
-  nameMax: "forms.errors.nameMax",
-  messageRequired: "forms.errors.messageRequired",
-  messageMax: "forms.errors.messageMax",
-  projectTypeInvalid: "forms.errors.projectTypeInvalid",
-} as const satisfies Record<string, MessageKey>;
-
-const e = formErrorKeys;
+export { formErrorKeys } from "./definitions";
 
 /**
  * A required text of `min` to `max` characters once trimmed. A missing field (a post without
@@ -60,87 +39,84 @@ function optionalText(max: number, tooLong: MessageKey) {
     .optional();
 }
 
-/**
- * An e-mail address: trimmed, at most 255 characters, valid format. `missing` is the message
- * for an absent or empty field.
- */
-function emailAddress(missing: MessageKey) {
+/** An e-mail address: trimmed, at most `max` characters, valid format; `missing` when absent or empty. */
+function emailAddress({ rule }: EmailFieldDefinition) {
   return z
-    .string({ error: missing })
+    .string({ error: rule.missing })
     .trim()
-    .min(1, missing)
-    .max(255, e.emailMax)
-    .pipe(z.email({ error: e.emailInvalid }));
+    .min(1, rule.missing)
+    .max(rule.max, rule.tooLong)
+    .pipe(z.email({ error: rule.invalid }));
 }
 
-/** The sample-kit request (spec §5): everything required except position and comments. */
-export const sampleRequestSchema = z.object({
-  firstName: requiredText(2, 100, e.firstNameMin, e.firstNameMax),
-  lastName: requiredText(2, 100, e.lastNameMin, e.lastNameMax),
-  email: emailAddress(e.emailInvalid),
-  phone: requiredText(9, 20, e.phoneInvalid, e.phoneMax),
-  company: requiredText(2, 200, e.companyMin, e.companyMax),
-  position: optionalText(100, e.positionMax),
-  address: requiredText(5, 300, e.addressMin, e.addressMax),
-  city: requiredText(2, 100, e.cityMin, e.cityMax),
-  postalCode: requiredText(4, 10, e.postalCodeInvalid, e.postalCodeInvalid),
-  country: requiredText(2, 100, e.countryMin, e.countryMax),
-  comments: optionalText(1000, e.commentsMax),
-}) satisfies z.ZodType<SampleRequest>;
+/** One of the options, or the placeholder (empty) for none. */
+function choice({ options, rule }: SelectFieldDefinition) {
+  return z
+    .string({ error: rule.invalid })
+    .trim()
+    .pipe(z.enum([...options, ""], { error: rule.invalid }))
+    .transform((value) => (value === "" ? undefined : value))
+    .optional();
+}
 
-/** The digital-catalogue request (spec §5): everything required except position and interests. */
-export const catalogueRequestSchema = z.object({
-  firstName: requiredText(2, 100, e.firstNameMin, e.firstNameMax),
-  lastName: requiredText(2, 100, e.lastNameMin, e.lastNameMax),
-  email: emailAddress(e.emailInvalid),
-  phone: requiredText(9, 20, e.phoneInvalid, e.phoneMax),
-  company: requiredText(2, 200, e.companyMin, e.companyMax),
-  position: optionalText(100, e.positionMax),
-  interests: optionalText(500, e.interestsMax),
-}) satisfies z.ZodType<CatalogueRequest>;
+function textRule(field: TextFieldDefinition) {
+  return field.required
+    ? requiredText(field.rule.min, field.rule.max, field.rule.tooShort, field.rule.tooLong)
+    : optionalText(field.rule.max, field.rule.tooLong);
+}
 
-/*
- * The contact forms: name, e-mail and message required, phone (and company, project type)
- * optional. The spec sets no length rule; the maximums only protect storage.
- */
-const contactName = requiredText(1, 200, e.nameRequired, e.nameMax);
-const contactEmail = emailAddress(e.emailRequired);
-const contactPhone = optionalText(40, e.phoneMax);
-const contactText = requiredText(1, 5000, e.messageRequired, e.messageMax);
+function fieldSchema(field: FieldDefinition): z.ZodType {
+  switch (field.kind) {
+    case "email":
+      return emailAddress(field);
+    case "select":
+      return choice(field);
+    default:
+      return textRule(field);
+  }
+}
 
+/** What a field's schema gives: a select its option (or none), a required text a string, an optional one a string or none. */
+type FieldSchema<F> = F extends { kind: "select"; options: readonly (infer Option)[] }
+  ? z.ZodOptional<z.ZodType<Option | undefined>>
+  : F extends { required: true }
+    ? z.ZodType<string>
+    : z.ZodOptional<z.ZodType<string | undefined>>;
+
+type FieldsOf<D extends FormDefinition> = D["sections"][number]["fields"][number];
+
+/** The zod shape of a form: one entry per field, by name. */
+export type FormShape<D extends FormDefinition> = {
+  [F in FieldsOf<D> as F["name"]]: FieldSchema<F>;
+};
+
+export type FormSchema<D extends FormDefinition> = z.ZodObject<FormShape<D>>;
+
+/** A form's schema: its fields' rules, by name, in the form's order. Unknown fields are dropped. */
+export function schemaOf<D extends FormDefinition>(definition: D): FormSchema<D> {
+  const shape = Object.fromEntries(fieldsOf(definition).map((field) => [field.name, fieldSchema(field)]));
+  // The shape is built at run time; its type is the one FormShape derives from the same fields.
+  return z.object(shape) as unknown as FormSchema<D>;
+}
+
+type Definitions = typeof formDefinitions;
+
+/** Each form's schema, by its id. */
+export const formSchemas = Object.fromEntries(
+  Object.entries(formDefinitions).map(([id, definition]) => [id, schemaOf(definition)]),
+) as { [K in LeadForm]: FormSchema<Definitions[K]> };
+
+/** The sample-kit request. */
+export const sampleRequestSchema = formSchemas.sample;
+/** The digital-catalogue request. */
+export const catalogueRequestSchema = formSchemas.catalogue;
 /** The contact page's form. */
-export const contactMessageSchema = z.object({
-  name: contactName,
-  email: contactEmail,
-  phone: contactPhone,
-  message: contactText,
-}) satisfies z.ZodType<ContactMessage>;
-
-/** One of the project types, or the placeholder (empty) for none. */
-const projectType = z
-  .string({ error: e.projectTypeInvalid })
-  .trim()
-  .pipe(z.enum([...projectTypes, ""], { error: e.projectTypeInvalid }))
-  .transform((value): ProjectType | undefined => (value === "" ? undefined : value))
-  .optional();
-
+export const contactMessageSchema = formSchemas.contact;
 /** The contact section's form (home page, projects and sector pages). */
-export const contactSectionSchema = z.object({
-  name: contactName,
-  company: optionalText(200, e.companyMax),
-  email: contactEmail,
-  phone: contactPhone,
-  projectType,
-  message: contactText,
-}) satisfies z.ZodType<ContactSectionMessage>;
+export const contactSectionSchema = formSchemas.contactSection;
 
-/** Each form's schema, by its `LeadForm` id. */
-export const formSchemas = {
-  sample: sampleRequestSchema,
-  catalogue: catalogueRequestSchema,
-  contact: contactMessageSchema,
-  contactSection: contactSectionSchema,
-} as const satisfies Record<LeadForm, z.ZodType>;
+/** A form's data after validation (values trimmed, empty optional values left out). */
+export type FormValues<K extends LeadForm> = z.output<(typeof formSchemas)[K]>;
 
 /** The first message key for each field that failed ("_form" for the form as a whole). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -150,22 +126,4 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     errors[field] ??= issue.message;
   }
   return errors;
-}
-
-/**
- * The message the contact section sends (spec §7): an 'Empresa:' line and a 'Tipo de proyecto:'
- * line, each left out when empty, then a blank line and the visitor's text. The labels are
- * Spanish, for the sales team; `labels` names the project types (the Spanish ones, as a rule).
- */
-export function contactSectionText(
-  data: Pick<ContactSectionMessage, "company" | "projectType" | "message">,
-  labels: Readonly<Record<ProjectType, string>>,
-): string {
-  const company = data.company?.trim();
-  const lines = [
-    company ? `Empresa: ${company}` : "",
-    data.projectType ? `Tipo de proyecto: ${labels[data.projectType]}` : "",
-  ].filter((line) => line !== "");
-  const message = data.message.trim();
-  return lines.length > 0 ? `${lines.join("\n")}\n\n${message}` : message;
 }

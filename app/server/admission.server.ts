@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import { buttonStyles } from "~/components/ui/button";
+import { startedField } from "~/forms/hidden-fields";
 import { localizePath, splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { siteConfig } from "~/site/config";
@@ -120,7 +121,7 @@ async function busyPage(request: Request, response: Response) {
   const { lang } = splitLanguage(request.path);
   const copy = messages[lang].forms.busy;
   // Their own values, minus the fill-time stamp (a resend is not a script's instant post).
-  const fields = (await postedFields(request)).filter(([name]) => name !== "_started");
+  const fields = (await postedFields(request)).filter(([name]) => name !== startedField);
   const hidden = fields
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join("");

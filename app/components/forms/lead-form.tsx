@@ -1,56 +1,49 @@
 import { LoaderCircle, Send } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useActionData, useFetcher, useSearchParams } from "react-router";
 import { NoIndex } from "~/components/site/no-index";
 import { buttonStyles } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast";
-import { formAnchor, type LeadForm as LeadFormId, sentParam } from "~/forms/lead";
+import {
+  type FormDefinition,
+  fieldLabelKey,
+  formDefinitions,
+  type LeadForm as LeadFormId,
+  optionLabelKey,
+} from "~/forms/definitions";
+import { formField, honeypotField, startedField } from "~/forms/hidden-fields";
+import { formAnchor, sentParam } from "~/forms/lead";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import type { MessageKey } from "~/i18n/translate";
 import type { LeadActionResult } from "~/server/leads/intake.server";
 import { siteConfig } from "~/site/config";
 import { SelectField, TextArea, TextField } from "./field";
 
-export type FieldSpec = {
-  name: string;
-  kind: "text" | "email" | "tel" | "textarea" | "select";
-  required?: boolean;
-  autoComplete?: string;
-  rows?: number;
-  options?: { value: string; label: string }[];
-  /** Spans both columns on wide screens. */
-  wide?: boolean;
-};
-
-export type FormSection = { title?: string; fields: FieldSpec[] };
-
-export type LeadFormCopy = {
-  submit: string;
-  successTitle: string;
-  successText: string;
-  errorTitle: string;
-  errorText: string;
-};
-
 /**
- * A lead form (spec §4): a real `<form method="post">` handled by the page's action, so it
- * works without JavaScript (the page comes back with the field errors; a success redirects to
- * the page with `?sent=<form>`, which shows the success message).
+ * A lead form, rendered from its definition (app/forms/definitions.ts): a real
+ * `<form method="post">` handled by the page's action, so it works without JavaScript (the page
+ * comes back with the field errors; a success redirects to the page with `?sent=<form>`, which
+ * shows the success message).
  * With JavaScript it checks the fields in the browser with the same zod schema, sends in the
- * background ('Enviando...', submit disabled), then shows the spec's toast: on success the form
- * is cleared, on failure the data stays.
+ * background ('Enviando...', submit disabled), then shows a toast: on success the form is
+ * cleared, on failure the data stays.
  */
 export function LeadForm(props: {
   form: LeadFormId;
-  sections: FormSection[];
-  copy: LeadFormCopy;
-  /** Shown above the submit button (required-fields note, e-mail note). */
-  note?: ReactNode;
   /** Values to start with (a project type from the address, say). */
   initial?: Record<string, string>;
 }) {
-  const { form, sections, copy, note, initial } = props;
+  const { form, initial } = props;
+  const definition: FormDefinition = formDefinitions[form];
   const { t } = useTranslation();
+  const copy = {
+    submit: t(definition.copy.submit),
+    successTitle: t(definition.copy.successTitle),
+    successText: t(definition.copy.successText),
+    errorTitle: t(definition.copy.errorTitle),
+    errorText: t(definition.copy.errorText),
+  };
+  const notes = definition.copy.notes;
   const { localize } = useLanguage();
   const fetcher = useFetcher<LeadActionResult>({ key: `lead-${form}` });
   const pageResult = useActionData() as LeadActionResult | undefined;
@@ -88,7 +81,7 @@ export function LeadForm(props: {
       setClientErrors(null);
       focusFirstError(formRef.current, data.errors);
     }
-  }, [fetcher.data, fetcher.state, form, copy, t]);
+  }, [fetcher.data, fetcher.state, form, copy.successTitle, copy.successText, copy.errorTitle, copy.errorText, t]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -129,37 +122,58 @@ export function LeadForm(props: {
         </div>
       ) : null}
       <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-10">
-        <input type="hidden" name="_form" value={form} />
-        <input ref={startedRef} type="hidden" name="_started" defaultValue="" />
+        <input type="hidden" name={formField} value={form} />
+        <input ref={startedRef} type="hidden" name={startedField} defaultValue="" />
         {/* A field people never see or reach; scripts that fill every field give themselves away. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={`${form}-website`}>Website</label>
-          <input id={`${form}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <label htmlFor={`${form}-${honeypotField}`}>Website</label>
+          <input
+            id={`${form}-${honeypotField}`}
+            type="text"
+            name={honeypotField}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
-        {sections.map((section, index) => (
+        {definition.sections.map((section, index) => (
           <fieldset key={section.title ?? index} className="grid gap-5 sm:grid-cols-2">
             {section.title ? (
-              <legend className="mb-2 font-display text-2xl leading-tight sm:col-span-2">{section.title}</legend>
+              <legend className="mb-2 font-display text-2xl leading-tight sm:col-span-2">{t(section.title)}</legend>
             ) : null}
             {section.fields.map((field) => {
               const common = {
                 name: field.name,
-                label: t(`forms.fields.${field.name}` as MessageKey),
+                label: t(fieldLabelKey(field.name)),
                 error: message(errors[field.name]),
-                required: field.required,
+                // Absent rather than false: no aria-required="false" on optional fields.
+                required: field.required || undefined,
                 optionalLabel: t("forms.fields.optional"),
                 defaultValue: values[field.name],
                 className: field.wide || field.kind === "textarea" ? "sm:col-span-2" : "",
               };
               if (field.kind === "textarea") return <TextArea key={field.name} {...common} rows={field.rows} />;
-              if (field.kind === "select")
-                return <SelectField key={field.name} {...common} options={field.options ?? []} />;
+              if (field.kind === "select") {
+                const options = ["", ...field.options].map((value) => ({
+                  value,
+                  label: t(optionLabelKey(field, value)),
+                }));
+                return <SelectField key={field.name} {...common} options={options} />;
+              }
               return <TextField key={field.name} {...common} type={field.kind} autoComplete={field.autoComplete} />;
             })}
           </fieldset>
         ))}
         <div className="flex flex-col gap-5">
-          {note ? <div className="text-sm text-muted">{note}</div> : null}
+          {notes.length > 0 ? (
+            <div className="text-sm text-muted">
+              {notes.map((key, index) => (
+                <p key={key} className={index > 0 ? "mt-1" : undefined}>
+                  {t(key)}
+                </p>
+              ))}
+            </div>
+          ) : null}
           <button type="submit" disabled={sending} className={`${buttonStyles.solid} self-start disabled:opacity-70`}>
             {sending ? (
               <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { formField, honeypotField, startedField } from "~/forms/hidden-fields";
 import { formAnchor, type LeadForm, type LeadInput, sentParam } from "~/forms/lead";
 import { fieldErrors, formSchemas } from "~/forms/schemas";
 import type { Language } from "~/i18n/languages";
@@ -36,11 +37,6 @@ export function leadResponse(answer: LeadPostAnswer) {
   if (answer.redirect) return redirect(answer.redirect, { status: 303, headers: answer.headers });
   return data(answer.result, { status: answer.status, headers: answer.headers });
 }
-
-/** Hidden fields every lead form carries (app/components/forms/lead-form.tsx). */
-export const formField = "_form";
-export const honeypotField = "website";
-export const startedField = "_started";
 
 /** A person needs longer than this to fill a form; a faster post is a script. */
 export const minFillMs = 2_500;

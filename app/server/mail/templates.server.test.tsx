@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Lead } from "~/forms/lead";
 import { type Language, languages } from "~/i18n/languages";
+import es from "~/i18n/locales/es";
 import { siteConfig } from "~/site/config";
-import { confirmationCopy, fieldLabels, projectTypeLabels } from "./copy.server";
+import { confirmationCopy, notificationCopy } from "./copy.server";
+
+const { fieldLabels } = notificationCopy;
+const projectTypeLabels = es.forms.contactSection.projectTypes;
+
 import { type OutgoingEmail, renderLeadEmails } from "./templates.server";
 
 const options = {
@@ -147,7 +152,7 @@ describe("the visitor's confirmation", () => {
     const { confirmation } = render(sample("de"));
     // The address alone: a display name would carry typed text to whoever owns the address.
     expect(confirmation.to).toEqual({ address: "ana@cliente.example" });
-    expect(confirmation.subject).toBe("Ihre Musteranfrage ist bei uns eingegangen · Nudo");
+    expect(confirmation.subject).toBe("Ihre Anfrage für eine Musterkollektion ist bei uns eingegangen · Nudo");
     expect(confirmation.html.startsWith('<!doctype html><html lang="de">')).toBe(true);
     for (const part of [confirmation.html, confirmation.text]) {
       expect(part).toContain("Guten Tag Ana,");

@@ -1,10 +1,19 @@
 import type { CSSProperties, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import {
+  type FieldDefinition,
+  type FieldName,
+  type FormDefinition,
+  fieldsOf,
+  formDefinitions,
+  optionLabelKey,
+} from "~/forms/definitions";
 import type { Lead } from "~/forms/lead";
-import { contactSectionText } from "~/forms/schemas";
 import { type Language, languageLocales, localizePath } from "~/i18n/languages";
+import es from "~/i18n/locales/es";
+import { createTranslate } from "~/i18n/translate";
 import { siteConfig } from "~/site/config";
-import { confirmationCopy, type FieldKey, fieldLabels, notificationCopy, projectTypeLabels } from "./copy.server";
+import { confirmationCopy, notificationCopy } from "./copy.server";
 import { firstNameToGreet } from "./greeting.server";
 
 export type MailAddress = { name?: string; address: string };
@@ -152,69 +161,50 @@ function visitorName(lead: Lead): string {
   return singleLine(lead.data.name, 100);
 }
 
-/** Every single-line field the visitor gave, in the form's order, and their free text. */
-function visitorFields(lead: Lead): { fields: Row[]; freeText?: { key: FieldKey; value: string } } {
-  const entries: [FieldKey, string | undefined][] = [];
-  let freeText: { key: FieldKey; value: string | undefined };
-  switch (lead.form) {
-    case "sample": {
-      const d = lead.data;
-      entries.push(
-        ["firstName", d.firstName],
-        ["lastName", d.lastName],
-        ["email", d.email],
-        ["phone", d.phone],
-        ["company", d.company],
-        ["position", d.position],
-        ["address", d.address],
-        ["city", d.city],
-        ["postalCode", d.postalCode],
-        ["country", d.country],
-      );
-      freeText = { key: "comments", value: d.comments };
-      break;
-    }
-    case "catalogue": {
-      const d = lead.data;
-      entries.push(
-        ["firstName", d.firstName],
-        ["lastName", d.lastName],
-        ["email", d.email],
-        ["phone", d.phone],
-        ["company", d.company],
-        ["position", d.position],
-      );
-      freeText = { key: "interests", value: d.interests };
-      break;
-    }
-    case "contact": {
-      const d = lead.data;
-      entries.push(["name", d.name], ["email", d.email], ["phone", d.phone]);
-      freeText = { key: "message", value: d.message };
-      break;
-    }
-    case "contactSection": {
-      const d = lead.data;
-      entries.push(
-        ["name", d.name],
-        ["company", d.company],
-        ["email", d.email],
-        ["phone", d.phone],
-        ["projectType", d.projectType ? (projectTypeLabels[d.projectType] ?? d.projectType) : undefined],
-      );
-      // spec §7: the section's message is sent as 'Empresa:' and 'Tipo de proyecto:' lines, then the text.
-      freeText = { key: "message", value: contactSectionText(d, projectTypeLabels) };
-      break;
-    }
+/** The Spanish interface messages: the sales team sees a choice (a project type) as the Spanish form names it. */
+const spanish = createTranslate(es);
+
+/** A field's value as the sales team reads it: a choice by its Spanish label, text on one line. */
+function displayValue(field: FieldDefinition, raw: string | undefined): string {
+  if (raw === undefined) return "";
+  if (field.kind === "select") {
+    const key = optionLabelKey(field, raw);
+    const label = spanish(key);
+    return singleLine(label === key ? raw : label, 1000);
   }
+  return singleLine(raw, 1000);
+}
+
+/**
+ * The fields the visitor gave, as the form's definition says the notification shows them
+ * (its `mail` rows, in order, an empty value left out), and their free text.
+ */
+function visitorFields(lead: Lead): { fields: Row[]; freeText?: { key: FieldName; value: string } } {
+  const definition: FormDefinition = formDefinitions[lead.form];
+  const data = lead.data as Partial<Record<FieldName, string>>;
+  const byName = new Map<FieldName, FieldDefinition>(fieldsOf(definition).map((field) => [field.name, field]));
+  const value = (name: FieldName) => {
+    const field = byName.get(name);
+    return field ? displayValue(field, data[name]) : "";
+  };
+  const { rows, freeText, freeTextLeadIn = [] } = definition.mail;
   const fields: Row[] = [];
-  for (const [key, raw] of entries) {
-    const value = raw === undefined ? "" : singleLine(raw, 1000);
-    if (!value) continue;
-    fields.push({ label: fieldLabels[key], value, ...(key === "email" ? { href: `mailto:${value}` } : {}) });
+  for (const name of rows) {
+    const shown = value(name);
+    if (!shown) continue;
+    fields.push({
+      label: notificationCopy.fieldLabels[name],
+      value: shown,
+      ...(name === "email" ? { href: `mailto:${shown}` } : {}),
+    });
   }
-  const text = freeText.value === undefined ? "" : multiline(freeText.value);
-  return { fields, ...(text ? { freeText: { key: freeText.key, value: text } } : {}) };
+  const leadIn = freeTextLeadIn
+    .map((name) => [notificationCopy.fieldLabels[name], value(name)] as const)
+    .filter(([, shown]) => shown !== "")
+    .map(([label, shown]) => `${label}: ${shown}`);
+  const typed = data[freeText] === undefined ? "" : multiline(data[freeText]);
+  const text = [leadIn.join("\n"), typed].filter((block) => block !== "").join("\n\n");
+  return { fields, ...(text ? { freeText: { key: freeText, value: text } } : {}) };
 }
 
 function notificationContent(lead: Lead, options: LeadEmailOptions): NotificationContent {
@@ -250,7 +240,13 @@ function notificationContent(lead: Lead, options: LeadEmailOptions): Notificatio
     visitorHeading: copy.visitorHeading,
     fields,
     ...(freeText
-      ? { freeText: { label: fieldLabels[freeText.key], note: copy.freeTextNote, value: freeText.value } }
+      ? {
+          freeText: {
+            label: notificationCopy.fieldLabels[freeText.key],
+            note: copy.freeTextNote,
+            value: freeText.value,
+          },
+        }
       : {}),
     replyHint: fill(copy.replyHint, { name: fullName, email: singleLine(lead.data.email, 255) }),
     footer: [

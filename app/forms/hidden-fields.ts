@@ -1,0 +1,14 @@
+/**
+ * The hidden fields every lead form posts besides its own (app/components/forms/lead-form.tsx
+ * writes them, the server's intake and busy page read them). None is part of a form's data:
+ * the schemas drop them.
+ */
+
+/** Which form was posted: its id ("sample", "contactSection"...). */
+export const formField = "_form";
+
+/** When the page started the form (milliseconds since 1970, set by the browser): a much faster post is a script. */
+export const startedField = "_started";
+
+/** A field people never see or reach; a post that fills it is a script. */
+export const honeypotField = "website";

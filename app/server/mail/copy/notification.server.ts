@@ -1,0 +1,72 @@
+import type { FieldName, LeadForm } from "~/forms/definitions";
+import type { Language } from "~/i18n/languages";
+
+/*
+ * The sales team's notification, always in Spanish (the team is Spanish; it is never translated).
+ * Placeholders: {who} (company, else the visitor's name), {form}, {name}, {email}, {site}.
+ * The project types are named as the Spanish form shows them (app/i18n/locales/es.ts).
+ */
+export const notificationCopy = {
+  subject: {
+    sample: "Nueva solicitud de muestrario · {who}",
+    catalogue: "Nueva solicitud de catálogo · {who}",
+    contact: "Nuevo mensaje de contacto · {who}",
+    contactSection: "Nueva consulta de proyecto · {who}",
+  } satisfies Record<LeadForm, string>,
+  heading: {
+    sample: "Nueva solicitud de muestrario",
+    catalogue: "Nueva solicitud de catálogo digital",
+    contact: "Nuevo mensaje de contacto",
+    contactSection: "Nueva consulta de proyecto",
+  } satisfies Record<LeadForm, string>,
+  formNames: {
+    sample: "Solicitud de muestrario",
+    catalogue: "Catálogo digital",
+    contact: "Página de contacto",
+    contactSection: "Sección de contacto (inicio, proyectos y sectores)",
+  } satisfies Record<LeadForm, string>,
+  /** Every field a form can carry (app/forms/definitions.ts), labelled for the sales team. */
+  fieldLabels: {
+    firstName: "Nombre",
+    lastName: "Apellidos",
+    name: "Nombre",
+    email: "Correo electrónico",
+    phone: "Teléfono",
+    company: "Empresa",
+    position: "Cargo",
+    address: "Dirección",
+    city: "Ciudad",
+    postalCode: "Código postal",
+    country: "País",
+    projectType: "Tipo de proyecto",
+    comments: "Comentarios",
+    interests: "Intereses",
+    message: "Mensaje",
+  } satisfies Record<FieldName, string>,
+  intro: "Un visitante ha enviado el formulario «{form}» desde la web. Estos son los datos que ha facilitado.",
+  requestHeading: "Solicitud",
+  visitorHeading: "Datos del visitante",
+  metaLabels: {
+    form: "Formulario",
+    language: "Idioma del visitante",
+    receivedAt: "Recibida",
+    reference: "Referencia",
+    catalogue: "Catálogo enviado",
+  },
+  /** Visitor languages, named for the Spanish-speaking team. */
+  languageNames: {
+    es: "Español",
+    en: "Inglés",
+    de: "Alemán",
+    it: "Italiano",
+    fr: "Francés",
+    nl: "Neerlandés",
+  } satisfies Record<Language, string>,
+  freeTextNote: "Texto escrito por el visitante, tal cual lo envió. No abras enlaces ni adjuntos que no esperes.",
+  replyHint: "Responde a este correo para escribir directamente a {name} ({email}).",
+  confirmationNote: "El visitante ha recibido un correo de confirmación en su idioma, sin el texto que escribió.",
+  confirmationWithheldNote:
+    "No se ha enviado correo de confirmación: esta dirección ya ha recibido tres hoy. El límite impide usar los formularios para escribir a terceros; si la solicitud es legítima, respóndele desde aquí.",
+  catalogueNotSent: "No enviado: la dirección alcanzó el límite diario de confirmaciones",
+  footer: "Aviso automático de {site}.",
+} as const;
