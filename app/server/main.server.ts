@@ -4,6 +4,7 @@ import type { Server } from "node:http";
 import { availableParallelism } from "node:os";
 import { AggregatorRegistry } from "prom-client";
 import type { ServerBuild } from "react-router";
+import { describePlaceholders, isLocalSite, launchPlaceholders, type Placeholder } from "~/site/launch-check";
 import { watchEventLoopLag } from "./admission.server";
 import { openStorage } from "./db/db.server";
 import { type Env, getEnv } from "./env.server";
@@ -31,6 +32,19 @@ export async function startServer(build: ServerBuild, options: { clientDir: stri
   return startWorker(build, options);
 }
 
+/**
+ * On a public address, the fictional company facts still in site configuration, logged once (by
+ * the primary) so the operator sees them in the first lines of a launch; `npm run check:launch`
+ * prints the same list.
+ */
+export function warnOfPlaceholders(siteUrl: string): Placeholder[] {
+  if (isLocalSite(siteUrl)) return [];
+  const placeholders = launchPlaceholders();
+  if (placeholders.length > 0)
+    log.warn({ event: "launch_placeholders", placeholders, siteUrl }, describePlaceholders(placeholders));
+  return placeholders;
+}
+
 function readEnv(): Env {
   try {
     return getEnv();
@@ -49,6 +63,7 @@ async function startPrimary() {
     console.error(`Could not open the database: ${(error as Error).message}`);
     process.exit(1);
   }
+  warnOfPlaceholders(env.SITE_URL);
   const count = env.WEB_CONCURRENCY ?? availableParallelism();
   const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
   const metrics = new AggregatorRegistry();

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+import { startInstance } from "./instance";
+
+/**
+ * The fictional company facts the site ships with (a tax id of zeros, an `.example` e-mail) must
+ * not go live unnoticed: a server started on a public address logs them once, at start.
+ */
+test.describe.configure({ mode: "serial" });
+
+const placeholderLines = (lines: string[]) =>
+  lines.filter((line) => line.includes('"event":"launch_placeholders"')).map((line) => JSON.parse(line));
+
+for (const { siteUrl, logged } of [
+  { siteUrl: "https://www.alfombras-nudo.test", logged: true },
+  { siteUrl: "http://localhost:3000", logged: false },
+]) {
+  test(`a server started for ${siteUrl} ${logged ? "logs" : "does not log"} the fictional placeholders`, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "site-launch-"));
+    const instance = await startInstance(3260 + (process.pid % 30) + (logged ? 0 : 30), {
+      SITE_URL: siteUrl,
+      DATA_DIR: dataDir,
+    });
+    try {
+      const lines = placeholderLines(instance.lines);
+      if (!logged) {
+        expect(lines).toEqual([]);
+        return;
+      }
+      // Once for the site, not once per server process (the instance runs two).
+      expect(lines).toHaveLength(1);
+      expect(lines[0].level).toBe(40);
+      expect(lines[0].placeholders.map((p: { field: string }) => p.field)).toEqual([
+        "legalName",
+        "taxId",
+        "registry",
+        "phone.display",
+        "phone.href",
+        "email",
+      ]);
+      expect(lines[0].msg).toContain('taxId: "B00000000"');
+    } finally {
+      instance.child.kill();
+      await instance.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+}
