@@ -3,7 +3,7 @@ import { RevealList } from "~/components/ui/reveal";
 import type { Block } from "~/content/page-schema";
 import { useRegion } from "~/region/use-region";
 import { ActionLink } from "./action-link";
-import { SectionHeading } from "./section-heading";
+import { blockTitleId, SectionHeading } from "./section-heading";
 
 type CardsBlock = Extract<Block, { kind: "cards" }>;
 
@@ -14,7 +14,7 @@ const grid = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "sm:g
  * allows them: nobody outside the region sees them flash.
  */
 export function CardsBlock({ block, index }: { block: CardsBlock; index: number }) {
-  const titleId = block.id ? `${block.id}-title` : `block-${index}`;
+  const titleId = blockTitleId(block, index);
   const { allowed } = useRegion();
   const items = block.items.filter((item) => allowed || !item.restricted);
   return (

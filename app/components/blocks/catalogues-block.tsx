@@ -4,14 +4,14 @@ import type { Block } from "~/content/page-schema";
 import { siteConfig } from "~/site/config";
 import { Picture } from "../ui/picture";
 import { ActionLink } from "./action-link";
-import { SectionHeading } from "./section-heading";
+import { blockTitleId, SectionHeading } from "./section-heading";
 
 type CataloguesBlock = Extract<Block, { kind: "catalogues" }>;
 
 /** The catalogues list, or 'Próximamente' with a way to contact while it is empty. */
 export function CataloguesBlock(props: { block: CataloguesBlock; index: number; items: CatalogueCard[] }) {
   const { block, index, items } = props;
-  const titleId = block.id ? `${block.id}-title` : `block-${index}`;
+  const titleId = blockTitleId(block, index);
   if (items.length === 0) {
     return (
       <section id={block.id} aria-labelledby={titleId} className="py-20 sm:py-28">

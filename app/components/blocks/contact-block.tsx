@@ -6,7 +6,7 @@ import type { Block } from "~/content/page-schema";
 import { postalAddress } from "~/content/site-facts";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { siteConfig } from "~/site/config";
-import { SectionHeading } from "./section-heading";
+import { blockTitleId, SectionHeading } from "./section-heading";
 
 type ContactBlock = Extract<Block, { kind: "contact" }>;
 
@@ -21,7 +21,7 @@ const mapUrl = `https://www.openstreetmap.org/?mlat=${geo.latitude}&mlon=${geo.l
  */
 export function ContactBlock({ block, index }: { block: ContactBlock; index: number }) {
   const { t, lang } = useLanguage();
-  const titleId = block.id ? `${block.id}-title` : `block-${index}`;
+  const titleId = blockTitleId(block, index);
   const row = "flex gap-4";
   const icon = "mt-1 size-5 shrink-0 text-bronze";
   // The opening hours and the form's title sit one level under the block's own heading.

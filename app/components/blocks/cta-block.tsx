@@ -1,10 +1,11 @@
 import type { Block } from "~/content/page-schema";
 import { ActionLink } from "./action-link";
+import { blockTitleId } from "./section-heading";
 
 type CtaBlock = Extract<Block, { kind: "cta" }>;
 
 export function CtaBlock({ block, index }: { block: CtaBlock; index: number }) {
-  const titleId = block.id ?? `block-${index}`;
+  const titleId = blockTitleId(block, index);
   return (
     <section id={block.id} aria-labelledby={titleId} className="bg-ink py-20 text-ivory sm:py-28">
       <div className="container-content flex flex-col items-start gap-6 lg:flex-row lg:items-end lg:justify-between">

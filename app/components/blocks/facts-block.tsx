@@ -1,9 +1,10 @@
 import type { Block } from "~/content/page-schema";
+import { blockTitleId } from "./section-heading";
 
 type FactsBlock = Extract<Block, { kind: "facts" }>;
 
 export function FactsBlock({ block, index }: { block: FactsBlock; index: number }) {
-  const titleId = block.id ?? `block-${index}`;
+  const titleId = blockTitleId(block, index);
   return (
     <section id={block.id} aria-labelledby={titleId} className="bg-ink py-20 text-ivory sm:py-24">
       <div className="container-content grid gap-12 lg:grid-cols-[1fr_1.4fr] lg:items-end">

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import type { Block } from "~/content/page-schema";
 import { ActionLink } from "./action-link";
-import { SectionHeading } from "./section-heading";
+import { blockTitleId, SectionHeading } from "./section-heading";
 
 type FaqBlock = Extract<Block, { kind: "faq" }>;
 
@@ -10,7 +10,7 @@ type FaqBlock = Extract<Block, { kind: "faq" }>;
  * <details> sharing one `name` gives exactly that, with the keyboard, before any script.
  */
 export function FaqBlock({ block, index }: { block: FaqBlock; index: number }) {
-  const titleId = block.id ?? `block-${index}`;
+  const titleId = blockTitleId(block, index);
   return (
     <section id={block.id} aria-labelledby={titleId} className="py-20 sm:py-24">
       <div className="container-content grid gap-12 lg:grid-cols-[1fr_2fr]">

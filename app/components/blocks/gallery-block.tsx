@@ -1,11 +1,12 @@
 import { Picture } from "~/components/ui/picture";
 import type { Block } from "~/content/page-schema";
+import { blockTitleId } from "./section-heading";
 
 type GalleryBlock = Extract<Block, { kind: "gallery" }>;
 
 /** A row of photographs (two across on a phone). */
 export function GalleryBlock({ block, index }: { block: GalleryBlock; index: number }) {
-  const titleId = block.id ?? `block-${index}`;
+  const titleId = blockTitleId(block, index);
   return (
     <section id={block.id} aria-labelledby={titleId} className="pt-20 sm:pt-24">
       <div className="container-content">

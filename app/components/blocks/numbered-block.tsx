@@ -1,5 +1,5 @@
 import type { Block } from "~/content/page-schema";
-import { SectionHeading } from "./section-heading";
+import { blockTitleId, SectionHeading } from "./section-heading";
 
 type NumberedBlock = Extract<Block, { kind: "numbered" }>;
 
@@ -7,7 +7,7 @@ const two = (n: number) => String(n).padStart(2, "0");
 
 /** A process in steps, or long numbered chapters with their facts. */
 export function NumberedBlock({ block, index }: { block: NumberedBlock; index: number }) {
-  const titleId = block.id ?? `block-${index}`;
+  const titleId = blockTitleId(block, index);
   return (
     <section id={block.id} aria-labelledby={titleId} className="py-20 sm:py-24">
       <div className="container-content">

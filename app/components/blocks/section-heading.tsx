@@ -19,3 +19,12 @@ export function SectionHeading(props: {
     </div>
   );
 }
+
+/**
+ * The id of a block's heading, which the block's section is labelled by. A block with an `id`
+ * (a link target such as `#proceso`) gives that id to its section, so its heading takes
+ * `<id>-title`: one id, one element.
+ */
+export function blockTitleId(block: { id?: string }, index: number): string {
+  return block.id ? `${block.id}-title` : `block-${index}`;
+}

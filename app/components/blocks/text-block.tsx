@@ -1,12 +1,13 @@
 import { Picture } from "~/components/ui/picture";
 import type { Block } from "~/content/page-schema";
+import { blockTitleId } from "./section-heading";
 
 type TextBlock = Extract<Block, { kind: "text" }>;
 
 const tones = { light: "", sand: "bg-sand/50", dark: "bg-ink text-ivory" } as const;
 
 export function TextBlock({ block, index }: { block: TextBlock; index: number }) {
-  const titleId = block.id ?? `block-${index}`;
+  const titleId = blockTitleId(block, index);
   const dark = block.tone === "dark";
   return (
     <section id={block.id} aria-labelledby={titleId} className={`py-20 sm:py-24 ${tones[block.tone]}`}>
