@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { openConsentSettings } from "~/consent/consent";
-import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { postalAddress } from "~/content/site-facts";
+import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { siteConfig } from "~/site/config";
 import type { PageId } from "~/site/pages";
 import { LanguageLinks } from "./language-links";
