@@ -107,9 +107,10 @@ describe.each(backends)("leads and their e-mails on $name", ({ open }) => {
   });
 
   it("keeps an e-mail whose template fails, with the error, and sends it once the template works", async () => {
+    const lead = await store(t.storage);
+    // The clock starts once the lead is stored: its e-mails are due from the moment it was.
     let clock = Date.now();
     const now = () => new Date(clock);
-    const lead = await store(t.storage);
     const broken: RenderEmail = () => {
       throw new Error("template broke");
     };
