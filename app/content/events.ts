@@ -38,12 +38,13 @@ export const events: SiteEvent[] = z.array(eventSchema).parse([
       },
       en: {
         title: "NBAA Las Vegas 2024",
-        description: "We presented our business-aviation rugs at the world's leading business aviation show.",
+        description: "We presented our rugs for business aviation at the industry's leading trade show.",
         location: "Las Vegas, United States",
       },
       de: {
         title: "NBAA Las Vegas 2024",
-        description: "Auf der führenden Messe der Geschäftsluftfahrt zeigten wir unsere Teppiche für Privatjets.",
+        description:
+          "Auf der führenden Messe der Geschäftsluftfahrt präsentierten wir unsere Teppiche für Business-Jets.",
         location: "Las Vegas, Vereinigte Staaten",
       },
       it: {
@@ -53,12 +54,13 @@ export const events: SiteEvent[] = z.array(eventSchema).parse([
       },
       fr: {
         title: "NBAA Las Vegas 2024",
-        description: "Nous avons présenté nos tapis pour l'aviation d'affaires au grand salon mondial du secteur.",
+        description: "Nous avons présenté nos tapis pour l'aviation d'affaires au grand salon du secteur.",
         location: "Las Vegas, États-Unis",
       },
       nl: {
         title: "NBAA Las Vegas 2024",
-        description: "We presenteerden onze tapijten voor zakenluchtvaart op de belangrijkste beurs van de sector.",
+        description:
+          "We presenteerden onze vloerkleden voor de zakenluchtvaart op de belangrijkste beurs van de sector.",
         location: "Las Vegas, Verenigde Staten",
       },
     },
@@ -123,7 +125,7 @@ export const events: SiteEvent[] = z.array(eventSchema).parse([
       de: {
         title: "Marbella Design",
         description:
-          "Unsere Maßteppiche statteten die Räume eingeladener Interior Designer beim wichtigsten Designevent der Costa del Sol aus.",
+          "Unsere Maßteppiche statteten die Räume eingeladener Innenarchitekten beim wichtigsten Designevent der Costa del Sol aus.",
         location: "Marbella, Málaga",
       },
       it: {
@@ -141,7 +143,7 @@ export const events: SiteEvent[] = z.array(eventSchema).parse([
       nl: {
         title: "Marbella Design",
         description:
-          "Onze tapijten op maat kleedden de ruimtes van gastontwerpers aan op het grootste designevent van de Costa del Sol.",
+          "Onze vloerkleden op maat kleedden de ruimtes van gastontwerpers aan op het grootste designevent van de Costa del Sol.",
         location: "Marbella, Málaga",
       },
     },
@@ -167,13 +169,13 @@ export const events: SiteEvent[] = z.array(eventSchema).parse([
       de: {
         title: "Hábitat Valencia",
         description:
-          "Auf der internationalen Einrichtungsmesse stellten wir unsere 300-Farben-Kollektion und die neuen Musterkoffer vor.",
+          "Auf der internationalen Einrichtungsmesse stellten wir unsere Kollektion mit 300 Farben und die neuen Musterkollektionen vor.",
         location: "Valencia, Spanien",
       },
       it: {
         title: "Hábitat Valencia",
         description:
-          "Alla fiera internazionale dell'abitare abbiamo presentato la collezione da 300 colori e i nuovi kit campione.",
+          "Alla fiera internazionale dell'abitare abbiamo presentato la nostra collezione di 300 colori e i nuovi campionari.",
         location: "Valencia, Spagna",
       },
       fr: {
@@ -185,7 +187,7 @@ export const events: SiteEvent[] = z.array(eventSchema).parse([
       nl: {
         title: "Hábitat Valencia",
         description:
-          "Op de internationale woonbeurs presenteerden we onze collectie van 300 kleuren en de nieuwe stalenkits.",
+          "Op de internationale woonbeurs presenteerden we onze collectie van 300 kleuren en de nieuwe stalensets.",
         location: "Valencia, Spanje",
       },
     },

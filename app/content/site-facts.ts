@@ -22,6 +22,44 @@ export function siteFacts(lang: Language, policy: DataPolicy = defaultDataPolicy
     warrantyYears: number.format(siteConfig.warranty.years),
     email: siteConfig.email,
     phone: siteConfig.phone.display,
+    ...openingHours(lang),
+  };
+}
+
+const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+/**
+ * The opening hours of site configuration (the ones search engines read) in the language's own
+ * words, so the copy cannot state others: `{{openingDayFirst}}` and `{{openingDayLast}}` (the
+ * first and last opening day, "lunes" and "viernes"), `{{openingTime}}` ("9:00 – 18:00") and
+ * `{{closedDays}}` (the other days, "Sábado y domingo", capitalised to open a line). The copy
+ * writes the range between the two days ("De lunes a viernes"), so the days must be consecutive.
+ */
+function openingHours(lang: Language): Record<string, string> {
+  const { days, opens, closes } = siteConfig.openingHours;
+  // 1 January 2024 was a Monday: weekday i is that date plus i days.
+  const dayName = (day: (typeof weekdays)[number]) =>
+    new Intl.DateTimeFormat(lang, { weekday: "long", timeZone: "UTC" }).format(
+      new Date(Date.UTC(2024, 0, 1 + weekdays.indexOf(day))),
+    );
+  const time = (hhmm: string) => {
+    const [hours = 0, minutes = 0] = hhmm.split(":").map(Number);
+    return new Intl.DateTimeFormat(lang, {
+      hour: "numeric",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "UTC",
+    }).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)));
+  };
+  const open = new Set<string>(days);
+  const closed = new Intl.ListFormat(lang, { type: "conjunction" }).format(
+    weekdays.filter((day) => !open.has(day)).map(dayName),
+  );
+  return {
+    openingDayFirst: dayName(days[0]),
+    openingDayLast: dayName(days[days.length - 1] ?? days[0]),
+    openingTime: `${time(opens)} – ${time(closes)}`,
+    closedDays: closed.charAt(0).toLocaleUpperCase(lang) + closed.slice(1),
   };
 }
 

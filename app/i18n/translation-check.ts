@@ -43,8 +43,8 @@ export function spanishWordsIn(text: string): string[] {
 /** Values that may legitimately read the same in every language. */
 const sameInEveryLanguage = new Set([
   "Contract",
-  "Hand tuft",
-  "Robot tuft",
+  "Handtuft",
+  "Robotuft",
   "Ctrl K",
   "1995",
   "300",

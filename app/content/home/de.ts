@@ -12,7 +12,7 @@ export default {
     subtitle: "Handgetuftete, robotergetuftete und maßgefertigte Teppiche – entstanden in unserer eigenen Manufaktur.",
     paragraphs: [
       "Wir sind Hersteller, keine Händler. Jeden Teppich entwerfen, fertigen und veredeln wir in Crevillente – dort, wo Wolle, Seide und Farbe zu Stücken für Hotels, Residenzen, Yachten und Privatjets in aller Welt werden.",
-      "Eine Kollektion mit 300 Farben, die Techniken flatweave, Wilton, handtuft und robotuft – und ein Team, das Innenarchitekten und Architekten von der ersten Skizze bis zur fertigen Installation begleitet.",
+      "Eine Kollektion mit 300 Farben, die Techniken Flatweave, Wilton, Handtuft und Robotuft – und ein Team, das Innenarchitekten und Architekten von der ersten Skizze bis zur fertigen Verlegung begleitet.",
     ],
     cta: "Die Kollektion entdecken",
     ctaNote: "Ein neues visuelles Erlebnis",
@@ -28,16 +28,16 @@ export default {
         imageAlt: "Maßgefertigter Teppich in einer Hotellobby",
       },
       {
-        title: "Muster",
-        text: "Fordern Sie Kataloge und Farbmuster an – und erleben Sie die Qualität mit den Händen.",
-        cta: "Muster anfordern",
+        title: "Musterkollektionen",
+        text: "Fordern Sie Kataloge und Farbkits an – und erleben Sie die Qualität mit den Händen.",
+        cta: "Musterkollektion anfordern",
         imageAlt: "Set mit Farbmustern für Teppiche",
       },
       {
         title: "Maßanfertigung",
         text: "Design nach Maß: Form, Farbe, Florhöhe und Textur nach Ihrer Wahl.",
         cta: "Ihren Teppich gestalten",
-        imageAlt: "Detail eines individuell gestalteten Teppichs mit geschnittenem Relief",
+        imageAlt: "Detail eines individuell gestalteten Teppichs mit Relief im Konturenschnitt",
       },
     ],
   },
@@ -57,27 +57,27 @@ export default {
   },
   collections: {
     eyebrow: "Kollektionen",
-    title: "Fünf Sprachen, ein Handwerk",
+    title: "Fünf Formensprachen, ein Handwerk",
     description:
       "Jede Kollektion geht von einer Technik und einer Idee aus. Alle lassen sich in Größe, Farbe und Florhöhe anpassen.",
     categories: [
       {
-        name: "Großformat",
+        name: "Großes Muster",
         description: "Großzügige Muster, die Lobbys, Salons und großen Flächen Charakter verleihen.",
         features: ["Velours und Schlinge", "Exklusives Design", "Maße ohne Grenzen"],
-        imageAlt: "Teppich mit großformatigem geometrischem Muster",
+        imageAlt: "Teppich mit großem geometrischem Muster",
       },
       {
-        name: "Kleinmuster",
-        description: "Feine, wiederkehrende Rhythmen, die Zimmer und Flure dezent einkleiden.",
+        name: "Kleines Muster",
+        description: "Feine, wiederkehrende Rhythmen, die Zimmer und Flure zurückhaltend gestalten.",
         features: ["Hoch-Tief-Schlinge", "Hohe Dichte", "Ideal für Contract"],
         imageAlt: "Teppich mit kleinem, wiederkehrendem Muster",
       },
       {
         name: "3D-Relief",
-        description: "Von Hand geschnittene Volumen, die mit Licht und Haptik spielen.",
-        features: ["Von Hand geschnitten", "Velours und Schlinge", "Florhöhen von 4 bis 50 mm"],
-        imageAlt: "Teppich mit geschnittenem, dreidimensionalem Relief",
+        description: "Volumen im Konturenschnitt von Hand, die mit Licht und Haptik spielen.",
+        features: ["Konturenschnitt von Hand", "Velours und Schlinge", "Florhöhen von 4 bis 50 mm"],
+        imageAlt: "Teppich mit dreidimensionalem Relief im Konturenschnitt",
       },
       {
         name: "Kreativ",
@@ -97,12 +97,12 @@ export default {
     eyebrow: "Techniken",
     title: "Zwei Hände, ein Anspruch",
     handTuft: {
-      title: "Hand tuft",
-      text: "Unsere Kunsthandwerker setzen das Garn Stich für Stich mit der Handtufting-Pistole. Volle gestalterische Freiheit, kombinierte Florhöhen und Handschnitt für Teppiche mit Handschrift.",
+      title: "Handtuft",
+      text: "Unsere Kunsthandwerker setzen das Garn Stich für Stich mit der Handtufting-Pistole. Volle gestalterische Freiheit, kombinierte Florhöhen und Konturenschnitt von Hand für Teppiche mit Handschrift.",
       imageAlt: "Kunsthandwerker bei der Arbeit an einem Teppich mit der Handtufting-Pistole",
     },
     robotTuft: {
-      title: "Robot tuft",
+      title: "Robotuft",
       text: "Robotergestütztes Tufting gibt komplexe Entwürfe mit millimetergenauer Gleichmäßigkeit wieder – ideal für große Flächen und wiederholbare Contract-Projekte.",
       imageAlt: "Robotergesteuerter Tuftingkopf über dem Spannrahmen",
     },

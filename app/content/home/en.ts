@@ -12,7 +12,7 @@ export default {
     subtitle: "Hand-tufted, robot-tufted and bespoke rugs, created in our own factory.",
     paragraphs: [
       "We are makers, not distributors. We design, weave and finish every rug in Crevillente, where wool, silk and colour become pieces for hotels, residences, yachts and private jets around the world.",
-      "A palette of 300 colours; flatweave, Wilton, handtuft and robotuft techniques; and a team that works alongside interior designers and architects from the first sketch to the final installation.",
+      "A palette of 300 colours; Flatweave, Wilton, Handtuft and Robotuft techniques; and a team that works alongside interior designers and architects from the first sketch to the final installation.",
     ],
     cta: "Discover the collection",
     ctaNote: "A new visual experience",
@@ -57,12 +57,12 @@ export default {
   },
   collections: {
     eyebrow: "Collections",
-    title: "Five languages, one craft",
+    title: "Five design languages, one craft",
     description:
       "Each collection begins with a technique and an intention. All can be tailored in size, colour and pile height.",
     categories: [
       {
-        name: "Large format",
+        name: "Large pattern",
         description: "Generous patterns that give character to lobbies, lounges and large spaces.",
         features: ["Cut and loop", "Exclusive design", "Any size"],
         imageAlt: "Rug with a large-scale geometric pattern",
@@ -70,7 +70,7 @@ export default {
       {
         name: "Small pattern",
         description: "Fine, repeating rhythms that dress guest rooms and corridors with understatement.",
-        features: ["Multi-level loop", "High density", "Ideal for contract"],
+        features: ["Multi-height loop", "High density", "Ideal for contract"],
         imageAlt: "Rug with a small repeating pattern",
       },
       {
@@ -97,12 +97,12 @@ export default {
     eyebrow: "Techniques",
     title: "Two hands, one uncompromising standard",
     handTuft: {
-      title: "Hand tuft",
+      title: "Handtuft",
       text: "Our artisans set the yarn stitch by stitch with a hand-held tufting gun. Complete freedom of design, combined pile heights and hand carving for signature pieces.",
-      imageAlt: "Artisan working on a rug with a hand tufting gun",
+      imageAlt: "Artisan working on a rug with a hand-tufting gun",
     },
     robotTuft: {
-      title: "Robot tuft",
+      title: "Robotuft",
       text: "Robotic tufting reproduces complex designs with millimetre precision, ideal for large areas and repeatable contract projects.",
       imageAlt: "Robotic tufting head above the frame",
     },

@@ -12,7 +12,7 @@ export default {
     subtitle: "Alfombras tufting a mano, robotizadas y a medida, creadas en nuestra propia fábrica.",
     paragraphs: [
       "Somos fabricantes, no distribuidores. Diseñamos, tejemos y acabamos cada alfombra en Crevillente, donde lana, seda y color se convierten en piezas para hoteles, residencias, yates y jets privados de todo el mundo.",
-      "Una colección de 300 colores, técnicas flatweave, Wilton, handtuft y robotuft, y un equipo que acompaña a interioristas y arquitectos desde el primer boceto hasta la instalación final.",
+      "Una colección de 300 colores, técnicas Flatweave, Wilton, Handtuft y Robotuft, y un equipo que acompaña a interioristas y arquitectos desde el primer boceto hasta la instalación final.",
     ],
     cta: "Descubre la colección",
     ctaNote: "Una nueva experiencia visual",
@@ -62,10 +62,10 @@ export default {
       "Cada colección parte de una técnica y una intención. Todas pueden adaptarse en medida, color y altura de pelo.",
     categories: [
       {
-        name: "Gran formato",
+        name: "Patrón grande",
         description: "Patrones amplios que dan carácter a vestíbulos, salones y grandes superficies.",
         features: ["Corte y bucle", "Diseño exclusivo", "Medidas sin límite"],
-        imageAlt: "Alfombra con un patrón geométrico de gran formato",
+        imageAlt: "Alfombra con un patrón geométrico grande",
       },
       {
         name: "Patrón pequeño",
@@ -97,12 +97,12 @@ export default {
     eyebrow: "Técnicas",
     title: "Dos manos, una misma exigencia",
     handTuft: {
-      title: "Hand tuft",
+      title: "Handtuft",
       text: "Nuestros artesanos insertan el hilo punto a punto con pistola manual. Libertad total de dibujo, alturas combinadas y tallado a mano para piezas de autor.",
       imageAlt: "Artesano trabajando una alfombra con pistola de tufting manual",
     },
     robotTuft: {
-      title: "Robot tuft",
+      title: "Robotuft",
       text: "La precisión del tufting robotizado reproduce diseños complejos con regularidad milimétrica, ideal para grandes superficies y proyectos contract repetibles.",
       imageAlt: "Cabezal de tufting robotizado sobre el bastidor",
     },

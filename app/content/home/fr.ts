@@ -12,7 +12,7 @@ export default {
     subtitle: "Tapis tuftés main, tuftés robot et sur mesure, créés dans notre propre manufacture.",
     paragraphs: [
       "Nous sommes fabricants, pas distributeurs. Nous dessinons, tissons et finissons chaque tapis à Crevillente, où laine, soie et couleur deviennent des pièces destinées aux hôtels, résidences, yachts et jets privés du monde entier.",
-      "Une collection de 300 coloris, les techniques flatweave, Wilton, handtuft et robotuft, et une équipe qui accompagne architectes et designers d'intérieur du premier croquis à l'installation finale.",
+      "Une collection de 300 coloris, les techniques Flatweave, Wilton, Handtuft et Robotuft, et une équipe qui accompagne architectes d'intérieur et architectes du premier croquis à l'installation finale.",
     ],
     cta: "Découvrir la collection",
     ctaNote: "Une nouvelle expérience visuelle",
@@ -35,7 +35,7 @@ export default {
       },
       {
         title: "Personnalisation",
-        text: "Sur mesure : forme, couleur, hauteur et texture, selon vos envies.",
+        text: "Sur mesure : forme, couleur, hauteur et texture, selon vos envies.",
         cta: "Créer le vôtre",
         imageAlt: "Détail d'un tapis personnalisé au relief sculpté",
       },
@@ -46,9 +46,9 @@ export default {
     title: "Visitez notre manufacture sans quitter votre studio",
     description:
       "Plus de {{factoryArea}} où le fil devient matière. Faites glisser la vue panoramique pour parcourir métiers, atelier couleur et zone de finition, et découvrir nos collections dans leur environnement.",
-    tourLabel: "Visite virtuelle : la manufacture en vue panoramique",
+    tourLabel: "Visite virtuelle : la manufacture en vue panoramique",
     tourHint: "Faites glisser ou utilisez les flèches pour parcourir la vue",
-    imageAlt: "Vue panoramique sur la manufacture : métiers, bobines de fil et tapis finis",
+    imageAlt: "Vue panoramique sur la manufacture : métiers, bobines de fil et tapis finis",
     stats: [
       { value: "1995", label: "Année de création" },
       { value: "300", label: "Coloris en collection" },
@@ -62,10 +62,10 @@ export default {
       "Chaque collection naît d'une technique et d'une intention. Toutes s'adaptent en dimensions, couleur et hauteur de velours.",
     categories: [
       {
-        name: "Grand format",
+        name: "Grand motif",
         description: "Des motifs amples qui donnent du caractère aux halls, salons et grandes surfaces.",
         features: ["Velours et bouclé", "Design exclusif", "Dimensions illimitées"],
-        imageAlt: "Tapis à motif géométrique grand format",
+        imageAlt: "Tapis à grand motif géométrique",
       },
       {
         name: "Petit motif",
@@ -76,7 +76,7 @@ export default {
       {
         name: "Relief 3D",
         description: "Des volumes sculptés à la main qui jouent avec la lumière et le toucher.",
-        features: ["Sculpté main", "Velours et bouclé", "Hauteurs de 4 à 50 mm"],
+        features: ["Sculpté main", "Velours et bouclé", "Hauteurs de 4 à 50 mm"],
         imageAlt: "Tapis au relief tridimensionnel sculpté",
       },
       {
@@ -97,12 +97,12 @@ export default {
     eyebrow: "Techniques",
     title: "Deux mains, une même exigence",
     handTuft: {
-      title: "Hand tuft",
+      title: "Handtuft",
       text: "Nos artisans insèrent le fil point par point au pistolet manuel. Liberté de dessin totale, hauteurs combinées et sculpture à la main pour des pièces d'auteur.",
       imageAlt: "Artisan travaillant un tapis au pistolet de tufting manuel",
     },
     robotTuft: {
-      title: "Robot tuft",
+      title: "Robotuft",
       text: "La précision du tufting robotisé reproduit des dessins complexes avec une régularité millimétrique, idéale pour les grandes surfaces et les projets contract reproductibles.",
       imageAlt: "Tête de tufting robotisée au-dessus du métier",
     },

@@ -4,15 +4,15 @@ export default {
   meta: {
     title: "Tappeti di lusso su misura, realizzati in Spagna",
     description:
-      "Tappeti tuftati a mano, robotizzati e su misura per hotel, interior designer, yacht e jet privati. Fabbrica propria a Crevillente dal 1995.",
+      "Tappeti tuftati a mano, tuftati a robot e su misura per hotel, interior designer, yacht e jet privati. Fabbrica propria a Crevillente dal 1995.",
   },
   hero: {
     eyebrow: "Produttori dal 1995 · Crevillente, Spagna",
     title: "L'arte di camminare su qualcosa di unico",
-    subtitle: "Tappeti tuftati a mano, robotizzati e su misura, creati nella nostra fabbrica.",
+    subtitle: "Tappeti tuftati a mano, tuftati a robot e su misura, creati nella nostra fabbrica.",
     paragraphs: [
       "Siamo produttori, non distributori. Disegniamo, tessiamo e rifiniamo ogni tappeto a Crevillente, dove lana, seta e colore diventano pezzi per hotel, residenze, yacht e jet privati in tutto il mondo.",
-      "Una collezione di 300 colori, le tecniche flatweave, Wilton, handtuft e robotuft, e un team che affianca interior designer e architetti dal primo schizzo all'installazione finale.",
+      "Una collezione di 300 colori, le tecniche Flatweave, Wilton, Handtuft e Robotuft, e un team che affianca interior designer e architetti dal primo schizzo all'installazione finale.",
     ],
     cta: "Scopri la collezione",
     ctaNote: "Una nuova esperienza visiva",
@@ -31,7 +31,7 @@ export default {
         title: "Campionari",
         text: "Richiedi cataloghi e kit colore per toccare la qualità.",
         cta: "Richiedi i campionari",
-        imageAlt: "Kit di campioni colore per tappeti",
+        imageAlt: "Kit colore con campioni di filato per tappeti",
       },
       {
         title: "Personalizzazione",
@@ -62,13 +62,13 @@ export default {
       "Ogni collezione nasce da una tecnica e da un'intenzione. Tutte possono essere adattate in misura, colore e altezza del vello.",
     categories: [
       {
-        name: "Grande formato",
+        name: "Motivo grande",
         description: "Disegni ampi che danno carattere a hall, saloni e grandi superfici.",
         features: ["Vello tagliato e bouclé", "Design esclusivo", "Misure senza limiti"],
-        imageAlt: "Tappeto a motivo geometrico di grande formato",
+        imageAlt: "Tappeto a grande motivo geometrico",
       },
       {
-        name: "Piccolo motivo",
+        name: "Motivo piccolo",
         description: "Ritmi fini e ripetuti che vestono camere e corridoi in punta di piedi.",
         features: ["Bouclé multilivello", "Alta densità", "Ideale per il contract"],
         imageAlt: "Tappeto a piccolo motivo ripetuto",
@@ -97,12 +97,12 @@ export default {
     eyebrow: "Tecniche",
     title: "Due mani, lo stesso rigore",
     handTuft: {
-      title: "Hand tuft",
+      title: "Handtuft",
       text: "I nostri artigiani inseriscono il filo punto per punto usando la pistola manuale. Totale libertà di disegno, altezze combinate e scolpitura a mano per pezzi d'autore.",
       imageAlt: "Artigiano al lavoro su un tappeto, pistola da tufting manuale in mano",
     },
     robotTuft: {
-      title: "Robot tuft",
+      title: "Robotuft",
       text: "La precisione del tufting robotizzato riproduce disegni complessi al millimetro: ideale per grandi superfici e progetti contract ripetibili.",
       imageAlt: "Testa di tufting robotizzata sul telaio",
     },

@@ -12,7 +12,7 @@ export default {
     subtitle: "Handgetufte, robotgetufte en maatwerkvloerkleden, gemaakt in onze eigen fabriek.",
     paragraphs: [
       "Wij zijn fabrikant, geen distributeur. We ontwerpen, weven en werken elk vloerkleed af in Crevillente, waar wol, zijde en kleur uitgroeien tot stukken voor hotels, residenties, jachten en privéjets over de hele wereld.",
-      "Een collectie van 300 kleuren, de technieken flatweave, Wilton, handtuft en robotuft, en een team dat interieurontwerpers en architecten begeleidt van de eerste schets tot de uiteindelijke installatie.",
+      "Een collectie van 300 kleuren, de technieken Flatweave, Wilton, Handtuft en Robotuft, en een team dat interieurontwerpers en architecten begeleidt van de eerste schets tot en met de installatie.",
     ],
     cta: "Ontdek de collectie",
     ctaNote: "Een nieuwe visuele ervaring",
@@ -30,14 +30,14 @@ export default {
       {
         title: "Stalen",
         text: "Vraag catalogi en kleurstalen aan en voel de kwaliteit zelf.",
-        cta: "Stalen aanvragen",
+        cta: "Stalenset aanvragen",
         imageAlt: "Set kleurstalen voor vloerkleden",
       },
       {
         title: "Maatwerk",
         text: "Ontwerp op maat: vorm, kleur, poolhoogte en textuur naar uw keuze.",
-        cta: "Ontwerp het uwe",
-        imageAlt: "Detail van een vloerkleed op maat met gesneden reliëf",
+        cta: "Ontwerp uw eigen vloerkleed",
+        imageAlt: "Detail van een vloerkleed op maat met handgesneden reliëf",
       },
     ],
   },
@@ -57,15 +57,15 @@ export default {
   },
   collections: {
     eyebrow: "Collecties",
-    title: "Vijf talen, één ambacht",
+    title: "Vijf vormtalen, één ambacht",
     description:
-      "Elke collectie vertrekt vanuit een techniek en een intentie. Alle collecties zijn aan te passen in maat, kleur en poolhoogte.",
+      "Elke collectie gaat uit van een techniek en een idee. Alle collecties zijn aan te passen in maat, kleur en poolhoogte.",
     categories: [
       {
-        name: "Groot formaat",
+        name: "Groot patroon",
         description: "Royale patronen die lobby's, lounges en grote ruimtes karakter geven.",
         features: ["Velours en lus", "Exclusief ontwerp", "Onbeperkte afmetingen"],
-        imageAlt: "Vloerkleed met een grootschalig geometrisch patroon",
+        imageAlt: "Vloerkleed met een groot geometrisch patroon",
       },
       {
         name: "Klein patroon",
@@ -97,13 +97,13 @@ export default {
     eyebrow: "Technieken",
     title: "Twee handen, één maatstaf",
     handTuft: {
-      title: "Hand tuft",
-      text: "Onze vakmensen brengen het garen steek voor steek aan met een handtuftpistool. Volledige ontwerpvrijheid, gecombineerde poolhoogtes en handgesneden details voor signatuurstukken.",
+      title: "Handtuft",
+      text: "Onze vakmensen brengen het garen steek voor steek aan met een handtuftpistool. Volledige ontwerpvrijheid, gecombineerde poolhoogtes en handgesneden details voor stukken met een eigen signatuur.",
       imageAlt: "Vakman bewerkt een vloerkleed met een handtuftpistool",
     },
     robotTuft: {
-      title: "Robot tuft",
-      text: "Robottuften geeft complexe ontwerpen met millimeterprecisie weer: ideaal voor grote oppervlakken en herhaalbare contractprojecten.",
+      title: "Robotuft",
+      text: "Robottuften reproduceert complexe ontwerpen met millimeterprecisie: ideaal voor grote oppervlakken en herhaalbare contractprojecten.",
       imageAlt: "Robottuftkop boven het spanraam",
     },
   },

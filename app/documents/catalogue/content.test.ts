@@ -74,7 +74,8 @@ describe.each(languages)("the %s catalogue's content", (lang) => {
     expect(Object.keys(options)).toEqual([...optionKeys]);
     expect(shapes.map((shape) => shape.key)).toEqual([...shapeKeys]);
     expect(shapes.every((shape) => shape.name.length > 0)).toBe(true);
-    const facts = (key: keyof typeof options) => options[key].facts.join(" | ");
+    // French copy keeps a figure and its unit together with a no-break space.
+    const facts = (key: keyof typeof options) => options[key].facts.join(" | ").replace(/[\u00a0\u202f]/g, " ");
     expect(facts("dimensions")).toContain("6 m × 4 m");
     expect(facts("cutting")).toMatch(/2[.,]5 m/);
     expect(facts("heights")).toMatch(/15\D+50 mm/);
@@ -86,7 +87,9 @@ describe.each(languages)("the %s catalogue's content", (lang) => {
     expect(options.backing.facts).toHaveLength(4);
     expect(options.pileType.facts).toHaveLength(3);
     expect(kits.items.map((kit) => kit.image)).toEqual(["kit-300-collection", "kit-m50", "kit-m300"]);
-    expect(content.customisation.largeFormat.paragraphs.join(" ")).toContain("6 m × 4 m");
+    expect(content.customisation.largeFormat.paragraphs.join(" ").replace(/[\u00a0\u202f]/g, " ")).toContain(
+      "6 m × 4 m",
+    );
   });
 
   it("certifies M1, M1/M2 on yachts and use class 33", () => {

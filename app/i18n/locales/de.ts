@@ -15,7 +15,7 @@ const de = {
   },
   header: {
     projects: "Projekte",
-    samples: "Muster",
+    samples: "Musterkollektionen",
     customisation: "Maßanfertigung",
     contact: "Kontakt",
     search: "Suche",
@@ -29,7 +29,7 @@ const de = {
   pages: {
     home: "Startseite",
     proyectos: "Projekte",
-    muestrarios: "Muster",
+    muestrarios: "Musterkollektionen",
     personalizacion: "Maßanfertigung",
     catalogos: "Kataloge",
     contacto: "Kontakt",
@@ -43,7 +43,7 @@ const de = {
     diseno: "Design",
     instalacion: "Verlegung",
     mantenimiento: "Pflege",
-    solicitudMuestrario: "Muster anfordern",
+    solicitudMuestrario: "Musterkollektion anfordern",
     solicitudCatalogo: "Digitaler Katalog",
     sobreNosotros: "Über uns",
     historia: "Geschichte",
@@ -79,8 +79,8 @@ const de = {
     },
     links: {
       collections: "Kollektionen",
-      handTuft: "Hand tuft",
-      robotTuft: "Robot tuft",
+      handTuft: "Handtuft",
+      robotTuft: "Robotuft",
     },
     addressLabel: "Adresse",
     phoneLabel: "Telefon",
@@ -100,9 +100,9 @@ const de = {
   },
   forms: {
     sample: {
-      title: "Musterset anfordern",
+      title: "Musterkollektion anfordern",
       intro:
-        "Erhalten Sie unser Musterset und überzeugen Sie sich selbst von der Qualität, den Texturen und den Farben unserer Teppiche. Hinterlassen Sie uns Ihre Daten, und wir senden es Ihnen unverbindlich zu.",
+        "Fordern Sie unsere Musterkollektion an und überzeugen Sie sich selbst von der Qualität, den Texturen und den Farben unserer Teppiche. Hinterlassen Sie uns Ihre Daten, und wir senden sie Ihnen unverbindlich zu.",
       sections: {
         personal: "Persönliche Daten",
         company: "Unternehmensdaten",
@@ -110,9 +110,9 @@ const de = {
         comments: "Weitere Anmerkungen",
       },
       requiredNote: "Alle Felder sind Pflichtfelder, mit Ausnahme von Position und Anmerkungen.",
-      submit: "Musterset anfordern",
+      submit: "Musterkollektion anfordern",
       successTitle: "Anfrage gesendet!",
-      successText: "Wir melden uns in Kürze bei Ihnen, um Ihnen Ihr Musterset zuzusenden.",
+      successText: "Wir melden uns in Kürze bei Ihnen, um Ihnen Ihre Musterkollektion zuzusenden.",
       errorTitle: "Fehler",
       errorText: "Die Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
     },
@@ -225,7 +225,7 @@ const de = {
     policyNewTab: "(öffnet in einem neuen Tab)",
     acceptAll: "Alle akzeptieren",
     onlyNecessary: "Nur notwendige",
-    configure: "Einstellen",
+    configure: "Anpassen",
     dialogTitle: "Cookie-Einstellungen",
     dialogText:
       "Wählen Sie, welche Kategorien Sie zulassen. Notwendige Cookies lassen sich nicht abschalten, da die Website ohne sie nicht funktioniert.",
@@ -240,7 +240,7 @@ const de = {
       },
       personalization: {
         name: "Personalisierung",
-        description: "Speichern Ihre Einstellungen, um die Website anzupassen.",
+        description: "Speicherung Ihrer Einstellungen, um die Website an Sie anzupassen.",
       },
       analytics: { name: "Statistik", description: "Anonyme Besuchsmessung auf unserem eigenen Server, ohne Werbung." },
       thirdParty: { name: "Drittanbieter", description: "Die Karte der Manufaktur, bereitgestellt von OpenStreetMap." },

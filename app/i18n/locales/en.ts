@@ -43,7 +43,7 @@ const en = {
     diseno: "Design",
     instalacion: "Installation",
     mantenimiento: "Care & maintenance",
-    solicitudMuestrario: "Request samples",
+    solicitudMuestrario: "Sample kit request",
     solicitudCatalogo: "Digital catalogue",
     sobreNosotros: "About us",
     historia: "Our story",
@@ -79,8 +79,8 @@ const en = {
     },
     links: {
       collections: "Collections",
-      handTuft: "Hand tuft",
-      robotTuft: "Robot tuft",
+      handTuft: "Handtuft",
+      robotTuft: "Robotuft",
     },
     addressLabel: "Address",
     phoneLabel: "Phone",
@@ -100,7 +100,7 @@ const en = {
   },
   forms: {
     sample: {
-      title: "Sample Kit Request",
+      title: "Sample kit request",
       intro:
         "Receive our physical sample kit and see the quality, textures and colours of our rugs for yourself. Leave us your details and we will send it to you, with no obligation.",
       sections: {
@@ -110,14 +110,14 @@ const en = {
         comments: "Additional comments",
       },
       requiredNote: "All fields are required except position and comments.",
-      submit: "Request Sample Kit",
+      submit: "Request sample kit",
       successTitle: "Request sent!",
       successText: "We will be in touch shortly to send you your sample kit.",
       errorTitle: "Something went wrong",
       errorText: "Your request could not be sent. Please try again.",
     },
     catalogue: {
-      title: "Download the Digital Catalogue",
+      title: "Download the digital catalogue",
       intro:
         "Discover our collections, techniques and projects in a single document. Fill in the form and we will email you the digital catalogue.",
       sections: {
@@ -127,7 +127,7 @@ const en = {
       },
       requiredNote: "All fields are required except position and interests.",
       emailNote: "The catalogue will arrive in your inbox within a few minutes.",
-      submit: "Download Digital Catalogue",
+      submit: "Download digital catalogue",
       successTitle: "Catalogue sent!",
       successText: "We have sent the digital catalogue to your email address.",
       errorTitle: "Something went wrong",
@@ -142,7 +142,7 @@ const en = {
       errorText: "Your message could not be sent. Please try again.",
     },
     contactSection: {
-      title: "Request Information",
+      title: "Request information",
       submit: "Send enquiry",
       successTitle: "Enquiry sent",
       successText: "We will be in touch shortly.",
@@ -150,10 +150,10 @@ const en = {
       errorText: "Your enquiry could not be sent. Please try again.",
       projectTypes: {
         placeholder: "Select an option",
-        contract: "Contract - Hotel/Office",
-        residential: "Luxury Residential",
-        retail: "Retail/Commercial",
-        jet: "Private Jet",
+        contract: "Contract – hotel/office",
+        residential: "Luxury residential",
+        retail: "Retail/commercial",
+        jet: "Private jet",
         yacht: "Yacht",
         other: "Other",
       },
@@ -236,10 +236,10 @@ const en = {
       necessary: { name: "Necessary", description: "Language, your privacy choices and the security of the site." },
       personalization: {
         name: "Personalisation",
-        description: "Remember your browsing preferences to tailor the site.",
+        description: "These remember your browsing preferences to tailor the site to you.",
       },
-      analytics: { name: "Analytics", description: "Anonymous visit measurement on our own server, no advertising." },
-      thirdParty: { name: "Third parties", description: "The factory map, served by OpenStreetMap." },
+      analytics: { name: "Analytics", description: "Anonymous visit counting on our own server, with no advertising." },
+      thirdParty: { name: "Third-party", description: "The factory map, served by OpenStreetMap." },
     },
     mapConsent: "The map is served by OpenStreetMap, a third party that may use cookies.",
     mapLoad: "Show the map",
@@ -247,7 +247,7 @@ const en = {
   },
   region: {
     checking: "Checking availability...",
-    unavailableTitle: "Content Not Available",
+    unavailableTitle: "Content not available",
     unavailableText:
       "This section is available exclusively to clients in the United States, Germany, Switzerland and England.",
     error: "Not available in your region",
@@ -260,7 +260,7 @@ const en = {
     badge: { event: "Event", news: "News" },
     readMore: "Read more",
     emptyTitle: "Coming soon",
-    emptyDescription: "We will be announcing new events and news very soon. Do check back.",
+    emptyDescription: "New events and news will be announced here soon. Do check back.",
     dateLabel: "Date",
     locationLabel: "Venue",
   },

@@ -79,8 +79,8 @@ const es = {
     },
     links: {
       collections: "Colecciones",
-      handTuft: "Hand tuft",
-      robotTuft: "Robot tuft",
+      handTuft: "Handtuft",
+      robotTuft: "Robotuft",
     },
     addressLabel: "Dirección",
     phoneLabel: "Teléfono",

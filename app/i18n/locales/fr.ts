@@ -4,13 +4,13 @@ const fr = {
   meta: {
     siteName: "Nudo · Tapis de créateur",
     description:
-      "Fabricant espagnol de tapis tuftés main, tuftés robot et sur mesure pour l'hôtellerie, les architectes d'intérieur, les yachts et les jets privés. Manufacture intégrée à Crevillente depuis 1995.",
+      "Fabricant espagnol de tapis tuftés main, tuftés robot et sur mesure pour l’hôtellerie, les architectes d’intérieur, les yachts et les jets privés. Manufacture intégrée à Crevillente depuis 1995.",
   },
   a11y: {
     skipToContent: "Aller au contenu",
     mainNavigation: "Navigation principale",
     footerNavigation: "Navigation du pied de page",
-    homeLink: "Nudo, retour à l'accueil",
+    homeLink: "Nudo, retour à l’accueil",
     dismiss: "Fermer la notification",
   },
   header: {
@@ -24,7 +24,7 @@ const fr = {
     closeMenu: "Fermer le menu",
     menuTitle: "Menu",
     language: "Langue",
-    changeLanguage: "Changer de langue, langue actuelle : {{language}}",
+    changeLanguage: "Changer de langue, langue actuelle : {{language}}",
   },
   pages: {
     home: "Accueil",
@@ -34,7 +34,7 @@ const fr = {
     catalogos: "Catalogues",
     contacto: "Contact",
     hoteles: "Hôtels",
-    disenadoresInteriores: "Architectes d'intérieur",
+    disenadoresInteriores: "Architectes d’intérieur",
     comercios: "Boutiques",
     yates: "Yachts",
     arquitectos: "Architectes",
@@ -43,7 +43,7 @@ const fr = {
     diseno: "Design",
     instalacion: "Installation",
     mantenimiento: "Entretien",
-    solicitudMuestrario: "Demande d'échantillons",
+    solicitudMuestrario: "Demande de kit d’échantillons",
     solicitudCatalogo: "Catalogue numérique",
     sobreNosotros: "À propos",
     historia: "Histoire",
@@ -53,13 +53,13 @@ const fr = {
     garantia: "Garantie",
     faq: "Questions fréquentes",
     politicaPrivacidad: "Politique de confidentialité",
-    terminosUso: "Conditions d'utilisation",
+    terminosUso: "Conditions d’utilisation",
     politicaCookies: "Politique relative aux cookies",
     avisoLegal: "Mentions légales",
   },
   palette: {
     title: "Rechercher sur le site",
-    placeholder: "Rechercher des pages...",
+    placeholder: "Rechercher des pages…",
     empty: "Aucun résultat trouvé.",
     groups: {
       navigation: "Navigation",
@@ -79,8 +79,8 @@ const fr = {
     },
     links: {
       collections: "Collections",
-      handTuft: "Hand tuft",
-      robotTuft: "Robot tuft",
+      handTuft: "Handtuft",
+      robotTuft: "Robotuft",
     },
     addressLabel: "Adresse",
     phoneLabel: "Téléphone",
@@ -90,9 +90,9 @@ const fr = {
     rights: "Tous droits réservés.",
   },
   notFound: {
-    title: "Oups ! Page introuvable",
-    description: "La page que vous recherchez n'existe pas ou a changé d'adresse.",
-    home: "Retour à l'accueil",
+    title: "Oups ! Page introuvable",
+    description: "La page que vous recherchez n’existe pas ou a changé d’adresse.",
+    home: "Retour à l’accueil",
   },
   video: {
     pause: "Mettre la vidéo en pause",
@@ -111,7 +111,7 @@ const fr = {
       },
       requiredNote: "Tous les champs sont obligatoires, sauf la fonction et les commentaires.",
       submit: "Demander le kit d’échantillons",
-      successTitle: "Demande envoyée !",
+      successTitle: "Demande envoyée !",
       successText: "Nous vous contacterons très prochainement pour vous envoyer votre kit d’échantillons.",
       errorTitle: "Erreur",
       errorText: "Votre demande n’a pas pu être envoyée. Veuillez réessayer.",
@@ -128,7 +128,7 @@ const fr = {
       requiredNote: "Tous les champs sont obligatoires, sauf la fonction et les centres d’intérêt.",
       emailNote: "Vous recevrez le catalogue par e-mail d’ici quelques minutes.",
       submit: "Télécharger le catalogue numérique",
-      successTitle: "Catalogue envoyé !",
+      successTitle: "Catalogue envoyé !",
       successText: "Nous avons envoyé le catalogue numérique à votre adresse e-mail.",
       errorTitle: "Erreur",
       errorText: "Le catalogue n’a pas pu être envoyé. Veuillez réessayer.",
@@ -176,7 +176,7 @@ const fr = {
       projectType: "Type de projet",
       optional: "facultatif",
     },
-    sending: "Envoi en cours...",
+    sending: "Envoi en cours…",
     busy: {
       title: "Nous recevons beaucoup de demandes en ce moment",
       text: "Votre message n’a pas encore été envoyé et vos informations sont conservées. Patientez quelques secondes, puis renvoyez-le.",
@@ -250,7 +250,7 @@ const fr = {
     mapTitle: "Plan de l’emplacement de la manufacture",
   },
   region: {
-    checking: "Vérification de la disponibilité...",
+    checking: "Vérification de la disponibilité…",
     unavailableTitle: "Contenu non disponible",
     unavailableText:
       "Cette section est réservée exclusivement aux clients des États-Unis, d’Allemagne, de Suisse et d’Angleterre.",

@@ -4,7 +4,7 @@ const it = {
   meta: {
     siteName: "Nudo · Tappeti d'autore",
     description:
-      "Produttore spagnolo di tappeti tuftati a mano, robotizzati e su misura per hotel, interior designer, yacht e jet privati. Fabbrica propria a Crevillente dal 1995.",
+      "Produttore spagnolo di tappeti tuftati a mano, tuftati a robot e su misura per hotel, interior designer, yacht e jet privati. Fabbrica propria a Crevillente dal 1995.",
   },
   a11y: {
     skipToContent: "Vai al contenuto",
@@ -59,7 +59,7 @@ const it = {
   },
   palette: {
     title: "Cerca nel sito",
-    placeholder: "Cerca pagine...",
+    placeholder: "Cerca pagine…",
     empty: "Nessun risultato trovato.",
     groups: {
       navigation: "Navigazione",
@@ -70,7 +70,7 @@ const it = {
   },
   footer: {
     tagline:
-      "Tappeti tuftati a mano e robotizzati, disegnati e realizzati nella nostra fabbrica di Crevillente per progetti in tutto il mondo.",
+      "Tappeti tuftati a mano e a robot, disegnati e realizzati nella nostra fabbrica di Crevillente per progetti in tutto il mondo.",
     columns: {
       company: "Azienda",
       products: "Prodotti",
@@ -79,8 +79,8 @@ const it = {
     },
     links: {
       collections: "Collezioni",
-      handTuft: "Hand tuft",
-      robotTuft: "Robot tuft",
+      handTuft: "Handtuft",
+      robotTuft: "Robotuft",
     },
     addressLabel: "Indirizzo",
     phoneLabel: "Telefono",
@@ -100,7 +100,7 @@ const it = {
   },
   forms: {
     sample: {
-      title: "Richiesta Campionario",
+      title: "Richiesta campionario",
       intro:
         "Ricevi il nostro campionario fisico e scopri di persona la qualità, le texture e i colori dei nostri tappeti. Lasciaci i tuoi dati e te lo invieremo senza impegno.",
       sections: {
@@ -110,14 +110,14 @@ const it = {
         comments: "Commenti aggiuntivi",
       },
       requiredNote: "Tutti i campi sono obbligatori tranne ruolo e commenti.",
-      submit: "Richiedi il Campionario",
+      submit: "Richiedi il campionario",
       successTitle: "Richiesta inviata!",
       successText: "Ti contatteremo a breve per inviarti il campionario.",
       errorTitle: "Errore",
-      errorText: "Non è stato possibile inviare la richiesta. Per favore, riprova.",
+      errorText: "Non è stato possibile inviare la richiesta. Riprova.",
     },
     catalogue: {
-      title: "Scarica il Catalogo Digitale",
+      title: "Scarica il catalogo digitale",
       intro:
         "Scopri le nostre collezioni, tecniche e progetti in un unico documento. Compila il modulo e ti invieremo il catalogo digitale via e-mail.",
       sections: {
@@ -127,11 +127,11 @@ const it = {
       },
       requiredNote: "Tutti i campi sono obbligatori tranne ruolo e interessi.",
       emailNote: "Riceverai il catalogo via e-mail entro pochi minuti.",
-      submit: "Scarica il Catalogo Digitale",
+      submit: "Scarica il catalogo digitale",
       successTitle: "Catalogo inviato!",
       successText: "Abbiamo inviato il catalogo digitale al tuo indirizzo e-mail.",
       errorTitle: "Errore",
-      errorText: "Non è stato possibile inviare il catalogo. Per favore, riprova.",
+      errorText: "Non è stato possibile inviare il catalogo. Riprova.",
     },
     contact: {
       title: "Scrivici un messaggio",
@@ -139,15 +139,15 @@ const it = {
       successTitle: "Messaggio inviato",
       successText: "Ti contatteremo a breve.",
       errorTitle: "Errore",
-      errorText: "Non è stato possibile inviare il messaggio. Per favore, riprova.",
+      errorText: "Non è stato possibile inviare il messaggio. Riprova.",
     },
     contactSection: {
-      title: "Richiedi Informazioni",
+      title: "Richiedi informazioni",
       submit: "Invia richiesta",
       successTitle: "Richiesta inviata",
       successText: "Ti contatteremo a breve.",
       errorTitle: "Errore",
-      errorText: "Non è stato possibile inviare la richiesta. Per favore, riprova.",
+      errorText: "Non è stato possibile inviare la richiesta. Riprova.",
       projectTypes: {
         placeholder: "Seleziona un'opzione",
         contract: "Contract - Hotel/Ufficio",
@@ -176,7 +176,7 @@ const it = {
       projectType: "Tipo di progetto",
       optional: "facoltativo",
     },
-    sending: "Invio in corso...",
+    sending: "Invio in corso…",
     busy: {
       title: "In questo momento riceviamo molte richieste",
       text: "Il tuo messaggio non è ancora stato inviato e i tuoi dati sono ancora qui. Attendi qualche secondo e invialo di nuovo.",
@@ -249,7 +249,7 @@ const it = {
     mapTitle: "Mappa della posizione della fabbrica",
   },
   region: {
-    checking: "Verifica della disponibilità in corso...",
+    checking: "Verifica della disponibilità in corso…",
     unavailableTitle: "Contenuto non disponibile",
     unavailableText:
       "Questa sezione è riservata esclusivamente ai clienti di Stati Uniti, Germania, Svizzera e Inghilterra.",

@@ -43,7 +43,7 @@ const nl = {
     diseno: "Ontwerp",
     instalacion: "Installatie",
     mantenimiento: "Onderhoud",
-    solicitudMuestrario: "Stalen aanvragen",
+    solicitudMuestrario: "Stalenset aanvragen",
     solicitudCatalogo: "Digitale catalogus",
     sobreNosotros: "Over ons",
     historia: "Ons verhaal",
@@ -79,8 +79,8 @@ const nl = {
     },
     links: {
       collections: "Collecties",
-      handTuft: "Hand tuft",
-      robotTuft: "Robot tuft",
+      handTuft: "Handtuft",
+      robotTuft: "Robotuft",
     },
     addressLabel: "Adres",
     phoneLabel: "Telefoon",
@@ -102,7 +102,7 @@ const nl = {
     sample: {
       title: "Stalenset aanvragen",
       intro:
-        "Ontvang onze stalenset en ervaar zelf de kwaliteit, de texturen en de kleuren van onze vloerkleden. Laat uw gegevens achter en wij sturen hem u vrijblijvend toe.",
+        "Ontvang onze stalenset en ervaar zelf de kwaliteit, de texturen en de kleuren van onze vloerkleden. Laat uw gegevens achter en wij sturen u die vrijblijvend toe.",
       sections: {
         personal: "Persoonlijke gegevens",
         company: "Bedrijfsgegevens",
@@ -186,7 +186,7 @@ const nl = {
     rateLimited:
       "We hebben te veel aanvragen vanaf uw verbinding ontvangen. Wacht een paar minuten en probeer het dan opnieuw.",
     privacy: {
-      text: "{{company}} is verantwoordelijk voor de verwerking van uw gegevens en gebruikt ze uitsluitend om uw aanvraag te beantwoorden, nooit voor marketing. U kunt uw recht op inzage, rectificatie, wissing, bezwaar, beperking en overdraagbaarheid uitoefenen door ons te schrijven.",
+      text: "{{company}} is verantwoordelijk voor de verwerking van uw gegevens en gebruikt ze uitsluitend om uw aanvraag te beantwoorden, nooit voor marketing. U kunt uw recht op inzage, rectificatie, wissing, bezwaar, beperking en overdraagbaarheid uitoefenen door contact met ons op te nemen.",
       link: "Meer informatie in ons privacybeleid",
     },
     errors: {
@@ -225,17 +225,20 @@ const nl = {
     policyNewTab: "(opent in een nieuw tabblad)",
     acceptAll: "Alles accepteren",
     onlyNecessary: "Alleen noodzakelijke",
-    configure: "Instellen",
+    configure: "Aanpassen",
     dialogTitle: "Cookie-instellingen",
     dialogText:
-      "Kies welke categorieën u toestaat. Noodzakelijke cookies kunnen niet worden uitgeschakeld, omdat de site zonder ze niet werkt.",
+      "Kies welke categorieën u toestaat. Noodzakelijke cookies kunnen niet worden uitgeschakeld, omdat de site zonder deze cookies niet werkt.",
     save: "Voorkeuren opslaan",
     cancel: "Annuleren",
     alwaysOn: "Altijd actief",
     settings: "Cookie-instellingen",
     categories: {
       necessary: { name: "Noodzakelijk", description: "Taal, uw privacykeuzes en de beveiliging van de site." },
-      personalization: { name: "Personalisatie", description: "Onthouden uw voorkeuren om de site aan te passen." },
+      personalization: {
+        name: "Personalisatie",
+        description: "Onthouden van uw voorkeuren om de site op u af te stemmen.",
+      },
       analytics: {
         name: "Statistieken",
         description: "Anonieme meting van bezoeken op onze eigen server, zonder advertenties.",
@@ -252,7 +255,7 @@ const nl = {
     unavailableText:
       "Dit onderdeel is uitsluitend beschikbaar voor klanten in de Verenigde Staten, Duitsland, Zwitserland en Engeland.",
     error: "Niet beschikbaar in uw regio",
-    backHome: "Terug naar de homepage",
+    backHome: "Terug naar de startpagina",
   },
   events: {
     eyebrow: "Op de agenda",
@@ -261,7 +264,7 @@ const nl = {
     badge: { event: "Evenement", news: "Nieuws" },
     readMore: "Lees meer",
     emptyTitle: "Binnenkort",
-    emptyDescription: "We kondigen snel nieuwe evenementen en nieuws aan. Kom gerust nog eens terug.",
+    emptyDescription: "We maken binnenkort nieuwe evenementen en nieuws bekend. Kom gerust nog eens terug.",
     dateLabel: "Datum",
     locationLabel: "Locatie",
   },

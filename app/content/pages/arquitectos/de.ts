@@ -25,9 +25,9 @@ export default {
       kind: "cards",
       id: "beneficios",
       eyebrow: "Warum Nudo",
-      title: "Gemacht, um sicher ausgeschrieben zu werden",
+      title: "Teppiche, die Sie sicher ausschreiben können",
       intro:
-        "Wir wissen, was ein Büro braucht, um einen Teppich guten Gewissens auszuschreiben: klare technische Daten, echte Muster und einen Hersteller, der für das einsteht, was er fertigt.",
+        "Wir wissen, was ein Planungsbüro braucht, um einen Teppich guten Gewissens auszuschreiben: klare technische Daten, echte Muster und einen Hersteller, der für das einsteht, was er fertigt.",
       columns: 4,
       items: [
         {
@@ -44,7 +44,7 @@ export default {
         },
         {
           title: "Große Formate ohne Naht",
-          text: "Einzelstücke bis 6 m × 4 m ganz ohne Naht und, für größere Flächen, unsichtbare Verbindungen in der Manufaktur oder vor Ort. So zieht sich ein durchgehendes Design durch eine ganze Lobby oder Büroetage.",
+          text: "Einzelstücke bis 6 m × 4 m ganz ohne Naht und, für größere Flächen, unsichtbare Nähte in der Manufaktur oder vor Ort. So zieht sich ein durchgehendes Design durch eine ganze Lobby oder Büroetage.",
         },
       ],
     },
@@ -67,7 +67,7 @@ export default {
         },
         {
           title: "Hotellerie und Gastronomie",
-          text: "Lobbys, Flure, Zimmer und Veranstaltungssäle mit Teppichen, die intensiver Nutzung standhalten und das Interior-Konzept durch jeden Raum tragen.",
+          text: "Lobbys, Flure, Zimmer und Veranstaltungssäle mit Teppichen, die intensiver Nutzung standhalten und das Einrichtungskonzept durch jeden Raum tragen.",
           image: {
             name: "project-hotel",
             alt: "Maßgefertigter Teppich in einer Hotellobby, in warmes Licht getaucht",
@@ -78,7 +78,7 @@ export default {
           text: "Museen, Theater, Auditorien und öffentliche Gebäude, in denen der Teppich Wege leitet, Schall schluckt und die Brandschutzklassifizierung M1 mitbringt.",
           image: {
             name: "collection-gran-formato",
-            alt: "Teppich mit großformatigem geometrischem Muster in Sand-, Bronze- und Terrakottatönen",
+            alt: "Teppich mit großem geometrischem Muster in Sand-, Bronze- und Terrakottatönen",
           },
         },
         {
@@ -102,7 +102,7 @@ export default {
       items: [
         {
           title: "Klassifizierung M1",
-          text: "Unsere Teppiche verfügen über die Brandschutzklassifizierung M1 – eine Sicherheit für Lobbys, Flure und öffentlich zugängliche Räume.",
+          text: "Unsere Teppiche verfügen über die Brandschutzklassifizierung M1. Die technischen Unterlagen für Ihre Ausschreibung stellen wir Ihnen bereit.",
         },
         {
           title: "Nutzungsklasse 33",
@@ -110,7 +110,7 @@ export default {
         },
         {
           title: "Konstruktionsdaten",
-          text: "Velours von 15 bis 50 mm (ab 6 mm, geschoren) und Schlinge von 4 bis 40 mm. Neuseeländische Wolle, Naturseide, Baumwolle, Synthesefasern oder individuelle Mischungen; als Rücken Naturlatex oder technische, rutschfeste und schwer entflammbare Ausführungen.",
+          text: "Velours von 15 bis 50 mm (ab 6 mm, geschoren) und Schlinge von 4 bis 40 mm. Neuseeländische Wolle, Naturseide, Baumwolle, Synthetikfasern oder individuelle Mischungen; als Rücken Naturlatex oder technische, rutschfeste und schwer entflammbare Ausführungen.",
         },
         {
           title: "Verlegung weltweit",
@@ -122,7 +122,7 @@ export default {
       kind: "numbered",
       id: "proceso",
       eyebrow: "Ablauf",
-      title: "So arbeiten wir mit Ihrem Büro",
+      title: "So arbeiten wir mit Ihrem Planungsbüro",
       layout: "steps",
       items: [
         {
@@ -139,7 +139,7 @@ export default {
         },
         {
           title: "Lieferung und Verlegung",
-          text: "Den Versand planen wir nach dem Bauzeitenplan, unsere Teams verlegen vor Ort – mit unsichtbaren Verbindungen, wo immer die Fläche es verlangt.",
+          text: "Den Versand planen wir nach dem Bauzeitenplan, unsere Teams verlegen vor Ort – mit unsichtbaren Nähten, wo immer die Fläche es verlangt.",
         },
       ],
     },

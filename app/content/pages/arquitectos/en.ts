@@ -4,14 +4,14 @@ export default {
   meta: {
     title: "Bespoke rugs for architects and design studios",
     description:
-      "Bespoke rugs for offices, hotels and public buildings: specification support, M1 fire rating, use class 33 and our own factory in Crevillente.",
+      "Bespoke rugs for offices, hotels and public buildings: specification support, M1 fire classification, use class 33 and our own factory in Crevillente.",
   },
   blocks: [
     {
       kind: "hero",
       eyebrow: "Architects",
       title: "The rug as an architectural material",
-      lead: "We work alongside architecture practices on offices, headquarters, public buildings and hotels, from technical specification to installation on site, with our own factory in Crevillente and more than 30 years at the side of interior designers and architects.",
+      lead: "We work alongside architecture practices on offices, headquarters, public buildings and hotels, from technical specification to installation on site, with our own factory in Crevillente and more than 30 years' experience working with interior designers and architects.",
       image: {
         name: "hero-arquitectos",
         alt: "Rug with a small repeating pattern running across the open-plan floor of a contemporary office",
@@ -101,7 +101,7 @@ export default {
       items: [
         {
           title: "M1 classification",
-          text: "Our rugs carry an M1 reaction-to-fire classification, a safeguard for lobbies, corridors and spaces open to the public.",
+          text: "Our rugs carry an M1 reaction-to-fire classification. We provide the technical documentation your specification needs.",
         },
         {
           title: "Use class 33",

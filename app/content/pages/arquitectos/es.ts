@@ -101,7 +101,7 @@ export default {
       items: [
         {
           title: "Clasificación M1",
-          text: "Nuestras alfombras cuentan con clasificación de reacción al fuego M1, una garantía para vestíbulos, pasillos y espacios de pública concurrencia.",
+          text: "Nuestras alfombras cuentan con clasificación de reacción al fuego M1. Te facilitamos la documentación técnica que necesite tu prescripción.",
         },
         {
           title: "Clase de uso 33",

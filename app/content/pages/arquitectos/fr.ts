@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Tapis sur mesure pour architectes et agences",
     description:
-      "Tapis sur mesure pour bureaux, hôtels et bâtiments publics : aide à la prescription, classement au feu M1, classe d'usage 33 et manufacture à Crevillente.",
+      "Tapis sur mesure pour bureaux, hôtels et bâtiments publics : aide à la prescription, classement au feu M1, classe d'usage 33 et manufacture à Crevillente.",
   },
   blocks: [
     {
@@ -27,7 +27,7 @@ export default {
       eyebrow: "Pourquoi Nudo",
       title: "Conçus pour être prescrits en toute confiance",
       intro:
-        "Nous savons ce dont une agence a besoin pour prescrire un tapis sereinement : des données techniques claires, de vrais échantillons et un fabricant qui répond de ce qu'il fabrique.",
+        "Nous savons ce dont une agence a besoin pour prescrire un tapis sereinement : des données techniques claires, de vrais échantillons et un fabricant qui répond de ce qu'il fabrique.",
       columns: 4,
       items: [
         {
@@ -36,7 +36,7 @@ export default {
         },
         {
           title: "Au plan près",
-          text: "Nous travaillons à partir de vos plans pour ajuster chaque tapis à l'espace réel : douze formes, découpe numérique jusqu'à 2,5 m de large sur une longueur illimitée, et réservations précises autour des poteaux, des marches ou du mobilier fixe.",
+          text: "Nous travaillons à partir de vos plans pour ajuster chaque tapis à l'espace réel : douze formes, découpe numérique jusqu'à 2,5 m de large sur une longueur illimitée, et réservations précises autour des poteaux, des marches ou du mobilier fixe.",
         },
         {
           title: "Confort acoustique",
@@ -44,7 +44,7 @@ export default {
         },
         {
           title: "Grands formats sans raccord",
-          text: "Des pièces jusqu'à 6 m × 4 m sans le moindre raccord et, pour les surfaces plus grandes, des jonctions invisibles réalisées en manufacture ou sur site. Un même dessin continu peut ainsi parcourir tout un hall ou un plateau de bureaux.",
+          text: "Des pièces jusqu'à 6 m × 4 m sans le moindre raccord et, pour les surfaces plus grandes, des jonctions invisibles réalisées en manufacture ou sur site. Un même dessin continu peut ainsi parcourir tout un hall ou un plateau de bureaux.",
         },
       ],
     },
@@ -101,15 +101,15 @@ export default {
       items: [
         {
           title: "Classement M1",
-          text: "Nos tapis bénéficient d'un classement de réaction au feu M1, une garantie pour les halls, les circulations et les établissements recevant du public.",
+          text: "Nos tapis bénéficient d'un classement de réaction au feu M1. Nous vous fournissons la documentation technique dont votre prescription a besoin.",
         },
         {
           title: "Classe d'usage 33",
-          text: "La classe d'usage 33 correspond à un usage commercial intense : des tapis conçus pour les bureaux, les hôtels et les bâtiments publics au passage constant.",
+          text: "La classe d'usage 33 correspond à un usage commercial intense : des tapis conçus pour les bureaux, les hôtels et les bâtiments publics au passage constant.",
         },
         {
           title: "Données de construction",
-          text: "Velours coupé de 15 à 50 mm (dès 6 mm avec tonte) et bouclé de 4 à 40 mm. Laine de Nouvelle-Zélande, soie naturelle, coton, fibres synthétiques ou mélanges sur mesure, sur dossier en latex naturel, technique, antidérapant ou ignifugé.",
+          text: "Velours coupé de 15 à 50 mm (dès 6 mm avec tonte) et bouclé de 4 à 40 mm. Laine de Nouvelle-Zélande, soie naturelle, coton, fibres synthétiques ou mélanges sur mesure, sur dossier en latex naturel, technique, antidérapant ou ignifugé.",
         },
         {
           title: "Pose dans le monde entier",
@@ -130,7 +130,7 @@ export default {
         },
         {
           title: "Design et échantillons",
-          text: "Notre équipe de design développe la proposition, avec des couleurs généralement en référence Pantone, et vous envoie échantillons physiques et kits couleur M50 ou M300 pour valider chaque choix.",
+          text: "Notre équipe de design développe la proposition, avec des couleurs généralement en référence Pantone, et vous envoie échantillons physiques et nuanciers M50 ou M300 pour valider chaque choix.",
         },
         {
           title: "Fabrication à Crevillente",
@@ -145,8 +145,8 @@ export default {
     {
       kind: "cta",
       eyebrow: "Devis",
-      title: "Un projet sur la table à dessin ?",
-      text: "Envoyez-nous plans, métrés et délais : nous vous préparerons une proposition technique et un devis sur mesure. Si vous en êtes encore au stade du concept, commencez par notre catalogue numérique.",
+      title: "Un projet sur la table à dessin ?",
+      text: "Envoyez-nous plans, métrés et délais : nous vous préparerons une proposition technique et un devis sur mesure. Si vous en êtes encore au stade du concept, commencez par notre catalogue numérique.",
       actions: [
         { label: "Demander un devis", href: "/arquitectos?proyecto=contract#contact" },
         { label: "Demander le catalogue numérique", href: "/solicitud-catalogo" },

@@ -35,7 +35,7 @@ export default {
           text: "Ti forniamo schede tecniche, certificati e campioni fisici per il capitolato e la documentazione di gara. Un referente tecnico dedicato definisce con te ogni dettaglio della specifica.",
         },
         {
-          title: "Su misura dei tuoi disegni",
+          title: "Su misura per i tuoi disegni",
           text: "Lavoriamo sui tuoi disegni per adattare ogni tappeto allo spazio reale: dodici forme, taglio computerizzato fino a 2,5 m di larghezza e lunghezza illimitata, e sagomature precise per pilastri, gradini o arredi fissi.",
         },
         {
@@ -101,7 +101,7 @@ export default {
       items: [
         {
           title: "Classificazione M1",
-          text: "I nostri tappeti hanno la classificazione di reazione al fuoco M1, una garanzia per hall, corridoi e locali aperti al pubblico.",
+          text: "I nostri tappeti hanno la classificazione di reazione al fuoco M1. Ti forniamo la documentazione tecnica di cui la tua specifica ha bisogno.",
         },
         {
           title: "Classe d'uso 33",
@@ -109,7 +109,7 @@ export default {
         },
         {
           title: "Dati costruttivi",
-          text: "Vello tagliato da 15 a 50 mm (da 6 mm con rasatura) e bouclé da 4 a 40 mm. Lana neozelandese, seta naturale, cotone, fibre sintetiche o mischie su misura, con backing in lattice naturale, tecnico, antiscivolo o ignifugo.",
+          text: "Vello tagliato da 15 a 50 mm (da 6 mm con rasatura) e bouclé da 4 a 40 mm. Lana neozelandese, seta naturale, cotone, fibre sintetiche o miscele su misura, con backing in lattice naturale, tecnico, antiscivolo o ignifugo.",
         },
         {
           title: "Posa in tutto il mondo",

@@ -32,7 +32,7 @@ export default {
       items: [
         {
           title: "Documentatie en hulp bij de specificatie",
-          text: "We leveren technische fiches, certificaten en fysieke stalen voor uw bestek en aanbestedingsdossier. Een vast technisch aanspreekpunt werkt elk detail van de specificatie met u uit.",
+          text: "We leveren technische datasheets, certificaten en fysieke stalen voor uw bestek en aanbestedingsdossier. Een vast technisch aanspreekpunt werkt elk detail van de specificatie met u uit.",
         },
         {
           title: "Op maat van uw tekeningen",
@@ -44,7 +44,7 @@ export default {
         },
         {
           title: "Grote formaten zonder naden",
-          text: "Stukken tot 6 m × 4 m zonder één naad en, voor grotere oppervlakken, onzichtbare verbindingen in de fabriek of ter plaatse. Zo loopt één doorlopend ontwerp door een complete lobby of kantoorverdieping.",
+          text: "Stukken tot 6 m × 4 m zonder één naad en, voor grotere oppervlakken, onzichtbare naden in de fabriek of ter plaatse. Zo loopt één doorlopend ontwerp door een complete lobby of kantoorverdieping.",
         },
       ],
     },
@@ -54,7 +54,7 @@ export default {
       eyebrow: "Gebouwtypen",
       title: "Elk gebouw zijn eigen vloerkleed",
       intro:
-        "We stemmen constructie, materialen en rug af op het werkelijke gebruik van elke ruimte, of het nu gaat om een kantoorverdieping met duizenden voetstappen per dag of de stille zaal van een museum.",
+        "We stemmen constructie, materialen en backing af op het werkelijke gebruik van elke ruimte, of het nu gaat om een kantoorverdieping met duizenden voetstappen per dag of de stille zaal van een museum.",
       columns: 2,
       items: [
         {
@@ -101,7 +101,7 @@ export default {
       items: [
         {
           title: "Brandklasse M1",
-          text: "Onze vloerkleden hebben brandklasse M1, een zekerheid voor lobby's, gangen en publiek toegankelijke ruimtes.",
+          text: "Onze vloerkleden hebben brandklasse M1. Wij leveren de technische documentatie die uw bestek nodig heeft.",
         },
         {
           title: "Gebruiksklasse 33",
@@ -109,7 +109,7 @@ export default {
         },
         {
           title: "Constructiegegevens",
-          text: "Gesneden pool van 15 tot 50 mm (vanaf 6 mm door scheren) en lussenpool van 4 tot 40 mm. Nieuw-Zeelandse wol, natuurzijde, katoen, synthetische vezels of mengsels op maat, op een rug van natuurlatex of een technische, antislip- of brandvertragende rug.",
+          text: "Gesneden pool van 15 tot 50 mm (vanaf 6 mm door scheren) en lussenpool van 4 tot 40 mm. Nieuw-Zeelandse wol, natuurzijde, katoen, synthetische vezels of mengsels op maat, op een backing van natuurlatex of een technische, antislip- of brandvertragende backing.",
         },
         {
           title: "Installatie wereldwijd",
@@ -130,7 +130,7 @@ export default {
         },
         {
           title: "Ontwerp en stalen",
-          text: "Ons ontwerpteam werkt het voorstel uit, met kleuren doorgaans op basis van Pantone, en stuurt u fysieke stalen en kleurkits M50 of M300 om elke keuze goed te keuren.",
+          text: "Ons ontwerpteam werkt het voorstel uit, met kleuren doorgaans op basis van Pantone, en stuurt u fysieke stalen en kleurenkits M50 of M300 om elke keuze goed te keuren.",
         },
         {
           title: "Productie in Crevillente",
@@ -138,7 +138,7 @@ export default {
         },
         {
           title: "Levering en installatie",
-          text: "We plannen de verzending rond de bouwplanning en onze teams installeren ter plaatse, met onzichtbare verbindingen waar het oppervlak daarom vraagt.",
+          text: "We plannen de verzending rond de bouwplanning en onze teams installeren ter plaatse, met onzichtbare naden waar het oppervlak daarom vraagt.",
         },
       ],
     },

@@ -34,7 +34,7 @@ export default {
         {
           title: "Zweck der Website",
           paragraphs: [
-            "Diese Website dient dazu, das Unternehmen, seine Tätigkeit, seine Produkte und seine Leistungen vorzustellen und Interessenten zu ermöglichen, ein Musterset anzufordern, den digitalen Katalog zu erhalten und geschäftliche Anfragen zu stellen.",
+            "Diese Website dient dazu, das Unternehmen, seine Tätigkeit, seine Produkte und seine Leistungen vorzustellen und Interessenten zu ermöglichen, eine Musterkollektion anzufordern, den digitalen Katalog zu erhalten und geschäftliche Anfragen zu stellen.",
             "Die Website dient ausschließlich Informationszwecken. Über sie werden weder Produkte verkauft noch Leistungen online beauftragt; eine etwaige Geschäftsbeziehung wird auf den Wegen und zu den Bedingungen begründet, die die Parteien ausdrücklich vereinbaren.",
           ],
         },
@@ -56,7 +56,7 @@ export default {
         {
           title: "Datenschutz und Cookies",
           paragraphs: [
-            "Personenbezogene Daten, die der Nutzer über die Formulare der Website übermittelt (Anforderung eines Mustersets, Anforderung des digitalen Katalogs und Kontaktanfrage), werden von der {{legalName}} als Verantwortlicher gemäß der Verordnung (EU) 2016/679 (DSGVO) und dem spanischen Organgesetz 3/2018 (LOPDGDD) verarbeitet. Informationen zu den Zwecken, der Rechtsgrundlage, der Speicherdauer und der Ausübung der Betroffenenrechte enthält die Datenschutzerklärung.",
+            "Personenbezogene Daten, die der Nutzer über die Formulare der Website übermittelt (Anforderung einer Musterkollektion, Anforderung des digitalen Katalogs und Kontaktanfrage), werden von der {{legalName}} als Verantwortlicher gemäß der Verordnung (EU) 2016/679 (DSGVO) und dem spanischen Organgesetz 3/2018 (LOPDGDD) verarbeitet. Informationen zu den Zwecken, der Rechtsgrundlage, der Speicherdauer und der Ausübung der Betroffenenrechte enthält die Datenschutzerklärung.",
             "Die Website verwendet die für ihren Betrieb technisch erforderliche Speicherung und, nur mit vorheriger Einwilligung des Nutzers, die in der Cookie-Richtlinie beschriebenen optionalen Dienste. Der Nutzer kann seine Einwilligung jederzeit über den Link „Cookie-Einstellungen“ in der Fußzeile jeder Seite ändern oder widerrufen.",
           ],
           actions: [

@@ -26,7 +26,7 @@ export default {
             "Tax identification number (NIF): {{taxId}}",
             "Registered office: {{address}}",
             "Commercial registry entry: {{registry}}",
-            "E-mail: {{email}}",
+            "Email: {{email}}",
             "Telephone: {{phone}}",
             "Activity: design and manufacture of hand-tufted, robot-tufted and custom-made rugs since {{foundedYear}}",
           ],

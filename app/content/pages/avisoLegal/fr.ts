@@ -4,14 +4,14 @@ export default {
   meta: {
     title: "Mentions légales",
     description:
-      "Mentions légales du site : identification de l'éditeur, conditions d'utilisation, propriété intellectuelle, protection des données et droit applicable.",
+      "Mentions légales du site : identification de l'éditeur, conditions d'utilisation, propriété intellectuelle, protection des données et droit applicable.",
   },
   blocks: [
     {
       kind: "legal",
       eyebrow: "Informations légales",
       title: "Mentions légales",
-      updated: "Dernière mise à jour : 22 novembre 2026",
+      updated: "Dernière mise à jour : 22 novembre 2026",
       intro: [
         "Conformément à l'obligation d'information prévue à l'article 10 de la loi espagnole 34/2002 du 11 juillet relative aux services de la société de l'information et au commerce électronique (LSSI-CE), sont présentées ci-après les informations permettant d'identifier l'éditeur du présent site ainsi que les conditions générales qui en régissent l'accès et l'utilisation.",
       ],
@@ -19,23 +19,23 @@ export default {
         {
           title: "Identification de l'éditeur",
           paragraphs: [
-            "Le présent site est édité par {{legalName}}, dont les informations d'identification, au sens de l'article 10 de la LSSI-CE, sont les suivantes :",
+            "Le présent site est édité par {{legalName}}, dont les informations d'identification, au sens de l'article 10 de la LSSI-CE, sont les suivantes :",
           ],
           list: [
-            "Dénomination sociale : {{legalName}}",
-            "Numéro d'identification fiscale (NIF) : {{taxId}}",
-            "Siège social : {{address}}",
-            "Immatriculation au registre du commerce : {{registry}}",
-            "Courriel : {{email}}",
-            "Téléphone : {{phone}}",
-            "Activité : conception et fabrication de tapis tuftés à la main, tuftés par robot et sur mesure depuis {{foundedYear}}",
+            "Dénomination sociale : {{legalName}}",
+            "Numéro d'identification fiscale (NIF) : {{taxId}}",
+            "Siège social : {{address}}",
+            "Immatriculation au registre du commerce : {{registry}}",
+            "Courriel : {{email}}",
+            "Téléphone : {{phone}}",
+            "Activité : conception et fabrication de tapis tuftés à la main, tuftés par robot et sur mesure depuis {{foundedYear}}",
           ],
         },
         {
           title: "Objet du site",
           paragraphs: [
             "Le présent site a pour objet de présenter l'entreprise, son activité, ses produits et ses services, et de permettre aux personnes intéressées de demander un kit d'échantillons, d'obtenir le catalogue numérique et d'adresser des demandes commerciales.",
-            "Le site a une vocation exclusivement informative. Aucun produit n'y est vendu et aucun service n'y est souscrit en ligne ; toute relation commerciale sera, le cas échéant, formalisée selon les modalités et aux conditions expressément convenues entre les parties.",
+            "Le site a une vocation exclusivement informative. Aucun produit n'y est vendu et aucun service n'y est souscrit en ligne ; toute relation commerciale sera, le cas échéant, formalisée selon les modalités et aux conditions expressément convenues entre les parties.",
           ],
         },
         {
@@ -57,7 +57,7 @@ export default {
           title: "Données personnelles et cookies",
           paragraphs: [
             "Les données personnelles communiquées par l'utilisateur au moyen des formulaires du site (demande de kit d'échantillons, demande de catalogue numérique et demande de contact) sont traitées par {{legalName}}, en qualité de responsable du traitement, conformément au règlement (UE) 2016/679 (RGPD) et à la loi organique espagnole 3/2018 (LOPDGDD). Les informations relatives aux finalités, à la base juridique, aux durées de conservation et à l'exercice des droits figurent dans la politique de confidentialité.",
-            "Le site utilise le stockage technique nécessaire à son fonctionnement et, uniquement avec le consentement préalable de l'utilisateur, les outils facultatifs décrits dans la politique relative aux cookies. L'utilisateur peut modifier ou retirer son consentement à tout moment au moyen du lien « Paramètres des cookies » figurant en pied de chaque page.",
+            "Le site utilise le stockage technique nécessaire à son fonctionnement et, uniquement avec le consentement préalable de l'utilisateur, les outils facultatifs décrits dans la politique relative aux cookies. L'utilisateur peut modifier ou retirer son consentement à tout moment au moyen du lien « Paramètres des cookies » figurant en pied de chaque page.",
           ],
           actions: [
             { label: "Politique de confidentialité", href: "/politica-privacidad" },

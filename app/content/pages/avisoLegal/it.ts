@@ -28,13 +28,13 @@ export default {
             "Iscrizione nel registro delle imprese: {{registry}}",
             "E-mail: {{email}}",
             "Telefono: {{phone}}",
-            "Attività: progettazione e produzione di tappeti tufting a mano, tufting robotizzato e su misura dal {{foundedYear}}",
+            "Attività: progettazione e produzione di tappeti tuftati a mano, tuftati a robot e su misura dal {{foundedYear}}",
           ],
         },
         {
           title: "Finalità del sito web",
           paragraphs: [
-            "Il presente sito web ha lo scopo di far conoscere l'azienda, la sua attività, i suoi prodotti e i suoi servizi, nonché di consentire agli interessati di richiedere un kit di campioni, ottenere il catalogo digitale e inoltrare richieste commerciali.",
+            "Il presente sito web ha lo scopo di far conoscere l'azienda, la sua attività, i suoi prodotti e i suoi servizi, nonché di consentire agli interessati di richiedere un campionario, ottenere il catalogo digitale e inoltrare richieste commerciali.",
             "Il sito web ha carattere esclusivamente informativo. Attraverso di esso non si vendono prodotti né si stipulano contratti di servizi online; l'eventuale rapporto commerciale sarà perfezionato attraverso i canali e alle condizioni espressamente concordati tra le parti.",
           ],
         },
@@ -56,7 +56,7 @@ export default {
         {
           title: "Dati personali e cookie",
           paragraphs: [
-            "I dati personali forniti dall'utente tramite i moduli del sito web (richiesta del kit di campioni, richiesta del catalogo digitale e richiesta di contatto) saranno trattati da {{legalName}}, in qualità di titolare del trattamento, in conformità al Regolamento (UE) 2016/679 (GDPR) e alla legge organica spagnola 3/2018 (LOPDGDD). Le informazioni sulle finalità, sulla base giuridica, sui tempi di conservazione e sull'esercizio dei diritti sono riportate nell'informativa sulla privacy.",
+            "I dati personali forniti dall'utente tramite i moduli del sito web (richiesta del campionario, richiesta del catalogo digitale e richiesta di contatto) saranno trattati da {{legalName}}, in qualità di titolare del trattamento, in conformità al Regolamento (UE) 2016/679 (GDPR) e alla legge organica spagnola 3/2018 (LOPDGDD). Le informazioni sulle finalità, sulla base giuridica, sui tempi di conservazione e sull'esercizio dei diritti sono riportate nell'informativa sulla privacy.",
             "Il sito web utilizza la memorizzazione tecnica necessaria al suo funzionamento e, solo previo consenso dell'utente, gli strumenti facoltativi descritti nell'informativa sui cookie. L'utente può modificare o revocare il proprio consenso in qualsiasi momento tramite il link «Impostazioni dei cookie» presente a piè di ogni pagina.",
           ],
           actions: [

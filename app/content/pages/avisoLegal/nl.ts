@@ -28,7 +28,7 @@ export default {
             "Inschrijving in het handelsregister: {{registry}}",
             "E-mail: {{email}}",
             "Telefoon: {{phone}}",
-            "Activiteit: ontwerp en productie van handgetufte, robotgetufte en op maat gemaakte tapijten sinds {{foundedYear}}",
+            "Activiteit: ontwerp en productie van handgetufte, robotgetufte en op maat gemaakte vloerkleden sinds {{foundedYear}}",
           ],
         },
         {
@@ -49,7 +49,7 @@ export default {
         {
           title: "Intellectuele en industriële eigendom",
           paragraphs: [
-            "De inhoud van de website, waaronder teksten, foto's, tapijtontwerpen, logo's, merken en broncode, is eigendom van {{legalName}} of van derden die toestemming voor het gebruik ervan hebben gegeven, en wordt beschermd door de wetgeving inzake intellectuele en industriële eigendom.",
+            "De inhoud van de website, waaronder teksten, foto's, vloerkleedontwerpen, logo's, merken en broncode, is eigendom van {{legalName}} of van derden die toestemming voor het gebruik ervan hebben gegeven, en wordt beschermd door de wetgeving inzake intellectuele en industriële eigendom.",
             "Verveelvoudiging, verspreiding, openbaarmaking of bewerking daarvan, geheel of gedeeltelijk, is verboden zonder voorafgaande uitdrukkelijke toestemming van de rechthebbende, met uitzondering van het louter weergeven in de browser van de gebruiker. De toepasselijke regeling is uitgewerkt in de gebruiksvoorwaarden.",
           ],
         },

@@ -19,8 +19,8 @@ export default {
       eyebrow: "Materialien",
       title: "Alles beginnt mit der Faser",
       paragraphs: [
-        "Wir arbeiten mit neuseeländischer Wolle, geschätzt für ihre Sprungkraft und ihren Griff, und mit lokaler Schurwolle erster Güte. Naturseide verleiht Glanz und Tiefe, Baumwolle Stabilität, Synthetikfasern Widerstandskraft bei intensivster Beanspruchung.",
-        "Wenn das Projekt es verlangt, entwickeln wir individuelle Mischungen, die Haptik, Langlebigkeit und Brandverhalten ins Gleichgewicht bringen. Und jederzeit können Sie sich für nachhaltige, recycelte und recycelbare Alternativen entscheiden.",
+        "Wir arbeiten mit neuseeländischer Wolle, geschätzt für ihre Sprungkraft und ihren Griff, auf Wunsch auch als Schurwolle. Naturseide verleiht Glanz und Tiefe, Baumwolle Stabilität, Synthetikfasern Widerstandskraft bei intensivster Beanspruchung.",
+        "Wenn das Projekt es verlangt, entwickeln wir individuelle Mischungen, die Haptik, Langlebigkeit und Brandverhalten ins Gleichgewicht bringen. Und auf Wunsch bieten wir Ihnen Optionen mit recycelten und recycelbaren Fasern an.",
       ],
       image: { name: "technique-robot-tuft", alt: "Robotergetufteter Teppich mit präzisem geometrischem Muster" },
       imageSide: "right",
@@ -43,11 +43,11 @@ export default {
         },
         {
           title: "Veredelung",
-          text: "Handschnitt, Scheren und Rücken – aus Naturlatex, technisch, rutschhemmend oder schwer entflammbar – werden Stück für Stück geprüft.",
+          text: "Konturenschnitt, Scheren und Rücken – aus Naturlatex, technisch, rutschhemmend oder schwer entflammbar – werden Stück für Stück geprüft.",
         },
         {
           title: "Endkontrolle",
-          text: "Vor dem Verpacken prüfen wir bei jedem Teppich Maße, Kontur, Nähte und die Treue zum freigegebenen Design.",
+          text: "Vor dem Verpacken prüfen wir bei jedem Teppich Maße, Kontur, Nähte und die exakte Umsetzung des freigegebenen Designs.",
         },
       ],
     },
@@ -67,7 +67,7 @@ export default {
       eyebrow: "Zertifizierungen",
       title: "Bereit für Hotels, Yachten und Flugzeuge",
       paragraphs: [
-        "Die Brandschutzklasse M1 und die Nutzungsklasse 33 für stark beanspruchte gewerbliche Bereiche machen unsere Teppiche zu einer sicheren Wahl für Lobbys, Flure, Veranstaltungsräume und öffentliche Bereiche. Auf Yachten arbeiten wir mit der Klassifizierung M1/M2.",
+        "Unsere Teppiche haben die Brandschutzklasse M1 und die Nutzungsklasse 33 für stark beanspruchte gewerbliche Bereiche – für Lobbys, Flure, Veranstaltungsräume und öffentliche Bereiche. Auf Yachten arbeiten wir mit der Klassifizierung M1/M2.",
         "Für die kommerzielle und private Luftfahrt verfügen wir über Luftfahrtzertifizierungen, und unsere Teppiche sind zudem textil zertifiziert. Wir stellen Ihnen alle Unterlagen bereit, die Ihr Projekt für die Zulassung benötigt.",
       ],
       image: { name: "project-yate", alt: "Maßgefertigter Teppich mit sanften Wellen im Salon einer Yacht" },
@@ -77,9 +77,9 @@ export default {
     {
       kind: "cta",
       title: "Überzeugen Sie sich mit eigenen Händen",
-      text: "Fordern Sie ein Muster an und spüren Sie den Unterschied eines gut gemachten Teppichs – oder erfahren Sie, wie wir mit unserer internationalen Garantie dafür einstehen.",
+      text: "Fordern Sie unsere Musterkollektion an und spüren Sie den Unterschied eines gut gemachten Teppichs – oder erfahren Sie, wie wir mit unserer internationalen Garantie dafür einstehen.",
       actions: [
-        { label: "Muster anfordern", href: "/solicitud-muestrario" },
+        { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
         { label: "Zur Garantie", href: "/garantia" },
       ],
     },

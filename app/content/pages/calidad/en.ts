@@ -2,9 +2,9 @@ import type { PageContentInput } from "../../page-schema";
 
 export default {
   meta: {
-    title: "Quality: fine materials, use class 33 and M1 fire rating",
+    title: "Quality: fine materials, use class 33 and M1 fire classification",
     description:
-      "New Zealand wool, natural silk and checks at every stage. Rugs with an M1 fire rating, use class 33, and aviation and textile certifications.",
+      "New Zealand wool, natural silk and checks at every stage. Rugs with an M1 fire classification, use class 33, and aviation and textile certifications.",
   },
   blocks: [
     {
@@ -19,8 +19,8 @@ export default {
       eyebrow: "Materials",
       title: "It all begins with the fibre",
       paragraphs: [
-        "We work with New Zealand wool, prized for its resilience and its hand, and with premium local virgin wool. Natural silk brings lustre and depth; cotton, stability; synthetic fibres, resistance in the most intensive settings.",
-        "When a project calls for it, we develop bespoke blends that balance feel, durability and fire performance. And you can always opt for sustainable, recycled and recyclable alternatives.",
+        "We work with New Zealand wool, prized for its resilience and its hand, also available as virgin wool. Natural silk brings lustre and depth; cotton, stability; synthetic fibres, durability in the most demanding settings.",
+        "When a project calls for it, we develop bespoke blends that balance feel, durability and fire performance. And, on request, we offer options with recycled and recyclable fibres.",
       ],
       image: { name: "technique-robot-tuft", alt: "Robot-tufted rug with a precise geometric design" },
       imageSide: "right",
@@ -39,7 +39,7 @@ export default {
         },
         {
           title: "On the frame",
-          text: "During tufting, by hand or robotic, we monitor density, pile height and the regularity of the pattern.",
+          text: "During tufting, whether by hand or by robot, we monitor density, pile height and the regularity of the pattern.",
         },
         {
           title: "Finishing",
@@ -47,7 +47,7 @@ export default {
         },
         {
           title: "Final inspection",
-          text: "We check dimensions, outline, seams and faithfulness to the approved design before each rug is packed.",
+          text: "We check dimensions, outline, joins and faithfulness to the approved design before each rug is packed.",
         },
       ],
     },
@@ -67,7 +67,7 @@ export default {
       eyebrow: "Certifications",
       title: "Ready for hotels, yachts and aircraft",
       paragraphs: [
-        "The M1 reaction-to-fire classification and use class 33, the rating for heavy commercial use, make our rugs a safe choice for lobbies, corridors, event spaces and public areas. For yachts we work to the M1/M2 classification.",
+        "Our rugs carry the M1 reaction-to-fire classification and use class 33, the class for heavy commercial use, for lobbies, corridors, event spaces and public areas. For yachts we work to the M1/M2 classification.",
         "For commercial and private aviation we hold aviation certifications, and our rugs also carry textile certifications. We provide whatever documentation your project needs for approval.",
       ],
       image: { name: "project-yate", alt: "Bespoke rug with gentle waves in the saloon of a yacht" },
@@ -79,7 +79,7 @@ export default {
       title: "Feel it for yourself",
       text: "Request a sample kit and feel the difference a well-made rug makes, or discover how we stand behind it with our international warranty.",
       actions: [
-        { label: "Request samples", href: "/solicitud-muestrario" },
+        { label: "Request a sample kit", href: "/solicitud-muestrario" },
         { label: "View the warranty", href: "/garantia" },
       ],
     },

@@ -19,8 +19,8 @@ export default {
       eyebrow: "Materiales",
       title: "Todo empieza en la fibra",
       paragraphs: [
-        "Trabajamos con lana de Nueva Zelanda, apreciada por su resiliencia y su tacto, y con lana virgen local de primera calidad. La seda natural aporta brillo y profundidad; el algodón, estabilidad; las fibras sintéticas, resistencia en los usos más intensivos.",
-        "Cuando el proyecto lo pide, desarrollamos mezclas a medida que equilibran tacto, durabilidad y comportamiento frente al fuego. Y siempre puedes optar por alternativas sostenibles, recicladas y reciclables.",
+        "Trabajamos con lana de Nueva Zelanda, apreciada por su resiliencia y su tacto, también en opciones de lana virgen. La seda natural aporta brillo y profundidad; el algodón, estabilidad; las fibras sintéticas, resistencia en los usos más intensivos.",
+        "Cuando el proyecto lo pide, desarrollamos mezclas a medida que equilibran tacto, durabilidad y comportamiento frente al fuego. Y, bajo pedido, te proponemos opciones con fibras recicladas y reciclables.",
       ],
       image: { name: "technique-robot-tuft", alt: "Alfombra tufting robotizado con un dibujo geométrico de precisión" },
       imageSide: "right",
@@ -42,7 +42,7 @@ export default {
         },
         {
           title: "Acabado",
-          text: "Tallado, rasurado y dorso —de látex natural, técnico, antideslizante o ignífugo— se revisan pieza a pieza.",
+          text: "Tallado, tundido y dorso —de látex natural, técnico, antideslizante o ignífugo— se revisan pieza a pieza.",
         },
         {
           title: "Revisión final",
@@ -66,7 +66,7 @@ export default {
       eyebrow: "Certificaciones",
       title: "Preparadas para hoteles, yates y aviones",
       paragraphs: [
-        "La clasificación de reacción al fuego M1 y la clase de uso 33, propia del uso comercial intenso, hacen de nuestras alfombras una elección segura para vestíbulos, pasillos, salas de eventos y espacios públicos. En yates trabajamos con clasificación M1/M2.",
+        "Nuestras alfombras cuentan con clasificación de reacción al fuego M1 y con clase de uso 33, la del uso comercial intenso, para vestíbulos, pasillos, salas de eventos y espacios públicos. En yates trabajamos con clasificación M1/M2.",
         "Para la aviación comercial y privada contamos con certificaciones aeronáuticas, y nuestras alfombras cuentan además con certificaciones textiles. Te facilitamos la documentación que tu proyecto necesite para su aprobación.",
       ],
       image: { name: "project-yate", alt: "Alfombra a medida con ondas suaves en el salón de un yate" },

@@ -2,7 +2,7 @@ import type { PageContentInput } from "../../page-schema";
 
 export default {
   meta: {
-    title: "Qualité : matières nobles, classe d'usage 33 et classement M1",
+    title: "Qualité : matières nobles, classe d'usage 33 et classement M1",
     description:
       "Laine de Nouvelle-Zélande, soie naturelle et contrôles à chaque étape. Des tapis classés M1 au feu, de classe d'usage 33, certifiés pour l'aéronautique et le textile.",
   },
@@ -19,8 +19,8 @@ export default {
       eyebrow: "Matières",
       title: "Tout commence par la fibre",
       paragraphs: [
-        "Nous travaillons la laine de Nouvelle-Zélande, appréciée pour sa résilience et son toucher, ainsi qu'une laine vierge locale de premier choix. La soie naturelle apporte éclat et profondeur ; le coton, la stabilité ; les fibres synthétiques, la résistance aux usages les plus intensifs.",
-        "Lorsque le projet l'exige, nous développons des mélanges sur mesure qui concilient toucher, durabilité et comportement au feu. Et vous pouvez toujours opter pour des alternatives durables, recyclées et recyclables.",
+        "Nous travaillons la laine de Nouvelle-Zélande, appréciée pour sa résilience et son toucher, également proposée en laine vierge. La soie naturelle apporte éclat et profondeur ; le coton, la stabilité ; les fibres synthétiques, la résistance aux usages les plus intensifs.",
+        "Lorsque le projet l'exige, nous développons des mélanges sur mesure qui concilient toucher, durabilité et comportement au feu. Et, sur demande, nous vous proposons des options en fibres recyclées et recyclables.",
       ],
       image: { name: "technique-robot-tuft", alt: "Tapis tufté robot au motif géométrique d'une grande précision" },
       imageSide: "right",
@@ -42,7 +42,7 @@ export default {
         },
         {
           title: "Finition",
-          text: "Sculpture, tonte et dossier (latex naturel, technique, antidérapant ou ignifuge) sont contrôlés pièce par pièce.",
+          text: "Sculpture, tonte et dossier (latex naturel, technique, antidérapant ou ignifugé) sont contrôlés pièce par pièce.",
         },
         {
           title: "Contrôle final",
@@ -66,7 +66,7 @@ export default {
       eyebrow: "Certifications",
       title: "Prêts pour l'hôtel, le yacht et l'avion",
       paragraphs: [
-        "Le classement de réaction au feu M1 et la classe d'usage 33, propre aux usages commerciaux intensifs, font de nos tapis un choix sûr pour les halls, couloirs, salles de réception et espaces publics. Pour les yachts, nous travaillons en classement M1/M2.",
+        "Nos tapis bénéficient du classement de réaction au feu M1 et de la classe d'usage 33, propre aux usages commerciaux intensifs, pour les halls, couloirs, salles de réception et espaces publics. Pour les yachts, nous travaillons en classement M1/M2.",
         "Pour l'aviation commerciale et privée, nous disposons de certifications aéronautiques, et nos tapis bénéficient en outre de certifications textiles. Nous vous fournissons toute la documentation nécessaire à l'homologation de votre projet.",
       ],
       image: { name: "project-yate", alt: "Tapis sur mesure aux ondulations douces dans le salon d'un yacht" },

@@ -22,12 +22,12 @@ export default {
       eyebrow: "Materiali",
       title: "Tutto comincia dalla fibra",
       paragraphs: [
-        "Lavoriamo con lana neozelandese, apprezzata per la sua resilienza e la sua mano, e con lana vergine locale di prima qualità. La seta naturale dona lucentezza e profondità; il cotone, stabilità; le fibre sintetiche, resistenza negli usi più intensivi.",
-        "Quando il progetto lo richiede, sviluppiamo mischie su misura che bilanciano mano, durata e comportamento al fuoco. E puoi sempre optare per alternative sostenibili, riciclate e riciclabili.",
+        "Lavoriamo con lana neozelandese, apprezzata per la sua resilienza e la sua mano, disponibile anche in opzioni di lana vergine. La seta naturale dona lucentezza e profondità; il cotone, stabilità; le fibre sintetiche, resistenza negli usi più intensivi.",
+        "Quando il progetto lo richiede, sviluppiamo miscele su misura che bilanciano mano, durata e comportamento al fuoco. E, su richiesta, ti proponiamo opzioni con fibre riciclate e riciclabili.",
       ],
       image: {
         name: "technique-robot-tuft",
-        alt: "Tappeto tufting robotizzato con un disegno geometrico di precisione",
+        alt: "Tappeto tuftato a robot con un disegno geometrico di precisione",
       },
       imageSide: "right",
     },
@@ -73,7 +73,7 @@ export default {
       eyebrow: "Certificazioni",
       title: "All'altezza di hotel, yacht e aerei",
       paragraphs: [
-        "La classificazione di reazione al fuoco M1 e la classe d'uso 33, propria dell'uso commerciale intenso, rendono i nostri tappeti una scelta sicura per hall, corridoi, sale eventi e spazi pubblici. Per gli yacht lavoriamo con la classificazione M1/M2.",
+        "I nostri tappeti hanno la classificazione di reazione al fuoco M1 e la classe d'uso 33, propria dell'uso commerciale intenso, per hall, corridoi, sale eventi e spazi pubblici. Per gli yacht lavoriamo con la classificazione M1/M2.",
         "Per l'aviazione commerciale e privata disponiamo di certificazioni aeronautiche, e i nostri tappeti vantano anche certificazioni tessili. Ti forniamo tutta la documentazione necessaria per l'approvazione del tuo progetto.",
       ],
       image: { name: "project-yate", alt: "Tappeto su misura a onde morbide nel salone di uno yacht" },

@@ -19,8 +19,8 @@ export default {
       eyebrow: "Materialen",
       title: "Alles begint bij de vezel",
       paragraphs: [
-        "Wij werken met Nieuw-Zeelandse wol, geliefd om haar veerkracht en zachte aanraking, en met lokale scheerwol van topkwaliteit. Natuurzijde brengt glans en diepte, katoen stabiliteit en synthetische vezels slijtvastheid bij het meest intensieve gebruik.",
-        "Waar het project erom vraagt, ontwikkelen we mengsels op maat die aanraking, levensduur en brandgedrag in balans brengen. En u kunt altijd kiezen voor duurzame, gerecyclede en recyclebare alternatieven.",
+        "Wij werken met Nieuw-Zeelandse wol, geliefd om haar veerkracht en zachte greep, ook verkrijgbaar als scheerwol. Natuurzijde brengt glans en diepte, katoen stabiliteit en synthetische vezels slijtvastheid bij het meest intensieve gebruik.",
+        "Waar het project erom vraagt, ontwikkelen we mengsels op maat die gevoel, levensduur en brandgedrag in balans brengen. En op aanvraag bieden we opties met gerecyclede en recyclebare vezels.",
       ],
       image: { name: "technique-robot-tuft", alt: "Robotgetuft vloerkleed met een nauwkeurig geometrisch ontwerp" },
       imageSide: "right",
@@ -67,7 +67,7 @@ export default {
       eyebrow: "Certificeringen",
       title: "Klaar voor hotels, jachten en vliegtuigen",
       paragraphs: [
-        "Brandklasse M1 en gebruiksklasse 33, de klasse voor intensief commercieel gebruik, maken onze vloerkleden een veilige keuze voor lobby's, gangen, evenementenzalen en openbare ruimtes. Voor jachten werken we met brandklasse M1/M2.",
+        "Onze vloerkleden hebben brandklasse M1 en gebruiksklasse 33, de klasse voor intensief commercieel gebruik, voor lobby's, gangen, evenementenzalen en openbare ruimtes. Voor jachten werken we met brandklasse M1/M2.",
         "Voor de commerciële en de privéluchtvaart beschikken we over luchtvaartcertificeringen, en onze vloerkleden hebben daarnaast textielcertificeringen. Wij leveren u de documentatie die uw project voor goedkeuring nodig heeft.",
       ],
       image: { name: "project-yate", alt: "Vloerkleed op maat met zachte golven in de salon van een jacht" },
@@ -77,9 +77,9 @@ export default {
     {
       kind: "cta",
       title: "Ervaar het met uw eigen handen",
-      text: "Vraag stalen aan en voel het verschil van een goed gemaakt vloerkleed, of ontdek hoe we er met onze internationale garantie voor instaan.",
+      text: "Vraag onze stalenset aan en voel het verschil van een goed gemaakt vloerkleed, of ontdek hoe we er met onze internationale garantie voor instaan.",
       actions: [
-        { label: "Stalen aanvragen", href: "/solicitud-muestrario" },
+        { label: "Stalenset aanvragen", href: "/solicitud-muestrario" },
         { label: "Meer over de garantie", href: "/garantia" },
       ],
     },

@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Catalogues numériques",
     description:
-      "Consultez et téléchargez les catalogues numériques de nos tapis tuftés main, tuftés robot et sur mesure : collections, techniques et réalisations.",
+      "Consultez et téléchargez les catalogues numériques de nos tapis tuftés main, tuftés robot et sur mesure : collections, techniques et réalisations.",
   },
   blocks: [
     {
@@ -23,7 +23,7 @@ export default {
       title: "Nos catalogues",
       empty: {
         title: "Bientôt disponible",
-        text: "Nos catalogues numériques sont en préparation. D'ici là, écrivez-nous : nous vous enverrons toutes les informations utiles à votre projet.",
+        text: "Nos catalogues numériques sont en préparation. D'ici là, écrivez-nous : nous vous enverrons toutes les informations utiles à votre projet.",
         action: { label: "Nous contacter", href: "/contacto" },
       },
       labels: {
@@ -34,7 +34,7 @@ export default {
         opensInNewTab: "(s'ouvre dans un nouvel onglet)",
       },
       closing: {
-        title: "Besoin de plus d'informations ?",
+        title: "Besoin de plus d'informations ?",
         text: "Notre équipe vous conseille sur les collections, les matières et les délais, et vous prépare une proposition sur mesure.",
         action: { label: "Écrivez-nous", href: "/contacto" },
       },

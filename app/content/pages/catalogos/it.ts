@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Cataloghi digitali",
     description:
-      "Consulta e scarica i cataloghi digitali dei nostri tappeti tuftati a mano, robotizzati e su misura: collezioni, tecniche e progetti.",
+      "Consulta e scarica i cataloghi digitali dei nostri tappeti tuftati a mano, tuftati a robot e su misura: collezioni, tecniche e progetti.",
   },
   blocks: [
     {

@@ -40,7 +40,7 @@ export default {
         },
         {
           title: "In jeder Filiale identisch",
-          text: "Mit dem Robotertufting gibt jeder Teppich das Design millimetergenau wieder: Ihre erste und Ihre neueste Filiale sehen exakt gleich aus.",
+          text: "Mit Robotuft gibt jeder Teppich das Design millimetergenau wieder: Ihre erste und Ihre neueste Filiale sehen exakt gleich aus.",
         },
         {
           title: "Hersteller, keine Händler",
@@ -70,7 +70,7 @@ export default {
           text: "Teppiche, die Ihr Produkt rahmen und den Weg durch den Raum lenken, ohne ihm die Bühne zu nehmen.",
           image: {
             name: "collection-gran-formato",
-            alt: "Großformatiger Teppich mit maßgefertigtem geometrischem Muster",
+            alt: "Teppich mit großem, maßgefertigtem geometrischem Muster",
           },
         },
         {
@@ -78,7 +78,7 @@ export default {
           text: "Unikate für intime Räume, in denen ein Maßteppich den Ton angibt und den Kunden umfängt.",
           image: {
             name: "collection-relieve-3d",
-            alt: "Teppich mit von Hand geschnittenem 3D-Relief und unterschiedlichen Florhöhen",
+            alt: "Teppich mit 3D-Relief im Konturenschnitt und unterschiedlichen Florhöhen",
           },
         },
         {
@@ -100,7 +100,7 @@ export default {
       items: [
         {
           title: "Brandschutzklasse M1",
-          text: "Wir fertigen nach der Brandschutzklassifizierung M1 und mit schwer entflammbaren Rücken, damit Ihr Teppich den Sicherheitsanforderungen öffentlich zugänglicher Räume entspricht.",
+          text: "Wir fertigen mit Brandschutzklassifizierung M1 und, wo das Projekt es vorsieht, mit schwer entflammbaren Rücken. Die technischen Unterlagen zu jedem Teppich stellen wir Ihnen bereit.",
         },
         {
           title: "Nutzungsklasse 33",
@@ -112,7 +112,7 @@ export default {
         },
         {
           title: "Verlegung und Pflege",
-          text: "Unsere reisenden Teams verlegen in jedem Land. Dazu erhalten Sie eine Pflegeanleitung und unseren professionellen Reinigungsservice, damit der Teppich aussieht wie am ersten Tag.",
+          text: "Unsere mobilen Verlegeteams arbeiten in jedem Land. Dazu erhalten Sie eine Pflegeanleitung und unseren professionellen Reinigungsservice, damit der Teppich aussieht wie am ersten Tag.",
         },
       ],
     },
@@ -134,7 +134,7 @@ export default {
         },
         {
           title: "Gefertigt in Crevillente",
-          text: "Wir produzieren in unserer eigenen Manufaktur in Crevillente: identische Serien per Robotertufting, Einzelstücke von Hand getuftet.",
+          text: "Wir produzieren in unserer eigenen Manufaktur in Crevillente: identische Serien in Robotuft, Einzelstücke in Handtuft.",
         },
         {
           title: "Lieferung und Verlegung",

@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Bespoke rugs for shops, showrooms and brands",
     description:
-      "Rugs carrying your logo and corporate colours for shops and showrooms: M1 fire rating, wear class 33 and identical runs in robotuft. Made in Crevillente.",
+      "Rugs carrying your logo and corporate colours for shops and showrooms: M1 fire classification, use class 33 and identical runs in Robotuft. Made in Crevillente.",
   },
   blocks: [
     {
@@ -36,7 +36,7 @@ export default {
         },
         {
           title: "Built for heavy traffic",
-          text: "Wear class 33 and carefully selected materials that stand up to a constant flow of customers without losing colour, shape or presence.",
+          text: "Use class 33 and carefully selected materials that stand up to a constant flow of customers without losing colour, shape or presence.",
         },
         {
           title: "Identical in every shop",
@@ -100,15 +100,15 @@ export default {
       items: [
         {
           title: "M1 fire classification",
-          text: "We manufacture to the M1 reaction-to-fire classification, with fire-retardant backings, so your rug meets the safety demands of a space open to the public.",
+          text: "We manufacture to the M1 reaction-to-fire classification and, where the project calls for it, with fire-retardant backings. We provide the technical documentation for every rug.",
         },
         {
-          title: "Wear class 33",
+          title: "Use class 33",
           text: "The class for heavy commercial use: density, fibres and backing chosen so the rug keeps its looks season after season.",
         },
         {
           title: "Multi-site roll-out",
-          text: "We coordinate production and delivery for several openings at once, with identical runs thanks to robotuft and the same standard in every location.",
+          text: "We coordinate production and delivery for several openings at once, with identical runs thanks to Robotuft and the same standard in every location.",
         },
         {
           title: "Installation and maintenance",

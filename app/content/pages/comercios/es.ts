@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Alfombras a medida para tiendas, showrooms y marcas",
     description:
-      "Alfombras con tu logotipo y tus colores corporativos para tiendas y showrooms: M1, clase de uso 33 y series idénticas en robotuft. Fábrica en Crevillente.",
+      "Alfombras con tu logotipo y tus colores corporativos para tiendas y showrooms: M1, clase de uso 33 y series idénticas en Robotuft. Fábrica en Crevillente.",
   },
   blocks: [
     {
@@ -100,7 +100,7 @@ export default {
       items: [
         {
           title: "Clasificación al fuego M1",
-          text: "Fabricamos con clasificación de reacción al fuego M1 y bases ignífugas, para que tu alfombra responda a las exigencias de seguridad de un espacio abierto al público.",
+          text: "Fabricamos con clasificación de reacción al fuego M1 y, si el proyecto lo pide, con bases ignífugas. Te facilitamos la documentación técnica de cada alfombra.",
         },
         {
           title: "Clase de uso 33",
@@ -108,7 +108,7 @@ export default {
         },
         {
           title: "Despliegue en varias tiendas",
-          text: "Coordinamos la producción y la entrega de varias aperturas a la vez, con series idénticas gracias al robotuft y el mismo estándar en cada ubicación.",
+          text: "Coordinamos la producción y la entrega de varias aperturas a la vez, con series idénticas gracias al Robotuft y el mismo estándar en cada ubicación.",
         },
         {
           title: "Instalación y mantenimiento",

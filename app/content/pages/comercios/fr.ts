@@ -4,14 +4,14 @@ export default {
   meta: {
     title: "Tapis sur mesure pour boutiques, showrooms et marques",
     description:
-      "Des tapis à votre logo et aux couleurs de votre marque pour boutiques et showrooms : M1, classe d'usage 33 et séries identiques en robotuft. Faits à Crevillente.",
+      "Des tapis à votre logo et aux couleurs de votre marque pour boutiques et showrooms : M1, classe d'usage 33 et séries identiques en Robotuft. Faits à Crevillente.",
   },
   blocks: [
     {
       kind: "hero",
       eyebrow: "Boutiques",
       title: "Votre marque, à chaque pas",
-      lead: "Nous dessinons et fabriquons des tapis pour boutiques, showrooms et espaces de marque qui portent votre identité jusqu'au sol : votre logo, vos couleurs et une résistance pensée pour le passage quotidien, dans notre propre manufacture de Crevillente.",
+      lead: "Nous dessinons et fabriquons des tapis pour boutiques, showrooms et espaces de marque qui portent votre identité jusqu'au sol : votre logo, vos couleurs et une résistance pensée pour le passage quotidien, dans notre propre manufacture de Crevillente.",
       image: {
         name: "hero-comercios",
         alt: "Tapis grand format à motif géométrique aux couleurs d'une marque, posé au sol d'une boutique",
@@ -40,11 +40,11 @@ export default {
         },
         {
           title: "Identiques dans chaque boutique",
-          text: "Grâce au tufting robotisé, chaque tapis reproduit le dessin au millimètre près : votre première boutique et la prochaine que vous ouvrirez seront rigoureusement identiques.",
+          text: "Grâce au tufting robotisé, chaque tapis reproduit le dessin au millimètre près : votre première boutique et la prochaine que vous ouvrirez seront rigoureusement identiques.",
         },
         {
           title: "Fabricants, pas distributeurs",
-          text: "Nous produisons dans notre propre manufacture de plus de {{factoryArea}} à Crevillente : nous maîtrisons qualité et délais, et réagissons vite lorsque vous ouvrez une nouvelle boutique.",
+          text: "Nous produisons dans notre propre manufacture de plus de {{factoryArea}} à Crevillente : nous maîtrisons qualité et délais, et réagissons vite lorsque vous ouvrez une nouvelle boutique.",
         },
       ],
     },
@@ -59,7 +59,7 @@ export default {
       items: [
         {
           title: "Flagship stores",
-          text: "L'adresse la plus ambitieuse de votre marque mérite un tapis à sa hauteur : grands formats, reliefs et formes qui font de chaque visite une expérience.",
+          text: "L'adresse la plus ambitieuse de votre marque mérite un tapis à sa hauteur : grands formats, reliefs et formes qui font de chaque visite une expérience.",
           image: {
             name: "project-retail",
             alt: "Tapis à motif géométrique grand format dans un espace commercial",
@@ -100,15 +100,15 @@ export default {
       items: [
         {
           title: "Classement au feu M1",
-          text: "Nous fabriquons selon le classement de réaction au feu M1, avec des dossiers ignifugés, pour que votre tapis réponde aux exigences de sécurité d'un lieu recevant du public.",
+          text: "Nous fabriquons avec le classement de réaction au feu M1 et, lorsque le projet le demande, avec des dossiers ignifugés. Nous vous fournissons la documentation technique de chaque tapis.",
         },
         {
           title: "Classe d'usage 33",
-          text: "Le classement pour un usage commercial intense : densité, fibres et dossier choisis pour que le tapis garde son allure saison après saison.",
+          text: "Le classement pour un usage commercial intense : densité, fibres et dossier choisis pour que le tapis garde son allure saison après saison.",
         },
         {
           title: "Déploiement multisite",
-          text: "Nous coordonnons la fabrication et la livraison de plusieurs ouvertures à la fois, avec des séries identiques grâce au robotuft et le même standard sur chaque site.",
+          text: "Nous coordonnons la fabrication et la livraison de plusieurs ouvertures à la fois, avec des séries identiques grâce au Robotuft et le même standard sur chaque site.",
         },
         {
           title: "Pose et entretien",
@@ -134,7 +134,7 @@ export default {
         },
         {
           title: "Fabrication à Crevillente",
-          text: "Nous produisons dans notre manufacture de Crevillente : les séries identiques en tufting robotisé, les pièces uniques tuftées main.",
+          text: "Nous produisons dans notre manufacture de Crevillente : les séries identiques en tufting robotisé, les pièces uniques tuftées main.",
         },
         {
           title: "Livraison et pose",
@@ -145,8 +145,8 @@ export default {
     {
       kind: "cta",
       eyebrow: "Devis",
-      title: "Vous préparez une ouverture ?",
-      text: "Envoyez-nous plans, dimensions et votre charte graphique : nous vous préparerons une proposition de design et un devis sur mesure.",
+      title: "Vous préparez une ouverture ?",
+      text: "Envoyez-nous plans, dimensions et votre charte graphique : nous vous préparerons une proposition de design et un devis sur mesure.",
       actions: [
         { label: "Demander un devis", href: "/comercios?proyecto=retail#contact" },
         { label: "Demander le catalogue", href: "/solicitud-catalogo" },

@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Tappeti su misura per negozi, showroom e brand",
     description:
-      "Tappeti con il tuo logo e i tuoi colori aziendali per negozi e showroom: classe M1, classe d'uso 33 e serie identiche in robotuft. Realizzati a Crevillente.",
+      "Tappeti con il tuo logo e i tuoi colori aziendali per negozi e showroom: classe M1, classe d'uso 33 e serie identiche in Robotuft. Realizzati a Crevillente.",
   },
   blocks: [
     {
@@ -100,7 +100,7 @@ export default {
       items: [
         {
           title: "Reazione al fuoco M1",
-          text: "Produciamo con classificazione di reazione al fuoco M1 e supporti ignifughi, perché il tuo tappeto risponda ai requisiti di sicurezza di uno spazio aperto al pubblico.",
+          text: "Produciamo con classificazione di reazione al fuoco M1 e, quando il progetto lo prevede, con supporti ignifughi. Ti forniamo la documentazione tecnica di ogni tappeto.",
         },
         {
           title: "Classe d'uso 33",
@@ -108,7 +108,7 @@ export default {
         },
         {
           title: "Roll-out su più sedi",
-          text: "Coordiniamo produzione e consegna per più aperture contemporaneamente, con serie identiche grazie al robotuft e lo stesso standard in ogni sede.",
+          text: "Coordiniamo produzione e consegna per più aperture contemporaneamente, con serie identiche grazie al Robotuft e lo stesso standard in ogni sede.",
         },
         {
           title: "Posa e manutenzione",

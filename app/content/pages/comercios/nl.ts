@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Vloerkleden op maat voor winkels, showrooms en merken",
     description:
-      "Vloerkleden met uw logo en huiskleuren voor winkels en showrooms: M1, gebruiksklasse 33 en identieke series in robotuft. Gemaakt in Crevillente.",
+      "Vloerkleden met uw logo en huiskleuren voor winkels en showrooms: M1, gebruiksklasse 33 en identieke series in Robotuft. Gemaakt in Crevillente.",
   },
   blocks: [
     {
@@ -40,7 +40,7 @@ export default {
         },
         {
           title: "Identiek in elke winkel",
-          text: "Met robottuften geeft elk vloerkleed het ontwerp tot op de millimeter weer: uw eerste winkel en de volgende die u opent, zien er precies hetzelfde uit.",
+          text: "Met Robotuft wordt elk vloerkleed tot op de millimeter naar het ontwerp gemaakt: uw eerste winkel en de volgende die u opent, zien er precies hetzelfde uit.",
         },
         {
           title: "Fabrikant, geen distributeur",
@@ -70,7 +70,7 @@ export default {
           text: "Vloerkleden die uw product omlijsten en de route door de ruimte sturen, zonder het ooit de show te stelen.",
           image: {
             name: "collection-gran-formato",
-            alt: "Groot vloerkleed met een geometrisch patroon op maat",
+            alt: "Vloerkleed met een groot geometrisch patroon op maat",
           },
         },
         {
@@ -100,19 +100,19 @@ export default {
       items: [
         {
           title: "Brandclassificatie M1",
-          text: "We produceren volgens de brandclassificatie M1, met brandvertragende ruggen, zodat uw vloerkleed voldoet aan de veiligheidseisen van een publiek toegankelijke ruimte.",
+          text: "We produceren met brandclassificatie M1 en, waar het project daarom vraagt, met brandvertragende backings. Wij leveren de technische documentatie van elk vloerkleed.",
         },
         {
           title: "Gebruiksklasse 33",
-          text: "De klasse voor intensief commercieel gebruik: dichtheid, vezels en rug zijn zo gekozen dat het vloerkleed seizoen na seizoen zijn uitstraling behoudt.",
+          text: "De klasse voor intensief commercieel gebruik: dichtheid, vezels en backing zijn zo gekozen dat het vloerkleed seizoen na seizoen zijn uitstraling behoudt.",
         },
         {
           title: "Uitrol over meerdere locaties",
-          text: "We coördineren productie en levering voor meerdere openingen tegelijk, met identieke series dankzij robotuft en dezelfde standaard op elke locatie.",
+          text: "We coördineren productie en levering voor meerdere openingen tegelijk, met identieke series dankzij Robotuft en dezelfde standaard op elke locatie.",
         },
         {
           title: "Installatie en onderhoud",
-          text: "Onze reizende teams installeren in elk land. U krijgt een onderhoudsgids en kunt rekenen op onze professionele reinigingsservice, zodat het vloerkleed er blijft uitzien als op de eerste dag.",
+          text: "Onze mobiele installatieteams werken in elk land. U krijgt een onderhoudsgids en kunt rekenen op onze professionele reinigingsservice, zodat het vloerkleed er blijft uitzien als op de eerste dag.",
         },
       ],
     },
@@ -134,7 +134,7 @@ export default {
         },
         {
           title: "Gemaakt in Crevillente",
-          text: "We produceren in onze eigen fabriek in Crevillente: identieke series met robottuften, unieke stukken met de hand getuft.",
+          text: "We produceren in onze eigen fabriek in Crevillente: identieke series in Robotuft, unieke stukken in Handtuft.",
         },
         {
           title: "Levering en installatie",

@@ -14,9 +14,9 @@ export default {
       form: "contact",
       eyebrow: "Kontakt",
       title: "Sprechen wir über Ihr nächstes Projekt",
-      lead: "Erzählen Sie uns, was Ihnen vorschwebt, auch wenn es erst eine Idee ist. Wir antworten innerhalb eines Werktags mit Vorschlägen, Mustern und einem individuellen Angebot.",
+      lead: "Erzählen Sie uns, was Ihnen vorschwebt, auch wenn es erst eine Idee ist. Wir antworten Ihnen persönlich mit Vorschlägen, Mustern und einem individuellen Angebot.",
       hoursTitle: "Öffnungszeiten",
-      hours: ["Montag bis Freitag: 9:00 – 18:00", "Samstag und Sonntag: geschlossen"],
+      hours: ["{{openingDayFirst}} bis {{openingDayLast}}: {{openingTime}} Uhr", "{{closedDays}}: geschlossen"],
       mapTitle: "Unsere Manufaktur in Crevillente",
       mapLink: "In der Karte öffnen",
     },
@@ -30,7 +30,7 @@ export default {
         {
           title: "Physische Musterkollektion",
           text: "Wolle, Texturen und Farben direkt in Ihr Studio – entscheiden Sie mit den Händen.",
-          action: { label: "Muster anfordern", href: "/solicitud-muestrario" },
+          action: { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
         },
         {
           title: "Digitaler Katalog",
@@ -39,7 +39,7 @@ export default {
         },
         {
           title: "Häufige Fragen",
-          text: "Montage, Materialien, Zertifizierungen und Garantie – beantwortet.",
+          text: "Verlegung, Materialien, Zertifizierungen und Garantie – beantwortet.",
           action: { label: "Zu den Antworten", href: "/faq" },
         },
       ],

@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Contact: let's talk about your next project",
     description:
-      "Write or call us: we design and make custom rugs in Crevillente, Alicante. We reply with ideas, samples and a tailored quotation.",
+      "Write or call us: we design and make custom rugs in Crevillente, Alicante. We reply with ideas, samples and a tailored quote.",
   },
   blocks: [
     {
@@ -13,10 +13,10 @@ export default {
       headingLevel: 1,
       form: "contact",
       eyebrow: "Contact",
-      title: "Let's Talk About Your Next Project",
-      lead: "Tell us what you have in mind, even if it is only an idea. We will reply within one working day with proposals, samples and a tailored quotation.",
+      title: "Let's talk about your next project",
+      lead: "Tell us what you have in mind, even if it is only an idea. We will come back to you with proposals, samples and a tailored quote.",
       hoursTitle: "Opening hours",
-      hours: ["Monday to Friday: 9:00 – 18:00", "Saturday and Sunday: closed"],
+      hours: ["{{openingDayFirst}} to {{openingDayLast}}, {{openingTime}}", "{{closedDays}}, closed"],
       mapTitle: "Our factory in Crevillente",
       mapLink: "Open in maps",
     },
@@ -30,7 +30,7 @@ export default {
         {
           title: "Physical sample kit",
           text: "Get our wools, textures and colours in your studio and decide with your hands.",
-          action: { label: "Request samples", href: "/solicitud-muestrario" },
+          action: { label: "Request a sample kit", href: "/solicitud-muestrario" },
         },
         {
           title: "Digital catalogue",

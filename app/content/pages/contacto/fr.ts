@@ -2,9 +2,9 @@ import type { PageContentInput } from "../../page-schema";
 
 export default {
   meta: {
-    title: "Contact : parlons de votre prochain projet",
+    title: "Contact : parlons de votre prochain projet",
     description:
-      "Écrivez-nous ou appelez-nous : nous dessinons et fabriquons des tapis sur mesure à Crevillente (Alicante) et répondons avec idées, échantillons et devis.",
+      "Écrivez-nous ou appelez-nous : nous dessinons et fabriquons des tapis sur mesure à Crevillente (Alicante) et répondons avec idées, échantillons et devis.",
   },
   blocks: [
     {
@@ -14,17 +14,17 @@ export default {
       form: "contact",
       eyebrow: "Contact",
       title: "Parlons de votre prochain projet",
-      lead: "Dites-nous ce que vous avez en tête, même s'il ne s'agit que d'une idée. Nous vous répondrons sous un jour ouvré avec des propositions, des échantillons et un devis sur mesure.",
+      lead: "Dites-nous ce que vous avez en tête, même s'il ne s'agit que d'une idée. Nous vous répondrons personnellement avec des propositions, des échantillons et un devis sur mesure.",
       hoursTitle: "Horaires",
-      hours: ["Du lundi au vendredi : 9 h 00 – 18 h 00", "Samedi et dimanche : fermé"],
+      hours: ["Du {{openingDayFirst}} au {{openingDayLast}} : {{openingTime}}", "{{closedDays}} : fermé"],
       mapTitle: "Notre manufacture à Crevillente",
-      mapLink: "Ouvrir dans la carte",
+      mapLink: "Ouvrir la carte",
     },
     {
       kind: "cards",
       id: "otras-vias",
       eyebrow: "Autres possibilités",
-      title: "Vous préférez commencer autrement ?",
+      title: "Vous préférez commencer autrement ?",
       columns: 3,
       items: [
         {
@@ -39,7 +39,7 @@ export default {
         },
         {
           title: "Questions fréquentes",
-          text: "Pose, matières, certifications et garantie : nos réponses.",
+          text: "Pose, matières, certifications et garantie : nos réponses.",
           action: { label: "Voir les réponses", href: "/faq" },
         },
       ],

@@ -2,7 +2,7 @@ import type { PageContentInput } from "../../page-schema";
 
 export default {
   meta: {
-    title: "Contact: laten we over uw volgende project praten",
+    title: "Contact: laten we het over uw volgende project hebben",
     description:
       "Schrijf of bel ons: wij ontwerpen en maken vloerkleden op maat in Crevillente (Alicante) en antwoorden met ideeën, stalen en een offerte.",
   },
@@ -13,12 +13,12 @@ export default {
       headingLevel: 1,
       form: "contact",
       eyebrow: "Contact",
-      title: "Laten we praten over uw volgende project",
-      lead: "Vertel ons wat u voor ogen heeft, ook als het nog maar een idee is. Binnen één werkdag ontvangt u voorstellen, stalen en een offerte op maat.",
+      title: "Laten we het over uw volgende project hebben",
+      lead: "Vertel ons wat u voor ogen heeft, ook als het nog maar een idee is. Wij antwoorden u persoonlijk met voorstellen, stalen en een offerte op maat.",
       hoursTitle: "Openingstijden",
-      hours: ["Maandag tot en met vrijdag: 9:00 – 18:00", "Zaterdag en zondag: gesloten"],
+      hours: ["Van {{openingDayFirst}} tot en met {{openingDayLast}}: {{openingTime}} uur", "{{closedDays}}: gesloten"],
       mapTitle: "Onze fabriek in Crevillente",
-      mapLink: "Openen in de kaart",
+      mapLink: "Bekijken op de kaart",
     },
     {
       kind: "cards",
@@ -28,9 +28,9 @@ export default {
       columns: 3,
       items: [
         {
-          title: "Fysieke stalenkit",
-          text: "Ontvang onze wol, texturen en kleuren in uw studio en kies met uw handen.",
-          action: { label: "Stalen aanvragen", href: "/solicitud-muestrario" },
+          title: "Fysieke stalenset",
+          text: "Ontvang onze wol, texturen en kleuren in uw studio en kies op gevoel.",
+          action: { label: "Stalenset aanvragen", href: "/solicitud-muestrario" },
         },
         {
           title: "Digitale catalogus",
@@ -39,7 +39,7 @@ export default {
         },
         {
           title: "Veelgestelde vragen",
-          text: "Plaatsing, materialen, certificeringen en garantie, beantwoord.",
+          text: "Installatie, materialen, certificeringen en garantie: alle antwoorden.",
           action: { label: "Naar de antwoorden", href: "/faq" },
         },
       ],

@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Contract: bespoke rugs for projects of every scale",
     description:
-      "Contract rugs for hotels, retail, yachts, aviation and architecture, with M1 fire rating, use class 33 and our own factory in Crevillente.",
+      "Contract rugs for hotels, retail, yachts, aviation and architecture, with M1 fire classification, use class 33 and our own factory in Crevillente.",
   },
   blocks: [
     {

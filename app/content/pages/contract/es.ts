@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Contract: alfombras a medida para proyectos",
     description:
-      "Alfombras contract para hoteles, comercios, yates, aviación y arquitectura, con certificación M1, clase de uso 33 y fábrica propia en Crevillente.",
+      "Alfombras contract para hoteles, comercios, yates, aviación y arquitectura, con clasificación M1, clase de uso 33 y fábrica propia en Crevillente.",
   },
   blocks: [
     {

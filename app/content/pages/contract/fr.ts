@@ -2,16 +2,16 @@ import type { PageContentInput } from "../../page-schema";
 
 export default {
   meta: {
-    title: "Contract : tapis sur mesure pour vos projets",
+    title: "Contract : tapis sur mesure pour vos projets",
     description:
-      "Tapis contract pour l'hôtellerie, le retail, les yachts, l'aviation et l'architecture : certification M1, classe d'usage 33 et manufacture à Crevillente.",
+      "Tapis contract pour l'hôtellerie, le retail, les yachts, l'aviation et l'architecture : certification M1, classe d'usage 33 et manufacture à Crevillente.",
   },
   blocks: [
     {
       kind: "hero",
       eyebrow: "Contract",
       title: "Des tapis sur mesure pour des projets sans compromis",
-      lead: "Hôtels, agences d'architecture et d'architecture intérieure, enseignes, chantiers navals et opérateurs aériens : nous les accompagnons de la première esquisse à la pose, avec notre propre manufacture et les certifications qu'exige chaque secteur.",
+      lead: "Hôtels, agences d'architecture et d'architecture intérieure, enseignes, chantiers navals et opérateurs aériens : nous les accompagnons de la première esquisse à la pose, avec notre propre manufacture et les certifications qu'exige chaque secteur.",
       image: {
         name: "hero-contract",
         alt: "Tapis sur mesure couvrant le sol d'un vaste hall d'hôtel",

@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Maßgefertigte Teppiche für Innenarchitekten",
     description:
-      "Ihre Teppichmanufaktur nach Maß: volle Individualisierung, 300 Farben, Kits M50 und M300, Muster und technische Beratung. Eigene Fertigung in Crevillente.",
+      "Ihre Teppichmanufaktur nach Maß: volle Individualisierung, 300 Farben, Farbkits M50 und M300, Muster und technische Beratung. Eigene Fertigung in Crevillente.",
   },
   blocks: [
     {
@@ -18,7 +18,7 @@ export default {
       },
       actions: [
         { label: "Beratung anfragen", href: "/disenadores-interiores?proyecto=residential#contact" },
-        { label: "Musterkit anfordern", href: "/solicitud-muestrario" },
+        { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
       ],
     },
     {
@@ -40,7 +40,7 @@ export default {
         },
         {
           title: "300 Farben griffbereit",
-          text: "Arbeiten Sie dank der Kits M50 und M300 direkt in Ihrem Studio mit unserer Kollektion von 300 Farben – und zeigen Sie Ihren Kunden die echte Farbe statt einer Annäherung am Bildschirm.",
+          text: "Arbeiten Sie dank der Farbkits M50 und M300 direkt in Ihrem Studio mit unserer Kollektion von 300 Farben – und zeigen Sie Ihren Kunden die echte Farbe statt einer Annäherung am Bildschirm.",
         },
         {
           title: "Diskret im Hintergrund",
@@ -74,16 +74,16 @@ export default {
           },
         },
         {
-          title: "Autorenstücke",
-          text: "Unikate, konzipiert als Kunstwerke: freie Formen, von Hand geschnittene Reliefs und Materialmischungen, die nur das Handtufting möglich macht.",
+          title: "Designerstücke",
+          text: "Unikate, konzipiert als Kunstwerke: freie Formen, Reliefs im Konturenschnitt und Materialmischungen, die nur Handtuft möglich macht.",
           image: {
             name: "collection-relieve-3d",
-            alt: "Teppich mit von Hand geschnittenem 3D-Relief und unterschiedlichen Florhöhen",
+            alt: "Teppich mit 3D-Relief im Konturenschnitt und unterschiedlichen Florhöhen",
           },
         },
         {
           title: "Yachten",
-          text: "Salons und Kabinen mit Teppichen, die millimetergenau nach den Plänen jeder Yacht zugeschnitten werden – abgestimmt auf Ihr Interior-Konzept.",
+          text: "Salons und Kabinen mit Teppichen, die millimetergenau nach den Plänen jeder Yacht zugeschnitten werden – abgestimmt auf Ihr Einrichtungskonzept.",
           image: {
             name: "collection-unica",
             alt: "Einzigartiger Teppich mit unregelmäßiger Kontur, passgenau für seinen Raum zugeschnitten",
@@ -112,7 +112,7 @@ export default {
         },
         {
           title: "Verlegung weltweit",
-          text: "Unsere reisenden Teams verlegen den Teppich, wo immer Ihr Projekt liegt – bei Bedarf mit unsichtbaren Nähten direkt vor Ort.",
+          text: "Unsere mobilen Verlegeteams verlegen den Teppich, wo immer Ihr Projekt liegt – bei Bedarf mit unsichtbaren Nähten direkt vor Ort.",
         },
       ],
     },
@@ -149,7 +149,7 @@ export default {
       text: "Erzählen Sie uns, was Sie gestalten. Wir schlagen Ihnen eine maßgeschneiderte Lösung vor und senden Ihnen die Muster, mit denen Sie sie Ihrem Kunden präsentieren können.",
       actions: [
         { label: "Beratung anfragen", href: "/disenadores-interiores?proyecto=residential#contact" },
-        { label: "Musterkit anfordern", href: "/solicitud-muestrario" },
+        { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
       ],
     },
     { kind: "shared", section: "contact" },

@@ -112,7 +112,7 @@ export default {
         },
         {
           title: "Worldwide installation",
-          text: "Our travelling teams install the rug wherever your project is, with invisible seams made on site when the area calls for it.",
+          text: "Our travelling teams install the rug wherever your project is, with invisible joins made on site when the area calls for it.",
         },
       ],
     },

@@ -18,7 +18,7 @@ export default {
       },
       actions: [
         { label: "Solicitar una consulta", href: "/disenadores-interiores?proyecto=residential#contact" },
-        { label: "Pedir el kit de muestras", href: "/solicitud-muestrario" },
+        { label: "Solicitar muestrario", href: "/solicitud-muestrario" },
       ],
     },
     {
@@ -149,7 +149,7 @@ export default {
       text: "Cuéntanos qué estás diseñando. Te propondremos una solución a medida y te haremos llegar las muestras que necesitas para presentarla a tu cliente.",
       actions: [
         { label: "Solicitar una consulta", href: "/disenadores-interiores?proyecto=residential#contact" },
-        { label: "Pedir el kit de muestras", href: "/solicitud-muestrario" },
+        { label: "Solicitar muestrario", href: "/solicitud-muestrario" },
       ],
     },
     { kind: "shared", section: "contact" },

@@ -4,14 +4,14 @@ export default {
   meta: {
     title: "Tapis sur mesure pour architectes d'intérieur",
     description:
-      "Votre atelier de tapis sur mesure : personnalisation totale, 300 coloris, nuanciers M50 et M300, échantillons et conseil technique. Manufacture à Crevillente.",
+      "Votre atelier de tapis sur mesure : personnalisation totale, 300 coloris, nuanciers M50 et M300, échantillons et conseil technique. Manufacture à Crevillente.",
   },
   blocks: [
     {
       kind: "hero",
       eyebrow: "Architectes d'intérieur",
       title: "L'atelier qui transforme vos esquisses en tapis",
-      lead: "Depuis plus de 30 ans, nous accompagnons les architectes d'intérieur. En tant que fabricants, nous travaillons comme le prolongement de votre studio : nous développons votre dessin, reproduisons votre palette et fabriquons chaque pièce dans notre propre manufacture de Crevillente.",
+      lead: "Depuis plus de 30 ans, nous accompagnons les architectes d'intérieur. En tant que fabricants, nous travaillons comme le prolongement de votre studio : nous développons votre dessin, reproduisons votre palette et fabriquons chaque pièce dans notre propre manufacture de Crevillente.",
       image: {
         name: "hero-disenadores",
         alt: "Tapis tufté main aux formes organiques colorées, né de l'esquisse d'un architecte d'intérieur",
@@ -27,16 +27,16 @@ export default {
       eyebrow: "Pourquoi Nudo",
       title: "Un fabricant qui travaille comme votre atelier",
       intro:
-        "Aucun intermédiaire entre votre studio et le métier à tufter : vous échangez directement avec l'équipe qui développe, fabrique et pose chaque tapis.",
+        "Aucun intermédiaire entre votre studio et le métier à tufter : vous échangez directement avec l'équipe qui développe, fabrique et pose chaque tapis.",
       columns: 4,
       items: [
         {
           title: "Votre atelier, pas un catalogue",
-          text: "Nous sommes fabricants, pas distributeurs. Votre dessin ne se plie pas à un catalogue : nous le développons et le fabriquons dans notre propre manufacture de Crevillente, avec un interlocuteur unique du début à la fin.",
+          text: "Nous sommes fabricants, pas distributeurs. Votre dessin ne se plie pas à un catalogue : nous le développons et le fabriquons dans notre propre manufacture de Crevillente, avec un interlocuteur unique du début à la fin.",
         },
         {
           title: "Personnalisation totale",
-          text: "Nous partons de votre esquisse, d'un plan ou d'une référence. Forme, dimensions, hauteurs de velours, sculpture, matières et dossier : chaque choix vous appartient, et nous en faisons une pièce unique.",
+          text: "Nous partons de votre esquisse, d'un plan ou d'une référence. Forme, dimensions, hauteurs de velours, sculpture, matières et dossier : chaque choix vous appartient, et nous en faisons une pièce unique.",
         },
         {
           title: "300 coloris à portée de main",
@@ -44,7 +44,7 @@ export default {
         },
         {
           title: "Discrétion auprès de votre client",
-          text: "Nous restons en coulisses : c'est vous qui présentez le projet et gardez la relation avec votre client. Nous apportons le savoir-faire, les échantillons et le soutien technique dont vous avez besoin à chaque rendez-vous.",
+          text: "Nous restons en coulisses : c'est vous qui présentez le projet et gardez la relation avec votre client. Nous apportons le savoir-faire, les échantillons et le soutien technique dont vous avez besoin à chaque rendez-vous.",
         },
       ],
     },
@@ -59,7 +59,7 @@ export default {
       items: [
         {
           title: "Résidences privées",
-          text: "Salons, chambres et dressings où le tapis naît de la pièce elle-même : de sa forme, de sa lumière et du mobilier qui l'entoure.",
+          text: "Salons, chambres et dressings où le tapis naît de la pièce elle-même : de sa forme, de sa lumière et du mobilier qui l'entoure.",
           image: {
             name: "project-residencial",
             alt: "Tapis au contour irrégulier posé sur le parquet d'un salon",
@@ -75,7 +75,7 @@ export default {
         },
         {
           title: "Pièces d'auteur",
-          text: "Des tapis uniques conçus comme des œuvres : formes libres, reliefs sculptés et mélanges de matières que seul le tufting main rend possibles.",
+          text: "Des tapis uniques conçus comme des œuvres : formes libres, reliefs sculptés et mélanges de matières que seul le tufting main rend possibles.",
           image: {
             name: "collection-relieve-3d",
             alt: "Tapis à relief sculpté en 3D et aux hauteurs de velours variées",
@@ -108,7 +108,7 @@ export default {
         },
         {
           title: "Conseil technique",
-          text: "Nous vous aidons à prescrire technique, matières, densité et dossier : velours coupé de 15 à 50 mm, bouclé de 4 à 40 mm et pièces sans raccord jusqu'à 6 × 4 m.",
+          text: "Nous vous aidons à prescrire technique, matières, densité et dossier : velours coupé de 15 à 50 mm, bouclé de 4 à 40 mm et pièces sans raccord jusqu'à 6 × 4 m.",
         },
         {
           title: "Pose dans le monde entier",
@@ -126,7 +126,7 @@ export default {
       items: [
         {
           title: "Le brief",
-          text: "Vous nous présentez le projet : plans, dimensions, références, délais et style de votre client. Nous vous conseillons la technique et les matières les plus adaptées.",
+          text: "Vous nous présentez le projet : plans, dimensions, références, délais et style de votre client. Nous vous conseillons la technique et les matières les plus adaptées.",
         },
         {
           title: "Design et échantillons",
@@ -145,7 +145,7 @@ export default {
     {
       kind: "cta",
       eyebrow: "Conseil",
-      title: "Un projet en cours ?",
+      title: "Un projet en cours ?",
       text: "Parlez-nous de ce que vous concevez. Nous vous proposerons une solution sur mesure et vous ferons parvenir les échantillons nécessaires pour la présenter à votre client.",
       actions: [
         { label: "Demander un rendez-vous conseil", href: "/disenadores-interiores?proyecto=residential#contact" },

@@ -18,7 +18,7 @@ export default {
       },
       actions: [
         { label: "Richiedi una consulenza", href: "/disenadores-interiores?proyecto=residential#contact" },
-        { label: "Richiedi il kit campioni", href: "/solicitud-muestrario" },
+        { label: "Richiedi il campionario", href: "/solicitud-muestrario" },
       ],
     },
     {
@@ -149,7 +149,7 @@ export default {
       text: "Raccontaci cosa stai progettando. Ti proporremo una soluzione su misura e ti faremo avere i campioni che ti servono per presentarla al tuo cliente.",
       actions: [
         { label: "Richiedi una consulenza", href: "/disenadores-interiores?proyecto=residential#contact" },
-        { label: "Richiedi il kit campioni", href: "/solicitud-muestrario" },
+        { label: "Richiedi il campionario", href: "/solicitud-muestrario" },
       ],
     },
     { kind: "shared", section: "contact" },

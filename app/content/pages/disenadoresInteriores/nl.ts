@@ -11,14 +11,14 @@ export default {
       kind: "hero",
       eyebrow: "Interieurontwerpers",
       title: "Het atelier dat uw schetsen tot vloerkleden maakt",
-      lead: "Al meer dan 30 jaar werken wij zij aan zij met interieurontwerpers. Als fabrikant zijn we een verlengstuk van uw studio: we werken uw ontwerp uit, treffen uw kleurenpalet en maken elk stuk in onze eigen fabriek in Crevillente.",
+      lead: "Al meer dan 30 jaar werken wij zij aan zij met interieurontwerpers. Als fabrikant zijn we een verlengstuk van uw studio: we werken uw ontwerp uit, matchen uw kleurenpalet en maken elk stuk in onze eigen fabriek in Crevillente.",
       image: {
         name: "hero-disenadores",
         alt: "Handgetuft vloerkleed met organische kleurvlakken, gemaakt naar de schets van een interieurontwerper",
       },
       actions: [
         { label: "Vraag een adviesgesprek aan", href: "/disenadores-interiores?proyecto=residential#contact" },
-        { label: "Vraag een stalenkit aan", href: "/solicitud-muestrario" },
+        { label: "Vraag een stalenset aan", href: "/solicitud-muestrario" },
       ],
     },
     {
@@ -36,11 +36,11 @@ export default {
         },
         {
           title: "Volledig maatwerk",
-          text: "We vertrekken vanuit uw schets, een plattegrond of een referentie. Vorm, maat, poolhoogtes, handgesneden reliëf, materialen en rug: elke keuze is aan u, en wij maken er een uniek stuk van.",
+          text: "We gaan uit van uw schets, een plattegrond of een referentie. Vorm, maat, poolhoogtes, handgesneden reliëf, materialen en backing: elke keuze is aan u, en wij maken er een uniek stuk van.",
         },
         {
           title: "300 kleuren binnen handbereik",
-          text: "Werk vanuit uw eigen studio met onze collectie van 300 kleuren dankzij de kits M50 en M300, en laat uw klanten de echte kleur zien in plaats van een benadering op een scherm.",
+          text: "Werk vanuit uw eigen studio met onze collectie van 300 kleuren dankzij de kleurenkits M50 en M300, en laat uw klanten de echte kleur zien in plaats van een benadering op een scherm.",
         },
         {
           title: "Discreet op de achtergrond",
@@ -54,7 +54,7 @@ export default {
       eyebrow: "Projecten",
       title: "Waar uw project u ook brengt",
       intro:
-        "We werken aan uw zijde aan residentiële, hotel- en jachtprojecten, van één signatuurstuk tot een complete woning.",
+        "We werken aan uw zijde aan residentiële, hotel- en jachtprojecten, van één uniek ontwerpstuk tot een complete woning.",
       columns: 2,
       items: [
         {
@@ -74,7 +74,7 @@ export default {
           },
         },
         {
-          title: "Signatuurstukken",
+          title: "Designstukken",
           text: "Unieke vloerkleden, bedacht als kunstwerk: vrije vormen, handgesneden reliëf en materiaalcombinaties die alleen handtuften mogelijk maakt.",
           image: {
             name: "collection-relieve-3d",
@@ -104,15 +104,15 @@ export default {
         },
         {
           title: "Stalen en kleurmatching",
-          text: "We matchen de kleuren van uw concept, doorgaans volgens Pantone-referentie, en sturen u fysieke stalen om tint, aanraking en textuur goed te keuren vóór de productie.",
+          text: "We matchen de kleuren van uw concept, doorgaans volgens Pantone-referentie, en sturen u fysieke stalen om tint, gevoel en textuur goed te keuren vóór de productie.",
         },
         {
           title: "Technisch advies",
-          text: "We helpen u bij het specificeren van techniek, materiaal, dichtheid en rug: gesneden pool van 15 tot 50 mm, lussenpool van 4 tot 40 mm en naadloze stukken tot 6 × 4 m.",
+          text: "We helpen u bij het specificeren van techniek, materiaal, dichtheid en backing: gesneden pool van 15 tot 50 mm, lussenpool van 4 tot 40 mm en naadloze stukken tot 6 × 4 m.",
         },
         {
           title: "Wereldwijde installatie",
-          text: "Onze reizende teams leggen het vloerkleed waar uw project zich ook bevindt, met onzichtbare naden op locatie wanneer het oppervlak daarom vraagt.",
+          text: "Onze mobiele installatieteams leggen het vloerkleed waar uw project zich ook bevindt, met onzichtbare naden op locatie wanneer het oppervlak daarom vraagt.",
         },
       ],
     },
@@ -149,7 +149,7 @@ export default {
       text: "Vertel ons wat u ontwerpt. We stellen een oplossing op maat voor en sturen u de stalen die u nodig hebt om die aan uw klant te presenteren.",
       actions: [
         { label: "Vraag een adviesgesprek aan", href: "/disenadores-interiores?proyecto=residential#contact" },
-        { label: "Vraag een stalenkit aan", href: "/solicitud-muestrario" },
+        { label: "Vraag een stalenset aan", href: "/solicitud-muestrario" },
       ],
     },
     { kind: "shared", section: "contact" },

@@ -14,7 +14,7 @@ export default {
       lead: "Ein Designteam, das mit Ihnen arbeitet – ob als Innenarchitekt oder Architekt –, um aus einer Skizze, einem Logo oder einer bloßen Idee ein fertigungsreifes Stück zu machen.",
       image: {
         name: "hero-personalizacion",
-        alt: "Teppich mit von Hand geschnittenem Relief, das mit Licht und Schatten spielt",
+        alt: "Teppich mit Relief im Konturenschnitt von Hand, das mit Licht und Schatten spielt",
       },
     },
     {
@@ -23,7 +23,7 @@ export default {
       title: "Ihr Design, interpretiert von denen, die es fertigen",
       paragraphs: [
         "Seit über 30 Jahren begleiten wir Innenarchitekten und Architekten. Wir wissen, dass ein Teppich Teil eines größeren Ganzen ist und mit den Möbeln, den Materialien und dem Licht des Raums in Dialog treten muss.",
-        "Weil wir Hersteller sind, kennt unser Designteam die Möglichkeiten und Grenzen jeder Technik. Es berät Sie ab der ersten Skizze, damit das Ergebnis Ihrer Intention treu bleibt und sich zugleich fertigen lässt.",
+        "Weil wir Hersteller sind, kennt unser Designteam die Möglichkeiten und Grenzen jeder Technik. Es berät Sie ab der ersten Skizze, damit das Ergebnis Ihrer Absicht treu bleibt und sich zugleich fertigen lässt.",
       ],
       image: {
         name: "collection-creativa",
@@ -82,7 +82,7 @@ export default {
         },
         {
           title: "Relief und Florhöhe",
-          text: "Velours von 15 bis 50 mm (geschoren ab 6 mm) und Schlinge von 4 bis 40 mm, frei miteinander kombinierbar und mit Handschnitt.",
+          text: "Velours von 15 bis 50 mm (geschoren ab 6 mm) und Schlinge von 4 bis 40 mm, frei miteinander kombinierbar und mit Konturenschnitt von Hand.",
         },
         {
           title: "Maß",
@@ -94,10 +94,10 @@ export default {
     {
       kind: "cta",
       title: "Liegt bei Ihnen schon eine Skizze auf dem Tisch?",
-      text: "Senden Sie sie uns, und Sie erhalten einen Vorschlag mit Technik, Materialien und Rendering. Wenn Sie lieber mit der Farbe beginnen, fordern Sie ein Muster an.",
+      text: "Senden Sie sie uns, und Sie erhalten einen Vorschlag mit Technik, Materialien und Rendering. Wenn Sie lieber mit der Farbe beginnen, fordern Sie unsere Musterkollektion an.",
       actions: [
         { label: "Mein Projekt senden", href: "/contacto" },
-        { label: "Muster anfordern", href: "/solicitud-muestrario" },
+        { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
       ],
     },
   ],

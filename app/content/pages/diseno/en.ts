@@ -77,7 +77,7 @@ export default {
         },
         {
           title: "Size",
-          text: "Seamless pieces up to 6 × 4 m, and invisible seams for larger areas. Computer-controlled cutting up to 2.5 m wide.",
+          text: "Seamless pieces up to 6 × 4 m, and invisible joins for larger areas. Computer-controlled cutting up to 2.5 m wide.",
           action: { label: "Explore customisation", href: "/personalizacion" },
         },
       ],
@@ -87,8 +87,8 @@ export default {
       title: "Have a sketch on your desk?",
       text: "Send it to us and we will come back with a proposal covering technique, materials and a render. If you would rather start with colour, request a sample kit.",
       actions: [
-        { label: "Send my project", href: "/contacto" },
-        { label: "Request samples", href: "/solicitud-muestrario" },
+        { label: "Send us your project", href: "/contacto" },
+        { label: "Request a sample kit", href: "/solicitud-muestrario" },
       ],
     },
   ],

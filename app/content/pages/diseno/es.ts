@@ -36,7 +36,7 @@ export default {
       items: [
         {
           title: "Briefing",
-          text: "Nos compartes tu boceto, logotipo, plano o referencia, junto con las medidas, el uso del espacio y el estilo que buscas.",
+          text: "Nos envías tu boceto, logotipo, plano o referencia, junto con las medidas, el uso del espacio y el estilo que buscas.",
         },
         {
           title: "Propuesta técnica",
@@ -76,7 +76,7 @@ export default {
         },
         {
           title: "Relieve y altura",
-          text: "Pelo cortado de 15 a 50 mm (desde 6 mm con rasurado) y bucle de 4 a 40 mm, combinables entre sí y con tallado a mano.",
+          text: "Pelo cortado de 15 a 50 mm (desde 6 mm con tundido) y bucle de 4 a 40 mm, combinables entre sí y con tallado a mano.",
         },
         {
           title: "Medida",

@@ -2,9 +2,9 @@ import type { PageContentInput } from "../../page-schema";
 
 export default {
   meta: {
-    title: "Design de tapis sur mesure pour architectes et décorateurs",
+    title: "Design de tapis sur mesure pour architectes d'intérieur et architectes",
     description:
-      "Votre croquis, votre logo ou votre idée deviennent un tapis unique : couleurs Pantone, une collection de 300 coloris, rendus et échantillons avant fabrication.",
+      "Votre croquis, votre logo ou votre idée deviennent un tapis unique : couleurs Pantone, une collection de 300 coloris, rendus et échantillons avant fabrication.",
   },
   blocks: [
     {
@@ -73,19 +73,19 @@ export default {
         },
         {
           title: "Relief et hauteur",
-          text: "Velours coupé de 15 à 50 mm (dès 6 mm avec tonte) et bouclé de 4 à 40 mm, combinables entre eux et avec une sculpture main.",
+          text: "Velours coupé de 15 à 50 mm (dès 6 mm avec tonte) et bouclé de 4 à 40 mm, combinables entre eux et avec une sculpture main.",
         },
         {
           title: "Dimensions",
-          text: "Pièces sans raccord jusqu'à 6 × 4 m et raccords invisibles pour les surfaces plus grandes. Découpe numérique jusqu'à 2,5 m de large.",
+          text: "Pièces sans raccord jusqu'à 6 × 4 m et raccords invisibles pour les surfaces plus grandes. Découpe numérique jusqu'à 2,5 m de large.",
           action: { label: "Voir la personnalisation", href: "/personalizacion" },
         },
       ],
     },
     {
       kind: "cta",
-      title: "Un croquis sur votre table ?",
-      text: "Envoyez-le-nous : nous vous retournerons une proposition avec technique, matières et rendu. Si vous préférez commencer par la couleur, demandez des échantillons.",
+      title: "Un croquis sur votre table ?",
+      text: "Envoyez-le-nous : nous vous retournerons une proposition avec technique, matières et rendu. Si vous préférez commencer par la couleur, demandez des échantillons.",
       actions: [
         { label: "Envoyer mon projet", href: "/contacto" },
         { label: "Demander des échantillons", href: "/solicitud-muestrario" },

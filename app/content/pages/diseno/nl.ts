@@ -60,7 +60,7 @@ export default {
       eyebrow: "Kleur",
       title: "De exacte kleur, niet een die erop lijkt",
       paragraphs: [
-        "We vertrekken vanuit een collectie van 300 kleuren en werken doorgaans met Pantone-referenties om precies de tint te treffen die u in uw project hebt vastgelegd. Met de kleurenkits M50 en M300, met 50 en 300 kleuren, kiest u met het staal in de hand.",
+        "Ons uitgangspunt is een collectie van 300 kleuren, en we werken doorgaans met Pantone-referenties om precies de tint te treffen die u in uw project hebt vastgelegd. Met de kleurenkits M50 en M300, met 50 en 300 kleuren, kiest u met het staal in de hand.",
         "Elke kleur beoordelen we onder verschillende lichtomstandigheden, want dezelfde wol oogt anders in een lobby met daglicht van bovenaf dan in een vliegtuigcabine of in een salon bij zonsondergang.",
       ],
       image: { name: "kit-m300", alt: "Kleurenkit M300 in een lade, met 300 wollen stalen geordend op tint" },
@@ -79,7 +79,7 @@ export default {
         },
         {
           title: "Reliëf en poolhoogte",
-          text: "Gesneden pool van 15 tot 50 mm (vanaf 6 mm door scheren) en lussenpool van 4 tot 40 mm, onderling te combineren en aan te vullen met handgesneden snijwerk.",
+          text: "Gesneden pool van 15 tot 50 mm (vanaf 6 mm door scheren) en lussenpool van 4 tot 40 mm, onderling te combineren en aan te vullen met snijwerk met de hand.",
         },
         {
           title: "Afmetingen",
@@ -91,10 +91,10 @@ export default {
     {
       kind: "cta",
       title: "Ligt er al een schets op tafel?",
-      text: "Stuur hem ons toe, dan ontvangt u een voorstel met techniek, materialen en render. Begint u liever bij de kleur, vraag dan stalen aan.",
+      text: "Stuur hem ons toe, dan ontvangt u een voorstel met techniek, materialen en render. Begint u liever bij de kleur, vraag dan onze stalenset aan.",
       actions: [
         { label: "Mijn project insturen", href: "/contacto" },
-        { label: "Stalen aanvragen", href: "/solicitud-muestrario" },
+        { label: "Stalenset aanvragen", href: "/solicitud-muestrario" },
       ],
     },
   ],

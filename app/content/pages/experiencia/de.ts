@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Erfahrung: Hersteller von Luxusteppichen seit 1995",
     description:
-      "Über 25 Jahre maßgefertigte Teppiche aus Crevillente: eigene Manufaktur, internationale Projekte und Erfahrung in Interior Design, Contract und Luftfahrt.",
+      "Über 25 Jahre maßgefertigte Teppiche aus Crevillente: eigene Manufaktur, internationale Projekte und Erfahrung in Innenarchitektur, Contract und Luftfahrt.",
   },
   blocks: [
     {
@@ -33,8 +33,8 @@ export default {
       eyebrow: "Die Manufaktur",
       title: "Alles unter einem Dach",
       paragraphs: [
-        "In unserer eigenen Manufaktur auf über {{factoryArea}} greifen Design, Farbvorbereitung, Hand- und Robotertufting, Handschnitt und Veredelung ineinander. Weil wir jede Phase selbst steuern, können wir schnell handeln und persönlich für das Ergebnis einstehen.",
-        "Wir arbeiten mit vier Techniken – flatweave, Wilton, handtuft und robotuft – und einer Kollektion von 300 Farben, ergänzt durch Pantone-Referenzen. Jedes Projekt erhält die Technik, die seinem Design, seiner Nutzung und seinem Budget am besten entspricht.",
+        "In unserer eigenen Manufaktur auf über {{factoryArea}} greifen Design, Farbvorbereitung, Handtuft und Robotuft, Konturenschnitt und Veredelung ineinander. Weil wir jede Phase selbst steuern, können wir schnell handeln und persönlich für das Ergebnis einstehen.",
+        "Wir arbeiten mit vier Techniken – Flatweave, Wilton, Handtuft und Robotuft – und einer Kollektion von 300 Farben, ergänzt durch Pantone-Referenzen. Jedes Projekt erhält die Technik, die seinem Design, seiner Nutzung und seinem Budget am besten entspricht.",
       ],
       image: {
         name: "experience-panorama",
@@ -72,8 +72,8 @@ export default {
       columns: 3,
       items: [
         {
-          title: "Interior Design nach Maß",
-          text: "Residenzen und Interior-Projekte, die nach einem unverwechselbaren Einzelstück verlangen. Aus Ihrer Skizze, einem Logo oder einer Idee machen wir einen Teppich.",
+          title: "Innenarchitektur nach Maß",
+          text: "Residenzen und Einrichtungsprojekte, die nach einem unverwechselbaren Einzelstück verlangen. Aus Ihrer Skizze, einem Logo oder einer Idee machen wir einen Teppich.",
           image: {
             name: "project-residencial",
             alt: "Unikat-Teppich mit unregelmäßiger Kontur auf dem Holzboden einer Residenz",
@@ -97,10 +97,10 @@ export default {
     {
       kind: "cta",
       title: "Unsere Erfahrung im Dienst Ihres Projekts",
-      text: "Erzählen Sie uns, welchen Raum Sie sich vorstellen, und wir schlagen Ihnen Technik, Materialien und Lieferzeiten vor. Oder beginnen Sie mit einem Muster und erleben Sie die Qualität mit den eigenen Händen.",
+      text: "Erzählen Sie uns, welchen Raum Sie sich vorstellen, und wir schlagen Ihnen Technik, Materialien und Lieferzeiten vor. Oder beginnen Sie mit unserer Musterkollektion und erleben Sie die Qualität mit den eigenen Händen.",
       actions: [
         { label: "Sprechen Sie mit uns", href: "/contacto" },
-        { label: "Muster anfordern", href: "/solicitud-muestrario" },
+        { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
       ],
     },
   ],

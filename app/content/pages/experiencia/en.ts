@@ -31,7 +31,7 @@ export default {
       title: "Everything under one roof",
       paragraphs: [
         "Our own factory, covering more than {{factoryArea}}, brings together design, colour preparation, hand and robotic tufting, carving and finishing. Overseeing every stage allows us to move quickly and to answer personally for the result.",
-        "We work with four techniques – flatweave, Wilton, handtuft and robotuft – and a collection of 300 colours, extended with Pantone references. Each project is given the technique that best serves its design, its use and its budget.",
+        "We work with four techniques – Flatweave, Wilton, Handtuft and Robotuft – and a collection of 300 colours, extended with Pantone references. Each project is given the technique that best serves its design, its use and its budget.",
       ],
       image: {
         name: "experience-panorama",
@@ -55,7 +55,7 @@ export default {
       eyebrow: "International experience",
       title: "From Crevillente to the rest of the world",
       paragraphs: [
-        "Our rugs travel, and so do we. Our installation teams go wherever the project is and make on site the invisible seams that large formats demand, with the same care they would take in the factory.",
+        "Our rugs travel, and so do we. Our installation teams go wherever the project is and make on site the invisible joins that large formats demand, with the same care they would take in the factory.",
         "That experience has become a method: careful planning of every shipment, textile and aviation certifications whenever a project requires them, and an international warranty against manufacturing defects that goes with your rug wherever it may be.",
       ],
       tone: "dark",
@@ -79,7 +79,7 @@ export default {
         },
         {
           title: "Contract",
-          text: "Hotels, offices, shops, museums and theatres. Rugs with an M1 fire rating and use class 33, made for heavy footfall without compromising on design.",
+          text: "Hotels, offices, shops, museums and theatres. Rugs with an M1 fire classification and use class 33, made for heavy footfall without compromising on design.",
           image: { name: "project-hotel", alt: "Bespoke rug in a hotel lobby" },
           action: { label: "View projects", href: "/proyectos" },
         },
@@ -97,7 +97,7 @@ export default {
       text: "Tell us about the space you have in mind and we will suggest the technique, materials and lead times. Or begin with a sample kit and feel the quality for yourself.",
       actions: [
         { label: "Talk to us", href: "/contacto" },
-        { label: "Request samples", href: "/solicitud-muestrario" },
+        { label: "Request a sample kit", href: "/solicitud-muestrario" },
       ],
     },
   ],

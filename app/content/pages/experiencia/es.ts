@@ -31,7 +31,7 @@ export default {
       title: "Todo sucede bajo el mismo techo",
       paragraphs: [
         "En nuestra fábrica propia de más de {{factoryArea}} conviven el diseño, la preparación del color, el tufting a mano y robotizado, el tallado y los acabados. Controlar cada fase nos permite actuar con agilidad y responder personalmente del resultado.",
-        "Trabajamos con cuatro técnicas —flatweave, Wilton, handtuft y robotuft— y con una colección de 300 colores que se amplía con referencias Pantone. Cada proyecto elige la técnica que mejor sirve a su diseño, a su uso y a su presupuesto.",
+        "Trabajamos con cuatro técnicas —Flatweave, Wilton, Handtuft y Robotuft— y con una colección de 300 colores que se amplía con referencias Pantone. Cada proyecto elige la técnica que mejor sirve a su diseño, a su uso y a su presupuesto.",
       ],
       image: {
         name: "experience-panorama",

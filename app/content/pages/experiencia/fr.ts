@@ -2,9 +2,9 @@ import type { PageContentInput } from "../../page-schema";
 
 export default {
   meta: {
-    title: "Expérience : fabricant de tapis de luxe depuis 1995",
+    title: "Expérience : fabricant de tapis de luxe depuis 1995",
     description:
-      "Plus de 25 ans à fabriquer des tapis sur mesure à Crevillente : manufacture intégrée, projets internationaux, architecture d'intérieur, contract et aviation.",
+      "Plus de 25 ans à fabriquer des tapis sur mesure à Crevillente : manufacture intégrée, projets internationaux, architecture d'intérieur, contract et aviation.",
   },
   blocks: [
     {
@@ -19,7 +19,7 @@ export default {
       eyebrow: "Notre histoire",
       title: "Un savoir-faire né en 1995",
       paragraphs: [
-        "Nous sommes nés en 1995 à Crevillente, une ville de la province d'Alicante à la longue tradition tapissière. Plus de 25 ans d'histoire nous ont appris qu'un grand tapis ne s'improvise pas : il se construit avec patience, discernement et une exigence qui ne tolère aucun raccourci.",
+        "Nous sommes nés en 1995 à Crevillente, une ville de la province d'Alicante à la longue tradition tapissière. Plus de 25 ans d'histoire nous ont appris qu'un grand tapis ne s'improvise pas : il se construit avec patience, discernement et une exigence qui ne tolère aucun raccourci.",
         "Depuis plus de 30 ans, nous accompagnons les architectes d'intérieur dans des projets de toutes les échelles, de la pièce unique pour un salon privé aux grandes surfaces hôtelières. Nudo, notre marque, a moins de dix ans, mais elle hérite de tout ce parcours.",
       ],
       image: { name: "technique-hand-tuft", alt: "Détail des boucles de laine d'un tapis tufté main" },
@@ -31,7 +31,7 @@ export default {
       title: "Tout se passe sous un même toit",
       paragraphs: [
         "Dans notre propre manufacture de plus de {{factoryArea}} se côtoient le design, la préparation des couleurs, le tufting main et robotisé, la sculpture et les finitions. Maîtriser chaque étape nous permet d'agir avec agilité et de répondre personnellement du résultat.",
-        "Nous travaillons quatre techniques (flatweave, Wilton, handtuft et robotuft) et une collection de 300 coloris, enrichie de références Pantone. Chaque projet choisit la technique qui sert le mieux son dessin, son usage et son budget.",
+        "Nous travaillons quatre techniques (Flatweave, Wilton, Handtuft et Robotuft) et une collection de 300 coloris, enrichie de références Pantone. Chaque projet choisit la technique qui sert le mieux son dessin, son usage et son budget.",
       ],
       image: {
         name: "experience-panorama",
@@ -56,7 +56,7 @@ export default {
       title: "De Crevillente au reste du monde",
       paragraphs: [
         "Nos tapis voyagent, et nous avec eux. Nos équipes de pose se rendent sur chaque chantier, où qu'il se trouve, pour y réaliser les raccords invisibles qu'exigent les grands formats, avec le même soin qu'en manufacture.",
-        "Cette expérience s'est faite méthode : planification de chaque expédition, certifications textiles et aéronautiques lorsque le projet l'exige, et une garantie internationale contre les défauts de fabrication qui vous accompagne, où que se trouve votre tapis.",
+        "Cette expérience s'est faite méthode : planification de chaque expédition, certifications textiles et aéronautiques lorsque le projet l'exige, et une garantie internationale contre les défauts de fabrication qui vous accompagne, où que se trouve votre tapis.",
       ],
       tone: "dark",
     },
@@ -94,7 +94,7 @@ export default {
     {
       kind: "cta",
       title: "Mettez notre expérience au service de votre projet",
-      text: "Décrivez-nous l'espace que vous imaginez : nous vous proposerons technique, matières et délais. Ou commencez par des échantillons, pour juger de la qualité au toucher.",
+      text: "Décrivez-nous l'espace que vous imaginez : nous vous proposerons technique, matières et délais. Ou commencez par des échantillons, pour juger de la qualité au toucher.",
       actions: [
         { label: "Échanger avec nous", href: "/contacto" },
         { label: "Demander des échantillons", href: "/solicitud-muestrario" },

@@ -31,7 +31,7 @@ export default {
       title: "Tutto avviene sotto lo stesso tetto",
       paragraphs: [
         "Nella nostra fabbrica di oltre {{factoryArea}} convivono design, preparazione del colore, tufting a mano e robotizzato, scolpitura e finiture. Controllare ogni fase ci permette di agire con rapidità e di rispondere in prima persona del risultato.",
-        "Lavoriamo con quattro tecniche (flatweave, Wilton, handtuft e robotuft) e con una collezione di 300 colori che si amplia con i riferimenti Pantone. Ogni progetto sceglie la tecnica più adatta al suo design, al suo uso e al suo budget.",
+        "Lavoriamo con quattro tecniche (Flatweave, Wilton, Handtuft e Robotuft) e con una collezione di 300 colori che si amplia con i riferimenti Pantone. Ogni progetto sceglie la tecnica più adatta al suo design, al suo uso e al suo budget.",
       ],
       image: {
         name: "experience-panorama",

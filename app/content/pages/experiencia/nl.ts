@@ -19,7 +19,7 @@ export default {
       eyebrow: "Ons verhaal",
       title: "Een ambacht dat begon in 1995",
       paragraphs: [
-        "We zijn in 1995 begonnen in Crevillente, een plaats in de provincie Alicante met een lange traditie in het maken van vloerkleden. Ruim 25 jaar hebben ons geleerd dat een groots vloerkleed zich niet laat improviseren: het ontstaat uit geduld, oordeelsvermogen en een veeleisendheid die geen kortere weg duldt.",
+        "We zijn in 1995 begonnen in Crevillente, een plaats in de provincie Alicante met een lange traditie in het maken van vloerkleden. Ruim 25 jaar hebben ons geleerd dat een groots vloerkleed zich niet laat improviseren: het ontstaat uit geduld, oordeelsvermogen en hoge eisen die geen kortere weg dulden.",
         "Al meer dan 30 jaar staan we interieurontwerpers bij in projecten van elke schaal, van één uniek stuk voor een privésalon tot grote oppervlakken voor hotels. Nudo, ons merk, is nog geen tien jaar oud, maar draagt die hele ervaring in zich.",
       ],
       image: { name: "technique-hand-tuft", alt: "Detail van de wollen lussen van een handgetuft vloerkleed" },
@@ -31,7 +31,7 @@ export default {
       title: "Alles onder één dak",
       paragraphs: [
         "In onze eigen fabriek van ruim {{factoryArea}} komen ontwerp, kleurbereiding, handtuften en robottuften, snijwerk en afwerking samen. Omdat we elke fase zelf in handen hebben, schakelen we snel en staan we persoonlijk in voor het resultaat.",
-        "We werken met vier technieken – flatweave, Wilton, handtuft en robotuft – en een collectie van 300 kleuren, aangevuld met Pantone-referenties. Elk project krijgt de techniek die het best past bij zijn ontwerp, zijn gebruik en zijn budget.",
+        "We werken met vier technieken – Flatweave, Wilton, Handtuft en Robotuft – en een collectie van 300 kleuren, aangevuld met Pantone-referenties. Elk project krijgt de techniek die het best past bij zijn ontwerp, zijn gebruik en zijn budget.",
       ],
       image: {
         name: "experience-panorama",
@@ -56,7 +56,7 @@ export default {
       title: "Van Crevillente naar de rest van de wereld",
       paragraphs: [
         "Onze vloerkleden reizen, en wij reizen mee. Onze installatieteams gaan naar de plek van het project en maken daar de onzichtbare naden die grote formaten vragen, met dezelfde zorg als in de fabriek.",
-        "Die ervaring is uitgegroeid tot een werkwijze: een zorgvuldige planning van elke zending, textiel- en luchtvaartcertificeringen wanneer het project die vereist, en een internationale garantie op fabricagefouten die met uw vloerkleed meegaat, waar het zich ook bevindt.",
+        "Die ervaring is uitgegroeid tot een werkwijze: een zorgvuldige planning van elke zending, textiel- en luchtvaartcertificeringen wanneer het project die vereist, en een internationale garantie tegen fabricagefouten die met uw vloerkleed meegaat, waar het zich ook bevindt.",
       ],
       tone: "dark",
     },
@@ -70,7 +70,7 @@ export default {
       items: [
         {
           title: "Interieur op maat",
-          text: "Residenties en interieurprojecten die om een onherhaalbaar stuk vragen. Wij vertrekken vanuit uw schets, een logo of een idee en maken er een vloerkleed van.",
+          text: "Residenties en interieurprojecten die om een onherhaalbaar stuk vragen. Wij gaan uit van uw schets, een logo of een idee en maken er een vloerkleed van.",
           image: {
             name: "project-residencial",
             alt: "Uniek vloerkleed met een onregelmatige contour op de houten vloer van een residentie",
@@ -94,10 +94,10 @@ export default {
     {
       kind: "cta",
       title: "Zet onze ervaring in voor uw project",
-      text: "Vertel ons welke ruimte u voor ogen hebt, dan stellen wij techniek, materialen en termijnen voor. Of begin met onze stalen en voel de kwaliteit met uw eigen handen.",
+      text: "Vertel ons welke ruimte u voor ogen hebt, dan stellen wij techniek, materialen en termijnen voor. Of begin met onze stalenset en voel de kwaliteit met uw eigen handen.",
       actions: [
         { label: "Neem contact op", href: "/contacto" },
-        { label: "Stalen aanvragen", href: "/solicitud-muestrario" },
+        { label: "Stalenset aanvragen", href: "/solicitud-muestrario" },
       ],
     },
   ],

@@ -41,12 +41,12 @@ export default {
         {
           question: "Welche Materialien verwenden Sie?",
           answer:
-            "Wir arbeiten mit Schurwolle aus regionaler Herkunft, Naturseide und weiteren edlen Fasern. Für Projekte, die ihren ökologischen Fußabdruck verringern möchten, bieten wir zudem nachhaltige Optionen mit recycelten und recycelbaren Materialien an.",
+            "Wir arbeiten mit neuseeländischer Wolle, auf Wunsch auch als Schurwolle, mit Naturseide sowie mit Baumwolle, Synthetikfasern und individuellen Mischungen. Auf Wunsch bieten wir zudem Optionen mit recycelten und recycelbaren Materialien an.",
         },
         {
           question: "Was tun Sie für die Nachhaltigkeit?",
           answer:
-            "Da wir in unserer eigenen Manufaktur fertigen, kennen wir die Herkunft jedes Materials und nutzen es bestmöglich aus. Wir setzen bevorzugt auf natürliche Fasern aus der Region, bieten recycelte und recycelbare Alternativen an und fertigen jedes Stück auf Bestellung, ohne Lagerbestände anzuhäufen. Und ein gut gemachter, gut gepflegter Teppich hält viele Jahre – für uns die nachhaltigste Art, zu gestalten.",
+            "Hier die konkreten Fakten: Wir fertigen jedes Stück in unserer eigenen Manufaktur in Crevillente, auf Bestellung und nach Maß, ohne Serienproduktion für das Lager. Wir arbeiten mit Naturfasern wie neuseeländischer Wolle und Seide und bieten auf Wunsch recycelte und recycelbare Optionen an. Dank Nutzungsklasse 33 halten unsere Teppiche starker Beanspruchung stand, und unsere Pflegeanleitung und unser professioneller Reinigungsservice verlängern ihre Lebensdauer.",
         },
         {
           question: "Welche Zertifizierungen haben Ihre Teppiche?",
@@ -61,7 +61,7 @@ export default {
         {
           question: "Welche Garantie bieten Sie?",
           answer:
-            "Alle unsere Teppiche haben eine internationale Garantie auf Herstellungsfehler. Darüber hinaus garantieren wir ihre Langlebigkeit und dass das fertige Stück genau dem Design entspricht, das Sie freigegeben haben.",
+            "Alle unsere Teppiche haben eine internationale Garantie gegen Herstellungsfehler. Darüber hinaus garantieren wir ihre Langlebigkeit und dass das fertige Stück genau dem Design entspricht, das Sie freigegeben haben.",
         },
         {
           question: "Realisieren Sie auch Contract-Projekte?",

@@ -41,12 +41,12 @@ export default {
         {
           question: "What materials do you use?",
           answer:
-            "We work with locally sourced virgin wool and natural silk, among other fine fibres. We also offer sustainable options, with recycled and recyclable materials, for projects seeking to reduce their environmental impact.",
+            "We work with New Zealand wool, with virgin wool options, and natural silk, as well as cotton, synthetic fibres and bespoke blends. On request, we also offer options with recycled and recyclable materials.",
         },
         {
           question: "What is your approach to sustainability?",
           answer:
-            "Making everything in our own factory means we know where every material comes from and can make the most of it. We favour natural, locally sourced fibres, offer recycled and recyclable alternatives and make every piece to order, without holding stock. And a rug that is well made and well cared for lasts for many years: to us, that is the most sustainable way to design.",
+            "Here are the concrete facts. We make every piece in our own factory in Crevillente, to order and to measure, with nothing mass-produced for stock. We work with natural fibres such as New Zealand wool and silk, and offer recycled and recyclable options on request. Use class 33 means our rugs withstand heavy footfall, and our care guide and professional cleaning service help extend their life.",
         },
         {
           question: "What certifications do your rugs hold?",

@@ -41,12 +41,12 @@ export default {
         {
           question: "¿Qué materiales utilizáis?",
           answer:
-            "Trabajamos con lana virgen de origen local y seda natural, entre otras fibras nobles. También ofrecemos opciones sostenibles, con materiales reciclados y reciclables, para proyectos que buscan reducir su impacto ambiental.",
+            "Trabajamos con lana de Nueva Zelanda, con opciones de lana virgen, y con seda natural, además de algodón, fibras sintéticas y mezclas a medida. Bajo pedido, también ofrecemos opciones con materiales reciclados y reciclables.",
         },
         {
           question: "¿Qué hacéis en materia de sostenibilidad?",
           answer:
-            "Fabricar en nuestra propia fábrica nos permite conocer el origen de cada material y aprovecharlo al máximo. Priorizamos las fibras naturales y de proximidad, ofrecemos alternativas recicladas y reciclables y fabricamos cada pieza por encargo, sin acumular stock. Además, una alfombra bien hecha y bien cuidada dura muchos años: esa es, para nosotros, la forma más sostenible de diseñar.",
+            "Te contamos hechos concretos. Fabricamos en nuestra propia fábrica de Crevillente y cada pieza por encargo, a medida, sin producir en serie para almacenar stock. Trabajamos con fibras naturales como la lana de Nueva Zelanda y la seda, y bajo pedido ofrecemos opciones recicladas y reciclables. La clase de uso 33 hace que nuestras alfombras resistan el tránsito intenso, y nuestra guía de mantenimiento y el servicio de limpieza profesional ayudan a alargar su vida.",
         },
         {
           question: "¿Qué certificaciones tienen vuestras alfombras?",

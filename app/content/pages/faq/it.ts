@@ -41,12 +41,12 @@ export default {
         {
           question: "Quali materiali utilizzate?",
           answer:
-            "Lavoriamo con lana vergine di provenienza locale e seta naturale, tra le altre fibre pregiate. Offriamo anche soluzioni sostenibili, con materiali riciclati e riciclabili, per i progetti che vogliono ridurre il proprio impatto ambientale.",
+            "Lavoriamo con lana neozelandese, anche in opzioni di lana vergine, e con seta naturale, oltre a cotone, fibre sintetiche e miscele su misura. Su richiesta offriamo anche opzioni con materiali riciclati e riciclabili.",
         },
         {
           question: "Che cosa fate per la sostenibilità?",
           answer:
-            "Produrre nella nostra fabbrica ci permette di conoscere l'origine di ogni materiale e di sfruttarlo al meglio. Privilegiamo le fibre naturali e a chilometro zero, offriamo alternative riciclate e riciclabili e realizziamo ogni pezzo su ordinazione, senza accumulare scorte. Inoltre, un tappeto ben fatto e ben curato dura molti anni: per noi è questo il modo più sostenibile di progettare.",
+            "Ecco i fatti concreti. Realizziamo ogni pezzo nella nostra fabbrica di Crevillente, su ordinazione e su misura, senza produrre in serie per il magazzino. Lavoriamo con fibre naturali come la lana neozelandese e la seta e, su richiesta, offriamo opzioni riciclate e riciclabili. La classe d'uso 33 rende i nostri tappeti resistenti al traffico intenso, e la nostra guida alla manutenzione e il servizio di pulizia professionale ne prolungano la vita.",
         },
         {
           question: "Quali certificazioni hanno i vostri tappeti?",

@@ -36,17 +36,17 @@ export default {
         {
           question: "Kan ik een volledig eigen ontwerp laten maken?",
           answer:
-            "Zeker. Wij bieden volledig maatwerk: we vertrekken vanuit uw schets, uw logo of gewoon een idee, en bepalen samen met u vorm, afmetingen, kleuren, poolhoogtes en materialen. Voordat de productie begint, ontvangt u een ontwerpvoorstel ter goedkeuring.",
+            "Zeker. Wij bieden volledig maatwerk: we gaan uit van uw schets, uw logo of gewoon een idee, en bepalen samen met u vorm, afmetingen, kleuren, poolhoogtes en materialen. Voordat de productie begint, ontvangt u een ontwerpvoorstel ter goedkeuring.",
         },
         {
           question: "Met welke materialen werken jullie?",
           answer:
-            "We werken onder meer met lokale scheerwol en natuurzijde, naast andere edele vezels. Voor projecten die hun milieu-impact willen beperken, bieden we ook duurzame opties met gerecyclede en recyclebare materialen.",
+            "We werken met Nieuw-Zeelandse wol, ook als scheerwol, en natuurzijde, naast katoen, synthetische vezels en mengsels op maat. Op aanvraag bieden we ook opties met gerecyclede en recyclebare materialen.",
         },
         {
           question: "Wat doen jullie op het gebied van duurzaamheid?",
           answer:
-            "Omdat we in onze eigen fabriek produceren, kennen we de herkomst van elk materiaal en benutten we het optimaal. We geven de voorkeur aan natuurlijke vezels uit de regio, bieden gerecyclede en recyclebare alternatieven en maken elk stuk op bestelling, zonder voorraad aan te leggen. Bovendien gaat een goed gemaakt en goed verzorgd vloerkleed vele jaren mee: voor ons de meest duurzame manier van ontwerpen.",
+            "Dit zijn de concrete feiten. We maken elk stuk in onze eigen fabriek in Crevillente, op bestelling en op maat, zonder serieproductie voor voorraad. We werken met natuurlijke vezels zoals Nieuw-Zeelandse wol en zijde, en bieden op aanvraag gerecyclede en recyclebare opties. Dankzij gebruiksklasse 33 zijn onze vloerkleden bestand tegen intensief verkeer, en onze onderhoudsgids en professionele reinigingsservice verlengen hun levensduur.",
         },
         {
           question: "Over welke certificeringen beschikken jullie vloerkleden?",
@@ -61,7 +61,7 @@ export default {
         {
           question: "Welke garantie bieden jullie?",
           answer:
-            "Al onze vloerkleden hebben een internationale garantie op fabricagefouten. Daarnaast staan we in voor hun duurzaamheid en voor de getrouwheid van het afgewerkte stuk aan het ontwerp dat u hebt goedgekeurd.",
+            "Al onze vloerkleden hebben een internationale garantie tegen fabricagefouten. Daarnaast staan we in voor hun levensduur en voor de getrouwheid van het afgewerkte stuk aan het ontwerp dat u hebt goedgekeurd.",
         },
         {
           question: "Werken jullie aan contractprojecten?",

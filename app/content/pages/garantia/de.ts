@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Internationale Garantie gegen Herstellungsfehler",
     description:
-      "Unsere internationale Garantie deckt Herstellungsfehler, Langlebigkeit und die Treue zum freigegebenen Design ab. Was sie umfasst und wie Sie reklamieren.",
+      "Unsere internationale Garantie deckt Herstellungsfehler, Langlebigkeit und die exakte Umsetzung des freigegebenen Designs ab. Was sie umfasst und wie Sie reklamieren.",
   },
   blocks: [
     {
@@ -20,9 +20,9 @@ export default {
       title: "Eine Garantie ohne Grenzen",
       paragraphs: [
         "Unsere Garantie gilt international: Sie schützt Sie gleichermaßen, ob Ihr Teppich in einem Hotel in Spanien, in einer Residenz im Ausland oder an Bord einer Yacht liegt. Und weil wir ihn selbst fertigen, stehen keine Zwischenhändler zwischen Ihrer Reklamation und der Lösung.",
-        "Sie deckt Herstellungsfehler ab und stützt sich auf zwei konkrete Zusagen: die Langlebigkeit des Teppichs bei der Nutzung, für die er konzipiert wurde, und seine Treue zu dem Design, das Sie vor der Fertigung freigegeben haben.",
+        "Sie deckt Herstellungsfehler ab und stützt sich auf zwei konkrete Zusagen: die Langlebigkeit des Teppichs bei der Nutzung, für die er konzipiert wurde, und die exakte Umsetzung des Designs, das Sie vor der Fertigung freigegeben haben.",
       ],
-      image: { name: "collection-gran-formato", alt: "Teppich mit großformatigem geometrischem Muster" },
+      image: { name: "collection-gran-formato", alt: "Teppich mit großem geometrischem Muster" },
       imageSide: "right",
     },
     {
@@ -41,9 +41,50 @@ export default {
           action: { label: "Zur Qualität", href: "/calidad" },
         },
         {
-          title: "Treue zum Design",
+          title: "Designtreue",
           text: "Maße, Farben, Florhöhen und Motiv entsprechen dem Design, dem Rendering und dem Muster, die Sie freigegeben haben.",
           action: { label: "Zum Design", href: "/diseno" },
+        },
+      ],
+    },
+    {
+      kind: "numbered",
+      id: "condiciones",
+      eyebrow: "Bedingungen",
+      title: "Unsere Garantie im Einzelnen",
+      intro: "Wer sie gewährt, welche Teppiche sie umfasst, wie lange sie gilt und wo.",
+      layout: "chapters",
+      items: [
+        {
+          title: "Garantiegeber",
+          text: "{{legalName}}, Hersteller der Teppiche, gewährt diese Garantie.",
+          facts: ["{{address}}", "Steuernummer (NIF) {{taxId}}", "{{email}}", "{{phone}}"],
+        },
+        {
+          title: "Erfasste Teppiche",
+          text: "Alle Teppiche, die wir in unserer Manufaktur in Crevillente fertigen – aus der Kollektion oder nach Maß –, erkennbar an Ihrer Bestellreferenz.",
+        },
+        {
+          title: "Leistungsumfang",
+          text: "Herstellungsfehler, die Langlebigkeit des Teppichs bei der Nutzung, für die er entworfen wurde, und seine Treue zum freigegebenen Design. Nicht abgedeckt sind Schäden durch Unfälle, durch eine nicht bestimmungsgemäße Nutzung oder durch Reinigungen, die nicht unserer Pflegeanleitung folgen.",
+          facts: [
+            "Herstellungsfehler",
+            "Langlebigkeit bei bestimmungsgemäßer Nutzung",
+            "Treue zum freigegebenen Design",
+          ],
+        },
+        {
+          title: "Dauer",
+          text: "{{warrantyYears}} Jahre ab Lieferung des Teppichs.",
+        },
+        {
+          title: "Räumlicher Geltungsbereich",
+          text: "International: Die Garantie gilt in jedem Land, in dem sich der Teppich befindet, und die Lösung wird dort umgesetzt.",
+        },
+        {
+          title: "Geltendmachung",
+          text: "Schreiben Sie uns oder rufen Sie uns an – mit Ihrer Bestellreferenz und Fotos des Mangels. Den Ablauf erklären wir weiter unten Schritt für Schritt.",
+          facts: ["{{email}}", "{{phone}}"],
         },
       ],
     },
@@ -74,10 +115,10 @@ export default {
     },
     {
       kind: "text",
-      eyebrow: "Bedingungen",
-      title: "Gut zu wissen",
+      eyebrow: "Ihre Rechte",
+      title: "Ihre gesetzlichen Rechte bleiben unberührt",
       paragraphs: [
-        "Die Garantie deckt Herstellungsfehler ab. Nicht abgedeckt sind Schäden durch Unfälle, durch eine nicht bestimmungsgemäße Nutzung oder durch Reinigungen, die nicht unserer Pflegeanleitung folgen.",
+        "Diese Garantie gilt zusätzlich zu Ihren gesetzlichen Rechten und ersetzt oder beschränkt sie nicht. Als Verbraucher behalten Sie uneingeschränkt und unentgeltlich Ihre Rechte aus der gesetzlichen Gewährleistung für die Vertragsmäßigkeit der Ware, die nach spanischem Recht (Real Decreto Legislativo 1/2007) drei Jahre ab Lieferung gilt.",
         "Bewahren Sie Ihre Bestellreferenz auf und befolgen Sie die Pflegehinweise: So schützen Sie Ihren Teppich am besten und beschleunigen jede Abwicklung.",
       ],
       image: { name: "samples-pattern", alt: "Teppichmuster mit kleinem, wiederkehrendem Motiv" },

@@ -33,7 +33,7 @@ export default {
       items: [
         {
           title: "Manufacturing defects",
-          text: "Any defect attributable to manufacture: in the tufting, the backing, the finishing or the seams made by our team.",
+          text: "Any defect attributable to manufacture: in the tufting, the backing, the finishing or the joins made by our team.",
         },
         {
           title: "Durability",
@@ -44,6 +44,43 @@ export default {
           title: "Faithfulness to the design",
           text: "Dimensions, colours, pile heights and pattern that match the design, render and sample you approved.",
           action: { label: "Explore design", href: "/diseno" },
+        },
+      ],
+    },
+    {
+      kind: "numbered",
+      id: "condiciones",
+      eyebrow: "Terms",
+      title: "Our commercial warranty in detail",
+      intro: "Who gives it, which rugs it covers, how long it lasts and where it applies.",
+      layout: "chapters",
+      items: [
+        {
+          title: "Guarantor",
+          text: "{{legalName}}, the manufacturer of the rugs, gives this commercial warranty.",
+          facts: ["{{address}}", "Tax ID (NIF) {{taxId}}", "{{email}}", "{{phone}}"],
+        },
+        {
+          title: "Rugs covered",
+          text: "Every rug we make in our factory in Crevillente, from a collection or made to measure, identified by your order reference.",
+        },
+        {
+          title: "What it covers",
+          text: "Manufacturing defects, the durability of the rug in the use for which it was designed, and its faithfulness to the approved design. It does not cover damage caused by accidents, by use other than that intended, or by cleaning that does not follow our care guide.",
+          facts: ["Manufacturing defects", "Durability in the intended use", "Faithfulness to the approved design"],
+        },
+        {
+          title: "Duration",
+          text: "{{warrantyYears}} years from delivery of the rug.",
+        },
+        {
+          title: "Territorial scope",
+          text: "International: the warranty applies in any country where the rug is located, and the remedy is carried out there.",
+        },
+        {
+          title: "How to claim",
+          text: "Write to us or call us with your order reference and photographs of the defect. The process is explained step by step below.",
+          facts: ["{{email}}", "{{phone}}"],
         },
       ],
     },
@@ -74,10 +111,10 @@ export default {
     },
     {
       kind: "text",
-      eyebrow: "Terms",
-      title: "Worth knowing",
+      eyebrow: "Your rights",
+      title: "Your legal guarantee, untouched",
       paragraphs: [
-        "The warranty covers manufacturing defects. It does not cover damage caused by accidents, by use other than that intended, or by cleaning that does not follow our care guide.",
+        "This commercial warranty is in addition to your statutory rights and neither replaces nor limits them. If you are a consumer, you keep in full, and free of charge, your rights under the legal guarantee of conformity for three years from delivery, as provided by Spanish Royal Legislative Decree 1/2007.",
         "Keeping your order reference and following the care guidelines is the best way to protect your rug and to speed up any claim.",
       ],
       image: { name: "samples-pattern", alt: "Rug sample with a small repeating pattern" },

@@ -49,6 +49,43 @@ export default {
     },
     {
       kind: "numbered",
+      id: "condiciones",
+      eyebrow: "Condiciones",
+      title: "Nuestra garantía comercial, en detalle",
+      intro: "Quién la ofrece, qué alfombras cubre, cuánto dura y dónde se aplica.",
+      layout: "chapters",
+      items: [
+        {
+          title: "Garante",
+          text: "{{legalName}}, fabricante de las alfombras, que ofrece esta garantía comercial.",
+          facts: ["{{address}}", "NIF {{taxId}}", "{{email}}", "{{phone}}"],
+        },
+        {
+          title: "Alfombras cubiertas",
+          text: "Todas las alfombras que fabricamos en nuestra fábrica de Crevillente, de colección o a medida, identificadas por la referencia de tu pedido.",
+        },
+        {
+          title: "Qué cubre",
+          text: "Los defectos de fabricación, la durabilidad de la alfombra en el uso para el que fue concebida y su fidelidad al diseño aprobado. No cubre los daños causados por accidentes, por un uso distinto del previsto ni por limpiezas que no sigan nuestra guía de mantenimiento.",
+          facts: ["Defectos de fabricación", "Durabilidad en el uso previsto", "Fidelidad al diseño aprobado"],
+        },
+        {
+          title: "Duración",
+          text: "{{warrantyYears}} años desde la entrega de la alfombra.",
+        },
+        {
+          title: "Ámbito territorial",
+          text: "Internacional: la garantía se aplica en cualquier país en el que se encuentre la alfombra, y la solución se pone en marcha allí.",
+        },
+        {
+          title: "Cómo reclamar",
+          text: "Escríbenos o llámanos con la referencia de tu pedido y fotografías del defecto. Más abajo te explicamos el proceso paso a paso.",
+          facts: ["{{email}}", "{{phone}}"],
+        },
+      ],
+    },
+    {
+      kind: "numbered",
       eyebrow: "Reclamaciones",
       title: "Cómo presentar una reclamación",
       intro: "Un proceso claro y directo, con un único interlocutor de principio a fin.",
@@ -64,7 +101,7 @@ export default {
         },
         {
           title: "Revisión",
-          text: "Nuestro equipo técnico estudia el caso y, si hace falta, te pide más información o una inspección.",
+          text: "Nuestro equipo técnico estudia el caso y, si hace falta, te pide más información u organiza una inspección.",
         },
         {
           title: "Solución",
@@ -74,10 +111,10 @@ export default {
     },
     {
       kind: "text",
-      eyebrow: "Condiciones",
-      title: "Lo que conviene saber",
+      eyebrow: "Tus derechos",
+      title: "Tu garantía legal, intacta",
       paragraphs: [
-        "La garantía cubre los defectos de fabricación. No cubre los daños causados por accidentes, por un uso distinto del previsto ni por limpiezas que no sigan nuestra guía de mantenimiento.",
+        "Esta garantía comercial se suma a tus derechos legales y no los sustituye ni los limita. Si eres consumidor, conservas íntegros y de forma gratuita los derechos de la garantía legal de conformidad durante tres años desde la entrega, conforme al Real Decreto Legislativo 1/2007.",
         "Conservar la referencia de tu pedido y seguir las pautas de cuidado es la mejor manera de proteger tu alfombra y de agilizar cualquier gestión.",
       ],
       image: { name: "samples-pattern", alt: "Muestra de alfombra con un patrón pequeño y repetido" },

@@ -19,8 +19,8 @@ export default {
       eyebrow: "Portée",
       title: "Une garantie sans frontières",
       paragraphs: [
-        "Notre garantie a une portée internationale : elle vous protège de la même façon, que votre tapis se trouve dans un hôtel en Espagne, dans une résidence à l'étranger ou à bord d'un yacht. Et comme nous le fabriquons nous-mêmes, aucun intermédiaire ne s'interpose entre votre réclamation et sa solution.",
-        "Elle couvre les défauts de fabrication et repose sur deux engagements concrets : la durabilité du tapis dans l'usage pour lequel il a été conçu, et sa fidélité au design que vous avez validé avant la production.",
+        "Notre garantie a une portée internationale : elle vous protège de la même façon, que votre tapis se trouve dans un hôtel en Espagne, dans une résidence à l'étranger ou à bord d'un yacht. Et comme nous le fabriquons nous-mêmes, aucun intermédiaire ne s'interpose entre votre réclamation et sa solution.",
+        "Elle couvre les défauts de fabrication et repose sur deux engagements concrets : la durabilité du tapis dans l'usage pour lequel il a été conçu, et sa fidélité au design que vous avez validé avant la production.",
       ],
       image: { name: "collection-gran-formato", alt: "Tapis à grand motif géométrique" },
       imageSide: "right",
@@ -33,7 +33,7 @@ export default {
       items: [
         {
           title: "Défauts de fabrication",
-          text: "Tout défaut imputable à la fabrication : dans le tufting, le dossier, les finitions ou les raccords réalisés par notre équipe.",
+          text: "Tout défaut imputable à la fabrication : dans le tufting, le dossier, les finitions ou les raccords réalisés par notre équipe.",
         },
         {
           title: "Durabilité",
@@ -44,6 +44,43 @@ export default {
           title: "Fidélité au design",
           text: "Dimensions, couleurs, hauteurs de velours et dessin conformes au design, au rendu et à l'échantillon que vous avez validés.",
           action: { label: "Voir le design", href: "/diseno" },
+        },
+      ],
+    },
+    {
+      kind: "numbered",
+      id: "condiciones",
+      eyebrow: "Conditions",
+      title: "Notre garantie commerciale en détail",
+      intro: "Qui l'accorde, quels tapis elle couvre, sa durée et où elle s'applique.",
+      layout: "chapters",
+      items: [
+        {
+          title: "Garant",
+          text: "{{legalName}}, fabricant des tapis, qui accorde cette garantie commerciale.",
+          facts: ["{{address}}", "Identifiant fiscal (NIF) {{taxId}}", "{{email}}", "{{phone}}"],
+        },
+        {
+          title: "Tapis couverts",
+          text: "Tous les tapis que nous fabriquons dans notre manufacture de Crevillente, de collection ou sur mesure, identifiés par la référence de votre commande.",
+        },
+        {
+          title: "Ce qu'elle couvre",
+          text: "Les défauts de fabrication, la tenue du tapis dans l'usage pour lequel il a été conçu et sa fidélité au design validé. Elle ne couvre pas les dommages causés par un accident, par un usage autre que celui prévu ou par un nettoyage non conforme à notre guide d'entretien.",
+          facts: ["Défauts de fabrication", "Tenue dans l'usage prévu", "Fidélité au design validé"],
+        },
+        {
+          title: "Durée",
+          text: "{{warrantyYears}} ans à compter de la livraison du tapis.",
+        },
+        {
+          title: "Champ territorial",
+          text: "International : la garantie s'applique dans tout pays où se trouve le tapis, et la solution y est mise en œuvre.",
+        },
+        {
+          title: "Comment la faire valoir",
+          text: "Écrivez-nous ou appelez-nous en indiquant la référence de votre commande, avec des photos du défaut. La démarche est détaillée étape par étape ci-dessous.",
+          facts: ["{{email}}", "{{phone}}"],
         },
       ],
     },
@@ -74,10 +111,10 @@ export default {
     },
     {
       kind: "text",
-      eyebrow: "Conditions",
-      title: "Bon à savoir",
+      eyebrow: "Vos droits",
+      title: "Votre garantie légale reste entière",
       paragraphs: [
-        "La garantie couvre les défauts de fabrication. Elle ne couvre pas les dommages causés par un accident, par un usage autre que celui prévu ou par un nettoyage non conforme à notre guide d'entretien.",
+        "Cette garantie commerciale s'ajoute à vos droits légaux et ne les remplace ni ne les limite. Si vous êtes consommateur, vous conservez intégralement et gratuitement les droits de la garantie légale de conformité pendant trois ans à compter de la livraison, conformément au droit espagnol (Real Decreto Legislativo 1/2007).",
         "Conserver la référence de votre commande et suivre nos conseils d'entretien reste la meilleure façon de protéger votre tapis et d'accélérer toute démarche.",
       ],
       image: { name: "samples-pattern", alt: "Échantillon de tapis à petit motif répété" },
@@ -86,7 +123,7 @@ export default {
     },
     {
       kind: "cta",
-      title: "Une réclamation à formuler ?",
+      title: "Une réclamation à formuler ?",
       text: "Écrivez-nous en joignant la référence de votre commande et des photos du défaut. Nous vous répondrons personnellement.",
       actions: [
         { label: "Nous contacter", href: "/contacto" },

@@ -49,6 +49,43 @@ export default {
     },
     {
       kind: "numbered",
+      id: "condiciones",
+      eyebrow: "Condizioni",
+      title: "La nostra garanzia commerciale nel dettaglio",
+      intro: "Chi la offre, quali tappeti copre, quanto dura e dove si applica.",
+      layout: "chapters",
+      items: [
+        {
+          title: "Il garante",
+          text: "{{legalName}}, produttore dei tappeti, che offre questa garanzia commerciale.",
+          facts: ["{{address}}", "Codice fiscale (NIF) {{taxId}}", "{{email}}", "{{phone}}"],
+        },
+        {
+          title: "Tappeti coperti",
+          text: "Tutti i tappeti che realizziamo nella nostra fabbrica di Crevillente, di collezione o su misura, identificati dal riferimento del tuo ordine.",
+        },
+        {
+          title: "Cosa copre",
+          text: "I difetti di fabbricazione, la durata del tappeto nell'uso per cui è stato progettato e la sua fedeltà al design approvato. Non copre i danni causati da incidenti, da un uso diverso da quello previsto o da pulizie non conformi alla nostra guida alla manutenzione.",
+          facts: ["Difetti di fabbricazione", "Durata nell'uso previsto", "Fedeltà al design approvato"],
+        },
+        {
+          title: "Durata della garanzia",
+          text: "{{warrantyYears}} anni dalla consegna del tappeto.",
+        },
+        {
+          title: "Ambito territoriale",
+          text: "Internazionale: la garanzia vale in qualsiasi paese in cui si trovi il tappeto, e la soluzione viene messa in atto sul posto.",
+        },
+        {
+          title: "Come presentare un reclamo",
+          text: "Scrivici o chiamaci indicando il riferimento del tuo ordine e allegando fotografie del difetto. Qui sotto ti spieghiamo la procedura passo per passo.",
+          facts: ["{{email}}", "{{phone}}"],
+        },
+      ],
+    },
+    {
+      kind: "numbered",
       eyebrow: "Reclami",
       title: "Come presentare un reclamo",
       intro: "Una procedura chiara e diretta, con un unico referente dall'inizio alla fine.",
@@ -74,10 +111,10 @@ export default {
     },
     {
       kind: "text",
-      eyebrow: "Condizioni",
-      title: "Cosa è bene sapere",
+      eyebrow: "I tuoi diritti",
+      title: "La tua garanzia legale resta intatta",
       paragraphs: [
-        "La garanzia copre i difetti di fabbricazione. Non copre i danni causati da incidenti, da un uso diverso da quello previsto o da pulizie non conformi alla nostra guida alla manutenzione.",
+        "Questa garanzia commerciale si aggiunge ai tuoi diritti di legge e non li sostituisce né li limita. Se sei un consumatore, conservi integralmente e gratuitamente i diritti della garanzia legale di conformità per tre anni dalla consegna, come previsto dalla legge spagnola (Real Decreto Legislativo 1/2007).",
         "Conservare il riferimento del tuo ordine e seguire le indicazioni di cura è il modo migliore per proteggere il tuo tappeto e velocizzare qualsiasi pratica.",
       ],
       image: { name: "samples-pattern", alt: "Campione di tappeto a piccolo motivo ripetuto" },

@@ -2,7 +2,7 @@ import type { PageContentInput } from "../../page-schema";
 
 export default {
   meta: {
-    title: "Internationale garantie op fabricagefouten",
+    title: "Internationale garantie tegen fabricagefouten",
     description:
       "Onze internationale garantie dekt fabricagefouten, levensduur en getrouwheid aan het goedgekeurde ontwerp. Lees wat ze omvat en hoe u een claim indient.",
   },
@@ -11,7 +11,7 @@ export default {
       kind: "hero",
       eyebrow: "Garantie",
       title: "Wij staan in voor elk vloerkleed, waar het ook ligt",
-      lead: "Als fabrikant dragen wij de verantwoordelijkheid voor alles wat onze fabriek verlaat. Daarom hebben onze vloerkleden een internationale garantie op fabricagefouten.",
+      lead: "Als fabrikant dragen wij de verantwoordelijkheid voor alles wat onze fabriek verlaat. Daarom hebben onze vloerkleden een internationale garantie tegen fabricagefouten.",
       image: { name: "hero-brand", alt: "Handgetuft vloerkleed met golvende pool in ivoor- en bronstinten" },
     },
     {
@@ -22,7 +22,7 @@ export default {
         "Onze garantie geldt internationaal: ze beschermt u evengoed als uw vloerkleed in een hotel in Spanje ligt, in een residentie in het buitenland of aan boord van een jacht. En omdat wij het zelf maken, staan er geen tussenpersonen tussen uw claim en de oplossing.",
         "Ze dekt fabricagefouten en rust op twee concrete toezeggingen: de levensduur van het vloerkleed bij het gebruik waarvoor het bedoeld is, en de getrouwheid aan het ontwerp dat u vóór de productie hebt goedgekeurd.",
       ],
-      image: { name: "collection-gran-formato", alt: "Vloerkleed met een grootschalig geometrisch patroon" },
+      image: { name: "collection-gran-formato", alt: "Vloerkleed met een groot geometrisch patroon" },
       imageSide: "right",
     },
     {
@@ -44,6 +44,43 @@ export default {
           title: "Getrouwheid aan het ontwerp",
           text: "Maten, kleuren, poolhoogtes en patroon conform het ontwerp, de render en het staal die u hebt goedgekeurd.",
           action: { label: "Meer over ontwerp", href: "/diseno" },
+        },
+      ],
+    },
+    {
+      kind: "numbered",
+      id: "condiciones",
+      eyebrow: "Voorwaarden",
+      title: "Onze commerciële garantie in detail",
+      intro: "Wie ze verleent, welke vloerkleden ze dekt, hoe lang ze geldt en waar.",
+      layout: "chapters",
+      items: [
+        {
+          title: "Garantiegever",
+          text: "{{legalName}}, fabrikant van de vloerkleden, verleent deze commerciële garantie.",
+          facts: ["{{address}}", "Fiscaal nummer (NIF) {{taxId}}", "{{email}}", "{{phone}}"],
+        },
+        {
+          title: "Gedekte vloerkleden",
+          text: "Alle vloerkleden die wij in onze fabriek in Crevillente maken, uit de collectie of op maat, herkenbaar aan de referentie van uw bestelling.",
+        },
+        {
+          title: "Wat de garantie dekt",
+          text: "Fabricagefouten, de levensduur van het vloerkleed bij het gebruik waarvoor het is ontworpen en de getrouwheid aan het goedgekeurde ontwerp. Ze dekt geen schade door ongelukken, door ander gebruik dan bedoeld of door reiniging die niet volgens onze onderhoudsgids is uitgevoerd.",
+          facts: ["Fabricagefouten", "Levensduur bij het beoogde gebruik", "Getrouw aan het goedgekeurde ontwerp"],
+        },
+        {
+          title: "Looptijd",
+          text: "{{warrantyYears}} jaar vanaf de levering van het vloerkleed.",
+        },
+        {
+          title: "Territoriale reikwijdte",
+          text: "Internationaal: de garantie geldt in elk land waar het vloerkleed zich bevindt, en de oplossing wordt daar uitgevoerd.",
+        },
+        {
+          title: "Zo dient u een claim in",
+          text: "Schrijf of bel ons met de referentie van uw bestelling en foto's van het gebrek. Hieronder leest u het proces stap voor stap.",
+          facts: ["{{email}}", "{{phone}}"],
         },
       ],
     },
@@ -74,10 +111,10 @@ export default {
     },
     {
       kind: "text",
-      eyebrow: "Voorwaarden",
-      title: "Goed om te weten",
+      eyebrow: "Uw rechten",
+      title: "Uw wettelijke garantie blijft onverkort",
       paragraphs: [
-        "De garantie dekt fabricagefouten. Ze dekt geen schade door ongelukken, door ander gebruik dan bedoeld of door reiniging die niet volgens onze onderhoudsgids is uitgevoerd.",
+        "Deze commerciële garantie komt bovenop uw wettelijke rechten en vervangt of beperkt die niet. Bent u consument, dan behoudt u volledig en kosteloos uw rechten uit de wettelijke conformiteitsgarantie gedurende drie jaar vanaf de levering, zoals bepaald in het Spaanse recht (Real Decreto Legislativo 1/2007).",
         "Bewaar de referentie van uw bestelling en volg de verzorgingsrichtlijnen: zo beschermt u uw vloerkleed het best en verloopt elke afhandeling sneller.",
       ],
       image: { name: "samples-pattern", alt: "Staal van een vloerkleed met een klein, herhalend patroon" },

@@ -17,7 +17,7 @@ export default {
     {
       kind: "text",
       eyebrow: "Die Anfänge",
-      title: "Crevillente, eine Heimat des Teppichs",
+      title: "Crevillente – hier ist der Teppich zu Hause",
       paragraphs: [
         "Das Unternehmen wurde 1995 in Crevillente (Alicante) gegründet, einem Ort, in dem die Teppichherstellung zum kollektiven Gedächtnis gehört. Am Anfang stand eine einfache Überzeugung: selbst zu fertigen, ohne Zwischenhändler, und persönlich für jedes Stück einzustehen.",
         "Von Beginn an arbeiteten wir mit Innenarchitekten zusammen, die suchten, was kein Katalog bot: ein unmögliches Maß, eine exakte Farbe, ein eigenes Motiv. Diese Arbeitsweise – nach Maß und Seite an Seite mit denen, die gestalten – steht bis heute im Mittelpunkt von allem, was wir tun.",
@@ -41,7 +41,7 @@ export default {
         },
         {
           title: "Handwerk und Manufaktur",
-          text: "Die Manufaktur wächst auf über {{factoryArea}}, und das Team perfektioniert vier Techniken: flatweave, Wilton, handtuft und robotuft.",
+          text: "Die Manufaktur wächst auf über {{factoryArea}}, und das Team perfektioniert vier Techniken: Flatweave, Wilton, Handtuft und Robotuft.",
         },
         {
           title: "Das letzte Jahrzehnt",
@@ -49,7 +49,7 @@ export default {
         },
         {
           title: "Heute",
-          text: "Über 30 Jahre an der Seite von Innenarchitekten, Verlegung weltweit mit reisenden Teams und eine internationale Garantie, die für jeden Teppich einsteht.",
+          text: "Über 30 Jahre an der Seite von Innenarchitekten, Verlegung weltweit mit mobilen Verlegeteams und eine internationale Garantie, die für jeden Teppich einsteht.",
         },
       ],
     },
@@ -69,9 +69,9 @@ export default {
       title: "Derselbe Anspruch, jeden Tag",
       paragraphs: [
         "Maschinen, Märkte und Projekte haben sich verändert, unsere Arbeitsweise nicht. Jedes Design wird vor der Fertigung mit Ihnen abgestimmt, und jeder Teppich wird geprüft, bevor er die Manufaktur verlässt.",
-        "Diese Beständigkeit erlaubt es uns, eine internationale Garantie gegen Herstellungsfehler zu geben, die sowohl die Langlebigkeit als auch die Treue zum freigegebenen Design umfasst.",
+        "Diese Beständigkeit erlaubt es uns, eine internationale Garantie gegen Herstellungsfehler zu geben, die sowohl die Langlebigkeit als auch die exakte Umsetzung des freigegebenen Designs umfasst.",
       ],
-      image: { name: "collection-relieve-3d", alt: "Handgeschnittener Teppich mit Ton-in-Ton-Relief" },
+      image: { name: "collection-relieve-3d", alt: "Teppich mit Ton-in-Ton-Relief im Konturenschnitt von Hand" },
       imageSide: "left",
     },
     {

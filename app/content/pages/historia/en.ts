@@ -41,7 +41,7 @@ export default {
         },
         {
           title: "Craft and factory",
-          text: "The factory grows to more than {{factoryArea}} and the team refines four techniques: flatweave, Wilton, handtuft and robotuft.",
+          text: "The factory grows to more than {{factoryArea}} and the team refines four techniques: Flatweave, Wilton, Handtuft and Robotuft.",
         },
         {
           title: "The last decade",
@@ -59,7 +59,7 @@ export default {
       title: "A young brand with deep roots",
       paragraphs: [
         "Nudo is less than ten years old, but it did not start from scratch: it is the brand of a manufacturing company founded in 1995, with more than 25 years of history behind it.",
-        "The brand brought a clearer way of telling what we had always done: defined collections, colour sample kits, a direct service for professionals and an international presence that grows project by project.",
+        "The brand brought a clearer way of telling what we had always done: defined collections, colour kits, a direct service for professionals and an international presence that grows project by project.",
       ],
       tone: "dark",
     },

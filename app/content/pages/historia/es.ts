@@ -44,7 +44,7 @@ export default {
         },
         {
           title: "Oficio y fábrica",
-          text: "La fábrica crece hasta ocupar más de {{factoryArea}} y el equipo perfecciona cuatro técnicas: flatweave, Wilton, handtuft y robotuft.",
+          text: "La fábrica crece hasta ocupar más de {{factoryArea}} y el equipo perfecciona cuatro técnicas: Flatweave, Wilton, Handtuft y Robotuft.",
         },
         {
           title: "La última década",
@@ -62,7 +62,7 @@ export default {
       title: "Una marca joven con raíces profundas",
       paragraphs: [
         "Nudo tiene menos de diez años, pero no nació de cero: es la marca de una empresa fabricante fundada en 1995, con más de 25 años de historia a sus espaldas.",
-        "Con la marca llegó una forma más clara de contar lo que siempre hicimos: colecciones definidas, muestrarios de color, atención directa a profesionales y una presencia internacional que crece proyecto a proyecto.",
+        "Con la marca llegó una forma más clara de contar lo que siempre hicimos: colecciones definidas, kits de color, atención directa a profesionales y una presencia internacional que crece proyecto a proyecto.",
       ],
       tone: "dark",
     },

@@ -2,9 +2,9 @@ import type { PageContentInput } from "../../page-schema";
 
 export default {
   meta: {
-    title: "Histoire : des tapis fabriqués à Crevillente depuis 1995",
+    title: "Histoire : des tapis fabriqués à Crevillente depuis 1995",
     description:
-      "Des tapis fabriqués à Crevillente depuis 1995 : plus de 25 ans de savoir-faire, une manufacture intégrée et une jeune marque née au cours de la dernière décennie.",
+      "Des tapis fabriqués à Crevillente depuis 1995 : plus de 25 ans de savoir-faire, une manufacture intégrée et une jeune marque née au cours de la dernière décennie.",
   },
   blocks: [
     {
@@ -22,8 +22,8 @@ export default {
       eyebrow: "Les origines",
       title: "Crevillente, terre de tapis",
       paragraphs: [
-        "L'entreprise est née en 1995 à Crevillente (Alicante), une ville où la fabrication de tapis fait partie de la mémoire collective. Nous sommes partis d'une conviction simple : fabriquer nous-mêmes, sans intermédiaires, et répondre personnellement de chaque pièce.",
-        "Dès le début, nous avons travaillé avec des architectes d'intérieur qui cherchaient ce qu'aucun catalogue ne proposait : une dimension impossible, une couleur exacte, un dessin bien à eux. Cette façon de travailler, sur mesure et main dans la main avec ceux qui conçoivent, reste au cœur de tout ce que nous faisons.",
+        "L'entreprise est née en 1995 à Crevillente (Alicante), une ville où la fabrication de tapis fait partie de la mémoire collective. Nous sommes partis d'une conviction simple : fabriquer nous-mêmes, sans intermédiaires, et répondre personnellement de chaque pièce.",
+        "Dès le début, nous avons travaillé avec des architectes d'intérieur qui cherchaient ce qu'aucun catalogue ne proposait : une dimension impossible, une couleur exacte, un dessin bien à eux. Cette façon de travailler, sur mesure et main dans la main avec ceux qui conçoivent, reste au cœur de tout ce que nous faisons.",
       ],
       image: {
         name: "collection-gran-formato",
@@ -40,15 +40,15 @@ export default {
       items: [
         {
           title: "1995",
-          text: "Fondation de l'entreprise à Crevillente : une manufacture de tapis tournée vers le sur-mesure, résolue à répondre de chaque pièce.",
+          text: "Fondation de l'entreprise à Crevillente : une manufacture de tapis tournée vers le sur-mesure, résolue à répondre de chaque pièce.",
         },
         {
           title: "Le métier et la manufacture",
-          text: "La manufacture s'agrandit jusqu'à dépasser {{factoryArea}} et l'équipe perfectionne quatre techniques : flatweave, Wilton, handtuft et robotuft.",
+          text: "La manufacture s'agrandit jusqu'à dépasser {{factoryArea}} et l'équipe perfectionne quatre techniques : Flatweave, Wilton, Handtuft et Robotuft.",
         },
         {
           title: "La dernière décennie",
-          text: "Naissance de Nudo, la marque qui rassemble ce savoir-faire : une collection de 300 coloris, les nuanciers M50 et M300, et des projets pour l'hôtellerie, le yachting et l'aviation.",
+          text: "Naissance de Nudo, la marque qui rassemble ce savoir-faire : une collection de 300 coloris, les nuanciers M50 et M300, et des projets pour l'hôtellerie, le yachting et l'aviation.",
         },
         {
           title: "Aujourd'hui",
@@ -61,8 +61,8 @@ export default {
       eyebrow: "La marque",
       title: "Une jeune marque aux racines profondes",
       paragraphs: [
-        "Nudo a moins de dix ans, mais n'est pas partie de rien : c'est la marque d'un fabricant fondé en 1995, fort de plus de 25 ans d'histoire.",
-        "Avec la marque est venue une façon plus claire de raconter ce que nous avons toujours fait : des collections affirmées, des nuanciers de couleurs, un contact direct avec les professionnels et une présence internationale qui grandit projet après projet.",
+        "Nudo a moins de dix ans, mais n'est pas partie de rien : c'est la marque d'un fabricant fondé en 1995, fort de plus de 25 ans d'histoire.",
+        "Avec la marque est venue une façon plus claire de raconter ce que nous avons toujours fait : des collections affirmées, des nuanciers de couleurs, un contact direct avec les professionnels et une présence internationale qui grandit projet après projet.",
       ],
       tone: "dark",
     },

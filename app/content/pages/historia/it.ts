@@ -44,7 +44,7 @@ export default {
         },
         {
           title: "Mestiere e fabbrica",
-          text: "La fabbrica cresce fino a superare gli {{factoryArea}} e il team affina quattro tecniche: flatweave, Wilton, handtuft e robotuft.",
+          text: "La fabbrica cresce fino a superare gli {{factoryArea}} e il team affina quattro tecniche: Flatweave, Wilton, Handtuft e Robotuft.",
         },
         {
           title: "L'ultimo decennio",

@@ -44,7 +44,7 @@ export default {
         },
         {
           title: "Ambacht en fabriek",
-          text: "De fabriek groeit uit tot ruim {{factoryArea}} en het team vervolmaakt vier technieken: flatweave, Wilton, handtuft en robotuft.",
+          text: "De fabriek groeit uit tot ruim {{factoryArea}} en het team vervolmaakt vier technieken: Flatweave, Wilton, Handtuft en Robotuft.",
         },
         {
           title: "Het laatste decennium",
@@ -52,7 +52,7 @@ export default {
         },
         {
           title: "Vandaag",
-          text: "Ruim 30 jaar aan de zijde van interieurontwerpers, installatie wereldwijd met reizende teams en een internationale garantie achter elk vloerkleed.",
+          text: "Ruim 30 jaar aan de zijde van interieurontwerpers, installatie wereldwijd met mobiele installatieteams en een internationale garantie achter elk vloerkleed.",
         },
       ],
     },
@@ -72,7 +72,7 @@ export default {
       title: "Dezelfde toewijding, elke dag",
       paragraphs: [
         "Machines, markten en projecten zijn veranderd, onze manier van werken niet. Elk ontwerp wordt samen met u goedgekeurd voordat het in productie gaat, en elk vloerkleed wordt gecontroleerd voordat het de fabriek verlaat.",
-        "Die continuïteit stelt ons in staat een internationale garantie op fabricagefouten te bieden, die zowel de levensduur dekt als de getrouwheid aan het goedgekeurde ontwerp.",
+        "Die continuïteit stelt ons in staat een internationale garantie tegen fabricagefouten te bieden, die zowel de levensduur dekt als de getrouwheid aan het goedgekeurde ontwerp.",
       ],
       image: {
         name: "collection-relieve-3d",

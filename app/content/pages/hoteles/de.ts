@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Hotelteppiche nach Maß: Brandschutz M1 und Nutzungsklasse 33",
     description:
-      "Maßgefertigte Teppiche für Lobbys, Zimmer, Veranstaltungssäle und Restaurants im Hotel – mit Brandschutzklasse M1, Nutzungsklasse 33 und eigener Fabrik in Crevillente.",
+      "Maßgefertigte Teppiche für Hotellobbys, Zimmer, Veranstaltungssäle und Restaurants – mit Brandschutzklasse M1, Nutzungsklasse 33 und eigener Manufaktur in Crevillente.",
   },
   blocks: [
     {
@@ -30,11 +30,11 @@ export default {
       items: [
         {
           title: "Hersteller, kein Zwischenhändler",
-          text: "Wir entwerfen, tuften und veredeln jeden Teppich in unserer eigenen Fabrik mit mehr als {{factoryArea}} in Crevillente. Ein Ansprechpartner, verlässliche Termine und volle Treue zum freigegebenen Entwurf.",
+          text: "Wir entwerfen, tuften und veredeln jeden Teppich in unserer eigenen Manufaktur mit mehr als {{factoryArea}} in Crevillente. Ein Ansprechpartner, verlässliche Termine und die exakte Umsetzung des freigegebenen Entwurfs.",
         },
         {
           title: "Ihre Marke, zu Ihren Füßen",
-          text: "Ihr Logo, Ihre Hausfarben oder ein exklusives Muster, in jeder Form und Größe: bis 6 × 4 m ohne Naht, bei größeren Flächen mit unsichtbaren Verbindungen. Jede Farbe stimmen wir nach Pantone ab oder wählen sie mit Ihnen aus unseren 300 Kollektionsfarben.",
+          text: "Ihr Logo, Ihre Hausfarben oder ein exklusives Muster, in jeder Form und Größe: bis 6 × 4 m ohne Naht, bei größeren Flächen mit unsichtbaren Nähten. Jede Farbe stimmen wir nach Pantone ab oder wählen sie mit Ihnen aus unseren 300 Kollektionsfarben.",
         },
         {
           title: "Gemacht für Dauerbetrieb",
@@ -53,7 +53,7 @@ export default {
       items: [
         {
           title: "Lobby und Empfang",
-          text: "Der erste Eindruck des Hauses. Großformatige Stücke mit geschnitztem Relief oder dem Emblem des Hotels, gemacht für den ständigen Strom von Gästen und Gepäck.",
+          text: "Der erste Eindruck des Hauses. Großformatige Stücke mit Relief im Konturenschnitt oder dem Emblem des Hotels, gemacht für den ständigen Strom von Gästen und Gepäck.",
           image: {
             name: "area-vestibulo",
             alt: "Großformatiger Teppich in der Lobby eines Hotels, vor dem Empfangstresen",
@@ -69,7 +69,7 @@ export default {
         },
         {
           title: "Veranstaltungssäle",
-          text: "Große Flächen, die Aufbauten, Bankettische und Hunderte von Gästen tragen. Unsichtbare Verbindungen, im Werk oder vor Ort gefertigt, lassen das Muster ohne Unterbrechung durch den ganzen Saal laufen.",
+          text: "Große Flächen, die Aufbauten, Bankettische und Hunderte von Gästen tragen. Unsichtbare Nähte, in der Manufaktur oder vor Ort gefertigt, lassen das Muster ohne Unterbrechung durch den ganzen Saal laufen.",
           image: {
             name: "area-eventos",
             alt: "Teppich mit durchgehendem geometrischem Muster auf dem Boden eines Hotel-Veranstaltungssaals",
@@ -94,7 +94,7 @@ export default {
       items: [
         {
           title: "Brandschutzklasse M1",
-          text: "Unsere Teppiche sind in der Brandverhaltensklasse M1 eingestuft, wie sie für Lobbys, Flure und öffentliche Säle verlangt wird. Alle technischen Unterlagen für Ihr Projekt stellen wir Ihnen bereit.",
+          text: "Unsere Teppiche sind in der Brandverhaltensklasse M1 eingestuft. Alle technischen Unterlagen für Ihr Projekt stellen wir Ihnen bereit.",
         },
         {
           title: "Nutzungsklasse 33",
@@ -121,15 +121,15 @@ export default {
         },
         {
           title: "Entwurf und Muster",
-          text: "Unser Designteam entwickelt den Entwurf gemeinsam mit Ihrem Interior Designer: Muster, Farben, Texturen und Florhöhen. Jedes Detail geben Sie anhand physischer Muster und unserer Farbkits M50 und M300 frei.",
+          text: "Unser Designteam entwickelt den Entwurf gemeinsam mit Ihrem Innenarchitekten: Muster, Farben, Texturen und Florhöhen. Jedes Detail geben Sie anhand physischer Muster und unserer Farbkits M50 und M300 frei.",
         },
         {
           title: "Fertigung in Crevillente",
-          text: "Wir fertigen jedes Stück in unserer Fabrik – in Handtuft, Robotuft, Wilton oder Flatweave, je nach Nutzung des Bereichs – und prüfen es einzeln, bevor es verpackt wird.",
+          text: "Wir fertigen jedes Stück in unserer Manufaktur – in Handtuft, Robotuft, Wilton oder Flatweave, je nach Nutzung des Bereichs – und prüfen es einzeln, bevor es verpackt wird.",
         },
         {
           title: "Lieferung und Verlegung",
-          text: "Unsere reisenden Teams verlegen die Teppiche überall auf der Welt und stellen vor Ort alle nötigen Verbindungen her, damit am Eröffnungstag alles bereit ist.",
+          text: "Unsere mobilen Verlegeteams verlegen die Teppiche überall auf der Welt und stellen vor Ort alle nötigen Nähte her, damit am Eröffnungstag alles bereit ist.",
         },
       ],
     },

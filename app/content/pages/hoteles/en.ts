@@ -2,9 +2,9 @@ import type { PageContentInput } from "../../page-schema";
 
 export default {
   meta: {
-    title: "Bespoke hotel rugs: M1 fire rating and use class 33",
+    title: "Bespoke hotel rugs: M1 fire classification and use class 33",
     description:
-      "Bespoke rugs for hotel lobbies, guest rooms, function rooms and restaurants, with M1 fire rating, use class 33 and our own factory in Crevillente, Spain.",
+      "Bespoke rugs for hotel lobbies, guest rooms, function rooms and restaurants, with M1 fire classification, use class 33 and our own factory in Crevillente, Spain.",
   },
   blocks: [
     {
@@ -38,7 +38,7 @@ export default {
         },
         {
           title: "Built for round-the-clock use",
-          text: "Use class 33 for heavy commercial traffic, an M1 fire rating and fibres chosen to keep their colour and body season after season.",
+          text: "Use class 33 for heavy commercial traffic, an M1 fire classification and fibres chosen to keep their colour and body season after season.",
         },
       ],
     },
@@ -93,8 +93,8 @@ export default {
       columns: 3,
       items: [
         {
-          title: "M1 fire rating",
-          text: "Our rugs carry an M1 reaction-to-fire rating, as required for lobbies, corridors and public function rooms. We provide the technical documentation your project needs.",
+          title: "M1 fire classification",
+          text: "Our rugs carry an M1 reaction-to-fire classification. We provide the technical documentation your project needs.",
         },
         {
           title: "Use class 33",
@@ -116,7 +116,7 @@ export default {
       layout: "steps",
       items: [
         {
-          title: "Briefing, plans and measurements",
+          title: "Brief, plans and measurements",
           text: "You tell us about the concept, how each area will be used and your timeline. We work from your plans or take measurements at the hotel itself.",
         },
         {
@@ -125,7 +125,7 @@ export default {
         },
         {
           title: "Made in Crevillente",
-          text: "We make every piece in our factory, in handtuft, robotuft, Wilton or flatweave depending on how each area is used, and inspect each one before it is packed.",
+          text: "We make every piece in our factory, in Handtuft, Robotuft, Wilton or Flatweave depending on how each area is used, and inspect each one before it is packed.",
         },
         {
           title: "Delivery and installation",
@@ -135,9 +135,9 @@ export default {
     },
     {
       kind: "cta",
-      eyebrow: "Quotation",
+      eyebrow: "Quote",
       title: "Planning an opening or a refurbishment?",
-      text: "Send us your plans, measurements and timeline, and we will prepare a design proposal and a tailored quotation. Still looking for inspiration? Ask for our hotel catalogue.",
+      text: "Send us your plans, measurements and timeline, and we will prepare a design proposal and a tailored quote. Still looking for inspiration? Ask for our hotel catalogue.",
       actions: [
         { label: "Request a quote", href: "/hoteles?proyecto=contract#contact" },
         { label: "Request the catalogue", href: "/solicitud-catalogo" },

@@ -94,7 +94,7 @@ export default {
       items: [
         {
           title: "Clasificación al fuego M1",
-          text: "Nuestras alfombras cuentan con clasificación de reacción al fuego M1, la que piden vestíbulos, pasillos y salones de uso público. Te facilitamos la documentación técnica que necesite tu proyecto.",
+          text: "Nuestras alfombras cuentan con clasificación de reacción al fuego M1. Te facilitamos la documentación técnica que necesite tu proyecto.",
         },
         {
           title: "Clase de uso 33",
@@ -124,7 +124,7 @@ export default {
         },
         {
           title: "Fabricación en Crevillente",
-          text: "Tejemos cada pieza en nuestra fábrica, en handtuft, robotuft, Wilton o flatweave según el uso de cada zona, y la revisamos una a una antes de embalarla.",
+          text: "Tejemos cada pieza en nuestra fábrica, en Handtuft, Robotuft, Wilton o Flatweave según el uso de cada zona, y la revisamos una a una antes de embalarla.",
         },
         {
           title: "Entrega e instalación",

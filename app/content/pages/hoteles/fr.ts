@@ -2,7 +2,7 @@ import type { PageContentInput } from "../../page-schema";
 
 export default {
   meta: {
-    title: "Tapis sur mesure pour hôtels : classement M1 et classe d'usage 33",
+    title: "Tapis sur mesure pour hôtels : classement M1 et classe d'usage 33",
     description:
       "Tapis sur mesure pour halls, chambres, salles de réception et restaurants d'hôtel, classés M1 au feu, de classe d'usage 33 et fabriqués dans nos ateliers de Crevillente.",
   },
@@ -11,7 +11,7 @@ export default {
       kind: "hero",
       eyebrow: "Hôtellerie",
       title: "Des tapis qui font partie de l'expérience de votre hôtel",
-      lead: "Depuis 1995, nous dessinons et fabriquons à Crevillente des tapis sur mesure pour les halls, les chambres, les salons et les restaurants : des pièces qui résistent aux allées et venues du quotidien et dont vos clients se souviennent bien après leur départ.",
+      lead: "Depuis 1995, nous dessinons et fabriquons à Crevillente des tapis sur mesure pour les halls, les chambres, les salons et les restaurants : des pièces qui résistent aux allées et venues du quotidien et dont vos clients se souviennent bien après leur départ.",
       image: {
         name: "hero-hoteles",
         alt: "Tapis sur mesure aux tons chauds couvrant le hall d'un hôtel de luxe, face à la réception",
@@ -30,11 +30,11 @@ export default {
       items: [
         {
           title: "Fabricants, pas intermédiaires",
-          text: "Nous dessinons, tuftons et finissons chaque tapis dans notre propre usine de plus de {{factoryArea}} à Crevillente. Un interlocuteur unique, des délais maîtrisés et une fidélité totale au design validé.",
+          text: "Nous dessinons, tuftons et finissons chaque tapis dans notre propre manufacture de plus de {{factoryArea}} à Crevillente. Un interlocuteur unique, des délais maîtrisés et une fidélité totale au design validé.",
         },
         {
           title: "L'identité de votre marque, sous vos pas",
-          text: "Votre logo, votre palette ou un motif exclusif, dans toutes les formes et toutes les dimensions : jusqu'à 6 × 4 m sans couture, avec des raccords invisibles pour les surfaces plus grandes. Chaque couleur est ajustée au nuancier Pantone ou choisie avec vous parmi nos 300 coloris.",
+          text: "Votre logo, votre palette ou un motif exclusif, dans toutes les formes et toutes les dimensions : jusqu'à 6 × 4 m sans couture, avec des raccords invisibles pour les surfaces plus grandes. Chaque couleur est ajustée au nuancier Pantone ou choisie avec vous parmi nos 300 coloris.",
         },
         {
           title: "Conçus pour un usage sans relâche",
@@ -69,7 +69,7 @@ export default {
         },
         {
           title: "Salles de réception",
-          text: "De grandes surfaces qui supportent installations, tables de banquet et centaines d'invités. Des raccords invisibles, réalisés en usine ou sur site, laissent le motif parcourir la salle sans interruption.",
+          text: "De grandes surfaces qui supportent installations, tables de banquet et centaines d'invités. Des raccords invisibles, réalisés en manufacture ou sur site, laissent le motif parcourir la salle sans interruption.",
           image: {
             name: "area-eventos",
             alt: "Tapis au motif géométrique continu couvrant le sol d'une salle de réception d'hôtel",
@@ -94,15 +94,15 @@ export default {
       items: [
         {
           title: "Classement au feu M1",
-          text: "Nos tapis bénéficient du classement de réaction au feu M1, celui qu'exigent les halls, les couloirs et les salles recevant du public. Nous vous fournissons toute la documentation technique dont votre projet a besoin.",
+          text: "Nos tapis bénéficient du classement de réaction au feu M1. Nous vous fournissons toute la documentation technique dont votre projet a besoin.",
         },
         {
           title: "Classe d'usage 33",
-          text: "La classe des usages commerciaux intensifs : le tapis garde son aspect dans les zones les plus fréquentées, année après année.",
+          text: "La classe des usages commerciaux intensifs : le tapis garde son aspect dans les zones les plus fréquentées, année après année.",
         },
         {
           title: "Entretien facile",
-          text: "Des matières durables et faciles à entretenir, un guide d'entretien pour vos équipes d'étage et un service de nettoyage professionnel. Le tout couvert par une garantie internationale contre les défauts de fabrication.",
+          text: "Des matières résistantes et faciles à entretenir, un guide d'entretien pour vos équipes d'étage et un service de nettoyage professionnel. Le tout couvert par une garantie internationale contre les défauts de fabrication.",
         },
       ],
     },
@@ -120,11 +120,11 @@ export default {
         },
         {
           title: "Design et échantillons",
-          text: "Notre équipe de design élabore la proposition avec votre architecte d'intérieur : motif, couleurs, textures et hauteurs de velours. Vous validez chaque détail sur échantillons physiques et avec nos kits couleurs M50 et M300.",
+          text: "Notre équipe de design élabore la proposition avec votre architecte d'intérieur : motif, couleurs, textures et hauteurs de velours. Vous validez chaque détail sur échantillons physiques et avec nos nuanciers M50 et M300.",
         },
         {
           title: "Fabrication à Crevillente",
-          text: "Nous fabriquons chaque pièce dans notre usine, en handtuft, robotuft, Wilton ou flatweave selon l'usage de chaque espace, et la contrôlons une à une avant de l'emballer.",
+          text: "Nous fabriquons chaque pièce dans notre manufacture, en Handtuft, Robotuft, Wilton ou Flatweave selon l'usage de chaque espace, et la contrôlons une à une avant de l'emballer.",
         },
         {
           title: "Livraison et pose",
@@ -135,8 +135,8 @@ export default {
     {
       kind: "cta",
       eyebrow: "Devis",
-      title: "Vous préparez une ouverture ou une rénovation ?",
-      text: "Envoyez-nous vos plans, vos mesures et votre calendrier : nous vous préparerons une proposition de design et un devis sur mesure. Encore en quête d'inspiration ? Demandez notre catalogue hôtellerie.",
+      title: "Vous préparez une ouverture ou une rénovation ?",
+      text: "Envoyez-nous vos plans, vos mesures et votre calendrier : nous vous préparerons une proposition de design et un devis sur mesure. Encore en quête d'inspiration ? Demandez notre catalogue hôtellerie.",
       actions: [
         { label: "Demander un devis", href: "/hoteles?proyecto=contract#contact" },
         { label: "Demander le catalogue", href: "/solicitud-catalogo" },

@@ -94,7 +94,7 @@ export default {
       items: [
         {
           title: "Reazione al fuoco M1",
-          text: "I nostri tappeti hanno la classificazione di reazione al fuoco M1, quella richiesta per hall, corridoi e sale aperte al pubblico. Ti forniamo tutta la documentazione tecnica di cui il tuo progetto ha bisogno.",
+          text: "I nostri tappeti hanno la classificazione di reazione al fuoco M1. Ti forniamo tutta la documentazione tecnica di cui il tuo progetto ha bisogno.",
         },
         {
           title: "Classe d'uso 33",
@@ -124,7 +124,7 @@ export default {
         },
         {
           title: "Produzione a Crevillente",
-          text: "Realizziamo ogni pezzo nella nostra fabbrica, in handtuft, robotuft, Wilton o flatweave a seconda dell'uso di ogni zona, e lo controlliamo uno per uno prima di imballarlo.",
+          text: "Realizziamo ogni pezzo nella nostra fabbrica, in Handtuft, Robotuft, Wilton o Flatweave a seconda dell'uso di ogni zona, e lo controlliamo uno per uno prima di imballarlo.",
         },
         {
           title: "Consegna e posa",

@@ -30,11 +30,11 @@ export default {
       items: [
         {
           title: "Fabrikant, geen tussenpersoon",
-          text: "Wij ontwerpen, tuften en werken elk vloerkleed af in onze eigen fabriek van meer dan {{factoryArea}} in Crevillente. Eén aanspreekpunt, beheerste levertijden en volledige trouw aan het goedgekeurde ontwerp.",
+          text: "Wij ontwerpen, tuften en werken elk vloerkleed af in onze eigen fabriek van meer dan {{factoryArea}} in Crevillente. Eén aanspreekpunt, beheerste levertijden en een getrouwe uitvoering van het goedgekeurde ontwerp.",
         },
         {
           title: "Uw merk, onder uw voeten",
-          text: "Uw logo, uw huiskleuren of een exclusief patroon, in elke vorm en maat: tot 6 × 4 m zonder naden, met onzichtbare verbindingen voor grotere oppervlakken. Elke kleur stemmen we af op Pantone of kiezen we samen met u uit onze 300 collectiekleuren.",
+          text: "Uw logo, uw huiskleuren of een exclusief patroon, in elke vorm en maat: tot 6 × 4 m zonder naden, met onzichtbare naden voor grotere oppervlakken. Elke kleur stemmen we af op Pantone of kiezen we samen met u uit onze 300 collectiekleuren.",
         },
         {
           title: "Gemaakt om nooit stil te staan",
@@ -53,7 +53,7 @@ export default {
       items: [
         {
           title: "Lobby en receptie",
-          text: "De eerste indruk van het hotel. Grote stukken met gesneden reliëf of het embleem van het huis, klaar voor een onophoudelijke stroom van gasten en bagage.",
+          text: "De eerste indruk van het hotel. Grote stukken met handgesneden reliëf of het embleem van het huis, klaar voor een onophoudelijke stroom van gasten en bagage.",
           image: {
             name: "area-vestibulo",
             alt: "Groot vloerkleed in de lobby van een hotel, voor de receptiebalie",
@@ -94,7 +94,7 @@ export default {
       items: [
         {
           title: "Brandklasse M1",
-          text: "Onze vloerkleden hebben brandklasse M1, zoals vereist in lobby's, gangen en publieke zalen. Wij leveren u alle technische documentatie die uw project nodig heeft.",
+          text: "Onze vloerkleden hebben brandklasse M1. Wij leveren u alle technische documentatie die uw project nodig heeft.",
         },
         {
           title: "Gebruiksklasse 33",
@@ -102,7 +102,7 @@ export default {
         },
         {
           title: "Eenvoudig onderhoud",
-          text: "Duurzame, onderhoudsvriendelijke materialen, een onderhoudsgids voor uw housekeeping en een professionele reinigingsservice. En een internationale garantie tegen fabricagefouten.",
+          text: "Slijtvaste, onderhoudsvriendelijke materialen, een onderhoudsgids voor uw housekeeping en een professionele reinigingsservice. En een internationale garantie tegen fabricagefouten.",
         },
       ],
     },
@@ -124,11 +124,11 @@ export default {
         },
         {
           title: "Productie in Crevillente",
-          text: "Wij maken elk stuk in onze fabriek, in handtuft, robotuft, Wilton of flatweave, afhankelijk van het gebruik van elke zone, en controleren ze een voor een voordat ze worden verpakt.",
+          text: "Wij maken elk stuk in onze fabriek, in Handtuft, Robotuft, Wilton of Flatweave, afhankelijk van het gebruik van elke zone, en controleren elk stuk afzonderlijk voordat het wordt verpakt.",
         },
         {
           title: "Levering en installatie",
-          text: "Onze reizende teams installeren de vloerkleden overal ter wereld en maken op locatie de benodigde naden, zodat alles klaar is op de dag van de opening.",
+          text: "Onze mobiele installatieteams installeren de vloerkleden overal ter wereld en maken op locatie de benodigde naden, zodat alles klaar is op de dag van de opening.",
         },
       ],
     },

@@ -19,7 +19,7 @@ export default {
       eyebrow: "Reichweite",
       title: "Verlegung weltweit",
       paragraphs: [
-        "Hotels, Residenzen, Büros, Geschäfte oder Yachten: Wir verlegen in jedem Land mit reisenden Teams, die jeden Teppich kennen – denn er stammt aus unserer eigenen Manufaktur.",
+        "Hotels, Residenzen, Büros, Geschäfte oder Yachten: Wir verlegen in jedem Land mit mobilen Verlegeteams, die jeden Teppich kennen – denn er stammt aus unserer eigenen Manufaktur.",
         "Wir stimmen die Verlegung mit der Bauleitung und den übrigen Gewerken ab, um genau im richtigen Moment tätig zu werden: wenn der Raum vorbereitet ist und der Teppich ohne Risiko verlegt werden kann.",
       ],
       image: { name: "project-hotel", alt: "Maßgefertigter Teppich im Flur eines Hotels" },
@@ -65,7 +65,7 @@ export default {
       title: "Ein Teppich, gemacht für viele Jahre",
       paragraphs: [
         "Zum Abschluss übergeben wir Ihnen unsere Pflegeanleitung mit Hinweisen zur täglichen Pflege und zum Umgang mit Flecken, abgestimmt auf das Material Ihres Teppichs.",
-        "Wann immer Sie ihn brauchen, übernimmt unser professioneller Reinigungsservice die Grundreinigung, und die internationale Garantie schützt Sie vor jedem Herstellungsfehler.",
+        "Wann immer nötig, übernimmt unser professioneller Reinigungsservice die Grundreinigung, und die internationale Garantie sichert Sie gegen Herstellungsfehler ab.",
       ],
       image: { name: "project-retail", alt: "Teppich mit geometrischem Muster in einer Luxusboutique" },
       imageSide: "left",

@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Bespoke rug installation worldwide",
     description:
-      "Installation teams that travel to any destination, invisible seams made in the factory or on site, and seamless large formats up to 6 × 4 m.",
+      "Installation teams that travel to any destination, invisible joins made in the factory or on site, and seamless large formats up to 6 × 4 m.",
   },
   blocks: [
     {
@@ -30,8 +30,8 @@ export default {
       eyebrow: "Large formats",
       title: "Seamless up to 6 × 4 m",
       paragraphs: [
-        "We make rugs of up to 6 m × 4 m in a single piece, without a single seam. For larger areas, we join several pieces with invisible seams, worked so that the pattern and the pile continue without interruption.",
-        "These seams are made in the factory when access to the space allows, or on site when the rug has to go in in sections. Either way, the result is one continuous surface.",
+        "We make rugs of up to 6 m × 4 m in a single piece, without a single seam. For larger areas, we join several pieces invisibly, working each join so that the pattern and the pile continue without interruption.",
+        "These joins are made in the factory when access to the space allows, or on site when the rug has to be delivered in sections. Either way, the result is one continuous surface.",
       ],
       tone: "dark",
     },
@@ -55,7 +55,7 @@ export default {
         },
         {
           title: "Fitting",
-          text: "Our team installs the rug, makes any seams needed on site and reviews the finished result with you.",
+          text: "Our team installs the rug, makes any joins needed on site and reviews the finished result with you.",
         },
       ],
     },

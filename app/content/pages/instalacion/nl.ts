@@ -19,7 +19,7 @@ export default {
       eyebrow: "Bereik",
       title: "Installatie wereldwijd",
       paragraphs: [
-        "Hotels, residenties, kantoren, winkels of jachten: wij installeren in elk land, met reizende teams die elk vloerkleed door en door kennen, omdat het uit onze eigen fabriek komt.",
+        "Hotels, residenties, kantoren, winkels of jachten: wij installeren in elk land, met mobiele installatieteams die elk vloerkleed door en door kennen, omdat het uit onze eigen fabriek komt.",
         "We stemmen de installatie af met de bouwleiding en de andere vakdisciplines, zodat we op het juiste moment aan de slag gaan: wanneer de ruimte gereed is en het vloerkleed zonder risico gelegd kan worden.",
       ],
       image: { name: "project-hotel", alt: "Vloerkleed op maat in de gang van een hotel" },

@@ -44,7 +44,7 @@ export default {
         },
         {
           title: "Von Hand vollendet",
-          text: "Unsere Kunsthandwerker schneiden, konturieren und versäubern jedes Stück von Hand – mit einem Können, das wir seit 1995 pflegen, für ein makelloses Finish an jeder Kante und jedem Übergang.",
+          text: "Konturenschnitt, Profilierung und Versäuberung: Unsere Kunsthandwerker vollenden jedes Stück von Hand – mit einem Können, das wir seit 1995 pflegen, für ein makelloses Finish an jeder Kante und jedem Übergang.",
         },
       ],
     },
@@ -127,7 +127,7 @@ export default {
       items: [
         {
           title: "Briefing und Pläne",
-          text: "Wir erhalten die Kabinenpläne, das Interior-Konzept und den Zeitplan des Completion-Centers – stets streng vertraulich.",
+          text: "Wir erhalten die Kabinenpläne, das Interieurkonzept und den Zeitplan des Completion-Centers – stets streng vertraulich.",
         },
         {
           title: "Design und Muster",

@@ -18,7 +18,7 @@ export default {
       },
       actions: [
         { label: "Request a consultation", href: "/jets-privados?proyecto=jet#contact" },
-        { label: "Request the sample kit", href: "/solicitud-muestrario" },
+        { label: "Request a sample kit", href: "/solicitud-muestrario" },
       ],
     },
     {
@@ -67,7 +67,7 @@ export default {
         },
         {
           title: "Bedroom and private suite",
-          text: "New Zealand wool or natural silk for the most intimate space on board, where the feel underfoot, barefoot, is everything.",
+          text: "New Zealand wool or natural silk for the most intimate space on board, where the feel of the rug under bare feet is everything.",
           image: {
             name: "technique-hand-tuft",
             alt: "Close-up of the wool loops of a hand-tufted rug",
@@ -150,7 +150,7 @@ export default {
       text: "Tell us about the concept, the cabin zones and your timeline. We will reply with a confidential proposal and, if you wish, a sample kit so you can see and feel the materials.",
       actions: [
         { label: "Request a consultation", href: "/jets-privados?proyecto=jet#contact" },
-        { label: "Request the sample kit", href: "/solicitud-muestrario" },
+        { label: "Request a sample kit", href: "/solicitud-muestrario" },
       ],
     },
     { kind: "shared", section: "contact" },

@@ -11,13 +11,13 @@ export default {
       kind: "hero",
       eyebrow: "Jets privés",
       title: "Des tapis sur mesure pour des cabines d'exception",
-      lead: "Nous dessinons et fabriquons des tapis pour jets privés avec les propriétaires, les centres de complétion et les designers d'intérieurs d'avions : découpés d'après le plan de chaque cabine, certifiés selon les exigences aéronautiques de sécurité incendie et finis à la main à Crevillente.",
+      lead: "Nous dessinons et fabriquons des tapis pour jets privés avec les propriétaires, les centres de complétion et les designers d'intérieur aéronautique : découpés d'après le plan de chaque cabine, certifiés selon les exigences aéronautiques de sécurité incendie et finis à la main à Crevillente.",
       image: {
         name: "hero-jets",
         alt: "Tapis sur mesure dans la cabine principale d'un jet privé, entre fauteuils en cuir et boiseries",
       },
       actions: [
-        { label: "Demander une consultation", href: "/jets-privados?proyecto=jet#contact" },
+        { label: "Demander un rendez-vous conseil", href: "/jets-privados?proyecto=jet#contact" },
         { label: "Demander le kit d'échantillons", href: "/solicitud-muestrario" },
       ],
     },
@@ -36,7 +36,7 @@ export default {
         },
         {
           title: "Légers et de faible épaisseur",
-          text: "Des constructions légères et fines, en bouclé dès 4 mm et en velours coupé dès 6 mm avec tonte, pour respecter le poids et les jeux de chaque cabine.",
+          text: "Des constructions légères et fines, en bouclé dès 4 mm et en velours coupé dès 6 mm avec tonte, pour respecter le poids et l'encombrement de chaque cabine.",
         },
         {
           title: "Discrétion absolue",
@@ -131,7 +131,7 @@ export default {
         },
         {
           title: "Design et échantillons",
-          text: "Nous développons le design avec votre équipe et vous envoyons des échantillons physiques et des kits couleur M50 ou M300 à valider à côté des cuirs, bois et tissus.",
+          text: "Nous développons le design avec votre équipe et vous envoyons des échantillons physiques et des nuanciers M50 ou M300 à valider à côté des cuirs, bois et tissus.",
         },
         {
           title: "Fabrication à Crevillente",
@@ -145,11 +145,11 @@ export default {
     },
     {
       kind: "cta",
-      eyebrow: "Consultation",
-      title: "Vous préparez une nouvelle cabine ou une rénovation ?",
+      eyebrow: "Conseil",
+      title: "Vous préparez une nouvelle cabine ou une rénovation ?",
       text: "Parlez-nous du concept, des zones de la cabine et de vos délais. Nous vous répondrons par une proposition confidentielle et, si vous le souhaitez, par un kit d'échantillons pour voir et toucher les matières.",
       actions: [
-        { label: "Demander une consultation", href: "/jets-privados?proyecto=jet#contact" },
+        { label: "Demander un rendez-vous conseil", href: "/jets-privados?proyecto=jet#contact" },
         { label: "Demander le kit d'échantillons", href: "/solicitud-muestrario" },
       ],
     },

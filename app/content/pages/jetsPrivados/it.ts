@@ -18,7 +18,7 @@ export default {
       },
       actions: [
         { label: "Richiedi una consulenza", href: "/jets-privados?proyecto=jet#contact" },
-        { label: "Richiedi il kit campioni", href: "/solicitud-muestrario" },
+        { label: "Richiedi il campionario", href: "/solicitud-muestrario" },
       ],
     },
     {
@@ -147,10 +147,10 @@ export default {
       kind: "cta",
       eyebrow: "Consulenza",
       title: "Stai preparando una nuova cabina o un refitting?",
-      text: "Raccontaci il concept, le zone della cabina e i tempi. Ti risponderemo con una proposta riservata e, se lo desideri, con un kit campioni per vedere e toccare i materiali.",
+      text: "Raccontaci il concept, le zone della cabina e i tempi. Ti risponderemo con una proposta riservata e, se lo desideri, con un campionario per vedere e toccare i materiali.",
       actions: [
         { label: "Richiedi una consulenza", href: "/jets-privados?proyecto=jet#contact" },
-        { label: "Richiedi il kit campioni", href: "/solicitud-muestrario" },
+        { label: "Richiedi il campionario", href: "/solicitud-muestrario" },
       ],
     },
     { kind: "shared", section: "contact" },

@@ -32,7 +32,7 @@ export default {
       items: [
         {
           title: "Naar de plattegrond van elk toestel",
-          text: "We vertrekken van de vloerplattegronden van elke cabine en snijden elk stuk computergestuurd, met exacte uitsparingen voor stoelrails, meubilair en toegangen.",
+          text: "We gaan uit van de vloerplattegronden van elke cabine en snijden elk stuk computergestuurd, met exacte uitsparingen voor stoelrails, meubilair en toegangen.",
         },
         {
           title: "Licht en dun",
@@ -52,7 +52,7 @@ export default {
       kind: "cards",
       id: "espacios",
       eyebrow: "Aan boord",
-      title: "Elke zone van de cabine, haar eigen vloerkleed",
+      title: "Elke zone van de cabine een eigen vloerkleed",
       intro:
         "We bepalen constructie, poolhoogte en materiaal naar het gebruik van elke zone, met één doorlopende ontwerptaal van de instapdeur tot de suite.",
       columns: 2,
@@ -105,8 +105,8 @@ export default {
           text: "Onze vloerkleden voor de luchtvaart zijn gecertificeerd volgens de brandveiligheidseisen van de luchtvaart en beschikken daarnaast over textielcertificeringen. We leveren alle documentatie die nodig is voor de goedkeuring.",
         },
         {
-          title: "Brandvertragende ruggen",
-          text: "We kiezen brandvertragende en technische ruggen op basis van de constructie en de beoogde bevestiging, zodat het hele vloerkleed, niet alleen de pool, voldoet aan de eisen aan boord.",
+          title: "Brandvertragende backings",
+          text: "We kiezen brandvertragende en technische backings op basis van de constructie en de beoogde bevestiging, zodat het hele vloerkleed, niet alleen de pool, voldoet aan de eisen aan boord.",
         },
         {
           title: "Edele materialen",
@@ -131,7 +131,7 @@ export default {
         },
         {
           title: "Ontwerp en stalen",
-          text: "We werken het ontwerp uit met uw team en sturen u fysieke stalen en kleurkits M50 of M300 om goed te keuren naast leer, hout en textiel.",
+          text: "We werken het ontwerp uit met uw team en sturen u fysieke stalen en kleurenkits M50 of M300 om goed te keuren naast leer, hout en textiel.",
         },
         {
           title: "Productie in Crevillente",

@@ -19,7 +19,7 @@ export default {
       eyebrow: "Tägliche Pflege",
       title: "Kleine Handgriffe, große Wirkung",
       paragraphs: [
-        "Saugen Sie regelmäßig in Florrichtung und ohne rotierende Bürste, vor allem bei Schlingenteppichen, Seide oder geschnittenem Relief. Im Wohnbereich genügt meist einmal pro Woche; in stark frequentierten Räumen empfiehlt sich tägliches Saugen.",
+        "Saugen Sie regelmäßig in Florrichtung und ohne rotierende Bürste, vor allem bei Schlingenteppichen, Seide oder Reliefs im Konturenschnitt. Im Wohnbereich genügt meist einmal pro Woche; in stark frequentierten Räumen empfiehlt sich tägliches Saugen.",
         "Drehen Sie den Teppich hin und wieder, damit er sich gleichmäßig abnutzt, und vermeiden Sie lange direkte Sonneneinstrahlung. In den ersten Wochen ist es normal, dass ein Wollteppich etwas Fasern verliert: Das legt sich durch regelmäßiges Saugen.",
       ],
       image: {

@@ -2,9 +2,9 @@ import type { PageContentInput } from "../../page-schema";
 
 export default {
   meta: {
-    title: "Entretien des tapis : soin quotidien, taches et nettoyage",
+    title: "Entretien des tapis : soin quotidien, taches et nettoyage",
     description:
-      "Guide d'entretien des tapis en laine, en soie et en fibres techniques : soin au quotidien, conduite à tenir face à une tache et service de nettoyage professionnel.",
+      "Guide d'entretien des tapis en laine, en soie et en fibres techniques : soin au quotidien, conduite à tenir face à une tache et service de nettoyage professionnel.",
   },
   blocks: [
     {
@@ -19,8 +19,8 @@ export default {
       eyebrow: "Au quotidien",
       title: "De petits gestes, de grands effets",
       paragraphs: [
-        "Passez l'aspirateur régulièrement, dans le sens du velours et sans brosse rotative, surtout sur les tapis bouclés, en soie ou à relief sculpté. À la maison, une fois par semaine suffit généralement ; dans les lieux très fréquentés, mieux vaut le faire chaque jour.",
-        "Faites pivoter le tapis de temps à autre pour répartir l'usure et évitez l'exposition prolongée au soleil direct. Les premières semaines, il est normal qu'un tapis en laine perde un peu de fibres : cela disparaît avec l'aspiration.",
+        "Passez l'aspirateur régulièrement, dans le sens du velours et sans brosse rotative, surtout sur les tapis bouclés, en soie ou à relief sculpté. À la maison, une fois par semaine suffit généralement ; dans les lieux très fréquentés, mieux vaut le faire chaque jour.",
+        "Faites pivoter le tapis de temps à autre pour répartir l'usure et évitez l'exposition prolongée au soleil direct. Les premières semaines, il est normal qu'un tapis en laine perde un peu de fibres : cela disparaît avec l'aspiration.",
       ],
       image: {
         name: "collection-patron-pequeno",
@@ -60,7 +60,7 @@ export default {
       title: "Notre service de nettoyage professionnel",
       paragraphs: [
         "Avec le temps, tout tapis a besoin d'un nettoyage en profondeur. Notre service de nettoyage professionnel connaît chaque fibre, chaque dossier et chaque finition, puisqu'il intervient sur des tapis que nous avons nous-mêmes fabriqués.",
-        "La fréquence idéale dépend du passage : plus rapprochée dans les hôtels, les bureaux et les boutiques, plus espacée chez soi. Consultez-nous : nous vous proposerons un calendrier adapté à votre espace.",
+        "La fréquence idéale dépend du passage : plus rapprochée dans les hôtels, les bureaux et les boutiques, plus espacée chez soi. Consultez-nous : nous vous proposerons un calendrier adapté à votre espace.",
       ],
       image: { name: "project-hotel", alt: "Tapis sur mesure dans une chambre d'hôtel lumineuse" },
       imageSide: "left",
@@ -88,7 +88,7 @@ export default {
     },
     {
       kind: "cta",
-      title: "Besoin d'un nettoyage professionnel ?",
+      title: "Besoin d'un nettoyage professionnel ?",
       text: "Faites appel à notre service de nettoyage, ou demandez-nous le guide d'entretien complet de votre tapis.",
       actions: [
         { label: "Faire appel au service", href: "/contacto" },

@@ -50,7 +50,7 @@ export default {
         },
         {
           title: "Lascia asciugare",
-          text: "Assorbi l'umidità in eccesso e lascia asciugare all'aria, lontano da fonti di calore dirette. Su seta o mischie delicate, rivolgiti sempre a un professionista.",
+          text: "Assorbi l'umidità in eccesso e lascia asciugare all'aria, lontano da fonti di calore dirette. Su seta o miscele delicate, rivolgiti sempre a un professionista.",
         },
       ],
     },

@@ -11,7 +11,7 @@ export default {
       kind: "hero",
       eyebrow: "Onderhoud",
       title: "Een vloerkleed verzorgen is eenvoudig",
-      lead: "Met een paar vaste gewoontes en onze onderhoudsgids behoudt uw vloerkleed jarenlang zijn kleur, aanraking en vorm. Voor al het andere kunt u rekenen op onze professionele reinigingsservice.",
+      lead: "Met een paar vaste gewoontes en onze onderhoudsgids behoudt uw vloerkleed jarenlang zijn kleur, zachtheid en vorm. Voor al het andere kunt u rekenen op onze professionele reinigingsservice.",
       image: { name: "hero-care", alt: "Vloerkleed met een fijn, herhalend patroon, van bovenaf gezien" },
     },
     {
@@ -19,7 +19,7 @@ export default {
       eyebrow: "Dagelijkse verzorging",
       title: "Kleine gewoontes, groot verschil",
       paragraphs: [
-        "Stofzuig regelmatig, in de richting van de pool en zonder roterende borstel, zeker bij vloerkleden met lussenpool, van zijde of met gesneden reliëf. Thuis volstaat doorgaans eens per week; in ruimtes met veel verkeer is dagelijks stofzuigen aan te raden.",
+        "Stofzuig regelmatig, in de richting van de pool en zonder roterende borstel, zeker bij vloerkleden met lussenpool, van zijde of met handgesneden reliëf. Thuis volstaat doorgaans eens per week; in ruimtes met veel verkeer is dagelijks stofzuigen aan te raden.",
         "Draai het vloerkleed af en toe om de slijtage te spreiden en vermijd langdurige blootstelling aan direct zonlicht. In de eerste weken is het normaal dat een wollen vloerkleed wat vezels loslaat: dat verdwijnt vanzelf door te stofzuigen.",
       ],
       image: {

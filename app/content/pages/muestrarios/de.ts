@@ -2,14 +2,14 @@ import type { PageContentInput } from "../../page-schema";
 
 export default {
   meta: {
-    title: "Muster und Farbkits",
+    title: "Musterkollektionen und Farbkits",
     description:
       "Fordern Sie physische Muster, die Farbkits M50 und M300 oder unseren digitalen Katalog an – oder vereinbaren Sie eine persönliche Beratung für Ihren Maßteppich.",
   },
   blocks: [
     {
       kind: "hero",
-      eyebrow: "Muster",
+      eyebrow: "Musterkollektionen",
       title: "Qualität begreifen, bevor Sie entscheiden",
       lead: "Wolle, Seide, Reliefs und 300 Farben zum Anfassen. Fordern Sie physische Muster, unseren digitalen Katalog oder eine persönliche Beratung an – und entscheiden Sie mit voller Sicherheit.",
       image: {
@@ -22,7 +22,7 @@ export default {
       title: "Material, Relief, Dessin und Farbe",
       images: [
         { name: "samples-wool", alt: "Wollmuster mit Schlingenflor in Nahaufnahme" },
-        { name: "samples-relief", alt: "Muster mit geschnittenem Relief, das Velours und Schlinge verbindet" },
+        { name: "samples-relief", alt: "Muster mit Relief im Konturenschnitt, das Velours und Schlinge verbindet" },
         { name: "samples-pattern", alt: "Teppichmuster mit kleinem, wiederkehrendem Dessin" },
         { name: "samples-colour", alt: "Farbige Garnmuster, in einem Raster angeordnet" },
       ],
@@ -47,12 +47,12 @@ export default {
         {
           title: "M50-Kit",
           text: "Eine Auswahl von 50 grundlegenden Farben im kompakten Format – ideal für Kundenpräsentationen und erste Designvorschläge.",
-          image: { name: "kit-m50", alt: "Musterkit M50 mit 50 Garnfarben" },
+          image: { name: "kit-m50", alt: "Farbkit M50 mit 50 Garnfarben" },
         },
         {
           title: "M300-Kit",
           text: "Alle 300 Farben der Kollektion, geordnet in Schubladen – so haben Sie die gesamte Palette in Ihrem Studio stets zur Hand.",
-          image: { name: "kit-m300", alt: "Musterkit M300 mit 300 Garnfarben, geordnet in Schubladen" },
+          image: { name: "kit-m300", alt: "Farbkit M300 mit 300 Garnfarben, geordnet in Schubladen" },
         },
       ],
     },
@@ -66,7 +66,7 @@ export default {
         {
           title: "Physische Muster",
           text: "Erhalten Sie Muster unserer Materialien, Texturen und Farben direkt in Ihr Studio – und beurteilen Sie Haptik, Dichte und Verarbeitung unserer Teppiche selbst.",
-          action: { label: "Muster anfordern", href: "/solicitud-muestrario" },
+          action: { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
         },
         {
           title: "Digitaler Katalog",

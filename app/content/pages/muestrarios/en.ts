@@ -66,7 +66,7 @@ export default {
         {
           title: "Physical samples",
           text: "Receive samples of materials, textures and colours at your studio, and judge the feel, density and finish of our rugs for yourself.",
-          action: { label: "Request samples", href: "/solicitud-muestrario" },
+          action: { label: "Request a sample kit", href: "/solicitud-muestrario" },
         },
         {
           title: "Digital catalogue",

@@ -38,7 +38,7 @@ export default {
       items: [
         {
           title: "La collection 300 coloris",
-          text: "La palette complète de la maison : neutres, terres, pastels et tons intenses, point de départ de tout projet sur mesure.",
+          text: "La palette complète de la maison : neutres, terres, pastels et tons intenses, point de départ de tout projet sur mesure.",
           image: {
             name: "kit-300-collection",
             alt: "La collection de 300 coloris de fils, disposée en une grande grille d'échantillons",
@@ -52,7 +52,7 @@ export default {
         {
           title: "Nuancier M300",
           text: "Les 300 coloris de la collection rangés en tiroirs, pour garder toute la palette à portée de main dans votre studio.",
-          image: { name: "kit-m300", alt: "Nuancier M300 : 300 coloris de fils rangés en tiroirs" },
+          image: { name: "kit-m300", alt: "Nuancier M300 : 300 coloris de fils rangés en tiroirs" },
         },
       ],
     },
@@ -70,7 +70,7 @@ export default {
         },
         {
           title: "Catalogue numérique",
-          text: "Demandez notre catalogue numérique : collections, techniques et réalisations. Vous le recevrez par e-mail en quelques minutes.",
+          text: "Demandez notre catalogue numérique : collections, techniques et réalisations. Vous le recevrez par e-mail en quelques minutes.",
           action: { label: "Télécharger le catalogue", href: "/solicitud-catalogo" },
         },
         {
@@ -83,8 +83,8 @@ export default {
     {
       kind: "cta",
       eyebrow: "Conseil",
-      title: "Vous avez un projet en tête ?",
-      text: "Parlez-nous de l'espace que vous souhaitez habiller : nous vous aiderons à choisir les échantillons, les couleurs et la technique les plus adaptés.",
+      title: "Vous avez un projet en tête ?",
+      text: "Parlez-nous de l'espace que vous souhaitez habiller : nous vous aiderons à choisir les échantillons, les couleurs et la technique les plus adaptés.",
       actions: [
         { label: "Échanger avec nous", href: "/contacto" },
         { label: "Personnaliser un tapis", href: "/personalizacion" },

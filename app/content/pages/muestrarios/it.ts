@@ -47,12 +47,12 @@ export default {
         {
           title: "Kit colore M50",
           text: "Una selezione di 50 colori essenziali in formato compatto, ideale per le presentazioni ai clienti e le prime proposte di design.",
-          image: { name: "kit-m50", alt: "Kit di campioni M50 con 50 colori di filato" },
+          image: { name: "kit-m50", alt: "Kit colore M50 con 50 colori di filato" },
         },
         {
           title: "Kit colore M300",
           text: "I 300 colori della collezione ordinati in cassetti, per avere sempre a portata di mano l'intera palette nel tuo studio.",
-          image: { name: "kit-m300", alt: "Kit di campioni M300 con 300 colori di filato ordinati in cassetti" },
+          image: { name: "kit-m300", alt: "Kit colore M300 con 300 colori di filato ordinati in cassetti" },
         },
       ],
     },

@@ -22,7 +22,7 @@ export default {
       title: "Materialen, reliëfs, patronen en kleur",
       images: [
         { name: "samples-wool", alt: "Close-up van een wollen staal met lussenpool" },
-        { name: "samples-relief", alt: "Staal met gesneden reliëf in een combinatie van velours en lus" },
+        { name: "samples-relief", alt: "Staal met handgesneden reliëf in een combinatie van velours en lus" },
         { name: "samples-pattern", alt: "Staal van een vloerkleed met een klein, herhalend patroon" },
         { name: "samples-colour", alt: "Gekleurde garenstalen, geordend in een raster" },
       ],
@@ -47,12 +47,12 @@ export default {
         {
           title: "M50-kit",
           text: "Een selectie van 50 essentiële kleuren in een compact formaat, ideaal voor klantpresentaties en eerste ontwerpvoorstellen.",
-          image: { name: "kit-m50", alt: "M50-stalenkit met 50 garenkleuren" },
+          image: { name: "kit-m50", alt: "M50-kleurenkit met 50 garenkleuren" },
         },
         {
           title: "M300-kit",
           text: "Alle 300 kleuren van de collectie, geordend in laden, zodat u het complete palet altijd binnen handbereik hebt in uw studio.",
-          image: { name: "kit-m300", alt: "M300-stalenkit met 300 garenkleuren, geordend in laden" },
+          image: { name: "kit-m300", alt: "M300-kleurenkit met 300 garenkleuren, geordend in laden" },
         },
       ],
     },
@@ -65,8 +65,8 @@ export default {
       items: [
         {
           title: "Fysieke stalen",
-          text: "Ontvang in uw studio stalen van materialen, texturen en kleuren, en beoordeel zelf de aanraking, de dichtheid en de afwerking van onze vloerkleden.",
-          action: { label: "Stalen aanvragen", href: "/solicitud-muestrario" },
+          text: "Ontvang in uw studio stalen van materialen, texturen en kleuren, en beoordeel zelf het aanvoelen, de dichtheid en de afwerking van onze vloerkleden.",
+          action: { label: "Stalenset aanvragen", href: "/solicitud-muestrario" },
         },
         {
           title: "Digitale catalogus",

@@ -14,7 +14,7 @@ export default {
       lead: "Form, Farbe, Maß, Textur und Material: Jede Entscheidung liegt bei Ihnen. Wir machen daraus ein Unikat, gefertigt in unserer eigenen Manufaktur in Crevillente.",
       image: {
         name: "hero-personalizacion",
-        alt: "Individuell gestalteter Teppich mit geschnittenem Relief, Streiflicht auf unterschiedlichen Florhöhen",
+        alt: "Individuell gestalteter Teppich mit Relief im Konturenschnitt, Streiflicht auf unterschiedlichen Florhöhen",
       },
       video: "/video/personalizacion.mp4",
     },
@@ -23,8 +23,8 @@ export default {
       eyebrow: "Handtuft",
       title: "Handtuft: volle gestalterische Freiheit",
       paragraphs: [
-        "Beim Handtufting setzt der Kunsthandwerker das Garn Stich für Stich mit der Handpistole in den Spannrahmen. Diese Freiheit erlaubt organische Muster, unregelmäßige Konturen, kombinierte Florhöhen und Materialmischungen, die sich in Serie nicht wiederholen lassen.",
-        "Es ist die Technik der Autorenstücke: Jeder Teppich entsteht aus einer Skizze, einem Logo oder einer Idee – und trägt die Handschrift derer, die ihn geschaffen haben.",
+        "Beim Handtufting setzt der Kunsthandwerker das Garn Stich für Stich mit der Handtufting-Pistole in den Spannrahmen. Diese Freiheit erlaubt organische Muster, unregelmäßige Konturen, kombinierte Florhöhen und Materialmischungen, die sich in Serie nicht wiederholen lassen.",
+        "Es ist die Technik für Designerstücke: Jeder Teppich entsteht aus einer Skizze, einem Logo oder einer Idee – und trägt die Handschrift derer, die ihn geschaffen haben.",
       ],
       image: {
         name: "technique-hand-tuft",
@@ -139,7 +139,7 @@ export default {
         },
         {
           title: "Florhöhen",
-          text: "Das Spiel mit verschiedenen Florhöhen verleiht dem Design Volumen und bestimmt, wie der Teppich das Licht einfängt und auf jeden Schritt antwortet.",
+          text: "Das Spiel mit verschiedenen Florhöhen verleiht dem Design Volumen und bestimmt, wie der Teppich das Licht einfängt und auf jeden Schritt reagiert.",
           facts: ["Velours: 15 bis 50 mm", "Velours ab 6 mm, geschoren", "Schlinge: 4 bis 40 mm"],
         },
         {
@@ -183,8 +183,8 @@ export default {
       title: "Bereit für Ihren Teppich?",
       text: "Teilen Sie uns Ihre Idee, die Maße und den Zeitrahmen mit. Wir antworten mit einem Designvorschlag und den Mustern, die Sie für Ihre Entscheidung brauchen.",
       actions: [
-        { label: "Maßprojekt starten", href: "/contacto?proyecto=personalizado" },
-        { label: "Muster anfordern", href: "/solicitud-muestrario" },
+        { label: "Projekt nach Maß starten", href: "/proyectos#contact" },
+        { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
       ],
     },
   ],

@@ -21,14 +21,14 @@ export default {
     {
       kind: "text",
       eyebrow: "Handtuft",
-      title: "The freedom of handtuft",
+      title: "The freedom of Handtuft",
       paragraphs: [
         "In hand tufting, the artisan sets the yarn stitch by stitch with a hand-held gun on the frame. That freedom allows organic patterns, irregular outlines, combined pile heights and blends of materials that could never be mass-produced.",
         "It is the technique of signature pieces: every rug begins with a sketch, a logo or an idea, and keeps the mark of the hands that made it.",
       ],
       image: {
         name: "technique-hand-tuft",
-        alt: "Artisan working a rug on the frame with a hand tufting gun",
+        alt: "Artisan working a rug on the frame with a hand-tufting gun",
       },
       imageSide: "right",
     },
@@ -77,7 +77,7 @@ export default {
       eyebrow: "Large format",
       title: "No limits on size",
       paragraphs: [
-        "We make rugs of up to 6 m × 4 m in a single, seamless piece. For larger areas, we join several pieces with invisible seams, either in our factory or directly on site.",
+        "We make rugs of up to 6 m × 4 m in a single, seamless piece. For larger areas, we join several pieces invisibly, either in our factory or directly on site.",
         "So a ballroom, a lobby or an entire office floor can be dressed in one continuous design, with no breaks to interrupt the pattern.",
       ],
       tone: "dark",
@@ -123,8 +123,8 @@ export default {
           text: "We make to the exact measurements of each space, from a bedside rug to the lobby of a grand hotel.",
           facts: [
             "Maximum seamless size: 6 m × 4 m",
-            "Invisible seams for larger areas",
-            "Seams made at the factory or on site",
+            "Invisible joins for larger areas",
+            "Joins made at the factory or on site",
           ],
         },
         {
@@ -183,8 +183,8 @@ export default {
       title: "Shall we begin your rug?",
       text: "Tell us your idea, the dimensions and your timescale. We will reply with a design proposal and the samples you need to decide.",
       actions: [
-        { label: "Start a bespoke project", href: "/contacto?proyecto=personalizado" },
-        { label: "Request samples", href: "/solicitud-muestrario" },
+        { label: "Start a bespoke project", href: "/proyectos#contact" },
+        { label: "Request a sample kit", href: "/solicitud-muestrario" },
       ],
     },
   ],

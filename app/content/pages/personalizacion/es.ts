@@ -21,7 +21,7 @@ export default {
     {
       kind: "text",
       eyebrow: "Handtuft",
-      title: "Libertad handtuft",
+      title: "Libertad Handtuft",
       paragraphs: [
         "En el tufting a mano, el artesano inserta el hilo punto a punto con una pistola manual sobre el bastidor. Esa libertad permite dibujos orgánicos, contornos irregulares, alturas combinadas y mezclas de materiales imposibles de repetir en serie.",
         "Es la técnica de las piezas de autor: cada alfombra nace de un boceto, un logotipo o una idea, y conserva la huella de las manos que la han creado.",
@@ -187,7 +187,7 @@ export default {
       title: "¿Empezamos tu alfombra?",
       text: "Cuéntanos tu idea, las medidas y el plazo. Te responderemos con una propuesta de diseño y las muestras que necesitas para decidir.",
       actions: [
-        { label: "Iniciar proyecto a medida", href: "/contacto?proyecto=personalizado" },
+        { label: "Iniciar proyecto a medida", href: "/proyectos#contact" },
         { label: "Solicitar muestrario", href: "/solicitud-muestrario" },
       ],
     },

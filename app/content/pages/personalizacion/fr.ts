@@ -4,14 +4,14 @@ export default {
   meta: {
     title: "Tapis personnalisés sur mesure",
     description:
-      "Créez votre tapis sur mesure : forme, couleurs Pantone, pièces jusqu'à 6 × 4 m sans raccord, hauteurs, sculpture et matières nobles. Fabriqué à Crevillente.",
+      "Créez votre tapis sur mesure : forme, couleurs Pantone, pièces jusqu'à 6 × 4 m sans raccord, hauteurs, sculpture et matières nobles. Fabriqué à Crevillente.",
   },
   blocks: [
     {
       kind: "hero",
       eyebrow: "Personnalisation",
       title: "Votre tapis, sans autre limite que votre idée",
-      lead: "Forme, couleur, dimensions, texture et matière : chaque choix vous appartient. Nous en faisons une pièce unique, fabriquée dans notre propre manufacture de Crevillente.",
+      lead: "Forme, couleur, dimensions, texture et matière : chaque choix vous appartient. Nous en faisons une pièce unique, fabriquée dans notre propre manufacture de Crevillente.",
       image: {
         name: "hero-personalizacion",
         alt: "Tapis personnalisé au relief sculpté, une lumière rasante soulignant les différentes hauteurs de velours",
@@ -21,10 +21,10 @@ export default {
     {
       kind: "text",
       eyebrow: "Handtuft",
-      title: "La liberté du handtuft",
+      title: "La liberté du Handtuft",
       paragraphs: [
         "En tufting manuel, l'artisan insère le fil point par point au pistolet, sur le métier. Cette liberté autorise motifs organiques, contours irréguliers, hauteurs combinées et mélanges de matières impossibles à reproduire en série.",
-        "C'est la technique des pièces d'auteur : chaque tapis naît d'une esquisse, d'un logo ou d'une idée, et garde l'empreinte des mains qui l'ont façonné.",
+        "C'est la technique des pièces d'auteur : chaque tapis naît d'une esquisse, d'un logo ou d'une idée, et garde l'empreinte des mains qui l'ont façonné.",
       ],
       image: {
         name: "technique-hand-tuft",
@@ -77,7 +77,7 @@ export default {
       eyebrow: "Grand format",
       title: "Aucune limite de taille",
       paragraphs: [
-        "Nous fabriquons des tapis jusqu'à 6 m × 4 m d'un seul tenant, sans raccord. Pour les surfaces plus vastes, nous assemblons plusieurs pièces par des jonctions invisibles, réalisées dans notre manufacture ou directement sur le chantier.",
+        "Nous fabriquons des tapis jusqu'à 6 m × 4 m d'un seul tenant, sans raccord. Pour les surfaces plus vastes, nous assemblons plusieurs pièces par des jonctions invisibles, réalisées dans notre manufacture ou directement sur le chantier.",
         "Une salle de bal, un hall ou un plateau de bureaux entier peut ainsi recevoir un dessin unique et continu, sans coupure qui interrompe le motif.",
       ],
       tone: "dark",
@@ -122,25 +122,25 @@ export default {
           title: "Dimensions",
           text: "Nous fabriquons aux dimensions exactes de chaque espace, de la descente de lit au hall d'un grand hôtel.",
           facts: [
-            "Taille maximale sans raccord : 6 m × 4 m",
+            "Taille maximale sans raccord : 6 m × 4 m",
             "Jonctions invisibles pour les surfaces plus vastes",
             "Jonctions réalisées en manufacture ou sur chantier",
           ],
         },
         {
           title: "Découpe numérique",
-          text: "La découpe numérique suit le contour du dessin avec une précision millimétrique : courbes, emboîtements et réservations pour colonnes, marches ou mobilier fixe.",
-          facts: ["Largeur de découpe maximale : 2,5 m", "Longueur illimitée"],
+          text: "La découpe numérique suit le contour du dessin avec une précision millimétrique : courbes, emboîtements et réservations pour colonnes, marches ou mobilier fixe.",
+          facts: ["Largeur de découpe maximale : 2,5 m", "Longueur illimitée"],
         },
         {
           title: "Type de velours",
-          text: "Le velours coupé apporte douceur et profondeur de couleur ; le bouclé, texture et résistance. Associés dans une même pièce, ils créent un dessin sans changer de couleur.",
+          text: "Le velours coupé apporte douceur et profondeur de couleur ; le bouclé, texture et résistance. Associés dans une même pièce, ils créent un dessin sans changer de couleur.",
           facts: ["Velours coupé", "Velours bouclé", "Coupé et bouclé, combinables dans un même tapis"],
         },
         {
           title: "Hauteurs",
           text: "Jouer sur les hauteurs de velours donne du volume au dessin et module la façon dont le tapis accroche la lumière et répond à chaque pas.",
-          facts: ["Velours coupé : de 15 à 50 mm", "Velours coupé dès 6 mm avec tonte", "Bouclé : de 4 à 40 mm"],
+          facts: ["Velours coupé : de 15 à 50 mm", "Velours coupé dès 6 mm avec tonte", "Bouclé : de 4 à 40 mm"],
         },
         {
           title: "Sculpture",
@@ -162,7 +162,7 @@ export default {
         },
         {
           title: "Densité",
-          text: "La densité de points détermine le toucher, la netteté du dessin et la résistance à l'usage. Nous l'ajustons à la destination de chaque tapis : une suite, un couloir d'hôtel ou une cabine.",
+          text: "La densité de points détermine le toucher, la netteté du dessin et la résistance à l'usage. Nous l'ajustons à la destination de chaque tapis : une suite, un couloir d'hôtel ou une cabine.",
           facts: [
             "Densité adaptée à l'usage prévu",
             "Plus de densité, plus de netteté dans le dessin",
@@ -176,7 +176,7 @@ export default {
         },
         {
           title: "Dossier (backing)",
-          text: "Le dossier, ou backing, assure la stabilité du tapis ; il se choisit selon le sol, l'usage et la réglementation propres à chaque lieu.",
+          text: "Le dossier, ou backing, assure la stabilité du tapis ; il se choisit selon le sol, l'usage et la réglementation propres à chaque lieu.",
           facts: ["Dossier en latex naturel", "Dossier technique", "Dossier antidérapant", "Dossier ignifugé"],
         },
       ],
@@ -184,10 +184,10 @@ export default {
     {
       kind: "cta",
       eyebrow: "Projet sur mesure",
-      title: "Et si nous commencions votre tapis ?",
+      title: "Et si nous commencions votre tapis ?",
       text: "Confiez-nous votre idée, les dimensions et le délai. Nous vous répondrons avec une proposition de design et les échantillons dont vous avez besoin pour décider.",
       actions: [
-        { label: "Lancer un projet sur mesure", href: "/contacto?proyecto=personalizado" },
+        { label: "Lancer un projet sur mesure", href: "/proyectos#contact" },
         { label: "Demander des échantillons", href: "/solicitud-muestrario" },
       ],
     },

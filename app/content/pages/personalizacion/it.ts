@@ -21,7 +21,7 @@ export default {
     {
       kind: "text",
       eyebrow: "Handtuft",
-      title: "La libertà dell'handtuft",
+      title: "La libertà dell'Handtuft",
       paragraphs: [
         "Nel tufting a mano, l'artigiano inserisce il filo punto per punto con una pistola manuale sul telaio. Questa libertà consente disegni organici, contorni irregolari, altezze combinate e accostamenti di materiali impossibili da ripetere in serie.",
         "È la tecnica dei pezzi d'autore: ogni tappeto nasce da uno schizzo, un logo o un'idea, e conserva l'impronta delle mani che lo hanno creato.",
@@ -168,7 +168,7 @@ export default {
         {
           title: "Materiali",
           text: "Selezioniamo fibre pregiate per la loro mano, la loro lucentezza e il modo in cui invecchiano, e le combiniamo secondo il carattere di ogni progetto.",
-          facts: ["Lana neozelandese", "Seta naturale", "Cotone", "Fibre sintetiche", "Mischie su misura"],
+          facts: ["Lana neozelandese", "Seta naturale", "Cotone", "Fibre sintetiche", "Miscele su misura"],
         },
         {
           title: "Supporto (backing)",
@@ -183,7 +183,7 @@ export default {
       title: "Diamo forma al tuo tappeto?",
       text: "Raccontaci la tua idea, le misure e i tempi. Ti risponderemo con una proposta di design e i campioni che ti servono per decidere.",
       actions: [
-        { label: "Avvia un progetto su misura", href: "/contacto?proyecto=personalizado" },
+        { label: "Avvia un progetto su misura", href: "/proyectos#contact" },
         { label: "Richiedi un campionario", href: "/solicitud-muestrario" },
       ],
     },

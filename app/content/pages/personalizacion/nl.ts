@@ -14,7 +14,7 @@ export default {
       lead: "Vorm, kleur, maat, textuur en materiaal: elke keuze is aan u. Wij maken er een uniek stuk van, vervaardigd in onze eigen fabriek in Crevillente.",
       image: {
         name: "hero-personalizacion",
-        alt: "Vloerkleed op maat met gesneden reliëf, strijklicht over verschillende poolhoogtes",
+        alt: "Vloerkleed op maat met handgesneden reliëf, strijklicht over verschillende poolhoogtes",
       },
       video: "/video/personalizacion.mp4",
     },
@@ -24,7 +24,7 @@ export default {
       title: "Handtuft: volledige vrijheid",
       paragraphs: [
         "Bij handtuften brengt de vakman het garen steek voor steek aan met een handtuftpistool op het spanraam. Die vrijheid maakt organische patronen, onregelmatige contouren, gecombineerde poolhoogtes en mengsels van materialen mogelijk die in serie niet te herhalen zijn.",
-        "Het is de techniek van signatuurstukken: elk vloerkleed ontstaat uit een schets, een logo of een idee, en draagt de sporen van de handen die het hebben gemaakt.",
+        "Het is de techniek voor unieke ontwerpstukken: elk vloerkleed ontstaat uit een schets, een logo of een idee, en draagt de sporen van de handen die het hebben gemaakt.",
       ],
       image: {
         name: "technique-hand-tuft",
@@ -56,7 +56,7 @@ export default {
       items: [
         {
           title: "Ontwerp",
-          text: "We vertrekken vanuit uw schets, logo of referentie en werken die uit tot een technisch ontwerp met maten, kleuren en texturen, dat wij ter goedkeuring aan u voorleggen.",
+          text: "We gaan uit van uw schets, logo of referentie en werken die uit tot een technisch ontwerp met maten, kleuren en texturen, dat wij ter goedkeuring aan u voorleggen.",
         },
         {
           title: "Materiaalkeuze",
@@ -64,7 +64,7 @@ export default {
         },
         {
           title: "Productie op maat",
-          text: "We maken het vloerkleed in Crevillente, met de hand of met de robot, en werken het af met het snijwerk, de contour en de backing die het project vraagt.",
+          text: "We maken het vloerkleed in Crevillente, met de hand of met de robot, en werken het af met het snijwerk, het op maat snijden en de backing die het project vraagt.",
         },
         {
           title: "Oplevering",
@@ -111,7 +111,7 @@ export default {
         },
         {
           title: "Kleuren",
-          text: "We vertrekken vanuit een eigen collectie van 300 kleuren en evenaren elke referentie uit uw project, zodat het vloerkleed in dialoog gaat met stoffen, houtsoorten en afwerkingen.",
+          text: "Ons uitgangspunt is een eigen collectie van 300 kleuren, en we matchen elke kleurreferentie uit uw project, zodat het vloerkleed harmonieert met stoffen, houtsoorten en afwerkingen.",
           facts: [
             "Kleuren doorgaans volgens Pantone-referentie",
             "Collectie van 300 kleuren",
@@ -149,7 +149,7 @@ export default {
         },
         {
           title: "Patroon en ontwerp",
-          text: "We vertrekken vanuit een schets, een logo, een foto of gewoon een idee. Ons ontwerpteam werkt het samen met u tot in het kleinste detail uit.",
+          text: "Het begint met een schets, een logo, een foto of gewoon een idee. Ons ontwerpteam werkt het samen met u tot in het kleinste detail uit.",
           facts: [
             "Volledig vrij ontwerp",
             "Op basis van een schets, logo of idee",
@@ -158,7 +158,7 @@ export default {
         },
         {
           title: "Dichtheid",
-          text: "De steekdichtheid bepaalt de aanraking, de scherpte van het patroon en de slijtvastheid. We stemmen haar af op de bestemming van elk vloerkleed: een suite, een hotelgang of een cabine.",
+          text: "De steekdichtheid bepaalt hoe het vloerkleed aanvoelt, hoe scherp het patroon is en hoe slijtvast het is. We stemmen haar af op de bestemming van elk vloerkleed: een suite, een hotelgang of een cabine.",
           facts: [
             "Dichtheid afgestemd op het beoogde gebruik",
             "Hogere dichtheid, scherper patroon",
@@ -167,7 +167,7 @@ export default {
         },
         {
           title: "Materialen",
-          text: "We selecteren edele vezels om hun aanraking, hun glans en hoe ze zich door de jaren heen gedragen, en combineren ze naar het karakter van elk project.",
+          text: "We selecteren edele vezels op hoe ze aanvoelen, op hun glans en op hoe ze zich door de jaren heen gedragen, en combineren ze naar het karakter van elk project.",
           facts: ["Nieuw-Zeelandse wol", "Natuurzijde", "Katoen", "Synthetische vezels", "Mengsels op maat"],
         },
         {
@@ -183,8 +183,8 @@ export default {
       title: "Zullen we aan uw vloerkleed beginnen?",
       text: "Vertel ons uw idee, de afmetingen en de gewenste termijn. U ontvangt van ons een ontwerpvoorstel en de stalen die u nodig hebt om te beslissen.",
       actions: [
-        { label: "Start een project op maat", href: "/contacto?proyecto=personalizado" },
-        { label: "Stalen aanvragen", href: "/solicitud-muestrario" },
+        { label: "Start een project op maat", href: "/proyectos#contact" },
+        { label: "Stalenset aanvragen", href: "/solicitud-muestrario" },
       ],
     },
   ],

@@ -59,7 +59,7 @@ export default {
           title: "Einwilligung",
           paragraphs: [
             "Technisch notwendige Cookies werden ohne Einwilligung eingesetzt, da sie für die Erbringung des gewünschten Dienstes unbedingt erforderlich sind. Alle übrigen Kategorien werden nur aktiviert, wenn der Nutzer seine Einwilligung erteilt, gemäß Art. 22.2 LSSI-CE und Art. 6 Abs. 1 lit. a der Datenschutz-Grundverordnung (DSGVO).",
-            "Die Einwilligung wird erteilt, indem der Nutzer den beim ersten Besuch der Website angezeigten Hinweis bestätigt, der drei Möglichkeiten bietet: „Alle akzeptieren“, „Nur notwendige“ und „Einstellen“. Über Letztere kann jede Kategorie einzeln zugelassen oder abgelehnt werden; kein Kästchen ist dabei vorausgewählt.",
+            "Die Einwilligung wird erteilt, indem der Nutzer den beim ersten Besuch der Website angezeigten Hinweis bestätigt, der drei Möglichkeiten bietet: „Alle akzeptieren“, „Nur notwendige“ und „Anpassen“. Über Letztere kann jede Kategorie einzeln zugelassen oder abgelehnt werden; kein Kästchen ist dabei vorausgewählt.",
             "Der Nutzer kann seine Einwilligung jederzeit über den Link „Cookie-Einstellungen“ in der Fußzeile jeder Seite der Website ändern oder widerrufen. Der Widerruf berührt nicht die Rechtmäßigkeit der aufgrund der Einwilligung bis zum Widerruf erfolgten Verarbeitung.",
             "Die Auswahl des Nutzers wird 12 Monate nach ihrer Abgabe erneut abgefragt, ebenso wenn sich die verwendeten Cookie-Kategorien oder deren Zwecke ändern.",
           ],

@@ -87,14 +87,14 @@ export default {
           title: "Controller",
           paragraphs: [
             "The party responsible for the use of first-party cookies and for the processing of any data obtained through them is {{legalName}}, tax identification number (NIF) {{taxId}}, with registered address at {{address}}. Any enquiries about this policy may be sent to {{email}}.",
-            "Information on the processing of personal data and on how to exercise the rights of access, rectification, erasure, objection, restriction of processing and data portability is set out in the Privacy policy.",
+            "Information on the processing of personal data and on how to exercise the rights of access, rectification, erasure, objection, restriction of processing and data portability is set out in the privacy policy.",
           ],
           actions: [{ label: "Privacy policy", href: "/politica-privacidad" }],
         },
         {
           title: "Changes to this policy",
           paragraphs: [
-            "{{legalName}} may amend this Cookie policy to reflect changes in legislation, the guidance of the Spanish Data Protection Agency (AEPD) or changes in the items used on the website.",
+            "{{legalName}} may amend this cookie policy to reflect changes in legislation, the guidance of the Spanish Data Protection Agency (AEPD) or changes in the items used on the website.",
             "Any changes will be published on this page, stating the date of the last update. Where they affect the cookie categories used or their purposes, the user’s consent will be requested again.",
           ],
         },

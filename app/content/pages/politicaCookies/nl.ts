@@ -59,7 +59,7 @@ export default {
           title: "Toestemming",
           paragraphs: [
             "Technische cookies worden zonder toestemming gebruikt, omdat zij strikt noodzakelijk zijn voor de levering van de gevraagde dienst. Alle overige categorieën worden uitsluitend geactiveerd als de gebruiker daarvoor toestemming geeft, overeenkomstig artikel 22.2 van de LSSI-CE en artikel 6, lid 1, onder a, van de Algemene verordening gegevensbescherming (AVG).",
-            "De toestemming wordt gegeven door de melding te accepteren die bij het eerste bezoek aan de website verschijnt en drie mogelijkheden biedt: ‘Alles accepteren’, ‘Alleen noodzakelijke’ en ‘Instellen’. Met de laatste optie kan elke categorie afzonderlijk worden geaccepteerd of geweigerd; geen enkel vakje is vooraf aangevinkt.",
+            "De toestemming wordt gegeven door de melding te accepteren die bij het eerste bezoek aan de website verschijnt en drie mogelijkheden biedt: ‘Alles accepteren’, ‘Alleen noodzakelijke’ en ‘Aanpassen’. Met de laatste optie kan elke categorie afzonderlijk worden geaccepteerd of geweigerd; geen enkel vakje is vooraf aangevinkt.",
             "De gebruiker kan zijn toestemming op elk moment wijzigen of intrekken via de link ‘Cookie-instellingen’ in de voettekst van elke pagina van de website. De intrekking van de toestemming laat de rechtmatigheid van de verwerking op basis van de toestemming vóór de intrekking onverlet.",
             "Twaalf maanden nadat de gebruiker zijn keuze heeft gemaakt, wordt hem opnieuw om een keuze gevraagd, evenals wanneer de gebruikte cookiecategorieën of de doeleinden daarvan wijzigen.",
           ],

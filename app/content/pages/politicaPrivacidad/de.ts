@@ -39,7 +39,7 @@ export default {
             "Personenbezogene Daten werden ausschließlich über die folgenden drei Formulare erhoben und verarbeitet, um die Anfrage der betroffenen Person zu bearbeiten und diese geschäftliche Anfrage weiterzuverfolgen:",
           ],
           list: [
-            "Anforderung von Mustern: Vorname, Nachname, E-Mail-Adresse, Telefonnummer, Unternehmen, Position, Lieferanschrift, Ort, Postleitzahl, Land und Anmerkungen, um die angeforderten Muster zusammenzustellen und zu versenden.",
+            "Anforderung der Musterkollektion: Vorname, Nachname, E-Mail-Adresse, Telefonnummer, Unternehmen, Position, Lieferanschrift, Ort, Postleitzahl, Land und Anmerkungen, um die angeforderte Musterkollektion zusammenzustellen und zu versenden.",
             "Anforderung des digitalen Katalogs: Vorname, Nachname, E-Mail-Adresse, Telefonnummer, Unternehmen, Position und Interessen, um den Katalog per E-Mail zu übermitteln.",
             "Kontaktanfrage: Name, Unternehmen, E-Mail-Adresse, Telefonnummer, Art des Vorhabens und Nachricht, um die Anfrage zu beantworten.",
           ],
@@ -49,7 +49,7 @@ export default {
           title: "Rechtsgrundlagen der Verarbeitung",
           paragraphs: ["Die Verarbeitung personenbezogener Daten beruht auf folgenden Rechtsgrundlagen:"],
           list: [
-            "Durchführung vorvertraglicher Maßnahmen auf Anfrage der betroffenen Person (Art. 6 Abs. 1 lit. b DSGVO): Versand der Muster, Übermittlung des Katalogs und Beantwortung von Anfragen zu einem möglichen Auftrag.",
+            "Durchführung vorvertraglicher Maßnahmen auf Anfrage der betroffenen Person (Art. 6 Abs. 1 lit. b DSGVO): Versand der Musterkollektion, Übermittlung des Katalogs und Beantwortung von Anfragen zu einem möglichen Auftrag.",
             "Berechtigtes Interesse des Verantwortlichen an der Beantwortung und Nachverfolgung eingehender Anfragen sowie an der Sicherheit der Website (Art. 6 Abs. 1 lit. f DSGVO). Die betroffene Person kann dieser Verarbeitung nach Maßgabe des Abschnitts über die Betroffenenrechte widersprechen.",
             "Einwilligung des Nutzers in optionale Cookies und Speichertechnologien (Art. 6 Abs. 1 lit. a DSGVO und Art. 22 Abs. 2 des spanischen Gesetzes 34/2002 vom 11. Juli über Dienste der Informationsgesellschaft und den elektronischen Geschäftsverkehr, LSSI-CE). Die Einwilligung kann jederzeit über den Link „Cookie-Einstellungen“ in der Fußzeile jeder Seite widerrufen werden, ohne dass die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung berührt wird.",
           ],
@@ -72,7 +72,7 @@ export default {
           ],
           list: [
             "der E-Mail-Versanddienstleister, der die Bestätigungs- und Benachrichtigungs-E-Mails als Auftragsverarbeiter versendet und durch einen Vertrag nach Art. 28 DSGVO an den Verantwortlichen gebunden ist;",
-            "das Kurierunternehmen, das die Muster zustellt und nur die für die Zustellung erforderlichen Daten erhält;",
+            "das Kurierunternehmen, das die Musterkollektion zustellt und nur die für die Zustellung erforderlichen Daten erhält;",
             "Behörden, Gerichte und sonstige zuständige Stellen, soweit eine gesetzliche Verpflichtung besteht.",
           ],
         },

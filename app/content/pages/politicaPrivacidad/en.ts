@@ -25,7 +25,7 @@ export default {
             "Company name: {{legalName}}",
             "Tax identification number (NIF): {{taxId}}",
             "Registered address: {{address}}",
-            "E-mail: {{email}}",
+            "Email: {{email}}",
             "Telephone: {{phone}}",
           ],
         },
@@ -34,14 +34,14 @@ export default {
           paragraphs: [
             "The website has no user accounts or registration and offers no newsletter. Personal data is not used for advertising or marketing purposes, nor for profiling.",
             "The forms do not collect consent to receive commercial communications; accordingly, no such communications will be sent without the data subject's specific and separate consent. Fields marked as mandatory must be completed for the request to be dealt with; if they are not provided, the request cannot be processed.",
-            "The servers log IP addresses and incoming requests for the sole purpose of keeping the website secure. Information stored in the user's browser and the use of cookies and similar technologies are explained in the Cookie policy, which can be accessed at the end of this section.",
+            "The servers log IP addresses and incoming requests for the sole purpose of keeping the website secure. Information stored in the user's browser and the use of cookies and similar technologies are explained in the cookie policy, which can be accessed at the end of this section.",
             "To show or hide content intended only for certain countries, such as the private aviation section, the server looks up the user's IP address in a country database hosted on the server itself. The address is not disclosed to any third party, and neither the address nor the resulting country is stored.",
             "Personal data is collected solely through the following three forms and is processed in order to deal with the data subject's request and to follow up on that commercial request:",
           ],
           list: [
-            "Sample kit request: first name, surname, e-mail address, telephone number, company, position, delivery address, city, postcode, country and comments, in order to prepare and dispatch the requested sample kit.",
-            "Digital catalogue request: first name, surname, e-mail address, telephone number, company, position and interests, in order to send the catalogue by e-mail.",
-            "Contact enquiry: name, company, e-mail address, telephone number, type of project and message, in order to reply to the enquiry.",
+            "Sample kit request: first name, surname, email address, telephone number, company, position, delivery address, city, postcode, country and comments, in order to prepare and dispatch the requested sample kit.",
+            "Digital catalogue request: first name, surname, email address, telephone number, company, position and interests, in order to send the catalogue by email.",
+            "Contact enquiry: name, company, email address, telephone number, type of project and message, in order to reply to the enquiry.",
           ],
           actions: [{ label: "Cookie policy", href: "/politica-cookies" }],
         },
@@ -51,15 +51,15 @@ export default {
           list: [
             "Taking steps at the request of the data subject prior to entering into a contract (Article 6(1)(b) GDPR): dispatching the sample kit, sending the catalogue and replying to enquiries about a possible order.",
             "The controller's legitimate interest in answering the enquiries it receives and following them up, and in keeping the website secure (Article 6(1)(f) GDPR). The data subject may object to this processing as described in the section on data subject rights.",
-            'The user\'s consent to optional cookies and storage technologies (Article 6(1)(a) GDPR and Article 22(2) of Spanish Law 34/2002 of 11 July on Information Society Services and Electronic Commerce, LSSI-CE). Consent may be withdrawn at any time through the "Cookie settings" link in the footer of every page, without affecting the lawfulness of processing carried out before its withdrawal.',
+            "The user's consent to optional cookies and storage technologies (Article 6(1)(a) GDPR and Article 22(2) of Spanish Law 34/2002 of 11 July on Information Society Services and Electronic Commerce, LSSI-CE). Consent may be withdrawn at any time through the “Cookie settings” link in the footer of every page, without affecting the lawfulness of processing carried out before its withdrawal.",
           ],
         },
         {
           title: "Data retention",
           paragraphs: [
-            "Data submitted through the forms is kept for as long as necessary to deal with the request and is automatically erased from the website {{leadRetentionDays}} days after it was received, together with the e-mails it gave rise to. The content of e-mails already sent is deleted {{outboxKeepDays}} days after sending; only the record that they were sent, and when, is kept.",
+            "Data submitted through the forms is kept for as long as necessary to deal with the request and is automatically erased from the website {{leadRetentionDays}} days after it was received, together with the emails it gave rise to. The content of emails already sent is deleted {{outboxKeepDays}} days after sending; only the record that they were sent, and when, is kept.",
             "If the request leads to a contractual relationship, the data needed for it is transferred to the controller's customer management systems and kept for the duration of that relationship and thereafter for the applicable limitation periods and statutory retention obligations, such as the six-year period for keeping books, correspondence and supporting documents laid down in Article 30 of the Spanish Commercial Code.",
-            "To protect the forms against mass submissions, each submission is recorded with a cryptographic digest (hash) of the IP address, and each confirmation e-mail with a digest of the recipient's e-mail address, never with the addresses themselves. These records serve only to limit the number of submissions and are deleted automatically within 48 hours at most. Server logs containing IP addresses are kept for no more than thirty days for security purposes.",
+            "To protect the forms against mass submissions, each submission is recorded with a cryptographic digest (hash) of the IP address, and each confirmation email with a digest of the recipient's email address, never with the addresses themselves. These records serve only to limit the number of submissions and are deleted automatically within 48 hours at most. Server logs containing IP addresses are kept for no more than thirty days for security purposes.",
           ],
         },
         {
@@ -67,11 +67,11 @@ export default {
           paragraphs: [
             "The data is stored on the controller's own servers and databases and is never sold to third parties. It is disclosed only to the recipients listed at the end of this section, and only to the extent strictly necessary.",
             "No international transfers of data take place, other than those that the service providers acting as processors may require in order to provide their services; any such transfers are made with the safeguards laid down in the GDPR, such as the standard contractual clauses adopted by the European Commission.",
-            "The OpenStreetMap map in the contact section is loaded only if the user accepts third-party content; in that case, the OpenStreetMap Foundation, which provides the service, receives the user's IP address. This content is described in the Cookie policy.",
+            "The OpenStreetMap map in the contact section is loaded only if the user accepts third-party content; in that case, the OpenStreetMap Foundation, which provides the service, receives the user's IP address. This content is described in the cookie policy.",
             "The recipients of the data are as follows:",
           ],
           list: [
-            "The e-mail delivery provider, which sends the confirmation and notification messages as a data processor and is bound to the controller by a contract in accordance with Article 28 GDPR.",
+            "The email delivery provider, which sends the confirmation and notification messages as a data processor and is bound to the controller by a contract in accordance with Article 28 GDPR.",
             "The courier company that delivers the sample kit, which receives only the data needed for delivery.",
             "Public authorities, courts and other competent bodies, where required by law.",
           ],
@@ -80,7 +80,7 @@ export default {
           title: "Data subject rights",
           paragraphs: [
             "Under the GDPR and the LOPDGDD, data subjects may exercise the rights listed at the end of this section free of charge. The controller does not take any decisions based solely on automated processing of data.",
-            "To do so, the data subject must write to the controller by e-mail at {{email}} or by post at {{address}}, stating which right is being exercised. The request must in all cases be accompanied by a copy of an identity document (Spanish DNI or NIE, or passport).",
+            "To do so, the data subject must write to the controller by email at {{email}} or by post at {{address}}, stating which right is being exercised. The request must in all cases be accompanied by a copy of an identity document (Spanish DNI or NIE, or passport).",
             "The controller will reply to the request within one month of receiving it.",
             "Data subjects who consider that their data is not being processed lawfully are entitled to lodge a complaint with the Spanish Data Protection Agency (AEPD), whose website is linked at the end of this section.",
             "Data subjects have the following rights:",

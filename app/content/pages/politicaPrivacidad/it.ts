@@ -39,7 +39,7 @@ export default {
             "I dati personali sono raccolti esclusivamente tramite i tre moduli seguenti e sono trattati per dare riscontro alla richiesta dell'interessato e curarne il seguito commerciale:",
           ],
           list: [
-            "Richiesta di campionario: nome, cognome, indirizzo e-mail, telefono, azienda, ruolo, indirizzo di consegna, città, codice postale, paese e commenti, al fine di preparare e spedire il campionario richiesto.",
+            "Richiesta di campionario: nome, cognome, indirizzo e-mail, telefono, azienda, ruolo, indirizzo di consegna, città, CAP, paese e commenti, al fine di preparare e spedire il campionario richiesto.",
             "Richiesta del catalogo digitale: nome, cognome, indirizzo e-mail, telefono, azienda, ruolo e interessi, al fine di trasmettere il catalogo via e-mail.",
             "Richiesta di contatto: nome, azienda, indirizzo e-mail, telefono, tipo di progetto e messaggio, al fine di rispondere alla richiesta formulata.",
           ],
@@ -111,7 +111,7 @@ export default {
           title: "Minori",
           paragraphs: [
             "Il sito web non è rivolto ai minori di quattordici anni. Ai sensi dell'articolo 7 della LOPDGDD, il trattamento dei dati dei minori di quattordici anni è lecito soltanto con il consenso dei genitori o dei tutori.",
-            "Qualora il titolare venga a conoscenza di conservare dati di un minore di quattordici anni ottenuti in assenza di tale consenso, provvederà alla loro cancellazione. I genitori o tutori che rilevino tale circostanza possono segnalarla all'indirizzo {{email}}.",
+            "Qualora il titolare si accorga di conservare dati di un minore di quattordici anni ottenuti in assenza di tale consenso, provvederà alla loro cancellazione. I genitori o tutori che rilevino tale circostanza possono segnalarla all'indirizzo {{email}}.",
           ],
         },
         {

@@ -39,7 +39,7 @@ export default {
             "Persoonsgegevens worden uitsluitend via de volgende drie formulieren verzameld en worden verwerkt om het verzoek van de betrokkene af te handelen en de commerciële opvolging ervan te verzorgen:",
           ],
           list: [
-            "Aanvraag van stalen: voornaam, achternaam, e-mailadres, telefoonnummer, bedrijf, functie, afleveradres, plaats, postcode, land en opmerkingen, om de aangevraagde stalen samen te stellen en te verzenden.",
+            "Aanvraag van een stalenset: voornaam, achternaam, e-mailadres, telefoonnummer, bedrijf, functie, afleveradres, plaats, postcode, land en opmerkingen, om de aangevraagde stalenset samen te stellen en te verzenden.",
             "Aanvraag van de digitale catalogus: voornaam, achternaam, e-mailadres, telefoonnummer, bedrijf, functie en interesses, om de catalogus per e-mail toe te sturen.",
             "Contactverzoek: naam, bedrijf, e-mailadres, telefoonnummer, soort project en bericht, om het verzoek te beantwoorden.",
           ],
@@ -49,7 +49,7 @@ export default {
           title: "Rechtsgrond van de verwerking",
           paragraphs: ["De verwerking van persoonsgegevens berust op de volgende rechtsgronden:"],
           list: [
-            "Het nemen van precontractuele maatregelen op verzoek van de betrokkene (artikel 6, lid 1, onder b, AVG): het verzenden van de stalen, het toesturen van de catalogus en het beantwoorden van vragen over een mogelijke opdracht.",
+            "Het nemen van precontractuele maatregelen op verzoek van de betrokkene (artikel 6, lid 1, onder b, AVG): het verzenden van de stalenset, het toesturen van de catalogus en het beantwoorden van vragen over een mogelijke opdracht.",
             "Het gerechtvaardigd belang van de verwerkingsverantwoordelijke bij het beantwoorden en opvolgen van ontvangen verzoeken en bij de beveiliging van de website (artikel 6, lid 1, onder f, AVG). De betrokkene kan tegen deze verwerking bezwaar maken zoals beschreven in het onderdeel over de rechten van de betrokkene.",
             "De toestemming van de gebruiker voor optionele cookies en opslagtechnieken (artikel 6, lid 1, onder a, AVG en artikel 22, lid 2, van de Spaanse Wet 34/2002 van 11 juli inzake diensten van de informatiemaatschappij en elektronische handel, LSSI-CE). Deze toestemming kan te allen tijde worden ingetrokken via de link „Cookie-instellingen” onderaan elke pagina, zonder dat dit afbreuk doet aan de rechtmatigheid van de verwerking vóór de intrekking.",
           ],
@@ -72,7 +72,7 @@ export default {
           ],
           list: [
             "de aanbieder van de e-maildienst, die de bevestigings- en meldingsberichten als verwerker verstuurt en door een verwerkersovereenkomst overeenkomstig artikel 28 AVG aan de verwerkingsverantwoordelijke is gebonden;",
-            "de koeriersdienst die de stalen bezorgt en alleen de voor de bezorging benodigde gegevens ontvangt;",
+            "de koeriersdienst die de stalenset bezorgt en alleen de voor de bezorging benodigde gegevens ontvangt;",
             "overheidsinstanties, rechterlijke instanties en andere bevoegde autoriteiten, wanneer een wettelijke verplichting dat vereist.",
           ],
         },

@@ -11,7 +11,7 @@ export default {
       kind: "hero",
       eyebrow: "Projecten",
       title: "Vloerkleden die elke ruimte karakter geven",
-      lead: "Van de lobby van een hotel tot de cabine van een privéjet: sinds 1995 ontwerpen en maken wij vloerkleden op maat voor elke sector, met steeds dezelfde ambachtelijke lat.",
+      lead: "Van de lobby van een hotel tot de cabine van een privéjet: sinds 1995 ontwerpen en maken wij vloerkleden op maat voor elke sector, met steeds dezelfde ambachtelijke standaard.",
       image: {
         name: "hero-proyectos",
         alt: "Groot vloerkleed op maat in een ruime lobby, met daglicht op de wollen pool",
@@ -28,7 +28,7 @@ export default {
       items: [
         {
           title: "Hotels",
-          text: "Lobby's, kamers, evenementenzalen en restaurants, met vloerkleden die intensief gebruik doorstaan en de eigen signatuur van elk hotel uitdragen.",
+          text: "Lobby's, kamers, evenementenzalen en restaurants, met vloerkleden die intensief gebruik doorstaan en de persoonlijkheid van elk hotel uitdragen.",
           image: { name: "project-hotel", alt: "Vloerkleed op maat in de lobby van een hotel, in warm licht" },
           action: { label: "Bekijk hotels", href: "/hoteles" },
         },
@@ -44,7 +44,7 @@ export default {
           title: "Winkels en showrooms",
           text: "Winkels, showrooms en merkomgevingen waar het vloerkleed de identiteit versterkt: logo's, huiskleuren en formaten die berekend zijn op dagelijkse drukte.",
           image: { name: "project-retail", alt: "Vloerkleed met een groot geometrisch patroon in een winkelruimte" },
-          action: { label: "Bekijk retail", href: "/comercios" },
+          action: { label: "Bekijk winkels", href: "/comercios" },
         },
         {
           title: "Jachten",
@@ -69,7 +69,7 @@ export default {
             name: "project-arquitectura",
             alt: "Vloerkleed met een klein, herhalend patroon in een eigentijds vormgegeven kantoor",
           },
-          action: { label: "Bekijk architecten", href: "/arquitectos" },
+          action: { label: "Voor architecten", href: "/arquitectos" },
         },
       ],
     },

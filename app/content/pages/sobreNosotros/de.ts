@@ -33,7 +33,7 @@ export default {
       items: [
         {
           title: "Eigene Fertigung",
-          text: "Design, Tufting, Handschnitt und Veredelung unter einem Dach. Keine Zwischenhändler zwischen Ihrer Idee und Ihrem Teppich.",
+          text: "Design, Tufting, Konturenschnitt und Veredelung unter einem Dach. Keine Zwischenhändler zwischen Ihrer Idee und Ihrem Teppich.",
         },
         {
           title: "Gestalterische Freiheit",
@@ -72,8 +72,8 @@ export default {
       eyebrow: "Techniken und Materialien",
       title: "Vier Techniken, edle Materialien",
       paragraphs: [
-        "Wir beherrschen flatweave, Wilton, handtuft und robotuft. Das Handtufting bietet volle Freiheit im Entwurf, kombinierte Florhöhen und geschnittenes Relief; das Robotertufting millimetergenaue Gleichmäßigkeit für große Flächen und wiederkehrende Designs.",
-        "Jede Faser wählen wir passend zum Projekt: neuseeländische Wolle oder lokale Schurwolle, Naturseide, Baumwolle, Synthetikfasern und individuelle Mischungen – auf Wunsch in nachhaltigen, recycelten und recycelbaren Varianten.",
+        "Wir beherrschen Flatweave, Wilton, Handtuft und Robotuft. Handtuft bietet volle Freiheit im Entwurf, kombinierte Florhöhen und Reliefs im Konturenschnitt; Robotuft millimetergenaue Gleichmäßigkeit für große Flächen und wiederkehrende Designs.",
+        "Jede Faser wählen wir passend zum Projekt: neuseeländische Wolle, auch als Schurwolle, Naturseide, Baumwolle, Synthetikfasern und individuelle Mischungen – auf Wunsch auch in recycelten und recycelbaren Varianten.",
       ],
       image: { name: "technique-robot-tuft", alt: "Gleichmäßige Florreihen eines robotergetufteten Teppichs" },
       imageSide: "right",

@@ -42,7 +42,7 @@ export default {
         },
         {
           title: "Proven quality",
-          text: "An M1 fire rating, use class 33, and aviation and textile certifications for the most demanding projects.",
+          text: "An M1 fire classification, use class 33, and aviation and textile certifications for the most demanding projects.",
           action: { label: "Explore quality", href: "/calidad" },
         },
         {
@@ -69,8 +69,8 @@ export default {
       eyebrow: "Techniques and materials",
       title: "Four techniques, the finest materials",
       paragraphs: [
-        "We have mastered flatweave, Wilton, handtuft and robotuft. Hand tufting offers complete freedom of design, combined pile heights and carved relief; robotic tufting brings millimetre-perfect consistency to large areas and repeating designs.",
-        "We choose each fibre to suit the project: New Zealand wool or local virgin wool, natural silk, cotton, synthetic fibres and bespoke blends, with sustainable, recycled and recyclable options.",
+        "We have mastered Flatweave, Wilton, Handtuft and Robotuft. Hand tufting offers complete freedom of design, combined pile heights and carved relief; robotic tufting brings millimetre-perfect consistency to large areas and repeating designs.",
+        "We choose each fibre to suit the project: New Zealand wool, with virgin wool options, natural silk, cotton, synthetic fibres and bespoke blends, and recycled and recyclable options on request.",
       ],
       image: { name: "technique-robot-tuft", alt: "Even rows of pile on a robot-tufted rug" },
       imageSide: "right",

@@ -72,8 +72,8 @@ export default {
       eyebrow: "Técnicas y materiales",
       title: "Cuatro técnicas, materiales nobles",
       paragraphs: [
-        "Dominamos el flatweave, el Wilton, el handtuft y el robotuft. El tufting a mano ofrece libertad total de dibujo, alturas combinadas y relieve tallado; el robotizado, una regularidad milimétrica para grandes superficies y diseños que se repiten.",
-        "Elegimos cada fibra según el proyecto: lana de Nueva Zelanda o lana virgen local, seda natural, algodón, fibras sintéticas y mezclas a medida, con opciones sostenibles, recicladas y reciclables.",
+        "Dominamos el Flatweave, el Wilton, el Handtuft y el Robotuft. El tufting a mano ofrece libertad total de dibujo, alturas combinadas y relieve tallado; el robotizado, una regularidad milimétrica para grandes superficies y diseños que se repiten.",
+        "Elegimos cada fibra según el proyecto: lana de Nueva Zelanda, con opciones de lana virgen, seda natural, algodón, fibras sintéticas y mezclas a medida, y opciones recicladas y reciclables bajo pedido.",
       ],
       image: { name: "technique-robot-tuft", alt: "Hileras regulares de pelo en una alfombra de tufting robotizado" },
       imageSide: "right",

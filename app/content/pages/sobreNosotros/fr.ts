@@ -2,7 +2,7 @@ import type { PageContentInput } from "../../page-schema";
 
 export default {
   meta: {
-    title: "À propos : fabricant de tapis de luxe en Espagne",
+    title: "À propos : fabricant de tapis de luxe en Espagne",
     description:
       "Nudo est la marque d'un fabricant de tapis de luxe doté de sa propre manufacture à Crevillente. Nous créons, fabriquons et posons des pièces sur mesure dans le monde.",
   },
@@ -19,8 +19,8 @@ export default {
       eyebrow: "Qui sommes-nous",
       title: "Une marque jeune, un savoir-faire chevronné",
       paragraphs: [
-        "Nudo est la marque d'un fabricant fondé en 1995 à Crevillente (Alicante). La marque a moins de dix ans ; le métier qui la porte cumule plus de 25 ans d'histoire et plus de 30 ans aux côtés des architectes d'intérieur.",
-        "Nous n'achetons pas de tapis pour les revendre : nous les dessinons et les fabriquons nous-mêmes, dans notre propre manufacture de plus de {{factoryArea}}. Pour vous, cela signifie un interlocuteur unique, des décisions rapides et la certitude de recevoir exactement ce que vous avez validé.",
+        "Nudo est la marque d'un fabricant fondé en 1995 à Crevillente (Alicante). La marque a moins de dix ans ; le métier qui la porte cumule plus de 25 ans d'histoire et plus de 30 ans aux côtés des architectes d'intérieur.",
+        "Nous n'achetons pas de tapis pour les revendre : nous les dessinons et les fabriquons nous-mêmes, dans notre propre manufacture de plus de {{factoryArea}}. Pour vous, cela signifie un interlocuteur unique, des décisions rapides et la certitude de recevoir exactement ce que vous avez validé.",
       ],
       image: { name: "technique-hand-tuft", alt: "Détail des boucles de laine d'un tapis tufté main" },
       imageSide: "right",
@@ -58,7 +58,7 @@ export default {
       title: "Aux côtés de ceux qui conçoivent les espaces",
       paragraphs: [
         "Nous travaillons pour l'hôtellerie, les architectes d'intérieur, les architectes, les boutiques, les yachts, les jets privés et l'aviation commerciale, mais aussi pour des particuliers en quête d'une pièce unique pour leur intérieur.",
-        "Chaque commande commence par l'écoute : l'usage du lieu, le passage qu'il devra supporter, la lumière, le mobilier. À partir de là, nous vous proposons technique, matière et couleur, et nous vous présentons rendus et échantillons avant toute fabrication.",
+        "Chaque commande commence par l'écoute : l'usage du lieu, le passage qu'il devra supporter, la lumière, le mobilier. À partir de là, nous vous proposons technique, matière et couleur, et nous vous présentons rendus et échantillons avant toute fabrication.",
       ],
       image: { name: "project-arquitectura", alt: "Tapis à motif fin dans un espace d'architecture contemporaine" },
       imageSide: "left",
@@ -69,8 +69,8 @@ export default {
       eyebrow: "Techniques et matières",
       title: "Quatre techniques, des matières nobles",
       paragraphs: [
-        "Nous maîtrisons le flatweave, le Wilton, le handtuft et le robotuft. Le tufting main offre une liberté de dessin totale, des hauteurs combinées et des reliefs sculptés ; le tufting robotisé, une régularité millimétrique pour les grandes surfaces et les motifs répétés.",
-        "Nous choisissons chaque fibre selon le projet : laine de Nouvelle-Zélande ou laine vierge locale, soie naturelle, coton, fibres synthétiques et mélanges sur mesure, avec des options durables, recyclées et recyclables.",
+        "Nous maîtrisons le Flatweave, le Wilton, le Handtuft et le Robotuft. Le tufting main offre une liberté de dessin totale, des hauteurs combinées et des reliefs sculptés ; le tufting robotisé, une régularité millimétrique pour les grandes surfaces et les motifs répétés.",
+        "Nous choisissons chaque fibre selon le projet : laine de Nouvelle-Zélande, également en laine vierge, soie naturelle, coton, fibres synthétiques et mélanges sur mesure, avec des options recyclées et recyclables sur demande.",
       ],
       image: { name: "technique-robot-tuft", alt: "Rangées régulières de velours sur un tapis tufté robot" },
       imageSide: "right",
@@ -78,7 +78,7 @@ export default {
     {
       kind: "cta",
       title: "Commençons par une conversation",
-      text: "Parlez-nous de votre projet : nous vous dirons comment lui donner vie. Ou découvrez le chemin qui nous a menés jusqu'ici.",
+      text: "Parlez-nous de votre projet : nous vous dirons comment lui donner vie. Ou découvrez le chemin qui nous a menés jusqu'ici.",
       actions: [
         { label: "Nous contacter", href: "/contacto" },
         { label: "Notre histoire", href: "/historia" },

@@ -69,8 +69,8 @@ export default {
       eyebrow: "Tecniche e materiali",
       title: "Quattro tecniche, materiali pregiati",
       paragraphs: [
-        "Padroneggiamo flatweave, Wilton, handtuft e robotuft. Il tufting a mano offre totale libertà di disegno, altezze combinate e rilievi scolpiti; quello robotizzato, una regolarità millimetrica per grandi superfici e disegni ripetuti.",
-        "Scegliamo ogni fibra in base al progetto: lana neozelandese o lana vergine locale, seta naturale, cotone, fibre sintetiche e mischie su misura, con opzioni sostenibili, riciclate e riciclabili.",
+        "Padroneggiamo Flatweave, Wilton, Handtuft e Robotuft. Il tufting a mano offre totale libertà di disegno, altezze combinate e rilievi scolpiti; quello robotizzato, una regolarità millimetrica per grandi superfici e disegni ripetuti.",
+        "Scegliamo ogni fibra in base al progetto: lana neozelandese, anche in opzioni di lana vergine, seta naturale, cotone, fibre sintetiche e miscele su misura, con opzioni riciclate e riciclabili su richiesta.",
       ],
       image: { name: "technique-robot-tuft", alt: "File regolari di vello in un tappeto tuftato a robot" },
       imageSide: "right",

@@ -72,8 +72,8 @@ export default {
       eyebrow: "Technieken en materialen",
       title: "Vier technieken, edele materialen",
       paragraphs: [
-        "Wij beheersen flatweave, Wilton, handtuft en robotuft. Handtuften biedt volledige vrijheid in patroon, gecombineerde poolhoogtes en gesneden reliëf; robottuften een regelmaat tot op de millimeter voor grote oppervlakken en herhalende ontwerpen.",
-        "Elke vezel kiezen we per project: Nieuw-Zeelandse wol of lokale scheerwol, natuurzijde, katoen, synthetische vezels en mengsels op maat, met duurzame, gerecyclede en recyclebare opties.",
+        "Wij beheersen Flatweave, Wilton, Handtuft en Robotuft. Handtuft biedt volledige vrijheid in patroon, gecombineerde poolhoogtes en handgesneden reliëf; Robotuft een regelmaat tot op de millimeter voor grote oppervlakken en herhalende ontwerpen.",
+        "Elke vezel kiezen we per project: Nieuw-Zeelandse wol, ook als scheerwol, natuurzijde, katoen, synthetische vezels en mengsels op maat, met gerecyclede en recyclebare opties op aanvraag.",
       ],
       image: { name: "technique-robot-tuft", alt: "Regelmatige poolrijen in een robotgetuft vloerkleed" },
       imageSide: "right",

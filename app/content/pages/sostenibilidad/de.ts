@@ -2,25 +2,25 @@ import type { PageContentInput } from "../../page-schema";
 
 export default {
   meta: {
-    title: "Nachhaltigkeit: langlebige, natürliche und recycelbare Teppiche",
+    title: "Nachhaltigkeit: eigene Manufaktur, nach Maß, recycelte Optionen",
     description:
-      "Lokale Schurwolle, Naturseide, recycelte und recycelbare Optionen, Fertigung nach Maß in eigener Manufaktur: So verstehen wir Nachhaltigkeit bei jedem Teppich.",
+      "Neuseeländische Wolle, Naturseide, recycelte und recycelbare Optionen auf Wunsch, Fertigung nach Maß in unserer Manufaktur in Crevillente und Nutzungsklasse 33.",
   },
   blocks: [
     {
       kind: "hero",
       eyebrow: "Nachhaltigkeit",
-      title: "Am nachhaltigsten ist ein Teppich, der lange hält",
-      lead: "Wir fertigen nach Maß, in unserer eigenen Manufaktur und mit Materialien, die auf Dauer ausgewählt sind. So verringern wir unseren ökologischen Fußabdruck, ohne auf Schönheit zu verzichten.",
+      title: "Nach Maß gefertigt, in unserer eigenen Manufaktur",
+      lead: "Wir fertigen jeden Teppich auf Bestellung in unserer Manufaktur in Crevillente – mit Naturfasern, recycelten und recycelbaren Optionen auf Wunsch und Nutzungsklasse 33 für starke Beanspruchung.",
       image: { name: "hero-muestrarios", alt: "Wollmuster in Naturtönen, in einem Raster angeordnet" },
     },
     {
       kind: "text",
       eyebrow: "Materialien",
-      title: "Natürliche, recycelte und recycelbare Fasern",
+      title: "Naturfasern und recycelte Optionen",
       paragraphs: [
-        "Lokale Schurwolle und Naturseide sind nachwachsende Fasern, die in Würde altern. Wo das Projekt es zulässt, schlagen wir Ihnen nachhaltige Alternativen vor: recycelte Garne, recycelbare Materialien und individuelle Mischungen, die den Einsatz neuer Rohstoffe verringern.",
-        "Wir legen die Zusammensetzung jedes Vorschlags klar offen, damit Sie fundiert entscheiden können – im Gleichgewicht zwischen Ästhetik, technischen Eigenschaften und Verantwortung für die Umwelt.",
+        "Wir arbeiten mit neuseeländischer Wolle, auf Wunsch auch als Schurwolle, und mit Naturseide, dazu mit Baumwolle, Synthetikfasern und individuellen Mischungen. Auf Wunsch schlagen wir Ihnen Optionen mit recycelten Garnen und recycelbaren Materialien vor.",
+        "Wir legen die Zusammensetzung jedes Vorschlags im Detail offen, damit Sie fundiert entscheiden können – im Gleichgewicht zwischen Ästhetik, technischen Eigenschaften und Materialien.",
       ],
       image: { name: "samples-relief", alt: "Teppichmuster aus Naturwolle mit unterschiedlichen Reliefs" },
       imageSide: "right",
@@ -28,20 +28,20 @@ export default {
     {
       kind: "cards",
       eyebrow: "Unser Ansatz",
-      title: "Vier Entscheidungen für einen kleineren Fußabdruck",
+      title: "Vier Fakten zu unserer Fertigung",
       columns: 2,
       items: [
         {
           title: "Fertigung nach Maß",
-          text: "Jeder Teppich wird für einen bestimmten Raum und in dessen exakten Maßen gefertigt: ohne Lagerüberschüsse und ohne Stücke, die niemand braucht.",
+          text: "Jeder Teppich wird auf Bestellung für einen bestimmten Raum und in dessen exakten Maßen gefertigt: Wir produzieren nicht in Serie für das Lager.",
         },
         {
           title: "Eigene Fertigung",
-          text: "Design, Tufting und Veredelung unter einem Dach in Crevillente. Weniger Zwischenhändler und weniger Transportwege zwischen Lieferanten.",
+          text: "Design, Tufting und Veredelung unter einem Dach, in unserer Manufaktur in Crevillente.",
         },
         {
           title: "Langlebigkeit",
-          text: "Edle Materialien und Nutzungsklasse 33 für Teppiche, die hoher Frequenz standhalten und weit seltener ersetzt werden müssen.",
+          text: "Nutzungsklasse 33 für stark beanspruchte gewerbliche Bereiche – für Teppiche, die der Frequenz von Lobbys, Fluren und Sälen standhalten.",
           action: { label: "Zur Qualität", href: "/calidad" },
         },
         {
@@ -54,31 +54,31 @@ export default {
     {
       kind: "text",
       eyebrow: "Langlebigkeit",
-      title: "Gestaltet für viele Jahre",
+      title: "Gestaltet für die tatsächliche Nutzung",
       paragraphs: [
-        "Ein Teppich, der ständig ersetzt werden muss, ist nicht nachhaltig – so gut er auch gefertigt sein mag. Deshalb gestalten wir mit Blick auf die tatsächliche Nutzung – Frequenz, Licht, Reinigung – und wählen Dichte, Florhöhe und Rücken so, dass das Stück in Schönheit altert.",
-        "Unsere internationale Garantie sichert die Langlebigkeit gegen Herstellungsfehler ab: unser schriftliches Versprechen, dass das, was wir fertigen, gemacht ist, um zu bleiben.",
+        "Wir gestalten mit Blick auf die tatsächliche Nutzung jedes Raums – Frequenz, Licht, Reinigung – und wählen Dichte, Florhöhe und Rücken entsprechend. Für starke Beanspruchung arbeiten wir mit Nutzungsklasse 33.",
+        "Unsere internationale Garantie deckt Herstellungsfehler, die Langlebigkeit bei bestimmungsgemäßer Nutzung und die Treue zum freigegebenen Design ab.",
       ],
       tone: "dark",
     },
     {
       kind: "text",
       eyebrow: "Lebenszyklus",
-      title: "Auch an das Ende denken",
+      title: "Pflege, die die Lebensdauer verlängert",
       paragraphs: [
-        "Eine nachhaltige Entscheidung fällt am Anfang, nicht am Ende. Schon im ersten Gespräch prüfen wir mit Ihnen recycelbare Optionen, damit die Materialien des Teppichs nach seiner Nutzung ein zweites Leben erhalten können.",
-        "Bis dahin ist Pflege die beste Ressource: Flecken rechtzeitig behandeln, das Stück hin und wieder drehen und bei Bedarf eine professionelle Reinigung in Anspruch nehmen.",
+        "Schon im ersten Gespräch können Sie uns nach Optionen mit recycelten und recycelbaren Fasern fragen – wir erläutern Ihnen die Zusammensetzung jeder einzelnen.",
+        "Während der Nutzung verlängert vor allem die Pflege das Leben eines Teppichs: Flecken rechtzeitig behandeln, das Stück hin und wieder drehen und bei Bedarf eine professionelle Reinigung in Anspruch nehmen.",
       ],
       image: { name: "project-residencial", alt: "Wollteppich mit unregelmäßiger Kontur im Salon einer Residenz" },
       imageSide: "left",
     },
     {
       kind: "cta",
-      title: "Gestalten Sie einen Teppich mit kleinerem Fußabdruck",
-      text: "Fragen Sie uns nach nachhaltigen, recycelten oder recycelbaren Optionen für Ihr Projekt – wir beraten Sie bei der Wahl jedes einzelnen Materials.",
+      title: "Wählen Sie die Materialien Ihres Teppichs",
+      text: "Fragen Sie uns nach recycelten oder recycelbaren Optionen für Ihr Projekt – wir beraten Sie bei der Wahl jedes einzelnen Materials.",
       actions: [
         { label: "Kontakt aufnehmen", href: "/contacto" },
-        { label: "Muster anfordern", href: "/solicitud-muestrario" },
+        { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
       ],
     },
   ],

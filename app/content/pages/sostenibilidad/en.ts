@@ -2,25 +2,25 @@ import type { PageContentInput } from "../../page-schema";
 
 export default {
   meta: {
-    title: "Sustainability: durable, natural and recyclable rugs",
+    title: "Sustainability: our own factory, made to measure, recycled options",
     description:
-      "Local virgin wool, natural silk, recycled and recyclable options and made-to-order production in our own factory: our approach to sustainability in every rug.",
+      "New Zealand wool, natural silk, recycled and recyclable options on request, made-to-measure production in our factory in Crevillente and use class 33.",
   },
   blocks: [
     {
       kind: "hero",
       eyebrow: "Sustainability",
-      title: "The most sustainable rug is the one that lasts",
-      lead: "We make to order, in our own factory, with materials chosen to last. It is our way of reducing our impact without giving up beauty.",
+      title: "Made to measure, in our own factory",
+      lead: "We make every rug to order in our factory in Crevillente, with natural fibres, recycled and recyclable options on request, and use class 33 for heavy footfall.",
       image: { name: "hero-muestrarios", alt: "Wool samples in natural tones, arranged in a grid" },
     },
     {
       kind: "text",
       eyebrow: "Materials",
-      title: "Natural, recycled and recyclable fibres",
+      title: "Natural fibres and recycled options",
       paragraphs: [
-        "Local virgin wool and natural silk are renewable fibres that age gracefully. Where the project allows, we suggest sustainable alternatives: recycled yarns, recyclable materials and bespoke blends that use less new raw material.",
-        "We explain the composition of each proposal clearly, so that you can choose with confidence, balancing aesthetics, technical performance and environmental commitment.",
+        "We work with New Zealand wool, with virgin wool options, and natural silk, as well as cotton, synthetic fibres and bespoke blends. On request, we suggest options with recycled yarns and recyclable materials.",
+        "We set out the composition of each proposal in detail, so that you can choose with confidence, balancing aesthetics, technical performance and materials.",
       ],
       image: { name: "samples-relief", alt: "Natural wool rug samples with different reliefs" },
       imageSide: "right",
@@ -28,20 +28,20 @@ export default {
     {
       kind: "cards",
       eyebrow: "Our approach",
-      title: "Four decisions that reduce our impact",
+      title: "Four facts about how we make",
       columns: 2,
       items: [
         {
           title: "Made to order",
-          text: "Each rug is made for a specific space, to its exact dimensions: no surplus stock, no pieces that nobody needs.",
+          text: "Each rug is made to order for a specific space, to its exact dimensions: nothing is mass-produced for stock.",
         },
         {
           title: "Made in our own factory",
-          text: "Design, tufting and finishing under one roof, in Crevillente. Fewer middlemen and fewer journeys between suppliers.",
+          text: "Design, tufting and finishing under one roof, in our factory in Crevillente.",
         },
         {
           title: "Durability",
-          text: "Fine materials and use class 33 for rugs that withstand heavy footfall and need replacing far less often.",
+          text: "Use class 33, the class for heavy commercial use, for rugs that withstand the footfall of lobbies, corridors and function rooms.",
           action: { label: "Explore quality", href: "/calidad" },
         },
         {
@@ -54,20 +54,20 @@ export default {
     {
       kind: "text",
       eyebrow: "Durability",
-      title: "Designed to last for years",
+      title: "Designed for real use",
       paragraphs: [
-        "A rug that has to be replaced every few years is not sustainable, however well it was made. That is why we design for real use – footfall, light, cleaning – and choose density, pile height and backing so that each piece ages well.",
-        "Our international warranty covers durability against manufacturing defects: our commitment, in writing, that what we make is made to stay.",
+        "We design for the real use of each space – footfall, light, cleaning – and choose density, pile height and backing accordingly. For heavy footfall, we work to use class 33.",
+        "Our international warranty covers manufacturing defects, durability in the intended use and faithfulness to the approved design.",
       ],
       tone: "dark",
     },
     {
       kind: "text",
       eyebrow: "Life cycle",
-      title: "Thinking about the end, too",
+      title: "Care that extends its life",
       paragraphs: [
-        "A sustainable decision is made at the beginning, not the end. From our very first conversation we consider recyclable options with you, which make it easier for the rug's materials to have a second life once it has served its purpose.",
-        "In the meantime, the best resource is care: dealing with a stain promptly, rotating the piece from time to time and calling on professional cleaning when needed.",
+        "From our very first conversation you can ask us for options with recycled and recyclable fibres, and we explain the composition of each one.",
+        "While it is in use, what extends a rug's life most is care: dealing with a stain promptly, rotating the piece from time to time and calling on professional cleaning when needed.",
       ],
       image: {
         name: "project-residencial",
@@ -77,11 +77,11 @@ export default {
     },
     {
       kind: "cta",
-      title: "Design a rug with a lighter footprint",
-      text: "Ask us for sustainable, recycled or recyclable options for your project and we will guide you in choosing each material.",
+      title: "Choose the materials for your rug",
+      text: "Ask us for recycled or recyclable options for your project and we will guide you in choosing each material.",
       actions: [
         { label: "Contact us", href: "/contacto" },
-        { label: "Request samples", href: "/solicitud-muestrario" },
+        { label: "Request a sample kit", href: "/solicitud-muestrario" },
       ],
     },
   ],

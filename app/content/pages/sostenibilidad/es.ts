@@ -2,25 +2,25 @@ import type { PageContentInput } from "../../page-schema";
 
 export default {
   meta: {
-    title: "Sostenibilidad: alfombras duraderas, naturales y reciclables",
+    title: "Sostenibilidad: fábrica propia, a medida y opciones recicladas",
     description:
-      "Lana virgen local, seda natural, opciones recicladas y reciclables y producción a medida en fábrica propia: así entendemos la sostenibilidad en cada alfombra.",
+      "Lana de Nueva Zelanda, seda natural, opciones recicladas y reciclables bajo pedido, producción a medida en nuestra fábrica de Crevillente y clase de uso 33.",
   },
   blocks: [
     {
       kind: "hero",
       eyebrow: "Sostenibilidad",
-      title: "La alfombra más sostenible es la que dura",
-      lead: "Fabricamos a medida, en nuestra propia fábrica y con materiales elegidos para durar. Es nuestra manera de reducir el impacto sin renunciar a la belleza.",
+      title: "Hecha a medida, en nuestra propia fábrica",
+      lead: "Fabricamos cada alfombra por encargo en nuestra fábrica de Crevillente, con fibras naturales, opciones recicladas y reciclables bajo pedido y clase de uso 33 para el tránsito intenso.",
       image: { name: "hero-muestrarios", alt: "Muestras de lana en tonos naturales, ordenadas en una cuadrícula" },
     },
     {
       kind: "text",
       eyebrow: "Materiales",
-      title: "Fibras naturales, recicladas y reciclables",
+      title: "Fibras naturales y opciones recicladas",
       paragraphs: [
-        "La lana virgen local y la seda natural son fibras renovables que envejecen con nobleza. Cuando el proyecto lo permite, te proponemos alternativas sostenibles: hilados reciclados, materiales reciclables y mezclas a medida que reducen el uso de materia prima nueva.",
-        "Te explicamos con claridad la composición de cada propuesta para que elijas con criterio, equilibrando estética, prestaciones técnicas y compromiso ambiental.",
+        "Trabajamos con lana de Nueva Zelanda, con opciones de lana virgen, y con seda natural, además de algodón, fibras sintéticas y mezclas a medida. Bajo pedido, te proponemos opciones con hilados reciclados y materiales reciclables.",
+        "Te detallamos la composición de cada propuesta para que elijas con criterio, equilibrando estética, prestaciones técnicas y materiales.",
       ],
       image: { name: "samples-relief", alt: "Muestras de alfombra de lana natural con distintos relieves" },
       imageSide: "right",
@@ -28,20 +28,20 @@ export default {
     {
       kind: "cards",
       eyebrow: "Nuestro enfoque",
-      title: "Cuatro decisiones que reducen el impacto",
+      title: "Cuatro hechos sobre cómo fabricamos",
       columns: 2,
       items: [
         {
           title: "Producción a medida",
-          text: "Cada alfombra se fabrica para un espacio concreto y con sus medidas exactas: sin excedentes de stock ni piezas que nadie necesita.",
+          text: "Cada alfombra se fabrica por encargo para un espacio concreto y con sus medidas exactas: no producimos en serie para almacenar stock.",
         },
         {
           title: "Fabricación propia",
-          text: "Diseño, tufting y acabado bajo el mismo techo, en Crevillente. Menos intermediarios y menos traslados entre proveedores.",
+          text: "Diseño, tufting y acabado bajo el mismo techo, en nuestra fábrica de Crevillente.",
         },
         {
           title: "Durabilidad",
-          text: "Materiales nobles y clase de uso 33 para alfombras que resisten el tránsito intenso y se sustituyen con mucha menos frecuencia.",
+          text: "Clase de uso 33, la del uso comercial intenso, para alfombras que resisten el tránsito de vestíbulos, pasillos y salas.",
           action: { label: "Ver calidad", href: "/calidad" },
         },
         {
@@ -54,20 +54,20 @@ export default {
     {
       kind: "text",
       eyebrow: "Durabilidad",
-      title: "Diseñar para muchos años",
+      title: "Diseñar para el uso real",
       paragraphs: [
-        "Una alfombra que hay que sustituir cada poco tiempo no es sostenible, por bien que se haya fabricado. Por eso diseñamos pensando en el uso real —el tránsito, la luz, la limpieza— y elegimos densidad, altura de pelo y dorso para que la pieza envejezca bien.",
-        "Nuestra garantía internacional cubre la durabilidad frente a defectos de fabricación: una forma de asumir por escrito que lo que fabricamos está hecho para quedarse.",
+        "Diseñamos pensando en el uso real de cada espacio —el tránsito, la luz, la limpieza— y elegimos densidad, altura de pelo y dorso en consecuencia. Para el tránsito intenso, trabajamos con clase de uso 33.",
+        "Nuestra garantía internacional cubre los defectos de fabricación, la durabilidad en el uso previsto y la fidelidad al diseño aprobado.",
       ],
       tone: "dark",
     },
     {
       kind: "text",
       eyebrow: "Ciclo de vida",
-      title: "Pensar también en el final",
+      title: "Cuidar para alargar su vida",
       paragraphs: [
-        "Una decisión sostenible se toma al principio, no al final. Desde la primera conversación valoramos contigo las opciones reciclables, que facilitan que los materiales de la alfombra tengan una segunda vida cuando termine su uso.",
-        "Mientras tanto, el mejor recurso es el cuidado: actuar a tiempo ante una mancha, girar la pieza de vez en cuando y recurrir a una limpieza profesional cuando haga falta.",
+        "Desde la primera conversación puedes pedirnos opciones con fibras recicladas y reciclables, y te explicamos la composición de cada una.",
+        "Durante su uso, lo que más alarga la vida de una alfombra es el cuidado: actuar a tiempo ante una mancha, girar la pieza de vez en cuando y recurrir a una limpieza profesional cuando haga falta.",
       ],
       image: {
         name: "project-residencial",
@@ -77,8 +77,8 @@ export default {
     },
     {
       kind: "cta",
-      title: "Diseña una alfombra con menos impacto",
-      text: "Pídenos opciones sostenibles, recicladas o reciclables para tu proyecto y te orientaremos en la elección de cada material.",
+      title: "Elige los materiales de tu alfombra",
+      text: "Pídenos opciones recicladas o reciclables para tu proyecto y te orientaremos en la elección de cada material.",
       actions: [
         { label: "Contactar", href: "/contacto" },
         { label: "Solicitar muestrario", href: "/solicitud-muestrario" },

@@ -2,25 +2,25 @@ import type { PageContentInput } from "../../page-schema";
 
 export default {
   meta: {
-    title: "Durabilité : des tapis pérennes, naturels et recyclables",
+    title: "Durabilité : notre manufacture, le sur-mesure, des options recyclées",
     description:
-      "Laine vierge locale, soie naturelle, options recyclées et recyclables, fabrication sur mesure dans notre manufacture : notre vision de la durabilité, tapis après tapis.",
+      "Laine de Nouvelle-Zélande, soie naturelle, options recyclées et recyclables sur demande, sur-mesure dans notre manufacture de Crevillente, classe d'usage 33.",
   },
   blocks: [
     {
       kind: "hero",
       eyebrow: "Durabilité",
-      title: "Le tapis le plus durable est celui qui traverse le temps",
-      lead: "Nous fabriquons sur mesure, dans notre propre manufacture, avec des matières choisies pour durer. C'est notre manière de réduire notre impact sans renoncer à la beauté.",
+      title: "Sur mesure, dans notre propre manufacture",
+      lead: "Nous fabriquons chaque tapis à la commande dans notre manufacture de Crevillente, avec des fibres naturelles, des options recyclées et recyclables sur demande et une classe d'usage 33 pour les passages intenses.",
       image: { name: "hero-muestrarios", alt: "Échantillons de laine aux tons naturels, disposés en grille" },
     },
     {
       kind: "text",
       eyebrow: "Matières",
-      title: "Des fibres naturelles, recyclées et recyclables",
+      title: "Fibres naturelles et options recyclées",
       paragraphs: [
-        "La laine vierge locale et la soie naturelle sont des fibres renouvelables qui vieillissent avec noblesse. Lorsque le projet le permet, nous vous proposons des alternatives durables : fils recyclés, matériaux recyclables et mélanges sur mesure qui limitent le recours aux matières premières neuves.",
-        "Nous vous détaillons clairement la composition de chaque proposition, pour que vous choisissiez en connaissance de cause, entre esthétique, performances techniques et engagement environnemental.",
+        "Nous travaillons la laine de Nouvelle-Zélande, également en laine vierge, et la soie naturelle, ainsi que le coton, les fibres synthétiques et des mélanges sur mesure. Sur demande, nous vous proposons des options en fils recyclés et en matériaux recyclables.",
+        "Nous vous détaillons la composition de chaque proposition, pour que vous choisissiez en connaissance de cause, entre esthétique, performances techniques et matières.",
       ],
       image: { name: "samples-relief", alt: "Échantillons de tapis en laine naturelle aux reliefs variés" },
       imageSide: "right",
@@ -28,20 +28,20 @@ export default {
     {
       kind: "cards",
       eyebrow: "Notre approche",
-      title: "Quatre choix qui réduisent l'impact",
+      title: "Quatre faits sur notre fabrication",
       columns: 2,
       items: [
         {
           title: "Production sur mesure",
-          text: "Chaque tapis est fabriqué pour un lieu précis, à ses dimensions exactes : ni surplus de stock, ni pièces dont personne n'a besoin.",
+          text: "Chaque tapis est fabriqué à la commande pour un lieu précis, à ses dimensions exactes : nous ne produisons pas en série pour le stock.",
         },
         {
           title: "Fabrication intégrée",
-          text: "Design, tufting et finition sous un même toit, à Crevillente. Moins d'intermédiaires, moins de transports entre fournisseurs.",
+          text: "Design, tufting et finition sous un même toit, dans notre manufacture de Crevillente.",
         },
         {
           title: "Longévité",
-          text: "Des matières nobles et une classe d'usage 33 pour des tapis qui résistent à un passage intense et se remplacent bien moins souvent.",
+          text: "Une classe d'usage 33, propre aux usages commerciaux intensifs, pour des tapis qui résistent au passage des halls, couloirs et salles.",
           action: { label: "Voir la qualité", href: "/calidad" },
         },
         {
@@ -54,20 +54,20 @@ export default {
     {
       kind: "text",
       eyebrow: "Longévité",
-      title: "Concevoir pour de longues années",
+      title: "Concevoir pour l'usage réel",
       paragraphs: [
-        "Un tapis qu'il faut remplacer au bout de quelques années n'est pas durable, aussi bien fabriqué soit-il. C'est pourquoi nous le concevons en pensant à son usage réel (le passage, la lumière, le nettoyage) et choisissons densité, hauteur de velours et dossier pour qu'il vieillisse bien.",
-        "Notre garantie internationale couvre la durabilité contre les défauts de fabrication : une manière de nous engager, noir sur blanc, sur la longévité de tout ce que nous fabriquons.",
+        "Nous concevons chaque tapis en pensant à l'usage réel de son espace (le passage, la lumière, le nettoyage) et choisissons en conséquence densité, hauteur de velours et dossier. Pour les passages intenses, nous travaillons en classe d'usage 33.",
+        "Notre garantie internationale couvre les défauts de fabrication, la tenue dans l'usage prévu et la fidélité au design validé.",
       ],
       tone: "dark",
     },
     {
       kind: "text",
       eyebrow: "Cycle de vie",
-      title: "Penser aussi à l'après",
+      title: "L'entretien, pour prolonger sa vie",
       paragraphs: [
-        "Un choix durable se fait au début, pas à la fin. Dès le premier échange, nous étudions avec vous les options recyclables, qui permettent aux matériaux du tapis de connaître une seconde vie au terme de son usage.",
-        "D'ici là, la meilleure ressource reste l'entretien : traiter une tache sans attendre, faire pivoter la pièce de temps à autre et recourir à un nettoyage professionnel lorsque c'est nécessaire.",
+        "Dès le premier échange, vous pouvez nous demander des options en fibres recyclées et recyclables ; nous vous expliquons la composition de chacune.",
+        "Pendant son usage, c'est l'entretien qui prolonge le plus la vie d'un tapis : traiter une tache sans attendre, faire pivoter la pièce de temps à autre et recourir à un nettoyage professionnel lorsque c'est nécessaire.",
       ],
       image: {
         name: "project-residencial",
@@ -77,8 +77,8 @@ export default {
     },
     {
       kind: "cta",
-      title: "Concevez un tapis à l'impact réduit",
-      text: "Demandez-nous des options durables, recyclées ou recyclables pour votre projet : nous vous guiderons dans le choix de chaque matière.",
+      title: "Choisissez les matières de votre tapis",
+      text: "Demandez-nous des options recyclées ou recyclables pour votre projet : nous vous guiderons dans le choix de chaque matière.",
       actions: [
         { label: "Nous contacter", href: "/contacto" },
         { label: "Demander des échantillons", href: "/solicitud-muestrario" },

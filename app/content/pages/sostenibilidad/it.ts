@@ -2,25 +2,25 @@ import type { PageContentInput } from "../../page-schema";
 
 export default {
   meta: {
-    title: "Sostenibilità: tappeti durevoli, naturali e riciclabili",
+    title: "Sostenibilità: fabbrica propria, su misura, opzioni riciclate",
     description:
-      "Lana vergine locale, seta naturale, opzioni riciclate e riciclabili e produzione su misura in fabbrica propria: così intendiamo la sostenibilità in ogni tappeto.",
+      "Lana neozelandese, seta naturale, opzioni riciclate e riciclabili su richiesta, produzione su misura nella nostra fabbrica di Crevillente e classe d'uso 33.",
   },
   blocks: [
     {
       kind: "hero",
       eyebrow: "Sostenibilità",
-      title: "Il tappeto più sostenibile è quello che dura",
-      lead: "Produciamo su misura, nella nostra fabbrica e con materiali scelti per durare. È il nostro modo di ridurre l'impatto senza rinunciare alla bellezza.",
+      title: "Su misura, nella nostra fabbrica",
+      lead: "Realizziamo ogni tappeto su ordinazione nella nostra fabbrica di Crevillente, con fibre naturali, opzioni riciclate e riciclabili su richiesta e classe d'uso 33 per il traffico intenso.",
       image: { name: "hero-muestrarios", alt: "Campioni di lana nei toni naturali, disposti a griglia" },
     },
     {
       kind: "text",
       eyebrow: "Materiali",
-      title: "Fibre naturali, riciclate e riciclabili",
+      title: "Fibre naturali e opzioni riciclate",
       paragraphs: [
-        "La lana vergine locale e la seta naturale sono fibre rinnovabili che invecchiano con eleganza. Quando il progetto lo consente, ti proponiamo alternative sostenibili: filati riciclati, materiali riciclabili e mischie su misura che riducono l'uso di nuova materia prima.",
-        "Ti illustriamo con chiarezza la composizione di ogni proposta, perché la tua scelta sia consapevole e in equilibrio tra estetica, prestazioni tecniche e impegno ambientale.",
+        "Lavoriamo con lana neozelandese, anche in opzioni di lana vergine, e con seta naturale, oltre a cotone, fibre sintetiche e miscele su misura. Su richiesta ti proponiamo opzioni con filati riciclati e materiali riciclabili.",
+        "Ti illustriamo nel dettaglio la composizione di ogni proposta, perché la tua scelta sia consapevole e in equilibrio tra estetica, prestazioni tecniche e materiali.",
       ],
       image: { name: "samples-relief", alt: "Campioni di tappeto in lana naturale con rilievi diversi" },
       imageSide: "right",
@@ -28,20 +28,20 @@ export default {
     {
       kind: "cards",
       eyebrow: "Il nostro approccio",
-      title: "Quattro scelte che riducono l'impatto",
+      title: "Quattro fatti su come produciamo",
       columns: 2,
       items: [
         {
           title: "Produzione su misura",
-          text: "Ogni tappeto viene realizzato per uno spazio preciso e sulle sue misure esatte: niente eccedenze di magazzino né pezzi di cui nessuno ha bisogno.",
+          text: "Ogni tappeto viene realizzato su ordinazione per uno spazio preciso e sulle sue misure esatte: non produciamo in serie per il magazzino.",
         },
         {
           title: "Fabbrica propria",
-          text: "Design, tufting e finitura sotto lo stesso tetto, a Crevillente. Meno intermediari e meno trasporti tra un fornitore e l'altro.",
+          text: "Design, tufting e finitura sotto lo stesso tetto, nella nostra fabbrica di Crevillente.",
         },
         {
           title: "Durata",
-          text: "Materiali pregiati e classe d'uso 33 per tappeti che resistono al traffico intenso e si sostituiscono molto più di rado.",
+          text: "Classe d'uso 33, propria dell'uso commerciale intenso, per tappeti che resistono al traffico di hall, corridoi e sale.",
           action: { label: "Scopri la qualità", href: "/calidad" },
         },
         {
@@ -54,20 +54,20 @@ export default {
     {
       kind: "text",
       eyebrow: "Durata",
-      title: "Progettare per molti anni",
+      title: "Progettare per l'uso reale",
       paragraphs: [
-        "Un tappeto da sostituire dopo poco tempo non è sostenibile, per quanto ben fatto. Per questo progettiamo pensando all'uso reale (il traffico, la luce, la pulizia) e scegliamo densità, altezza del vello e supporto perché il pezzo invecchi bene.",
-        "La nostra garanzia internazionale copre la durata contro i difetti di fabbricazione: un modo per mettere nero su bianco che ciò che produciamo è fatto per restare.",
+        "Progettiamo pensando all'uso reale di ogni spazio (il traffico, la luce, la pulizia) e scegliamo di conseguenza densità, altezza del vello e supporto. Per il traffico intenso lavoriamo con la classe d'uso 33.",
+        "La nostra garanzia internazionale copre i difetti di fabbricazione, la durata nell'uso previsto e la fedeltà al design approvato.",
       ],
       tone: "dark",
     },
     {
       kind: "text",
       eyebrow: "Ciclo di vita",
-      title: "Pensare anche alla fine",
+      title: "Curare per prolungarne la vita",
       paragraphs: [
-        "Una scelta sostenibile si fa all'inizio, non alla fine. Fin dalla prima conversazione valutiamo con te le opzioni riciclabili, che permettono ai materiali del tappeto di vivere una seconda vita quando il suo utilizzo sarà concluso.",
-        "Nel frattempo, la risorsa migliore è la cura: intervenire subito su una macchia, ruotare di tanto in tanto il tappeto e ricorrere a una pulizia professionale quando serve.",
+        "Fin dalla prima conversazione puoi chiederci opzioni con fibre riciclate e riciclabili, e ti spieghiamo la composizione di ciascuna.",
+        "Durante l'uso, ciò che prolunga di più la vita di un tappeto è la cura: intervenire subito su una macchia, ruotare di tanto in tanto il tappeto e ricorrere a una pulizia professionale quando serve.",
       ],
       image: {
         name: "project-residencial",
@@ -77,8 +77,8 @@ export default {
     },
     {
       kind: "cta",
-      title: "Disegna un tappeto a minore impatto",
-      text: "Chiedici opzioni sostenibili, riciclate o riciclabili per il tuo progetto: ti guideremo nella scelta di ogni materiale.",
+      title: "Scegli i materiali del tuo tappeto",
+      text: "Chiedici opzioni riciclate o riciclabili per il tuo progetto: ti guideremo nella scelta di ogni materiale.",
       actions: [
         { label: "Contattaci", href: "/contacto" },
         { label: "Richiedi un campionario", href: "/solicitud-muestrario" },

@@ -2,25 +2,25 @@ import type { PageContentInput } from "../../page-schema";
 
 export default {
   meta: {
-    title: "Duurzaamheid: langlevende, natuurlijke en recyclebare vloerkleden",
+    title: "Duurzaamheid: eigen fabriek, maatwerk en gerecyclede opties",
     description:
-      "Lokale scheerwol, natuurzijde, gerecyclede en recyclebare opties en maatwerk uit eigen fabriek: zo geven wij vorm aan duurzaamheid in elk vloerkleed.",
+      "Nieuw-Zeelandse wol, natuurzijde, gerecyclede en recyclebare opties op aanvraag, maatwerk uit onze fabriek in Crevillente en gebruiksklasse 33.",
   },
   blocks: [
     {
       kind: "hero",
       eyebrow: "Duurzaamheid",
-      title: "Het duurzaamste vloerkleed is het kleed dat lang meegaat",
-      lead: "Wij maken op maat, in onze eigen fabriek en met materialen die gekozen zijn om lang mee te gaan. Zo beperken we onze impact zonder in te leveren op schoonheid.",
+      title: "Op maat gemaakt, in onze eigen fabriek",
+      lead: "Wij maken elk vloerkleed op bestelling in onze fabriek in Crevillente, met natuurlijke vezels, gerecyclede en recyclebare opties op aanvraag en gebruiksklasse 33 voor intensief verkeer.",
       image: { name: "hero-muestrarios", alt: "Wollen stalen in natuurlijke tinten, geordend in een raster" },
     },
     {
       kind: "text",
       eyebrow: "Materialen",
-      title: "Natuurlijke, gerecyclede en recyclebare vezels",
+      title: "Natuurlijke vezels en gerecyclede opties",
       paragraphs: [
-        "Lokale scheerwol en natuurzijde zijn hernieuwbare vezels die met gratie ouder worden. Waar het project het toelaat, stellen we duurzame alternatieven voor: gerecycled garen, recyclebare materialen en mengsels op maat die minder nieuwe grondstoffen vragen.",
-        "We lichten de samenstelling van elk voorstel helder toe, zodat u weloverwogen kiest en esthetiek, technische prestaties en zorg voor het milieu met elkaar in evenwicht brengt.",
+        "We werken met Nieuw-Zeelandse wol, ook als scheerwol, en natuurzijde, naast katoen, synthetische vezels en mengsels op maat. Op aanvraag stellen we opties voor met gerecycled garen en recyclebare materialen.",
+        "We lichten de samenstelling van elk voorstel in detail toe, zodat u weloverwogen kiest en esthetiek, technische prestaties en materialen met elkaar in evenwicht brengt.",
       ],
       image: { name: "samples-relief", alt: "Stalen van vloerkleden in natuurlijke wol met verschillende reliëfs" },
       imageSide: "right",
@@ -28,20 +28,20 @@ export default {
     {
       kind: "cards",
       eyebrow: "Onze aanpak",
-      title: "Vier keuzes die de impact verkleinen",
+      title: "Vier feiten over hoe wij maken",
       columns: 2,
       items: [
         {
           title: "Productie op maat",
-          text: "Elk vloerkleed wordt gemaakt voor een specifieke ruimte, op de exacte maat: geen overtollige voorraad, geen stukken waar niemand om vroeg.",
+          text: "Elk vloerkleed wordt op bestelling gemaakt voor een specifieke ruimte, op de exacte maat: we produceren niet in serie voor voorraad.",
         },
         {
           title: "Eigen productie",
-          text: "Ontwerp, tuften en afwerking onder één dak, in Crevillente. Minder tussenpersonen en minder transport tussen leveranciers.",
+          text: "Ontwerp, tuften en afwerking onder één dak, in onze fabriek in Crevillente.",
         },
         {
           title: "Levensduur",
-          text: "Edele materialen en gebruiksklasse 33 voor vloerkleden die intensief verkeer doorstaan en veel minder vaak vervangen hoeven te worden.",
+          text: "Gebruiksklasse 33, de klasse voor intensief commercieel gebruik, voor vloerkleden die het verkeer in lobby's, gangen en zalen doorstaan.",
           action: { label: "Meer over kwaliteit", href: "/calidad" },
         },
         {
@@ -54,20 +54,20 @@ export default {
     {
       kind: "text",
       eyebrow: "Levensduur",
-      title: "Ontworpen voor vele jaren",
+      title: "Ontworpen voor het werkelijke gebruik",
       paragraphs: [
-        "Een vloerkleed dat telkens na korte tijd vervangen moet worden, is niet duurzaam, hoe goed het ook gemaakt is. Daarom ontwerpen we met het werkelijke gebruik voor ogen – verkeer, licht, reiniging – en kiezen we dichtheid, poolhoogte en backing zo dat het stuk mooi ouder wordt.",
-        "Onze internationale garantie dekt de levensduur bij fabricagefouten: zo bevestigen we zwart op wit dat wat wij maken, gemaakt is om te blijven.",
+        "We ontwerpen met het werkelijke gebruik van elke ruimte voor ogen – verkeer, licht, reiniging – en kiezen dichtheid, poolhoogte en backing daarop af. Voor intensief verkeer werken we met gebruiksklasse 33.",
+        "Onze internationale garantie dekt fabricagefouten, de levensduur bij het beoogde gebruik en de getrouwheid aan het goedgekeurde ontwerp.",
       ],
       tone: "dark",
     },
     {
       kind: "text",
       eyebrow: "Levenscyclus",
-      title: "Ook aan het einde denken",
+      title: "Verzorging die de levensduur verlengt",
       paragraphs: [
-        "Een duurzame keuze wordt aan het begin gemaakt, niet aan het einde. Vanaf het eerste gesprek bekijken we samen met u de recyclebare opties, zodat de materialen van het vloerkleed na gebruik een tweede leven kunnen krijgen.",
-        "Tot die tijd is goede verzorging het beste middel: een vlek meteen aanpakken, het stuk af en toe draaien en zo nodig een professionele reiniging inschakelen.",
+        "Vanaf het eerste gesprek kunt u ons vragen naar opties met gerecyclede en recyclebare vezels; we lichten de samenstelling van elke optie toe.",
+        "Tijdens het gebruik verlengt vooral goede verzorging de levensduur van een vloerkleed: een vlek meteen aanpakken, het stuk af en toe draaien en zo nodig een professionele reiniging inschakelen.",
       ],
       image: {
         name: "project-residencial",
@@ -77,11 +77,11 @@ export default {
     },
     {
       kind: "cta",
-      title: "Ontwerp een vloerkleed met minder impact",
-      text: "Vraag ons naar duurzame, gerecyclede of recyclebare opties voor uw project; wij begeleiden u bij de keuze van elk materiaal.",
+      title: "Kies de materialen van uw vloerkleed",
+      text: "Vraag ons naar gerecyclede of recyclebare opties voor uw project; wij begeleiden u bij de keuze van elk materiaal.",
       actions: [
         { label: "Neem contact op", href: "/contacto" },
-        { label: "Stalen aanvragen", href: "/solicitud-muestrario" },
+        { label: "Stalenset aanvragen", href: "/solicitud-muestrario" },
       ],
     },
   ],

@@ -20,7 +20,7 @@ export default {
           title: "Gegenstand",
           paragraphs: [
             "Diese Nutzungsbedingungen regeln den Zugang zu der Website von {{legalName}}, Steuernummer (NIF) {{taxId}}, Anschrift {{address}} (im Folgenden „das Unternehmen“), sowie das Aufrufen und die Nutzung dieser Website.",
-            "Die Website dient der Vorstellung des Unternehmens, seiner Teppiche und seiner Leistungen; Besucher können darüber Muster, Kataloge und Informationen anfordern.",
+            "Die Website dient der Vorstellung des Unternehmens, seiner Teppiche und seiner Leistungen; Besucher können darüber eine Musterkollektion, Kataloge und Informationen anfordern.",
             "Wer die Website aufruft oder nutzt, wird Nutzer und erkennt diese Bedingungen in der zum Zeitpunkt des Zugriffs veröffentlichten Fassung uneingeschränkt an. Nutzer, die mit ihnen nicht einverstanden sind, haben von der Nutzung der Website abzusehen.",
           ],
         },
@@ -32,7 +32,7 @@ export default {
             "Der Nutzer verpflichtet sich, die Website und ihre Inhalte rechtmäßig, sorgfältig und nach Treu und Glauben im Einklang mit dem Gesetz, diesen Bedingungen, den guten Sitten und der öffentlichen Ordnung zu nutzen, und insbesondere:",
           ],
           list: [
-            "in den Formularen zur Anforderung von Mustern und Katalogen sowie im Kontaktformular wahre, genaue und aktuelle Angaben zu machen und keine Daten Dritter ohne deren Einwilligung zu verwenden;",
+            "in den Formularen zur Anforderung der Musterkollektion und des Katalogs sowie im Kontaktformular wahre, genaue und aktuelle Angaben zu machen und keine Daten Dritter ohne deren Einwilligung zu verwenden;",
             "keine Computerviren oder sonstigen Codes oder Programme einzuschleusen oder zu verbreiten, die die Website, die Systeme des Unternehmens oder Geräte Dritter beschädigen können;",
             "keine Anfragen oder Formulare automatisiert oder massenhaft abzuschicken und keine Handlungen vorzunehmen, die den Betrieb der Website überlasten, unmöglich machen oder beeinträchtigen können;",
             "die Website und ihre Inhalte weder zu rechtswidrigen Zwecken noch in einer Weise zu nutzen, die Rechte und Interessen des Unternehmens oder Dritter verletzt.",
@@ -73,7 +73,7 @@ export default {
         {
           title: "Datenschutz",
           paragraphs: [
-            "Personenbezogene Daten, die der Nutzer über die Formulare zur Anforderung von Mustern und Katalogen oder über das Kontaktformular übermittelt, werden gemäß der Verordnung (EU) 2016/679 (DSGVO) und dem spanischen Organgesetz 3/2018 (LOPDGDD) verarbeitet, um die Anfrage zu bearbeiten und weiterzuverfolgen. Ausführliche Informationen zum Verantwortlichen, zu Zwecken, Rechtsgrundlage, Speicherdauer und Empfängern sowie zur Ausübung der Rechte der betroffenen Person enthält die Datenschutzerklärung.",
+            "Personenbezogene Daten, die der Nutzer über die Formulare zur Anforderung der Musterkollektion und des Katalogs oder über das Kontaktformular übermittelt, werden gemäß der Verordnung (EU) 2016/679 (DSGVO) und dem spanischen Organgesetz 3/2018 (LOPDGDD) verarbeitet, um die Anfrage zu bearbeiten und weiterzuverfolgen. Ausführliche Informationen zum Verantwortlichen, zu Zwecken, Rechtsgrundlage, Speicherdauer und Empfängern sowie zur Ausübung der Rechte der betroffenen Person enthält die Datenschutzerklärung.",
             "Der Einsatz von Cookies und anderen Speichertechnologien im Browser wird in der Cookie-Richtlinie beschrieben. Der Nutzer kann seine Einwilligung jederzeit über den Link „Cookie-Einstellungen“ in der Fußzeile jeder Seite ändern oder widerrufen.",
           ],
           actions: [

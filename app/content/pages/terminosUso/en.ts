@@ -20,7 +20,7 @@ export default {
           title: "Purpose",
           paragraphs: [
             "These terms of use govern access to, browsing of and use of the website owned by {{legalName}}, tax identification number (NIF) {{taxId}}, with registered address at {{address}} (the “Company”).",
-            "The purpose of the website is to present the Company, its rugs and its services, and it allows visitors to request samples, catalogues and information.",
+            "The purpose of the website is to present the Company, its rugs and its services, and it allows visitors to request sample kits, catalogues and information.",
             "Any person who accesses or uses the website becomes a user and thereby accepts these terms in full and without reservation, in the version published at the time of access. Users who do not agree with them must refrain from using the website.",
           ],
         },

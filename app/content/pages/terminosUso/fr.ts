@@ -4,14 +4,14 @@ export default {
   meta: {
     title: "Conditions d’utilisation",
     description:
-      "Conditions d’accès et d’utilisation du site : propriété intellectuelle et industrielle, responsabilité, politique de liens, protection des données et droit applicable.",
+      "Conditions d’accès et d’utilisation du site : propriété intellectuelle et industrielle, responsabilité, politique de liens, protection des données et droit applicable.",
   },
   blocks: [
     {
       kind: "legal",
       eyebrow: "Informations légales",
       title: "Conditions d’utilisation",
-      updated: "Dernière mise à jour : 22 novembre 2026",
+      updated: "Dernière mise à jour : 22 novembre 2026",
       intro: [
         "Il est recommandé à l’utilisateur de lire attentivement les présentes conditions à chaque visite du site, celles-ci pouvant être modifiées pour tenir compte de l’évolution de la législation ou du site lui-même. La version en vigueur est celle publiée sur cette page, avec la date de sa dernière mise à jour.",
       ],
@@ -19,7 +19,7 @@ export default {
         {
           title: "Objet",
           paragraphs: [
-            "Les présentes conditions d’utilisation ont pour objet de régir l’accès, la navigation et l’utilisation du site internet édité par {{legalName}}, numéro d’identification fiscale espagnol (NIF) {{taxId}}, dont le siège est situé {{address}} (ci-après « la Société »).",
+            "Les présentes conditions d’utilisation ont pour objet de régir l’accès, la navigation et l’utilisation du site internet édité par {{legalName}}, numéro d’identification fiscale espagnol (NIF) {{taxId}}, dont le siège est situé {{address}} (ci-après « la Société »).",
             "Le site a pour vocation de présenter la Société, ses tapis et ses services, et permet aux visiteurs de demander des échantillons, des catalogues et des informations.",
             "L’accès au site et son utilisation confèrent la qualité d’utilisateur et emportent l’acceptation pleine et sans réserve des présentes conditions, dans leur version publiée au moment de l’accès. L’utilisateur qui ne les accepte pas doit s’abstenir d’utiliser le site.",
           ],
@@ -28,13 +28,13 @@ export default {
           title: "Conditions d’accès et d’utilisation",
           paragraphs: [
             "L’accès au site est libre et gratuit et ne nécessite aucune inscription préalable.",
-            "Les informations sur les produits sont fournies à titre indicatif : les couleurs, textures et finitions des tapis affichées à l’écran peuvent différer de la réalité selon le paramétrage de chaque appareil, et les images n’ont qu’une valeur d’illustration. Les devis, prix et délais n’engagent la Société qu’après confirmation écrite de sa part.",
-            "L’utilisateur s’engage à faire un usage licite, diligent et de bonne foi du site et de son contenu, conformément à la loi, aux présentes conditions, aux bonnes mœurs et à l’ordre public, et notamment à :",
+            "Les informations sur les produits sont fournies à titre indicatif : les couleurs, textures et finitions des tapis affichées à l’écran peuvent différer de la réalité selon le paramétrage de chaque appareil, et les images n’ont qu’une valeur d’illustration. Les devis, prix et délais n’engagent la Société qu’après confirmation écrite de sa part.",
+            "L’utilisateur s’engage à faire un usage licite, diligent et de bonne foi du site et de son contenu, conformément à la loi, aux présentes conditions, aux bonnes mœurs et à l’ordre public, et notamment à :",
           ],
           list: [
-            "fournir des informations exactes, sincères et à jour dans les formulaires de demande d’échantillons et de catalogues et dans le formulaire de contact, et ne pas utiliser les données de tiers sans leur consentement ;",
-            "ne pas introduire ni diffuser de virus informatiques ou tout autre code ou programme susceptible d’endommager le site, les systèmes de la Société ou les équipements de tiers ;",
-            "ne pas soumettre de demandes ou de formulaires de manière automatisée ou massive, ni accomplir d’actes susceptibles de surcharger, de rendre inutilisable ou d’altérer le fonctionnement du site ;",
+            "fournir des informations exactes, sincères et à jour dans les formulaires de demande d’échantillons et de catalogues et dans le formulaire de contact, et ne pas utiliser les données de tiers sans leur consentement ;",
+            "ne pas introduire ni diffuser de virus informatiques ou tout autre code ou programme susceptible d’endommager le site, les systèmes de la Société ou les équipements de tiers ;",
+            "ne pas soumettre de demandes ou de formulaires de manière automatisée ou massive, ni accomplir d’actes susceptibles de surcharger, de rendre inutilisable ou d’altérer le fonctionnement du site ;",
             "ne pas utiliser le site ou son contenu à des fins illicites ou portant atteinte aux droits et intérêts de la Société ou de tiers.",
           ],
         },
@@ -61,12 +61,12 @@ export default {
           paragraphs: [
             "La création de tout lien depuis un autre site vers le présent site est soumise à l’autorisation écrite et préalable de la Société, qui peut être sollicitée à l’adresse {{email}}.",
             "Les liens figurant sur le présent site vers des sites de tiers sont fournis à titre purement informatif et n’impliquent ni l’approbation de leur contenu ni l’existence d’une relation avec leurs éditeurs. La Société les retire promptement dès qu’elle a effectivement connaissance de ce qu’ils renvoient à des contenus illicites.",
-            "L’autorisation d’établir un lien est accordée sous réserve des conditions suivantes, dont le non-respect permet à la Société de la révoquer et d’exiger la suppression du lien :",
+            "L’autorisation d’établir un lien est accordée sous réserve des conditions suivantes, dont le non-respect permet à la Société de la révoquer et d’exiger la suppression du lien :",
           ],
           list: [
-            "le lien doit renvoyer vers la page d’accueil ou vers des pages déterminées du site, sans en reproduire le contenu ;",
-            "il est interdit d’afficher le site ou son contenu à l’intérieur de cadres (framing) ou au moyen de techniques qui en modifient la présentation ou le font apparaître comme faisant partie d’un autre site ;",
-            "il est interdit de formuler des affirmations fausses, inexactes ou trompeuses au sujet de la Société, de ses produits ou de ses services ;",
+            "le lien doit renvoyer vers la page d’accueil ou vers des pages déterminées du site, sans en reproduire le contenu ;",
+            "il est interdit d’afficher le site ou son contenu à l’intérieur de cadres (framing) ou au moyen de techniques qui en modifient la présentation ou le font apparaître comme faisant partie d’un autre site ;",
+            "il est interdit de formuler des affirmations fausses, inexactes ou trompeuses au sujet de la Société, de ses produits ou de ses services ;",
             "il est interdit de laisser entendre l’existence d’une collaboration, d’un partenariat ou d’un parrainage entre la Société et l’éditeur du site d’origine.",
           ],
         },
@@ -74,7 +74,7 @@ export default {
           title: "Protection des données",
           paragraphs: [
             "Les données personnelles communiquées par l’utilisateur au moyen des formulaires de demande d’échantillons et de catalogues et du formulaire de contact sont traitées conformément au règlement (UE) 2016/679 (RGPD) et à la loi organique espagnole 3/2018 (LOPDGDD), aux fins de traiter la demande et d’en assurer le suivi. Les informations complètes sur le responsable du traitement, les finalités, la base juridique, les durées de conservation, les destinataires et l’exercice des droits de la personne concernée figurent dans la politique de confidentialité.",
-            "L’utilisation de cookies et d’autres technologies de stockage dans le navigateur est décrite dans la politique relative aux cookies. L’utilisateur peut modifier ou retirer son consentement à tout moment au moyen du lien « Paramètres des cookies » situé en pied de page sur l’ensemble du site.",
+            "L’utilisation de cookies et d’autres technologies de stockage dans le navigateur est décrite dans la politique relative aux cookies. L’utilisateur peut modifier ou retirer son consentement à tout moment au moyen du lien « Paramètres des cookies » situé en pied de page sur l’ensemble du site.",
           ],
           actions: [
             { label: "Politique de confidentialité", href: "/politica-privacidad" },

@@ -74,7 +74,7 @@ export default {
           title: "Protezione dei dati personali",
           paragraphs: [
             "I dati personali forniti dall’utente tramite i moduli di richiesta di campioni e di cataloghi e il modulo di contatto sono trattati ai sensi del Regolamento (UE) 2016/679 (GDPR) e della Legge organica spagnola 3/2018 (LOPDGDD), al fine di dare riscontro alla richiesta e di seguirne l’evoluzione. Le informazioni complete sul titolare del trattamento, sulle finalità, sulla base giuridica, sui tempi di conservazione, sui destinatari e sull’esercizio dei diritti dell’interessato sono riportate nell’informativa sulla privacy.",
-            "L’uso dei cookie e di altre tecnologie di memorizzazione nel browser è descritto nell’informativa sui cookie. L’utente può modificare o revocare il proprio consenso in qualsiasi momento tramite il link “Impostazioni dei cookie” presente a piè di pagina in tutte le pagine del sito.",
+            "L’uso dei cookie e di altre tecnologie di memorizzazione nel browser è descritto nell’informativa sui cookie. L’utente può modificare o revocare il proprio consenso in qualsiasi momento tramite il link «Impostazioni dei cookie» presente a piè di pagina in tutte le pagine del sito.",
           ],
           actions: [
             { label: "Informativa sulla privacy", href: "/politica-privacidad" },

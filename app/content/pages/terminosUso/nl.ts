@@ -20,7 +20,7 @@ export default {
           title: "Onderwerp",
           paragraphs: [
             "Deze gebruiksvoorwaarden regelen de toegang tot, het bezoeken en het gebruik van de website van {{legalName}}, Spaans fiscaal identificatienummer (NIF) {{taxId}}, gevestigd te {{address}} (hierna: ‘de onderneming’).",
-            "De website heeft tot doel de onderneming, haar tapijten en haar diensten voor te stellen en biedt bezoekers de mogelijkheid stalen, catalogi en informatie aan te vragen.",
+            "De website heeft tot doel de onderneming, haar vloerkleden en haar diensten voor te stellen en biedt bezoekers de mogelijkheid stalen, catalogi en informatie aan te vragen.",
             "Wie de website bezoekt of gebruikt, wordt gebruiker en aanvaardt daarmee deze voorwaarden volledig en zonder voorbehoud, in de versie die op het moment van de toegang is gepubliceerd. Een gebruiker die niet met deze voorwaarden instemt, dient zich van het gebruik van de website te onthouden.",
           ],
         },
@@ -28,7 +28,7 @@ export default {
           title: "Voorwaarden voor toegang en gebruik",
           paragraphs: [
             "De toegang tot de website is vrij en kosteloos en vereist geen voorafgaande registratie.",
-            "Productinformatie is uitsluitend indicatief: de kleuren, texturen en afwerkingen van de tapijten zoals weergegeven op het scherm kunnen afhankelijk van de instellingen van het apparaat afwijken van de werkelijkheid, en afbeeldingen dienen uitsluitend ter illustratie. Offertes, prijzen en levertermijnen binden de onderneming pas nadat zij deze schriftelijk heeft bevestigd.",
+            "Productinformatie is uitsluitend indicatief: de kleuren, texturen en afwerkingen van de vloerkleden zoals weergegeven op het scherm kunnen afhankelijk van de instellingen van het apparaat afwijken van de werkelijkheid, en afbeeldingen dienen uitsluitend ter illustratie. Offertes, prijzen en levertermijnen binden de onderneming pas nadat zij deze schriftelijk heeft bevestigd.",
             "De gebruiker verbindt zich ertoe de website en de inhoud daarvan rechtmatig, zorgvuldig en te goeder trouw te gebruiken, in overeenstemming met de wet, deze voorwaarden, de goede zeden en de openbare orde, en in het bijzonder:",
           ],
           list: [
@@ -41,7 +41,7 @@ export default {
         {
           title: "Intellectueel en industrieel eigendom",
           paragraphs: [
-            "Alle inhoud van de website, waaronder de tapijtontwerpen, foto’s, teksten, logo’s, merken, grafische vormgeving en broncode, behoort toe aan de onderneming of haar licentiegevers en is beschermd door het Spaanse en internationale recht inzake intellectueel en industrieel eigendom.",
+            "Alle inhoud van de website, waaronder de vloerkleedontwerpen, foto’s, teksten, logo’s, merken, grafische vormgeving en broncode, behoort toe aan de onderneming of haar licentiegevers en is beschermd door het Spaanse en internationale recht inzake intellectueel en industrieel eigendom.",
             "Het is verboden deze inhoud geheel of gedeeltelijk te verveelvoudigen, te verspreiden, openbaar te maken, te bewerken of op enige andere wijze te exploiteren zonder voorafgaande schriftelijke toestemming van de onderneming. De toegang tot de website verleent de gebruiker geen enkel recht of licentie op deze inhoud, behalve om deze voor persoonlijk, niet-commercieel gebruik te raadplegen.",
             "Op ontwerpen op maat die de onderneming voor haar klanten vervaardigt en aan hen levert, is het bepaalde in de desbetreffende overeenkomst of bestelling van toepassing.",
           ],

@@ -11,14 +11,14 @@ export default {
       kind: "hero",
       eyebrow: "Yachten",
       title: "Teppiche nach Maß für das Leben an Bord",
-      lead: "Wir schneiden jeden Teppich nach den Plänen Ihrer Yacht zu und fertigen ihn in unserer eigenen Fabrik in Crevillente: der Komfort einer luxuriösen Residenz, mit der Belastbarkeit und Sicherheit, die das Meer verlangt.",
+      lead: "Wir schneiden jeden Teppich nach den Plänen Ihrer Yacht zu und fertigen ihn in unserer eigenen Manufaktur in Crevillente: der Komfort einer luxuriösen Residenz, mit der Belastbarkeit und Sicherheit, die das Meer verlangt.",
       image: {
         name: "hero-yates",
         alt: "Teppich mit wellenförmigen Bahnen in Sand- und Blautönen im Hauptsalon einer Yacht",
       },
       actions: [
         { label: "Beratung anfragen", href: "/yates?proyecto=yacht#contact" },
-        { label: "Musterset anfordern", href: "/solicitud-muestrario" },
+        { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
       ],
     },
     {
@@ -34,11 +34,11 @@ export default {
         },
         {
           title: "Keine sichtbaren Nähte",
-          text: "Bis 6 × 4 m aus einem Stück, bei größeren Flächen mit unsichtbaren Verbindungen – im Werk oder an Bord von unseren eigenen Teams ausgeführt.",
+          text: "Bis 6 × 4 m aus einem Stück, bei größeren Flächen mit unsichtbaren Nähten – in der Manufaktur oder an Bord von unseren eigenen Teams ausgeführt.",
         },
         {
           title: "Ein einziger Ansprechpartner",
-          text: "Wir sind Hersteller, seit 1995: Entwurf, Fertigung und Verlegung kommen aus einem Haus. Sie, Ihre Werft und Ihr Interior Designer sprechen mit nur einem Team.",
+          text: "Wir sind Hersteller, seit 1995: Entwurf, Fertigung und Verlegung kommen aus einem Haus. Sie, Ihre Werft und Ihr Innenarchitekt sprechen mit nur einem Team.",
         },
       ],
     },
@@ -61,10 +61,10 @@ export default {
         },
         {
           title: "Eignersuite",
-          text: "Geschnitzte Reliefs, Naturseide und kombinierte Florhöhen für einen Raum, so privat wie exklusiv – exakt auf jeden Winkel zugeschnitten.",
+          text: "Reliefs im Konturenschnitt, Naturseide und kombinierte Florhöhen für einen Raum, so privat wie exklusiv – exakt auf jeden Winkel zugeschnitten.",
           image: {
             name: "collection-relieve-3d",
-            alt: "Teppich mit dreidimensional geschnitztem Relief, Licht und Schatten spielen auf dem Flor",
+            alt: "Teppich mit dreidimensionalem Relief im Konturenschnitt, Licht und Schatten spielen auf dem Flor",
           },
         },
         {
@@ -80,7 +80,7 @@ export default {
           text: "Die meistbegangenen Bereiche für Crew und Gäste. Lange, computergeschnittene Bahnen, durchgehende Muster und Fasern für die Nutzungsklasse 33.",
           image: {
             name: "collection-gran-formato",
-            alt: "Großformatiger Teppich mit durchgehendem geometrischem Muster für lange Wege",
+            alt: "Teppich mit großem, durchgehendem geometrischem Muster für lange Wege",
           },
         },
       ],
@@ -124,15 +124,15 @@ export default {
         },
         {
           title: "Entwurf und Muster",
-          text: "Wir entwickeln den Entwurf mit Ihrem Interior Designer und geben ihn anhand physischer Muster frei: Farben nach Pantone oder aus unseren 300 Kollektionsfarben, Texturen, Florhöhen und Rücken.",
+          text: "Wir entwickeln den Entwurf mit Ihrem Innenarchitekten und geben ihn anhand physischer Muster frei: Farben nach Pantone oder aus unseren 300 Kollektionsfarben, Texturen, Florhöhen und Rücken.",
         },
         {
           title: "Fertigung in Crevillente",
-          text: "Wir fertigen jedes Stück in unserer Fabrik, in Handtuft oder Robotuft, und schneiden es computergesteuert nach der Schablone des jeweiligen Bereichs zu, passgenau für seinen Platz.",
+          text: "Wir fertigen jedes Stück in unserer Manufaktur, in Handtuft oder Robotuft, und schneiden es computergesteuert nach der Schablone des jeweiligen Bereichs zu, passgenau für seinen Platz.",
         },
         {
           title: "Lieferung und Verlegung an Bord",
-          text: "Unsere reisenden Teams verlegen die Teppiche dort, wo die Yacht gerade liegt, ob auf der Werft oder im Hafen, in jedem Land. Und unsere internationale Garantie begleitet Sie, wohin die Reise auch geht.",
+          text: "Unsere mobilen Verlegeteams verlegen die Teppiche dort, wo die Yacht gerade liegt, ob auf der Werft oder im Hafen, in jedem Land. Und unsere internationale Garantie begleitet Sie, wohin die Reise auch geht.",
         },
       ],
     },
@@ -140,10 +140,10 @@ export default {
       kind: "cta",
       eyebrow: "Angebot",
       title: "Sie bauen oder modernisieren eine Yacht?",
-      text: "Senden Sie uns die Pläne und den Zeitplan der Werft, und wir erstellen Ihnen einen Entwurf und ein individuelles Angebot. Möchten Sie die Materialien vorher in der Hand halten? Fordern Sie unser Musterset an.",
+      text: "Senden Sie uns die Pläne und den Zeitplan der Werft, und wir erstellen Ihnen einen Entwurf und ein individuelles Angebot. Möchten Sie die Materialien vorher in der Hand halten? Fordern Sie unsere Musterkollektion an.",
       actions: [
         { label: "Angebot anfordern", href: "/yates?proyecto=yacht#contact" },
-        { label: "Musterset anfordern", href: "/solicitud-muestrario" },
+        { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
       ],
     },
     { kind: "shared", section: "contact" },

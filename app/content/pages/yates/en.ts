@@ -2,9 +2,9 @@ import type { PageContentInput } from "../../page-schema";
 
 export default {
   meta: {
-    title: "Bespoke yacht rugs: M1/M2 fire rating and use class 33",
+    title: "Bespoke yacht rugs: M1/M2 fire classification and use class 33",
     description:
-      "Rugs for yacht saloons, cabins and passageways, cut to each vessel's plans, with an M1/M2 fire rating and anti-slip backings. Made in our own factory in Spain.",
+      "Rugs for yacht saloons, cabins and passageways, cut to each vessel's plans, with an M1/M2 fire classification and anti-slip backings. Made in our own factory in Spain.",
   },
   blocks: [
     {
@@ -18,7 +18,7 @@ export default {
       },
       actions: [
         { label: "Request a consultation", href: "/yates?proyecto=yacht#contact" },
-        { label: "Order the sample kit", href: "/solicitud-muestrario" },
+        { label: "Request a sample kit", href: "/solicitud-muestrario" },
       ],
     },
     {
@@ -93,8 +93,8 @@ export default {
       columns: 2,
       items: [
         {
-          title: "M1/M2 fire rating",
-          text: "Our yacht rugs carry an M1/M2 reaction-to-fire rating. We provide the technical documentation your shipyard and your project require.",
+          title: "M1/M2 fire classification",
+          text: "Our yacht rugs carry an M1/M2 reaction-to-fire classification. We provide the technical documentation your shipyard and your project require.",
         },
         {
           title: "Use class 33",
@@ -105,7 +105,7 @@ export default {
           text: "Anti-slip backings that keep every piece in place, fire-retardant backings for added safety on board and technical backings suited to each type of floor.",
         },
         {
-          title: "Noble and technical materials",
+          title: "Fine and technical materials",
           text: "New Zealand wool, natural silk, cotton, synthetic fibres or custom blends, chosen for each area according to its use and the upkeep that life on board requires.",
         },
       ],
@@ -119,7 +119,7 @@ export default {
       layout: "steps",
       items: [
         {
-          title: "Briefing, plans and measurements",
+          title: "Brief, plans and measurements",
           text: "We start from the vessel's plans, how each space will be used and the yard's timeline. Where needed, we take measurements on board.",
         },
         {
@@ -128,7 +128,7 @@ export default {
         },
         {
           title: "Made in Crevillente",
-          text: "We make every piece in our factory, in handtuft or robotuft, and computer-cut it to the template of each space, ready to fit perfectly into place.",
+          text: "We make every piece in our factory, in Handtuft or Robotuft, and computer-cut it to the template of each space, ready to fit perfectly into place.",
         },
         {
           title: "Delivery and installation on board",
@@ -138,12 +138,12 @@ export default {
     },
     {
       kind: "cta",
-      eyebrow: "Quotation",
+      eyebrow: "Quote",
       title: "Building or refitting a yacht?",
-      text: "Send us the plans and the shipyard schedule, and we will prepare a design proposal and a tailored quotation. Would you like to feel the materials first? Order our sample kit.",
+      text: "Send us the plans and the shipyard schedule, and we will prepare a design proposal and a tailored quote. Would you like to feel the materials first? Request our sample kit.",
       actions: [
         { label: "Request a quote", href: "/yates?proyecto=yacht#contact" },
-        { label: "Order the sample kit", href: "/solicitud-muestrario" },
+        { label: "Request a sample kit", href: "/solicitud-muestrario" },
       ],
     },
     { kind: "shared", section: "contact" },

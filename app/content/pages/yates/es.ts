@@ -128,7 +128,7 @@ export default {
         },
         {
           title: "Fabricación en Crevillente",
-          text: "Tejemos cada pieza en nuestra fábrica, en handtuft o robotuft, y la cortamos por ordenador siguiendo la plantilla de cada espacio, lista para encajar en su sitio.",
+          text: "Tejemos cada pieza en nuestra fábrica, en Handtuft o Robotuft, y la cortamos por ordenador siguiendo la plantilla de cada espacio, lista para encajar en su sitio.",
         },
         {
           title: "Entrega e instalación a bordo",

@@ -2,7 +2,7 @@ import type { PageContentInput } from "../../page-schema";
 
 export default {
   meta: {
-    title: "Tapis sur mesure pour yachts : classement M1/M2 et classe 33",
+    title: "Tapis sur mesure pour yachts : classement M1/M2 et classe 33",
     description:
       "Tapis pour salons, cabines et coursives de yachts, découpés selon les plans de chaque bateau, classés M1/M2 au feu, avec dossiers antidérapants. Fabriqués en Espagne.",
   },
@@ -11,14 +11,14 @@ export default {
       kind: "hero",
       eyebrow: "Yachting",
       title: "Des tapis sur mesure pour la vie à bord",
-      lead: "Nous découpons chaque tapis selon les plans de votre bateau et le fabriquons dans notre usine de Crevillente : le confort d'une résidence de luxe, avec la résistance et la sécurité qu'exige la mer.",
+      lead: "Nous découpons chaque tapis selon les plans de votre bateau et le fabriquons dans notre manufacture de Crevillente : le confort d'une résidence de luxe, avec la résistance et la sécurité qu'exige la mer.",
       image: {
         name: "hero-yates",
         alt: "Tapis aux bandes ondulantes dans des tons sable et bleu dans le salon principal d'un yacht",
       },
       actions: [
         { label: "Demander un rendez-vous", href: "/yates?proyecto=yacht#contact" },
-        { label: "Commander le kit d'échantillons", href: "/solicitud-muestrario" },
+        { label: "Demander le kit d'échantillons", href: "/solicitud-muestrario" },
       ],
     },
     {
@@ -30,15 +30,15 @@ export default {
       items: [
         {
           title: "Au millimètre, sur plans",
-          text: "Nous travaillons à partir des plans de chaque bateau, avec une découpe numérique jusqu'à 2,5 m de large et sans limite de longueur. Chaque pièce épouse exactement courbes, cloisons et marches.",
+          text: "Nous travaillons à partir des plans de chaque bateau, avec une découpe numérique jusqu'à 2,5 m de large et sans limite de longueur. Chaque pièce épouse exactement courbes, cloisons et marches.",
         },
         {
           title: "Aucune couture visible",
-          text: "Jusqu'à 6 × 4 m d'une seule pièce, avec des raccords invisibles pour les surfaces plus grandes, réalisés en usine ou à bord par nos propres équipes.",
+          text: "Jusqu'à 6 × 4 m d'une seule pièce, avec des raccords invisibles pour les surfaces plus grandes, réalisés en manufacture ou à bord par nos propres équipes.",
         },
         {
           title: "Un interlocuteur unique",
-          text: "Nous sommes fabricants depuis 1995 : design, fabrication et pose sortent de la même maison. Vous, votre chantier et votre architecte d'intérieur traitez avec une seule équipe.",
+          text: "Nous sommes fabricants depuis 1995 : design, fabrication et pose sortent de la même maison. Vous, votre chantier et votre architecte d'intérieur traitez avec une seule équipe.",
         },
       ],
     },
@@ -98,11 +98,11 @@ export default {
         },
         {
           title: "Classe d'usage 33",
-          text: "La classe des usages commerciaux intensifs : le tapis garde son aspect sous les pas incessants de l'équipage et des invités, saison après saison.",
+          text: "La classe des usages commerciaux intensifs : le tapis garde son aspect sous les pas incessants de l'équipage et des invités, saison après saison.",
         },
         {
           title: "Des dossiers pensés pour la mer",
-          text: "Des dossiers antidérapants qui maintiennent chaque pièce en place, des dossiers ignifuges pour renforcer la sécurité à bord et des dossiers techniques adaptés à chaque type de sol.",
+          text: "Des dossiers antidérapants qui maintiennent chaque pièce en place, des dossiers ignifugés pour renforcer la sécurité à bord et des dossiers techniques adaptés à chaque type de sol.",
         },
         {
           title: "Matières nobles et techniques",
@@ -124,11 +124,11 @@ export default {
         },
         {
           title: "Design et échantillons",
-          text: "Nous élaborons la proposition avec votre architecte d'intérieur et la validons sur échantillons physiques : couleurs ajustées au nuancier Pantone ou choisies parmi nos 300 coloris, textures, hauteurs de velours et dossiers.",
+          text: "Nous élaborons la proposition avec votre architecte d'intérieur et la validons sur échantillons physiques : couleurs ajustées au nuancier Pantone ou choisies parmi nos 300 coloris, textures, hauteurs de velours et dossiers.",
         },
         {
           title: "Fabrication à Crevillente",
-          text: "Nous fabriquons chaque pièce dans notre usine, en handtuft ou robotuft, puis la découpons numériquement d'après le gabarit de chaque espace, prête à trouver sa place.",
+          text: "Nous fabriquons chaque pièce dans notre manufacture, en Handtuft ou Robotuft, puis la découpons numériquement d'après le gabarit de chaque espace, prête à trouver sa place.",
         },
         {
           title: "Livraison et pose à bord",
@@ -139,11 +139,11 @@ export default {
     {
       kind: "cta",
       eyebrow: "Devis",
-      title: "Vous construisez ou rénovez un yacht ?",
-      text: "Envoyez-nous les plans et le calendrier du chantier : nous vous préparerons une proposition de design et un devis sur mesure. Envie de toucher les matières d'abord ? Commandez notre kit d'échantillons.",
+      title: "Vous construisez ou rénovez un yacht ?",
+      text: "Envoyez-nous les plans et le calendrier du chantier : nous vous préparerons une proposition de design et un devis sur mesure. Envie de toucher les matières d'abord ? Demandez notre kit d'échantillons.",
       actions: [
         { label: "Demander un devis", href: "/yates?proyecto=yacht#contact" },
-        { label: "Commander le kit d'échantillons", href: "/solicitud-muestrario" },
+        { label: "Demander le kit d'échantillons", href: "/solicitud-muestrario" },
       ],
     },
     { kind: "shared", section: "contact" },

@@ -106,7 +106,7 @@ export default {
         },
         {
           title: "Materiali nobili e tecnici",
-          text: "Lana neozelandese, seta naturale, cotone, fibre sintetiche o mischie su misura, scelte per ogni zona in base all'uso e alla manutenzione che la vita a bordo richiede.",
+          text: "Lana neozelandese, seta naturale, cotone, fibre sintetiche o miscele su misura, scelte per ogni zona in base all'uso e alla manutenzione che la vita a bordo richiede.",
         },
       ],
     },
@@ -128,7 +128,7 @@ export default {
         },
         {
           title: "Produzione a Crevillente",
-          text: "Realizziamo ogni pezzo nella nostra fabbrica, in handtuft o robotuft, e lo tagliamo al computer seguendo la dima di ogni spazio, pronto a trovare il suo posto.",
+          text: "Realizziamo ogni pezzo nella nostra fabbrica, in Handtuft o Robotuft, e lo tagliamo al computer seguendo la dima di ogni spazio, pronto a trovare il suo posto.",
         },
         {
           title: "Consegna e posa a bordo",

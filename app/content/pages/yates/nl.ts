@@ -18,7 +18,7 @@ export default {
       },
       actions: [
         { label: "Adviesgesprek aanvragen", href: "/yates?proyecto=yacht#contact" },
-        { label: "Stalenkit aanvragen", href: "/solicitud-muestrario" },
+        { label: "Stalenset aanvragen", href: "/solicitud-muestrario" },
       ],
     },
     {
@@ -61,10 +61,10 @@ export default {
         },
         {
           title: "Eigenaarssuite",
-          text: "Gesneden reliëf, natuurzijde en gecombineerde poolhoogtes voor een ruimte die even privé als exclusief is, op de exacte maat van elke hoek.",
+          text: "Handgesneden reliëf, natuurzijde en gecombineerde poolhoogtes voor een ruimte die even privé als exclusief is, op de exacte maat van elke hoek.",
           image: {
             name: "collection-relieve-3d",
-            alt: "Vloerkleed met driedimensionaal gesneden reliëf, met spel van licht en schaduw op de pool",
+            alt: "Vloerkleed met driedimensionaal handgesneden reliëf, met spel van licht en schaduw op de pool",
           },
         },
         {
@@ -80,7 +80,7 @@ export default {
           text: "De drukste zones voor bemanning en gasten. Lange, computergesneden lopers, doorlopende patronen en vezels gekozen voor gebruiksklasse 33.",
           image: {
             name: "collection-gran-formato",
-            alt: "Groot vloerkleed met een doorlopend geometrisch patroon, bedoeld voor lange looplijnen",
+            alt: "Vloerkleed met een groot, doorlopend geometrisch patroon, bedoeld voor lange looplijnen",
           },
         },
       ],
@@ -128,11 +128,11 @@ export default {
         },
         {
           title: "Productie in Crevillente",
-          text: "Wij maken elk stuk in onze fabriek, in handtuft of robotuft, en snijden het computergestuurd naar de mal van elke ruimte, klaar om precies op zijn plek te vallen.",
+          text: "Wij maken elk stuk in onze fabriek, in Handtuft of Robotuft, en snijden het computergestuurd naar de mal van elke ruimte, klaar om precies op zijn plek te vallen.",
         },
         {
           title: "Levering en installatie aan boord",
-          text: "Onze reizende teams installeren de vloerkleden waar het jacht zich ook bevindt, op de werf of in de haven, in elk land. En onze internationale garantie vaart overal met u mee.",
+          text: "Onze mobiele installatieteams installeren de vloerkleden waar het jacht zich ook bevindt, op de werf of in de haven, in elk land. En onze internationale garantie vaart overal met u mee.",
         },
       ],
     },
@@ -140,10 +140,10 @@ export default {
       kind: "cta",
       eyebrow: "Offerte",
       title: "Bouwt of vernieuwt u een jacht?",
-      text: "Stuur ons de tekeningen en de planning van de werf, dan maken wij een ontwerpvoorstel en een offerte op maat. Wilt u de materialen eerst voelen? Vraag onze stalenkit aan.",
+      text: "Stuur ons de tekeningen en de planning van de werf, dan maken wij een ontwerpvoorstel en een offerte op maat. Wilt u de materialen eerst voelen? Vraag onze stalenset aan.",
       actions: [
         { label: "Offerte aanvragen", href: "/yates?proyecto=yacht#contact" },
-        { label: "Stalenkit aanvragen", href: "/solicitud-muestrario" },
+        { label: "Stalenset aanvragen", href: "/solicitud-muestrario" },
       ],
     },
     { kind: "shared", section: "contact" },

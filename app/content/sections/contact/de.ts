@@ -8,8 +8,8 @@ export default [
     title: "Sprechen wir über Ihr nächstes Projekt",
     lead: "Erzählen Sie uns, welchen Raum Sie verwandeln möchten. Unser Team antwortet Ihnen mit Ideen, Mustern und einem individuellen Angebot – unverbindlich.",
     hoursTitle: "Öffnungszeiten",
-    hours: ["Montag bis Freitag: 8:00 – 18:00 Uhr", "Samstag: 9:00 – 14:00 Uhr"],
+    hours: ["{{openingDayFirst}} bis {{openingDayLast}}: {{openingTime}} Uhr", "{{closedDays}}: geschlossen"],
     mapTitle: "Unsere Manufaktur in Crevillente",
-    mapLink: "In Karte öffnen",
+    mapLink: "In der Karte öffnen",
   },
 ] satisfies BlockInput[];

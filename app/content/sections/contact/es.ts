@@ -8,7 +8,7 @@ export default [
     title: "Hablemos de tu Próximo Proyecto",
     lead: "Cuéntanos qué espacio quieres transformar. Nuestro equipo te responderá con ideas, muestras y un presupuesto a medida, sin compromiso.",
     hoursTitle: "Horario",
-    hours: ["Lunes a viernes: 8:00 – 18:00", "Sábados: 9:00 – 14:00"],
+    hours: ["De {{openingDayFirst}} a {{openingDayLast}}: {{openingTime}}", "{{closedDays}}: cerrado"],
     mapTitle: "Nuestra fábrica en Crevillente",
     mapLink: "Abrir en el mapa",
   },

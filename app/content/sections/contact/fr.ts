@@ -8,7 +8,7 @@ export default [
     title: "Parlons de votre prochain projet",
     lead: "Parlez-nous de l'espace que vous souhaitez transformer. Notre équipe vous répondra avec des idées, des échantillons et un devis sur mesure, sans engagement.",
     hoursTitle: "Horaires",
-    hours: ["Du lundi au vendredi : 8 h – 18 h", "Le samedi : 9 h – 14 h"],
+    hours: ["Du {{openingDayFirst}} au {{openingDayLast}} : {{openingTime}}", "{{closedDays}} : fermé"],
     mapTitle: "Notre manufacture à Crevillente",
     mapLink: "Voir sur la carte",
   },

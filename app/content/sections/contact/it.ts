@@ -8,7 +8,7 @@ export default [
     title: "Parliamo del tuo prossimo progetto",
     lead: "Raccontaci quale spazio vuoi trasformare. Il nostro team ti risponderà con idee, campioni e un preventivo su misura, senza impegno.",
     hoursTitle: "Orari",
-    hours: ["Dal lunedì al venerdì: 8:00 – 18:00", "Sabato: 9:00 – 14:00"],
+    hours: ["Dal {{openingDayFirst}} al {{openingDayLast}}: {{openingTime}}", "{{closedDays}}: chiuso"],
     mapTitle: "La nostra fabbrica a Crevillente",
     mapLink: "Visualizza sulla mappa",
   },

@@ -8,7 +8,7 @@ export default [
     title: "Laten we het over uw volgende project hebben",
     lead: "Vertel ons welke ruimte u wilt transformeren. Ons team reageert met ideeën, stalen en een vrijblijvende offerte op maat.",
     hoursTitle: "Openingstijden",
-    hours: ["Maandag t/m vrijdag: 8.00 – 18.00 uur", "Zaterdag: 9.00 – 14.00 uur"],
+    hours: ["Van {{openingDayFirst}} tot en met {{openingDayLast}}: {{openingTime}} uur", "{{closedDays}}: gesloten"],
     mapTitle: "Onze fabriek in Crevillente",
     mapLink: "Bekijken op de kaart",
   },

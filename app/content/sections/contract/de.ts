@@ -76,7 +76,7 @@ export default [
       },
       {
         title: "Kapazität",
-        text: "Eigene Manufaktur mit über {{factoryArea}} in Crevillente, mit Hand- und Robotertufting – vom Einzelstück bis zu großen Flächen und kompletten Serien.",
+        text: "Eigene Manufaktur mit über {{factoryArea}} in Crevillente, mit Handtuft und Robotuft – vom Einzelstück bis zu großen Flächen und kompletten Serien.",
       },
     ],
   },
@@ -96,7 +96,7 @@ export default [
     title: "Sie planen ein Contract-Projekt?",
     text: "Senden Sie uns Pläne, Maße und Termine – wir erstellen Ihnen einen Designvorschlag und ein individuelles Angebot.",
     actions: [
-      { label: "Angebot anfordern", href: "/contacto?proyecto=contract" },
+      { label: "Angebot anfordern", href: "/contract?proyecto=contract#contact" },
       { label: "Projekte ansehen", href: "/proyectos" },
     ],
   },

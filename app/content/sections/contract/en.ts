@@ -80,11 +80,11 @@ export default [
   },
   {
     kind: "cta",
-    eyebrow: "Quotation",
+    eyebrow: "Quote",
     title: "Have a contract project?",
-    text: "Send us your plans, dimensions and deadlines, and we will prepare a design proposal and a tailored quotation.",
+    text: "Send us your plans, dimensions and deadlines, and we will prepare a design proposal and a tailored quote.",
     actions: [
-      { label: "Request a quotation", href: "/contacto?proyecto=contract" },
+      { label: "Request a quote", href: "/contract?proyecto=contract#contact" },
       { label: "View projects", href: "/proyectos" },
     ],
   },

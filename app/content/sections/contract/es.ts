@@ -99,7 +99,7 @@ export default [
     title: "¿Tienes un proyecto contract?",
     text: "Envíanos planos, medidas y plazos, y te prepararemos una propuesta de diseño y un presupuesto a medida.",
     actions: [
-      { label: "Solicitar presupuesto", href: "/contacto?proyecto=contract" },
+      { label: "Solicitar presupuesto", href: "/contract?proyecto=contract#contact" },
       { label: "Ver proyectos", href: "/proyectos" },
     ],
   },

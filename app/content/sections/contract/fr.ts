@@ -14,7 +14,7 @@ export default [
         title: "Hôtels",
         text: "Halls, chambres, salles de réception, restaurants et bars habillés de tapis qui résistent à un usage intensif et racontent l'histoire de chaque hôtel.",
         image: { name: "project-hotel", alt: "Tapis sur mesure dans le hall d'un hôtel, sous un éclairage chaleureux" },
-        action: { label: "Voir les hôtels", href: "/hoteles" },
+        action: { label: "Pour les hôtels", href: "/hoteles" },
       },
       {
         title: "Résidentiel",
@@ -25,7 +25,7 @@ export default [
         title: "Commerces",
         text: "Boutiques, showrooms et espaces de marque, avec des tapis qui intègrent logos et couleurs de la marque et supportent le passage quotidien.",
         image: { name: "project-retail", alt: "Tapis à motif géométrique grand format dans un espace commercial" },
-        action: { label: "Voir les boutiques", href: "/comercios" },
+        action: { label: "Pour les boutiques", href: "/comercios" },
       },
       {
         title: "Aviation",
@@ -34,20 +34,20 @@ export default [
           name: "project-aviacion",
           alt: "Tapis tufté robot aux rangs de velours réguliers, destiné à une cabine d'avion",
         },
-        action: { label: "Voir les jets privés", href: "/jets-privados" },
+        action: { label: "Pour les jets privés", href: "/jets-privados" },
         restricted: true,
       },
       {
         title: "Yachts",
         text: "Salons, cabines et coursives, avec des tapis ajustés au millimètre à chaque bateau et pensés pour la vie en mer.",
         image: { name: "project-yate", alt: "Tapis à bandes ondulantes aux tons sable dans le salon d'un yacht" },
-        action: { label: "Voir les yachts", href: "/yates" },
+        action: { label: "Pour les yachts", href: "/yates" },
       },
       {
         title: "Architectes",
         text: "Bureaux, sièges sociaux et espaces publics développés avec des agences d'architecture, de la prescription technique jusqu'au chantier.",
         image: { name: "project-arquitectura", alt: "Tapis à petit motif répété dans un bureau contemporain" },
-        action: { label: "Voir les architectes", href: "/arquitectos" },
+        action: { label: "Pour les architectes", href: "/arquitectos" },
       },
     ],
   },
@@ -59,7 +59,7 @@ export default [
     items: [
       {
         title: "Design",
-        text: "Notre équipe de design développe chaque proposition avec la vôtre : du concept et de la palette de couleurs aux plans techniques de production, avec des échantillons physiques à chaque étape.",
+        text: "Notre équipe de design développe chaque proposition avec la vôtre : du concept et de la palette de couleurs aux plans techniques de production, avec des échantillons physiques à chaque étape.",
       },
       {
         title: "Certifications",
@@ -84,10 +84,10 @@ export default [
   {
     kind: "cta",
     eyebrow: "Devis",
-    title: "Vous avez un projet contract ?",
-    text: "Envoyez-nous plans, dimensions et délais : nous vous préparerons une proposition de design et un devis sur mesure.",
+    title: "Vous avez un projet contract ?",
+    text: "Envoyez-nous plans, dimensions et délais : nous vous préparerons une proposition de design et un devis sur mesure.",
     actions: [
-      { label: "Demander un devis", href: "/contacto?proyecto=contract" },
+      { label: "Demander un devis", href: "/contract?proyecto=contract#contact" },
       { label: "Voir les projets", href: "/proyectos" },
     ],
   },

@@ -90,7 +90,7 @@ export default [
     title: "Hai un progetto contract?",
     text: "Inviaci planimetrie, misure e tempi: prepareremo per te una proposta di design e un preventivo su misura.",
     actions: [
-      { label: "Richiedi un preventivo", href: "/contacto?proyecto=contract" },
+      { label: "Richiedi un preventivo", href: "/contract?proyecto=contract#contact" },
       { label: "Vedi i progetti", href: "/proyectos" },
     ],
   },

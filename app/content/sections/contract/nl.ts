@@ -28,7 +28,7 @@ export default [
         title: "Winkels en showrooms",
         text: "Winkels, showrooms en merkomgevingen met vloerkleden die logo's en huiskleuren verwerken en bestand zijn tegen dagelijkse drukte.",
         image: { name: "project-retail", alt: "Vloerkleed met een groot geometrisch patroon in een winkelruimte" },
-        action: { label: "Bekijk retail", href: "/comercios" },
+        action: { label: "Bekijk winkels", href: "/comercios" },
       },
       {
         title: "Luchtvaart",
@@ -53,7 +53,7 @@ export default [
           name: "project-arquitectura",
           alt: "Vloerkleed met een klein, herhalend patroon in een eigentijds kantoor",
         },
-        action: { label: "Bekijk architecten", href: "/arquitectos" },
+        action: { label: "Voor architecten", href: "/arquitectos" },
       },
     ],
   },
@@ -83,7 +83,7 @@ export default [
     title: "Fabrikant, geen tussenpersoon",
     paragraphs: [
       "Sinds 1995 bewaken we elke fase in onze eigen fabriek. Zo kunnen we snel schakelen, elk detail bijsturen en garanderen dat het geïnstalleerde vloerkleed trouw is aan het goedgekeurde ontwerp.",
-      "Al ruim 30 jaar begeleiden we interieurontwerpers en architecten bij projecten over de hele wereld. We werken aan uw zijde, met één vast aanspreekpunt, van het eerste overleg tot de uiteindelijke installatie.",
+      "Al ruim 30 jaar begeleiden we interieurontwerpers en architecten bij projecten over de hele wereld. We werken aan uw zijde, met één vast aanspreekpunt, van het eerste overleg tot en met de installatie.",
     ],
     tone: "sand",
   },
@@ -93,7 +93,7 @@ export default [
     title: "Hebt u een contractproject?",
     text: "Stuur ons tekeningen, afmetingen en planning, dan stellen wij een ontwerpvoorstel en een offerte op maat voor u op.",
     actions: [
-      { label: "Offerte aanvragen", href: "/contacto?proyecto=contract" },
+      { label: "Offerte aanvragen", href: "/contract?proyecto=contract#contact" },
       { label: "Bekijk projecten", href: "/proyectos" },
     ],
   },
