@@ -3,6 +3,7 @@ import type { DataPolicy } from "~/site/data-policy";
 import type { PageId } from "~/site/pages";
 import { blockSchema, type PageBlock, type PageContent, pageContentSchema } from "../page-schema";
 import { fillSiteFacts } from "../site-facts";
+import { mergeTranslation } from "../translation";
 
 /**
  * Every content page and shared section, by id and language, from their modules
@@ -23,8 +24,28 @@ function byIdAndLanguage(modules: Record<string, { default: unknown }>) {
   return out;
 }
 
-export const pageSources = byIdAndLanguage(pageModules);
-export const sectionSources = byIdAndLanguage(sectionModules);
+/** What each module writes: Spanish the whole page, other languages only its words. */
+export const pageModulesWritten = byIdAndLanguage(pageModules);
+export const sectionModulesWritten = byIdAndLanguage(sectionModules);
+
+/** Each language's words laid over the Spanish structure (see ../translation.ts). */
+function withStructure(written: Map<string, Partial<Record<Language, unknown>>>, what: string) {
+  const out = new Map<string, Partial<Record<Language, unknown>>>();
+  for (const [id, byLanguage] of written) {
+    const spanish = byLanguage.es;
+    const merged: Partial<Record<Language, unknown>> = {};
+    for (const lang of languages) {
+      const words = byLanguage[lang];
+      if (words === undefined) continue;
+      merged[lang] = lang === "es" ? words : mergeTranslation(spanish, words, `${what} ${id} (${lang})`);
+    }
+    out.set(id, merged);
+  }
+  return out;
+}
+
+export const pageSources = withStructure(pageModulesWritten, "page");
+export const sectionSources = withStructure(sectionModulesWritten, "section");
 
 export type SharedSection = "contact" | "contract";
 

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Maßgefertigte Teppiche für Architekten und Planungsbüros",
@@ -13,22 +14,16 @@ export default {
       title: "Der Teppich als Material der Architektur",
       lead: "Wir begleiten Architekturbüros bei Büros, Firmensitzen, öffentlichen Gebäuden und Hotels – von der technischen Spezifikation bis zur Verlegung auf der Baustelle, mit eigener Manufaktur in Crevillente und über 30 Jahren an der Seite von Innenarchitekten und Architekten.",
       image: {
-        name: "hero-arquitectos",
         alt: "Teppich mit kleinem, wiederkehrendem Muster auf der offenen Bürofläche eines zeitgenössischen Büros",
       },
-      actions: [
-        { label: "Angebot anfordern", href: "/arquitectos?proyecto=contract#contact" },
-        { label: "Digitalen Katalog anfordern", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Angebot anfordern" }, { label: "Digitalen Katalog anfordern" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Warum Nudo",
       title: "Teppiche, die Sie sicher ausschreiben können",
       intro:
         "Wir wissen, was ein Planungsbüro braucht, um einen Teppich guten Gewissens auszuschreiben: klare technische Daten, echte Muster und einen Hersteller, der für das einsteht, was er fertigt.",
-      columns: 4,
       items: [
         {
           title: "Dokumentation und Ausschreibungsunterstützung",
@@ -50,55 +45,39 @@ export default {
     },
     {
       kind: "cards",
-      id: "proyectos",
       eyebrow: "Gebäudetypen",
       title: "Jedes Gebäude, sein Teppich",
       intro:
         "Konstruktion, Material und Rücken stimmen wir auf die tatsächliche Nutzung jedes Raums ab – ob Büroetage mit Tausenden Schritten am Tag oder stiller Ausstellungssaal eines Museums.",
-      columns: 2,
       items: [
         {
           title: "Büros und Firmensitze",
           text: "Offene Büroflächen, Besprechungsräume und Vorstandsetagen mit Teppichen, die dem täglichen Betrieb standhalten, die Akustik verbessern und die Farben der Marke aufnehmen.",
-          image: {
-            name: "project-arquitectura",
-            alt: "Teppich mit kleinem, wiederkehrendem Muster in einem zeitgenössischen Büro",
-          },
+          image: { alt: "Teppich mit kleinem, wiederkehrendem Muster in einem zeitgenössischen Büro" },
         },
         {
           title: "Hotellerie und Gastronomie",
           text: "Lobbys, Flure, Zimmer und Veranstaltungssäle mit Teppichen, die intensiver Nutzung standhalten und das Einrichtungskonzept durch jeden Raum tragen.",
-          image: {
-            name: "project-hotel",
-            alt: "Maßgefertigter Teppich in einer Hotellobby, in warmes Licht getaucht",
-          },
+          image: { alt: "Maßgefertigter Teppich in einer Hotellobby, in warmes Licht getaucht" },
         },
         {
           title: "Kultur- und öffentliche Bauten",
           text: "Museen, Theater, Auditorien und öffentliche Gebäude, in denen der Teppich Wege leitet, Schall schluckt und die Brandschutzklassifizierung M1 mitbringt.",
-          image: {
-            name: "collection-gran-formato",
-            alt: "Teppich mit großem geometrischem Muster in Sand-, Bronze- und Terrakottatönen",
-          },
+          image: { alt: "Teppich mit großem geometrischem Muster in Sand-, Bronze- und Terrakottatönen" },
         },
         {
           title: "Luxuriöser Wohnbau",
           text: "Wohnanlagen, Gemeinschaftsbereiche und Musterwohnungen mit Maßanfertigungen, die die wahrgenommene Qualität des gesamten Gebäudes steigern.",
-          image: {
-            name: "project-residencial",
-            alt: "Teppich mit unregelmäßiger Kontur auf dem Holzboden eines Wohnzimmers",
-          },
+          image: { alt: "Teppich mit unregelmäßiger Kontur auf dem Holzboden eines Wohnzimmers" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "certificaciones",
       eyebrow: "Technische Daten",
       title: "Zertifizierungen und Daten für Ihre Ausschreibung",
       intro:
         "Alles, was Sie für eine sichere Spezifikation brauchen – mit der Dokumentation, die jedes Projekt verlangt.",
-      columns: 2,
       items: [
         {
           title: "Klassifizierung M1",
@@ -120,10 +99,8 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Ablauf",
       title: "So arbeiten wir mit Ihrem Planungsbüro",
-      layout: "steps",
       items: [
         {
           title: "Briefing und Pläne",
@@ -148,11 +125,8 @@ export default {
       eyebrow: "Angebot",
       title: "Haben Sie ein Projekt in Planung?",
       text: "Senden Sie uns Pläne, Aufmaße und Termine – wir erstellen Ihnen einen technischen Vorschlag und ein individuelles Angebot. Stehen Sie noch am Anfang des Entwurfs, beginnen Sie mit unserem digitalen Katalog.",
-      actions: [
-        { label: "Angebot anfordern", href: "/arquitectos?proyecto=contract#contact" },
-        { label: "Digitalen Katalog anfordern", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Angebot anfordern" }, { label: "Digitalen Katalog anfordern" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Bespoke rugs for architects and design studios",
@@ -13,22 +14,16 @@ export default {
       title: "The rug as an architectural material",
       lead: "We work alongside architecture practices on offices, headquarters, public buildings and hotels, from technical specification to installation on site, with our own factory in Crevillente and more than 30 years' experience working with interior designers and architects.",
       image: {
-        name: "hero-arquitectos",
         alt: "Rug with a small repeating pattern running across the open-plan floor of a contemporary office",
       },
-      actions: [
-        { label: "Request a quote", href: "/arquitectos?proyecto=contract#contact" },
-        { label: "Request the digital catalogue", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Request a quote" }, { label: "Request the digital catalogue" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Why Nudo",
       title: "Made to be specified with confidence",
       intro:
         "We know what a practice needs to specify a rug with confidence: clear technical data, real samples and a manufacturer that stands behind what it makes.",
-      columns: 4,
       items: [
         {
           title: "Documentation and specification support",
@@ -50,54 +45,38 @@ export default {
     },
     {
       kind: "cards",
-      id: "proyectos",
       eyebrow: "Building types",
       title: "Every building, its own rug",
       intro:
         "We adapt construction, materials and backing to how each space is really used, whether an office floor that takes thousands of steps a day or the hushed gallery of a museum.",
-      columns: 2,
       items: [
         {
           title: "Offices and headquarters",
           text: "Open-plan floors, meeting rooms and executive suites with rugs that handle daily traffic, improve acoustics and carry the brand's colours.",
-          image: {
-            name: "project-arquitectura",
-            alt: "Rug with a small repeating pattern in a contemporary office",
-          },
+          image: { alt: "Rug with a small repeating pattern in a contemporary office" },
         },
         {
           title: "Hotels and hospitality",
           text: "Lobbies, corridors, guest rooms and function rooms with rugs that withstand heavy use and carry the interior concept through every space.",
-          image: {
-            name: "project-hotel",
-            alt: "Bespoke rug in a hotel lobby under warm lighting",
-          },
+          image: { alt: "Bespoke rug in a hotel lobby under warm lighting" },
         },
         {
           title: "Cultural and public spaces",
           text: "Museums, theatres, auditoriums and civic buildings where the rug guides circulation, absorbs sound and brings an M1 reaction-to-fire classification.",
-          image: {
-            name: "collection-gran-formato",
-            alt: "Rug with a large-scale geometric pattern in sand, bronze and terracotta tones",
-          },
+          image: { alt: "Rug with a large-scale geometric pattern in sand, bronze and terracotta tones" },
         },
         {
           title: "Luxury residential",
           text: "Residential developments, communal areas and show apartments with bespoke pieces that raise the perceived quality of the whole building.",
-          image: {
-            name: "project-residencial",
-            alt: "Irregularly shaped rug on the wooden floor of a living room",
-          },
+          image: { alt: "Irregularly shaped rug on the wooden floor of a living room" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "certificaciones",
       eyebrow: "Technical data",
       title: "Certifications and data for your specification",
       intro: "Everything you need to specify with confidence, with the documentation each project requires.",
-      columns: 2,
       items: [
         {
           title: "M1 classification",
@@ -119,10 +98,8 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Process",
       title: "How we work with your practice",
-      layout: "steps",
       items: [
         {
           title: "Brief and drawings",
@@ -147,11 +124,8 @@ export default {
       eyebrow: "Quote",
       title: "Have a project on the drawing board?",
       text: "Send us drawings, measurements and deadlines, and we will prepare a technical proposal and a tailored quote. If you are still at concept stage, start with our digital catalogue.",
-      actions: [
-        { label: "Request a quote", href: "/arquitectos?proyecto=contract#contact" },
-        { label: "Request the digital catalogue", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Request a quote" }, { label: "Request the digital catalogue" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Tapis sur mesure pour architectes et agences",
@@ -12,23 +13,15 @@ export default {
       eyebrow: "Architectes",
       title: "Le tapis, un matériau d'architecture",
       lead: "Nous accompagnons les agences d'architecture sur des bureaux, sièges sociaux, bâtiments publics et hôtels, de la prescription technique jusqu'à la pose sur chantier, avec notre propre manufacture à Crevillente et plus de 30 ans aux côtés des architectes d'intérieur et des architectes.",
-      image: {
-        name: "hero-arquitectos",
-        alt: "Tapis à petit motif répété couvrant l'open space d'un bureau contemporain",
-      },
-      actions: [
-        { label: "Demander un devis", href: "/arquitectos?proyecto=contract#contact" },
-        { label: "Demander le catalogue numérique", href: "/solicitud-catalogo" },
-      ],
+      image: { alt: "Tapis à petit motif répété couvrant l'open space d'un bureau contemporain" },
+      actions: [{ label: "Demander un devis" }, { label: "Demander le catalogue numérique" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Pourquoi Nudo",
       title: "Conçus pour être prescrits en toute confiance",
       intro:
         "Nous savons ce dont une agence a besoin pour prescrire un tapis sereinement : des données techniques claires, de vrais échantillons et un fabricant qui répond de ce qu'il fabrique.",
-      columns: 4,
       items: [
         {
           title: "Documentation et aide à la prescription",
@@ -50,54 +43,38 @@ export default {
     },
     {
       kind: "cards",
-      id: "proyectos",
       eyebrow: "Typologies",
       title: "À chaque bâtiment son tapis",
       intro:
         "Nous adaptons la construction, les matières et le dossier à l'usage réel de chaque espace, qu'il s'agisse d'un plateau de bureaux foulé par des milliers de pas chaque jour ou de la salle feutrée d'un musée.",
-      columns: 2,
       items: [
         {
           title: "Bureaux et sièges sociaux",
           text: "Open spaces, salles de réunion et espaces de direction, avec des tapis qui supportent le passage quotidien, améliorent l'acoustique et reprennent les couleurs de la marque.",
-          image: {
-            name: "project-arquitectura",
-            alt: "Tapis à petit motif répété dans un bureau contemporain",
-          },
+          image: { alt: "Tapis à petit motif répété dans un bureau contemporain" },
         },
         {
           title: "Hôtellerie et restauration",
           text: "Halls, couloirs, chambres et salles de réception, avec des tapis qui résistent à un usage intensif et prolongent le concept d'architecture intérieure.",
-          image: {
-            name: "project-hotel",
-            alt: "Tapis sur mesure dans le hall d'un hôtel, sous un éclairage chaleureux",
-          },
+          image: { alt: "Tapis sur mesure dans le hall d'un hôtel, sous un éclairage chaleureux" },
         },
         {
           title: "Lieux culturels et publics",
           text: "Musées, théâtres, auditoriums et bâtiments institutionnels où le tapis guide les parcours, absorbe le son et apporte un classement de réaction au feu M1.",
-          image: {
-            name: "collection-gran-formato",
-            alt: "Tapis à motif géométrique grand format aux tons sable, bronze et terre cuite",
-          },
+          image: { alt: "Tapis à motif géométrique grand format aux tons sable, bronze et terre cuite" },
         },
         {
           title: "Résidentiel haut de gamme",
           text: "Programmes résidentiels, parties communes et appartements témoins, avec des pièces sur mesure qui rehaussent la qualité perçue de tout l'immeuble.",
-          image: {
-            name: "project-residencial",
-            alt: "Tapis au contour irrégulier posé sur le parquet d'un salon",
-          },
+          image: { alt: "Tapis au contour irrégulier posé sur le parquet d'un salon" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "certificaciones",
       eyebrow: "Données techniques",
       title: "Certifications et données pour votre prescription",
       intro: "Tout ce qu'il vous faut pour prescrire en toute sécurité, avec la documentation qu'exige chaque projet.",
-      columns: 2,
       items: [
         {
           title: "Classement M1",
@@ -119,10 +96,8 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Méthode",
       title: "Notre façon de travailler avec votre agence",
-      layout: "steps",
       items: [
         {
           title: "Brief et plans",
@@ -147,11 +122,8 @@ export default {
       eyebrow: "Devis",
       title: "Un projet sur la table à dessin ?",
       text: "Envoyez-nous plans, métrés et délais : nous vous préparerons une proposition technique et un devis sur mesure. Si vous en êtes encore au stade du concept, commencez par notre catalogue numérique.",
-      actions: [
-        { label: "Demander un devis", href: "/arquitectos?proyecto=contract#contact" },
-        { label: "Demander le catalogue numérique", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Demander un devis" }, { label: "Demander le catalogue numérique" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Tappeti su misura per architetti e studi di progettazione",
@@ -13,22 +14,16 @@ export default {
       title: "Il tappeto come materiale d'architettura",
       lead: "Affianchiamo gli studi di architettura in uffici, sedi aziendali, edifici pubblici e hotel, dalle specifiche tecniche alla posa in cantiere, con una fabbrica propria a Crevillente e oltre 30 anni al fianco di interior designer e architetti.",
       image: {
-        name: "hero-arquitectos",
         alt: "Tappeto a piccolo motivo ripetuto che attraversa l'open space di un ufficio contemporaneo",
       },
-      actions: [
-        { label: "Richiedi un preventivo", href: "/arquitectos?proyecto=contract#contact" },
-        { label: "Richiedi il catalogo digitale", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Richiedi un preventivo" }, { label: "Richiedi il catalogo digitale" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Perché Nudo",
       title: "Pensati per essere prescritti in tutta sicurezza",
       intro:
         "Sappiamo di cosa ha bisogno uno studio per specificare un tappeto con fiducia: dati tecnici chiari, campioni reali e un produttore che risponde di ciò che realizza.",
-      columns: 4,
       items: [
         {
           title: "Documentazione e supporto alla specifica",
@@ -50,54 +45,40 @@ export default {
     },
     {
       kind: "cards",
-      id: "proyectos",
       eyebrow: "Tipologie",
       title: "A ogni edificio il suo tappeto",
       intro:
         "Adattiamo costruzione, materiali e supporto all'uso reale di ogni spazio, che si tratti di un piano di uffici percorso da migliaia di passi al giorno o della sala silenziosa di un museo.",
-      columns: 2,
       items: [
         {
           title: "Uffici e sedi aziendali",
           text: "Open space, sale riunioni e aree direzionali con tappeti che reggono il passaggio quotidiano, migliorano l'acustica e accolgono i colori del marchio.",
-          image: {
-            name: "project-arquitectura",
-            alt: "Tappeto a piccolo motivo ripetuto in un ufficio contemporaneo",
-          },
+          image: { alt: "Tappeto a piccolo motivo ripetuto in un ufficio contemporaneo" },
         },
         {
           title: "Hotel e hospitality",
           text: "Hall, corridoi, camere e sale eventi con tappeti che resistono all'uso intensivo e danno continuità al progetto d'interni.",
-          image: {
-            name: "project-hotel",
-            alt: "Tappeto su misura nella hall di un hotel, sotto una luce calda",
-          },
+          image: { alt: "Tappeto su misura nella hall di un hotel, sotto una luce calda" },
         },
         {
           title: "Spazi culturali e pubblici",
           text: "Musei, teatri, auditorium ed edifici istituzionali in cui il tappeto orienta i percorsi, assorbe il suono e garantisce la classificazione di reazione al fuoco M1.",
           image: {
-            name: "collection-gran-formato",
             alt: "Tappeto con motivo geometrico di grande formato nei toni della sabbia, del bronzo e della terracotta",
           },
         },
         {
           title: "Residenziale di lusso",
           text: "Complessi residenziali, aree comuni e appartamenti campione con pezzi su misura che elevano la qualità percepita dell'intero edificio.",
-          image: {
-            name: "project-residencial",
-            alt: "Tappeto dal contorno irregolare sul parquet di un soggiorno",
-          },
+          image: { alt: "Tappeto dal contorno irregolare sul parquet di un soggiorno" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "certificaciones",
       eyebrow: "Dati tecnici",
       title: "Certificazioni e dati per il tuo capitolato",
       intro: "Tutto ciò che ti serve per specificare con sicurezza, con la documentazione richiesta da ogni progetto.",
-      columns: 2,
       items: [
         {
           title: "Classificazione M1",
@@ -119,10 +100,8 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Processo",
       title: "Come lavoriamo con il tuo studio",
-      layout: "steps",
       items: [
         {
           title: "Brief e disegni",
@@ -147,11 +126,8 @@ export default {
       eyebrow: "Preventivo",
       title: "Hai un progetto sul tavolo?",
       text: "Inviaci disegni, misure e tempi: prepareremo per te una proposta tecnica e un preventivo su misura. Se sei ancora in fase di concept, inizia dal nostro catalogo digitale.",
-      actions: [
-        { label: "Richiedi un preventivo", href: "/arquitectos?proyecto=contract#contact" },
-        { label: "Richiedi il catalogo digitale", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Richiedi un preventivo" }, { label: "Richiedi il catalogo digitale" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

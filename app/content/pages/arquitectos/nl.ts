@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Vloerkleden op maat voor architecten en ontwerpbureaus",
@@ -13,22 +14,16 @@ export default {
       title: "Het vloerkleed als architectonisch materiaal",
       lead: "We begeleiden architectenbureaus bij kantoren, hoofdkantoren, publieke gebouwen en hotels, van de technische specificatie tot de installatie op de bouwplaats, met een eigen fabriek in Crevillente en ruim 30 jaar ervaring aan de zijde van interieurontwerpers en architecten.",
       image: {
-        name: "hero-arquitectos",
         alt: "Vloerkleed met een klein, herhalend patroon over de open werkvloer van een eigentijds kantoor",
       },
-      actions: [
-        { label: "Offerte aanvragen", href: "/arquitectos?proyecto=contract#contact" },
-        { label: "Digitale catalogus aanvragen", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Offerte aanvragen" }, { label: "Digitale catalogus aanvragen" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Waarom Nudo",
       title: "Gemaakt om met vertrouwen voor te schrijven",
       intro:
         "We weten wat een bureau nodig heeft om een vloerkleed met vertrouwen te specificeren: heldere technische gegevens, echte stalen en een fabrikant die instaat voor wat hij maakt.",
-      columns: 4,
       items: [
         {
           title: "Documentatie en hulp bij de specificatie",
@@ -50,54 +45,40 @@ export default {
     },
     {
       kind: "cards",
-      id: "proyectos",
       eyebrow: "Gebouwtypen",
       title: "Elk gebouw zijn eigen vloerkleed",
       intro:
         "We stemmen constructie, materialen en backing af op het werkelijke gebruik van elke ruimte, of het nu gaat om een kantoorverdieping met duizenden voetstappen per dag of de stille zaal van een museum.",
-      columns: 2,
       items: [
         {
           title: "Kantoren en hoofdkantoren",
           text: "Open werkvloeren, vergaderruimtes en directievertrekken met vloerkleden die dagelijks verkeer doorstaan, de akoestiek verbeteren en de huiskleuren van het merk dragen.",
-          image: {
-            name: "project-arquitectura",
-            alt: "Vloerkleed met een klein, herhalend patroon in een eigentijds kantoor",
-          },
+          image: { alt: "Vloerkleed met een klein, herhalend patroon in een eigentijds kantoor" },
         },
         {
           title: "Hotels en horeca",
           text: "Lobby's, gangen, kamers en evenementenzalen met vloerkleden die intensief gebruik doorstaan en het interieurconcept in elke ruimte doortrekken.",
-          image: {
-            name: "project-hotel",
-            alt: "Vloerkleed op maat in de lobby van een hotel, in warm licht",
-          },
+          image: { alt: "Vloerkleed op maat in de lobby van een hotel, in warm licht" },
         },
         {
           title: "Culturele en publieke ruimtes",
           text: "Musea, theaters, auditoria en overheidsgebouwen waar het vloerkleed looplijnen uitzet, geluid absorbeert en brandklasse M1 meebrengt.",
           image: {
-            name: "collection-gran-formato",
             alt: "Vloerkleed met een groot geometrisch patroon in zand-, brons- en terracottatinten",
           },
         },
         {
           title: "Luxe residentieel",
           text: "Woonprojecten, gemeenschappelijke ruimtes en modelwoningen met stukken op maat die de ervaren kwaliteit van het hele gebouw verhogen.",
-          image: {
-            name: "project-residencial",
-            alt: "Vloerkleed met een onregelmatige contour op de houten vloer van een woonkamer",
-          },
+          image: { alt: "Vloerkleed met een onregelmatige contour op de houten vloer van een woonkamer" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "certificaciones",
       eyebrow: "Technische gegevens",
       title: "Certificeringen en gegevens voor uw bestek",
       intro: "Alles wat u nodig hebt om met zekerheid te specificeren, met de documentatie die elk project vraagt.",
-      columns: 2,
       items: [
         {
           title: "Brandklasse M1",
@@ -119,10 +100,8 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Werkwijze",
       title: "Zo werken we samen met uw bureau",
-      layout: "steps",
       items: [
         {
           title: "Briefing en tekeningen",
@@ -147,11 +126,8 @@ export default {
       eyebrow: "Offerte",
       title: "Ligt er een project op de tekentafel?",
       text: "Stuur ons tekeningen, maten en planning, dan stellen wij een technisch voorstel en een offerte op maat op. Zit u nog in de conceptfase, begin dan met onze digitale catalogus.",
-      actions: [
-        { label: "Offerte aanvragen", href: "/arquitectos?proyecto=contract#contact" },
-        { label: "Digitale catalogus aanvragen", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Offerte aanvragen" }, { label: "Digitale catalogus aanvragen" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Impressum",
@@ -44,7 +45,7 @@ export default {
             "Mit dem Aufruf der Website erlangt der Besucher die Stellung eines Nutzers und erkennt dieses Impressum sowie die Nutzungsbedingungen in der zum Zeitpunkt des Aufrufs veröffentlichten Fassung vollständig und vorbehaltlos an.",
             "Der Nutzer verpflichtet sich, die Website und ihre Inhalte ordnungsgemäß im Einklang mit dem Gesetz, den Grundsätzen von Treu und Glauben, der öffentlichen Ordnung und diesem Impressum zu nutzen und in den von ihm ausgefüllten Formularen wahrheitsgemäße Angaben zu machen. Die Bedingungen für Aufruf und Nutzung, die Haftung und die Regeln für Links sind in den Nutzungsbedingungen im Einzelnen geregelt.",
           ],
-          actions: [{ label: "Nutzungsbedingungen", href: "/terminos-uso" }],
+          actions: [{ label: "Nutzungsbedingungen" }],
         },
         {
           title: "Geistiges Eigentum und gewerbliche Schutzrechte",
@@ -59,10 +60,7 @@ export default {
             "Personenbezogene Daten, die der Nutzer über die Formulare der Website übermittelt (Anforderung einer Musterkollektion, Anforderung des digitalen Katalogs und Kontaktanfrage), werden von der {{legalName}} als Verantwortlicher gemäß der Verordnung (EU) 2016/679 (DSGVO) und dem spanischen Organgesetz 3/2018 (LOPDGDD) verarbeitet. Informationen zu den Zwecken, der Rechtsgrundlage, der Speicherdauer und der Ausübung der Betroffenenrechte enthält die Datenschutzerklärung.",
             "Die Website verwendet die für ihren Betrieb technisch erforderliche Speicherung und, nur mit vorheriger Einwilligung des Nutzers, die in der Cookie-Richtlinie beschriebenen optionalen Dienste. Der Nutzer kann seine Einwilligung jederzeit über den Link „Cookie-Einstellungen“ in der Fußzeile jeder Seite ändern oder widerrufen.",
           ],
-          actions: [
-            { label: "Datenschutzerklärung", href: "/politica-privacidad" },
-            { label: "Cookie-Richtlinie", href: "/politica-cookies" },
-          ],
+          actions: [{ label: "Datenschutzerklärung" }, { label: "Cookie-Richtlinie" }],
         },
         {
           title: "Anwendbares Recht und Gerichtsstand",
@@ -74,4 +72,4 @@ export default {
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

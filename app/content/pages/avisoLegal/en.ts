@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Legal notice",
@@ -44,7 +45,7 @@ export default {
             "Accessing the website confers the status of user and implies full and unreserved acceptance of this legal notice and of the terms of use, in the version published at the time of access.",
             "The user undertakes to make proper use of the website and its content in accordance with the law, good faith, public order and this legal notice, and to provide truthful information in any forms completed. The conditions of access and use, the liability regime and the linking policy are set out in detail in the terms of use.",
           ],
-          actions: [{ label: "Terms of use", href: "/terminos-uso" }],
+          actions: [{ label: "Terms of use" }],
         },
         {
           title: "Intellectual and industrial property",
@@ -59,10 +60,7 @@ export default {
             "Personal data provided by the user through the website's forms (sample kit request, digital catalogue request and contact enquiry) will be processed by {{legalName}}, as data controller, in accordance with Regulation (EU) 2016/679 (GDPR) and Spanish Organic Law 3/2018 (LOPDGDD). Information on the purposes, the legal basis, the retention periods and the exercise of rights is provided in the privacy policy.",
             "The website uses the technical storage necessary for it to function and, only with the user's prior consent, the optional tools described in the cookie policy. The user may change or withdraw consent at any time using the “Cookie settings” link in the footer of every page.",
           ],
-          actions: [
-            { label: "Privacy policy", href: "/politica-privacidad" },
-            { label: "Cookie policy", href: "/politica-cookies" },
-          ],
+          actions: [{ label: "Privacy policy" }, { label: "Cookie policy" }],
         },
         {
           title: "Governing law and jurisdiction",
@@ -74,4 +72,4 @@ export default {
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Mentions légales",
@@ -44,7 +45,7 @@ export default {
             "L'accès au site confère la qualité d'utilisateur et emporte l'acceptation pleine et sans réserve des présentes mentions légales et des conditions d'utilisation, dans leur version publiée au moment de l'accès.",
             "L'utilisateur s'engage à faire un usage conforme du site et de ses contenus, dans le respect de la loi, de la bonne foi, de l'ordre public et des présentes mentions légales, et à fournir des informations exactes dans les formulaires qu'il remplit. Les conditions d'accès et d'utilisation, le régime de responsabilité et la politique en matière de liens sont précisés dans les conditions d'utilisation.",
           ],
-          actions: [{ label: "Conditions d'utilisation", href: "/terminos-uso" }],
+          actions: [{ label: "Conditions d'utilisation" }],
         },
         {
           title: "Propriété intellectuelle et industrielle",
@@ -59,10 +60,7 @@ export default {
             "Les données personnelles communiquées par l'utilisateur au moyen des formulaires du site (demande de kit d'échantillons, demande de catalogue numérique et demande de contact) sont traitées par {{legalName}}, en qualité de responsable du traitement, conformément au règlement (UE) 2016/679 (RGPD) et à la loi organique espagnole 3/2018 (LOPDGDD). Les informations relatives aux finalités, à la base juridique, aux durées de conservation et à l'exercice des droits figurent dans la politique de confidentialité.",
             "Le site utilise le stockage technique nécessaire à son fonctionnement et, uniquement avec le consentement préalable de l'utilisateur, les outils facultatifs décrits dans la politique relative aux cookies. L'utilisateur peut modifier ou retirer son consentement à tout moment au moyen du lien « Paramètres des cookies » figurant en pied de chaque page.",
           ],
-          actions: [
-            { label: "Politique de confidentialité", href: "/politica-privacidad" },
-            { label: "Politique relative aux cookies", href: "/politica-cookies" },
-          ],
+          actions: [{ label: "Politique de confidentialité" }, { label: "Politique relative aux cookies" }],
         },
         {
           title: "Droit applicable et juridiction compétente",
@@ -74,4 +72,4 @@ export default {
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Note legali",
@@ -44,7 +45,7 @@ export default {
             "L'accesso al sito web attribuisce la qualità di utente e comporta l'accettazione piena e incondizionata delle presenti note legali e dei termini d'uso, nella versione pubblicata al momento dell'accesso.",
             "L'utente si impegna a utilizzare il sito web e i suoi contenuti in modo corretto, nel rispetto della legge, della buona fede, dell'ordine pubblico e delle presenti note legali, e a fornire informazioni veritiere nei moduli che compila. Le condizioni di accesso e di utilizzo, il regime di responsabilità e la disciplina dei link sono regolati in dettaglio nei termini d'uso.",
           ],
-          actions: [{ label: "Termini d'uso", href: "/terminos-uso" }],
+          actions: [{ label: "Termini d'uso" }],
         },
         {
           title: "Proprietà intellettuale e industriale",
@@ -59,10 +60,7 @@ export default {
             "I dati personali forniti dall'utente tramite i moduli del sito web (richiesta del campionario, richiesta del catalogo digitale e richiesta di contatto) saranno trattati da {{legalName}}, in qualità di titolare del trattamento, in conformità al Regolamento (UE) 2016/679 (GDPR) e alla legge organica spagnola 3/2018 (LOPDGDD). Le informazioni sulle finalità, sulla base giuridica, sui tempi di conservazione e sull'esercizio dei diritti sono riportate nell'informativa sulla privacy.",
             "Il sito web utilizza la memorizzazione tecnica necessaria al suo funzionamento e, solo previo consenso dell'utente, gli strumenti facoltativi descritti nell'informativa sui cookie. L'utente può modificare o revocare il proprio consenso in qualsiasi momento tramite il link «Impostazioni dei cookie» presente a piè di ogni pagina.",
           ],
-          actions: [
-            { label: "Informativa sulla privacy", href: "/politica-privacidad" },
-            { label: "Informativa sui cookie", href: "/politica-cookies" },
-          ],
+          actions: [{ label: "Informativa sulla privacy" }, { label: "Informativa sui cookie" }],
         },
         {
           title: "Legge applicabile e foro competente",
@@ -74,4 +72,4 @@ export default {
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

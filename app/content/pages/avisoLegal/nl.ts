@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Juridische kennisgeving",
@@ -44,7 +45,7 @@ export default {
             "Wie de website bezoekt, wordt als gebruiker aangemerkt en aanvaardt daarmee volledig en zonder voorbehoud deze juridische kennisgeving en de gebruiksvoorwaarden, in de versie die op het moment van het bezoek is gepubliceerd.",
             "De gebruiker verbindt zich ertoe de website en de inhoud ervan op behoorlijke wijze te gebruiken, in overeenstemming met de wet, de goede trouw, de openbare orde en deze juridische kennisgeving, en in de formulieren die hij invult juiste informatie te verstrekken. De voorwaarden voor toegang en gebruik, de aansprakelijkheidsregeling en het linkbeleid zijn uitgebreid geregeld in de gebruiksvoorwaarden.",
           ],
-          actions: [{ label: "Gebruiksvoorwaarden", href: "/terminos-uso" }],
+          actions: [{ label: "Gebruiksvoorwaarden" }],
         },
         {
           title: "Intellectuele en industriële eigendom",
@@ -59,10 +60,7 @@ export default {
             "Persoonsgegevens die de gebruiker via de formulieren van de website verstrekt (aanvraag van een stalenset, aanvraag van de digitale catalogus en contactverzoek) worden door {{legalName}} als verwerkingsverantwoordelijke verwerkt overeenkomstig Verordening (EU) 2016/679 (AVG) en de Spaanse Organieke Wet 3/2018 (LOPDGDD). Informatie over de doeleinden, de rechtsgrond, de bewaartermijnen en de uitoefening van rechten is te vinden in het privacybeleid.",
             "De website maakt gebruik van de technische opslag die voor de werking ervan noodzakelijk is en, uitsluitend met voorafgaande toestemming van de gebruiker, van de optionele diensten die in het cookiebeleid worden beschreven. De gebruiker kan zijn toestemming op elk moment wijzigen of intrekken via de link ‘Cookie-instellingen’ onderaan elke pagina.",
           ],
-          actions: [
-            { label: "Privacybeleid", href: "/politica-privacidad" },
-            { label: "Cookiebeleid", href: "/politica-cookies" },
-          ],
+          actions: [{ label: "Privacybeleid" }, { label: "Cookiebeleid" }],
         },
         {
           title: "Toepasselijk recht en bevoegde rechter",
@@ -74,4 +72,4 @@ export default {
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Qualität: edle Materialien, Nutzungsklasse 33 und Brandschutz M1",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Qualität",
       title: "Qualität, die man sieht, spürt und nachweisen kann",
       lead: "Wir wählen jede Faser aus, prüfen jede Phase und lassen das Ergebnis zertifizieren. So entstehen Teppiche, die ihre Schönheit auch in den anspruchsvollsten Räumen bewahren.",
-      image: { name: "hero-craft", alt: "Detail der Wollschlingen eines handgefertigten Teppichs im Streiflicht" },
+      image: { alt: "Detail der Wollschlingen eines handgefertigten Teppichs im Streiflicht" },
     },
     {
       kind: "text",
@@ -22,8 +23,7 @@ export default {
         "Wir arbeiten mit neuseeländischer Wolle, geschätzt für ihre Sprungkraft und ihren Griff, auf Wunsch auch als Schurwolle. Naturseide verleiht Glanz und Tiefe, Baumwolle Stabilität, Synthetikfasern Widerstandskraft bei intensivster Beanspruchung.",
         "Wenn das Projekt es verlangt, entwickeln wir individuelle Mischungen, die Haptik, Langlebigkeit und Brandverhalten ins Gleichgewicht bringen. Und auf Wunsch bieten wir Ihnen Optionen mit recycelten und recycelbaren Fasern an.",
       ],
-      image: { name: "technique-robot-tuft", alt: "Robotergetufteter Teppich mit präzisem geometrischem Muster" },
-      imageSide: "right",
+      image: { alt: "Robotergetufteter Teppich mit präzisem geometrischem Muster" },
     },
     {
       kind: "numbered",
@@ -31,7 +31,6 @@ export default {
       title: "Jede Phase geprüft",
       intro:
         "Weil wir selbst fertigen, kontrollieren wir die Qualität vom ersten bis zum letzten Schritt – ohne von Dritten abhängig zu sein.",
-      layout: "steps",
       items: [
         {
           title: "Faser und Farbe",
@@ -70,18 +69,13 @@ export default {
         "Unsere Teppiche haben die Brandschutzklasse M1 und die Nutzungsklasse 33 für stark beanspruchte gewerbliche Bereiche – für Lobbys, Flure, Veranstaltungsräume und öffentliche Bereiche. Auf Yachten arbeiten wir mit der Klassifizierung M1/M2.",
         "Für die kommerzielle und private Luftfahrt verfügen wir über Luftfahrtzertifizierungen, und unsere Teppiche sind zudem textil zertifiziert. Wir stellen Ihnen alle Unterlagen bereit, die Ihr Projekt für die Zulassung benötigt.",
       ],
-      image: { name: "project-yate", alt: "Maßgefertigter Teppich mit sanften Wellen im Salon einer Yacht" },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Maßgefertigter Teppich mit sanften Wellen im Salon einer Yacht" },
     },
     {
       kind: "cta",
       title: "Überzeugen Sie sich mit eigenen Händen",
       text: "Fordern Sie unsere Musterkollektion an und spüren Sie den Unterschied eines gut gemachten Teppichs – oder erfahren Sie, wie wir mit unserer internationalen Garantie dafür einstehen.",
-      actions: [
-        { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
-        { label: "Zur Garantie", href: "/garantia" },
-      ],
+      actions: [{ label: "Musterkollektion anfordern" }, { label: "Zur Garantie" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

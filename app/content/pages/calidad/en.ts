@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Quality: fine materials, use class 33 and M1 fire classification",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Quality",
       title: "Quality you can see, feel and certify",
       lead: "We select every fibre, oversee every stage and certify the result. That is how we make rugs that keep their beauty in the most demanding spaces.",
-      image: { name: "hero-craft", alt: "Close-up of the wool loops of a handmade rug in raking light" },
+      image: { alt: "Close-up of the wool loops of a handmade rug in raking light" },
     },
     {
       kind: "text",
@@ -22,8 +23,7 @@ export default {
         "We work with New Zealand wool, prized for its resilience and its hand, also available as virgin wool. Natural silk brings lustre and depth; cotton, stability; synthetic fibres, durability in the most demanding settings.",
         "When a project calls for it, we develop bespoke blends that balance feel, durability and fire performance. And, on request, we offer options with recycled and recyclable fibres.",
       ],
-      image: { name: "technique-robot-tuft", alt: "Robot-tufted rug with a precise geometric design" },
-      imageSide: "right",
+      image: { alt: "Robot-tufted rug with a precise geometric design" },
     },
     {
       kind: "numbered",
@@ -31,7 +31,6 @@ export default {
       title: "Every stage, inspected",
       intro:
         "Making everything ourselves lets us control quality from start to finish, without relying on third parties.",
-      layout: "steps",
       items: [
         {
           title: "Fibre and colour",
@@ -70,18 +69,13 @@ export default {
         "Our rugs carry the M1 reaction-to-fire classification and use class 33, the class for heavy commercial use, for lobbies, corridors, event spaces and public areas. For yachts we work to the M1/M2 classification.",
         "For commercial and private aviation we hold aviation certifications, and our rugs also carry textile certifications. We provide whatever documentation your project needs for approval.",
       ],
-      image: { name: "project-yate", alt: "Bespoke rug with gentle waves in the saloon of a yacht" },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Bespoke rug with gentle waves in the saloon of a yacht" },
     },
     {
       kind: "cta",
       title: "Feel it for yourself",
       text: "Request a sample kit and feel the difference a well-made rug makes, or discover how we stand behind it with our international warranty.",
-      actions: [
-        { label: "Request a sample kit", href: "/solicitud-muestrario" },
-        { label: "View the warranty", href: "/garantia" },
-      ],
+      actions: [{ label: "Request a sample kit" }, { label: "View the warranty" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Qualité : matières nobles, classe d'usage 33 et classement M1",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Qualité",
       title: "Une qualité qui se voit, se touche et se certifie",
       lead: "Nous choisissons chaque fibre, contrôlons chaque étape et certifions le résultat. C'est ainsi que nous fabriquons des tapis qui gardent toute leur beauté dans les lieux les plus exigeants.",
-      image: { name: "hero-craft", alt: "Détail des boucles de laine d'un tapis fait main, en lumière rasante" },
+      image: { alt: "Détail des boucles de laine d'un tapis fait main, en lumière rasante" },
     },
     {
       kind: "text",
@@ -22,15 +23,13 @@ export default {
         "Nous travaillons la laine de Nouvelle-Zélande, appréciée pour sa résilience et son toucher, également proposée en laine vierge. La soie naturelle apporte éclat et profondeur ; le coton, la stabilité ; les fibres synthétiques, la résistance aux usages les plus intensifs.",
         "Lorsque le projet l'exige, nous développons des mélanges sur mesure qui concilient toucher, durabilité et comportement au feu. Et, sur demande, nous vous proposons des options en fibres recyclées et recyclables.",
       ],
-      image: { name: "technique-robot-tuft", alt: "Tapis tufté robot au motif géométrique d'une grande précision" },
-      imageSide: "right",
+      image: { alt: "Tapis tufté robot au motif géométrique d'une grande précision" },
     },
     {
       kind: "numbered",
       eyebrow: "Contrôles",
       title: "Chaque étape, vérifiée",
       intro: "Fabriquer nous-mêmes nous permet de maîtriser la qualité de bout en bout, sans dépendre de tiers.",
-      layout: "steps",
       items: [
         {
           title: "Fibre et couleur",
@@ -69,18 +68,13 @@ export default {
         "Nos tapis bénéficient du classement de réaction au feu M1 et de la classe d'usage 33, propre aux usages commerciaux intensifs, pour les halls, couloirs, salles de réception et espaces publics. Pour les yachts, nous travaillons en classement M1/M2.",
         "Pour l'aviation commerciale et privée, nous disposons de certifications aéronautiques, et nos tapis bénéficient en outre de certifications textiles. Nous vous fournissons toute la documentation nécessaire à l'homologation de votre projet.",
       ],
-      image: { name: "project-yate", alt: "Tapis sur mesure aux ondulations douces dans le salon d'un yacht" },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Tapis sur mesure aux ondulations douces dans le salon d'un yacht" },
     },
     {
       kind: "cta",
       title: "Jugez-en par vous-même",
       text: "Demandez des échantillons pour sentir la différence d'un tapis bien fait, ou découvrez comment notre garantie internationale l'accompagne.",
-      actions: [
-        { label: "Demander des échantillons", href: "/solicitud-muestrario" },
-        { label: "Voir la garantie", href: "/garantia" },
-      ],
+      actions: [{ label: "Demander des échantillons" }, { label: "Voir la garantie" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

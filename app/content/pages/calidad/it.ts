@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Qualità: materiali pregiati, classe d'uso 33 e reazione al fuoco M1",
@@ -13,7 +14,6 @@ export default {
       title: "Una qualità che si vede, si tocca e si certifica",
       lead: "Scegliamo ogni fibra, controlliamo ogni fase e certifichiamo il risultato. Così nascono tappeti che conservano la loro bellezza negli spazi più esigenti.",
       image: {
-        name: "hero-craft",
         alt: "Dettaglio degli anelli di lana di un tappeto fatto a mano, sotto una luce radente",
       },
     },
@@ -25,11 +25,7 @@ export default {
         "Lavoriamo con lana neozelandese, apprezzata per la sua resilienza e la sua mano, disponibile anche in opzioni di lana vergine. La seta naturale dona lucentezza e profondità; il cotone, stabilità; le fibre sintetiche, resistenza negli usi più intensivi.",
         "Quando il progetto lo richiede, sviluppiamo miscele su misura che bilanciano mano, durata e comportamento al fuoco. E, su richiesta, ti proponiamo opzioni con fibre riciclate e riciclabili.",
       ],
-      image: {
-        name: "technique-robot-tuft",
-        alt: "Tappeto tuftato a robot con un disegno geometrico di precisione",
-      },
-      imageSide: "right",
+      image: { alt: "Tappeto tuftato a robot con un disegno geometrico di precisione" },
     },
     {
       kind: "numbered",
@@ -37,7 +33,6 @@ export default {
       title: "Ogni fase, verificata",
       intro:
         "Produrre in prima persona ci permette di controllare la qualità dall'inizio alla fine, senza dipendere da terzi.",
-      layout: "steps",
       items: [
         {
           title: "Fibra e colore",
@@ -76,18 +71,13 @@ export default {
         "I nostri tappeti hanno la classificazione di reazione al fuoco M1 e la classe d'uso 33, propria dell'uso commerciale intenso, per hall, corridoi, sale eventi e spazi pubblici. Per gli yacht lavoriamo con la classificazione M1/M2.",
         "Per l'aviazione commerciale e privata disponiamo di certificazioni aeronautiche, e i nostri tappeti vantano anche certificazioni tessili. Ti forniamo tutta la documentazione necessaria per l'approvazione del tuo progetto.",
       ],
-      image: { name: "project-yate", alt: "Tappeto su misura a onde morbide nel salone di uno yacht" },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Tappeto su misura a onde morbide nel salone di uno yacht" },
     },
     {
       kind: "cta",
       title: "Verificalo con le tue mani",
       text: "Richiedi un campionario e senti la differenza di un tappeto ben fatto, oppure scopri come lo tuteliamo con la nostra garanzia internazionale.",
-      actions: [
-        { label: "Richiedi un campionario", href: "/solicitud-muestrario" },
-        { label: "Scopri la garanzia", href: "/garantia" },
-      ],
+      actions: [{ label: "Richiedi un campionario" }, { label: "Scopri la garanzia" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

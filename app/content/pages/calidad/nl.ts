@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Kwaliteit: edele materialen, gebruiksklasse 33 en brandklasse M1",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Kwaliteit",
       title: "Kwaliteit die u ziet, voelt en zwart op wit krijgt",
       lead: "Wij kiezen elke vezel, bewaken elke fase en laten het resultaat certificeren. Zo maken we vloerkleden die hun schoonheid behouden in de meest veeleisende ruimtes.",
-      image: { name: "hero-craft", alt: "Detail van de wollen lussen van een handgemaakt vloerkleed, in strijklicht" },
+      image: { alt: "Detail van de wollen lussen van een handgemaakt vloerkleed, in strijklicht" },
     },
     {
       kind: "text",
@@ -22,8 +23,7 @@ export default {
         "Wij werken met Nieuw-Zeelandse wol, geliefd om haar veerkracht en zachte greep, ook verkrijgbaar als scheerwol. Natuurzijde brengt glans en diepte, katoen stabiliteit en synthetische vezels slijtvastheid bij het meest intensieve gebruik.",
         "Waar het project erom vraagt, ontwikkelen we mengsels op maat die gevoel, levensduur en brandgedrag in balans brengen. En op aanvraag bieden we opties met gerecyclede en recyclebare vezels.",
       ],
-      image: { name: "technique-robot-tuft", alt: "Robotgetuft vloerkleed met een nauwkeurig geometrisch ontwerp" },
-      imageSide: "right",
+      image: { alt: "Robotgetuft vloerkleed met een nauwkeurig geometrisch ontwerp" },
     },
     {
       kind: "numbered",
@@ -31,7 +31,6 @@ export default {
       title: "Elke fase gecontroleerd",
       intro:
         "Omdat we zelf produceren, bewaken we de kwaliteit van begin tot eind, zonder afhankelijk te zijn van derden.",
-      layout: "steps",
       items: [
         {
           title: "Vezel en kleur",
@@ -70,18 +69,13 @@ export default {
         "Onze vloerkleden hebben brandklasse M1 en gebruiksklasse 33, de klasse voor intensief commercieel gebruik, voor lobby's, gangen, evenementenzalen en openbare ruimtes. Voor jachten werken we met brandklasse M1/M2.",
         "Voor de commerciële en de privéluchtvaart beschikken we over luchtvaartcertificeringen, en onze vloerkleden hebben daarnaast textielcertificeringen. Wij leveren u de documentatie die uw project voor goedkeuring nodig heeft.",
       ],
-      image: { name: "project-yate", alt: "Vloerkleed op maat met zachte golven in de salon van een jacht" },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Vloerkleed op maat met zachte golven in de salon van een jacht" },
     },
     {
       kind: "cta",
       title: "Ervaar het met uw eigen handen",
       text: "Vraag onze stalenset aan en voel het verschil van een goed gemaakt vloerkleed, of ontdek hoe we er met onze internationale garantie voor instaan.",
-      actions: [
-        { label: "Stalenset aanvragen", href: "/solicitud-muestrario" },
-        { label: "Meer over de garantie", href: "/garantia" },
-      ],
+      actions: [{ label: "Stalenset aanvragen" }, { label: "Meer over de garantie" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

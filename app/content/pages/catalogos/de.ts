@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Digitale Kataloge",
@@ -12,19 +13,15 @@ export default {
       eyebrow: "Kataloge",
       title: "Digitale Kataloge",
       lead: "Kollektionen, Techniken und Projekte, gebündelt in Katalogen zum Ansehen am Bildschirm, zum Herunterladen und zum Teilen mit Ihrem Team.",
-      image: {
-        name: "hero-brand",
-        alt: "Handgetufteter Teppich mit geschwungenen Florbändern in Sand- und Bronzetönen",
-      },
+      image: { alt: "Handgetufteter Teppich mit geschwungenen Florbändern in Sand- und Bronzetönen" },
     },
     {
       kind: "catalogues",
-      id: "catalogos",
       title: "Unsere Kataloge",
       empty: {
         title: "Demnächst verfügbar",
         text: "Wir bereiten unsere digitalen Kataloge gerade vor. Schreiben Sie uns in der Zwischenzeit – wir senden Ihnen gern alle Informationen, die Sie für Ihr Projekt benötigen.",
-        action: { label: "Kontakt aufnehmen", href: "/contacto" },
+        action: { label: "Kontakt aufnehmen" },
       },
       labels: {
         pages: "Seiten",
@@ -36,8 +33,8 @@ export default {
       closing: {
         title: "Sie wünschen weitere Informationen?",
         text: "Unser Team berät Sie zu Kollektionen, Materialien und Lieferzeiten und erstellt Ihnen ein individuelles Angebot.",
-        action: { label: "Schreiben Sie uns", href: "/contacto" },
+        action: { label: "Schreiben Sie uns" },
       },
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

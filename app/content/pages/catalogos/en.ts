@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Digital catalogues",
@@ -12,19 +13,15 @@ export default {
       eyebrow: "Catalogues",
       title: "Digital catalogues",
       lead: "Collections, techniques and projects, gathered in catalogues to browse on screen, download and share with your team.",
-      image: {
-        name: "hero-brand",
-        alt: "Hand-tufted rug with undulating bands of pile in sand and bronze tones",
-      },
+      image: { alt: "Hand-tufted rug with undulating bands of pile in sand and bronze tones" },
     },
     {
       kind: "catalogues",
-      id: "catalogos",
       title: "Our catalogues",
       empty: {
         title: "Coming soon",
         text: "We are preparing our digital catalogues. In the meantime, write to us and we will send you all the information you need for your project.",
-        action: { label: "Contact us", href: "/contacto" },
+        action: { label: "Contact us" },
       },
       labels: {
         pages: "pages",
@@ -36,8 +33,8 @@ export default {
       closing: {
         title: "Need more information?",
         text: "Our team can advise you on collections, materials and lead times, and prepare a proposal tailored to your project.",
-        action: { label: "Write to us", href: "/contacto" },
+        action: { label: "Write to us" },
       },
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

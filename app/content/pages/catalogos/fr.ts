@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Catalogues numériques",
@@ -12,19 +13,15 @@ export default {
       eyebrow: "Catalogues",
       title: "Catalogues numériques",
       lead: "Collections, techniques et réalisations réunies dans des catalogues à feuilleter à l'écran, à télécharger et à partager avec votre équipe.",
-      image: {
-        name: "hero-brand",
-        alt: "Tapis tufté main à bandes ondulantes de velours aux tons sable et bronze",
-      },
+      image: { alt: "Tapis tufté main à bandes ondulantes de velours aux tons sable et bronze" },
     },
     {
       kind: "catalogues",
-      id: "catalogos",
       title: "Nos catalogues",
       empty: {
         title: "Bientôt disponible",
         text: "Nos catalogues numériques sont en préparation. D'ici là, écrivez-nous : nous vous enverrons toutes les informations utiles à votre projet.",
-        action: { label: "Nous contacter", href: "/contacto" },
+        action: { label: "Nous contacter" },
       },
       labels: {
         pages: "pages",
@@ -36,8 +33,8 @@ export default {
       closing: {
         title: "Besoin de plus d'informations ?",
         text: "Notre équipe vous conseille sur les collections, les matières et les délais, et vous prépare une proposition sur mesure.",
-        action: { label: "Écrivez-nous", href: "/contacto" },
+        action: { label: "Écrivez-nous" },
       },
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Cataloghi digitali",
@@ -13,18 +14,16 @@ export default {
       title: "Cataloghi digitali",
       lead: "Collezioni, tecniche e progetti raccolti in cataloghi da sfogliare sullo schermo, scaricare e condividere con il tuo team.",
       image: {
-        name: "hero-brand",
         alt: "Tappeto tuftato a mano con bande ondulate di vello nei toni della sabbia e del bronzo",
       },
     },
     {
       kind: "catalogues",
-      id: "catalogos",
       title: "I nostri cataloghi",
       empty: {
         title: "Prossimamente",
         text: "Stiamo preparando i nostri cataloghi digitali. Nel frattempo scrivici: ti invieremo tutte le informazioni che ti servono per il tuo progetto.",
-        action: { label: "Contattaci", href: "/contacto" },
+        action: { label: "Contattaci" },
       },
       labels: {
         pages: "pagine",
@@ -36,8 +35,8 @@ export default {
       closing: {
         title: "Ti servono altre informazioni?",
         text: "Il nostro team ti consiglia su collezioni, materiali e tempi di consegna, e prepara per te una proposta su misura.",
-        action: { label: "Scrivici", href: "/contacto" },
+        action: { label: "Scrivici" },
       },
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Digitale catalogi",
@@ -12,19 +13,15 @@ export default {
       eyebrow: "Catalogi",
       title: "Digitale catalogi",
       lead: "Collecties, technieken en projecten, gebundeld in catalogi om op het scherm te bekijken, te downloaden en met uw team te delen.",
-      image: {
-        name: "hero-brand",
-        alt: "Handgetuft vloerkleed met golvende poolbanen in zand- en bronstinten",
-      },
+      image: { alt: "Handgetuft vloerkleed met golvende poolbanen in zand- en bronstinten" },
     },
     {
       kind: "catalogues",
-      id: "catalogos",
       title: "Onze catalogi",
       empty: {
         title: "Binnenkort beschikbaar",
         text: "We leggen de laatste hand aan onze digitale catalogi. Stuur ons in de tussentijd gerust een bericht, dan bezorgen wij u alle informatie die u voor uw project nodig hebt.",
-        action: { label: "Neem contact op", href: "/contacto" },
+        action: { label: "Neem contact op" },
       },
       labels: {
         pages: "pagina's",
@@ -36,8 +33,8 @@ export default {
       closing: {
         title: "Meer informatie nodig?",
         text: "Ons team adviseert u over collecties, materialen en levertijden, en stelt een voorstel op maat voor u op.",
-        action: { label: "Stuur ons een bericht", href: "/contacto" },
+        action: { label: "Stuur ons een bericht" },
       },
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

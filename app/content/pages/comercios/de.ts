@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Maßgefertigte Teppiche für Geschäfte, Showrooms und Marken",
@@ -13,22 +14,16 @@ export default {
       title: "Ihre Marke, auf Schritt und Tritt",
       lead: "Wir entwerfen und fertigen Teppiche für Geschäfte, Showrooms und Markenräume, die Ihre Identität auf den Boden bringen: Ihr Logo, Ihre Farben und eine Strapazierfähigkeit für den täglichen Kundenverkehr – aus unserer eigenen Manufaktur in Crevillente.",
       image: {
-        name: "hero-comercios",
         alt: "Großformatiger Teppich mit geometrischem Muster in den Farben einer Marke, auf dem Boden eines Geschäfts",
       },
-      actions: [
-        { label: "Angebot anfordern", href: "/comercios?proyecto=retail#contact" },
-        { label: "Katalog anfordern", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Angebot anfordern" }, { label: "Katalog anfordern" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Warum Nudo",
       title: "Teppiche, die für Ihre Marke arbeiten",
       intro:
         "Ein durchdachter Teppich führt den Kunden, rahmt das Produkt und macht Ihren Raum schon an der Tür unverwechselbar.",
-      columns: 4,
       items: [
         {
           title: "Ihre Identität am Boden",
@@ -50,53 +45,37 @@ export default {
     },
     {
       kind: "cards",
-      id: "proyectos",
       eyebrow: "Projekte",
       title: "Vom Schaufenster bis zum Showroom",
       intro:
         "Jedes Ladenformat hat seinen eigenen Rhythmus und sein eigenes Publikum. Wir stimmen Design, Materialien und Maße auf jedes einzelne ab.",
-      columns: 2,
       items: [
         {
           title: "Flagship-Stores",
           text: "Die ambitionierteste Adresse Ihrer Marke verdient einen ebenbürtigen Teppich: große Formate, Reliefs und Formen, die den Besuch zum Erlebnis machen.",
-          image: {
-            name: "project-retail",
-            alt: "Teppich mit großformatigem geometrischem Muster auf einer Verkaufsfläche",
-          },
+          image: { alt: "Teppich mit großformatigem geometrischem Muster auf einer Verkaufsfläche" },
         },
         {
           title: "Showrooms",
           text: "Teppiche, die Ihr Produkt rahmen und den Weg durch den Raum lenken, ohne ihm die Bühne zu nehmen.",
-          image: {
-            name: "collection-gran-formato",
-            alt: "Teppich mit großem, maßgefertigtem geometrischem Muster",
-          },
+          image: { alt: "Teppich mit großem, maßgefertigtem geometrischem Muster" },
         },
         {
           title: "Luxusboutiquen",
           text: "Unikate für intime Räume, in denen ein Maßteppich den Ton angibt und den Kunden umfängt.",
-          image: {
-            name: "collection-relieve-3d",
-            alt: "Teppich mit 3D-Relief im Konturenschnitt und unterschiedlichen Florhöhen",
-          },
+          image: { alt: "Teppich mit 3D-Relief im Konturenschnitt und unterschiedlichen Florhöhen" },
         },
         {
           title: "Shop-in-Shops und Markenflächen",
           text: "Corners, Pop-ups und Markenflächen in Kaufhäusern – mit einem Design, das an jedem Standort originalgetreu wiederkehrt.",
-          image: {
-            name: "collection-patron-pequeno",
-            alt: "Teppich mit kleinem, wiederkehrendem Muster",
-          },
+          image: { alt: "Teppich mit kleinem, wiederkehrendem Muster" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "servicios",
       eyebrow: "Leistungen",
       title: "Bereit für den Einsatz im Handel",
-      columns: 4,
       items: [
         {
           title: "Brandschutzklasse M1",
@@ -118,11 +97,9 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Ablauf",
       title: "So entsteht ein Retail-Projekt",
       intro: "Vom ersten Briefing bis zum Eröffnungstag – mit einem einzigen Ansprechpartner.",
-      layout: "steps",
       items: [
         {
           title: "Das Briefing",
@@ -147,11 +124,8 @@ export default {
       eyebrow: "Angebot",
       title: "Sie planen eine Neueröffnung?",
       text: "Senden Sie uns Pläne, Maße und Ihr Corporate-Design-Handbuch – wir erstellen Ihnen einen Designvorschlag und ein individuelles Angebot.",
-      actions: [
-        { label: "Angebot anfordern", href: "/comercios?proyecto=retail#contact" },
-        { label: "Katalog anfordern", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Angebot anfordern" }, { label: "Katalog anfordern" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Bespoke rugs for shops, showrooms and brands",
@@ -13,22 +14,16 @@ export default {
       title: "Your brand, right underfoot",
       lead: "We design and make rugs for shops, showrooms and brand spaces that carry your identity onto the floor: your logo, your colours and a resilience built for daily footfall, all from our own factory in Crevillente.",
       image: {
-        name: "hero-comercios",
         alt: "Large-format rug with a geometric pattern in a brand's colours, on the floor of a shop",
       },
-      actions: [
-        { label: "Request a quote", href: "/comercios?proyecto=retail#contact" },
-        { label: "Request the catalogue", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Request a quote" }, { label: "Request the catalogue" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Why Nudo",
       title: "Rugs that work for your brand",
       intro:
         "A well-conceived rug guides the customer, frames the product and makes your space recognisable from the doorway.",
-      columns: 4,
       items: [
         {
           title: "Your identity, on the floor",
@@ -50,53 +45,37 @@ export default {
     },
     {
       kind: "cards",
-      id: "proyectos",
       eyebrow: "Projects",
       title: "From shop window to showroom",
       intro:
         "Every retail format has its own rhythm and its own audience. We adapt design, materials and dimensions to each one.",
-      columns: 2,
       items: [
         {
           title: "Flagship stores",
           text: "Your brand's most ambitious address deserves a rug to match: large formats, relief and shapes that turn a visit into an experience.",
-          image: {
-            name: "project-retail",
-            alt: "Rug with a large-scale geometric pattern in a retail space",
-          },
+          image: { alt: "Rug with a large-scale geometric pattern in a retail space" },
         },
         {
           title: "Showrooms",
           text: "Rugs that frame your product and shape the route through the space, without ever stealing the spotlight.",
-          image: {
-            name: "collection-gran-formato",
-            alt: "Large-format rug with a bespoke geometric pattern",
-          },
+          image: { alt: "Large-format rug with a bespoke geometric pattern" },
         },
         {
           title: "Luxury boutiques",
           text: "One-of-a-kind pieces for intimate spaces, where a bespoke rug sets the tone and envelops the customer.",
-          image: {
-            name: "collection-relieve-3d",
-            alt: "Rug with carved 3D relief and varying pile heights",
-          },
+          image: { alt: "Rug with carved 3D relief and varying pile heights" },
         },
         {
           title: "Shop-in-shops and brand spaces",
           text: "Concessions, pop-ups and brand spaces within department stores, with one design reproduced faithfully in every location.",
-          image: {
-            name: "collection-patron-pequeno",
-            alt: "Rug with a small, repeating pattern",
-          },
+          image: { alt: "Rug with a small, repeating pattern" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "servicios",
       eyebrow: "Services",
       title: "Ready for retail use",
-      columns: 4,
       items: [
         {
           title: "M1 fire classification",
@@ -118,11 +97,9 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Process",
       title: "How a retail project unfolds",
       intro: "From the first brief to opening day, with a single point of contact.",
-      layout: "steps",
       items: [
         {
           title: "The brief",
@@ -147,11 +124,8 @@ export default {
       eyebrow: "Quote",
       title: "Planning a new opening?",
       text: "Send us plans, dimensions and your brand guidelines, and we will prepare a design proposal and a tailored quote.",
-      actions: [
-        { label: "Request a quote", href: "/comercios?proyecto=retail#contact" },
-        { label: "Request the catalogue", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Request a quote" }, { label: "Request the catalogue" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Tapis sur mesure pour boutiques, showrooms et marques",
@@ -13,22 +14,16 @@ export default {
       title: "Votre marque, à chaque pas",
       lead: "Nous dessinons et fabriquons des tapis pour boutiques, showrooms et espaces de marque qui portent votre identité jusqu'au sol : votre logo, vos couleurs et une résistance pensée pour le passage quotidien, dans notre propre manufacture de Crevillente.",
       image: {
-        name: "hero-comercios",
         alt: "Tapis grand format à motif géométrique aux couleurs d'une marque, posé au sol d'une boutique",
       },
-      actions: [
-        { label: "Demander un devis", href: "/comercios?proyecto=retail#contact" },
-        { label: "Demander le catalogue", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Demander un devis" }, { label: "Demander le catalogue" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Pourquoi Nudo",
       title: "Des tapis au service de votre marque",
       intro:
         "Un tapis bien pensé guide le client, met le produit en valeur et rend votre espace reconnaissable dès le seuil.",
-      columns: 4,
       items: [
         {
           title: "Votre identité, au sol",
@@ -50,53 +45,37 @@ export default {
     },
     {
       kind: "cards",
-      id: "proyectos",
       eyebrow: "Projets",
       title: "De la vitrine au showroom",
       intro:
         "Chaque format de vente a son rythme et son public. Nous adaptons le design, les matières et les dimensions à chacun d'eux.",
-      columns: 2,
       items: [
         {
           title: "Flagship stores",
           text: "L'adresse la plus ambitieuse de votre marque mérite un tapis à sa hauteur : grands formats, reliefs et formes qui font de chaque visite une expérience.",
-          image: {
-            name: "project-retail",
-            alt: "Tapis à motif géométrique grand format dans un espace commercial",
-          },
+          image: { alt: "Tapis à motif géométrique grand format dans un espace commercial" },
         },
         {
           title: "Showrooms",
           text: "Des tapis qui mettent votre produit en scène et orientent le parcours, sans jamais lui voler la vedette.",
-          image: {
-            name: "collection-gran-formato",
-            alt: "Tapis grand format à motif géométrique sur mesure",
-          },
+          image: { alt: "Tapis grand format à motif géométrique sur mesure" },
         },
         {
           title: "Boutiques de luxe",
           text: "Des pièces uniques pour des lieux intimistes, où un tapis sur mesure donne le ton et enveloppe le client.",
-          image: {
-            name: "collection-relieve-3d",
-            alt: "Tapis à relief sculpté en 3D et aux hauteurs de velours variées",
-          },
+          image: { alt: "Tapis à relief sculpté en 3D et aux hauteurs de velours variées" },
         },
         {
           title: "Shop-in-shops et espaces de marque",
           text: "Corners, pop-up stores et espaces de marque en grands magasins, avec un même dessin fidèlement reproduit dans chaque lieu.",
-          image: {
-            name: "collection-patron-pequeno",
-            alt: "Tapis à petit motif répété",
-          },
+          image: { alt: "Tapis à petit motif répété" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "servicios",
       eyebrow: "Services",
       title: "Prêts pour un usage commercial",
-      columns: 4,
       items: [
         {
           title: "Classement au feu M1",
@@ -118,11 +97,9 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Méthode",
       title: "Comment se déroule un projet retail",
       intro: "Du premier brief au jour de l'ouverture, avec un interlocuteur unique.",
-      layout: "steps",
       items: [
         {
           title: "Le brief",
@@ -147,11 +124,8 @@ export default {
       eyebrow: "Devis",
       title: "Vous préparez une ouverture ?",
       text: "Envoyez-nous plans, dimensions et votre charte graphique : nous vous préparerons une proposition de design et un devis sur mesure.",
-      actions: [
-        { label: "Demander un devis", href: "/comercios?proyecto=retail#contact" },
-        { label: "Demander le catalogue", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Demander un devis" }, { label: "Demander le catalogue" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Tappeti su misura per negozi, showroom e brand",
@@ -13,22 +14,16 @@ export default {
       title: "Il tuo brand, a ogni passo",
       lead: "Disegniamo e realizziamo tappeti per negozi, showroom e spazi di marca che portano la tua identità sul pavimento: il tuo logo, i tuoi colori e una resistenza pensata per il passaggio quotidiano, nella nostra fabbrica di Crevillente.",
       image: {
-        name: "hero-comercios",
         alt: "Tappeto di grande formato con motivo geometrico nei colori di un brand, sul pavimento di un negozio",
       },
-      actions: [
-        { label: "Richiedi un preventivo", href: "/comercios?proyecto=retail#contact" },
-        { label: "Richiedi il catalogo", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Richiedi un preventivo" }, { label: "Richiedi il catalogo" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Perché Nudo",
       title: "Tappeti che lavorano per il tuo brand",
       intro:
         "Un tappeto ben pensato guida il cliente, incornicia il prodotto e rende il tuo spazio riconoscibile fin dalla soglia.",
-      columns: 4,
       items: [
         {
           title: "La tua identità, a terra",
@@ -50,53 +45,37 @@ export default {
     },
     {
       kind: "cards",
-      id: "proyectos",
       eyebrow: "Progetti",
       title: "Dalla vetrina allo showroom",
       intro:
         "Ogni formato commerciale ha il suo ritmo e il suo pubblico. Adattiamo design, materiali e misure a ciascuno di essi.",
-      columns: 2,
       items: [
         {
           title: "Flagship store",
           text: "L'indirizzo più ambizioso del tuo brand merita un tappeto all'altezza: grandi formati, rilievi e forme che trasformano la visita in un'esperienza.",
-          image: {
-            name: "project-retail",
-            alt: "Tappeto con motivo geometrico di grande formato in uno spazio commerciale",
-          },
+          image: { alt: "Tappeto con motivo geometrico di grande formato in uno spazio commerciale" },
         },
         {
           title: "Showroom",
           text: "Tappeti che incorniciano il prodotto e orientano il percorso nello spazio, senza mai rubargli la scena.",
-          image: {
-            name: "collection-gran-formato",
-            alt: "Tappeto di grande formato con motivo geometrico su misura",
-          },
+          image: { alt: "Tappeto di grande formato con motivo geometrico su misura" },
         },
         {
           title: "Boutique di lusso",
           text: "Pezzi unici per spazi raccolti, dove un tappeto su misura detta il tono e avvolge il cliente.",
-          image: {
-            name: "collection-relieve-3d",
-            alt: "Tappeto con rilievo scolpito in 3D e diverse altezze del vello",
-          },
+          image: { alt: "Tappeto con rilievo scolpito in 3D e diverse altezze del vello" },
         },
         {
           title: "Shop-in-shop e spazi di marca",
           text: "Corner, pop-up e spazi di marca nei grandi magazzini, con uno stesso disegno riprodotto fedelmente in ogni sede.",
-          image: {
-            name: "collection-patron-pequeno",
-            alt: "Tappeto a piccolo motivo ripetuto",
-          },
+          image: { alt: "Tappeto a piccolo motivo ripetuto" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "servicios",
       eyebrow: "Servizi",
       title: "Pronti per l'uso commerciale",
-      columns: 4,
       items: [
         {
           title: "Reazione al fuoco M1",
@@ -118,11 +97,9 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Processo",
       title: "Come nasce un progetto retail",
       intro: "Dal primo brief al giorno dell'apertura, con un unico interlocutore.",
-      layout: "steps",
       items: [
         {
           title: "Il brief",
@@ -147,11 +124,8 @@ export default {
       eyebrow: "Preventivo",
       title: "Stai preparando un'apertura?",
       text: "Inviaci piante, misure e il manuale d'identità del tuo brand: ti prepareremo una proposta di design e un preventivo su misura.",
-      actions: [
-        { label: "Richiedi un preventivo", href: "/comercios?proyecto=retail#contact" },
-        { label: "Richiedi il catalogo", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Richiedi un preventivo" }, { label: "Richiedi il catalogo" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Vloerkleden op maat voor winkels, showrooms en merken",
@@ -13,22 +14,16 @@ export default {
       title: "Uw merk, bij elke stap",
       lead: "Wij ontwerpen en maken vloerkleden voor winkels, showrooms en merkomgevingen die uw identiteit naar de vloer brengen: uw logo, uw kleuren en een slijtvastheid die berekend is op dagelijkse drukte, uit onze eigen fabriek in Crevillente.",
       image: {
-        name: "hero-comercios",
         alt: "Groot vloerkleed met een geometrisch patroon in de kleuren van een merk, op de vloer van een winkel",
       },
-      actions: [
-        { label: "Vraag een offerte aan", href: "/comercios?proyecto=retail#contact" },
-        { label: "Vraag de catalogus aan", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Vraag een offerte aan" }, { label: "Vraag de catalogus aan" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Waarom Nudo",
       title: "Vloerkleden die voor uw merk werken",
       intro:
         "Een doordacht vloerkleed leidt de klant, omlijst het product en maakt uw ruimte al vanaf de drempel herkenbaar.",
-      columns: 4,
       items: [
         {
           title: "Uw identiteit op de vloer",
@@ -50,53 +45,37 @@ export default {
     },
     {
       kind: "cards",
-      id: "proyectos",
       eyebrow: "Projecten",
       title: "Van etalage tot showroom",
       intro:
         "Elk winkelformat heeft zijn eigen ritme en zijn eigen publiek. We stemmen ontwerp, materialen en maten op elk ervan af.",
-      columns: 2,
       items: [
         {
           title: "Flagshipstores",
           text: "Het meest ambitieuze adres van uw merk verdient een vloerkleed van hetzelfde niveau: grote formaten, reliëf en vormen die een bezoek tot een beleving maken.",
-          image: {
-            name: "project-retail",
-            alt: "Vloerkleed met een groot geometrisch patroon in een winkelruimte",
-          },
+          image: { alt: "Vloerkleed met een groot geometrisch patroon in een winkelruimte" },
         },
         {
           title: "Showrooms",
           text: "Vloerkleden die uw product omlijsten en de route door de ruimte sturen, zonder het ooit de show te stelen.",
-          image: {
-            name: "collection-gran-formato",
-            alt: "Vloerkleed met een groot geometrisch patroon op maat",
-          },
+          image: { alt: "Vloerkleed met een groot geometrisch patroon op maat" },
         },
         {
           title: "Luxeboetieks",
           text: "Unieke stukken voor intieme ruimtes, waar een vloerkleed op maat de toon zet en de klant omhult.",
-          image: {
-            name: "collection-relieve-3d",
-            alt: "Vloerkleed met handgesneden 3D-reliëf en verschillende poolhoogtes",
-          },
+          image: { alt: "Vloerkleed met handgesneden 3D-reliëf en verschillende poolhoogtes" },
         },
         {
           title: "Shop-in-shops en merkruimtes",
           text: "Corners, pop-ups en merkruimtes in warenhuizen, met één ontwerp dat op elke locatie getrouw terugkeert.",
-          image: {
-            name: "collection-patron-pequeno",
-            alt: "Vloerkleed met een klein, herhalend patroon",
-          },
+          image: { alt: "Vloerkleed met een klein, herhalend patroon" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "servicios",
       eyebrow: "Diensten",
       title: "Klaar voor gebruik in retail",
-      columns: 4,
       items: [
         {
           title: "Brandclassificatie M1",
@@ -118,11 +97,9 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Werkwijze",
       title: "Zo verloopt een retailproject",
       intro: "Van de eerste briefing tot de openingsdag, met één aanspreekpunt.",
-      layout: "steps",
       items: [
         {
           title: "De briefing",
@@ -147,11 +124,8 @@ export default {
       eyebrow: "Offerte",
       title: "Bereidt u een opening voor?",
       text: "Stuur ons tekeningen, maten en uw huisstijlhandboek, en wij maken een ontwerpvoorstel en een offerte op maat.",
-      actions: [
-        { label: "Vraag een offerte aan", href: "/comercios?proyecto=retail#contact" },
-        { label: "Vraag de catalogus aan", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Vraag een offerte aan" }, { label: "Vraag de catalogus aan" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

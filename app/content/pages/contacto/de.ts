@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Kontakt: Sprechen wir über Ihr nächstes Projekt",
@@ -9,9 +10,6 @@ export default {
   blocks: [
     {
       kind: "contact",
-      id: "contact",
-      headingLevel: 1,
-      form: "contact",
       eyebrow: "Kontakt",
       title: "Sprechen wir über Ihr nächstes Projekt",
       lead: "Erzählen Sie uns, was Ihnen vorschwebt, auch wenn es erst eine Idee ist. Wir antworten Ihnen persönlich mit Vorschlägen, Mustern und einem individuellen Angebot.",
@@ -22,27 +20,25 @@ export default {
     },
     {
       kind: "cards",
-      id: "otras-vias",
       eyebrow: "Weitere Wege",
       title: "Lieber anders beginnen?",
-      columns: 3,
       items: [
         {
           title: "Physische Musterkollektion",
           text: "Wolle, Texturen und Farben direkt in Ihr Studio – entscheiden Sie mit den Händen.",
-          action: { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
+          action: { label: "Musterkollektion anfordern" },
         },
         {
           title: "Digitaler Katalog",
           text: "Laden Sie unsere Kollektionen und Techniken herunter und teilen Sie sie mit Ihrem Team.",
-          action: { label: "Katalog herunterladen", href: "/solicitud-catalogo" },
+          action: { label: "Katalog herunterladen" },
         },
         {
           title: "Häufige Fragen",
           text: "Verlegung, Materialien, Zertifizierungen und Garantie – beantwortet.",
-          action: { label: "Zu den Antworten", href: "/faq" },
+          action: { label: "Zu den Antworten" },
         },
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

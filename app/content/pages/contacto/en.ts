@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Contact: let's talk about your next project",
@@ -9,9 +10,6 @@ export default {
   blocks: [
     {
       kind: "contact",
-      id: "contact",
-      headingLevel: 1,
-      form: "contact",
       eyebrow: "Contact",
       title: "Let's talk about your next project",
       lead: "Tell us what you have in mind, even if it is only an idea. We will come back to you with proposals, samples and a tailored quote.",
@@ -22,27 +20,25 @@ export default {
     },
     {
       kind: "cards",
-      id: "otras-vias",
       eyebrow: "Other ways in",
       title: "Rather start somewhere else?",
-      columns: 3,
       items: [
         {
           title: "Physical sample kit",
           text: "Get our wools, textures and colours in your studio and decide with your hands.",
-          action: { label: "Request a sample kit", href: "/solicitud-muestrario" },
+          action: { label: "Request a sample kit" },
         },
         {
           title: "Digital catalogue",
           text: "Download our collections and techniques to share with your team.",
-          action: { label: "Download the catalogue", href: "/solicitud-catalogo" },
+          action: { label: "Download the catalogue" },
         },
         {
           title: "Frequently asked questions",
           text: "Installation, materials, certifications and warranty, answered.",
-          action: { label: "Read the answers", href: "/faq" },
+          action: { label: "Read the answers" },
         },
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Contact : parlons de votre prochain projet",
@@ -9,9 +10,6 @@ export default {
   blocks: [
     {
       kind: "contact",
-      id: "contact",
-      headingLevel: 1,
-      form: "contact",
       eyebrow: "Contact",
       title: "Parlons de votre prochain projet",
       lead: "Dites-nous ce que vous avez en tête, même s'il ne s'agit que d'une idée. Nous vous répondrons personnellement avec des propositions, des échantillons et un devis sur mesure.",
@@ -22,27 +20,25 @@ export default {
     },
     {
       kind: "cards",
-      id: "otras-vias",
       eyebrow: "Autres possibilités",
       title: "Vous préférez commencer autrement ?",
-      columns: 3,
       items: [
         {
           title: "Échantillons physiques",
           text: "Recevez nos laines, textures et couleurs dans votre studio pour choisir du bout des doigts.",
-          action: { label: "Demander des échantillons", href: "/solicitud-muestrario" },
+          action: { label: "Demander des échantillons" },
         },
         {
           title: "Catalogue numérique",
           text: "Téléchargez nos collections et techniques pour les partager avec votre équipe.",
-          action: { label: "Télécharger le catalogue", href: "/solicitud-catalogo" },
+          action: { label: "Télécharger le catalogue" },
         },
         {
           title: "Questions fréquentes",
           text: "Pose, matières, certifications et garantie : nos réponses.",
-          action: { label: "Voir les réponses", href: "/faq" },
+          action: { label: "Voir les réponses" },
         },
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Contatti: parliamo del tuo prossimo progetto",
@@ -9,9 +10,6 @@ export default {
   blocks: [
     {
       kind: "contact",
-      id: "contact",
-      headingLevel: 1,
-      form: "contact",
       eyebrow: "Contatti",
       title: "Parliamo del tuo prossimo progetto",
       lead: "Raccontaci cosa hai in mente, anche se è solo un'idea. Ti risponderemo personalmente con proposte, campioni e un preventivo su misura.",
@@ -22,27 +20,25 @@ export default {
     },
     {
       kind: "cards",
-      id: "otras-vias",
       eyebrow: "Altre strade",
       title: "Preferisci iniziare da un'altra parte?",
-      columns: 3,
       items: [
         {
           title: "Campionario fisico",
           text: "Ricevi in studio lane, texture e colori per scegliere toccando con mano.",
-          action: { label: "Richiedi il campionario", href: "/solicitud-muestrario" },
+          action: { label: "Richiedi il campionario" },
         },
         {
           title: "Catalogo digitale",
           text: "Scarica le nostre collezioni e tecniche da condividere con il tuo team.",
-          action: { label: "Scarica il catalogo", href: "/solicitud-catalogo" },
+          action: { label: "Scarica il catalogo" },
         },
         {
           title: "Domande frequenti",
           text: "Posa, materiali, certificazioni e garanzia: le risposte.",
-          action: { label: "Leggi le risposte", href: "/faq" },
+          action: { label: "Leggi le risposte" },
         },
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

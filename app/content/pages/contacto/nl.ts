@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Contact: laten we het over uw volgende project hebben",
@@ -9,9 +10,6 @@ export default {
   blocks: [
     {
       kind: "contact",
-      id: "contact",
-      headingLevel: 1,
-      form: "contact",
       eyebrow: "Contact",
       title: "Laten we het over uw volgende project hebben",
       lead: "Vertel ons wat u voor ogen heeft, ook als het nog maar een idee is. Wij antwoorden u persoonlijk met voorstellen, stalen en een offerte op maat.",
@@ -22,27 +20,25 @@ export default {
     },
     {
       kind: "cards",
-      id: "otras-vias",
       eyebrow: "Andere wegen",
       title: "Liever ergens anders beginnen?",
-      columns: 3,
       items: [
         {
           title: "Fysieke stalenset",
           text: "Ontvang onze wol, texturen en kleuren in uw studio en kies op gevoel.",
-          action: { label: "Stalenset aanvragen", href: "/solicitud-muestrario" },
+          action: { label: "Stalenset aanvragen" },
         },
         {
           title: "Digitale catalogus",
           text: "Download onze collecties en technieken om ze met uw team te delen.",
-          action: { label: "Catalogus downloaden", href: "/solicitud-catalogo" },
+          action: { label: "Catalogus downloaden" },
         },
         {
           title: "Veelgestelde vragen",
           text: "Installatie, materialen, certificeringen en garantie: alle antwoorden.",
-          action: { label: "Naar de antwoorden", href: "/faq" },
+          action: { label: "Naar de antwoorden" },
         },
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Contract: Maßgefertigte Teppiche für Objektprojekte",
@@ -12,12 +13,9 @@ export default {
       eyebrow: "Contract",
       title: "Maßgefertigte Teppiche für Projekte ohne Kompromisse",
       lead: "Wir begleiten Hotels, Architektur- und Innenarchitekturbüros, Einzelhändler, Werften und Luftfahrtunternehmen von der ersten Skizze bis zur Verlegung – mit eigener Manufaktur und den Zertifizierungen, die jede Branche verlangt.",
-      image: {
-        name: "hero-contract",
-        alt: "Maßgefertigter Teppich, der den Boden einer weitläufigen Hotellobby bedeckt",
-      },
+      image: { alt: "Maßgefertigter Teppich, der den Boden einer weitläufigen Hotellobby bedeckt" },
     },
-    { kind: "shared", section: "contract" },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

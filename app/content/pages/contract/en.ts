@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Contract: bespoke rugs for projects of every scale",
@@ -12,12 +13,9 @@ export default {
       eyebrow: "Contract",
       title: "Bespoke rugs for projects that allow no compromise",
       lead: "We work alongside hotels, architecture and interior design practices, retailers, shipyards and aviation operators from the first sketch to installation, with our own factory and the certifications each sector demands.",
-      image: {
-        name: "hero-contract",
-        alt: "Bespoke rug covering the floor of a spacious hotel lobby",
-      },
+      image: { alt: "Bespoke rug covering the floor of a spacious hotel lobby" },
     },
-    { kind: "shared", section: "contract" },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Contract : tapis sur mesure pour vos projets",
@@ -12,12 +13,9 @@ export default {
       eyebrow: "Contract",
       title: "Des tapis sur mesure pour des projets sans compromis",
       lead: "Hôtels, agences d'architecture et d'architecture intérieure, enseignes, chantiers navals et opérateurs aériens : nous les accompagnons de la première esquisse à la pose, avec notre propre manufacture et les certifications qu'exige chaque secteur.",
-      image: {
-        name: "hero-contract",
-        alt: "Tapis sur mesure couvrant le sol d'un vaste hall d'hôtel",
-      },
+      image: { alt: "Tapis sur mesure couvrant le sol d'un vaste hall d'hôtel" },
     },
-    { kind: "shared", section: "contract" },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Contract: tappeti su misura per progetti",
@@ -12,12 +13,9 @@ export default {
       eyebrow: "Contract",
       title: "Tappeti su misura per progetti che non ammettono compromessi",
       lead: "Affianchiamo hotel, studi di architettura e di interior design, negozi, cantieri navali e operatori dell'aviazione dal primo schizzo all'installazione, con una fabbrica propria e le certificazioni richieste da ogni settore.",
-      image: {
-        name: "hero-contract",
-        alt: "Tappeto su misura che ricopre il pavimento di un'ampia hall d'hotel",
-      },
+      image: { alt: "Tappeto su misura che ricopre il pavimento di un'ampia hall d'hotel" },
     },
-    { kind: "shared", section: "contract" },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Contract: vloerkleden op maat voor projecten",
@@ -12,12 +13,9 @@ export default {
       eyebrow: "Contract",
       title: "Vloerkleden op maat voor projecten zonder compromissen",
       lead: "Wij begeleiden hotels, architecten- en interieurbureaus, retailers, scheepswerven en luchtvaartmaatschappijen van de eerste schets tot de installatie, met een eigen fabriek en de certificeringen die elke sector vraagt.",
-      image: {
-        name: "hero-contract",
-        alt: "Vloerkleed op maat dat de vloer van een ruime hotellobby bedekt",
-      },
+      image: { alt: "Vloerkleed op maat dat de vloer van een ruime hotellobby bedekt" },
     },
-    { kind: "shared", section: "contract" },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

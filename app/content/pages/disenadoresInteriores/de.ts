@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Maßgefertigte Teppiche für Innenarchitekten",
@@ -13,22 +14,16 @@ export default {
       title: "Die Manufaktur, die Ihre Skizzen in Teppiche verwandelt",
       lead: "Seit über 30 Jahren begleiten wir Innenarchitekten. Als Hersteller arbeiten wir wie eine Erweiterung Ihres Studios: Wir entwickeln Ihren Entwurf, treffen Ihre Farbpalette und fertigen jedes Stück in unserer eigenen Manufaktur in Crevillente.",
       image: {
-        name: "hero-disenadores",
         alt: "Handgetufteter Teppich mit organischen Farbformen, entstanden nach der Skizze eines Innenarchitekten",
       },
-      actions: [
-        { label: "Beratung anfragen", href: "/disenadores-interiores?proyecto=residential#contact" },
-        { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Beratung anfragen" }, { label: "Musterkollektion anfordern" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Warum Nudo",
       title: "Ein Hersteller, der als Ihr Atelier arbeitet",
       intro:
         "Zwischen Ihrem Studio und dem Tuftingrahmen gibt es keine Zwischenhändler: Sie sprechen direkt mit dem Team, das jeden Teppich entwickelt, fertigt und verlegt.",
-      columns: 4,
       items: [
         {
           title: "Ihr Atelier, kein Katalog",
@@ -50,42 +45,30 @@ export default {
     },
     {
       kind: "cards",
-      id: "proyectos",
       eyebrow: "Projekte",
       title: "Überall dort, wohin Ihr Projekt Sie führt",
       intro:
         "Wir arbeiten an Ihrer Seite an Wohn-, Hotel- und Yachtprojekten – vom einzelnen Statement-Stück bis zum kompletten Haus.",
-      columns: 2,
       items: [
         {
           title: "Private Residenzen",
           text: "Wohnzimmer, Schlafzimmer und Ankleiden, in denen der Teppich aus dem Raum selbst entsteht: aus seiner Form, seinem Licht und dem Mobiliar ringsum.",
-          image: {
-            name: "project-residencial",
-            alt: "Teppich mit unregelmäßiger Kontur auf dem Holzboden eines Wohnzimmers",
-          },
+          image: { alt: "Teppich mit unregelmäßiger Kontur auf dem Holzboden eines Wohnzimmers" },
         },
         {
           title: "Suiten in Luxushotels",
           text: "Suiten, Villen und private Bereiche von Luxushotels, in denen wohnliche Details auf die Strapazierfähigkeit treffen, die der tägliche Hotelbetrieb verlangt.",
-          image: {
-            name: "project-hotel",
-            alt: "Maßgefertigter Teppich in einer Hotelsuite, in warmes Licht getaucht",
-          },
+          image: { alt: "Maßgefertigter Teppich in einer Hotelsuite, in warmes Licht getaucht" },
         },
         {
           title: "Designerstücke",
           text: "Unikate, konzipiert als Kunstwerke: freie Formen, Reliefs im Konturenschnitt und Materialmischungen, die nur Handtuft möglich macht.",
-          image: {
-            name: "collection-relieve-3d",
-            alt: "Teppich mit 3D-Relief im Konturenschnitt und unterschiedlichen Florhöhen",
-          },
+          image: { alt: "Teppich mit 3D-Relief im Konturenschnitt und unterschiedlichen Florhöhen" },
         },
         {
           title: "Yachten",
           text: "Salons und Kabinen mit Teppichen, die millimetergenau nach den Plänen jeder Yacht zugeschnitten werden – abgestimmt auf Ihr Einrichtungskonzept.",
           image: {
-            name: "collection-unica",
             alt: "Einzigartiger Teppich mit unregelmäßiger Kontur, passgenau für seinen Raum zugeschnitten",
           },
         },
@@ -93,10 +76,8 @@ export default {
     },
     {
       kind: "cards",
-      id: "servicios",
       eyebrow: "Leistungen",
       title: "Alles, was Ihr Projekt braucht, aus einer Hand",
-      columns: 4,
       items: [
         {
           title: "Designentwicklung",
@@ -118,11 +99,9 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Ablauf",
       title: "So arbeiten wir mit Ihnen",
       intro: "Vier Phasen, ein einziger Ansprechpartner und Ihre Freigabe bei jedem Schritt.",
-      layout: "steps",
       items: [
         {
           title: "Das Briefing",
@@ -147,11 +126,8 @@ export default {
       eyebrow: "Beratung",
       title: "Sie arbeiten an einem neuen Projekt?",
       text: "Erzählen Sie uns, was Sie gestalten. Wir schlagen Ihnen eine maßgeschneiderte Lösung vor und senden Ihnen die Muster, mit denen Sie sie Ihrem Kunden präsentieren können.",
-      actions: [
-        { label: "Beratung anfragen", href: "/disenadores-interiores?proyecto=residential#contact" },
-        { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Beratung anfragen" }, { label: "Musterkollektion anfordern" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

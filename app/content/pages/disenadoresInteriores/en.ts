@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Bespoke rugs for interior designers",
@@ -13,22 +14,16 @@ export default {
       title: "The atelier that turns your sketches into rugs",
       lead: "For more than 30 years we have worked alongside interior designers. As manufacturers, we act as an extension of your studio: we develop your design, match your palette and make every piece in our own factory in Crevillente.",
       image: {
-        name: "hero-disenadores",
         alt: "Hand-tufted rug with organic shapes of colour, created from an interior designer's sketch",
       },
-      actions: [
-        { label: "Request a consultation", href: "/disenadores-interiores?proyecto=residential#contact" },
-        { label: "Request a sample kit", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Request a consultation" }, { label: "Request a sample kit" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Why Nudo",
       title: "A manufacturer that works as your atelier",
       intro:
         "There are no middlemen between your studio and the tufting frame: you speak directly to the team that develops, makes and installs every rug.",
-      columns: 4,
       items: [
         {
           title: "Your atelier, not a catalogue",
@@ -50,53 +45,37 @@ export default {
     },
     {
       kind: "cards",
-      id: "proyectos",
       eyebrow: "Projects",
       title: "Wherever your project takes you",
       intro:
         "We work alongside you on residential, hospitality and yacht projects, from a single statement piece to an entire home.",
-      columns: 2,
       items: [
         {
           title: "Private residences",
           text: "Living rooms, bedrooms and dressing rooms where the rug is born of the room itself: its shape, its light and the furniture around it.",
-          image: {
-            name: "project-residencial",
-            alt: "Irregularly shaped rug on the wooden floor of a living room",
-          },
+          image: { alt: "Irregularly shaped rug on the wooden floor of a living room" },
         },
         {
           title: "Luxury hotel suites",
           text: "Suites, villas and private areas of luxury hotels, where residential detail meets the resilience that daily hotel use demands.",
-          image: {
-            name: "project-hotel",
-            alt: "Bespoke rug in a hotel suite under warm lighting",
-          },
+          image: { alt: "Bespoke rug in a hotel suite under warm lighting" },
         },
         {
           title: "Signature pieces",
           text: "One-off rugs conceived as works of art: free forms, carved relief and blends of materials that only hand tufting makes possible.",
-          image: {
-            name: "collection-relieve-3d",
-            alt: "Rug with carved 3D relief and varying pile heights",
-          },
+          image: { alt: "Rug with carved 3D relief and varying pile heights" },
         },
         {
           title: "Yachts",
           text: "Saloons and cabins dressed in rugs cut to the millimetre from each vessel's plans, in step with your interior scheme.",
-          image: {
-            name: "collection-unica",
-            alt: "One-of-a-kind rug with an irregular outline, cut to fit its space",
-          },
+          image: { alt: "One-of-a-kind rug with an irregular outline, cut to fit its space" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "servicios",
       eyebrow: "Services",
       title: "Everything your project needs, under one roof",
-      columns: 4,
       items: [
         {
           title: "Design development",
@@ -118,11 +97,9 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Process",
       title: "How we work with you",
       intro: "Four stages, a single point of contact and your approval at every step.",
-      layout: "steps",
       items: [
         {
           title: "The brief",
@@ -147,11 +124,8 @@ export default {
       eyebrow: "Consultation",
       title: "Working on a new project?",
       text: "Tell us what you are designing. We will propose a bespoke solution and send you the samples you need to present it to your client.",
-      actions: [
-        { label: "Request a consultation", href: "/disenadores-interiores?proyecto=residential#contact" },
-        { label: "Request a sample kit", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Request a consultation" }, { label: "Request a sample kit" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Tapis sur mesure pour architectes d'intérieur",
@@ -13,22 +14,16 @@ export default {
       title: "L'atelier qui transforme vos esquisses en tapis",
       lead: "Depuis plus de 30 ans, nous accompagnons les architectes d'intérieur. En tant que fabricants, nous travaillons comme le prolongement de votre studio : nous développons votre dessin, reproduisons votre palette et fabriquons chaque pièce dans notre propre manufacture de Crevillente.",
       image: {
-        name: "hero-disenadores",
         alt: "Tapis tufté main aux formes organiques colorées, né de l'esquisse d'un architecte d'intérieur",
       },
-      actions: [
-        { label: "Demander un rendez-vous conseil", href: "/disenadores-interiores?proyecto=residential#contact" },
-        { label: "Demander un kit d'échantillons", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Demander un rendez-vous conseil" }, { label: "Demander un kit d'échantillons" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Pourquoi Nudo",
       title: "Un fabricant qui travaille comme votre atelier",
       intro:
         "Aucun intermédiaire entre votre studio et le métier à tufter : vous échangez directement avec l'équipe qui développe, fabrique et pose chaque tapis.",
-      columns: 4,
       items: [
         {
           title: "Votre atelier, pas un catalogue",
@@ -50,53 +45,37 @@ export default {
     },
     {
       kind: "cards",
-      id: "proyectos",
       eyebrow: "Projets",
       title: "Partout où vous mène votre projet",
       intro:
         "Nous travaillons à vos côtés sur des projets résidentiels, hôteliers et nautiques, de la pièce signature à la maison entière.",
-      columns: 2,
       items: [
         {
           title: "Résidences privées",
           text: "Salons, chambres et dressings où le tapis naît de la pièce elle-même : de sa forme, de sa lumière et du mobilier qui l'entoure.",
-          image: {
-            name: "project-residencial",
-            alt: "Tapis au contour irrégulier posé sur le parquet d'un salon",
-          },
+          image: { alt: "Tapis au contour irrégulier posé sur le parquet d'un salon" },
         },
         {
           title: "Suites d'hôtels de luxe",
           text: "Suites, villas et espaces privés d'hôtels de luxe, où le raffinement résidentiel rencontre la résistance qu'exige l'usage hôtelier au quotidien.",
-          image: {
-            name: "project-hotel",
-            alt: "Tapis sur mesure dans une suite d'hôtel, sous un éclairage chaleureux",
-          },
+          image: { alt: "Tapis sur mesure dans une suite d'hôtel, sous un éclairage chaleureux" },
         },
         {
           title: "Pièces d'auteur",
           text: "Des tapis uniques conçus comme des œuvres : formes libres, reliefs sculptés et mélanges de matières que seul le tufting main rend possibles.",
-          image: {
-            name: "collection-relieve-3d",
-            alt: "Tapis à relief sculpté en 3D et aux hauteurs de velours variées",
-          },
+          image: { alt: "Tapis à relief sculpté en 3D et aux hauteurs de velours variées" },
         },
         {
           title: "Yachts",
           text: "Salons et cabines habillés de tapis découpés au millimètre d'après les plans de chaque bateau, en accord avec votre projet d'aménagement intérieur.",
-          image: {
-            name: "collection-unica",
-            alt: "Tapis unique au contour irrégulier, découpé sur mesure pour son espace",
-          },
+          image: { alt: "Tapis unique au contour irrégulier, découpé sur mesure pour son espace" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "servicios",
       eyebrow: "Services",
       title: "Tout ce dont votre projet a besoin, sous un même toit",
-      columns: 4,
       items: [
         {
           title: "Développement du design",
@@ -118,11 +97,9 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Méthode",
       title: "Comment nous travaillons avec vous",
       intro: "Quatre étapes, un interlocuteur unique et votre validation à chaque phase.",
-      layout: "steps",
       items: [
         {
           title: "Le brief",
@@ -147,11 +124,8 @@ export default {
       eyebrow: "Conseil",
       title: "Un projet en cours ?",
       text: "Parlez-nous de ce que vous concevez. Nous vous proposerons une solution sur mesure et vous ferons parvenir les échantillons nécessaires pour la présenter à votre client.",
-      actions: [
-        { label: "Demander un rendez-vous conseil", href: "/disenadores-interiores?proyecto=residential#contact" },
-        { label: "Demander un kit d'échantillons", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Demander un rendez-vous conseil" }, { label: "Demander un kit d'échantillons" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

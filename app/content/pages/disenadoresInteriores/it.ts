@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Tappeti su misura per interior designer",
@@ -13,22 +14,16 @@ export default {
       title: "L'atelier che trasforma i tuoi schizzi in tappeti",
       lead: "Da oltre 30 anni affianchiamo gli interior designer. Come produttori, lavoriamo come un'estensione del tuo studio: sviluppiamo il tuo disegno, riproduciamo la tua palette e realizziamo ogni pezzo nella nostra fabbrica di Crevillente.",
       image: {
-        name: "hero-disenadores",
         alt: "Tappeto tuftato a mano con forme organiche di colore, nato dallo schizzo di un interior designer",
       },
-      actions: [
-        { label: "Richiedi una consulenza", href: "/disenadores-interiores?proyecto=residential#contact" },
-        { label: "Richiedi il campionario", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Richiedi una consulenza" }, { label: "Richiedi il campionario" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Perché Nudo",
       title: "Un produttore che lavora come il tuo atelier",
       intro:
         "Tra il tuo studio e il telaio di tufting non ci sono intermediari: parli direttamente con il team che sviluppa, realizza e posa ogni tappeto.",
-      columns: 4,
       items: [
         {
           title: "Il tuo atelier, non un catalogo",
@@ -50,53 +45,37 @@ export default {
     },
     {
       kind: "cards",
-      id: "proyectos",
       eyebrow: "Progetti",
       title: "Ovunque ti porti il tuo progetto",
       intro:
         "Lavoriamo al tuo fianco in progetti residenziali, alberghieri e nautici, dal singolo pezzo d'autore alla casa intera.",
-      columns: 2,
       items: [
         {
           title: "Residenze private",
           text: "Soggiorni, camere e cabine armadio in cui il tappeto nasce dall'ambiente stesso: dalla sua forma, dalla sua luce e dagli arredi che lo circondano.",
-          image: {
-            name: "project-residencial",
-            alt: "Tappeto dal contorno irregolare sul parquet di un soggiorno",
-          },
+          image: { alt: "Tappeto dal contorno irregolare sul parquet di un soggiorno" },
         },
         {
           title: "Suite di hotel di lusso",
           text: "Suite, ville e aree private di hotel di lusso, dove il dettaglio residenziale incontra la resistenza richiesta dall'uso alberghiero quotidiano.",
-          image: {
-            name: "project-hotel",
-            alt: "Tappeto su misura in una suite d'hotel, sotto una luce calda",
-          },
+          image: { alt: "Tappeto su misura in una suite d'hotel, sotto una luce calda" },
         },
         {
           title: "Pezzi d'autore",
           text: "Tappeti unici concepiti come opere: forme libere, rilievi scolpiti e combinazioni di materiali che solo il tufting a mano rende possibili.",
-          image: {
-            name: "collection-relieve-3d",
-            alt: "Tappeto con rilievo scolpito in 3D e diverse altezze del vello",
-          },
+          image: { alt: "Tappeto con rilievo scolpito in 3D e diverse altezze del vello" },
         },
         {
           title: "Yacht",
           text: "Saloni e cabine con tappeti tagliati al millimetro sui piani di ogni imbarcazione, in sintonia con il tuo progetto d'interni.",
-          image: {
-            name: "collection-unica",
-            alt: "Tappeto unico dal contorno irregolare, tagliato su misura per il suo spazio",
-          },
+          image: { alt: "Tappeto unico dal contorno irregolare, tagliato su misura per il suo spazio" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "servicios",
       eyebrow: "Servizi",
       title: "Tutto ciò che serve al tuo progetto, sotto lo stesso tetto",
-      columns: 4,
       items: [
         {
           title: "Sviluppo del design",
@@ -118,11 +97,9 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Processo",
       title: "Come lavoriamo con te",
       intro: "Quattro fasi, un unico interlocutore e la tua approvazione a ogni passo.",
-      layout: "steps",
       items: [
         {
           title: "Il brief",
@@ -147,11 +124,8 @@ export default {
       eyebrow: "Consulenza",
       title: "Hai un progetto tra le mani?",
       text: "Raccontaci cosa stai progettando. Ti proporremo una soluzione su misura e ti faremo avere i campioni che ti servono per presentarla al tuo cliente.",
-      actions: [
-        { label: "Richiedi una consulenza", href: "/disenadores-interiores?proyecto=residential#contact" },
-        { label: "Richiedi il campionario", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Richiedi una consulenza" }, { label: "Richiedi il campionario" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Vloerkleden op maat voor interieurontwerpers",
@@ -13,22 +14,16 @@ export default {
       title: "Het atelier dat uw schetsen tot vloerkleden maakt",
       lead: "Al meer dan 30 jaar werken wij zij aan zij met interieurontwerpers. Als fabrikant zijn we een verlengstuk van uw studio: we werken uw ontwerp uit, matchen uw kleurenpalet en maken elk stuk in onze eigen fabriek in Crevillente.",
       image: {
-        name: "hero-disenadores",
         alt: "Handgetuft vloerkleed met organische kleurvlakken, gemaakt naar de schets van een interieurontwerper",
       },
-      actions: [
-        { label: "Vraag een adviesgesprek aan", href: "/disenadores-interiores?proyecto=residential#contact" },
-        { label: "Vraag een stalenset aan", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Vraag een adviesgesprek aan" }, { label: "Vraag een stalenset aan" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Waarom Nudo",
       title: "Een fabrikant die werkt als uw atelier",
       intro:
         "Tussen uw studio en het tuftraam staan geen tussenpersonen: u spreekt rechtstreeks met het team dat elk vloerkleed ontwikkelt, maakt en legt.",
-      columns: 4,
       items: [
         {
           title: "Uw atelier, geen catalogus",
@@ -50,42 +45,30 @@ export default {
     },
     {
       kind: "cards",
-      id: "proyectos",
       eyebrow: "Projecten",
       title: "Waar uw project u ook brengt",
       intro:
         "We werken aan uw zijde aan residentiële, hotel- en jachtprojecten, van één uniek ontwerpstuk tot een complete woning.",
-      columns: 2,
       items: [
         {
           title: "Privéresidenties",
           text: "Woonkamers, slaapkamers en inloopkasten waar het vloerkleed uit de ruimte zelf voortkomt: uit haar vorm, haar licht en het meubilair eromheen.",
-          image: {
-            name: "project-residencial",
-            alt: "Vloerkleed met een onregelmatige contour op de houten vloer van een woonkamer",
-          },
+          image: { alt: "Vloerkleed met een onregelmatige contour op de houten vloer van een woonkamer" },
         },
         {
           title: "Suites in luxehotels",
           text: "Suites, villa's en privévertrekken van luxehotels, waar residentiële verfijning samengaat met de slijtvastheid die dagelijks hotelgebruik vraagt.",
-          image: {
-            name: "project-hotel",
-            alt: "Vloerkleed op maat in een hotelsuite, in warm licht",
-          },
+          image: { alt: "Vloerkleed op maat in een hotelsuite, in warm licht" },
         },
         {
           title: "Designstukken",
           text: "Unieke vloerkleden, bedacht als kunstwerk: vrije vormen, handgesneden reliëf en materiaalcombinaties die alleen handtuften mogelijk maakt.",
-          image: {
-            name: "collection-relieve-3d",
-            alt: "Vloerkleed met handgesneden 3D-reliëf en verschillende poolhoogtes",
-          },
+          image: { alt: "Vloerkleed met handgesneden 3D-reliëf en verschillende poolhoogtes" },
         },
         {
           title: "Jachten",
           text: "Salons en hutten met vloerkleden die op de millimeter zijn gesneden naar de tekeningen van elk schip, afgestemd op uw interieurconcept.",
           image: {
-            name: "collection-unica",
             alt: "Uniek vloerkleed met een onregelmatige contour, op maat gesneden voor zijn ruimte",
           },
         },
@@ -93,10 +76,8 @@ export default {
     },
     {
       kind: "cards",
-      id: "servicios",
       eyebrow: "Diensten",
       title: "Alles wat uw project nodig heeft, onder één dak",
-      columns: 4,
       items: [
         {
           title: "Ontwerpontwikkeling",
@@ -118,11 +99,9 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Werkwijze",
       title: "Zo werken we met u samen",
       intro: "Vier fasen, één aanspreekpunt en uw goedkeuring bij elke stap.",
-      layout: "steps",
       items: [
         {
           title: "De briefing",
@@ -147,11 +126,8 @@ export default {
       eyebrow: "Adviesgesprek",
       title: "Werkt u aan een nieuw project?",
       text: "Vertel ons wat u ontwerpt. We stellen een oplossing op maat voor en sturen u de stalen die u nodig hebt om die aan uw klant te presenteren.",
-      actions: [
-        { label: "Vraag een adviesgesprek aan", href: "/disenadores-interiores?proyecto=residential#contact" },
-        { label: "Vraag een stalenset aan", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Vraag een adviesgesprek aan" }, { label: "Vraag een stalenset aan" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Teppichdesign nach Maß für Innenarchitekten und Architekten",
@@ -13,7 +14,6 @@ export default {
       title: "Von der Idee zum Teppich, ohne eine Nuance zu verlieren",
       lead: "Ein Designteam, das mit Ihnen arbeitet – ob als Innenarchitekt oder Architekt –, um aus einer Skizze, einem Logo oder einer bloßen Idee ein fertigungsreifes Stück zu machen.",
       image: {
-        name: "hero-personalizacion",
         alt: "Teppich mit Relief im Konturenschnitt von Hand, das mit Licht und Schatten spielt",
       },
     },
@@ -25,17 +25,12 @@ export default {
         "Seit über 30 Jahren begleiten wir Innenarchitekten und Architekten. Wir wissen, dass ein Teppich Teil eines größeren Ganzen ist und mit den Möbeln, den Materialien und dem Licht des Raums in Dialog treten muss.",
         "Weil wir Hersteller sind, kennt unser Designteam die Möglichkeiten und Grenzen jeder Technik. Es berät Sie ab der ersten Skizze, damit das Ergebnis Ihrer Absicht treu bleibt und sich zugleich fertigen lässt.",
       ],
-      image: {
-        name: "collection-creativa",
-        alt: "Kreativer Teppich mit organischen Formen und kontrastierenden Farben",
-      },
-      imageSide: "right",
+      image: { alt: "Kreativer Teppich mit organischen Formen und kontrastierenden Farben" },
     },
     {
       kind: "numbered",
       eyebrow: "Ablauf",
       title: "Vier Schritte bis zur Fertigung",
-      layout: "steps",
       items: [
         {
           title: "Ihr Briefing",
@@ -63,18 +58,12 @@ export default {
         "Ausgangspunkt ist eine Kollektion mit 300 Farben; darüber hinaus arbeiten wir regelmäßig mit Pantone-Referenzen, um genau den Ton zu treffen, den Sie in Ihrem Projekt festgelegt haben. Mit den Farbkits M50 und M300, mit 50 bzw. 300 Farben, wählen Sie mit dem Muster in der Hand.",
         "Wir prüfen jede Farbe unter verschiedenen Lichtverhältnissen, denn dieselbe Wolle wirkt in einer Lobby mit Oberlicht anders als in einer Flugzeugkabine oder in einem Salon im Abendlicht.",
       ],
-      image: {
-        name: "kit-m300",
-        alt: "Farbkit M300 in einer Schublade, mit 300 nach Farbtönen geordneten Wollmustern",
-      },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Farbkit M300 in einer Schublade, mit 300 nach Farbtönen geordneten Wollmustern" },
     },
     {
       kind: "cards",
       eyebrow: "Möglichkeiten",
       title: "Alles, was Sie bestimmen können",
-      columns: 3,
       items: [
         {
           title: "Form",
@@ -87,7 +76,7 @@ export default {
         {
           title: "Maß",
           text: "Nahtlose Stücke bis 6 × 4 m und unsichtbare Nähte für größere Flächen. Computergesteuerter Zuschnitt bis 2,5 m Breite.",
-          action: { label: "Zur Maßanfertigung", href: "/personalizacion" },
+          action: { label: "Zur Maßanfertigung" },
         },
       ],
     },
@@ -95,10 +84,7 @@ export default {
       kind: "cta",
       title: "Liegt bei Ihnen schon eine Skizze auf dem Tisch?",
       text: "Senden Sie sie uns, und Sie erhalten einen Vorschlag mit Technik, Materialien und Rendering. Wenn Sie lieber mit der Farbe beginnen, fordern Sie unsere Musterkollektion an.",
-      actions: [
-        { label: "Mein Projekt senden", href: "/contacto" },
-        { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Mein Projekt senden" }, { label: "Musterkollektion anfordern" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

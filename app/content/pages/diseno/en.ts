@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Bespoke rug design for interior designers and architects",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Design service",
       title: "From idea to rug, every nuance intact",
       lead: "A design team that works with you, whether you are an interior designer or an architect, to turn a sketch, a logo or a simple idea into a piece ready for production.",
-      image: { name: "hero-personalizacion", alt: "Rug with hand-carved relief playing with light and shadow" },
+      image: { alt: "Rug with hand-carved relief playing with light and shadow" },
     },
     {
       kind: "text",
@@ -22,14 +23,12 @@ export default {
         "For more than 30 years we have worked alongside interior designers and architects. We know that a rug is part of a larger scheme and must be in conversation with the furniture, the materials and the light of the space.",
         "Because we are the makers, our design team knows the possibilities and the limits of every technique. They advise you from the very first sketch, so that the result stays true to your intent and works in production.",
       ],
-      image: { name: "collection-creativa", alt: "Creative rug with organic shapes and contrasting colours" },
-      imageSide: "right",
+      image: { alt: "Creative rug with organic shapes and contrasting colours" },
     },
     {
       kind: "numbered",
       eyebrow: "Process",
       title: "Four steps to production",
-      layout: "steps",
       items: [
         {
           title: "The brief",
@@ -57,15 +56,12 @@ export default {
         "We start from a collection of 300 colours and regularly work with Pantone references to match the shade specified for your project. The M50 and M300 colour kits, with 50 and 300 colours respectively, let you choose with the sample in your hand.",
         "We check every colour under different lighting, because the same wool never looks quite the same in a lobby lit from above as it does in an aircraft cabin or a drawing room at dusk.",
       ],
-      image: { name: "kit-m300", alt: "M300 colour kit in a drawer, with 300 wool samples arranged by shade" },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "M300 colour kit in a drawer, with 300 wool samples arranged by shade" },
     },
     {
       kind: "cards",
       eyebrow: "Possibilities",
       title: "Everything you can define",
-      columns: 3,
       items: [
         {
           title: "Shape",
@@ -78,7 +74,7 @@ export default {
         {
           title: "Size",
           text: "Seamless pieces up to 6 × 4 m, and invisible joins for larger areas. Computer-controlled cutting up to 2.5 m wide.",
-          action: { label: "Explore customisation", href: "/personalizacion" },
+          action: { label: "Explore customisation" },
         },
       ],
     },
@@ -86,10 +82,7 @@ export default {
       kind: "cta",
       title: "Have a sketch on your desk?",
       text: "Send it to us and we will come back with a proposal covering technique, materials and a render. If you would rather start with colour, request a sample kit.",
-      actions: [
-        { label: "Send us your project", href: "/contacto" },
-        { label: "Request a sample kit", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Send us your project" }, { label: "Request a sample kit" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Design de tapis sur mesure pour architectes d'intérieur et architectes",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Service de design",
       title: "De votre idée au tapis, sans perdre une nuance",
       lead: "Une équipe de design qui travaille avec vous, architecte d'intérieur ou architecte, pour transformer un croquis, un logo ou une simple idée en une pièce prête à être fabriquée.",
-      image: { name: "hero-personalizacion", alt: "Tapis au relief sculpté main qui joue avec l'ombre et la lumière" },
+      image: { alt: "Tapis au relief sculpté main qui joue avec l'ombre et la lumière" },
     },
     {
       kind: "text",
@@ -22,14 +23,12 @@ export default {
         "Depuis plus de 30 ans, nous accompagnons architectes d'intérieur et architectes. Nous savons qu'un tapis s'inscrit dans un projet plus vaste et qu'il doit dialoguer avec le mobilier, les matériaux et la lumière du lieu.",
         "Parce que nous sommes fabricants, notre équipe de design connaît les possibilités et les limites de chaque technique. Elle vous conseille dès le premier croquis, pour un résultat fidèle à votre intention et réalisable en production.",
       ],
-      image: { name: "collection-creativa", alt: "Tapis créatif aux formes organiques et aux couleurs contrastées" },
-      imageSide: "right",
+      image: { alt: "Tapis créatif aux formes organiques et aux couleurs contrastées" },
     },
     {
       kind: "numbered",
       eyebrow: "Processus",
       title: "Quatre étapes jusqu'à la production",
-      layout: "steps",
       items: [
         {
           title: "Le brief",
@@ -57,15 +56,12 @@ export default {
         "Nous partons d'une collection de 300 coloris et travaillons couramment avec les références Pantone pour retrouver la teinte définie dans votre projet. Les nuanciers M50 et M300, de 50 et 300 coloris, vous permettent de choisir échantillon en main.",
         "Nous contrôlons chaque couleur sous différentes lumières, car une même laine ne se perçoit pas de la même façon dans un hall éclairé par le haut, dans la cabine d'un avion ou dans un salon au crépuscule.",
       ],
-      image: { name: "kit-m300", alt: "Nuancier M300 en tiroir, avec 300 échantillons de laine classés par teintes" },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Nuancier M300 en tiroir, avec 300 échantillons de laine classés par teintes" },
     },
     {
       kind: "cards",
       eyebrow: "Possibilités",
       title: "Tout ce que vous pouvez définir",
-      columns: 3,
       items: [
         {
           title: "Forme",
@@ -78,7 +74,7 @@ export default {
         {
           title: "Dimensions",
           text: "Pièces sans raccord jusqu'à 6 × 4 m et raccords invisibles pour les surfaces plus grandes. Découpe numérique jusqu'à 2,5 m de large.",
-          action: { label: "Voir la personnalisation", href: "/personalizacion" },
+          action: { label: "Voir la personnalisation" },
         },
       ],
     },
@@ -86,10 +82,7 @@ export default {
       kind: "cta",
       title: "Un croquis sur votre table ?",
       text: "Envoyez-le-nous : nous vous retournerons une proposition avec technique, matières et rendu. Si vous préférez commencer par la couleur, demandez des échantillons.",
-      actions: [
-        { label: "Envoyer mon projet", href: "/contacto" },
-        { label: "Demander des échantillons", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Envoyer mon projet" }, { label: "Demander des échantillons" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

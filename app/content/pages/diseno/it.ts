@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Design di tappeti su misura per interior designer e architetti",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Servizio di design",
       title: "Dalla tua idea al tappeto, senza perdere una sfumatura",
       lead: "Un team di design che lavora con te, interior designer o architetto, per trasformare uno schizzo, un logo o una semplice idea in un pezzo da mandare in produzione.",
-      image: { name: "hero-personalizacion", alt: "Tappeto con rilievo scolpito a mano che gioca con luce e ombra" },
+      image: { alt: "Tappeto con rilievo scolpito a mano che gioca con luce e ombra" },
     },
     {
       kind: "text",
@@ -22,14 +23,12 @@ export default {
         "Da oltre 30 anni affianchiamo interior designer e architetti. Sappiamo che un tappeto è parte di un progetto più ampio e che deve dialogare con gli arredi, i materiali e la luce dello spazio.",
         "Essendo produttori, il nostro team di design conosce le possibilità e i limiti di ogni tecnica. Ti consiglia fin dal primo schizzo, perché il risultato sia fedele alla tua intenzione e realizzabile in produzione.",
       ],
-      image: { name: "collection-creativa", alt: "Tappeto creativo dalle forme organiche e dai colori contrastanti" },
-      imageSide: "right",
+      image: { alt: "Tappeto creativo dalle forme organiche e dai colori contrastanti" },
     },
     {
       kind: "numbered",
       eyebrow: "Processo",
       title: "Quattro passi verso la produzione",
-      layout: "steps",
       items: [
         {
           title: "Brief",
@@ -57,18 +56,12 @@ export default {
         "Partiamo da una collezione di 300 colori e lavoriamo abitualmente con riferimenti Pantone per riprodurre la tonalità definita nel tuo progetto. I kit colore M50 e M300, da 50 e 300 colori, ti permettono di scegliere con il campione in mano.",
         "Verifichiamo ogni colore sotto luci diverse, perché la stessa lana non appare uguale in una hall illuminata dall'alto, nella cabina di un aereo o in un salotto al tramonto.",
       ],
-      image: {
-        name: "kit-m300",
-        alt: "Kit colore M300 in un cassetto, con 300 campioni di lana ordinati per tonalità",
-      },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Kit colore M300 in un cassetto, con 300 campioni di lana ordinati per tonalità" },
     },
     {
       kind: "cards",
       eyebrow: "Possibilità",
       title: "Tutto ciò che puoi definire",
-      columns: 3,
       items: [
         {
           title: "Sagoma",
@@ -81,7 +74,7 @@ export default {
         {
           title: "Misura",
           text: "Pezzi senza giunture fino a 6 × 4 m e giunzioni invisibili per superfici più ampie. Taglio computerizzato fino a 2,5 m di larghezza.",
-          action: { label: "Scopri la personalizzazione", href: "/personalizacion" },
+          action: { label: "Scopri la personalizzazione" },
         },
       ],
     },
@@ -89,10 +82,7 @@ export default {
       kind: "cta",
       title: "Hai uno schizzo sul tavolo?",
       text: "Inviacelo e ti restituiremo una proposta con tecnica, materiali e render. Se preferisci partire dal colore, richiedi un campionario.",
-      actions: [
-        { label: "Invia il mio progetto", href: "/contacto" },
-        { label: "Richiedi un campionario", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Invia il mio progetto" }, { label: "Richiedi un campionario" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

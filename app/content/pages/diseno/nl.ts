@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Vloerkleden op maat ontwerpen, voor interieur en architectuur",
@@ -12,10 +13,7 @@ export default {
       eyebrow: "Ontwerpservice",
       title: "Van uw idee tot vloerkleed, zonder één nuance te verliezen",
       lead: "Een ontwerpteam dat met u samenwerkt, als interieurontwerper of architect, om een schets, een logo of een eenvoudig idee om te zetten in een stuk dat klaar is voor productie.",
-      image: {
-        name: "hero-personalizacion",
-        alt: "Vloerkleed met handgesneden reliëf dat speelt met licht en schaduw",
-      },
+      image: { alt: "Vloerkleed met handgesneden reliëf dat speelt met licht en schaduw" },
     },
     {
       kind: "text",
@@ -25,17 +23,12 @@ export default {
         "Al meer dan 30 jaar begeleiden wij interieurontwerpers en architecten. We weten dat een vloerkleed deel uitmaakt van een groter geheel en in dialoog moet gaan met het meubilair, de materialen en het licht van de ruimte.",
         "Omdat wij de fabrikant zijn, kent ons ontwerpteam de mogelijkheden en grenzen van elke techniek. Het adviseert u vanaf de eerste schets, zodat het resultaat trouw blijft aan uw intentie en haalbaar is in productie.",
       ],
-      image: {
-        name: "collection-creativa",
-        alt: "Creatief vloerkleed met organische vormen en contrasterende kleuren",
-      },
-      imageSide: "right",
+      image: { alt: "Creatief vloerkleed met organische vormen en contrasterende kleuren" },
     },
     {
       kind: "numbered",
       eyebrow: "Werkwijze",
       title: "Vier stappen tot de productie",
-      layout: "steps",
       items: [
         {
           title: "De briefing",
@@ -63,15 +56,12 @@ export default {
         "Ons uitgangspunt is een collectie van 300 kleuren, en we werken doorgaans met Pantone-referenties om precies de tint te treffen die u in uw project hebt vastgelegd. Met de kleurenkits M50 en M300, met 50 en 300 kleuren, kiest u met het staal in de hand.",
         "Elke kleur beoordelen we onder verschillende lichtomstandigheden, want dezelfde wol oogt anders in een lobby met daglicht van bovenaf dan in een vliegtuigcabine of in een salon bij zonsondergang.",
       ],
-      image: { name: "kit-m300", alt: "Kleurenkit M300 in een lade, met 300 wollen stalen geordend op tint" },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Kleurenkit M300 in een lade, met 300 wollen stalen geordend op tint" },
     },
     {
       kind: "cards",
       eyebrow: "Mogelijkheden",
       title: "Alles wat u kunt bepalen",
-      columns: 3,
       items: [
         {
           title: "Vorm",
@@ -84,7 +74,7 @@ export default {
         {
           title: "Afmetingen",
           text: "Naadloze stukken tot 6 × 4 m en onzichtbare naden voor grotere oppervlakken. Computergestuurd snijden tot 2,5 m breed.",
-          action: { label: "Meer over maatwerk", href: "/personalizacion" },
+          action: { label: "Meer over maatwerk" },
         },
       ],
     },
@@ -92,10 +82,7 @@ export default {
       kind: "cta",
       title: "Ligt er al een schets op tafel?",
       text: "Stuur hem ons toe, dan ontvangt u een voorstel met techniek, materialen en render. Begint u liever bij de kleur, vraag dan onze stalenset aan.",
-      actions: [
-        { label: "Mijn project insturen", href: "/contacto" },
-        { label: "Stalenset aanvragen", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Mijn project insturen" }, { label: "Stalenset aanvragen" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

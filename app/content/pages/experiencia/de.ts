@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Erfahrung: Hersteller von Luxusteppichen seit 1995",
@@ -12,10 +13,7 @@ export default {
       eyebrow: "Erfahrung",
       title: "Handwerk seit 1995, mit Blick auf die Welt",
       lead: "Wir sind Hersteller, keine Händler. In Crevillente entwerfen, tuften und verlegen wir maßgefertigte Teppiche für Hotels, Residenzen, Yachten und Flugzeuge in aller Welt.",
-      image: {
-        name: "hero-proyectos",
-        alt: "Maßgefertigter Teppich im Salon einer Suite, in natürliches Licht getaucht",
-      },
+      image: { alt: "Maßgefertigter Teppich im Salon einer Suite, in natürliches Licht getaucht" },
     },
     {
       kind: "text",
@@ -25,8 +23,7 @@ export default {
         "Gegründet wurden wir 1995 in Crevillente, einem Ort in der Provinz Alicante mit langer Teppichtradition. Mehr als 25 Jahre haben uns gelehrt, dass sich ein großer Teppich nicht improvisieren lässt: Er entsteht mit Geduld, Urteilsvermögen und einem Anspruch, der keine Abkürzungen duldet.",
         "Seit über 30 Jahren begleiten wir Innenarchitekten bei Projekten jeder Größenordnung – vom Einzelstück für einen privaten Salon bis zu großen Flächen für Hotels. Unsere Marke Nudo ist noch keine zehn Jahre alt, trägt aber diese ganze Erfahrung in sich.",
       ],
-      image: { name: "technique-hand-tuft", alt: "Detail der Wollschlingen eines handgetufteten Teppichs" },
-      imageSide: "right",
+      image: { alt: "Detail der Wollschlingen eines handgetufteten Teppichs" },
     },
     {
       kind: "text",
@@ -37,10 +34,8 @@ export default {
         "Wir arbeiten mit vier Techniken – Flatweave, Wilton, Handtuft und Robotuft – und einer Kollektion von 300 Farben, ergänzt durch Pantone-Referenzen. Jedes Projekt erhält die Technik, die seinem Design, seiner Nutzung und seinem Budget am besten entspricht.",
       ],
       image: {
-        name: "experience-panorama",
         alt: "Panoramaansicht der Manufaktur mit Tuftingrahmen, Garnspulen und fertigen Teppichen",
       },
-      imageSide: "left",
     },
     {
       kind: "facts",
@@ -61,7 +56,6 @@ export default {
         "Unsere Teppiche reisen – und wir mit ihnen. Unsere Verlegeteams sind dort vor Ort, wo das Projekt entsteht, und fertigen auf der Baustelle die unsichtbaren Nähte, die große Formate erfordern – mit derselben Sorgfalt wie in der Manufaktur.",
         "Aus dieser Erfahrung ist eine Methode geworden: die Planung jeder Lieferung, Textil- und Luftfahrtzertifizierungen, wenn das Projekt sie verlangt, und eine internationale Garantie gegen Herstellungsfehler, die Sie begleitet, wo auch immer Ihr Teppich liegt.",
       ],
-      tone: "dark",
     },
     {
       kind: "cards",
@@ -69,28 +63,24 @@ export default {
       title: "Drei Bereiche, ein Anspruch",
       intro:
         "Wir arbeiten für Hotels, Innenarchitekten, Architekten, den Einzelhandel, Yachten, Privatjets und Privatkunden. Diese drei Bereiche bringen unsere Erfahrung am besten auf den Punkt.",
-      columns: 3,
       items: [
         {
           title: "Innenarchitektur nach Maß",
           text: "Residenzen und Einrichtungsprojekte, die nach einem unverwechselbaren Einzelstück verlangen. Aus Ihrer Skizze, einem Logo oder einer Idee machen wir einen Teppich.",
-          image: {
-            name: "project-residencial",
-            alt: "Unikat-Teppich mit unregelmäßiger Kontur auf dem Holzboden einer Residenz",
-          },
-          action: { label: "Ihren Teppich gestalten", href: "/personalizacion" },
+          image: { alt: "Unikat-Teppich mit unregelmäßiger Kontur auf dem Holzboden einer Residenz" },
+          action: { label: "Ihren Teppich gestalten" },
         },
         {
           title: "Contract",
           text: "Hotels, Büros, Einzelhandel, Museen und Theater. Teppiche mit Brandschutzklasse M1 und Nutzungsklasse 33, ausgelegt für hohe Frequenz – ohne Abstriche beim Design.",
-          image: { name: "project-hotel", alt: "Maßgefertigter Teppich in der Lobby eines Hotels" },
-          action: { label: "Projekte ansehen", href: "/proyectos" },
+          image: { alt: "Maßgefertigter Teppich in der Lobby eines Hotels" },
+          action: { label: "Projekte ansehen" },
         },
         {
           title: "Kommerzielle Luftfahrt",
           text: "Kabinen, in denen jeder Zentimeter zählt. Teppiche mit Luftfahrt- und Textilzertifizierungen, präzise auf jedes Flugzeug zugeschnitten.",
-          image: { name: "project-aviacion", alt: "Robotergetufteter Teppich im Kabinengang eines Flugzeugs" },
-          action: { label: "Projekt anfragen", href: "/contacto" },
+          image: { alt: "Robotergetufteter Teppich im Kabinengang eines Flugzeugs" },
+          action: { label: "Projekt anfragen" },
         },
       ],
     },
@@ -98,10 +88,7 @@ export default {
       kind: "cta",
       title: "Unsere Erfahrung im Dienst Ihres Projekts",
       text: "Erzählen Sie uns, welchen Raum Sie sich vorstellen, und wir schlagen Ihnen Technik, Materialien und Lieferzeiten vor. Oder beginnen Sie mit unserer Musterkollektion und erleben Sie die Qualität mit den eigenen Händen.",
-      actions: [
-        { label: "Sprechen Sie mit uns", href: "/contacto" },
-        { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Sprechen Sie mit uns" }, { label: "Musterkollektion anfordern" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Experience: luxury rug makers since 1995",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Experience",
       title: "A craft since 1995, with an eye on the world",
       lead: "We are makers, not distributors. From Crevillente we design, weave and install bespoke rugs for hotels, residences, yachts and aircraft around the world.",
-      image: { name: "hero-proyectos", alt: "Bespoke rug in the sitting room of a suite, bathed in natural light" },
+      image: { alt: "Bespoke rug in the sitting room of a suite, bathed in natural light" },
     },
     {
       kind: "text",
@@ -22,8 +23,7 @@ export default {
         "We were founded in 1995 in Crevillente, a town in the province of Alicante with a long tradition of rug making. More than 25 years have taught us that a great rug is never improvised: it is built with patience, judgement and a standard that allows no shortcuts.",
         "For more than 30 years we have worked alongside interior designers on projects of every scale, from a single piece for a private drawing room to vast expanses for hotels. Nudo, our brand, is less than ten years old, but it inherits every step of that journey.",
       ],
-      image: { name: "technique-hand-tuft", alt: "Close-up of the wool loops of a hand-tufted rug" },
-      imageSide: "right",
+      image: { alt: "Close-up of the wool loops of a hand-tufted rug" },
     },
     {
       kind: "text",
@@ -34,10 +34,8 @@ export default {
         "We work with four techniques – Flatweave, Wilton, Handtuft and Robotuft – and a collection of 300 colours, extended with Pantone references. Each project is given the technique that best serves its design, its use and its budget.",
       ],
       image: {
-        name: "experience-panorama",
         alt: "Panoramic view of the factory, with tufting frames, yarn cones and finished rugs",
       },
-      imageSide: "left",
     },
     {
       kind: "facts",
@@ -58,7 +56,6 @@ export default {
         "Our rugs travel, and so do we. Our installation teams go wherever the project is and make on site the invisible joins that large formats demand, with the same care they would take in the factory.",
         "That experience has become a method: careful planning of every shipment, textile and aviation certifications whenever a project requires them, and an international warranty against manufacturing defects that goes with your rug wherever it may be.",
       ],
-      tone: "dark",
     },
     {
       kind: "cards",
@@ -66,28 +63,26 @@ export default {
       title: "Three fields, one uncompromising standard",
       intro:
         "We work for hotels, interior designers, architects, retailers, yachts, private jets and private clients. These three fields best sum up our experience.",
-      columns: 3,
       items: [
         {
           title: "Bespoke interiors",
           text: "Residences and interior schemes that call for a one-off piece. We start from your sketch, a logo or an idea and turn it into a rug.",
           image: {
-            name: "project-residencial",
             alt: "One-of-a-kind rug with an irregular outline on the wooden floor of a private residence",
           },
-          action: { label: "Customise your rug", href: "/personalizacion" },
+          action: { label: "Customise your rug" },
         },
         {
           title: "Contract",
           text: "Hotels, offices, shops, museums and theatres. Rugs with an M1 fire classification and use class 33, made for heavy footfall without compromising on design.",
-          image: { name: "project-hotel", alt: "Bespoke rug in a hotel lobby" },
-          action: { label: "View projects", href: "/proyectos" },
+          image: { alt: "Bespoke rug in a hotel lobby" },
+          action: { label: "View projects" },
         },
         {
           title: "Commercial aviation",
           text: "Cabins where every centimetre counts. Rugs with aviation and textile certifications, precision-made to fit each aircraft.",
-          image: { name: "project-aviacion", alt: "Robot-tufted rug in the aisle of an aircraft cabin" },
-          action: { label: "Discuss a project", href: "/contacto" },
+          image: { alt: "Robot-tufted rug in the aisle of an aircraft cabin" },
+          action: { label: "Discuss a project" },
         },
       ],
     },
@@ -95,10 +90,7 @@ export default {
       kind: "cta",
       title: "Put our experience to work for your project",
       text: "Tell us about the space you have in mind and we will suggest the technique, materials and lead times. Or begin with a sample kit and feel the quality for yourself.",
-      actions: [
-        { label: "Talk to us", href: "/contacto" },
-        { label: "Request a sample kit", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Talk to us" }, { label: "Request a sample kit" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

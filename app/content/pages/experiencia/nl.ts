@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Ervaring: makers van luxe vloerkleden sinds 1995",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Ervaring",
       title: "Vakmanschap sinds 1995, met de blik op de wereld",
       lead: "Wij zijn fabrikant, geen distributeur. Vanuit Crevillente ontwerpen, weven en installeren wij vloerkleden op maat voor hotels, residenties, jachten en vliegtuigen over de hele wereld.",
-      image: { name: "hero-proyectos", alt: "Vloerkleed op maat in de zitkamer van een suite, badend in daglicht" },
+      image: { alt: "Vloerkleed op maat in de zitkamer van een suite, badend in daglicht" },
     },
     {
       kind: "text",
@@ -22,8 +23,7 @@ export default {
         "We zijn in 1995 begonnen in Crevillente, een plaats in de provincie Alicante met een lange traditie in het maken van vloerkleden. Ruim 25 jaar hebben ons geleerd dat een groots vloerkleed zich niet laat improviseren: het ontstaat uit geduld, oordeelsvermogen en hoge eisen die geen kortere weg dulden.",
         "Al meer dan 30 jaar staan we interieurontwerpers bij in projecten van elke schaal, van één uniek stuk voor een privésalon tot grote oppervlakken voor hotels. Nudo, ons merk, is nog geen tien jaar oud, maar draagt die hele ervaring in zich.",
       ],
-      image: { name: "technique-hand-tuft", alt: "Detail van de wollen lussen van een handgetuft vloerkleed" },
-      imageSide: "right",
+      image: { alt: "Detail van de wollen lussen van een handgetuft vloerkleed" },
     },
     {
       kind: "text",
@@ -34,10 +34,8 @@ export default {
         "We werken met vier technieken – Flatweave, Wilton, Handtuft en Robotuft – en een collectie van 300 kleuren, aangevuld met Pantone-referenties. Elk project krijgt de techniek die het best past bij zijn ontwerp, zijn gebruik en zijn budget.",
       ],
       image: {
-        name: "experience-panorama",
         alt: "Panoramisch zicht op de fabriek, met spanramen, garenklossen en afgewerkte vloerkleden",
       },
-      imageSide: "left",
     },
     {
       kind: "facts",
@@ -58,7 +56,6 @@ export default {
         "Onze vloerkleden reizen, en wij reizen mee. Onze installatieteams gaan naar de plek van het project en maken daar de onzichtbare naden die grote formaten vragen, met dezelfde zorg als in de fabriek.",
         "Die ervaring is uitgegroeid tot een werkwijze: een zorgvuldige planning van elke zending, textiel- en luchtvaartcertificeringen wanneer het project die vereist, en een internationale garantie tegen fabricagefouten die met uw vloerkleed meegaat, waar het zich ook bevindt.",
       ],
-      tone: "dark",
     },
     {
       kind: "cards",
@@ -66,28 +63,26 @@ export default {
       title: "Drie werelden, één maatstaf",
       intro:
         "Wij werken voor hotels, interieurontwerpers, architecten, retail, jachten, privéjets en particulieren. Deze drie domeinen vatten onze ervaring het best samen.",
-      columns: 3,
       items: [
         {
           title: "Interieur op maat",
           text: "Residenties en interieurprojecten die om een onherhaalbaar stuk vragen. Wij gaan uit van uw schets, een logo of een idee en maken er een vloerkleed van.",
           image: {
-            name: "project-residencial",
             alt: "Uniek vloerkleed met een onregelmatige contour op de houten vloer van een residentie",
           },
-          action: { label: "Ontwerp uw vloerkleed", href: "/personalizacion" },
+          action: { label: "Ontwerp uw vloerkleed" },
         },
         {
           title: "Contract",
           text: "Hotels, kantoren, winkels, musea en theaters. Vloerkleden met brandklasse M1 en gebruiksklasse 33, gemaakt voor intensief verkeer zonder in te boeten aan ontwerp.",
-          image: { name: "project-hotel", alt: "Vloerkleed op maat in de lobby van een hotel" },
-          action: { label: "Bekijk projecten", href: "/proyectos" },
+          image: { alt: "Vloerkleed op maat in de lobby van een hotel" },
+          action: { label: "Bekijk projecten" },
         },
         {
           title: "Commerciële luchtvaart",
           text: "Cabines waar elke centimeter telt. Vloerkleden met luchtvaart- en textielcertificeringen, met precisie op maat van elk toestel gemaakt.",
-          image: { name: "project-aviacion", alt: "Robotgetuft vloerkleed in het gangpad van een vliegtuigcabine" },
-          action: { label: "Bespreek uw project", href: "/contacto" },
+          image: { alt: "Robotgetuft vloerkleed in het gangpad van een vliegtuigcabine" },
+          action: { label: "Bespreek uw project" },
         },
       ],
     },
@@ -95,10 +90,7 @@ export default {
       kind: "cta",
       title: "Zet onze ervaring in voor uw project",
       text: "Vertel ons welke ruimte u voor ogen hebt, dan stellen wij techniek, materialen en termijnen voor. Of begin met onze stalenset en voel de kwaliteit met uw eigen handen.",
-      actions: [
-        { label: "Neem contact op", href: "/contacto" },
-        { label: "Stalenset aanvragen", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Neem contact op" }, { label: "Stalenset aanvragen" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

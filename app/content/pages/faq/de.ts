@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Häufige Fragen",
@@ -12,14 +13,10 @@ export default {
       eyebrow: "Häufige Fragen",
       title: "Alles, was Sie wissen müssen",
       lead: "Fertigung, Maßanfertigung, Materialien, Verlegung und Garantie: Wir beantworten die häufigsten Fragen von Innenarchitekten, Architekten und Privatkunden.",
-      image: {
-        name: "hero-care",
-        alt: "Teppich mit kleinem, wiederkehrendem Muster in Nahaufnahme",
-      },
+      image: { alt: "Teppich mit kleinem, wiederkehrendem Muster in Nahaufnahme" },
     },
     {
       kind: "faq",
-      id: "preguntas",
       eyebrow: "Fragen & Antworten",
       title: "Ihre Fragen, unsere Antworten",
       items: [
@@ -71,8 +68,8 @@ export default {
       ],
       closing: {
         text: "Sie haben die gesuchte Antwort nicht gefunden?",
-        action: { label: "Kontaktieren Sie uns", href: "/contacto" },
+        action: { label: "Kontaktieren Sie uns" },
       },
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

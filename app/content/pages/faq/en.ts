@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Frequently asked questions",
@@ -12,14 +13,10 @@ export default {
       eyebrow: "Frequently asked questions",
       title: "Everything you need to know",
       lead: "Manufacturing, customisation, materials, installation and warranty: answers to the questions interior designers, architects and private clients ask us most often.",
-      image: {
-        name: "hero-care",
-        alt: "Close-up of a rug with a small repeating pattern",
-      },
+      image: { alt: "Close-up of a rug with a small repeating pattern" },
     },
     {
       kind: "faq",
-      id: "preguntas",
       eyebrow: "Questions & answers",
       title: "Your questions, answered",
       items: [
@@ -71,8 +68,8 @@ export default {
       ],
       closing: {
         text: "Can't find the answer you're looking for?",
-        action: { label: "Contact us", href: "/contacto" },
+        action: { label: "Contact us" },
       },
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

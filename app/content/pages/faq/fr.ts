@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Questions fréquentes",
@@ -12,14 +13,10 @@ export default {
       eyebrow: "Questions fréquentes",
       title: "Tout ce qu'il faut savoir",
       lead: "Fabrication, personnalisation, matières, pose et garantie : nous répondons aux questions les plus courantes des architectes d'intérieur, des architectes et des particuliers.",
-      image: {
-        name: "hero-care",
-        alt: "Tapis à petit motif répété, vu de près",
-      },
+      image: { alt: "Tapis à petit motif répété, vu de près" },
     },
     {
       kind: "faq",
-      id: "preguntas",
       eyebrow: "Questions-réponses",
       title: "Vos questions, nos réponses",
       items: [
@@ -71,8 +68,8 @@ export default {
       ],
       closing: {
         text: "Vous ne trouvez pas la réponse que vous cherchez ?",
-        action: { label: "Contactez-nous", href: "/contacto" },
+        action: { label: "Contactez-nous" },
       },
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

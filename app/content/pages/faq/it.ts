@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Domande frequenti",
@@ -12,14 +13,10 @@ export default {
       eyebrow: "Domande frequenti",
       title: "Tutto quello che devi sapere",
       lead: "Produzione, personalizzazione, materiali, installazione e garanzia: rispondiamo alle domande più frequenti di interior designer, architetti e clienti privati.",
-      image: {
-        name: "hero-care",
-        alt: "Tappeto a piccolo motivo ripetuto, visto da vicino",
-      },
+      image: { alt: "Tappeto a piccolo motivo ripetuto, visto da vicino" },
     },
     {
       kind: "faq",
-      id: "preguntas",
       eyebrow: "Domande e risposte",
       title: "Chiariamo ogni dubbio",
       items: [
@@ -71,8 +68,8 @@ export default {
       ],
       closing: {
         text: "Non trovi la risposta che cerchi?",
-        action: { label: "Contattaci", href: "/contacto" },
+        action: { label: "Contattaci" },
       },
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

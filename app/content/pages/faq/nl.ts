@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Veelgestelde vragen",
@@ -12,14 +13,10 @@ export default {
       eyebrow: "Veelgestelde vragen",
       title: "Alles wat u wilt weten",
       lead: "Productie, maatwerk, materialen, installatie en garantie: wij beantwoorden de vragen die interieurontwerpers, architecten en particulieren ons het vaakst stellen.",
-      image: {
-        name: "hero-care",
-        alt: "Close-up van een vloerkleed met een klein, herhalend patroon",
-      },
+      image: { alt: "Close-up van een vloerkleed met een klein, herhalend patroon" },
     },
     {
       kind: "faq",
-      id: "preguntas",
       eyebrow: "Vragen en antwoorden",
       title: "Antwoord op uw vragen",
       items: [
@@ -71,8 +68,8 @@ export default {
       ],
       closing: {
         text: "Staat uw vraag er niet bij?",
-        action: { label: "Neem contact met ons op", href: "/contacto" },
+        action: { label: "Neem contact met ons op" },
       },
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Internationale Garantie gegen Herstellungsfehler",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Garantie",
       title: "Wir stehen für jeden Teppich ein, wo auch immer er liegt",
       lead: "Als Hersteller übernehmen wir die Verantwortung für alles, was unsere Manufaktur verlässt. Deshalb haben unsere Teppiche eine internationale Garantie gegen Herstellungsfehler.",
-      image: { name: "hero-brand", alt: "Handgetufteter Teppich mit Florwellen in Elfenbein- und Bronzetönen" },
+      image: { alt: "Handgetufteter Teppich mit Florwellen in Elfenbein- und Bronzetönen" },
     },
     {
       kind: "text",
@@ -22,14 +23,12 @@ export default {
         "Unsere Garantie gilt international: Sie schützt Sie gleichermaßen, ob Ihr Teppich in einem Hotel in Spanien, in einer Residenz im Ausland oder an Bord einer Yacht liegt. Und weil wir ihn selbst fertigen, stehen keine Zwischenhändler zwischen Ihrer Reklamation und der Lösung.",
         "Sie deckt Herstellungsfehler ab und stützt sich auf zwei konkrete Zusagen: die Langlebigkeit des Teppichs bei der Nutzung, für die er konzipiert wurde, und die exakte Umsetzung des Designs, das Sie vor der Fertigung freigegeben haben.",
       ],
-      image: { name: "collection-gran-formato", alt: "Teppich mit großem geometrischem Muster" },
-      imageSide: "right",
+      image: { alt: "Teppich mit großem geometrischem Muster" },
     },
     {
       kind: "cards",
       eyebrow: "Was sie abdeckt",
       title: "Drei Zusagen",
-      columns: 3,
       items: [
         {
           title: "Herstellungsfehler",
@@ -38,22 +37,20 @@ export default {
         {
           title: "Langlebigkeit",
           text: "Ein Teppich, der der Nutzung standhält, für die er entworfen wurde – mit den Materialien und der Nutzungsklasse, die für Ihr Projekt vereinbart wurden.",
-          action: { label: "Zur Qualität", href: "/calidad" },
+          action: { label: "Zur Qualität" },
         },
         {
           title: "Designtreue",
           text: "Maße, Farben, Florhöhen und Motiv entsprechen dem Design, dem Rendering und dem Muster, die Sie freigegeben haben.",
-          action: { label: "Zum Design", href: "/diseno" },
+          action: { label: "Zum Design" },
         },
       ],
     },
     {
       kind: "numbered",
-      id: "condiciones",
       eyebrow: "Bedingungen",
       title: "Unsere Garantie im Einzelnen",
       intro: "Wer sie gewährt, welche Teppiche sie umfasst, wie lange sie gilt und wo.",
-      layout: "chapters",
       items: [
         {
           title: "Garantiegeber",
@@ -73,10 +70,7 @@ export default {
             "Treue zum freigegebenen Design",
           ],
         },
-        {
-          title: "Dauer",
-          text: "{{warrantyYears}} Jahre ab Lieferung des Teppichs.",
-        },
+        { title: "Dauer", text: "{{warrantyYears}} Jahre ab Lieferung des Teppichs." },
         {
           title: "Räumlicher Geltungsbereich",
           text: "International: Die Garantie gilt in jedem Land, in dem sich der Teppich befindet, und die Lösung wird dort umgesetzt.",
@@ -93,7 +87,6 @@ export default {
       eyebrow: "Reklamationen",
       title: "So reichen Sie eine Reklamation ein",
       intro: "Ein klarer, direkter Ablauf mit einem einzigen Ansprechpartner von Anfang bis Ende.",
-      layout: "steps",
       items: [
         {
           title: "Schreiben Sie uns",
@@ -121,18 +114,13 @@ export default {
         "Diese Garantie gilt zusätzlich zu Ihren gesetzlichen Rechten und ersetzt oder beschränkt sie nicht. Als Verbraucher behalten Sie uneingeschränkt und unentgeltlich Ihre Rechte aus der gesetzlichen Gewährleistung für die Vertragsmäßigkeit der Ware, die nach spanischem Recht (Real Decreto Legislativo 1/2007) drei Jahre ab Lieferung gilt.",
         "Bewahren Sie Ihre Bestellreferenz auf und befolgen Sie die Pflegehinweise: So schützen Sie Ihren Teppich am besten und beschleunigen jede Abwicklung.",
       ],
-      image: { name: "samples-pattern", alt: "Teppichmuster mit kleinem, wiederkehrendem Motiv" },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Teppichmuster mit kleinem, wiederkehrendem Motiv" },
     },
     {
       kind: "cta",
       title: "Möchten Sie eine Reklamation einreichen?",
       text: "Schreiben Sie uns mit Ihrer Bestellreferenz und Fotos des Mangels. Wir antworten Ihnen persönlich.",
-      actions: [
-        { label: "Kontakt aufnehmen", href: "/contacto" },
-        { label: "Zur Pflege", href: "/mantenimiento" },
-      ],
+      actions: [{ label: "Kontakt aufnehmen" }, { label: "Zur Pflege" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "International warranty against manufacturing defects",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Warranty",
       title: "We stand behind every rug, wherever it may be",
       lead: "As makers, we take responsibility for everything that leaves our factory. That is why our rugs come with an international warranty against manufacturing defects.",
-      image: { name: "hero-brand", alt: "Hand-tufted rug with waves of pile in ivory and bronze tones" },
+      image: { alt: "Hand-tufted rug with waves of pile in ivory and bronze tones" },
     },
     {
       kind: "text",
@@ -22,14 +23,12 @@ export default {
         "Our warranty is international: it protects you in exactly the same way whether your rug is in a hotel in Spain, a residence abroad or on board a yacht. And because we make it ourselves, there are no middlemen between your claim and its resolution.",
         "It covers manufacturing defects and rests on two specific commitments: the durability of the rug in the use for which it was designed, and its faithfulness to the design you approved before production.",
       ],
-      image: { name: "collection-gran-formato", alt: "Rug with a large-scale geometric pattern" },
-      imageSide: "right",
+      image: { alt: "Rug with a large-scale geometric pattern" },
     },
     {
       kind: "cards",
       eyebrow: "What it covers",
       title: "Three commitments",
-      columns: 3,
       items: [
         {
           title: "Manufacturing defects",
@@ -38,22 +37,20 @@ export default {
         {
           title: "Durability",
           text: "A rug that withstands the use it was designed for, with the materials and use class agreed for your project.",
-          action: { label: "Explore quality", href: "/calidad" },
+          action: { label: "Explore quality" },
         },
         {
           title: "Faithfulness to the design",
           text: "Dimensions, colours, pile heights and pattern that match the design, render and sample you approved.",
-          action: { label: "Explore design", href: "/diseno" },
+          action: { label: "Explore design" },
         },
       ],
     },
     {
       kind: "numbered",
-      id: "condiciones",
       eyebrow: "Terms",
       title: "Our commercial warranty in detail",
       intro: "Who gives it, which rugs it covers, how long it lasts and where it applies.",
-      layout: "chapters",
       items: [
         {
           title: "Guarantor",
@@ -69,10 +66,7 @@ export default {
           text: "Manufacturing defects, the durability of the rug in the use for which it was designed, and its faithfulness to the approved design. It does not cover damage caused by accidents, by use other than that intended, or by cleaning that does not follow our care guide.",
           facts: ["Manufacturing defects", "Durability in the intended use", "Faithfulness to the approved design"],
         },
-        {
-          title: "Duration",
-          text: "{{warrantyYears}} years from delivery of the rug.",
-        },
+        { title: "Duration", text: "{{warrantyYears}} years from delivery of the rug." },
         {
           title: "Territorial scope",
           text: "International: the warranty applies in any country where the rug is located, and the remedy is carried out there.",
@@ -89,7 +83,6 @@ export default {
       eyebrow: "Claims",
       title: "How to make a claim",
       intro: "A clear, direct process, with a single point of contact from start to finish.",
-      layout: "steps",
       items: [
         {
           title: "Write to us",
@@ -117,18 +110,13 @@ export default {
         "This commercial warranty is in addition to your statutory rights and neither replaces nor limits them. If you are a consumer, you keep in full, and free of charge, your rights under the legal guarantee of conformity for three years from delivery, as provided by Spanish Royal Legislative Decree 1/2007.",
         "Keeping your order reference and following the care guidelines is the best way to protect your rug and to speed up any claim.",
       ],
-      image: { name: "samples-pattern", alt: "Rug sample with a small repeating pattern" },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Rug sample with a small repeating pattern" },
     },
     {
       kind: "cta",
       title: "Need to make a claim?",
       text: "Write to us with your order reference and photographs of the defect. We will reply to you personally.",
-      actions: [
-        { label: "Contact us", href: "/contacto" },
-        { label: "Caring for your rug", href: "/mantenimiento" },
-      ],
+      actions: [{ label: "Contact us" }, { label: "Caring for your rug" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

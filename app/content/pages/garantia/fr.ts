@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Garantie internationale contre les défauts de fabrication",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Garantie",
       title: "Nous répondons de chaque tapis, où qu'il soit",
       lead: "En tant que fabricant, nous assumons la responsabilité de tout ce qui sort de notre manufacture. C'est pourquoi nos tapis bénéficient d'une garantie internationale contre les défauts de fabrication.",
-      image: { name: "hero-brand", alt: "Tapis tufté main aux ondulations de velours, dans des tons ivoire et bronze" },
+      image: { alt: "Tapis tufté main aux ondulations de velours, dans des tons ivoire et bronze" },
     },
     {
       kind: "text",
@@ -22,14 +23,12 @@ export default {
         "Notre garantie a une portée internationale : elle vous protège de la même façon, que votre tapis se trouve dans un hôtel en Espagne, dans une résidence à l'étranger ou à bord d'un yacht. Et comme nous le fabriquons nous-mêmes, aucun intermédiaire ne s'interpose entre votre réclamation et sa solution.",
         "Elle couvre les défauts de fabrication et repose sur deux engagements concrets : la durabilité du tapis dans l'usage pour lequel il a été conçu, et sa fidélité au design que vous avez validé avant la production.",
       ],
-      image: { name: "collection-gran-formato", alt: "Tapis à grand motif géométrique" },
-      imageSide: "right",
+      image: { alt: "Tapis à grand motif géométrique" },
     },
     {
       kind: "cards",
       eyebrow: "Ce qu'elle couvre",
       title: "Trois engagements",
-      columns: 3,
       items: [
         {
           title: "Défauts de fabrication",
@@ -38,22 +37,20 @@ export default {
         {
           title: "Durabilité",
           text: "Un tapis qui résiste à l'usage pour lequel il a été conçu, avec les matières et la classe d'usage convenues pour votre projet.",
-          action: { label: "Voir la qualité", href: "/calidad" },
+          action: { label: "Voir la qualité" },
         },
         {
           title: "Fidélité au design",
           text: "Dimensions, couleurs, hauteurs de velours et dessin conformes au design, au rendu et à l'échantillon que vous avez validés.",
-          action: { label: "Voir le design", href: "/diseno" },
+          action: { label: "Voir le design" },
         },
       ],
     },
     {
       kind: "numbered",
-      id: "condiciones",
       eyebrow: "Conditions",
       title: "Notre garantie commerciale en détail",
       intro: "Qui l'accorde, quels tapis elle couvre, sa durée et où elle s'applique.",
-      layout: "chapters",
       items: [
         {
           title: "Garant",
@@ -69,10 +66,7 @@ export default {
           text: "Les défauts de fabrication, la tenue du tapis dans l'usage pour lequel il a été conçu et sa fidélité au design validé. Elle ne couvre pas les dommages causés par un accident, par un usage autre que celui prévu ou par un nettoyage non conforme à notre guide d'entretien.",
           facts: ["Défauts de fabrication", "Tenue dans l'usage prévu", "Fidélité au design validé"],
         },
-        {
-          title: "Durée",
-          text: "{{warrantyYears}} ans à compter de la livraison du tapis.",
-        },
+        { title: "Durée", text: "{{warrantyYears}} ans à compter de la livraison du tapis." },
         {
           title: "Champ territorial",
           text: "International : la garantie s'applique dans tout pays où se trouve le tapis, et la solution y est mise en œuvre.",
@@ -89,7 +83,6 @@ export default {
       eyebrow: "Réclamations",
       title: "Comment déposer une réclamation",
       intro: "Une démarche claire et directe, avec un interlocuteur unique du début à la fin.",
-      layout: "steps",
       items: [
         {
           title: "Écrivez-nous",
@@ -117,18 +110,13 @@ export default {
         "Cette garantie commerciale s'ajoute à vos droits légaux et ne les remplace ni ne les limite. Si vous êtes consommateur, vous conservez intégralement et gratuitement les droits de la garantie légale de conformité pendant trois ans à compter de la livraison, conformément au droit espagnol (Real Decreto Legislativo 1/2007).",
         "Conserver la référence de votre commande et suivre nos conseils d'entretien reste la meilleure façon de protéger votre tapis et d'accélérer toute démarche.",
       ],
-      image: { name: "samples-pattern", alt: "Échantillon de tapis à petit motif répété" },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Échantillon de tapis à petit motif répété" },
     },
     {
       kind: "cta",
       title: "Une réclamation à formuler ?",
       text: "Écrivez-nous en joignant la référence de votre commande et des photos du défaut. Nous vous répondrons personnellement.",
-      actions: [
-        { label: "Nous contacter", href: "/contacto" },
-        { label: "Voir l'entretien", href: "/mantenimiento" },
-      ],
+      actions: [{ label: "Nous contacter" }, { label: "Voir l'entretien" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Garanzia internazionale contro i difetti di fabbricazione",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Garanzia",
       title: "Rispondiamo di ogni tappeto, ovunque si trovi",
       lead: "Come produttori, ci assumiamo la responsabilità di tutto ciò che esce dalla nostra fabbrica. Per questo i nostri tappeti godono di una garanzia internazionale contro i difetti di fabbricazione.",
-      image: { name: "hero-brand", alt: "Tappeto tuftato a mano con onde di vello nei toni dell'avorio e del bronzo" },
+      image: { alt: "Tappeto tuftato a mano con onde di vello nei toni dell'avorio e del bronzo" },
     },
     {
       kind: "text",
@@ -22,14 +23,12 @@ export default {
         "La nostra garanzia ha validità internazionale: ti tutela allo stesso modo che il tuo tappeto si trovi in un hotel in Spagna, in una residenza all'estero o a bordo di uno yacht. E poiché lo realizziamo noi, non ci sono intermediari tra il tuo reclamo e la soluzione.",
         "Copre i difetti di fabbricazione e si fonda su due impegni concreti: la durata del tappeto nell'uso per cui è stato concepito e la sua fedeltà al design che hai approvato prima della produzione.",
       ],
-      image: { name: "collection-gran-formato", alt: "Tappeto a motivo geometrico di grande formato" },
-      imageSide: "right",
+      image: { alt: "Tappeto a motivo geometrico di grande formato" },
     },
     {
       kind: "cards",
       eyebrow: "Cosa copre",
       title: "Tre impegni",
-      columns: 3,
       items: [
         {
           title: "Difetti di fabbricazione",
@@ -38,22 +37,20 @@ export default {
         {
           title: "Durata",
           text: "Un tappeto che resiste all'uso per cui è stato progettato, con i materiali e la classe d'uso concordati per il tuo progetto.",
-          action: { label: "Scopri la qualità", href: "/calidad" },
+          action: { label: "Scopri la qualità" },
         },
         {
           title: "Fedeltà al design",
           text: "Misure, colori, altezze del vello e disegno conformi al design, al render e al campione che hai approvato.",
-          action: { label: "Scopri il design", href: "/diseno" },
+          action: { label: "Scopri il design" },
         },
       ],
     },
     {
       kind: "numbered",
-      id: "condiciones",
       eyebrow: "Condizioni",
       title: "La nostra garanzia commerciale nel dettaglio",
       intro: "Chi la offre, quali tappeti copre, quanto dura e dove si applica.",
-      layout: "chapters",
       items: [
         {
           title: "Il garante",
@@ -89,7 +86,6 @@ export default {
       eyebrow: "Reclami",
       title: "Come presentare un reclamo",
       intro: "Una procedura chiara e diretta, con un unico referente dall'inizio alla fine.",
-      layout: "steps",
       items: [
         {
           title: "Scrivici",
@@ -117,18 +113,13 @@ export default {
         "Questa garanzia commerciale si aggiunge ai tuoi diritti di legge e non li sostituisce né li limita. Se sei un consumatore, conservi integralmente e gratuitamente i diritti della garanzia legale di conformità per tre anni dalla consegna, come previsto dalla legge spagnola (Real Decreto Legislativo 1/2007).",
         "Conservare il riferimento del tuo ordine e seguire le indicazioni di cura è il modo migliore per proteggere il tuo tappeto e velocizzare qualsiasi pratica.",
       ],
-      image: { name: "samples-pattern", alt: "Campione di tappeto a piccolo motivo ripetuto" },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Campione di tappeto a piccolo motivo ripetuto" },
     },
     {
       kind: "cta",
       title: "Devi presentare un reclamo?",
       text: "Scrivici indicando il riferimento del tuo ordine e allega le fotografie del difetto. Ti risponderemo personalmente.",
-      actions: [
-        { label: "Contattaci", href: "/contacto" },
-        { label: "Scopri la manutenzione", href: "/mantenimiento" },
-      ],
+      actions: [{ label: "Contattaci" }, { label: "Scopri la manutenzione" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Internationale garantie tegen fabricagefouten",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Garantie",
       title: "Wij staan in voor elk vloerkleed, waar het ook ligt",
       lead: "Als fabrikant dragen wij de verantwoordelijkheid voor alles wat onze fabriek verlaat. Daarom hebben onze vloerkleden een internationale garantie tegen fabricagefouten.",
-      image: { name: "hero-brand", alt: "Handgetuft vloerkleed met golvende pool in ivoor- en bronstinten" },
+      image: { alt: "Handgetuft vloerkleed met golvende pool in ivoor- en bronstinten" },
     },
     {
       kind: "text",
@@ -22,14 +23,12 @@ export default {
         "Onze garantie geldt internationaal: ze beschermt u evengoed als uw vloerkleed in een hotel in Spanje ligt, in een residentie in het buitenland of aan boord van een jacht. En omdat wij het zelf maken, staan er geen tussenpersonen tussen uw claim en de oplossing.",
         "Ze dekt fabricagefouten en rust op twee concrete toezeggingen: de levensduur van het vloerkleed bij het gebruik waarvoor het bedoeld is, en de getrouwheid aan het ontwerp dat u vóór de productie hebt goedgekeurd.",
       ],
-      image: { name: "collection-gran-formato", alt: "Vloerkleed met een groot geometrisch patroon" },
-      imageSide: "right",
+      image: { alt: "Vloerkleed met een groot geometrisch patroon" },
     },
     {
       kind: "cards",
       eyebrow: "Wat de garantie dekt",
       title: "Drie toezeggingen",
-      columns: 3,
       items: [
         {
           title: "Fabricagefouten",
@@ -38,22 +37,20 @@ export default {
         {
           title: "Levensduur",
           text: "Een vloerkleed dat bestand is tegen het gebruik waarvoor het is ontworpen, met de materialen en de gebruiksklasse die voor uw project zijn afgesproken.",
-          action: { label: "Meer over kwaliteit", href: "/calidad" },
+          action: { label: "Meer over kwaliteit" },
         },
         {
           title: "Getrouwheid aan het ontwerp",
           text: "Maten, kleuren, poolhoogtes en patroon conform het ontwerp, de render en het staal die u hebt goedgekeurd.",
-          action: { label: "Meer over ontwerp", href: "/diseno" },
+          action: { label: "Meer over ontwerp" },
         },
       ],
     },
     {
       kind: "numbered",
-      id: "condiciones",
       eyebrow: "Voorwaarden",
       title: "Onze commerciële garantie in detail",
       intro: "Wie ze verleent, welke vloerkleden ze dekt, hoe lang ze geldt en waar.",
-      layout: "chapters",
       items: [
         {
           title: "Garantiegever",
@@ -89,7 +86,6 @@ export default {
       eyebrow: "Claims",
       title: "Zo dient u een claim in",
       intro: "Een helder en direct proces, met één aanspreekpunt van begin tot eind.",
-      layout: "steps",
       items: [
         {
           title: "Meld het ons",
@@ -117,18 +113,13 @@ export default {
         "Deze commerciële garantie komt bovenop uw wettelijke rechten en vervangt of beperkt die niet. Bent u consument, dan behoudt u volledig en kosteloos uw rechten uit de wettelijke conformiteitsgarantie gedurende drie jaar vanaf de levering, zoals bepaald in het Spaanse recht (Real Decreto Legislativo 1/2007).",
         "Bewaar de referentie van uw bestelling en volg de verzorgingsrichtlijnen: zo beschermt u uw vloerkleed het best en verloopt elke afhandeling sneller.",
       ],
-      image: { name: "samples-pattern", alt: "Staal van een vloerkleed met een klein, herhalend patroon" },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Staal van een vloerkleed met een klein, herhalend patroon" },
     },
     {
       kind: "cta",
       title: "Wilt u een claim indienen?",
       text: "Stuur ons de referentie van uw bestelling en foto's van het gebrek. Wij antwoorden u persoonlijk.",
-      actions: [
-        { label: "Neem contact op", href: "/contacto" },
-        { label: "Meer over onderhoud", href: "/mantenimiento" },
-      ],
+      actions: [{ label: "Neem contact op" }, { label: "Meer over onderhoud" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

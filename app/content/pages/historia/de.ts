@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Geschichte: Teppiche aus Crevillente seit 1995",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Geschichte",
       title: "Seit 1995, Stich für Stich",
       lead: "Unsere Geschichte ist die einer Manufaktur, die mit ihrem Handwerk gewachsen ist – und die einer jungen Marke, die dieses Handwerk heute in Projekte auf der ganzen Welt trägt.",
-      image: { name: "home-hero", alt: "Handgetufteter Teppich mit Florwellen in Sand- und Bronzetönen, aus der Nähe" },
+      image: { alt: "Handgetufteter Teppich mit Florwellen in Sand- und Bronzetönen, aus der Nähe" },
     },
     {
       kind: "text",
@@ -22,18 +23,13 @@ export default {
         "Das Unternehmen wurde 1995 in Crevillente (Alicante) gegründet, einem Ort, in dem die Teppichherstellung zum kollektiven Gedächtnis gehört. Am Anfang stand eine einfache Überzeugung: selbst zu fertigen, ohne Zwischenhändler, und persönlich für jedes Stück einzustehen.",
         "Von Beginn an arbeiteten wir mit Innenarchitekten zusammen, die suchten, was kein Katalog bot: ein unmögliches Maß, eine exakte Farbe, ein eigenes Motiv. Diese Arbeitsweise – nach Maß und Seite an Seite mit denen, die gestalten – steht bis heute im Mittelpunkt von allem, was wir tun.",
       ],
-      image: {
-        name: "collection-gran-formato",
-        alt: "Teppich mit großem geometrischem Muster in Sand-, Bronze- und Terrakottatönen",
-      },
-      imageSide: "right",
+      image: { alt: "Teppich mit großem geometrischem Muster in Sand-, Bronze- und Terrakottatönen" },
     },
     {
       kind: "numbered",
       eyebrow: "Chronik",
       title: "Stationen eines Weges",
       intro: "Mehr als 25 Jahre Geschichte, zusammengefasst in vier Momenten.",
-      layout: "steps",
       items: [
         {
           title: "1995",
@@ -61,7 +57,6 @@ export default {
         "Nudo ist keine zehn Jahre alt, hat aber nicht bei null begonnen: Sie ist die Marke eines 1995 gegründeten Herstellers mit mehr als 25 Jahren Geschichte.",
         "Mit der Marke kam eine klarere Art, zu erzählen, was wir schon immer getan haben: klar umrissene Kollektionen, Farbmuster, direkte Betreuung von Fachleuten und eine internationale Präsenz, die mit jedem Projekt wächst.",
       ],
-      tone: "dark",
     },
     {
       kind: "text",
@@ -71,17 +66,13 @@ export default {
         "Maschinen, Märkte und Projekte haben sich verändert, unsere Arbeitsweise nicht. Jedes Design wird vor der Fertigung mit Ihnen abgestimmt, und jeder Teppich wird geprüft, bevor er die Manufaktur verlässt.",
         "Diese Beständigkeit erlaubt es uns, eine internationale Garantie gegen Herstellungsfehler zu geben, die sowohl die Langlebigkeit als auch die exakte Umsetzung des freigegebenen Designs umfasst.",
       ],
-      image: { name: "collection-relieve-3d", alt: "Teppich mit Ton-in-Ton-Relief im Konturenschnitt von Hand" },
-      imageSide: "left",
+      image: { alt: "Teppich mit Ton-in-Ton-Relief im Konturenschnitt von Hand" },
     },
     {
       kind: "cta",
       title: "Schreiben Sie mit uns das nächste Kapitel",
       text: "Ihr Projekt könnte der nächste Meilenstein sein. Erzählen Sie uns, was Sie sich vorstellen, oder entdecken Sie die Projekte, die bereits Teil unserer Geschichte sind.",
-      actions: [
-        { label: "Kontakt aufnehmen", href: "/contacto" },
-        { label: "Projekte ansehen", href: "/proyectos" },
-      ],
+      actions: [{ label: "Kontakt aufnehmen" }, { label: "Projekte ansehen" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Storia: tappeti realizzati a Crevillente dal 1995",
@@ -13,7 +14,6 @@ export default {
       title: "Dal 1995, punto dopo punto",
       lead: "La nostra è la storia di una fabbrica cresciuta insieme al mestiere e di un marchio giovane che oggi porta quel mestiere in progetti di tutto il mondo.",
       image: {
-        name: "home-hero",
         alt: "Tappeto tuftato a mano con onde di vello nei toni della sabbia e del bronzo, visto da vicino",
       },
     },
@@ -25,18 +25,13 @@ export default {
         "L'azienda nasce nel 1995 a Crevillente (Alicante), una cittadina in cui la produzione di tappeti fa parte della memoria collettiva. Siamo partiti da una convinzione semplice: produrre in prima persona, senza intermediari, e rispondere personalmente di ogni pezzo.",
         "Fin dall'inizio abbiamo lavorato accanto a interior designer che cercavano ciò che nessun catalogo offriva: una misura impossibile, un colore esatto, un disegno tutto loro. Questo modo di lavorare, su misura e fianco a fianco con chi progetta, resta il cuore di tutto ciò che facciamo.",
       ],
-      image: {
-        name: "collection-gran-formato",
-        alt: "Tappeto con un grande disegno geometrico nei toni sabbia, bronzo e terracotta",
-      },
-      imageSide: "right",
+      image: { alt: "Tappeto con un grande disegno geometrico nei toni sabbia, bronzo e terracotta" },
     },
     {
       kind: "numbered",
       eyebrow: "Cronologia",
       title: "Le tappe di un percorso",
       intro: "Oltre 25 anni di storia, riassunti in quattro momenti.",
-      layout: "steps",
       items: [
         {
           title: "1995",
@@ -64,7 +59,6 @@ export default {
         "Nudo ha meno di dieci anni, ma non è nato dal nulla: è il marchio di un'azienda produttrice fondata nel 1995, con oltre 25 anni di storia alle spalle.",
         "Con il marchio è arrivato un modo più chiaro di raccontare ciò che abbiamo sempre fatto: collezioni definite, campionari colore, un rapporto diretto con i professionisti e una presenza internazionale che cresce progetto dopo progetto.",
       ],
-      tone: "dark",
     },
     {
       kind: "text",
@@ -74,17 +68,13 @@ export default {
         "Sono cambiati i macchinari, i mercati e i progetti, ma non il modo di lavorare. Ogni design viene approvato con te prima della produzione e ogni tappeto viene controllato prima di lasciare la fabbrica.",
         "È questa continuità a permetterci di offrire una garanzia internazionale contro i difetti di fabbricazione, che copre sia la durata sia la fedeltà al design approvato.",
       ],
-      image: { name: "collection-relieve-3d", alt: "Tappeto scolpito a mano con rilievi tono su tono" },
-      imageSide: "left",
+      image: { alt: "Tappeto scolpito a mano con rilievi tono su tono" },
     },
     {
       kind: "cta",
       title: "Scriviamo insieme il prossimo capitolo",
       text: "Il tuo progetto può essere la prossima tappa. Raccontaci cosa immagini o scopri i progetti che fanno già parte della nostra storia.",
-      actions: [
-        { label: "Contattaci", href: "/contacto" },
-        { label: "Vedi i progetti", href: "/proyectos" },
-      ],
+      actions: [{ label: "Contattaci" }, { label: "Vedi i progetti" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

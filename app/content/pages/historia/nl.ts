@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Ons verhaal: vloerkleden uit Crevillente sinds 1995",
@@ -13,7 +14,6 @@ export default {
       title: "Sinds 1995, steek voor steek",
       lead: "Ons verhaal is dat van een fabriek die met het ambacht meegroeide, en van een jong merk dat dat ambacht vandaag naar projecten over de hele wereld brengt.",
       image: {
-        name: "home-hero",
         alt: "Close-up van een handgetuft vloerkleed met golvende pool in zand- en bronstinten",
       },
     },
@@ -25,18 +25,13 @@ export default {
         "Het bedrijf werd in 1995 opgericht in Crevillente (Alicante), een plaats waar het maken van vloerkleden deel uitmaakt van het collectieve geheugen. We begonnen met een eenvoudige overtuiging: zelf produceren, zonder tussenpersonen, en persoonlijk instaan voor elk stuk.",
         "Vanaf het begin werkten we samen met interieurontwerpers die zochten wat geen enkele catalogus bood: een onmogelijke maat, een exacte kleur, een eigen patroon. Die manier van werken – op maat en schouder aan schouder met wie ontwerpt – staat nog altijd centraal in alles wat we doen.",
       ],
-      image: {
-        name: "collection-gran-formato",
-        alt: "Vloerkleed met een groot geometrisch patroon in zand, brons en terracotta",
-      },
-      imageSide: "right",
+      image: { alt: "Vloerkleed met een groot geometrisch patroon in zand, brons en terracotta" },
     },
     {
       kind: "numbered",
       eyebrow: "Tijdlijn",
       title: "Mijlpalen op onze weg",
       intro: "Ruim 25 jaar geschiedenis, samengevat in vier momenten.",
-      layout: "steps",
       items: [
         {
           title: "1995",
@@ -64,7 +59,6 @@ export default {
         "Nudo is nog geen tien jaar oud, maar begon niet bij nul: het is het merk van een productiebedrijf dat in 1995 werd opgericht en ruim 25 jaar geschiedenis achter zich heeft.",
         "Met het merk kwam een helderdere manier om te vertellen wat we altijd al deden: duidelijk omlijnde collecties, kleurstalen, directe begeleiding van professionals en een internationale aanwezigheid die met elk project groeit.",
       ],
-      tone: "dark",
     },
     {
       kind: "text",
@@ -74,20 +68,13 @@ export default {
         "Machines, markten en projecten zijn veranderd, onze manier van werken niet. Elk ontwerp wordt samen met u goedgekeurd voordat het in productie gaat, en elk vloerkleed wordt gecontroleerd voordat het de fabriek verlaat.",
         "Die continuïteit stelt ons in staat een internationale garantie tegen fabricagefouten te bieden, die zowel de levensduur dekt als de getrouwheid aan het goedgekeurde ontwerp.",
       ],
-      image: {
-        name: "collection-relieve-3d",
-        alt: "Handgesneden vloerkleed met reliëf in één tint",
-      },
-      imageSide: "left",
+      image: { alt: "Handgesneden vloerkleed met reliëf in één tint" },
     },
     {
       kind: "cta",
       title: "Schrijf met ons het volgende hoofdstuk",
       text: "Uw project kan de volgende mijlpaal zijn. Vertel ons wat u voor ogen hebt, of ontdek de projecten die al deel uitmaken van ons verhaal.",
-      actions: [
-        { label: "Neem contact op", href: "/contacto" },
-        { label: "Bekijk projecten", href: "/proyectos" },
-      ],
+      actions: [{ label: "Neem contact op" }, { label: "Bekijk projecten" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Hotelteppiche nach Maß: Brandschutz M1 und Nutzungsklasse 33",
@@ -13,20 +14,14 @@ export default {
       title: "Teppiche, die zum Erlebnis Ihres Hotels gehören",
       lead: "Seit 1995 entwerfen und fertigen wir in Crevillente Teppiche nach Maß für Lobbys, Gästezimmer, Säle und Restaurants – Stücke, die dem täglichen Kommen und Gehen standhalten und an die sich Ihre Gäste noch lange nach der Abreise erinnern.",
       image: {
-        name: "hero-hoteles",
         alt: "Maßgefertigter Teppich in warmen Tönen in der Lobby eines Luxushotels, vor dem Empfangstresen",
       },
-      actions: [
-        { label: "Beratung anfragen", href: "/hoteles?proyecto=contract#contact" },
-        { label: "Hotelkatalog", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Beratung anfragen" }, { label: "Hotelkatalog" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Warum Nudo",
       title: "Ein Hersteller, der den Ansprüchen Ihres Hauses gerecht wird",
-      columns: 3,
       items: [
         {
           title: "Hersteller, kein Zwischenhändler",
@@ -44,34 +39,25 @@ export default {
     },
     {
       kind: "cards",
-      id: "areas",
       eyebrow: "Bereiche",
       title: "Jeder Bereich des Hotels mit seinem eigenen Teppich",
       intro:
         "Eine Lobby verlangt etwas anderes als eine Suite. Technik, Florhöhe, Material und Rücken richten wir nach der tatsächlichen Nutzung jedes Raums.",
-      columns: 4,
       items: [
         {
           title: "Lobby und Empfang",
           text: "Der erste Eindruck des Hauses. Großformatige Stücke mit Relief im Konturenschnitt oder dem Emblem des Hotels, gemacht für den ständigen Strom von Gästen und Gepäck.",
-          image: {
-            name: "area-vestibulo",
-            alt: "Großformatiger Teppich in der Lobby eines Hotels, vor dem Empfangstresen",
-          },
+          image: { alt: "Großformatiger Teppich in der Lobby eines Hotels, vor dem Empfangstresen" },
         },
         {
           title: "Zimmer und Suiten",
           text: "Komfort unter den Füßen und Ruhe im Raum. Neuseeländische Wolle oder Naturseide, exakt auf jeden Zimmertyp zugeschnitten – vom Standardzimmer bis zur Präsidentensuite.",
-          image: {
-            name: "area-habitaciones",
-            alt: "Wollteppich mit weichem Flor am Fußende des Bettes in einer Hotelsuite",
-          },
+          image: { alt: "Wollteppich mit weichem Flor am Fußende des Bettes in einer Hotelsuite" },
         },
         {
           title: "Veranstaltungssäle",
           text: "Große Flächen, die Aufbauten, Bankettische und Hunderte von Gästen tragen. Unsichtbare Nähte, in der Manufaktur oder vor Ort gefertigt, lassen das Muster ohne Unterbrechung durch den ganzen Saal laufen.",
           image: {
-            name: "area-eventos",
             alt: "Teppich mit durchgehendem geometrischem Muster auf dem Boden eines Hotel-Veranstaltungssaals",
           },
         },
@@ -79,7 +65,6 @@ export default {
           title: "Restaurants und Bars",
           text: "Räume, in denen der Teppich den Ton angibt und den Schall dämpft. Fasern und Rücken sind auf einfache Pflege ausgelegt – und unser professioneller Reinigungsservice steht bereit, wenn er gebraucht wird.",
           image: {
-            name: "area-restaurantes",
             alt: "Teppich mit organischen Formen in warmen Tönen unter den Tischen eines Hotelrestaurants",
           },
         },
@@ -87,10 +72,8 @@ export default {
     },
     {
       kind: "cards",
-      id: "certificaciones",
       eyebrow: "Zertifizierungen",
       title: "Sicherheit und Belastbarkeit, zertifiziert",
-      columns: 3,
       items: [
         {
           title: "Brandschutzklasse M1",
@@ -108,12 +91,10 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "So arbeiten wir",
       title: "Vom Grundriss bis zur Eröffnung",
       intro:
         "Ein und dasselbe Team begleitet Sie durch jede Phase – bei einer Neueröffnung ebenso wie bei einer Renovierung.",
-      layout: "steps",
       items: [
         {
           title: "Briefing, Pläne und Aufmaß",
@@ -138,11 +119,8 @@ export default {
       eyebrow: "Angebot",
       title: "Sie planen eine Eröffnung oder Renovierung?",
       text: "Senden Sie uns Pläne, Maße und Zeitplan, und wir erstellen Ihnen einen Entwurf und ein individuelles Angebot. Sie suchen noch nach Inspiration? Fordern Sie unseren Hotelkatalog an.",
-      actions: [
-        { label: "Angebot anfordern", href: "/hoteles?proyecto=contract#contact" },
-        { label: "Katalog anfordern", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Angebot anfordern" }, { label: "Katalog anfordern" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

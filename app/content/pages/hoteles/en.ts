@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Bespoke hotel rugs: M1 fire classification and use class 33",
@@ -13,20 +14,14 @@ export default {
       title: "Rugs that become part of your guests' experience",
       lead: "Since 1995 we have designed and made bespoke rugs in Crevillente for lobbies, guest rooms, function rooms and restaurants: pieces that stand up to the comings and goings of every day, and that your guests remember long after check-out.",
       image: {
-        name: "hero-hoteles",
         alt: "Bespoke rug in warm tones covering the lobby of a luxury hotel, in front of the reception desk",
       },
-      actions: [
-        { label: "Request a consultation", href: "/hoteles?proyecto=contract#contact" },
-        { label: "Hotel catalogue", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Request a consultation" }, { label: "Hotel catalogue" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Why Nudo",
       title: "A manufacturer that matches your hotel's standards",
-      columns: 3,
       items: [
         {
           title: "Manufacturers, not middlemen",
@@ -44,53 +39,39 @@ export default {
     },
     {
       kind: "cards",
-      id: "areas",
       eyebrow: "Spaces",
       title: "Every area of the hotel, with a rug of its own",
       intro:
         "A lobby asks for something different from a suite. We adapt the technique, pile height, material and backing to the way each space is actually used.",
-      columns: 4,
       items: [
         {
           title: "Lobbies and reception",
           text: "The hotel's first impression. Large-format pieces, with carved relief or the house emblem, ready for a constant flow of guests and luggage.",
-          image: {
-            name: "area-vestibulo",
-            alt: "Large-format rug in a hotel lobby, in front of the reception desk",
-          },
+          image: { alt: "Large-format rug in a hotel lobby, in front of the reception desk" },
         },
         {
           title: "Guest rooms and suites",
           text: "Comfort underfoot and quiet in every room. New Zealand wool or natural silk, made to the exact measure of each room type, from the standard room to the presidential suite.",
-          image: {
-            name: "area-habitaciones",
-            alt: "Soft-pile wool rug at the foot of the bed in a hotel suite",
-          },
+          image: { alt: "Soft-pile wool rug at the foot of the bed in a hotel suite" },
         },
         {
           title: "Function rooms",
           text: "Large areas that take staging, banquet tables and hundreds of guests. Invisible joins, made at the factory or on site, let the pattern run across the whole room without a break.",
           image: {
-            name: "area-eventos",
             alt: "Rug with a continuous geometric pattern covering the floor of a hotel function room",
           },
         },
         {
           title: "Restaurants and bars",
           text: "Settings where the rug sets the mood and softens the noise. Fibres and backings chosen for easy upkeep, with our professional cleaning service whenever it is needed.",
-          image: {
-            name: "area-restaurantes",
-            alt: "Rug with organic shapes in warm tones beneath the tables of a hotel restaurant",
-          },
+          image: { alt: "Rug with organic shapes in warm tones beneath the tables of a hotel restaurant" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "certificaciones",
       eyebrow: "Certification",
       title: "Safety and durability, certified",
-      columns: 3,
       items: [
         {
           title: "M1 fire classification",
@@ -108,12 +89,10 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "How we work",
       title: "From floor plans to opening night",
       intro:
         "The same team is with you at every stage, whether you are opening a new property or refurbishing an existing one.",
-      layout: "steps",
       items: [
         {
           title: "Brief, plans and measurements",
@@ -138,11 +117,8 @@ export default {
       eyebrow: "Quote",
       title: "Planning an opening or a refurbishment?",
       text: "Send us your plans, measurements and timeline, and we will prepare a design proposal and a tailored quote. Still looking for inspiration? Ask for our hotel catalogue.",
-      actions: [
-        { label: "Request a quote", href: "/hoteles?proyecto=contract#contact" },
-        { label: "Request the catalogue", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Request a quote" }, { label: "Request the catalogue" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Tapis sur mesure pour hôtels : classement M1 et classe d'usage 33",
@@ -13,20 +14,14 @@ export default {
       title: "Des tapis qui font partie de l'expérience de votre hôtel",
       lead: "Depuis 1995, nous dessinons et fabriquons à Crevillente des tapis sur mesure pour les halls, les chambres, les salons et les restaurants : des pièces qui résistent aux allées et venues du quotidien et dont vos clients se souviennent bien après leur départ.",
       image: {
-        name: "hero-hoteles",
         alt: "Tapis sur mesure aux tons chauds couvrant le hall d'un hôtel de luxe, face à la réception",
       },
-      actions: [
-        { label: "Demander un rendez-vous", href: "/hoteles?proyecto=contract#contact" },
-        { label: "Catalogue hôtellerie", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Demander un rendez-vous" }, { label: "Catalogue hôtellerie" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Pourquoi Nudo",
       title: "Un fabricant à la hauteur de votre établissement",
-      columns: 3,
       items: [
         {
           title: "Fabricants, pas intermédiaires",
@@ -44,34 +39,25 @@ export default {
     },
     {
       kind: "cards",
-      id: "areas",
       eyebrow: "Espaces",
       title: "Chaque espace de l'hôtel, avec son propre tapis",
       intro:
         "Un hall n'a pas les mêmes besoins qu'une suite. Nous adaptons la technique, la hauteur du velours, la matière et le dossier à l'usage réel de chaque espace.",
-      columns: 4,
       items: [
         {
           title: "Halls et réception",
           text: "La première impression de l'hôtel. Des pièces grand format, aux reliefs sculptés ou à l'emblème de la maison, prêtes pour le va-et-vient incessant des clients et des bagages.",
-          image: {
-            name: "area-vestibulo",
-            alt: "Tapis grand format dans le hall d'un hôtel, devant le comptoir de la réception",
-          },
+          image: { alt: "Tapis grand format dans le hall d'un hôtel, devant le comptoir de la réception" },
         },
         {
           title: "Chambres et suites",
           text: "Du confort sous les pieds et du calme dans chaque chambre. Laine de Nouvelle-Zélande ou soie naturelle, aux dimensions exactes de chaque typologie, de la chambre standard à la suite présidentielle.",
-          image: {
-            name: "area-habitaciones",
-            alt: "Tapis en laine au velours doux au pied du lit dans une suite d'hôtel",
-          },
+          image: { alt: "Tapis en laine au velours doux au pied du lit dans une suite d'hôtel" },
         },
         {
           title: "Salles de réception",
           text: "De grandes surfaces qui supportent installations, tables de banquet et centaines d'invités. Des raccords invisibles, réalisés en manufacture ou sur site, laissent le motif parcourir la salle sans interruption.",
           image: {
-            name: "area-eventos",
             alt: "Tapis au motif géométrique continu couvrant le sol d'une salle de réception d'hôtel",
           },
         },
@@ -79,7 +65,6 @@ export default {
           title: "Restaurants et bars",
           text: "Des lieux où le tapis donne le ton et atténue le bruit. Fibres et dossiers sont choisis pour un entretien simple, avec notre service de nettoyage professionnel dès que nécessaire.",
           image: {
-            name: "area-restaurantes",
             alt: "Tapis aux formes organiques dans des tons chauds sous les tables d'un restaurant d'hôtel",
           },
         },
@@ -87,10 +72,8 @@ export default {
     },
     {
       kind: "cards",
-      id: "certificaciones",
       eyebrow: "Certifications",
       title: "Sécurité et résistance, certifiées",
-      columns: 3,
       items: [
         {
           title: "Classement au feu M1",
@@ -108,11 +91,9 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Notre méthode",
       title: "Des plans à l'inauguration",
       intro: "Une même équipe vous accompagne à chaque étape, qu'il s'agisse d'une ouverture ou d'une rénovation.",
-      layout: "steps",
       items: [
         {
           title: "Brief, plans et métrés",
@@ -137,11 +118,8 @@ export default {
       eyebrow: "Devis",
       title: "Vous préparez une ouverture ou une rénovation ?",
       text: "Envoyez-nous vos plans, vos mesures et votre calendrier : nous vous préparerons une proposition de design et un devis sur mesure. Encore en quête d'inspiration ? Demandez notre catalogue hôtellerie.",
-      actions: [
-        { label: "Demander un devis", href: "/hoteles?proyecto=contract#contact" },
-        { label: "Demander le catalogue", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Demander un devis" }, { label: "Demander le catalogue" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Tappeti su misura per hotel: reazione al fuoco M1 e classe d'uso 33",
@@ -13,20 +14,14 @@ export default {
       title: "Tappeti che diventano parte dell'esperienza del tuo hotel",
       lead: "Dal 1995 disegniamo e realizziamo a Crevillente tappeti su misura per hall, camere, sale e ristoranti: pezzi che reggono il via vai di ogni giorno e che i tuoi ospiti ricordano anche dopo il check-out.",
       image: {
-        name: "hero-hoteles",
         alt: "Tappeto su misura nei toni caldi che riveste la hall di un hotel di lusso, davanti alla reception",
       },
-      actions: [
-        { label: "Richiedi una consulenza", href: "/hoteles?proyecto=contract#contact" },
-        { label: "Catalogo per hotel", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Richiedi una consulenza" }, { label: "Catalogo per hotel" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Perché Nudo",
       title: "Un produttore all'altezza del tuo hotel",
-      columns: 3,
       items: [
         {
           title: "Produttori, non intermediari",
@@ -44,34 +39,27 @@ export default {
     },
     {
       kind: "cards",
-      id: "areas",
       eyebrow: "Ambienti",
       title: "Ogni zona dell'hotel, con il suo tappeto",
       intro:
         "Una hall non chiede ciò che chiede una suite. Adattiamo tecnica, altezza del vello, materiale e supporto all'uso reale di ogni ambiente.",
-      columns: 4,
       items: [
         {
           title: "Hall e reception",
           text: "Il biglietto da visita dell'hotel. Pezzi di grande formato, con rilievi scolpiti o l'emblema della casa, pronti per il passaggio continuo di ospiti e bagagli.",
           image: {
-            name: "area-vestibulo",
             alt: "Tappeto di grande formato nella hall di un hotel, davanti al bancone della reception",
           },
         },
         {
           title: "Camere e suite",
           text: "Comfort sotto i piedi e silenzio in ogni stanza. Lana neozelandese o seta naturale, sulla misura esatta di ogni tipologia, dalla camera standard alla suite presidenziale.",
-          image: {
-            name: "area-habitaciones",
-            alt: "Tappeto in lana dal vello morbido ai piedi del letto in una suite d'albergo",
-          },
+          image: { alt: "Tappeto in lana dal vello morbido ai piedi del letto in una suite d'albergo" },
         },
         {
           title: "Sale eventi",
           text: "Grandi superfici che sopportano allestimenti, tavoli e centinaia di invitati. Giunzioni invisibili, realizzate in fabbrica o in cantiere, perché il disegno attraversi la sala senza interruzioni.",
           image: {
-            name: "area-eventos",
             alt: "Tappeto con un motivo geometrico continuo che copre il pavimento di una sala eventi d'hotel",
           },
         },
@@ -79,7 +67,6 @@ export default {
           title: "Ristoranti e bar",
           text: "Ambienti in cui il tappeto detta l'atmosfera e attutisce i rumori. Fibre e supporti pensati per una manutenzione semplice, con il nostro servizio di pulizia professionale quando serve.",
           image: {
-            name: "area-restaurantes",
             alt: "Tappeto dalle forme organiche nei toni caldi sotto i tavoli del ristorante di un hotel",
           },
         },
@@ -87,10 +74,8 @@ export default {
     },
     {
       kind: "cards",
-      id: "certificaciones",
       eyebrow: "Certificazioni",
       title: "Sicurezza e resistenza, certificate",
-      columns: 3,
       items: [
         {
           title: "Reazione al fuoco M1",
@@ -108,11 +93,9 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Come lavoriamo",
       title: "Dalle planimetrie all'inaugurazione",
       intro: "Un solo team ti accompagna in ogni fase, che si tratti di una nuova apertura o di una ristrutturazione.",
-      layout: "steps",
       items: [
         {
           title: "Briefing, planimetrie e misure",
@@ -137,11 +120,8 @@ export default {
       eyebrow: "Preventivo",
       title: "Stai preparando un'apertura o una ristrutturazione?",
       text: "Inviaci planimetrie, misure e tempistiche: ti prepareremo una proposta di design e un preventivo su misura. Se cerchi ancora ispirazione, richiedi il nostro catalogo per hotel.",
-      actions: [
-        { label: "Richiedi un preventivo", href: "/hoteles?proyecto=contract#contact" },
-        { label: "Richiedi il catalogo", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Richiedi un preventivo" }, { label: "Richiedi il catalogo" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

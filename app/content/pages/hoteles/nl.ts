@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Hotelvloerkleden op maat: brandklasse M1 en gebruiksklasse 33",
@@ -13,20 +14,14 @@ export default {
       title: "Vloerkleden die deel worden van de beleving van uw hotel",
       lead: "Sinds 1995 ontwerpen en maken wij in Crevillente vloerkleden op maat voor lobby's, kamers, zalen en restaurants: stukken die het dagelijkse komen en gaan moeiteloos doorstaan en die uw gasten bijblijven, lang na het uitchecken.",
       image: {
-        name: "hero-hoteles",
         alt: "Vloerkleed op maat in warme tinten in de lobby van een luxehotel, voor de receptiebalie",
       },
-      actions: [
-        { label: "Adviesgesprek aanvragen", href: "/hoteles?proyecto=contract#contact" },
-        { label: "Hotelcatalogus", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Adviesgesprek aanvragen" }, { label: "Hotelcatalogus" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Waarom Nudo",
       title: "Een fabrikant die past bij de standaard van uw hotel",
-      columns: 3,
       items: [
         {
           title: "Fabrikant, geen tussenpersoon",
@@ -44,26 +39,20 @@ export default {
     },
     {
       kind: "cards",
-      id: "areas",
       eyebrow: "Ruimtes",
       title: "Elke zone van het hotel, met een eigen vloerkleed",
       intro:
         "Een lobby vraagt iets anders dan een suite. Wij stemmen techniek, poolhoogte, materiaal en backing af op het werkelijke gebruik van elke ruimte.",
-      columns: 4,
       items: [
         {
           title: "Lobby en receptie",
           text: "De eerste indruk van het hotel. Grote stukken met handgesneden reliëf of het embleem van het huis, klaar voor een onophoudelijke stroom van gasten en bagage.",
-          image: {
-            name: "area-vestibulo",
-            alt: "Groot vloerkleed in de lobby van een hotel, voor de receptiebalie",
-          },
+          image: { alt: "Groot vloerkleed in de lobby van een hotel, voor de receptiebalie" },
         },
         {
           title: "Kamers en suites",
           text: "Comfort onder de voeten en rust in elke kamer. Nieuw-Zeelandse wol of natuurzijde, op de exacte maat van elk kamertype, van de standaardkamer tot de presidentiële suite.",
           image: {
-            name: "area-habitaciones",
             alt: "Wollen vloerkleed met zachte pool aan het voeteneind van het bed in een hotelsuite",
           },
         },
@@ -71,7 +60,6 @@ export default {
           title: "Evenementenzalen",
           text: "Grote oppervlakken die opbouw, banketten en honderden gasten aankunnen. Onzichtbare naden, gemaakt in de fabriek of op locatie, laten het patroon ononderbroken door de hele zaal lopen.",
           image: {
-            name: "area-eventos",
             alt: "Vloerkleed met een doorlopend geometrisch patroon op de vloer van een evenementenzaal in een hotel",
           },
         },
@@ -79,7 +67,6 @@ export default {
           title: "Restaurants en bars",
           text: "Ruimtes waarin het vloerkleed de toon zet en geluid dempt. Vezels en backings zijn gekozen op eenvoudig onderhoud, en onze professionele reinigingsservice staat klaar wanneer dat nodig is.",
           image: {
-            name: "area-restaurantes",
             alt: "Vloerkleed met organische vormen in warme tinten onder de tafels van een hotelrestaurant",
           },
         },
@@ -87,10 +74,8 @@ export default {
     },
     {
       kind: "cards",
-      id: "certificaciones",
       eyebrow: "Certificeringen",
       title: "Veiligheid en slijtvastheid, gecertificeerd",
-      columns: 3,
       items: [
         {
           title: "Brandklasse M1",
@@ -108,11 +93,9 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Werkwijze",
       title: "Van plattegrond tot opening",
       intro: "Eén en hetzelfde team begeleidt u in elke fase, bij een nieuwe opening en bij een renovatie.",
-      layout: "steps",
       items: [
         {
           title: "Briefing, plattegronden en maten",
@@ -137,11 +120,8 @@ export default {
       eyebrow: "Offerte",
       title: "Bereidt u een opening of renovatie voor?",
       text: "Stuur ons uw plattegronden, maten en planning, dan maken wij een ontwerpvoorstel en een offerte op maat. Bent u nog op zoek naar inspiratie? Vraag onze hotelcatalogus aan.",
-      actions: [
-        { label: "Offerte aanvragen", href: "/hoteles?proyecto=contract#contact" },
-        { label: "Catalogus aanvragen", href: "/solicitud-catalogo" },
-      ],
+      actions: [{ label: "Offerte aanvragen" }, { label: "Catalogus aanvragen" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

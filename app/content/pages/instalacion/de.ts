@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Verlegung maßgefertigter Teppiche in aller Welt",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Verlegung",
       title: "Dort, wo Ihr Projekt entsteht",
       lead: "Unsere Verlegeteams reisen an jeden Ort der Welt, um jeden Teppich so zu verlegen, wie er entworfen wurde: maßgenau, ohne sichtbare Nähte und im vereinbarten Zeitrahmen.",
-      image: { name: "hero-contract", alt: "Großer maßgefertigter Teppich, verlegt in der Lobby eines Hotels" },
+      image: { alt: "Großer maßgefertigter Teppich, verlegt in der Lobby eines Hotels" },
     },
     {
       kind: "text",
@@ -22,8 +23,7 @@ export default {
         "Hotels, Residenzen, Büros, Geschäfte oder Yachten: Wir verlegen in jedem Land mit mobilen Verlegeteams, die jeden Teppich kennen – denn er stammt aus unserer eigenen Manufaktur.",
         "Wir stimmen die Verlegung mit der Bauleitung und den übrigen Gewerken ab, um genau im richtigen Moment tätig zu werden: wenn der Raum vorbereitet ist und der Teppich ohne Risiko verlegt werden kann.",
       ],
-      image: { name: "project-hotel", alt: "Maßgefertigter Teppich im Flur eines Hotels" },
-      imageSide: "right",
+      image: { alt: "Maßgefertigter Teppich im Flur eines Hotels" },
     },
     {
       kind: "text",
@@ -33,13 +33,11 @@ export default {
         "Teppiche bis 6 × 4 m fertigen wir aus einem einzigen Stück, ganz ohne Naht. Für größere Flächen verbinden wir mehrere Stücke mit unsichtbaren Nähten – so gearbeitet, dass Motiv und Flor ohne Unterbrechung weiterlaufen.",
         "Diese Nähte entstehen in der Manufaktur, wenn der Zugang zum Raum es erlaubt, oder vor Ort, wenn der Teppich in Teilen eingebracht werden muss. In beiden Fällen ist das Ergebnis eine durchgehende Fläche.",
       ],
-      tone: "dark",
     },
     {
       kind: "numbered",
       eyebrow: "Ablauf",
       title: "So verlegen wir",
-      layout: "steps",
       items: [
         {
           title: "Aufmaß",
@@ -67,17 +65,13 @@ export default {
         "Zum Abschluss übergeben wir Ihnen unsere Pflegeanleitung mit Hinweisen zur täglichen Pflege und zum Umgang mit Flecken, abgestimmt auf das Material Ihres Teppichs.",
         "Wann immer nötig, übernimmt unser professioneller Reinigungsservice die Grundreinigung, und die internationale Garantie sichert Sie gegen Herstellungsfehler ab.",
       ],
-      image: { name: "project-retail", alt: "Teppich mit geometrischem Muster in einer Luxusboutique" },
-      imageSide: "left",
+      image: { alt: "Teppich mit geometrischem Muster in einer Luxusboutique" },
     },
     {
       kind: "cta",
       title: "Planen wir Ihre Verlegung",
       text: "Sagen Sie uns, wo Ihr Projekt liegt, welche Flächen Sie ausstatten möchten und in welchem Zeitrahmen Sie arbeiten – wir schlagen Ihnen den besten Weg für Fertigung und Verlegung vor.",
-      actions: [
-        { label: "Kontakt aufnehmen", href: "/contacto" },
-        { label: "Zur Pflege", href: "/mantenimiento" },
-      ],
+      actions: [{ label: "Kontakt aufnehmen" }, { label: "Zur Pflege" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

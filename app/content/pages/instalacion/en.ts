@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Bespoke rug installation worldwide",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Installation",
       title: "Wherever your project may be",
       lead: "Our installation teams travel anywhere in the world to lay each rug exactly as it was designed: to the precise size, with no visible seams and on the agreed schedule.",
-      image: { name: "hero-contract", alt: "Large bespoke rug installed in a hotel lobby" },
+      image: { alt: "Large bespoke rug installed in a hotel lobby" },
     },
     {
       kind: "text",
@@ -22,8 +23,7 @@ export default {
         "Hotels, residences, offices, shops or yachts: we install in any country, with travelling teams who know every rug, because every one of them comes from our own factory.",
         "We coordinate the installation with the site management and the other trades so that we arrive at exactly the right moment, when the space is ready and the rug can be laid without risk.",
       ],
-      image: { name: "project-hotel", alt: "Bespoke rug in a hotel corridor" },
-      imageSide: "right",
+      image: { alt: "Bespoke rug in a hotel corridor" },
     },
     {
       kind: "text",
@@ -33,13 +33,11 @@ export default {
         "We make rugs of up to 6 m × 4 m in a single piece, without a single seam. For larger areas, we join several pieces invisibly, working each join so that the pattern and the pile continue without interruption.",
         "These joins are made in the factory when access to the space allows, or on site when the rug has to be delivered in sections. Either way, the result is one continuous surface.",
       ],
-      tone: "dark",
     },
     {
       kind: "numbered",
       eyebrow: "Process",
       title: "How we install",
-      layout: "steps",
       items: [
         {
           title: "Measuring",
@@ -67,17 +65,13 @@ export default {
         "Once the work is complete, we hand over our care guide, with advice on everyday care and on dealing with stains, tailored to the material of your rug.",
         "Whenever you need it, our professional cleaning service takes care of deep maintenance, and our international warranty protects you against any manufacturing defect.",
       ],
-      image: { name: "project-retail", alt: "Geometric-patterned rug in a luxury boutique" },
-      imageSide: "left",
+      image: { alt: "Geometric-patterned rug in a luxury boutique" },
     },
     {
       kind: "cta",
       title: "Let us plan your installation",
       text: "Tell us where your project is, which areas you want to cover and the timescale you are working to, and we will propose the best way to make and install your rugs.",
-      actions: [
-        { label: "Contact us", href: "/contacto" },
-        { label: "Caring for your rug", href: "/mantenimiento" },
-      ],
+      actions: [{ label: "Contact us" }, { label: "Caring for your rug" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

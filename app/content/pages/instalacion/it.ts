@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Installazione di tappeti su misura in tutto il mondo",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Installazione",
       title: "Ovunque si trovi il tuo progetto",
       lead: "Le nostre squadre di posa raggiungono qualsiasi luogo del mondo per posare ogni tappeto così come è stato disegnato: sulla misura esatta, senza giunture a vista e nei tempi concordati.",
-      image: { name: "hero-contract", alt: "Grande tappeto su misura installato nella hall di un hotel" },
+      image: { alt: "Grande tappeto su misura installato nella hall di un hotel" },
     },
     {
       kind: "text",
@@ -22,8 +23,7 @@ export default {
         "Hotel, residenze, uffici, negozi o yacht: installiamo in qualsiasi paese con squadre itineranti che conoscono ogni tappeto, perché esce dalla nostra fabbrica.",
         "Coordiniamo la posa con la direzione lavori e con le altre maestranze per intervenire al momento giusto, quando lo spazio è predisposto e il tappeto può essere posato senza rischi.",
       ],
-      image: { name: "project-hotel", alt: "Tappeto su misura nel corridoio di un hotel" },
-      imageSide: "right",
+      image: { alt: "Tappeto su misura nel corridoio di un hotel" },
     },
     {
       kind: "text",
@@ -33,13 +33,11 @@ export default {
         "Realizziamo tappeti fino a 6 m × 4 m in un unico pezzo, senza alcuna giuntura. Per superfici più ampie uniamo più pezzi con giunzioni invisibili, lavorate perché disegno e vello proseguano senza interruzioni.",
         "Queste giunzioni si eseguono in fabbrica, quando l'accesso allo spazio lo consente, oppure in cantiere, quando il tappeto deve entrare in più parti. In entrambi i casi, il risultato è una superficie continua.",
       ],
-      tone: "dark",
     },
     {
       kind: "numbered",
       eyebrow: "Processo",
       title: "Come installiamo",
-      layout: "steps",
       items: [
         {
           title: "Rilievo delle misure",
@@ -67,17 +65,13 @@ export default {
         "Al termine ti consegniamo la nostra guida alla manutenzione, con le indicazioni per la cura quotidiana e per intervenire sulle macchie, adattate al materiale del tuo tappeto.",
         "Quando serve, il nostro servizio di pulizia professionale si occupa della manutenzione a fondo, e la garanzia internazionale ti tutela contro qualsiasi difetto di fabbricazione.",
       ],
-      image: { name: "project-retail", alt: "Tappeto a motivo geometrico in una boutique di lusso" },
-      imageSide: "left",
+      image: { alt: "Tappeto a motivo geometrico in una boutique di lusso" },
     },
     {
       kind: "cta",
       title: "Pianifichiamo la tua installazione",
       text: "Raccontaci dove si trova il tuo progetto, quali superfici vuoi coprire e con quali tempi lavori: ti proporremo il modo migliore per produrre e installare.",
-      actions: [
-        { label: "Contattaci", href: "/contacto" },
-        { label: "Scopri la manutenzione", href: "/mantenimiento" },
-      ],
+      actions: [{ label: "Contattaci" }, { label: "Scopri la manutenzione" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Installatie van vloerkleden op maat, overal ter wereld",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Installatie",
       title: "Waar uw project zich ook bevindt",
       lead: "Onze installatieteams reizen overal ter wereld naartoe om elk vloerkleed te leggen zoals het ontworpen is: op de exacte maat, zonder zichtbare naden en binnen de afgesproken termijn.",
-      image: { name: "hero-contract", alt: "Groot vloerkleed op maat, geïnstalleerd in de lobby van een hotel" },
+      image: { alt: "Groot vloerkleed op maat, geïnstalleerd in de lobby van een hotel" },
     },
     {
       kind: "text",
@@ -22,8 +23,7 @@ export default {
         "Hotels, residenties, kantoren, winkels of jachten: wij installeren in elk land, met mobiele installatieteams die elk vloerkleed door en door kennen, omdat het uit onze eigen fabriek komt.",
         "We stemmen de installatie af met de bouwleiding en de andere vakdisciplines, zodat we op het juiste moment aan de slag gaan: wanneer de ruimte gereed is en het vloerkleed zonder risico gelegd kan worden.",
       ],
-      image: { name: "project-hotel", alt: "Vloerkleed op maat in de gang van een hotel" },
-      imageSide: "right",
+      image: { alt: "Vloerkleed op maat in de gang van een hotel" },
     },
     {
       kind: "text",
@@ -33,13 +33,11 @@ export default {
         "Wij maken vloerkleden tot 6 m × 4 m uit één stuk, zonder enige naad. Grotere oppervlakken stellen we samen uit meerdere delen met onzichtbare naden, zo afgewerkt dat patroon en pool ononderbroken doorlopen.",
         "Die naden brengen we aan in de fabriek, wanneer de toegang tot de ruimte dat toelaat, of op locatie, wanneer het vloerkleed in delen naar binnen moet. In beide gevallen is het resultaat één doorlopend oppervlak.",
       ],
-      tone: "dark",
     },
     {
       kind: "numbered",
       eyebrow: "Werkwijze",
       title: "Hoe wij installeren",
-      layout: "steps",
       items: [
         {
           title: "Inmeten",
@@ -67,17 +65,13 @@ export default {
         "Na afloop ontvangt u onze onderhoudsgids, met richtlijnen voor de dagelijkse verzorging en voor de aanpak van vlekken, afgestemd op het materiaal van uw vloerkleed.",
         "Wanneer dat nodig is, neemt onze professionele reinigingsservice het grondige onderhoud voor zijn rekening, en de internationale garantie beschermt u tegen elke fabricagefout.",
       ],
-      image: { name: "project-retail", alt: "Vloerkleed met een geometrisch patroon in een luxeboetiek" },
-      imageSide: "left",
+      image: { alt: "Vloerkleed met een geometrisch patroon in een luxeboetiek" },
     },
     {
       kind: "cta",
       title: "Laten we uw installatie plannen",
       text: "Vertel ons waar uw project zich bevindt, welke oppervlakken u wilt bekleden en met welke termijnen u werkt. Wij stellen de beste aanpak voor productie en installatie voor.",
-      actions: [
-        { label: "Neem contact op", href: "/contacto" },
-        { label: "Meer over onderhoud", href: "/mantenimiento" },
-      ],
+      actions: [{ label: "Neem contact op" }, { label: "Meer over onderhoud" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Maßgefertigte Teppiche für Privatjets",
@@ -13,22 +14,16 @@ export default {
       title: "Maßgefertigte Teppiche für außergewöhnliche Kabinen",
       lead: "Wir entwerfen und fertigen Teppiche für Privatjets – gemeinsam mit Eignern, Completion-Centern und Designern von Flugzeuginterieurs: nach dem Bodenplan jeder Kabine zugeschnitten, nach den Brandschutzanforderungen der Luftfahrt zertifiziert und in Crevillente von Hand vollendet.",
       image: {
-        name: "hero-jets",
         alt: "Maßgefertigter Teppich in der Hauptkabine eines Privatjets, zwischen Ledersesseln und Holzvertäfelung",
       },
-      actions: [
-        { label: "Beratung anfragen", href: "/jets-privados?proyecto=jet#contact" },
-        { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Beratung anfragen" }, { label: "Musterkollektion anfordern" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Warum Nudo",
       title: "Gemacht zum Fliegen",
       intro:
         "An Bord zählt jeder Zentimeter und jedes Gramm. Wir arbeiten mit den Toleranzen der Luftfahrt und mit dem Anspruch derer, die privat fliegen.",
-      columns: 4,
       items: [
         {
           title: "Nach dem Plan jedes Flugzeugs",
@@ -50,55 +45,39 @@ export default {
     },
     {
       kind: "cards",
-      id: "espacios",
       eyebrow: "An Bord",
       title: "Für jeden Kabinenbereich der passende Teppich",
       intro:
         "Konstruktion, Florhöhe und Material legen wir nach der Nutzung jedes Bereichs fest – mit einer durchgehenden Designsprache von der Einstiegstür bis zur Suite.",
-      columns: 2,
       items: [
         {
           title: "Hauptkabine",
           text: "Das Herz des Flugzeugs, mit einem durchgehenden Teppich, der der Anordnung von Sesseln, Diwanen und Tischen folgt und den Schall im Flug dämpft.",
-          image: {
-            name: "project-aviacion",
-            alt: "Robotergetufteter Teppich mit gleichmäßigen Florreihen für eine Flugzeugkabine",
-          },
+          image: { alt: "Robotergetufteter Teppich mit gleichmäßigen Florreihen für eine Flugzeugkabine" },
         },
         {
           title: "Schlafzimmer und private Suite",
           text: "Neuseeländische Wolle oder Naturseide für den privatesten Raum an Bord, wo das Gefühl unter nackten Füßen alles ist.",
-          image: {
-            name: "technique-hand-tuft",
-            alt: "Nahaufnahme der Wollschlingen eines handgetufteten Teppichs",
-          },
+          image: { alt: "Nahaufnahme der Wollschlingen eines handgetufteten Teppichs" },
         },
         {
           title: "Galley und Eingangsbereich",
           text: "Die meistbegangenen Bereiche an Bord erhalten strapazierfähigere, pflegeleichte Konstruktionen, ohne die Einheit des Designs zu brechen.",
-          image: {
-            name: "collection-patron-pequeno",
-            alt: "Teppich mit kleinem, wiederkehrendem Muster in kurzem, dichtem Flor",
-          },
+          image: { alt: "Teppich mit kleinem, wiederkehrendem Muster in kurzem, dichtem Flor" },
         },
         {
           title: "VIP-Verkehrsflugzeuge",
           text: "Verkehrsflugzeuge in VIP-Konfiguration, mit größeren Flächen und denselben Zertifizierungsanforderungen. Dank unserer Erfahrung in der kommerziellen Luftfahrt realisieren wir Kabinen jeder Größe.",
-          image: {
-            name: "technique-robot-tuft",
-            alt: "Gleichmäßige Florreihen eines robotergetufteten Teppichs",
-          },
+          image: { alt: "Gleichmäßige Florreihen eines robotergetufteten Teppichs" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "certificaciones",
       eyebrow: "Zertifizierungen",
       title: "Zertifizierte Sicherheit, edle Materialien",
       intro:
         "Alles, was Ihr Completion-Center für die Freigabe braucht, und alles, was Sie unter Ihren Füßen erwarten.",
-      columns: 2,
       items: [
         {
           title: "Luftfahrtzertifizierung",
@@ -120,10 +99,8 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Ablauf",
       title: "Vom Kabinenplan bis zur Übergabe",
-      layout: "steps",
       items: [
         {
           title: "Briefing und Pläne",
@@ -148,11 +125,8 @@ export default {
       eyebrow: "Beratung",
       title: "Sie planen eine neue Kabine oder eine Neugestaltung?",
       text: "Erzählen Sie uns von Konzept, Kabinenbereichen und Zeitplan. Wir antworten mit einem vertraulichen Vorschlag und auf Wunsch mit einer Musterkollektion, damit Sie die Materialien sehen und fühlen können.",
-      actions: [
-        { label: "Beratung anfragen", href: "/jets-privados?proyecto=jet#contact" },
-        { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Beratung anfragen" }, { label: "Musterkollektion anfordern" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

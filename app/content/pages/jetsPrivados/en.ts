@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Bespoke rugs for private jets",
@@ -13,22 +14,16 @@ export default {
       title: "Bespoke rugs for exceptional cabins",
       lead: "We design and make rugs for private jets with owners, completion centres and aircraft interior designers: cut to each cabin's floor plan, certified to aeronautical fire-safety requirements and finished by hand in Crevillente.",
       image: {
-        name: "hero-jets",
         alt: "Bespoke rug in the main cabin of a private jet, between leather seats and wood panelling",
       },
-      actions: [
-        { label: "Request a consultation", href: "/jets-privados?proyecto=jet#contact" },
-        { label: "Request a sample kit", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Request a consultation" }, { label: "Request a sample kit" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Why Nudo",
       title: "Made to fly",
       intro:
         "On board, every centimetre and every gram counts. We work within the tolerances of aviation and to the standards of those who fly privately.",
-      columns: 4,
       items: [
         {
           title: "Cut to each aircraft's plan",
@@ -50,55 +45,39 @@ export default {
     },
     {
       kind: "cards",
-      id: "espacios",
       eyebrow: "On board",
       title: "Every zone of the cabin, its own rug",
       intro:
         "We define construction, pile height and material by how each zone is used, with one continuous design language from the entry door to the suite.",
-      columns: 2,
       items: [
         {
           title: "Main cabin",
           text: "The heart of the aircraft, with a continuous rug that follows the layout of seats, divans and tables and softens sound in flight.",
-          image: {
-            name: "project-aviacion",
-            alt: "Robot-tufted rug with even rows of pile for an aircraft cabin",
-          },
+          image: { alt: "Robot-tufted rug with even rows of pile for an aircraft cabin" },
         },
         {
           title: "Bedroom and private suite",
           text: "New Zealand wool or natural silk for the most intimate space on board, where the feel of the rug under bare feet is everything.",
-          image: {
-            name: "technique-hand-tuft",
-            alt: "Close-up of the wool loops of a hand-tufted rug",
-          },
+          image: { alt: "Close-up of the wool loops of a hand-tufted rug" },
         },
         {
           title: "Galley and entrance",
           text: "The busiest areas on board get harder-wearing, easy-care constructions, without breaking the continuity of the design.",
-          image: {
-            name: "collection-patron-pequeno",
-            alt: "Rug with a small repeating pattern in a short, dense pile",
-          },
+          image: { alt: "Rug with a small repeating pattern in a short, dense pile" },
         },
         {
           title: "VIP airliners",
           text: "Commercial aircraft in VIP configuration, with larger floor areas and the same certification demands. Our experience in commercial aviation lets us take on cabins of any size.",
-          image: {
-            name: "technique-robot-tuft",
-            alt: "Even rows of pile in a robot-tufted rug",
-          },
+          image: { alt: "Even rows of pile in a robot-tufted rug" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "certificaciones",
       eyebrow: "Certification",
       title: "Certified safety, the finest materials",
       intro:
         "Everything your completion centre needs to approve the installation, and everything you expect to feel underfoot.",
-      columns: 2,
       items: [
         {
           title: "Aviation certification",
@@ -120,10 +99,8 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Process",
       title: "From cabin plans to delivery",
-      layout: "steps",
       items: [
         {
           title: "Brief and plans",
@@ -148,11 +125,8 @@ export default {
       eyebrow: "Consultation",
       title: "Planning a new cabin or a refurbishment?",
       text: "Tell us about the concept, the cabin zones and your timeline. We will reply with a confidential proposal and, if you wish, a sample kit so you can see and feel the materials.",
-      actions: [
-        { label: "Request a consultation", href: "/jets-privados?proyecto=jet#contact" },
-        { label: "Request a sample kit", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Request a consultation" }, { label: "Request a sample kit" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

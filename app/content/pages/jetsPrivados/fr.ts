@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Tapis sur mesure pour jets privés",
@@ -13,22 +14,16 @@ export default {
       title: "Des tapis sur mesure pour des cabines d'exception",
       lead: "Nous dessinons et fabriquons des tapis pour jets privés avec les propriétaires, les centres de complétion et les designers d'intérieur aéronautique : découpés d'après le plan de chaque cabine, certifiés selon les exigences aéronautiques de sécurité incendie et finis à la main à Crevillente.",
       image: {
-        name: "hero-jets",
         alt: "Tapis sur mesure dans la cabine principale d'un jet privé, entre fauteuils en cuir et boiseries",
       },
-      actions: [
-        { label: "Demander un rendez-vous conseil", href: "/jets-privados?proyecto=jet#contact" },
-        { label: "Demander le kit d'échantillons", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Demander un rendez-vous conseil" }, { label: "Demander le kit d'échantillons" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Pourquoi Nudo",
       title: "Conçus pour voler",
       intro:
         "À bord, chaque centimètre et chaque gramme comptent. Nous travaillons dans les tolérances de l'aviation et au niveau d'exigence de ceux qui volent en privé.",
-      columns: 4,
       items: [
         {
           title: "D'après le plan de chaque appareil",
@@ -50,55 +45,39 @@ export default {
     },
     {
       kind: "cards",
-      id: "espacios",
       eyebrow: "À bord",
       title: "À chaque zone de la cabine son tapis",
       intro:
         "Nous définissons construction, hauteur de velours et matière selon l'usage de chaque zone, avec un langage de design continu de la porte d'entrée à la suite.",
-      columns: 2,
       items: [
         {
           title: "Cabine principale",
           text: "Le cœur de l'appareil, avec un tapis continu qui épouse l'agencement des fauteuils, divans et tables et atténue le bruit en vol.",
-          image: {
-            name: "project-aviacion",
-            alt: "Tapis tufté robot aux rangs de velours réguliers, destiné à une cabine d'avion",
-          },
+          image: { alt: "Tapis tufté robot aux rangs de velours réguliers, destiné à une cabine d'avion" },
         },
         {
           title: "Chambre et suite privée",
           text: "Laine de Nouvelle-Zélande ou soie naturelle pour l'espace le plus intime à bord, là où la sensation sous les pieds nus fait toute la différence.",
-          image: {
-            name: "technique-hand-tuft",
-            alt: "Détail des boucles de laine d'un tapis tufté main",
-          },
+          image: { alt: "Détail des boucles de laine d'un tapis tufté main" },
         },
         {
           title: "Galley et zone d'entrée",
           text: "Les zones les plus fréquentées à bord reçoivent des constructions plus résistantes et faciles d'entretien, sans rompre la continuité du design.",
-          image: {
-            name: "collection-patron-pequeno",
-            alt: "Tapis à petit motif répété, au velours court et dense",
-          },
+          image: { alt: "Tapis à petit motif répété, au velours court et dense" },
         },
         {
           title: "Avions de ligne VIP",
           text: "Avions commerciaux en configuration VIP, aux surfaces plus vastes et aux mêmes exigences de certification. Notre expérience de l'aviation commerciale nous permet d'aborder des cabines de toutes tailles.",
-          image: {
-            name: "technique-robot-tuft",
-            alt: "Rangées régulières de velours sur un tapis tufté robot",
-          },
+          image: { alt: "Rangées régulières de velours sur un tapis tufté robot" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "certificaciones",
       eyebrow: "Certifications",
       title: "Une sécurité certifiée, des matières nobles",
       intro:
         "Tout ce dont votre centre de complétion a besoin pour approuver l'installation, et tout ce que vous attendez sous vos pieds.",
-      columns: 2,
       items: [
         {
           title: "Certification aéronautique",
@@ -120,10 +99,8 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Méthode",
       title: "Des plans de cabine à la livraison",
-      layout: "steps",
       items: [
         {
           title: "Brief et plans",
@@ -148,11 +125,8 @@ export default {
       eyebrow: "Conseil",
       title: "Vous préparez une nouvelle cabine ou une rénovation ?",
       text: "Parlez-nous du concept, des zones de la cabine et de vos délais. Nous vous répondrons par une proposition confidentielle et, si vous le souhaitez, par un kit d'échantillons pour voir et toucher les matières.",
-      actions: [
-        { label: "Demander un rendez-vous conseil", href: "/jets-privados?proyecto=jet#contact" },
-        { label: "Demander le kit d'échantillons", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Demander un rendez-vous conseil" }, { label: "Demander le kit d'échantillons" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Tappeti su misura per jet privati",
@@ -13,22 +14,16 @@ export default {
       title: "Tappeti su misura per cabine eccezionali",
       lead: "Disegniamo e realizziamo tappeti per jet privati insieme a proprietari, centri di allestimento e designer di interni aeronautici: tagliati sulla pianta di ogni cabina, certificati secondo i requisiti aeronautici di sicurezza antincendio e rifiniti a mano a Crevillente.",
       image: {
-        name: "hero-jets",
         alt: "Tappeto su misura nella cabina principale di un jet privato, tra poltrone in pelle e pannelli in legno",
       },
-      actions: [
-        { label: "Richiedi una consulenza", href: "/jets-privados?proyecto=jet#contact" },
-        { label: "Richiedi il campionario", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Richiedi una consulenza" }, { label: "Richiedi il campionario" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Perché Nudo",
       title: "Pensati per volare",
       intro:
         "A bordo contano ogni centimetro e ogni grammo. Lavoriamo entro le tolleranze dell'aviazione e al livello di chi vola in privato.",
-      columns: 4,
       items: [
         {
           title: "Sulla pianta di ogni velivolo",
@@ -50,55 +45,39 @@ export default {
     },
     {
       kind: "cards",
-      id: "espacios",
       eyebrow: "In cabina",
       title: "A ogni zona della cabina il suo tappeto",
       intro:
         "Definiamo costruzione, altezza del vello e materiale in base all'uso di ogni zona, con un linguaggio di design continuo dalla porta d'ingresso alla suite.",
-      columns: 2,
       items: [
         {
           title: "Cabina principale",
           text: "Il cuore del velivolo, con un tappeto continuo che segue la disposizione di poltrone, divani e tavoli e attutisce il suono in volo.",
-          image: {
-            name: "project-aviacion",
-            alt: "Tappeto tuftato a robot con file di vello regolari per la cabina di un aereo",
-          },
+          image: { alt: "Tappeto tuftato a robot con file di vello regolari per la cabina di un aereo" },
         },
         {
           title: "Camera e suite privata",
           text: "Lana neozelandese o seta naturale per lo spazio più intimo a bordo, dove la sensazione sotto i piedi nudi è tutto.",
-          image: {
-            name: "technique-hand-tuft",
-            alt: "Dettaglio degli anelli di lana di un tappeto tuftato a mano",
-          },
+          image: { alt: "Dettaglio degli anelli di lana di un tappeto tuftato a mano" },
         },
         {
           title: "Galley e zona d'ingresso",
           text: "Le zone più frequentate a bordo ricevono costruzioni più resistenti e facili da mantenere, senza interrompere la continuità del design.",
-          image: {
-            name: "collection-patron-pequeno",
-            alt: "Tappeto a piccolo motivo ripetuto, dal vello corto e denso",
-          },
+          image: { alt: "Tappeto a piccolo motivo ripetuto, dal vello corto e denso" },
         },
         {
           title: "Aerei commerciali VIP",
           text: "Aerei commerciali in configurazione VIP, con superfici più ampie e le stesse esigenze di certificazione. La nostra esperienza nell'aviazione commerciale ci permette di affrontare cabine di qualsiasi dimensione.",
-          image: {
-            name: "technique-robot-tuft",
-            alt: "File regolari di vello in un tappeto tuftato a robot",
-          },
+          image: { alt: "File regolari di vello in un tappeto tuftato a robot" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "certificaciones",
       eyebrow: "Certificazioni",
       title: "Sicurezza certificata, materiali pregiati",
       intro:
         "Tutto ciò che serve al tuo centro di allestimento per approvare l'installazione, e tutto ciò che ti aspetti di sentire sotto i piedi.",
-      columns: 2,
       items: [
         {
           title: "Certificazione aeronautica",
@@ -120,10 +99,8 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Processo",
       title: "Dalle piante di cabina alla consegna",
-      layout: "steps",
       items: [
         {
           title: "Brief e piante",
@@ -148,11 +125,8 @@ export default {
       eyebrow: "Consulenza",
       title: "Stai preparando una nuova cabina o un refitting?",
       text: "Raccontaci il concept, le zone della cabina e i tempi. Ti risponderemo con una proposta riservata e, se lo desideri, con un campionario per vedere e toccare i materiali.",
-      actions: [
-        { label: "Richiedi una consulenza", href: "/jets-privados?proyecto=jet#contact" },
-        { label: "Richiedi il campionario", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Richiedi una consulenza" }, { label: "Richiedi il campionario" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Vloerkleden op maat voor privéjets",
@@ -13,22 +14,16 @@ export default {
       title: "Vloerkleden op maat voor uitzonderlijke cabines",
       lead: "Wij ontwerpen en maken vloerkleden voor privéjets, samen met eigenaren, completion centers en ontwerpers van vliegtuiginterieurs: gesneden naar de vloerplattegrond van elke cabine, gecertificeerd volgens de brandveiligheidseisen van de luchtvaart en met de hand afgewerkt in Crevillente.",
       image: {
-        name: "hero-jets",
         alt: "Vloerkleed op maat in de hoofdcabine van een privéjet, tussen leren stoelen en houten panelen",
       },
-      actions: [
-        { label: "Adviesgesprek aanvragen", href: "/jets-privados?proyecto=jet#contact" },
-        { label: "Stalenset aanvragen", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Adviesgesprek aanvragen" }, { label: "Stalenset aanvragen" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Waarom Nudo",
       title: "Gemaakt om te vliegen",
       intro:
         "Aan boord telt elke centimeter en elke gram. We werken binnen de toleranties van de luchtvaart en op het niveau van wie privé vliegt.",
-      columns: 4,
       items: [
         {
           title: "Naar de plattegrond van elk toestel",
@@ -50,55 +45,39 @@ export default {
     },
     {
       kind: "cards",
-      id: "espacios",
       eyebrow: "Aan boord",
       title: "Elke zone van de cabine een eigen vloerkleed",
       intro:
         "We bepalen constructie, poolhoogte en materiaal naar het gebruik van elke zone, met één doorlopende ontwerptaal van de instapdeur tot de suite.",
-      columns: 2,
       items: [
         {
           title: "Hoofdcabine",
           text: "Het hart van het toestel, met een doorlopend vloerkleed dat de opstelling van stoelen, divans en tafels volgt en het geluid tijdens de vlucht dempt.",
-          image: {
-            name: "project-aviacion",
-            alt: "Robotgetuft vloerkleed met regelmatige poolrijen voor een vliegtuigcabine",
-          },
+          image: { alt: "Robotgetuft vloerkleed met regelmatige poolrijen voor een vliegtuigcabine" },
         },
         {
           title: "Slaapkamer en privésuite",
           text: "Nieuw-Zeelandse wol of natuurzijde voor de meest intieme ruimte aan boord, waar het gevoel onder blote voeten alles is.",
-          image: {
-            name: "technique-hand-tuft",
-            alt: "Detail van de wollen lussen van een handgetuft vloerkleed",
-          },
+          image: { alt: "Detail van de wollen lussen van een handgetuft vloerkleed" },
         },
         {
           title: "Galley en entree",
           text: "De drukste zones aan boord krijgen slijtvastere, onderhoudsvriendelijke constructies, zonder de eenheid van het ontwerp te doorbreken.",
-          image: {
-            name: "collection-patron-pequeno",
-            alt: "Vloerkleed met een klein, herhalend patroon in een korte, dichte pool",
-          },
+          image: { alt: "Vloerkleed met een klein, herhalend patroon in een korte, dichte pool" },
         },
         {
           title: "VIP-verkeersvliegtuigen",
           text: "Verkeersvliegtuigen in VIP-configuratie, met grotere vloeroppervlakken en dezelfde certificeringseisen. Dankzij onze ervaring in de commerciële luchtvaart kunnen we cabines van elk formaat aan.",
-          image: {
-            name: "technique-robot-tuft",
-            alt: "Regelmatige poolrijen in een robotgetuft vloerkleed",
-          },
+          image: { alt: "Regelmatige poolrijen in een robotgetuft vloerkleed" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "certificaciones",
       eyebrow: "Certificeringen",
       title: "Gecertificeerde veiligheid, edele materialen",
       intro:
         "Alles wat uw completion center nodig heeft om de installatie goed te keuren, en alles wat u onder uw voeten verwacht.",
-      columns: 2,
       items: [
         {
           title: "Luchtvaartcertificering",
@@ -120,10 +99,8 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Werkwijze",
       title: "Van cabinetekening tot oplevering",
-      layout: "steps",
       items: [
         {
           title: "Briefing en tekeningen",
@@ -148,11 +125,8 @@ export default {
       eyebrow: "Adviesgesprek",
       title: "Bereidt u een nieuwe cabine of een renovatie voor?",
       text: "Vertel ons over het concept, de zones van de cabine en uw planning. We antwoorden met een vertrouwelijk voorstel en, als u dat wenst, een stalenset om de materialen te zien en te voelen.",
-      actions: [
-        { label: "Adviesgesprek aanvragen", href: "/jets-privados?proyecto=jet#contact" },
-        { label: "Stalenset aanvragen", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Adviesgesprek aanvragen" }, { label: "Stalenset aanvragen" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Teppichpflege: tägliche Pflege, Flecken und Reinigung",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Pflege",
       title: "Teppichpflege ist ganz einfach",
       lead: "Mit ein paar regelmäßigen Handgriffen und unserer Pflegeanleitung bewahrt Ihr Teppich über viele Jahre Farbe, Griff und Form. Für alles Weitere steht Ihnen unser professioneller Reinigungsservice zur Seite.",
-      image: { name: "hero-care", alt: "Teppich mit feinem, wiederkehrendem Muster, von oben gesehen" },
+      image: { alt: "Teppich mit feinem, wiederkehrendem Muster, von oben gesehen" },
     },
     {
       kind: "text",
@@ -22,11 +23,7 @@ export default {
         "Saugen Sie regelmäßig in Florrichtung und ohne rotierende Bürste, vor allem bei Schlingenteppichen, Seide oder Reliefs im Konturenschnitt. Im Wohnbereich genügt meist einmal pro Woche; in stark frequentierten Räumen empfiehlt sich tägliches Saugen.",
         "Drehen Sie den Teppich hin und wieder, damit er sich gleichmäßig abnutzt, und vermeiden Sie lange direkte Sonneneinstrahlung. In den ersten Wochen ist es normal, dass ein Wollteppich etwas Fasern verliert: Das legt sich durch regelmäßiges Saugen.",
       ],
-      image: {
-        name: "collection-patron-pequeno",
-        alt: "Teppich mit kleinem, wiederkehrendem Muster in einem Schlafzimmer",
-      },
-      imageSide: "right",
+      image: { alt: "Teppich mit kleinem, wiederkehrendem Muster in einem Schlafzimmer" },
     },
     {
       kind: "numbered",
@@ -34,7 +31,6 @@ export default {
       title: "Was tun bei einem Fleck?",
       intro:
         "Schnelles Handeln ist das Wichtigste. Folgen Sie diesen Schritten – und falls der Fleck bleibt, rufen Sie uns an, bevor Sie ein anderes Mittel ausprobieren.",
-      layout: "steps",
       items: [
         {
           title: "Aufnehmen",
@@ -62,15 +58,12 @@ export default {
         "Mit der Zeit braucht jeder Teppich eine Grundreinigung. Unser professioneller Reinigungsservice kennt jede Faser, jeden Rücken und jede Veredelung – denn er arbeitet an Teppichen, die wir selbst gefertigt haben.",
         "Wie oft gereinigt werden sollte, hängt von der Frequenz ab: häufiger in Hotels, Büros und Geschäften, seltener im privaten Zuhause. Sprechen Sie uns an, und wir schlagen Ihnen einen auf Ihren Raum abgestimmten Reinigungsplan vor.",
       ],
-      image: { name: "project-hotel", alt: "Maßgefertigter Teppich in einem hellen Hotelzimmer" },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Maßgefertigter Teppich in einem hellen Hotelzimmer" },
     },
     {
       kind: "cards",
       eyebrow: "Bewährte Praxis",
       title: "Drei weitere Tipps",
-      columns: 3,
       items: [
         {
           title: "Lose Fäden",
@@ -90,10 +83,7 @@ export default {
       kind: "cta",
       title: "Wünschen Sie eine professionelle Reinigung?",
       text: "Buchen Sie unseren Reinigungsservice oder fordern Sie die vollständige Pflegeanleitung für Ihren Teppich an.",
-      actions: [
-        { label: "Service anfragen", href: "/contacto" },
-        { label: "Häufige Fragen", href: "/faq" },
-      ],
+      actions: [{ label: "Service anfragen" }, { label: "Häufige Fragen" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Rug care: everyday care, stains and professional cleaning",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Care & maintenance",
       title: "Caring for a rug is simple",
       lead: "With a few regular habits and our care guide, your rug will keep its colour, feel and shape for many years. For everything else, there is our professional cleaning service.",
-      image: { name: "hero-care", alt: "Rug with a fine, repeating pattern, seen from above" },
+      image: { alt: "Rug with a fine, repeating pattern, seen from above" },
     },
     {
       kind: "text",
@@ -22,11 +23,7 @@ export default {
         "Vacuum regularly, in the direction of the pile and without a rotating brush, especially on loop-pile, silk or carved rugs. At home, once a week is usually enough; in high-traffic spaces, it is best done daily.",
         "Turn the rug round from time to time to even out the wear, and avoid prolonged exposure to direct sunlight. In the first few weeks it is quite normal for a wool rug to shed a little fibre: this disappears with vacuuming.",
       ],
-      image: {
-        name: "collection-patron-pequeno",
-        alt: "Rug with a small repeating pattern in a bedroom",
-      },
-      imageSide: "right",
+      image: { alt: "Rug with a small repeating pattern in a bedroom" },
     },
     {
       kind: "numbered",
@@ -34,7 +31,6 @@ export default {
       title: "What to do about a stain",
       intro:
         "Acting quickly is what matters most. Follow these steps and, if the stain persists, call us before trying any other product.",
-      layout: "steps",
       items: [
         {
           title: "Lift",
@@ -62,15 +58,12 @@ export default {
         "In time, every rug needs a deep clean. Our professional cleaning service knows every fibre, every backing and every finish, because it works on rugs we have made ourselves.",
         "How often depends on footfall: more frequently in hotels, offices and shops; less so at home. Ask us and we will suggest a schedule tailored to your space.",
       ],
-      image: { name: "project-hotel", alt: "Bespoke rug in a bright hotel room" },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Bespoke rug in a bright hotel room" },
     },
     {
       kind: "cards",
       eyebrow: "Good practice",
       title: "Three more tips",
-      columns: 3,
       items: [
         {
           title: "Loose threads",
@@ -90,10 +83,7 @@ export default {
       kind: "cta",
       title: "Need a professional clean?",
       text: "Book our cleaning service, or ask us for the complete care guide for your rug.",
-      actions: [
-        { label: "Book the service", href: "/contacto" },
-        { label: "Frequently asked questions", href: "/faq" },
-      ],
+      actions: [{ label: "Book the service" }, { label: "Frequently asked questions" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

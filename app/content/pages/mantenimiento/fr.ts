@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Entretien des tapis : soin quotidien, taches et nettoyage",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Entretien",
       title: "L'entretien d'un tapis, en toute simplicité",
       lead: "Quelques gestes réguliers et notre guide d'entretien suffisent pour que votre tapis garde sa couleur, son toucher et sa tenue pendant de longues années. Pour tout le reste, notre service de nettoyage professionnel est à vos côtés.",
-      image: { name: "hero-care", alt: "Tapis à motif fin et répété, vu de dessus" },
+      image: { alt: "Tapis à motif fin et répété, vu de dessus" },
     },
     {
       kind: "text",
@@ -22,11 +23,7 @@ export default {
         "Passez l'aspirateur régulièrement, dans le sens du velours et sans brosse rotative, surtout sur les tapis bouclés, en soie ou à relief sculpté. À la maison, une fois par semaine suffit généralement ; dans les lieux très fréquentés, mieux vaut le faire chaque jour.",
         "Faites pivoter le tapis de temps à autre pour répartir l'usure et évitez l'exposition prolongée au soleil direct. Les premières semaines, il est normal qu'un tapis en laine perde un peu de fibres : cela disparaît avec l'aspiration.",
       ],
-      image: {
-        name: "collection-patron-pequeno",
-        alt: "Tapis à petit motif répété dans une chambre",
-      },
-      imageSide: "right",
+      image: { alt: "Tapis à petit motif répété dans une chambre" },
     },
     {
       kind: "numbered",
@@ -34,7 +31,6 @@ export default {
       title: "Que faire face à une tache",
       intro:
         "Agir vite, c'est l'essentiel. Suivez ces étapes et, si la tache persiste, appelez-nous avant d'essayer tout autre produit.",
-      layout: "steps",
       items: [
         {
           title: "Retirez",
@@ -62,15 +58,12 @@ export default {
         "Avec le temps, tout tapis a besoin d'un nettoyage en profondeur. Notre service de nettoyage professionnel connaît chaque fibre, chaque dossier et chaque finition, puisqu'il intervient sur des tapis que nous avons nous-mêmes fabriqués.",
         "La fréquence idéale dépend du passage : plus rapprochée dans les hôtels, les bureaux et les boutiques, plus espacée chez soi. Consultez-nous : nous vous proposerons un calendrier adapté à votre espace.",
       ],
-      image: { name: "project-hotel", alt: "Tapis sur mesure dans une chambre d'hôtel lumineuse" },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Tapis sur mesure dans une chambre d'hôtel lumineuse" },
     },
     {
       kind: "cards",
       eyebrow: "Bonnes pratiques",
       title: "Trois conseils de plus",
-      columns: 3,
       items: [
         {
           title: "Fils qui dépassent",
@@ -90,10 +83,7 @@ export default {
       kind: "cta",
       title: "Besoin d'un nettoyage professionnel ?",
       text: "Faites appel à notre service de nettoyage, ou demandez-nous le guide d'entretien complet de votre tapis.",
-      actions: [
-        { label: "Faire appel au service", href: "/contacto" },
-        { label: "Questions fréquentes", href: "/faq" },
-      ],
+      actions: [{ label: "Faire appel au service" }, { label: "Questions fréquentes" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Manutenzione dei tappeti: cura quotidiana, macchie e pulizia",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Manutenzione",
       title: "Prendersi cura di un tappeto è semplice",
       lead: "Con pochi gesti regolari e la nostra guida alla manutenzione, il tuo tappeto conserverà colore, mano e forma per molti anni. Per tutto il resto, puoi contare sul nostro servizio di pulizia professionale.",
-      image: { name: "hero-care", alt: "Tappeto a motivo fine e ripetuto, visto dall'alto" },
+      image: { alt: "Tappeto a motivo fine e ripetuto, visto dall'alto" },
     },
     {
       kind: "text",
@@ -22,11 +23,7 @@ export default {
         "Passa l'aspirapolvere con regolarità, nel verso del vello e senza spazzola rotante, soprattutto sui tappeti bouclé, in seta o con rilievi scolpiti. In casa di solito basta una volta alla settimana; negli spazi molto frequentati è meglio farlo ogni giorno.",
         "Ruota il tappeto di tanto in tanto per distribuire l'usura ed evita l'esposizione prolungata alla luce diretta del sole. Nelle prime settimane è normale che un tappeto di lana perda un po' di fibra: il fenomeno scompare con l'aspirazione.",
       ],
-      image: {
-        name: "collection-patron-pequeno",
-        alt: "Tappeto a piccolo motivo ripetuto in una camera da letto",
-      },
-      imageSide: "right",
+      image: { alt: "Tappeto a piccolo motivo ripetuto in una camera da letto" },
     },
     {
       kind: "numbered",
@@ -34,7 +31,6 @@ export default {
       title: "Cosa fare in caso di macchia",
       intro:
         "Agire in fretta è ciò che conta di più. Segui questi passi e, se la macchia persiste, chiamaci prima di provare qualsiasi altro prodotto.",
-      layout: "steps",
       items: [
         {
           title: "Rimuovi",
@@ -62,15 +58,12 @@ export default {
         "Con il tempo, ogni tappeto ha bisogno di una pulizia a fondo. Il nostro servizio di pulizia professionale conosce ogni fibra, ogni supporto e ogni finitura, perché lavora su tappeti che abbiamo realizzato noi.",
         "La frequenza ideale dipende dal traffico: più ravvicinata in hotel, uffici e negozi; più distanziata in casa. Contattaci e ti proporremo un calendario su misura per il tuo spazio.",
       ],
-      image: { name: "project-hotel", alt: "Tappeto su misura in una luminosa camera d'albergo" },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Tappeto su misura in una luminosa camera d'albergo" },
     },
     {
       kind: "cards",
       eyebrow: "Buone pratiche",
       title: "Altri tre consigli",
-      columns: 3,
       items: [
         {
           title: "Fili sporgenti",
@@ -90,10 +83,7 @@ export default {
       kind: "cta",
       title: "Ti serve una pulizia professionale?",
       text: "Richiedi il nostro servizio di pulizia o chiedici la guida completa alla manutenzione del tuo tappeto.",
-      actions: [
-        { label: "Richiedi il servizio", href: "/contacto" },
-        { label: "Domande frequenti", href: "/faq" },
-      ],
+      actions: [{ label: "Richiedi il servizio" }, { label: "Domande frequenti" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

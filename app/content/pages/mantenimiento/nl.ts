@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Onderhoud van vloerkleden: dagelijkse zorg, vlekken en reiniging",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Onderhoud",
       title: "Een vloerkleed verzorgen is eenvoudig",
       lead: "Met een paar vaste gewoontes en onze onderhoudsgids behoudt uw vloerkleed jarenlang zijn kleur, zachtheid en vorm. Voor al het andere kunt u rekenen op onze professionele reinigingsservice.",
-      image: { name: "hero-care", alt: "Vloerkleed met een fijn, herhalend patroon, van bovenaf gezien" },
+      image: { alt: "Vloerkleed met een fijn, herhalend patroon, van bovenaf gezien" },
     },
     {
       kind: "text",
@@ -22,11 +23,7 @@ export default {
         "Stofzuig regelmatig, in de richting van de pool en zonder roterende borstel, zeker bij vloerkleden met lussenpool, van zijde of met handgesneden reliëf. Thuis volstaat doorgaans eens per week; in ruimtes met veel verkeer is dagelijks stofzuigen aan te raden.",
         "Draai het vloerkleed af en toe om de slijtage te spreiden en vermijd langdurige blootstelling aan direct zonlicht. In de eerste weken is het normaal dat een wollen vloerkleed wat vezels loslaat: dat verdwijnt vanzelf door te stofzuigen.",
       ],
-      image: {
-        name: "collection-patron-pequeno",
-        alt: "Vloerkleed met een klein, herhalend patroon in een slaapkamer",
-      },
-      imageSide: "right",
+      image: { alt: "Vloerkleed met een klein, herhalend patroon in een slaapkamer" },
     },
     {
       kind: "numbered",
@@ -34,7 +31,6 @@ export default {
       title: "Wat te doen bij een vlek",
       intro:
         "Snel handelen is wat het meest telt. Volg deze stappen en neem, als de vlek blijft, contact met ons op voordat u een ander middel probeert.",
-      layout: "steps",
       items: [
         {
           title: "Verwijderen",
@@ -62,15 +58,12 @@ export default {
         "Na verloop van tijd heeft elk vloerkleed een grondige reiniging nodig. Onze professionele reinigingsservice kent elke vezel, elke backing en elke afwerking, want hij werkt met vloerkleden die wij zelf hebben gemaakt.",
         "De ideale frequentie hangt af van het verkeer: vaker in hotels, kantoren en winkels, minder vaak thuis. Vraag het ons en wij stellen een schema voor dat is afgestemd op uw ruimte.",
       ],
-      image: { name: "project-hotel", alt: "Vloerkleed op maat in een lichte hotelkamer" },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Vloerkleed op maat in een lichte hotelkamer" },
     },
     {
       kind: "cards",
       eyebrow: "Goede gewoontes",
       title: "Nog drie tips",
-      columns: 3,
       items: [
         {
           title: "Losse draden",
@@ -90,10 +83,7 @@ export default {
       kind: "cta",
       title: "Hebt u een professionele reiniging nodig?",
       text: "Vraag onze reinigingsservice aan, of vraag ons om de volledige onderhoudsgids voor uw vloerkleed.",
-      actions: [
-        { label: "Service aanvragen", href: "/contacto" },
-        { label: "Veelgestelde vragen", href: "/faq" },
-      ],
+      actions: [{ label: "Service aanvragen" }, { label: "Veelgestelde vragen" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

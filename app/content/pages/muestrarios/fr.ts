@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Échantillons et nuanciers de couleurs",
@@ -13,7 +14,6 @@ export default {
       title: "Éprouvez la qualité avant de choisir",
       lead: "Laine, soie, reliefs et 300 coloris entre vos mains. Demandez des échantillons, notre catalogue numérique ou un rendez-vous personnalisé pour choisir en toute confiance.",
       image: {
-        name: "hero-muestrarios",
         alt: "Échantillons de tapis tuftés aux couleurs et textures variées, disposés sur une table de travail",
       },
     },
@@ -21,62 +21,57 @@ export default {
       kind: "gallery",
       title: "Matières, reliefs, motifs et couleurs",
       images: [
-        { name: "samples-wool", alt: "Échantillon de laine en velours bouclé, vu de près" },
-        { name: "samples-relief", alt: "Échantillon au relief sculpté associant velours coupé et bouclé" },
-        { name: "samples-pattern", alt: "Échantillon de tapis à petit motif répété" },
-        { name: "samples-colour", alt: "Échantillons de fils colorés rangés en grille" },
+        { alt: "Échantillon de laine en velours bouclé, vu de près" },
+        { alt: "Échantillon au relief sculpté associant velours coupé et bouclé" },
+        { alt: "Échantillon de tapis à petit motif répété" },
+        { alt: "Échantillons de fils colorés rangés en grille" },
       ],
     },
     {
       kind: "cards",
-      id: "kits-de-color",
       eyebrow: "Nuanciers",
       title: "300 coloris pour trouver la nuance exacte",
       intro:
         "Notre gamme chromatique réunit 300 coloris, présentés dans deux nuanciers conçus aussi bien pour le studio d'architecture intérieure que pour le chantier.",
-      columns: 3,
       items: [
         {
           title: "La collection 300 coloris",
           text: "La palette complète de la maison : neutres, terres, pastels et tons intenses, point de départ de tout projet sur mesure.",
           image: {
-            name: "kit-300-collection",
             alt: "La collection de 300 coloris de fils, disposée en une grande grille d'échantillons",
           },
         },
         {
           title: "Nuancier M50",
           text: "Une sélection de 50 coloris essentiels en format compact, idéale pour les présentations client et les premières propositions de design.",
-          image: { name: "kit-m50", alt: "Nuancier M50 réunissant 50 coloris de fils" },
+          image: { alt: "Nuancier M50 réunissant 50 coloris de fils" },
         },
         {
           title: "Nuancier M300",
           text: "Les 300 coloris de la collection rangés en tiroirs, pour garder toute la palette à portée de main dans votre studio.",
-          image: { name: "kit-m300", alt: "Nuancier M300 : 300 coloris de fils rangés en tiroirs" },
+          image: { alt: "Nuancier M300 : 300 coloris de fils rangés en tiroirs" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "solicitudes",
       eyebrow: "Pour commencer",
       title: "Trois façons de découvrir nos tapis",
-      columns: 3,
       items: [
         {
           title: "Échantillons physiques",
           text: "Recevez dans votre studio des échantillons de matières, de textures et de couleurs pour apprécier le toucher, la densité et la finition de nos tapis.",
-          action: { label: "Demander des échantillons", href: "/solicitud-muestrario" },
+          action: { label: "Demander des échantillons" },
         },
         {
           title: "Catalogue numérique",
           text: "Demandez notre catalogue numérique : collections, techniques et réalisations. Vous le recevrez par e-mail en quelques minutes.",
-          action: { label: "Télécharger le catalogue", href: "/solicitud-catalogo" },
+          action: { label: "Télécharger le catalogue" },
         },
         {
           title: "Rendez-vous conseil",
           text: "Réservez une séance avec notre équipe pour examiner votre projet, répondre à vos questions techniques et choisir matières et couleurs avec un regard expert.",
-          action: { label: "Réserver un rendez-vous", href: "/solicitud-muestrario" },
+          action: { label: "Réserver un rendez-vous" },
         },
       ],
     },
@@ -85,10 +80,7 @@ export default {
       eyebrow: "Conseil",
       title: "Vous avez un projet en tête ?",
       text: "Parlez-nous de l'espace que vous souhaitez habiller : nous vous aiderons à choisir les échantillons, les couleurs et la technique les plus adaptés.",
-      actions: [
-        { label: "Échanger avec nous", href: "/contacto" },
-        { label: "Personnaliser un tapis", href: "/personalizacion" },
-      ],
+      actions: [{ label: "Échanger avec nous" }, { label: "Personnaliser un tapis" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Campionari e kit colore",
@@ -13,7 +14,6 @@ export default {
       title: "Tocca la qualità prima di scegliere",
       lead: "Lana, seta, rilievi e 300 colori tra le tue mani. Richiedi campioni fisici, il nostro catalogo digitale o una consulenza personale per scegliere in tutta sicurezza.",
       image: {
-        name: "hero-muestrarios",
         alt: "Campioni di tappeto tuftato in colori e texture diversi, disposti su un tavolo da lavoro",
       },
     },
@@ -21,62 +21,55 @@ export default {
       kind: "gallery",
       title: "Materiali, rilievi, disegni e colore",
       images: [
-        { name: "samples-wool", alt: "Campione di lana a vello bouclé, visto da vicino" },
-        { name: "samples-relief", alt: "Campione scolpito in rilievo che unisce vello tagliato e bouclé" },
-        { name: "samples-pattern", alt: "Campione di tappeto a piccolo motivo ripetuto" },
-        { name: "samples-colour", alt: "Campioni di filato colorato ordinati in una griglia" },
+        { alt: "Campione di lana a vello bouclé, visto da vicino" },
+        { alt: "Campione scolpito in rilievo che unisce vello tagliato e bouclé" },
+        { alt: "Campione di tappeto a piccolo motivo ripetuto" },
+        { alt: "Campioni di filato colorato ordinati in una griglia" },
       ],
     },
     {
       kind: "cards",
-      id: "kits-de-color",
       eyebrow: "Kit colore",
       title: "300 colori per trovare la tonalità esatta",
       intro:
         "La nostra collezione cromatica riunisce 300 colori e si presenta in due kit pensati per lo studio di progettazione e per il cantiere.",
-      columns: 3,
       items: [
         {
           title: "Collezione di 300 colori",
           text: "L'intera palette della casa: neutri, terre, pastelli e toni intensi, punto di partenza per qualsiasi progetto su misura.",
-          image: {
-            name: "kit-300-collection",
-            alt: "Collezione di 300 colori di filato disposta in una grande griglia di campioni",
-          },
+          image: { alt: "Collezione di 300 colori di filato disposta in una grande griglia di campioni" },
         },
         {
           title: "Kit colore M50",
           text: "Una selezione di 50 colori essenziali in formato compatto, ideale per le presentazioni ai clienti e le prime proposte di design.",
-          image: { name: "kit-m50", alt: "Kit colore M50 con 50 colori di filato" },
+          image: { alt: "Kit colore M50 con 50 colori di filato" },
         },
         {
           title: "Kit colore M300",
           text: "I 300 colori della collezione ordinati in cassetti, per avere sempre a portata di mano l'intera palette nel tuo studio.",
-          image: { name: "kit-m300", alt: "Kit colore M300 con 300 colori di filato ordinati in cassetti" },
+          image: { alt: "Kit colore M300 con 300 colori di filato ordinati in cassetti" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "solicitudes",
       eyebrow: "Come iniziare",
       title: "Tre modi per conoscere i nostri tappeti",
-      columns: 3,
       items: [
         {
           title: "Campioni fisici",
           text: "Ricevi nel tuo studio campioni di materiali, texture e colori per valutare la mano, la densità e la finitura dei nostri tappeti.",
-          action: { label: "Richiedi i campioni", href: "/solicitud-muestrario" },
+          action: { label: "Richiedi i campioni" },
         },
         {
           title: "Catalogo digitale",
           text: "Richiedi il nostro catalogo digitale con collezioni, tecniche e progetti. Lo riceverai via e-mail in pochi minuti.",
-          action: { label: "Scarica il catalogo", href: "/solicitud-catalogo" },
+          action: { label: "Scarica il catalogo" },
         },
         {
           title: "Consulenza personale",
           text: "Prenota un incontro con il nostro team per esaminare il tuo progetto, chiarire i dubbi tecnici e scegliere materiali e colori con l'occhio di un esperto.",
-          action: { label: "Prenota una consulenza", href: "/solicitud-muestrario" },
+          action: { label: "Prenota una consulenza" },
         },
       ],
     },
@@ -85,10 +78,7 @@ export default {
       eyebrow: "Consulenza",
       title: "Hai un progetto in mente?",
       text: "Raccontaci quale spazio vuoi vestire: ti aiuteremo a scegliere i campioni, i colori e la tecnica più adatti.",
-      actions: [
-        { label: "Parla con noi", href: "/contacto" },
-        { label: "Personalizza un tappeto", href: "/personalizacion" },
-      ],
+      actions: [{ label: "Parla con noi" }, { label: "Personalizza un tappeto" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

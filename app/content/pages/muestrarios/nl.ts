@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Stalen en kleurenkits",
@@ -13,7 +14,6 @@ export default {
       title: "Voel de kwaliteit voordat u kiest",
       lead: "Wol, zijde, reliëfs en 300 kleuren binnen handbereik. Vraag fysieke stalen, onze digitale catalogus of een persoonlijk adviesgesprek aan en kies met volle zekerheid.",
       image: {
-        name: "hero-muestrarios",
         alt: "Getufte stalen in verschillende kleuren en texturen, uitgespreid op een werktafel",
       },
     },
@@ -21,62 +21,55 @@ export default {
       kind: "gallery",
       title: "Materialen, reliëfs, patronen en kleur",
       images: [
-        { name: "samples-wool", alt: "Close-up van een wollen staal met lussenpool" },
-        { name: "samples-relief", alt: "Staal met handgesneden reliëf in een combinatie van velours en lus" },
-        { name: "samples-pattern", alt: "Staal van een vloerkleed met een klein, herhalend patroon" },
-        { name: "samples-colour", alt: "Gekleurde garenstalen, geordend in een raster" },
+        { alt: "Close-up van een wollen staal met lussenpool" },
+        { alt: "Staal met handgesneden reliëf in een combinatie van velours en lus" },
+        { alt: "Staal van een vloerkleed met een klein, herhalend patroon" },
+        { alt: "Gekleurde garenstalen, geordend in een raster" },
       ],
     },
     {
       kind: "cards",
-      id: "kits-de-color",
       eyebrow: "Kleurenkits",
       title: "300 kleuren om precies de juiste tint te vinden",
       intro:
         "Onze kleurencollectie telt 300 tinten en is verkrijgbaar in twee kits: één voor de ontwerpstudio en één voor op de bouwplaats.",
-      columns: 3,
       items: [
         {
           title: "Collectie van 300 kleuren",
           text: "Het volledige palet van het huis: neutrale tinten, aardetinten, pasteltinten en diepe kleuren, het vertrekpunt voor elk project op maat.",
-          image: {
-            name: "kit-300-collection",
-            alt: "Collectie van 300 garenkleuren, uitgelegd in een groot raster van stalen",
-          },
+          image: { alt: "Collectie van 300 garenkleuren, uitgelegd in een groot raster van stalen" },
         },
         {
           title: "M50-kit",
           text: "Een selectie van 50 essentiële kleuren in een compact formaat, ideaal voor klantpresentaties en eerste ontwerpvoorstellen.",
-          image: { name: "kit-m50", alt: "M50-kleurenkit met 50 garenkleuren" },
+          image: { alt: "M50-kleurenkit met 50 garenkleuren" },
         },
         {
           title: "M300-kit",
           text: "Alle 300 kleuren van de collectie, geordend in laden, zodat u het complete palet altijd binnen handbereik hebt in uw studio.",
-          image: { name: "kit-m300", alt: "M300-kleurenkit met 300 garenkleuren, geordend in laden" },
+          image: { alt: "M300-kleurenkit met 300 garenkleuren, geordend in laden" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "solicitudes",
       eyebrow: "Zo begint u",
       title: "Drie manieren om onze vloerkleden te leren kennen",
-      columns: 3,
       items: [
         {
           title: "Fysieke stalen",
           text: "Ontvang in uw studio stalen van materialen, texturen en kleuren, en beoordeel zelf het aanvoelen, de dichtheid en de afwerking van onze vloerkleden.",
-          action: { label: "Stalenset aanvragen", href: "/solicitud-muestrario" },
+          action: { label: "Stalenset aanvragen" },
         },
         {
           title: "Digitale catalogus",
           text: "Vraag onze digitale catalogus aan, met collecties, technieken en projecten. Binnen enkele minuten staat de downloadlink in uw mailbox.",
-          action: { label: "Catalogus downloaden", href: "/solicitud-catalogo" },
+          action: { label: "Catalogus downloaden" },
         },
         {
           title: "Persoonlijk adviesgesprek",
           text: "Plan een sessie met ons team om uw project door te nemen, technische vragen te bespreken en materialen en kleuren te kiezen met deskundig advies.",
-          action: { label: "Gesprek inplannen", href: "/solicitud-muestrario" },
+          action: { label: "Gesprek inplannen" },
         },
       ],
     },
@@ -85,10 +78,7 @@ export default {
       eyebrow: "Advies",
       title: "Hebt u een project in gedachten?",
       text: "Vertel ons welke ruimte u wilt aankleden, dan helpen wij u de juiste stalen, kleuren en techniek te kiezen.",
-      actions: [
-        { label: "Neem contact met ons op", href: "/contacto" },
-        { label: "Een vloerkleed op maat ontwerpen", href: "/personalizacion" },
-      ],
+      actions: [{ label: "Neem contact met ons op" }, { label: "Een vloerkleed op maat ontwerpen" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Individuelle Teppiche nach Maß",
@@ -13,10 +14,8 @@ export default {
       title: "Ihr Teppich – so grenzenlos wie Ihre Idee",
       lead: "Form, Farbe, Maß, Textur und Material: Jede Entscheidung liegt bei Ihnen. Wir machen daraus ein Unikat, gefertigt in unserer eigenen Manufaktur in Crevillente.",
       image: {
-        name: "hero-personalizacion",
         alt: "Individuell gestalteter Teppich mit Relief im Konturenschnitt, Streiflicht auf unterschiedlichen Florhöhen",
       },
-      video: "/video/personalizacion.mp4",
     },
     {
       kind: "text",
@@ -27,10 +26,8 @@ export default {
         "Es ist die Technik für Designerstücke: Jeder Teppich entsteht aus einer Skizze, einem Logo oder einer Idee – und trägt die Handschrift derer, die ihn geschaffen haben.",
       ],
       image: {
-        name: "technique-hand-tuft",
         alt: "Kunsthandwerker bei der Arbeit an einem Teppich mit der Handtufting-Pistole am Spannrahmen",
       },
-      imageSide: "right",
     },
     {
       kind: "text",
@@ -40,19 +37,12 @@ export default {
         "Unser robotergestütztes Tufting überträgt den digitalen Entwurf mit millimetergenauer Gleichmäßigkeit auf den Spannrahmen. Jeder Stich, jede Florhöhe und jeder Farbwechsel wird exakt wiedergegeben – Stück für Stück.",
         "Die ideale Lösung für große Flächen und Contract-Projekte, die identische Serien und gleichbleibende Qualität verlangen – vom Hotelflur bis zur kompletten Büroetage.",
       ],
-      image: {
-        name: "technique-robot-tuft",
-        alt: "Robotergesteuerter Tuftingkopf, der gerade Garnreihen in den Spannrahmen setzt",
-      },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Robotergesteuerter Tuftingkopf, der gerade Garnreihen in den Spannrahmen setzt" },
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Ablauf",
       title: "Von der Idee in Ihren Raum – in vier Schritten",
-      layout: "steps",
       items: [
         {
           title: "Entwurf",
@@ -80,16 +70,13 @@ export default {
         "Wir fertigen Teppiche bis 6 m × 4 m aus einem Stück, ganz ohne Nähte. Für größere Flächen verbinden wir mehrere Teile mit unsichtbaren Nähten – in unserer Manufaktur oder direkt vor Ort.",
         "So lassen sich ein Ballsaal, eine Lobby oder eine ganze Büroetage mit einem einzigen, durchgehenden Design ausstatten, ohne dass Schnitte das Muster unterbrechen.",
       ],
-      tone: "dark",
     },
     {
       kind: "numbered",
-      id: "opciones",
       eyebrow: "Gestaltungsoptionen",
       title: "Elf Entscheidungen, die Ihren Teppich einzigartig machen",
       intro:
         "Jeder Maßteppich ist die Summe dieser Entscheidungen. Wir begleiten Sie bei jeder einzelnen – mit Mustern und technischer Beratung in jedem Schritt.",
-      layout: "chapters",
       items: [
         {
           title: "Form",
@@ -182,10 +169,7 @@ export default {
       eyebrow: "Projekt nach Maß",
       title: "Bereit für Ihren Teppich?",
       text: "Teilen Sie uns Ihre Idee, die Maße und den Zeitrahmen mit. Wir antworten mit einem Designvorschlag und den Mustern, die Sie für Ihre Entscheidung brauchen.",
-      actions: [
-        { label: "Projekt nach Maß starten", href: "/proyectos#contact" },
-        { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Projekt nach Maß starten" }, { label: "Musterkollektion anfordern" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Custom rugs, made to measure",
@@ -13,10 +14,8 @@ export default {
       title: "Your rug, limited only by your imagination",
       lead: "Shape, colour, size, texture and material: every decision is yours. We turn it into a one-of-a-kind piece, made in our own factory in Crevillente.",
       image: {
-        name: "hero-personalizacion",
         alt: "Custom rug with carved relief, low-angled light falling across different pile heights",
       },
-      video: "/video/personalizacion.mp4",
     },
     {
       kind: "text",
@@ -26,11 +25,7 @@ export default {
         "In hand tufting, the artisan sets the yarn stitch by stitch with a hand-held gun on the frame. That freedom allows organic patterns, irregular outlines, combined pile heights and blends of materials that could never be mass-produced.",
         "It is the technique of signature pieces: every rug begins with a sketch, a logo or an idea, and keeps the mark of the hands that made it.",
       ],
-      image: {
-        name: "technique-hand-tuft",
-        alt: "Artisan working a rug on the frame with a hand-tufting gun",
-      },
-      imageSide: "right",
+      image: { alt: "Artisan working a rug on the frame with a hand-tufting gun" },
     },
     {
       kind: "text",
@@ -40,19 +35,12 @@ export default {
         "Our robotic tufting transfers the digital design to the frame with millimetre regularity. Every stitch, every pile height and every change of colour is reproduced exactly, piece after piece.",
         "It is the ideal solution for large areas and contract projects that call for identical runs and consistent quality, from a hotel corridor to an entire office floor.",
       ],
-      image: {
-        name: "technique-robot-tuft",
-        alt: "Robotic tufting head tracing straight rows of yarn across the frame",
-      },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Robotic tufting head tracing straight rows of yarn across the frame" },
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Process",
       title: "From idea to your space in four steps",
-      layout: "steps",
       items: [
         {
           title: "Design",
@@ -80,16 +68,13 @@ export default {
         "We make rugs of up to 6 m × 4 m in a single, seamless piece. For larger areas, we join several pieces invisibly, either in our factory or directly on site.",
         "So a ballroom, a lobby or an entire office floor can be dressed in one continuous design, with no breaks to interrupt the pattern.",
       ],
-      tone: "dark",
     },
     {
       kind: "numbered",
-      id: "opciones",
       eyebrow: "Customisation options",
       title: "Eleven decisions that make your rug unique",
       intro:
         "Every bespoke rug is the sum of these choices. We guide you through each one, with samples and technical advice at every step.",
-      layout: "chapters",
       items: [
         {
           title: "Shape",
@@ -182,10 +167,7 @@ export default {
       eyebrow: "Bespoke project",
       title: "Shall we begin your rug?",
       text: "Tell us your idea, the dimensions and your timescale. We will reply with a design proposal and the samples you need to decide.",
-      actions: [
-        { label: "Start a bespoke project", href: "/proyectos#contact" },
-        { label: "Request a sample kit", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Start a bespoke project" }, { label: "Request a sample kit" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

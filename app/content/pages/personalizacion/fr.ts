@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Tapis personnalisés sur mesure",
@@ -13,10 +14,8 @@ export default {
       title: "Votre tapis, sans autre limite que votre idée",
       lead: "Forme, couleur, dimensions, texture et matière : chaque choix vous appartient. Nous en faisons une pièce unique, fabriquée dans notre propre manufacture de Crevillente.",
       image: {
-        name: "hero-personalizacion",
         alt: "Tapis personnalisé au relief sculpté, une lumière rasante soulignant les différentes hauteurs de velours",
       },
-      video: "/video/personalizacion.mp4",
     },
     {
       kind: "text",
@@ -26,11 +25,7 @@ export default {
         "En tufting manuel, l'artisan insère le fil point par point au pistolet, sur le métier. Cette liberté autorise motifs organiques, contours irréguliers, hauteurs combinées et mélanges de matières impossibles à reproduire en série.",
         "C'est la technique des pièces d'auteur : chaque tapis naît d'une esquisse, d'un logo ou d'une idée, et garde l'empreinte des mains qui l'ont façonné.",
       ],
-      image: {
-        name: "technique-hand-tuft",
-        alt: "Artisan travaillant un tapis au pistolet de tufting manuel sur le métier",
-      },
-      imageSide: "right",
+      image: { alt: "Artisan travaillant un tapis au pistolet de tufting manuel sur le métier" },
     },
     {
       kind: "text",
@@ -40,19 +35,12 @@ export default {
         "Notre tufting robotisé transpose le dessin numérique sur le métier avec une régularité millimétrique. Chaque point, chaque hauteur et chaque changement de couleur sont reproduits à l'identique, pièce après pièce.",
         "C'est la solution idéale pour les grandes surfaces et les projets contract qui exigent des séries identiques et une qualité constante, du couloir d'un hôtel à un plateau de bureaux entier.",
       ],
-      image: {
-        name: "technique-robot-tuft",
-        alt: "Tête de tufting robotisée traçant des rangs de fil rectilignes sur le métier",
-      },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Tête de tufting robotisée traçant des rangs de fil rectilignes sur le métier" },
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Méthode",
       title: "De l'idée à votre intérieur en quatre étapes",
-      layout: "steps",
       items: [
         {
           title: "Design",
@@ -80,16 +68,13 @@ export default {
         "Nous fabriquons des tapis jusqu'à 6 m × 4 m d'un seul tenant, sans raccord. Pour les surfaces plus vastes, nous assemblons plusieurs pièces par des jonctions invisibles, réalisées dans notre manufacture ou directement sur le chantier.",
         "Une salle de bal, un hall ou un plateau de bureaux entier peut ainsi recevoir un dessin unique et continu, sans coupure qui interrompe le motif.",
       ],
-      tone: "dark",
     },
     {
       kind: "numbered",
-      id: "opciones",
       eyebrow: "Options de personnalisation",
       title: "Onze choix qui rendent votre tapis unique",
       intro:
         "Chaque tapis sur mesure est la somme de ces choix. Nous vous accompagnons pour chacun d'eux, avec échantillons et conseils techniques à chaque étape.",
-      layout: "chapters",
       items: [
         {
           title: "Forme",
@@ -186,10 +171,7 @@ export default {
       eyebrow: "Projet sur mesure",
       title: "Et si nous commencions votre tapis ?",
       text: "Confiez-nous votre idée, les dimensions et le délai. Nous vous répondrons avec une proposition de design et les échantillons dont vous avez besoin pour décider.",
-      actions: [
-        { label: "Lancer un projet sur mesure", href: "/proyectos#contact" },
-        { label: "Demander des échantillons", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Lancer un projet sur mesure" }, { label: "Demander des échantillons" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Tappeti personalizzati su misura",
@@ -13,10 +14,8 @@ export default {
       title: "Il tuo tappeto, senza altro limite che la tua idea",
       lead: "Forma, colore, misura, texture e materiale: ogni scelta è tua. Noi la trasformiamo in un pezzo unico, realizzato nella nostra fabbrica di Crevillente.",
       image: {
-        name: "hero-personalizacion",
         alt: "Tappeto personalizzato scolpito in rilievo, con luce radente su diverse altezze del vello",
       },
-      video: "/video/personalizacion.mp4",
     },
     {
       kind: "text",
@@ -26,11 +25,7 @@ export default {
         "Nel tufting a mano, l'artigiano inserisce il filo punto per punto con una pistola manuale sul telaio. Questa libertà consente disegni organici, contorni irregolari, altezze combinate e accostamenti di materiali impossibili da ripetere in serie.",
         "È la tecnica dei pezzi d'autore: ogni tappeto nasce da uno schizzo, un logo o un'idea, e conserva l'impronta delle mani che lo hanno creato.",
       ],
-      image: {
-        name: "technique-hand-tuft",
-        alt: "Artigiano al lavoro su un tappeto con la pistola da tufting manuale, sul telaio",
-      },
-      imageSide: "right",
+      image: { alt: "Artigiano al lavoro su un tappeto con la pistola da tufting manuale, sul telaio" },
     },
     {
       kind: "text",
@@ -40,19 +35,12 @@ export default {
         "Il nostro tufting robotizzato trasferisce il disegno digitale sul telaio con una regolarità millimetrica. Ogni punto, ogni altezza e ogni cambio di colore vengono riprodotti con esattezza, pezzo dopo pezzo.",
         "È la soluzione ideale per grandi superfici e progetti contract che richiedono serie identiche e una qualità costante, dal corridoio di un hotel all'intero piano di un ufficio.",
       ],
-      image: {
-        name: "technique-robot-tuft",
-        alt: "Testa di tufting robotizzata che traccia file diritte di filato sul telaio",
-      },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Testa di tufting robotizzata che traccia file diritte di filato sul telaio" },
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Processo",
       title: "Dall'idea al tuo spazio in quattro passi",
-      layout: "steps",
       items: [
         {
           title: "Design",
@@ -80,16 +68,13 @@ export default {
         "Realizziamo tappeti fino a 6 m × 4 m in un unico pezzo, senza giunture. Per superfici più ampie uniamo più pezzi con giunzioni invisibili, eseguite nella nostra fabbrica o direttamente in cantiere.",
         "Così una sala da ballo, una hall o un intero piano di uffici possono essere vestiti con un unico disegno continuo, senza tagli che ne interrompano il motivo.",
       ],
-      tone: "dark",
     },
     {
       kind: "numbered",
-      id: "opciones",
       eyebrow: "Opzioni di personalizzazione",
       title: "Undici scelte che rendono unico il tuo tappeto",
       intro:
         "Ogni tappeto su misura è la somma di queste scelte. Ti accompagniamo in ognuna, con campioni e consulenza tecnica a ogni passo.",
-      layout: "chapters",
       items: [
         {
           title: "Sagoma",
@@ -182,10 +167,7 @@ export default {
       eyebrow: "Progetto su misura",
       title: "Diamo forma al tuo tappeto?",
       text: "Raccontaci la tua idea, le misure e i tempi. Ti risponderemo con una proposta di design e i campioni che ti servono per decidere.",
-      actions: [
-        { label: "Avvia un progetto su misura", href: "/proyectos#contact" },
-        { label: "Richiedi un campionario", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Avvia un progetto su misura" }, { label: "Richiedi un campionario" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

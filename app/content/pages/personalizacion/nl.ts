@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Vloerkleden op maat, volledig naar uw ontwerp",
@@ -13,10 +14,8 @@ export default {
       title: "Uw vloerkleed, alleen begrensd door uw idee",
       lead: "Vorm, kleur, maat, textuur en materiaal: elke keuze is aan u. Wij maken er een uniek stuk van, vervaardigd in onze eigen fabriek in Crevillente.",
       image: {
-        name: "hero-personalizacion",
         alt: "Vloerkleed op maat met handgesneden reliëf, strijklicht over verschillende poolhoogtes",
       },
-      video: "/video/personalizacion.mp4",
     },
     {
       kind: "text",
@@ -26,11 +25,7 @@ export default {
         "Bij handtuften brengt de vakman het garen steek voor steek aan met een handtuftpistool op het spanraam. Die vrijheid maakt organische patronen, onregelmatige contouren, gecombineerde poolhoogtes en mengsels van materialen mogelijk die in serie niet te herhalen zijn.",
         "Het is de techniek voor unieke ontwerpstukken: elk vloerkleed ontstaat uit een schets, een logo of een idee, en draagt de sporen van de handen die het hebben gemaakt.",
       ],
-      image: {
-        name: "technique-hand-tuft",
-        alt: "Vakman bewerkt een vloerkleed met een handtuftpistool op het spanraam",
-      },
-      imageSide: "right",
+      image: { alt: "Vakman bewerkt een vloerkleed met een handtuftpistool op het spanraam" },
     },
     {
       kind: "text",
@@ -40,19 +35,12 @@ export default {
         "Ons robottuften brengt het digitale ontwerp met millimeterprecisie over op het spanraam. Elke steek, elke poolhoogte en elke kleurwissel wordt exact gereproduceerd, stuk na stuk.",
         "De ideale oplossing voor grote oppervlakken en contractprojecten die identieke series en een constante kwaliteit vragen, van een hotelgang tot een volledige kantoorverdieping.",
       ],
-      image: {
-        name: "technique-robot-tuft",
-        alt: "Robottuftkop die rechte rijen garen op het spanraam aanbrengt",
-      },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Robottuftkop die rechte rijen garen op het spanraam aanbrengt" },
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Werkwijze",
       title: "Van idee tot uw ruimte in vier stappen",
-      layout: "steps",
       items: [
         {
           title: "Ontwerp",
@@ -80,16 +68,13 @@ export default {
         "We maken vloerkleden tot 6 m × 4 m uit één stuk, zonder naden. Grotere oppervlakken stellen we samen uit meerdere delen met onzichtbare naden, aangebracht in onze fabriek of direct op locatie.",
         "Zo kan een balzaal, een lobby of een complete kantoorverdieping worden bekleed met één doorlopend ontwerp, zonder onderbrekingen in het patroon.",
       ],
-      tone: "dark",
     },
     {
       kind: "numbered",
-      id: "opciones",
       eyebrow: "Mogelijkheden op maat",
       title: "Elf keuzes die uw vloerkleed uniek maken",
       intro:
         "Elk vloerkleed op maat is de som van deze keuzes. Wij begeleiden u bij elke stap, met stalen en technisch advies.",
-      layout: "chapters",
       items: [
         {
           title: "Vorm",
@@ -182,10 +167,7 @@ export default {
       eyebrow: "Project op maat",
       title: "Zullen we aan uw vloerkleed beginnen?",
       text: "Vertel ons uw idee, de afmetingen en de gewenste termijn. U ontvangt van ons een ontwerpvoorstel en de stalen die u nodig hebt om te beslissen.",
-      actions: [
-        { label: "Start een project op maat", href: "/proyectos#contact" },
-        { label: "Stalenset aanvragen", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Start een project op maat" }, { label: "Stalenset aanvragen" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

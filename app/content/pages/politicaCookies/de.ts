@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Cookie-Richtlinie",
@@ -48,12 +49,7 @@ export default {
             "Statistik: anonymer, cookieloser Besuchszähler auf eigenen Servern des Unternehmens, der nur mit Einwilligung des Nutzers geladen wird. Kategorie: Statistik. Speicherdauer: entfällt, da keinerlei Informationen auf dem Endgerät des Nutzers gespeichert werden.",
             "OpenStreetMap-Karte: Der Rahmen, in dem die Standortkarte angezeigt wird, kann Cookies der OpenStreetMap Foundation setzen, die diese nach ihrer eigenen Datenschutzerklärung verwaltet; er wird nur mit Einwilligung des Nutzers in Drittanbieter-Cookies geladen. Kategorie: Drittanbieter. Speicherdauer: wie von der OpenStreetMap Foundation in ihrer Datenschutzerklärung festgelegt.",
           ],
-          links: [
-            {
-              label: "Datenschutzerklärung der OpenStreetMap Foundation",
-              href: "https://osmfoundation.org/wiki/Privacy_Policy",
-            },
-          ],
+          links: [{ label: "Datenschutzerklärung der OpenStreetMap Foundation" }],
         },
         {
           title: "Einwilligung",
@@ -71,19 +67,10 @@ export default {
             "Werden Cookies deaktiviert oder gelöscht, funktionieren einzelne Funktionen der Website möglicherweise nicht mehr ordnungsgemäß, etwa das Speichern der gewählten Sprache oder die Anzeige der Standortkarte.",
           ],
           links: [
-            { label: "Hilfe zu Google Chrome", href: "https://support.google.com/chrome/answer/95647" },
-            {
-              label: "Hilfe zu Mozilla Firefox",
-              href: "https://support.mozilla.org/kb/clear-cookies-and-site-data-firefox",
-            },
-            {
-              label: "Hilfe zu Apple Safari",
-              href: "https://support.apple.com/guide/safari/manage-cookies-sfri11471/mac",
-            },
-            {
-              label: "Hilfe zu Microsoft Edge",
-              href: "https://support.microsoft.com/microsoft-edge/delete-cookies-in-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09",
-            },
+            { label: "Hilfe zu Google Chrome" },
+            { label: "Hilfe zu Mozilla Firefox" },
+            { label: "Hilfe zu Apple Safari" },
+            { label: "Hilfe zu Microsoft Edge" },
           ],
         },
         {
@@ -92,7 +79,7 @@ export default {
             "Verantwortlich für den Einsatz eigener Cookies und die Verarbeitung der gegebenenfalls damit erhobenen Daten ist {{legalName}}, Steuernummer (NIF) {{taxId}}, Anschrift: {{address}}. Fragen zu dieser Richtlinie kann der Nutzer per E-Mail an {{email}} richten.",
             "Informationen zur Verarbeitung personenbezogener Daten und zur Ausübung der Rechte auf Auskunft, Berichtigung, Löschung, Widerspruch, Einschränkung der Verarbeitung und Datenübertragbarkeit enthält die Datenschutzerklärung.",
           ],
-          actions: [{ label: "Datenschutzerklärung", href: "/politica-privacidad" }],
+          actions: [{ label: "Datenschutzerklärung" }],
         },
         {
           title: "Änderungen dieser Richtlinie",
@@ -104,4 +91,4 @@ export default {
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Cookie policy",
@@ -48,12 +49,7 @@ export default {
             "Analytics: an anonymous, cookieless visit counter hosted on the company’s own servers, loaded only with the user’s consent. Category: analytics. Duration: not applicable, as it stores no information whatsoever on the user’s device.",
             "OpenStreetMap map: the frame displaying the location map may set cookies of the OpenStreetMap Foundation, which manages them under its own privacy policy, and is only loaded with the user’s consent to third-party cookies. Category: third-party. Duration: as determined by the OpenStreetMap Foundation in its policy.",
           ],
-          links: [
-            {
-              label: "OpenStreetMap Foundation privacy policy",
-              href: "https://osmfoundation.org/wiki/Privacy_Policy",
-            },
-          ],
+          links: [{ label: "OpenStreetMap Foundation privacy policy" }],
         },
         {
           title: "Consent",
@@ -71,16 +67,10 @@ export default {
             "Disabling or deleting cookies may prevent certain features of the website from working properly, such as keeping the chosen language or displaying the location map.",
           ],
           links: [
-            { label: "Google Chrome help", href: "https://support.google.com/chrome/answer/95647" },
-            {
-              label: "Mozilla Firefox help",
-              href: "https://support.mozilla.org/kb/clear-cookies-and-site-data-firefox",
-            },
-            { label: "Apple Safari help", href: "https://support.apple.com/guide/safari/manage-cookies-sfri11471/mac" },
-            {
-              label: "Microsoft Edge help",
-              href: "https://support.microsoft.com/microsoft-edge/delete-cookies-in-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09",
-            },
+            { label: "Google Chrome help" },
+            { label: "Mozilla Firefox help" },
+            { label: "Apple Safari help" },
+            { label: "Microsoft Edge help" },
           ],
         },
         {
@@ -89,7 +79,7 @@ export default {
             "The party responsible for the use of first-party cookies and for the processing of any data obtained through them is {{legalName}}, tax identification number (NIF) {{taxId}}, with registered address at {{address}}. Any enquiries about this policy may be sent to {{email}}.",
             "Information on the processing of personal data and on how to exercise the rights of access, rectification, erasure, objection, restriction of processing and data portability is set out in the privacy policy.",
           ],
-          actions: [{ label: "Privacy policy", href: "/politica-privacidad" }],
+          actions: [{ label: "Privacy policy" }],
         },
         {
           title: "Changes to this policy",
@@ -101,4 +91,4 @@ export default {
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Politique relative aux cookies",
@@ -48,12 +49,7 @@ export default {
             "Mesure d’audience : compteur de visites anonyme et sans cookie, hébergé sur les propres serveurs de la société, chargé uniquement avec le consentement de l’utilisateur. Catégorie : mesure d’audience. Durée : sans objet, aucune information n’étant stockée sur le terminal de l’utilisateur.",
             "Plan OpenStreetMap : le cadre affichant le plan d’accès peut déposer des cookies de la Fondation OpenStreetMap, qui les gère conformément à sa propre politique de confidentialité, et n’est chargé qu’avec le consentement de l’utilisateur aux cookies tiers. Catégorie : tiers. Durée : celle fixée par la Fondation OpenStreetMap dans sa politique.",
           ],
-          links: [
-            {
-              label: "Politique de confidentialité de la Fondation OpenStreetMap",
-              href: "https://osmfoundation.org/wiki/Privacy_Policy",
-            },
-          ],
+          links: [{ label: "Politique de confidentialité de la Fondation OpenStreetMap" }],
         },
         {
           title: "Consentement",
@@ -71,19 +67,10 @@ export default {
             "La désactivation ou la suppression des cookies peut empêcher le bon fonctionnement de certaines fonctionnalités du site, telles que la conservation de la langue choisie ou l’affichage du plan d’accès.",
           ],
           links: [
-            { label: "Aide de Google Chrome", href: "https://support.google.com/chrome/answer/95647" },
-            {
-              label: "Aide de Mozilla Firefox",
-              href: "https://support.mozilla.org/kb/clear-cookies-and-site-data-firefox",
-            },
-            {
-              label: "Aide d’Apple Safari",
-              href: "https://support.apple.com/guide/safari/manage-cookies-sfri11471/mac",
-            },
-            {
-              label: "Aide de Microsoft Edge",
-              href: "https://support.microsoft.com/microsoft-edge/delete-cookies-in-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09",
-            },
+            { label: "Aide de Google Chrome" },
+            { label: "Aide de Mozilla Firefox" },
+            { label: "Aide d’Apple Safari" },
+            { label: "Aide de Microsoft Edge" },
           ],
         },
         {
@@ -92,7 +79,7 @@ export default {
             "Le responsable de l’utilisation des cookies propres et du traitement des données éventuellement recueillies par leur intermédiaire est {{legalName}}, numéro d’identification fiscale espagnol (NIF) {{taxId}}, dont le siège est situé {{address}}. Toute question relative à la présente politique peut être adressée par courrier électronique à {{email}}.",
             "Les informations relatives au traitement des données personnelles et à l’exercice des droits d’accès, de rectification, d’effacement, d’opposition, de limitation du traitement et de portabilité figurent dans la Politique de confidentialité.",
           ],
-          actions: [{ label: "Politique de confidentialité", href: "/politica-privacidad" }],
+          actions: [{ label: "Politique de confidentialité" }],
         },
         {
           title: "Modification de la présente politique",
@@ -104,4 +91,4 @@ export default {
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Informativa sui cookie",
@@ -48,12 +49,7 @@ export default {
             "Statistiche: contatore di visite anonimo e senza cookie, ospitato su server propri della società, caricato solo con il consenso dell’utente. Categoria: statistico. Durata: non applicabile, poiché non memorizza alcuna informazione sul dispositivo dell’utente.",
             "Mappa di OpenStreetMap: il riquadro che mostra la mappa della posizione può installare cookie della OpenStreetMap Foundation, che li gestisce secondo la propria informativa sulla privacy, e viene caricato solo con il consenso dell’utente ai cookie di terze parti. Categoria: di terze parti. Durata: quella stabilita dalla OpenStreetMap Foundation nella propria informativa.",
           ],
-          links: [
-            {
-              label: "Informativa sulla privacy della OpenStreetMap Foundation",
-              href: "https://osmfoundation.org/wiki/Privacy_Policy",
-            },
-          ],
+          links: [{ label: "Informativa sulla privacy della OpenStreetMap Foundation" }],
         },
         {
           title: "Consenso",
@@ -71,19 +67,10 @@ export default {
             "La disattivazione o la cancellazione dei cookie può impedire il corretto funzionamento di alcune funzionalità del sito web, come la conservazione della lingua scelta o la visualizzazione della mappa della posizione.",
           ],
           links: [
-            { label: "Guida di Google Chrome", href: "https://support.google.com/chrome/answer/95647" },
-            {
-              label: "Guida di Mozilla Firefox",
-              href: "https://support.mozilla.org/kb/clear-cookies-and-site-data-firefox",
-            },
-            {
-              label: "Guida di Apple Safari",
-              href: "https://support.apple.com/guide/safari/manage-cookies-sfri11471/mac",
-            },
-            {
-              label: "Guida di Microsoft Edge",
-              href: "https://support.microsoft.com/microsoft-edge/delete-cookies-in-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09",
-            },
+            { label: "Guida di Google Chrome" },
+            { label: "Guida di Mozilla Firefox" },
+            { label: "Guida di Apple Safari" },
+            { label: "Guida di Microsoft Edge" },
           ],
         },
         {
@@ -92,7 +79,7 @@ export default {
             "Il titolare dell’utilizzo dei cookie propri e del trattamento dei dati eventualmente raccolti tramite essi è {{legalName}}, codice fiscale spagnolo (NIF) {{taxId}}, con sede in {{address}}. Per qualsiasi domanda relativa alla presente informativa, l’utente può scrivere all’indirizzo di posta elettronica {{email}}.",
             "Le informazioni sul trattamento dei dati personali e sull’esercizio dei diritti di accesso, rettifica, cancellazione, opposizione, limitazione del trattamento e portabilità sono contenute nell’Informativa sulla privacy.",
           ],
-          actions: [{ label: "Informativa sulla privacy", href: "/politica-privacidad" }],
+          actions: [{ label: "Informativa sulla privacy" }],
         },
         {
           title: "Aggiornamenti della presente informativa",
@@ -104,4 +91,4 @@ export default {
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Cookiebeleid",
@@ -48,12 +49,7 @@ export default {
             "Statistiek: anonieme bezoekersteller zonder cookies op eigen servers van de onderneming, die uitsluitend met toestemming van de gebruiker wordt geladen. Categorie: statistiek. Bewaartermijn: niet van toepassing, aangezien geen enkele informatie op het apparaat van de gebruiker wordt opgeslagen.",
             "OpenStreetMap-kaart: het kader waarin de locatiekaart wordt getoond kan cookies van de OpenStreetMap Foundation plaatsen, die deze beheert volgens haar eigen privacybeleid, en wordt uitsluitend geladen met toestemming van de gebruiker voor cookies van derden. Categorie: derden. Bewaartermijn: zoals bepaald door de OpenStreetMap Foundation in haar beleid.",
           ],
-          links: [
-            {
-              label: "Privacybeleid van de OpenStreetMap Foundation",
-              href: "https://osmfoundation.org/wiki/Privacy_Policy",
-            },
-          ],
+          links: [{ label: "Privacybeleid van de OpenStreetMap Foundation" }],
         },
         {
           title: "Toestemming",
@@ -71,19 +67,10 @@ export default {
             "Het uitschakelen of verwijderen van cookies kan ertoe leiden dat bepaalde functies van de website niet goed werken, zoals het bewaren van de gekozen taal of het tonen van de locatiekaart.",
           ],
           links: [
-            { label: "Hulp bij Google Chrome", href: "https://support.google.com/chrome/answer/95647" },
-            {
-              label: "Hulp bij Mozilla Firefox",
-              href: "https://support.mozilla.org/kb/clear-cookies-and-site-data-firefox",
-            },
-            {
-              label: "Hulp bij Apple Safari",
-              href: "https://support.apple.com/guide/safari/manage-cookies-sfri11471/mac",
-            },
-            {
-              label: "Hulp bij Microsoft Edge",
-              href: "https://support.microsoft.com/microsoft-edge/delete-cookies-in-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09",
-            },
+            { label: "Hulp bij Google Chrome" },
+            { label: "Hulp bij Mozilla Firefox" },
+            { label: "Hulp bij Apple Safari" },
+            { label: "Hulp bij Microsoft Edge" },
           ],
         },
         {
@@ -92,7 +79,7 @@ export default {
             "Verantwoordelijk voor het gebruik van eigen cookies en voor de verwerking van de gegevens die daarmee eventueel worden verkregen is {{legalName}}, Spaans fiscaal identificatienummer (NIF) {{taxId}}, gevestigd te {{address}}. Vragen over dit beleid kan de gebruiker per e-mail richten aan {{email}}.",
             "Informatie over de verwerking van persoonsgegevens en over de uitoefening van de rechten op inzage, rectificatie, wissing, bezwaar, beperking van de verwerking en overdraagbaarheid is te vinden in het Privacybeleid.",
           ],
-          actions: [{ label: "Privacybeleid", href: "/politica-privacidad" }],
+          actions: [{ label: "Privacybeleid" }],
         },
         {
           title: "Wijzigingen van dit beleid",
@@ -104,4 +91,4 @@ export default {
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Datenschutzerklärung",
@@ -43,7 +44,7 @@ export default {
             "Anforderung des digitalen Katalogs: Vorname, Nachname, E-Mail-Adresse, Telefonnummer, Unternehmen, Position und Interessen, um den Katalog per E-Mail zu übermitteln.",
             "Kontaktanfrage: Name, Unternehmen, E-Mail-Adresse, Telefonnummer, Art des Vorhabens und Nachricht, um die Anfrage zu beantworten.",
           ],
-          actions: [{ label: "Cookie-Richtlinie", href: "/politica-cookies" }],
+          actions: [{ label: "Cookie-Richtlinie" }],
         },
         {
           title: "Rechtsgrundlagen der Verarbeitung",
@@ -93,7 +94,7 @@ export default {
             "Einschränkung der Verarbeitung: Aussetzung der Verarbeitung der Daten in den gesetzlich vorgesehenen Fällen.",
             "Datenübertragbarkeit: Erhalt der bereitgestellten Daten in einem strukturierten, gängigen und maschinenlesbaren Format sowie deren Übermittlung an einen anderen Verantwortlichen.",
           ],
-          links: [{ label: "Spanische Datenschutzbehörde (AEPD)", href: "https://www.aepd.es" }],
+          links: [{ label: "Spanische Datenschutzbehörde (AEPD)" }],
         },
         {
           title: "Datensicherheit",
@@ -124,4 +125,4 @@ export default {
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Privacy policy",
@@ -43,7 +44,7 @@ export default {
             "Digital catalogue request: first name, surname, email address, telephone number, company, position and interests, in order to send the catalogue by email.",
             "Contact enquiry: name, company, email address, telephone number, type of project and message, in order to reply to the enquiry.",
           ],
-          actions: [{ label: "Cookie policy", href: "/politica-cookies" }],
+          actions: [{ label: "Cookie policy" }],
         },
         {
           title: "Legal basis for processing",
@@ -93,7 +94,7 @@ export default {
             "Restriction of processing: to have the processing of their data suspended in the cases provided for by law.",
             "Portability: to receive the data they have provided in a structured, commonly used and machine-readable format and to transmit it to another controller.",
           ],
-          links: [{ label: "Spanish Data Protection Agency (AEPD)", href: "https://www.aepd.es" }],
+          links: [{ label: "Spanish Data Protection Agency (AEPD)" }],
         },
         {
           title: "Security measures",
@@ -124,4 +125,4 @@ export default {
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Politique de confidentialité",
@@ -43,7 +44,7 @@ export default {
             "Demande de catalogue numérique : prénom, nom, adresse électronique, téléphone, société, fonction et centres d'intérêt, afin de transmettre le catalogue par courrier électronique.",
             "Demande de contact : nom, société, adresse électronique, téléphone, type de projet et message, afin de répondre à la demande formulée.",
           ],
-          actions: [{ label: "Politique relative aux cookies", href: "/politica-cookies" }],
+          actions: [{ label: "Politique relative aux cookies" }],
         },
         {
           title: "Base juridique du traitement",
@@ -93,7 +94,7 @@ export default {
             "Limitation du traitement : obtenir la suspension du traitement des données dans les cas prévus par la réglementation.",
             "Portabilité : recevoir les données qu'elle a fournies dans un format structuré, couramment utilisé et lisible par machine, et les transmettre à un autre responsable du traitement.",
           ],
-          links: [{ label: "Autorité espagnole de protection des données (AEPD)", href: "https://www.aepd.es" }],
+          links: [{ label: "Autorité espagnole de protection des données (AEPD)" }],
         },
         {
           title: "Mesures de sécurité",
@@ -124,4 +125,4 @@ export default {
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Informativa sulla privacy",
@@ -43,7 +44,7 @@ export default {
             "Richiesta del catalogo digitale: nome, cognome, indirizzo e-mail, telefono, azienda, ruolo e interessi, al fine di trasmettere il catalogo via e-mail.",
             "Richiesta di contatto: nome, azienda, indirizzo e-mail, telefono, tipo di progetto e messaggio, al fine di rispondere alla richiesta formulata.",
           ],
-          actions: [{ label: "Informativa sui cookie", href: "/politica-cookies" }],
+          actions: [{ label: "Informativa sui cookie" }],
         },
         {
           title: "Base giuridica del trattamento",
@@ -93,7 +94,7 @@ export default {
             "Limitazione del trattamento: ottenere la sospensione del trattamento dei dati nei casi previsti dalla normativa.",
             "Portabilità: ricevere i dati forniti in un formato strutturato, di uso comune e leggibile da dispositivo automatico, e trasmetterli a un altro titolare.",
           ],
-          links: [{ label: "Autorità spagnola per la protezione dei dati (AEPD)", href: "https://www.aepd.es" }],
+          links: [{ label: "Autorità spagnola per la protezione dei dati (AEPD)" }],
         },
         {
           title: "Misure di sicurezza",
@@ -124,4 +125,4 @@ export default {
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

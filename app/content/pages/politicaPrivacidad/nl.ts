@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Privacybeleid",
@@ -43,7 +44,7 @@ export default {
             "Aanvraag van de digitale catalogus: voornaam, achternaam, e-mailadres, telefoonnummer, bedrijf, functie en interesses, om de catalogus per e-mail toe te sturen.",
             "Contactverzoek: naam, bedrijf, e-mailadres, telefoonnummer, soort project en bericht, om het verzoek te beantwoorden.",
           ],
-          actions: [{ label: "Cookiebeleid", href: "/politica-cookies" }],
+          actions: [{ label: "Cookiebeleid" }],
         },
         {
           title: "Rechtsgrond van de verwerking",
@@ -93,7 +94,7 @@ export default {
             "Beperking van de verwerking: de verwerking van de gegevens laten opschorten in de gevallen waarin de regelgeving voorziet.",
             "Overdraagbaarheid: de door hem verstrekte gegevens in een gestructureerde, gangbare en machineleesbare vorm ontvangen en aan een andere verwerkingsverantwoordelijke overdragen.",
           ],
-          links: [{ label: "Spaanse toezichthouder voor gegevensbescherming (AEPD)", href: "https://www.aepd.es" }],
+          links: [{ label: "Spaanse toezichthouder voor gegevensbescherming (AEPD)" }],
         },
         {
           title: "Beveiligingsmaatregelen",
@@ -124,4 +125,4 @@ export default {
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Projets de tapis sur mesure par secteur",
@@ -13,66 +14,53 @@ export default {
       title: "Des tapis qui donnent du caractère à chaque lieu",
       lead: "Du hall d'un hôtel à la cabine d'un jet privé, nous dessinons et fabriquons des tapis sur mesure pour chaque secteur, avec la même exigence artisanale depuis 1995.",
       image: {
-        name: "hero-proyectos",
         alt: "Tapis sur mesure grand format dans un vaste hall, la lumière naturelle jouant sur le velours de laine",
       },
     },
     {
       kind: "cards",
-      id: "proyectos",
       eyebrow: "Secteurs",
       title: "Un même métier, six univers",
       intro:
         "Chaque secteur a ses propres exigences d'usage, de réglementation et d'esthétique. Nous les connaissons de l'intérieur et les traduisons dans chaque tapis dès la première esquisse.",
-      columns: 3,
       items: [
         {
           title: "Hôtels",
           text: "Halls, chambres, salles de réception et restaurants habillés de tapis qui résistent à un usage intensif et expriment la personnalité de chaque établissement.",
-          image: {
-            name: "project-hotel",
-            alt: "Tapis sur mesure dans le hall d'un hôtel, sous un éclairage chaleureux",
-          },
-          action: { label: "Pour les hôtels", href: "/hoteles" },
+          image: { alt: "Tapis sur mesure dans le hall d'un hôtel, sous un éclairage chaleureux" },
+          action: { label: "Pour les hôtels" },
         },
         {
           title: "Résidentiel",
           text: "Des pièces uniques pour résidences privées, imaginées avec vous ou votre architecte d'intérieur : forme, couleur et texture taillées à la mesure exacte de chaque espace.",
-          image: { name: "project-residencial", alt: "Tapis au contour irrégulier posé sur le parquet d'un salon" },
+          image: { alt: "Tapis au contour irrégulier posé sur le parquet d'un salon" },
         },
         {
           title: "Commerces",
           text: "Boutiques, showrooms et espaces de marque où le tapis affirme l'identité : logos, couleurs de la marque et formats pensés pour le passage quotidien.",
-          image: { name: "project-retail", alt: "Tapis à motif géométrique grand format dans un espace commercial" },
-          action: { label: "Pour les boutiques", href: "/comercios" },
+          image: { alt: "Tapis à motif géométrique grand format dans un espace commercial" },
+          action: { label: "Pour les boutiques" },
         },
         {
           title: "Yachts",
           text: "Salons, cabines et coursives habillés de tapis découpés au millimètre d'après les plans de chaque bateau, avec le confort et la résistance qu'exige la vie à bord.",
-          image: { name: "project-yate", alt: "Tapis à bandes ondulantes aux tons sable dans le salon d'un yacht" },
-          action: { label: "Pour les yachts", href: "/yates" },
+          image: { alt: "Tapis à bandes ondulantes aux tons sable dans le salon d'un yacht" },
+          action: { label: "Pour les yachts" },
         },
         {
           title: "Aviation",
           text: "Des tapis pour les cabines de jets privés et d'avions commerciaux, ajustés aux plans de chaque appareil et couverts par des certifications aéronautiques.",
-          image: {
-            name: "project-aviacion",
-            alt: "Tapis tufté robot aux rangs de velours réguliers, destiné à une cabine d'avion",
-          },
-          action: { label: "Pour les jets privés", href: "/jets-privados" },
-          restricted: true,
+          image: { alt: "Tapis tufté robot aux rangs de velours réguliers, destiné à une cabine d'avion" },
+          action: { label: "Pour les jets privés" },
         },
         {
           title: "Architecture et bureaux",
           text: "Sièges sociaux, bureaux et espaces publics conçus avec des agences d'architecture, en classe d'usage 33, avec confort acoustique et design sur mesure.",
-          image: {
-            name: "project-arquitectura",
-            alt: "Tapis à petit motif répété dans un bureau au design contemporain",
-          },
-          action: { label: "Pour les architectes", href: "/arquitectos" },
+          image: { alt: "Tapis à petit motif répété dans un bureau au design contemporain" },
+          action: { label: "Pour les architectes" },
         },
       ],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

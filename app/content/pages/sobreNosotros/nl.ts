@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Over ons: makers van luxe vloerkleden in Spanje",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Over ons",
       title: "Fabrikant, geen distributeur",
       lead: "Achter elk vloerkleed van Nudo staan een eigen fabriek, een team dat vier technieken beheerst en een werkwijze die ontwerp en levensduur op gelijke voet stelt.",
-      image: { name: "hero-brand", alt: "Handgetuft vloerkleed met golvende pool in zand- en bronstinten" },
+      image: { alt: "Handgetuft vloerkleed met golvende pool in zand- en bronstinten" },
     },
     {
       kind: "text",
@@ -22,14 +23,12 @@ export default {
         "Nudo is het merk van een productiebedrijf dat in 1995 werd opgericht in Crevillente (Alicante). Het merk is nog geen tien jaar oud; het ambacht erachter kent een geschiedenis van ruim 25 jaar en al meer dan 30 jaar samenwerking met interieurontwerpers.",
         "Wij kopen geen vloerkleden in om ze door te verkopen: we ontwerpen en maken ze zelf, in een eigen fabriek van ruim {{factoryArea}}. Dat betekent één aanspreekpunt, snelle beslissingen en de zekerheid dat wat u goedkeurt precies is wat u ontvangt.",
       ],
-      image: { name: "technique-hand-tuft", alt: "Detail van de wollen lussen van een handgetuft vloerkleed" },
-      imageSide: "right",
+      image: { alt: "Detail van de wollen lussen van een handgetuft vloerkleed" },
     },
     {
       kind: "cards",
       eyebrow: "Wat ons kenmerkt",
       title: "Vier beloften",
-      columns: 4,
       items: [
         {
           title: "Eigen productie",
@@ -38,17 +37,17 @@ export default {
         {
           title: "Ontwerpvrijheid",
           text: "Elke vorm, maat, poolhoogte of kleur, op basis van een collectie van 300 kleuren en Pantone-referenties.",
-          action: { label: "Meer over ontwerp", href: "/diseno" },
+          action: { label: "Meer over ontwerp" },
         },
         {
           title: "Aantoonbare kwaliteit",
           text: "Brandklasse M1, gebruiksklasse 33 en luchtvaart- en textielcertificeringen voor de meest veeleisende projecten.",
-          action: { label: "Meer over kwaliteit", href: "/calidad" },
+          action: { label: "Meer over kwaliteit" },
         },
         {
           title: "Volledige service",
           text: "Begeleiding bij het ontwerp, installatie wereldwijd, een onderhoudsgids en een internationale garantie.",
-          action: { label: "Meer over de garantie", href: "/garantia" },
+          action: { label: "Meer over de garantie" },
         },
       ],
     },
@@ -60,12 +59,7 @@ export default {
         "Wij werken voor hotels, interieurontwerpers, architecten, retail, jachten, privéjets en de commerciële luchtvaart, en evengoed voor particulieren die een uniek stuk voor hun woning zoeken.",
         "Elke opdracht begint met luisteren: naar het gebruik van de ruimte, het verkeer dat het vloerkleed moet doorstaan, het licht, het meubilair. Op basis daarvan stellen we techniek, materiaal en kleur voor, en laten we u renders en stalen zien voordat we gaan produceren.",
       ],
-      image: {
-        name: "project-arquitectura",
-        alt: "Vloerkleed met een fijn patroon in een ruimte met hedendaagse architectuur",
-      },
-      imageSide: "left",
-      tone: "sand",
+      image: { alt: "Vloerkleed met een fijn patroon in een ruimte met hedendaagse architectuur" },
     },
     {
       kind: "text",
@@ -75,17 +69,13 @@ export default {
         "Wij beheersen Flatweave, Wilton, Handtuft en Robotuft. Handtuft biedt volledige vrijheid in patroon, gecombineerde poolhoogtes en handgesneden reliëf; Robotuft een regelmaat tot op de millimeter voor grote oppervlakken en herhalende ontwerpen.",
         "Elke vezel kiezen we per project: Nieuw-Zeelandse wol, ook als scheerwol, natuurzijde, katoen, synthetische vezels en mengsels op maat, met gerecyclede en recyclebare opties op aanvraag.",
       ],
-      image: { name: "technique-robot-tuft", alt: "Regelmatige poolrijen in een robotgetuft vloerkleed" },
-      imageSide: "right",
+      image: { alt: "Regelmatige poolrijen in een robotgetuft vloerkleed" },
     },
     {
       kind: "cta",
       title: "Het begint met een gesprek",
       text: "Vertel ons over uw project en wij laten u zien hoe we het zouden realiseren. Of ontdek de weg die ons hier heeft gebracht.",
-      actions: [
-        { label: "Neem contact op", href: "/contacto" },
-        { label: "Ons verhaal", href: "/historia" },
-      ],
+      actions: [{ label: "Neem contact op" }, { label: "Ons verhaal" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Nachhaltigkeit: eigene Manufaktur, nach Maß, recycelte Optionen",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Nachhaltigkeit",
       title: "Nach Maß gefertigt, in unserer eigenen Manufaktur",
       lead: "Wir fertigen jeden Teppich auf Bestellung in unserer Manufaktur in Crevillente – mit Naturfasern, recycelten und recycelbaren Optionen auf Wunsch und Nutzungsklasse 33 für starke Beanspruchung.",
-      image: { name: "hero-muestrarios", alt: "Wollmuster in Naturtönen, in einem Raster angeordnet" },
+      image: { alt: "Wollmuster in Naturtönen, in einem Raster angeordnet" },
     },
     {
       kind: "text",
@@ -22,14 +23,12 @@ export default {
         "Wir arbeiten mit neuseeländischer Wolle, auf Wunsch auch als Schurwolle, und mit Naturseide, dazu mit Baumwolle, Synthetikfasern und individuellen Mischungen. Auf Wunsch schlagen wir Ihnen Optionen mit recycelten Garnen und recycelbaren Materialien vor.",
         "Wir legen die Zusammensetzung jedes Vorschlags im Detail offen, damit Sie fundiert entscheiden können – im Gleichgewicht zwischen Ästhetik, technischen Eigenschaften und Materialien.",
       ],
-      image: { name: "samples-relief", alt: "Teppichmuster aus Naturwolle mit unterschiedlichen Reliefs" },
-      imageSide: "right",
+      image: { alt: "Teppichmuster aus Naturwolle mit unterschiedlichen Reliefs" },
     },
     {
       kind: "cards",
       eyebrow: "Unser Ansatz",
       title: "Vier Fakten zu unserer Fertigung",
-      columns: 2,
       items: [
         {
           title: "Fertigung nach Maß",
@@ -42,12 +41,12 @@ export default {
         {
           title: "Langlebigkeit",
           text: "Nutzungsklasse 33 für stark beanspruchte gewerbliche Bereiche – für Teppiche, die der Frequenz von Lobbys, Fluren und Sälen standhalten.",
-          action: { label: "Zur Qualität", href: "/calidad" },
+          action: { label: "Zur Qualität" },
         },
         {
           title: "Pflege",
           text: "Unsere Pflegeanleitung und unser professioneller Reinigungsservice verlängern die Lebensdauer jedes Stücks.",
-          action: { label: "Zur Pflege", href: "/mantenimiento" },
+          action: { label: "Zur Pflege" },
         },
       ],
     },
@@ -59,7 +58,6 @@ export default {
         "Wir gestalten mit Blick auf die tatsächliche Nutzung jedes Raums – Frequenz, Licht, Reinigung – und wählen Dichte, Florhöhe und Rücken entsprechend. Für starke Beanspruchung arbeiten wir mit Nutzungsklasse 33.",
         "Unsere internationale Garantie deckt Herstellungsfehler, die Langlebigkeit bei bestimmungsgemäßer Nutzung und die Treue zum freigegebenen Design ab.",
       ],
-      tone: "dark",
     },
     {
       kind: "text",
@@ -69,17 +67,13 @@ export default {
         "Schon im ersten Gespräch können Sie uns nach Optionen mit recycelten und recycelbaren Fasern fragen – wir erläutern Ihnen die Zusammensetzung jeder einzelnen.",
         "Während der Nutzung verlängert vor allem die Pflege das Leben eines Teppichs: Flecken rechtzeitig behandeln, das Stück hin und wieder drehen und bei Bedarf eine professionelle Reinigung in Anspruch nehmen.",
       ],
-      image: { name: "project-residencial", alt: "Wollteppich mit unregelmäßiger Kontur im Salon einer Residenz" },
-      imageSide: "left",
+      image: { alt: "Wollteppich mit unregelmäßiger Kontur im Salon einer Residenz" },
     },
     {
       kind: "cta",
       title: "Wählen Sie die Materialien Ihres Teppichs",
       text: "Fragen Sie uns nach recycelten oder recycelbaren Optionen für Ihr Projekt – wir beraten Sie bei der Wahl jedes einzelnen Materials.",
-      actions: [
-        { label: "Kontakt aufnehmen", href: "/contacto" },
-        { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Kontakt aufnehmen" }, { label: "Musterkollektion anfordern" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

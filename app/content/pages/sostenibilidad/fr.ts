@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Durabilité : notre manufacture, le sur-mesure, des options recyclées",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Durabilité",
       title: "Sur mesure, dans notre propre manufacture",
       lead: "Nous fabriquons chaque tapis à la commande dans notre manufacture de Crevillente, avec des fibres naturelles, des options recyclées et recyclables sur demande et une classe d'usage 33 pour les passages intenses.",
-      image: { name: "hero-muestrarios", alt: "Échantillons de laine aux tons naturels, disposés en grille" },
+      image: { alt: "Échantillons de laine aux tons naturels, disposés en grille" },
     },
     {
       kind: "text",
@@ -22,14 +23,12 @@ export default {
         "Nous travaillons la laine de Nouvelle-Zélande, également en laine vierge, et la soie naturelle, ainsi que le coton, les fibres synthétiques et des mélanges sur mesure. Sur demande, nous vous proposons des options en fils recyclés et en matériaux recyclables.",
         "Nous vous détaillons la composition de chaque proposition, pour que vous choisissiez en connaissance de cause, entre esthétique, performances techniques et matières.",
       ],
-      image: { name: "samples-relief", alt: "Échantillons de tapis en laine naturelle aux reliefs variés" },
-      imageSide: "right",
+      image: { alt: "Échantillons de tapis en laine naturelle aux reliefs variés" },
     },
     {
       kind: "cards",
       eyebrow: "Notre approche",
       title: "Quatre faits sur notre fabrication",
-      columns: 2,
       items: [
         {
           title: "Production sur mesure",
@@ -42,12 +41,12 @@ export default {
         {
           title: "Longévité",
           text: "Une classe d'usage 33, propre aux usages commerciaux intensifs, pour des tapis qui résistent au passage des halls, couloirs et salles.",
-          action: { label: "Voir la qualité", href: "/calidad" },
+          action: { label: "Voir la qualité" },
         },
         {
           title: "Entretien",
           text: "Notre guide d'entretien et notre service de nettoyage professionnel prolongent la durée de vie de chaque pièce.",
-          action: { label: "Voir l'entretien", href: "/mantenimiento" },
+          action: { label: "Voir l'entretien" },
         },
       ],
     },
@@ -59,7 +58,6 @@ export default {
         "Nous concevons chaque tapis en pensant à l'usage réel de son espace (le passage, la lumière, le nettoyage) et choisissons en conséquence densité, hauteur de velours et dossier. Pour les passages intenses, nous travaillons en classe d'usage 33.",
         "Notre garantie internationale couvre les défauts de fabrication, la tenue dans l'usage prévu et la fidélité au design validé.",
       ],
-      tone: "dark",
     },
     {
       kind: "text",
@@ -69,20 +67,13 @@ export default {
         "Dès le premier échange, vous pouvez nous demander des options en fibres recyclées et recyclables ; nous vous expliquons la composition de chacune.",
         "Pendant son usage, c'est l'entretien qui prolonge le plus la vie d'un tapis : traiter une tache sans attendre, faire pivoter la pièce de temps à autre et recourir à un nettoyage professionnel lorsque c'est nécessaire.",
       ],
-      image: {
-        name: "project-residencial",
-        alt: "Tapis en laine aux contours irréguliers dans le salon d'une résidence",
-      },
-      imageSide: "left",
+      image: { alt: "Tapis en laine aux contours irréguliers dans le salon d'une résidence" },
     },
     {
       kind: "cta",
       title: "Choisissez les matières de votre tapis",
       text: "Demandez-nous des options recyclées ou recyclables pour votre projet : nous vous guiderons dans le choix de chaque matière.",
-      actions: [
-        { label: "Nous contacter", href: "/contacto" },
-        { label: "Demander des échantillons", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Nous contacter" }, { label: "Demander des échantillons" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

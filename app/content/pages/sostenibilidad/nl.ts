@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Duurzaamheid: eigen fabriek, maatwerk en gerecyclede opties",
@@ -12,7 +13,7 @@ export default {
       eyebrow: "Duurzaamheid",
       title: "Op maat gemaakt, in onze eigen fabriek",
       lead: "Wij maken elk vloerkleed op bestelling in onze fabriek in Crevillente, met natuurlijke vezels, gerecyclede en recyclebare opties op aanvraag en gebruiksklasse 33 voor intensief verkeer.",
-      image: { name: "hero-muestrarios", alt: "Wollen stalen in natuurlijke tinten, geordend in een raster" },
+      image: { alt: "Wollen stalen in natuurlijke tinten, geordend in een raster" },
     },
     {
       kind: "text",
@@ -22,14 +23,12 @@ export default {
         "We werken met Nieuw-Zeelandse wol, ook als scheerwol, en natuurzijde, naast katoen, synthetische vezels en mengsels op maat. Op aanvraag stellen we opties voor met gerecycled garen en recyclebare materialen.",
         "We lichten de samenstelling van elk voorstel in detail toe, zodat u weloverwogen kiest en esthetiek, technische prestaties en materialen met elkaar in evenwicht brengt.",
       ],
-      image: { name: "samples-relief", alt: "Stalen van vloerkleden in natuurlijke wol met verschillende reliëfs" },
-      imageSide: "right",
+      image: { alt: "Stalen van vloerkleden in natuurlijke wol met verschillende reliëfs" },
     },
     {
       kind: "cards",
       eyebrow: "Onze aanpak",
       title: "Vier feiten over hoe wij maken",
-      columns: 2,
       items: [
         {
           title: "Productie op maat",
@@ -42,12 +41,12 @@ export default {
         {
           title: "Levensduur",
           text: "Gebruiksklasse 33, de klasse voor intensief commercieel gebruik, voor vloerkleden die het verkeer in lobby's, gangen en zalen doorstaan.",
-          action: { label: "Meer over kwaliteit", href: "/calidad" },
+          action: { label: "Meer over kwaliteit" },
         },
         {
           title: "Verzorging",
           text: "Onze onderhoudsgids en onze professionele reinigingsservice verlengen de levensduur van elk stuk.",
-          action: { label: "Meer over onderhoud", href: "/mantenimiento" },
+          action: { label: "Meer over onderhoud" },
         },
       ],
     },
@@ -59,7 +58,6 @@ export default {
         "We ontwerpen met het werkelijke gebruik van elke ruimte voor ogen – verkeer, licht, reiniging – en kiezen dichtheid, poolhoogte en backing daarop af. Voor intensief verkeer werken we met gebruiksklasse 33.",
         "Onze internationale garantie dekt fabricagefouten, de levensduur bij het beoogde gebruik en de getrouwheid aan het goedgekeurde ontwerp.",
       ],
-      tone: "dark",
     },
     {
       kind: "text",
@@ -70,19 +68,14 @@ export default {
         "Tijdens het gebruik verlengt vooral goede verzorging de levensduur van een vloerkleed: een vlek meteen aanpakken, het stuk af en toe draaien en zo nodig een professionele reiniging inschakelen.",
       ],
       image: {
-        name: "project-residencial",
         alt: "Wollen vloerkleed met een onregelmatige contour in de woonkamer van een residentie",
       },
-      imageSide: "left",
     },
     {
       kind: "cta",
       title: "Kies de materialen van uw vloerkleed",
       text: "Vraag ons naar gerecyclede of recyclebare opties voor uw project; wij begeleiden u bij de keuze van elk materiaal.",
-      actions: [
-        { label: "Neem contact op", href: "/contacto" },
-        { label: "Stalenset aanvragen", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Neem contact op" }, { label: "Stalenset aanvragen" }],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Nutzungsbedingungen",
@@ -76,10 +77,7 @@ export default {
             "Personenbezogene Daten, die der Nutzer über die Formulare zur Anforderung der Musterkollektion und des Katalogs oder über das Kontaktformular übermittelt, werden gemäß der Verordnung (EU) 2016/679 (DSGVO) und dem spanischen Organgesetz 3/2018 (LOPDGDD) verarbeitet, um die Anfrage zu bearbeiten und weiterzuverfolgen. Ausführliche Informationen zum Verantwortlichen, zu Zwecken, Rechtsgrundlage, Speicherdauer und Empfängern sowie zur Ausübung der Rechte der betroffenen Person enthält die Datenschutzerklärung.",
             "Der Einsatz von Cookies und anderen Speichertechnologien im Browser wird in der Cookie-Richtlinie beschrieben. Der Nutzer kann seine Einwilligung jederzeit über den Link „Cookie-Einstellungen“ in der Fußzeile jeder Seite ändern oder widerrufen.",
           ],
-          actions: [
-            { label: "Datenschutzerklärung", href: "/politica-privacidad" },
-            { label: "Cookie-Richtlinie", href: "/politica-cookies" },
-          ],
+          actions: [{ label: "Datenschutzerklärung" }, { label: "Cookie-Richtlinie" }],
         },
         {
           title: "Anwendbares Recht und Gerichtsstand",
@@ -91,4 +89,4 @@ export default {
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

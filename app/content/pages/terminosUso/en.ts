@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Terms of use",
@@ -76,10 +77,7 @@ export default {
             "Personal data provided by users through the sample, catalogue and contact forms is processed in accordance with Regulation (EU) 2016/679 (GDPR) and Spanish Organic Law 3/2018 (LOPDGDD), for the purpose of handling and following up the request. Full information on the controller, purposes, legal basis, retention periods, recipients and the exercise of data subjects’ rights is set out in the privacy policy.",
             "The use of cookies and other browser storage technologies is described in the cookie policy. Users may change or withdraw their consent at any time through the “Cookie settings” link at the foot of every page.",
           ],
-          actions: [
-            { label: "Privacy policy", href: "/politica-privacidad" },
-            { label: "Cookie policy", href: "/politica-cookies" },
-          ],
+          actions: [{ label: "Privacy policy" }, { label: "Cookie policy" }],
         },
         {
           title: "Governing law and jurisdiction",
@@ -91,4 +89,4 @@ export default {
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

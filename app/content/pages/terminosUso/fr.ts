@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Conditions d’utilisation",
@@ -76,10 +77,7 @@ export default {
             "Les données personnelles communiquées par l’utilisateur au moyen des formulaires de demande d’échantillons et de catalogues et du formulaire de contact sont traitées conformément au règlement (UE) 2016/679 (RGPD) et à la loi organique espagnole 3/2018 (LOPDGDD), aux fins de traiter la demande et d’en assurer le suivi. Les informations complètes sur le responsable du traitement, les finalités, la base juridique, les durées de conservation, les destinataires et l’exercice des droits de la personne concernée figurent dans la politique de confidentialité.",
             "L’utilisation de cookies et d’autres technologies de stockage dans le navigateur est décrite dans la politique relative aux cookies. L’utilisateur peut modifier ou retirer son consentement à tout moment au moyen du lien « Paramètres des cookies » situé en pied de page sur l’ensemble du site.",
           ],
-          actions: [
-            { label: "Politique de confidentialité", href: "/politica-privacidad" },
-            { label: "Politique relative aux cookies", href: "/politica-cookies" },
-          ],
+          actions: [{ label: "Politique de confidentialité" }, { label: "Politique relative aux cookies" }],
         },
         {
           title: "Droit applicable et juridiction compétente",
@@ -91,4 +89,4 @@ export default {
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

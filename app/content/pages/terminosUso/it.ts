@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Termini d’uso",
@@ -76,10 +77,7 @@ export default {
             "I dati personali forniti dall’utente tramite i moduli di richiesta di campioni e di cataloghi e il modulo di contatto sono trattati ai sensi del Regolamento (UE) 2016/679 (GDPR) e della Legge organica spagnola 3/2018 (LOPDGDD), al fine di dare riscontro alla richiesta e di seguirne l’evoluzione. Le informazioni complete sul titolare del trattamento, sulle finalità, sulla base giuridica, sui tempi di conservazione, sui destinatari e sull’esercizio dei diritti dell’interessato sono riportate nell’informativa sulla privacy.",
             "L’uso dei cookie e di altre tecnologie di memorizzazione nel browser è descritto nell’informativa sui cookie. L’utente può modificare o revocare il proprio consenso in qualsiasi momento tramite il link «Impostazioni dei cookie» presente a piè di pagina in tutte le pagine del sito.",
           ],
-          actions: [
-            { label: "Informativa sulla privacy", href: "/politica-privacidad" },
-            { label: "Informativa sui cookie", href: "/politica-cookies" },
-          ],
+          actions: [{ label: "Informativa sulla privacy" }, { label: "Informativa sui cookie" }],
         },
         {
           title: "Legge applicabile e foro competente",
@@ -91,4 +89,4 @@ export default {
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

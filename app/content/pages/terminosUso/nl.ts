@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Gebruiksvoorwaarden",
@@ -76,10 +77,7 @@ export default {
             "Persoonsgegevens die de gebruiker verstrekt via de aanvraagformulieren voor stalen en catalogi en via het contactformulier, worden verwerkt overeenkomstig Verordening (EU) 2016/679 (AVG) en de Spaanse Organieke Wet 3/2018 (LOPDGDD), met als doel de aanvraag af te handelen en op te volgen. Volledige informatie over de verwerkingsverantwoordelijke, de doeleinden, de rechtsgrond, de bewaartermijnen, de ontvangers en de uitoefening van de rechten van de betrokkene is te vinden in het privacybeleid.",
             "Het gebruik van cookies en andere opslagtechnieken in de browser wordt beschreven in het cookiebeleid. De gebruiker kan zijn toestemming op elk moment wijzigen of intrekken via de link ‘Cookie-instellingen’ onderaan elke pagina.",
           ],
-          actions: [
-            { label: "Privacybeleid", href: "/politica-privacidad" },
-            { label: "Cookiebeleid", href: "/politica-cookies" },
-          ],
+          actions: [{ label: "Privacybeleid" }, { label: "Cookiebeleid" }],
         },
         {
           title: "Toepasselijk recht en bevoegde rechter",
@@ -91,4 +89,4 @@ export default {
       ],
     },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Yachtteppiche nach Maß: Brandschutz M1/M2 und Nutzungsklasse 33",
@@ -13,20 +14,14 @@ export default {
       title: "Teppiche nach Maß für das Leben an Bord",
       lead: "Wir schneiden jeden Teppich nach den Plänen Ihrer Yacht zu und fertigen ihn in unserer eigenen Manufaktur in Crevillente: der Komfort einer luxuriösen Residenz, mit der Belastbarkeit und Sicherheit, die das Meer verlangt.",
       image: {
-        name: "hero-yates",
         alt: "Teppich mit wellenförmigen Bahnen in Sand- und Blautönen im Hauptsalon einer Yacht",
       },
-      actions: [
-        { label: "Beratung anfragen", href: "/yates?proyecto=yacht#contact" },
-        { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Beratung anfragen" }, { label: "Musterkollektion anfordern" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Warum Nudo",
       title: "Werftpräzision mit handwerklicher Seele",
-      columns: 3,
       items: [
         {
           title: "Millimetergenau nach Plan",
@@ -44,53 +39,39 @@ export default {
     },
     {
       kind: "cards",
-      id: "espacios",
       eyebrow: "An Bord",
       title: "Jeder Bereich mit seinem eigenen Teppich",
       intro:
         "Ein lichtdurchfluteter Salon verlangt etwas anderes als eine Kabine oder ein Niedergang. Technik, Florhöhe, Material und Rücken wählen wir für jeden Winkel der Yacht.",
-      columns: 4,
       items: [
         {
           title: "Salons und Essbereiche",
           text: "Das gesellige Herz der Yacht. Großformate mit fließenden Mustern und nach Pantone abgestimmten Farben, im Dialog mit Hölzern, Polstern und Horizont.",
-          image: {
-            name: "project-yate",
-            alt: "Teppich mit wellenförmigen Bahnen in Sandtönen im Salon einer Yacht",
-          },
+          image: { alt: "Teppich mit wellenförmigen Bahnen in Sandtönen im Salon einer Yacht" },
         },
         {
           title: "Eignersuite",
           text: "Reliefs im Konturenschnitt, Naturseide und kombinierte Florhöhen für einen Raum, so privat wie exklusiv – exakt auf jeden Winkel zugeschnitten.",
           image: {
-            name: "collection-relieve-3d",
             alt: "Teppich mit dreidimensionalem Relief im Konturenschnitt, Licht und Schatten spielen auf dem Flor",
           },
         },
         {
           title: "Gästekabinen",
           text: "Weiche, dichte neuseeländische Wolle für erholsame Nächte, auf die Form jeder Kabine zugeschnitten und mit rutschhemmendem Rücken ausgestattet.",
-          image: {
-            name: "technique-hand-tuft",
-            alt: "Nahaufnahme des weichen, dichten Wollflors eines handgetufteten Teppichs",
-          },
+          image: { alt: "Nahaufnahme des weichen, dichten Wollflors eines handgetufteten Teppichs" },
         },
         {
           title: "Gänge und Treppen",
           text: "Die meistbegangenen Bereiche für Crew und Gäste. Lange, computergeschnittene Bahnen, durchgehende Muster und Fasern für die Nutzungsklasse 33.",
-          image: {
-            name: "collection-gran-formato",
-            alt: "Teppich mit großem, durchgehendem geometrischem Muster für lange Wege",
-          },
+          image: { alt: "Teppich mit großem, durchgehendem geometrischem Muster für lange Wege" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "certificaciones",
       eyebrow: "Zertifizierungen und Materialien",
       title: "Bereit zum Auslaufen",
-      columns: 2,
       items: [
         {
           title: "Brandschutzklasse M1/M2",
@@ -112,11 +93,9 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "So arbeiten wir",
       title: "Vom Plan bis zur ersten Reise",
       intro: "Wir richten uns nach dem Zeitplan der Werft – beim Neubau ebenso wie beim Refit.",
-      layout: "steps",
       items: [
         {
           title: "Briefing, Pläne und Aufmaß",
@@ -141,11 +120,8 @@ export default {
       eyebrow: "Angebot",
       title: "Sie bauen oder modernisieren eine Yacht?",
       text: "Senden Sie uns die Pläne und den Zeitplan der Werft, und wir erstellen Ihnen einen Entwurf und ein individuelles Angebot. Möchten Sie die Materialien vorher in der Hand halten? Fordern Sie unsere Musterkollektion an.",
-      actions: [
-        { label: "Angebot anfordern", href: "/yates?proyecto=yacht#contact" },
-        { label: "Musterkollektion anfordern", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Angebot anfordern" }, { label: "Musterkollektion anfordern" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

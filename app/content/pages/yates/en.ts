@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Bespoke yacht rugs: M1/M2 fire classification and use class 33",
@@ -12,21 +13,13 @@ export default {
       eyebrow: "Yachts",
       title: "Bespoke rugs for life on board",
       lead: "We cut every rug to your vessel's plans and make it in our own factory in Crevillente: the comfort of a luxury residence, with the resilience and safety that life at sea demands.",
-      image: {
-        name: "hero-yates",
-        alt: "Rug with undulating bands in sand and blue tones in the main saloon of a yacht",
-      },
-      actions: [
-        { label: "Request a consultation", href: "/yates?proyecto=yacht#contact" },
-        { label: "Request a sample kit", href: "/solicitud-muestrario" },
-      ],
+      image: { alt: "Rug with undulating bands in sand and blue tones in the main saloon of a yacht" },
+      actions: [{ label: "Request a consultation" }, { label: "Request a sample kit" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Why Nudo",
       title: "Shipyard precision, a craftsman's soul",
-      columns: 3,
       items: [
         {
           title: "To the millimetre, from the plans",
@@ -44,53 +37,39 @@ export default {
     },
     {
       kind: "cards",
-      id: "espacios",
       eyebrow: "On board",
       title: "Every space, with a rug of its own",
       intro:
         "A sunlit saloon asks for something different from a cabin or a staircase. We choose the technique, pile height, material and backing for every corner of the yacht.",
-      columns: 4,
       items: [
         {
           title: "Saloons and dining areas",
           text: "The social heart of the yacht. Large formats with flowing patterns and Pantone-matched colours, in dialogue with the joinery, the upholstery and the horizon.",
-          image: {
-            name: "project-yate",
-            alt: "Rug with undulating bands in sand tones in the saloon of a yacht",
-          },
+          image: { alt: "Rug with undulating bands in sand tones in the saloon of a yacht" },
         },
         {
           title: "Owner's suite",
           text: "Carved relief, natural silk and combined pile heights for a space as private as it is exclusive, made to the exact measure of every corner.",
           image: {
-            name: "collection-relieve-3d",
             alt: "Rug with three-dimensional carved relief, light and shadow playing across the pile",
           },
         },
         {
           title: "Guest cabins",
           text: "Soft, dense New Zealand wool for restful nights, cut to the shape of each cabin and finished with an anti-slip backing.",
-          image: {
-            name: "technique-hand-tuft",
-            alt: "Close-up of the soft, dense wool pile of a hand-tufted rug",
-          },
+          image: { alt: "Close-up of the soft, dense wool pile of a hand-tufted rug" },
         },
         {
           title: "Passageways and stairs",
           text: "The busiest areas for crew and guests alike. Long, computer-cut runs, continuous patterns and fibres chosen for use class 33.",
-          image: {
-            name: "collection-gran-formato",
-            alt: "Large-format rug with a continuous geometric pattern, designed for long runs",
-          },
+          image: { alt: "Large-format rug with a continuous geometric pattern, designed for long runs" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "certificaciones",
       eyebrow: "Certification and materials",
       title: "Ready to set sail",
-      columns: 2,
       items: [
         {
           title: "M1/M2 fire classification",
@@ -112,11 +91,9 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "How we work",
       title: "From the plans to the first voyage",
       intro: "We work to the shipyard's schedule, whether for a new build or a refit.",
-      layout: "steps",
       items: [
         {
           title: "Brief, plans and measurements",
@@ -141,11 +118,8 @@ export default {
       eyebrow: "Quote",
       title: "Building or refitting a yacht?",
       text: "Send us the plans and the shipyard schedule, and we will prepare a design proposal and a tailored quote. Would you like to feel the materials first? Request our sample kit.",
-      actions: [
-        { label: "Request a quote", href: "/yates?proyecto=yacht#contact" },
-        { label: "Request a sample kit", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Request a quote" }, { label: "Request a sample kit" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

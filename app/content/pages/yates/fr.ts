@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Tapis sur mesure pour yachts : classement M1/M2 et classe 33",
@@ -13,20 +14,14 @@ export default {
       title: "Des tapis sur mesure pour la vie à bord",
       lead: "Nous découpons chaque tapis selon les plans de votre bateau et le fabriquons dans notre manufacture de Crevillente : le confort d'une résidence de luxe, avec la résistance et la sécurité qu'exige la mer.",
       image: {
-        name: "hero-yates",
         alt: "Tapis aux bandes ondulantes dans des tons sable et bleu dans le salon principal d'un yacht",
       },
-      actions: [
-        { label: "Demander un rendez-vous", href: "/yates?proyecto=yacht#contact" },
-        { label: "Demander le kit d'échantillons", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Demander un rendez-vous" }, { label: "Demander le kit d'échantillons" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Pourquoi Nudo",
       title: "La précision d'un chantier naval, l'âme d'un artisan",
-      columns: 3,
       items: [
         {
           title: "Au millimètre, sur plans",
@@ -44,53 +39,39 @@ export default {
     },
     {
       kind: "cards",
-      id: "espacios",
       eyebrow: "À bord",
       title: "Chaque espace, avec son propre tapis",
       intro:
         "Un salon baigné de lumière n'a pas les mêmes besoins qu'une cabine ou un escalier. Nous choisissons la technique, la hauteur du velours, la matière et le dossier pour chaque recoin du yacht.",
-      columns: 4,
       items: [
         {
           title: "Salons et salles à manger",
           text: "Le cœur convivial du yacht. Des grands formats aux motifs fluides et aux couleurs ajustées au nuancier Pantone, en dialogue avec les boiseries, les tissus et l'horizon.",
-          image: {
-            name: "project-yate",
-            alt: "Tapis aux bandes ondulantes dans des tons sable dans le salon d'un yacht",
-          },
+          image: { alt: "Tapis aux bandes ondulantes dans des tons sable dans le salon d'un yacht" },
         },
         {
           title: "Suite du propriétaire",
           text: "Reliefs sculptés, soie naturelle et hauteurs de velours combinées pour un espace aussi intime qu'exclusif, aux dimensions exactes de chaque recoin.",
           image: {
-            name: "collection-relieve-3d",
             alt: "Tapis au relief sculpté en trois dimensions, jeux d'ombre et de lumière sur le velours",
           },
         },
         {
           title: "Cabines invités",
           text: "Une laine de Nouvelle-Zélande douce et dense pour des nuits reposantes, découpée à la forme de chaque cabine et dotée d'un dossier antidérapant.",
-          image: {
-            name: "technique-hand-tuft",
-            alt: "Gros plan sur le velours de laine doux et dense d'un tapis tufté main",
-          },
+          image: { alt: "Gros plan sur le velours de laine doux et dense d'un tapis tufté main" },
         },
         {
           title: "Coursives et escaliers",
           text: "Les zones les plus fréquentées par l'équipage et les invités. De longs chemins découpés numériquement, des motifs continus et des fibres choisies pour la classe d'usage 33.",
-          image: {
-            name: "collection-gran-formato",
-            alt: "Tapis grand format au motif géométrique continu, conçu pour de longs parcours",
-          },
+          image: { alt: "Tapis grand format au motif géométrique continu, conçu pour de longs parcours" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "certificaciones",
       eyebrow: "Certifications et matières",
       title: "Prêts à larguer les amarres",
-      columns: 2,
       items: [
         {
           title: "Classement au feu M1/M2",
@@ -112,11 +93,9 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Notre méthode",
       title: "Des plans à la première croisière",
       intro: "Nous suivons le calendrier du chantier, qu'il s'agisse d'une construction neuve ou d'un refit.",
-      layout: "steps",
       items: [
         {
           title: "Brief, plans et métrés",
@@ -141,11 +120,8 @@ export default {
       eyebrow: "Devis",
       title: "Vous construisez ou rénovez un yacht ?",
       text: "Envoyez-nous les plans et le calendrier du chantier : nous vous préparerons une proposition de design et un devis sur mesure. Envie de toucher les matières d'abord ? Demandez notre kit d'échantillons.",
-      actions: [
-        { label: "Demander un devis", href: "/yates?proyecto=yacht#contact" },
-        { label: "Demander le kit d'échantillons", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Demander un devis" }, { label: "Demander le kit d'échantillons" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Tappeti su misura per yacht: fuoco M1/M2 e classe d'uso 33",
@@ -13,20 +14,14 @@ export default {
       title: "Tappeti su misura per la vita a bordo",
       lead: "Tagliamo ogni tappeto sui piani della tua imbarcazione e lo realizziamo nella nostra fabbrica di Crevillente: il comfort di una residenza di lusso, con la resistenza e la sicurezza che il mare richiede.",
       image: {
-        name: "hero-yates",
         alt: "Tappeto a bande ondulate nei toni della sabbia e del blu nel salone principale di uno yacht",
       },
-      actions: [
-        { label: "Richiedi una consulenza", href: "/yates?proyecto=yacht#contact" },
-        { label: "Richiedi il campionario", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Richiedi una consulenza" }, { label: "Richiedi il campionario" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Perché Nudo",
       title: "Precisione da cantiere navale, anima artigiana",
-      columns: 3,
       items: [
         {
           title: "Al millimetro, sui piani",
@@ -44,42 +39,32 @@ export default {
     },
     {
       kind: "cards",
-      id: "espacios",
       eyebrow: "Spazi a bordo",
       title: "Ogni spazio, con il suo tappeto",
       intro:
         "Un salone inondato di luce non chiede ciò che chiede una cabina o una scala. Scegliamo tecnica, altezza del vello, materiale e supporto per ogni angolo dello yacht.",
-      columns: 4,
       items: [
         {
           title: "Saloni e zone pranzo",
           text: "Il cuore conviviale dello yacht. Grandi formati con disegni fluidi e colori abbinati al Pantone, in dialogo con i legni, i tessuti e l'orizzonte.",
-          image: {
-            name: "project-yate",
-            alt: "Tappeto a bande ondulate nei toni della sabbia nel salone di uno yacht",
-          },
+          image: { alt: "Tappeto a bande ondulate nei toni della sabbia nel salone di uno yacht" },
         },
         {
           title: "Suite armatoriale",
           text: "Rilievi scolpiti, seta naturale e altezze del vello combinate per uno spazio tanto privato quanto esclusivo, sulla misura esatta di ogni angolo.",
           image: {
-            name: "collection-relieve-3d",
             alt: "Tappeto con rilievo scolpito tridimensionale, con giochi di luce e ombra sul vello",
           },
         },
         {
           title: "Cabine ospiti",
           text: "Lana neozelandese morbida e dal vello fitto per notti di riposo, tagliata sulla forma di ogni cabina e con supporto antiscivolo.",
-          image: {
-            name: "technique-hand-tuft",
-            alt: "Dettaglio del vello di lana morbido e fitto di un tappeto tuftato a mano",
-          },
+          image: { alt: "Dettaglio del vello di lana morbido e fitto di un tappeto tuftato a mano" },
         },
         {
           title: "Corridoi e scale",
           text: "Le zone di maggior passaggio per equipaggio e ospiti. Passatoie lunghe tagliate al computer, disegni continui e fibre scelte per la classe d'uso 33.",
           image: {
-            name: "collection-gran-formato",
             alt: "Tappeto di grande formato con un motivo geometrico continuo, pensato per percorsi lunghi",
           },
         },
@@ -87,10 +72,8 @@ export default {
     },
     {
       kind: "cards",
-      id: "certificaciones",
       eyebrow: "Certificazioni e materiali",
       title: "Pronti a salpare",
-      columns: 2,
       items: [
         {
           title: "Reazione al fuoco M1/M2",
@@ -112,11 +95,9 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Come lavoriamo",
       title: "Dai piani alla prima navigazione",
       intro: "Seguiamo il calendario del cantiere, che si tratti di una nuova costruzione o di un refit.",
-      layout: "steps",
       items: [
         {
           title: "Briefing, piani e misure",
@@ -141,11 +122,8 @@ export default {
       eyebrow: "Preventivo",
       title: "Stai costruendo o rinnovando uno yacht?",
       text: "Inviaci i piani e il calendario del cantiere: ti prepareremo una proposta di design e un preventivo su misura. Vuoi prima toccare con mano i materiali? Richiedi il nostro campionario.",
-      actions: [
-        { label: "Richiedi un preventivo", href: "/yates?proyecto=yacht#contact" },
-        { label: "Richiedi il campionario", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Richiedi un preventivo" }, { label: "Richiedi il campionario" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

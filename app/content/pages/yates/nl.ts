@@ -1,5 +1,6 @@
-import type { PageContentInput } from "../../page-schema";
+import type { PageTranslation } from "../../translation";
 
+// The words of this page; its structure (blocks, ids, links, images) is the Spanish module's.
 export default {
   meta: {
     title: "Jachtvloerkleden op maat: brandklasse M1/M2 en gebruiksklasse 33",
@@ -13,20 +14,14 @@ export default {
       title: "Vloerkleden op maat voor het leven aan boord",
       lead: "Wij snijden elk vloerkleed naar de tekeningen van uw jacht en maken het in onze eigen fabriek in Crevillente: het comfort van een luxueuze residentie, met de slijtvastheid en veiligheid die de zee vraagt.",
       image: {
-        name: "hero-yates",
         alt: "Vloerkleed met golvende banen in zand- en blauwtinten in de hoofdsalon van een jacht",
       },
-      actions: [
-        { label: "Adviesgesprek aanvragen", href: "/yates?proyecto=yacht#contact" },
-        { label: "Stalenset aanvragen", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Adviesgesprek aanvragen" }, { label: "Stalenset aanvragen" }],
     },
     {
       kind: "cards",
-      id: "beneficios",
       eyebrow: "Waarom Nudo",
       title: "Werfprecisie met een ambachtelijke ziel",
-      columns: 3,
       items: [
         {
           title: "Op de millimeter, volgens tekening",
@@ -44,42 +39,32 @@ export default {
     },
     {
       kind: "cards",
-      id: "espacios",
       eyebrow: "Aan boord",
       title: "Elke ruimte, met een eigen vloerkleed",
       intro:
         "Een zonovergoten salon vraagt iets anders dan een hut of een trap. Wij kiezen techniek, poolhoogte, materiaal en backing voor elke hoek van het jacht.",
-      columns: 4,
       items: [
         {
           title: "Salons en eetruimtes",
           text: "Het sociale hart van het jacht. Grote formaten met vloeiende patronen en kleuren afgestemd op Pantone, in dialoog met het houtwerk, de bekleding en de horizon.",
-          image: {
-            name: "project-yate",
-            alt: "Vloerkleed met golvende banen in zandtinten in de salon van een jacht",
-          },
+          image: { alt: "Vloerkleed met golvende banen in zandtinten in de salon van een jacht" },
         },
         {
           title: "Eigenaarssuite",
           text: "Handgesneden reliëf, natuurzijde en gecombineerde poolhoogtes voor een ruimte die even privé als exclusief is, op de exacte maat van elke hoek.",
           image: {
-            name: "collection-relieve-3d",
             alt: "Vloerkleed met driedimensionaal handgesneden reliëf, met spel van licht en schaduw op de pool",
           },
         },
         {
           title: "Gastenhutten",
           text: "Zachte, dichte Nieuw-Zeelandse wol voor een goede nachtrust, gesneden naar de vorm van elke hut en voorzien van een antislipbacking.",
-          image: {
-            name: "technique-hand-tuft",
-            alt: "Close-up van de zachte, dichte wollen pool van een handgetuft vloerkleed",
-          },
+          image: { alt: "Close-up van de zachte, dichte wollen pool van een handgetuft vloerkleed" },
         },
         {
           title: "Gangen en trappen",
           text: "De drukste zones voor bemanning en gasten. Lange, computergesneden lopers, doorlopende patronen en vezels gekozen voor gebruiksklasse 33.",
           image: {
-            name: "collection-gran-formato",
             alt: "Vloerkleed met een groot, doorlopend geometrisch patroon, bedoeld voor lange looplijnen",
           },
         },
@@ -87,10 +72,8 @@ export default {
     },
     {
       kind: "cards",
-      id: "certificaciones",
       eyebrow: "Certificeringen en materialen",
       title: "Klaar om uit te varen",
-      columns: 2,
       items: [
         {
           title: "Brandklasse M1/M2",
@@ -112,11 +95,9 @@ export default {
     },
     {
       kind: "numbered",
-      id: "proceso",
       eyebrow: "Werkwijze",
       title: "Van tekening tot eerste vaartocht",
       intro: "Wij volgen de planning van de werf, bij nieuwbouw en bij een refit.",
-      layout: "steps",
       items: [
         {
           title: "Briefing, tekeningen en maten",
@@ -141,11 +122,8 @@ export default {
       eyebrow: "Offerte",
       title: "Bouwt of vernieuwt u een jacht?",
       text: "Stuur ons de tekeningen en de planning van de werf, dan maken wij een ontwerpvoorstel en een offerte op maat. Wilt u de materialen eerst voelen? Vraag onze stalenset aan.",
-      actions: [
-        { label: "Offerte aanvragen", href: "/yates?proyecto=yacht#contact" },
-        { label: "Stalenset aanvragen", href: "/solicitud-muestrario" },
-      ],
+      actions: [{ label: "Offerte aanvragen" }, { label: "Stalenset aanvragen" }],
     },
-    { kind: "shared", section: "contact" },
+    { kind: "shared" },
   ],
-} satisfies PageContentInput;
+} satisfies PageTranslation;

@@ -1,9 +1,9 @@
-import type { BlockInput } from "../../page-schema";
+import type { SectionTranslation } from "../../translation";
 
+// The words of this section; its structure (blocks, ids, links, images) is the Spanish module's.
 export default [
   {
     kind: "contact",
-    id: "contact",
     eyebrow: "Kontakt",
     title: "Sprechen wir über Ihr nächstes Projekt",
     lead: "Erzählen Sie uns, welchen Raum Sie verwandeln möchten. Unser Team antwortet Ihnen mit Ideen, Mustern und einem individuellen Angebot – unverbindlich.",
@@ -12,4 +12,4 @@ export default [
     mapTitle: "Unsere Manufaktur in Crevillente",
     mapLink: "In der Karte öffnen",
   },
-] satisfies BlockInput[];
+] satisfies SectionTranslation;

@@ -1,9 +1,9 @@
-import type { BlockInput } from "../../page-schema";
+import type { SectionTranslation } from "../../translation";
 
+// The words of this section; its structure (blocks, ids, links, images) is the Spanish module's.
 export default [
   {
     kind: "contact",
-    id: "contact",
     eyebrow: "Contact",
     title: "Let's talk about your next project",
     lead: "Tell us about the space you want to transform. Our team will come back to you with ideas, samples and a tailored quote, with no obligation.",
@@ -12,4 +12,4 @@ export default [
     mapTitle: "Our factory in Crevillente",
     mapLink: "Open in maps",
   },
-] satisfies BlockInput[];
+] satisfies SectionTranslation;

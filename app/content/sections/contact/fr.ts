@@ -1,9 +1,9 @@
-import type { BlockInput } from "../../page-schema";
+import type { SectionTranslation } from "../../translation";
 
+// The words of this section; its structure (blocks, ids, links, images) is the Spanish module's.
 export default [
   {
     kind: "contact",
-    id: "contact",
     eyebrow: "Contact",
     title: "Parlons de votre prochain projet",
     lead: "Parlez-nous de l'espace que vous souhaitez transformer. Notre équipe vous répondra avec des idées, des échantillons et un devis sur mesure, sans engagement.",
@@ -12,4 +12,4 @@ export default [
     mapTitle: "Notre manufacture à Crevillente",
     mapLink: "Voir sur la carte",
   },
-] satisfies BlockInput[];
+] satisfies SectionTranslation;

@@ -1,9 +1,9 @@
-import type { BlockInput } from "../../page-schema";
+import type { SectionTranslation } from "../../translation";
 
+// The words of this section; its structure (blocks, ids, links, images) is the Spanish module's.
 export default [
   {
     kind: "contact",
-    id: "contact",
     eyebrow: "Contatti",
     title: "Parliamo del tuo prossimo progetto",
     lead: "Raccontaci quale spazio vuoi trasformare. Il nostro team ti risponderà con idee, campioni e un preventivo su misura, senza impegno.",
@@ -12,4 +12,4 @@ export default [
     mapTitle: "La nostra fabbrica a Crevillente",
     mapLink: "Visualizza sulla mappa",
   },
-] satisfies BlockInput[];
+] satisfies SectionTranslation;

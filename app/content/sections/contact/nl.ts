@@ -1,9 +1,9 @@
-import type { BlockInput } from "../../page-schema";
+import type { SectionTranslation } from "../../translation";
 
+// The words of this section; its structure (blocks, ids, links, images) is the Spanish module's.
 export default [
   {
     kind: "contact",
-    id: "contact",
     eyebrow: "Contact",
     title: "Laten we het over uw volgende project hebben",
     lead: "Vertel ons welke ruimte u wilt transformeren. Ons team reageert met ideeën, stalen en een vrijblijvende offerte op maat.",
@@ -12,4 +12,4 @@ export default [
     mapTitle: "Onze fabriek in Crevillente",
     mapLink: "Bekijken op de kaart",
   },
-] satisfies BlockInput[];
+] satisfies SectionTranslation;

@@ -1,62 +1,48 @@
-import type { BlockInput } from "../../page-schema";
+import type { SectionTranslation } from "../../translation";
 
+// The words of this section; its structure (blocks, ids, links, images) is the Spanish module's.
 export default [
   {
     kind: "cards",
-    id: "contract",
     eyebrow: "Contract",
     title: "Contract-Lösungen für jede Branche",
     intro:
       "Wir entwerfen und fertigen Teppiche für Räume, die täglich Tausende von Schritten aushalten und am letzten Tag so makellos wirken müssen wie am ersten.",
-    columns: 3,
     items: [
       {
         title: "Hotels",
         text: "Lobbys, Zimmer, Veranstaltungssäle, Restaurants und Bars – mit Teppichen, die intensiver Nutzung standhalten und die Geschichte jedes Hotels erzählen.",
-        image: { name: "project-hotel", alt: "Maßgefertigter Teppich in einer Hotellobby, in warmes Licht getaucht" },
-        action: { label: "Hotels ansehen", href: "/hoteles" },
+        image: { alt: "Maßgefertigter Teppich in einer Hotellobby, in warmes Licht getaucht" },
+        action: { label: "Hotels ansehen" },
       },
       {
         title: "Wohnen",
         text: "Luxuriöse Privathäuser und Residenzen mit Unikaten, die gemeinsam mit Ihnen oder Ihrem Innenarchitekten für jeden Raum entworfen werden.",
-        image: {
-          name: "project-residencial",
-          alt: "Teppich mit unregelmäßiger Kontur auf dem Holzboden eines Wohnzimmers",
-        },
+        image: { alt: "Teppich mit unregelmäßiger Kontur auf dem Holzboden eines Wohnzimmers" },
       },
       {
         title: "Einzelhandel",
         text: "Geschäfte, Showrooms und Markenräume mit Teppichen, die Logos und Unternehmensfarben aufnehmen und dem täglichen Kundenverkehr standhalten.",
-        image: {
-          name: "project-retail",
-          alt: "Teppich mit großformatigem geometrischem Muster auf einer Verkaufsfläche",
-        },
-        action: { label: "Einzelhandel ansehen", href: "/comercios" },
+        image: { alt: "Teppich mit großformatigem geometrischem Muster auf einer Verkaufsfläche" },
+        action: { label: "Einzelhandel ansehen" },
       },
       {
         title: "Luftfahrt",
         text: "Kabinen von Privatjets und Verkehrsflugzeugen mit Teppichen, die nach den Plänen jedes Flugzeugs zugeschnitten und für die Luftfahrt zertifiziert sind.",
-        image: {
-          name: "project-aviacion",
-          alt: "Robotergetufteter Teppich mit gleichmäßigen Florreihen für eine Flugzeugkabine",
-        },
-        action: { label: "Privatjets ansehen", href: "/jets-privados" },
-        restricted: true,
+        image: { alt: "Robotergetufteter Teppich mit gleichmäßigen Florreihen für eine Flugzeugkabine" },
+        action: { label: "Privatjets ansehen" },
       },
       {
         title: "Yachten",
         text: "Salons, Kabinen und Gänge an Bord – mit Teppichen, die millimetergenau auf jede Yacht abgestimmt und für das Leben auf See gemacht sind.",
-        image: { name: "project-yate", alt: "Teppich mit geschwungenen Bändern in Sandtönen im Salon einer Yacht" },
-        action: { label: "Yachten ansehen", href: "/yates" },
+        image: { alt: "Teppich mit geschwungenen Bändern in Sandtönen im Salon einer Yacht" },
+        action: { label: "Yachten ansehen" },
       },
       {
         title: "Architekten",
         text: "Büros, Firmensitze und öffentliche Räume, gemeinsam mit Architekturbüros entwickelt – von der technischen Spezifikation bis zur Baustelle.",
-        image: {
-          name: "project-arquitectura",
-          alt: "Teppich mit kleinem, wiederkehrendem Muster in einem zeitgenössischen Büro",
-        },
-        action: { label: "Für Architekten", href: "/arquitectos" },
+        image: { alt: "Teppich mit kleinem, wiederkehrendem Muster in einem zeitgenössischen Büro" },
+        action: { label: "Für Architekten" },
       },
     ],
   },
@@ -64,7 +50,6 @@ export default [
     kind: "cards",
     eyebrow: "Warum Nudo",
     title: "Design, Zertifizierung und Kapazität",
-    columns: 3,
     items: [
       {
         title: "Design",
@@ -88,16 +73,12 @@ export default [
       "Seit 1995 kontrollieren wir jede Phase in unserer eigenen Manufaktur. So reagieren wir schnell, stimmen jedes Detail ab und garantieren, dass der verlegte Teppich genau dem freigegebenen Design entspricht.",
       "Seit über 30 Jahren begleiten wir Innenarchitekten und Architekten bei Projekten in aller Welt. Wir arbeiten an Ihrer Seite – mit einem einzigen Ansprechpartner, vom ersten Gespräch bis zur fertigen Verlegung.",
     ],
-    tone: "sand",
   },
   {
     kind: "cta",
     eyebrow: "Angebot",
     title: "Sie planen ein Contract-Projekt?",
     text: "Senden Sie uns Pläne, Maße und Termine – wir erstellen Ihnen einen Designvorschlag und ein individuelles Angebot.",
-    actions: [
-      { label: "Angebot anfordern", href: "/contract?proyecto=contract#contact" },
-      { label: "Projekte ansehen", href: "/proyectos" },
-    ],
+    actions: [{ label: "Angebot anfordern" }, { label: "Projekte ansehen" }],
   },
-] satisfies BlockInput[];
+] satisfies SectionTranslation;

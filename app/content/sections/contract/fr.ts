@@ -1,53 +1,48 @@
-import type { BlockInput } from "../../page-schema";
+import type { SectionTranslation } from "../../translation";
 
+// The words of this section; its structure (blocks, ids, links, images) is the Spanish module's.
 export default [
   {
     kind: "cards",
-    id: "contract",
     eyebrow: "Contract",
     title: "Des solutions contract pour chaque secteur",
     intro:
       "Nous dessinons et fabriquons des tapis pour des lieux foulés chaque jour par des milliers de pas, qui doivent rester impeccables du premier au dernier jour.",
-    columns: 3,
     items: [
       {
         title: "Hôtels",
         text: "Halls, chambres, salles de réception, restaurants et bars habillés de tapis qui résistent à un usage intensif et racontent l'histoire de chaque hôtel.",
-        image: { name: "project-hotel", alt: "Tapis sur mesure dans le hall d'un hôtel, sous un éclairage chaleureux" },
-        action: { label: "Pour les hôtels", href: "/hoteles" },
+        image: { alt: "Tapis sur mesure dans le hall d'un hôtel, sous un éclairage chaleureux" },
+        action: { label: "Pour les hôtels" },
       },
       {
         title: "Résidentiel",
         text: "Maisons et résidences privées d'exception, avec des pièces uniques imaginées avec vous ou votre architecte d'intérieur pour chaque espace.",
-        image: { name: "project-residencial", alt: "Tapis au contour irrégulier posé sur le parquet d'un salon" },
+        image: { alt: "Tapis au contour irrégulier posé sur le parquet d'un salon" },
       },
       {
         title: "Commerces",
         text: "Boutiques, showrooms et espaces de marque, avec des tapis qui intègrent logos et couleurs de la marque et supportent le passage quotidien.",
-        image: { name: "project-retail", alt: "Tapis à motif géométrique grand format dans un espace commercial" },
-        action: { label: "Pour les boutiques", href: "/comercios" },
+        image: { alt: "Tapis à motif géométrique grand format dans un espace commercial" },
+        action: { label: "Pour les boutiques" },
       },
       {
         title: "Aviation",
         text: "Cabines de jets privés et d'avions commerciaux, avec des tapis découpés d'après les plans de chaque appareil et des certifications aéronautiques.",
-        image: {
-          name: "project-aviacion",
-          alt: "Tapis tufté robot aux rangs de velours réguliers, destiné à une cabine d'avion",
-        },
-        action: { label: "Pour les jets privés", href: "/jets-privados" },
-        restricted: true,
+        image: { alt: "Tapis tufté robot aux rangs de velours réguliers, destiné à une cabine d'avion" },
+        action: { label: "Pour les jets privés" },
       },
       {
         title: "Yachts",
         text: "Salons, cabines et coursives, avec des tapis ajustés au millimètre à chaque bateau et pensés pour la vie en mer.",
-        image: { name: "project-yate", alt: "Tapis à bandes ondulantes aux tons sable dans le salon d'un yacht" },
-        action: { label: "Pour les yachts", href: "/yates" },
+        image: { alt: "Tapis à bandes ondulantes aux tons sable dans le salon d'un yacht" },
+        action: { label: "Pour les yachts" },
       },
       {
         title: "Architectes",
         text: "Bureaux, sièges sociaux et espaces publics développés avec des agences d'architecture, de la prescription technique jusqu'au chantier.",
-        image: { name: "project-arquitectura", alt: "Tapis à petit motif répété dans un bureau contemporain" },
-        action: { label: "Pour les architectes", href: "/arquitectos" },
+        image: { alt: "Tapis à petit motif répété dans un bureau contemporain" },
+        action: { label: "Pour les architectes" },
       },
     ],
   },
@@ -55,7 +50,6 @@ export default [
     kind: "cards",
     eyebrow: "Pourquoi nous choisir",
     title: "Design, certification et capacité",
-    columns: 3,
     items: [
       {
         title: "Design",
@@ -79,16 +73,12 @@ export default [
       "Depuis 1995, nous maîtrisons chaque étape dans notre propre manufacture. Cela nous permet de répondre avec réactivité, d'ajuster chaque détail et de garantir que le tapis posé est fidèle au design validé.",
       "Depuis plus de 30 ans, nous accompagnons architectes d'intérieur et architectes sur des projets du monde entier. Nous travaillons à vos côtés, avec un interlocuteur unique, de la première réunion à la pose finale.",
     ],
-    tone: "sand",
   },
   {
     kind: "cta",
     eyebrow: "Devis",
     title: "Vous avez un projet contract ?",
     text: "Envoyez-nous plans, dimensions et délais : nous vous préparerons une proposition de design et un devis sur mesure.",
-    actions: [
-      { label: "Demander un devis", href: "/contract?proyecto=contract#contact" },
-      { label: "Voir les projets", href: "/proyectos" },
-    ],
+    actions: [{ label: "Demander un devis" }, { label: "Voir les projets" }],
   },
-] satisfies BlockInput[];
+] satisfies SectionTranslation;

@@ -1,59 +1,48 @@
-import type { BlockInput } from "../../page-schema";
+import type { SectionTranslation } from "../../translation";
 
+// The words of this section; its structure (blocks, ids, links, images) is the Spanish module's.
 export default [
   {
     kind: "cards",
-    id: "contract",
     eyebrow: "Contract",
     title: "Contractoplossingen voor elke sector",
     intro:
       "Wij ontwerpen en maken vloerkleden voor ruimtes die dagelijks duizenden voetstappen te verwerken krijgen en er op de laatste dag even onberispelijk moeten uitzien als op de eerste.",
-    columns: 3,
     items: [
       {
         title: "Hotels",
         text: "Lobby's, kamers, evenementenzalen, restaurants en bars, met vloerkleden die intensief gebruik doorstaan en het verhaal van elk hotel vertellen.",
-        image: { name: "project-hotel", alt: "Vloerkleed op maat in de lobby van een hotel, in warm licht" },
-        action: { label: "Bekijk hotels", href: "/hoteles" },
+        image: { alt: "Vloerkleed op maat in de lobby van een hotel, in warm licht" },
+        action: { label: "Bekijk hotels" },
       },
       {
         title: "Residentieel",
         text: "Luxueuze woningen en privéresidenties met unieke stukken, voor elke kamer ontworpen samen met u of uw interieurontwerper.",
-        image: {
-          name: "project-residencial",
-          alt: "Vloerkleed met een onregelmatige contour op de houten vloer van een woonkamer",
-        },
+        image: { alt: "Vloerkleed met een onregelmatige contour op de houten vloer van een woonkamer" },
       },
       {
         title: "Winkels en showrooms",
         text: "Winkels, showrooms en merkomgevingen met vloerkleden die logo's en huiskleuren verwerken en bestand zijn tegen dagelijkse drukte.",
-        image: { name: "project-retail", alt: "Vloerkleed met een groot geometrisch patroon in een winkelruimte" },
-        action: { label: "Bekijk winkels", href: "/comercios" },
+        image: { alt: "Vloerkleed met een groot geometrisch patroon in een winkelruimte" },
+        action: { label: "Bekijk winkels" },
       },
       {
         title: "Luchtvaart",
         text: "Cabines van privéjets en lijnvliegtuigen, met vloerkleden gesneden naar de tekeningen van elk toestel en voorzien van luchtvaartcertificeringen.",
-        image: {
-          name: "project-aviacion",
-          alt: "Robotgetuft vloerkleed met regelmatige poolrijen voor een vliegtuigcabine",
-        },
-        action: { label: "Bekijk privéjets", href: "/jets-privados" },
-        restricted: true,
+        image: { alt: "Robotgetuft vloerkleed met regelmatige poolrijen voor een vliegtuigcabine" },
+        action: { label: "Bekijk privéjets" },
       },
       {
         title: "Jachten",
         text: "Salons, hutten en gangen aan boord, met vloerkleden die tot op de millimeter op elk schip zijn afgestemd en gemaakt voor het leven op zee.",
-        image: { name: "project-yate", alt: "Vloerkleed met golvende banen in zandtinten in de salon van een jacht" },
-        action: { label: "Bekijk jachten", href: "/yates" },
+        image: { alt: "Vloerkleed met golvende banen in zandtinten in de salon van een jacht" },
+        action: { label: "Bekijk jachten" },
       },
       {
         title: "Architecten",
         text: "Kantoren, hoofdkantoren en publieke ruimtes, ontwikkeld met architectenbureaus, van de technische specificatie tot de uitvoering.",
-        image: {
-          name: "project-arquitectura",
-          alt: "Vloerkleed met een klein, herhalend patroon in een eigentijds kantoor",
-        },
-        action: { label: "Voor architecten", href: "/arquitectos" },
+        image: { alt: "Vloerkleed met een klein, herhalend patroon in een eigentijds kantoor" },
+        action: { label: "Voor architecten" },
       },
     ],
   },
@@ -61,7 +50,6 @@ export default [
     kind: "cards",
     eyebrow: "Waarom Nudo",
     title: "Ontwerp, certificering en capaciteit",
-    columns: 3,
     items: [
       {
         title: "Ontwerp",
@@ -85,16 +73,12 @@ export default [
       "Sinds 1995 bewaken we elke fase in onze eigen fabriek. Zo kunnen we snel schakelen, elk detail bijsturen en garanderen dat het geïnstalleerde vloerkleed trouw is aan het goedgekeurde ontwerp.",
       "Al ruim 30 jaar begeleiden we interieurontwerpers en architecten bij projecten over de hele wereld. We werken aan uw zijde, met één vast aanspreekpunt, van het eerste overleg tot en met de installatie.",
     ],
-    tone: "sand",
   },
   {
     kind: "cta",
     eyebrow: "Offerte",
     title: "Hebt u een contractproject?",
     text: "Stuur ons tekeningen, afmetingen en planning, dan stellen wij een ontwerpvoorstel en een offerte op maat voor u op.",
-    actions: [
-      { label: "Offerte aanvragen", href: "/contract?proyecto=contract#contact" },
-      { label: "Bekijk projecten", href: "/proyectos" },
-    ],
+    actions: [{ label: "Offerte aanvragen" }, { label: "Bekijk projecten" }],
   },
-] satisfies BlockInput[];
+] satisfies SectionTranslation;
