@@ -115,7 +115,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : String(error);
   return (
     <div className="container-content flex min-h-[60dvh] flex-col justify-center gap-4 py-24">
-      {/* spec §8: the generic router failure screen */}
+      {/* The generic router failure screen, with the error message or status text */}
       <h1 className="font-display text-4xl">Unexpected Application Error!</h1>
       <p className="text-muted">{detail}</p>
       <a className="underline underline-offset-4" href="/">

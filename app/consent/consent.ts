@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from "react";
 
-/** spec §3: the four consent categories; `necessary` is always true. */
+/** The four consent categories; `necessary` is always true. */
 export const consentCategories = ["necessary", "analytics", "personalization", "thirdParty"] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
 export type ConsentChoices = Record<ConsentCategory, boolean>;
 
-/** spec §9 storage keys, and the revision of the categories the choice was made for. */
+/** Local-storage keys: the choice, its ISO date, and the revision of the categories it was made for. */
 export const consentKey = "cookieConsent";
 export const consentDateKey = "cookieConsentDate";
 export const consentRevisionKey = "cookieConsentRevision";
@@ -13,7 +13,7 @@ export const consentRevisionKey = "cookieConsentRevision";
 export const consentRevision = 1;
 /** A choice older than this is asked again (the Spanish DPA's guidance: at most 24 months; we use 12). */
 export const consentMaxAgeMs = 365 * 24 * 60 * 60 * 1000;
-/** spec §9: the banner appears this long after load. */
+/** The banner appears this long after load. */
 export const bannerDelayMs = 1000;
 
 export const noOptionalConsent: ConsentChoices = {
@@ -73,7 +73,7 @@ function load() {
   state = stored ? { status: "given", choices: stored, settingsOpen: false } : { ...unknown, status: "needed" };
 }
 
-/** Saves a choice (spec §4): both keys at once, then banner and dialog close. */
+/** Saves a choice: the choice and its date at once, then banner and dialog close. */
 export function saveConsent(choices: ConsentChoices) {
   const clean = { ...choices, necessary: true };
   try {

@@ -14,9 +14,9 @@ import { pageContent, pageSources, sectionBlocks, sectionSources } from "./pages
 import { fillSiteFacts, postalAddress, siteFacts } from "./site-facts";
 
 /**
- * The site's claims stay within the specification's facts (spec §1, §9), in every language:
- * every text of every page, shared section, home page, event, interface message and catalogue
- * is scanned.
+ * The site's claims stay within the product's facts (techniques, materials, certifications,
+ * figures), in every language: every text of every page, shared section, home page, event,
+ * interface message and catalogue is scanned.
  */
 
 type Text = { where: string; text: string };

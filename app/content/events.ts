@@ -14,14 +14,14 @@ export const eventSchema = z.object({
   date: z.iso.date(),
   image: z.custom<ImageName>((value) => typeof value === "string" && value in images, "unknown image"),
   link: z.url().optional(),
-  /** spec §6: the NBAA item is only shown to visitors in the allowed region. */
+  /** The NBAA item is only shown to visitors in the allowed region (US, DE, CH, GB). */
   restricted: z.boolean().default(false),
   text: z.record(z.enum(["es", "en", "de", "it", "fr", "nl"]), localizedText),
 });
 
 export type SiteEvent = z.infer<typeof eventSchema>;
 
-/** spec §3: the four event and news items. None has a link yet, so none shows "read more". */
+/** The four event and news items. None has a link yet, so none shows "read more". */
 export const events: SiteEvent[] = z.array(eventSchema).parse([
   {
     id: 4,

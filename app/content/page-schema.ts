@@ -65,7 +65,7 @@ export const blockSchema = z.discriminatedUnion("kind", [
           text,
           image: imageRefSchema.optional(),
           action: actionSchema.optional(),
-          /** spec §6: shown only to visitors in the allowed region (the region gate drives it). */
+          /** Shown only to visitors in the allowed region (US, DE, CH, GB); the region gate drives it. */
           restricted: z.boolean().default(false),
         }),
       )

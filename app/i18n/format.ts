@@ -1,6 +1,6 @@
 import { type Language, languageLocales } from "./languages";
 
-/** spec §2: dates in the page's language, long format ("22 de octubre de 2024"). */
+/** Dates in the page's language, long format ("22 de octubre de 2024"). */
 export function formatLongDate(isoDate: string, lang: Language): string {
   return new Intl.DateTimeFormat(languageLocales[lang], {
     day: "numeric",

@@ -33,7 +33,7 @@ export function LanguageProvider(props: { lang: Language; path: string; messages
 
 export function useLanguage(): LanguageContextValue {
   const value = useContext(LanguageContext);
-  // spec §8: the message of the language hook used outside its provider.
+  // The message thrown when the language hook is used outside its provider.
   if (!value) throw new Error("useLanguage must be used within a LanguageProvider");
   return value;
 }

@@ -6,7 +6,7 @@ const others = languages.filter((lang) => lang !== defaultLanguage);
 
 /**
  * The one inline script of every page, run in <head> before anything is painted:
- * - spec §4: choosing a language (any link with `hreflang`, the switcher's links) stores the
+ * - Choosing a language (any link with `hreflang`, the switcher's links) stores the
  *   choice at once. It listens on the document, so it works before the page has hydrated.
  * - On an unprefixed (Spanish) page: the stored choice if supported, otherwise the browser
  *   language if supported, otherwise Spanish. The page is hidden while it moves, so a visitor

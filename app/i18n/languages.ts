@@ -1,4 +1,4 @@
-// spec §9: supported languages, Spanish is the default and lives at the unprefixed routes.
+// Supported languages; Spanish is the default and lives at the unprefixed routes.
 export const languages = ["es", "en", "de", "it", "fr", "nl"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "es";

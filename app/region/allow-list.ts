@@ -1,7 +1,7 @@
-/** spec §6 and §9: the countries where the private aviation content is offered (ISO 3166-1). */
+/** The countries where the private aviation content is offered (ISO 3166-1). */
 export const allowedCountries = ["US", "DE", "CH", "GB"] as const;
 
-/** The local-storage flag that forces the region check to 'allowed' (country DEV), spec §4. */
+/** The local-storage flag that, set to 'true', forces the region check to 'allowed' (country DEV). */
 export const geoDevModeKey = "geo-dev-mode";
 
 /** What GET /api/region answers. */

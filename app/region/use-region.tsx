@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { geoDevModeKey, type RegionAnswer } from "./allow-list";
 
-/** Geolocation state (spec §3): checking, then allowed or not, or failed (not allowed). */
+/** Geolocation state: checking, then allowed or not, or failed (not allowed). */
 export type RegionState =
   | { status: "checking"; allowed: false; country: null }
   | { status: "known"; allowed: boolean; country: string | null }
@@ -23,7 +23,7 @@ function isAnswer(value: unknown): value is RegionAnswer {
   return typeof answer?.allowed === "boolean" && (answer.country === null || typeof answer.country === "string");
 }
 
-/** The one region check of a page load: our own `/api/region`, or `geo-dev-mode` (spec §4). */
+/** The one region check of a page load: our own `/api/region`, or `geo-dev-mode` (forces allowed). */
 function check() {
   if (started) return;
   started = true;
@@ -43,7 +43,7 @@ function check() {
       settle({ status: "known", allowed: answer.allowed, country: answer.country });
     })
     .catch((error: Error) => {
-      // spec §8: logged, and treated as not allowed.
+      // A failed check is logged, and treated as not allowed.
       console.error(`Region check failed: ${error.message}`);
       settle({ status: "error", allowed: false, country: null });
     });
@@ -56,7 +56,7 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * The visitor's region, for every gated place (spec §6): the Jets Privados link, the aviation
+ * The visitor's region, for every gated place: the Jets Privados link, the aviation
  * card, the NBAA news item and the /jets-privados page. One check per page load, shared by
  * all of them. The server render and hydration see `checking`, so gated items are absent
  * until the check allows them and never flash for a visitor outside the allow-list.

@@ -39,7 +39,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   return { lang, content, events: cards, head, contact: sectionBlocks("contact", lang) };
 }
 
-/** The contact section's form (spec §2: the contact section is part of the home page). */
+/** The contact section's form (the contact section is part of the home page). */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { lang } = splitLanguage(url.pathname);
   const answer = await handleLeadPost(request, lang, ["contactSection"], context.get(requestInfo));

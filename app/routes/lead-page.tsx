@@ -11,7 +11,7 @@ import { requestInfo } from "~/server/request-context.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/lead-page";
 
-/** spec §2: the sample-kit and digital-catalogue request pages, by their Spanish path. */
+/** The sample-kit and digital-catalogue request pages, by their Spanish path. */
 const leadPages = {
   "/solicitud-muestrario": { form: "sample", image: "samples-wool" },
   "/solicitud-catalogo": { form: "catalogue", image: "kit-300-collection" },

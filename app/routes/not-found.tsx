@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { NotFound } from "~/components/site/not-found";
 import type { Route } from "./+types/not-found";
 
-/** Any path no page answers: HTTP 404 with the spec's page, and the path in the server log. */
+/** Any path no page answers: HTTP 404 with 'Oops! Page not found' and a link home, and the path in the server log. */
 export async function loader({ request, url }: Route.LoaderArgs) {
   console.warn(`404 ${request.method} ${url.pathname}`);
   return data(null, { status: 404 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defaultDataPolicy } from "~/site/data-policy";
 
-/** Configuration, read and validated once (ARCHITECTURE.md, Configuration). */
+/** Configuration, read and validated once at start (the variables: README.md, Configuration). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),

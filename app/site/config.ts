@@ -11,7 +11,7 @@ export const siteConfig = {
   /** LSSI art. 10: the commercial registry entry (fictional default). */
   registry: "Registro Mercantil de Alicante, tomo 0000, folio 00, hoja A-000000",
   foundedYear: 1995,
-  /** spec §1 gives two readings (8,000 and 5,000 m²); the site states one, everywhere. */
+  /** The product's copy gave two readings (over 8,000 and over 5,000 m²); the site states one, everywhere. */
   factoryAreaM2: 8000,
   phone: { display: "+34 965 00 00 00", href: "tel:+34965000000" },
   email: "info@nudo.example",
@@ -28,7 +28,7 @@ export const siteConfig = {
    * place of it.
    */
   warranty: { years: 5 },
-  /** Factory location for the map frame (spec §2, contact page). */
+  /** Factory location for the contact map frame. */
   geo: { latitude: 38.2497, longitude: -0.8089 },
   /**
    * Opening hours for search engines (structured data). The contact page states them in its

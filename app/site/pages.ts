@@ -1,7 +1,7 @@
 /**
- * Every page of the site, by the Spanish slug of spec §2. The group decides where the search
- * palette lists it (spec §2 Header: Navegación, Sectores, Profesionales, General).
- * `restricted` marks the region-gated page (spec §6).
+ * Every page of the site, by its Spanish slug. The group decides where the search palette lists
+ * it (Navegación, Sectores, Profesionales, General).
+ * `restricted` marks the region-gated page (/jets-privados, only in the allowed countries).
  */
 export const pageGroups = ["navigation", "sectors", "professionals", "general"] as const;
 export type PageGroup = (typeof pageGroups)[number];
@@ -43,7 +43,7 @@ export type PagePath = (typeof pages)[number]["path"];
 
 export const sectorPages = pages.filter((page) => page.group === "sectors");
 
-/** Whether a page is region-gated (spec §6). */
+/** Whether a page is region-gated (shown only to visitors in the allowed region). */
 export function isRestricted(page: (typeof pages)[number]): boolean {
   return "restricted" in page && page.restricted;
 }

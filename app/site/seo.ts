@@ -18,7 +18,7 @@ type PageMetaInput = {
  * Open Graph and Twitter cards, and its structured data: the company (Organization and
  * LocalBusiness) on every page, and a breadcrumb from home on inner pages.
  * Each language version is its own canonical; x-default is the unprefixed URL, where the
- * visitor's language is chosen (ARCHITECTURE.md, URLs and languages).
+ * visitor's language is chosen (docs/decisions/001-stack-and-urls.md).
  */
 export function pageMeta({ siteUrl, lang, path, title, description }: PageMetaInput): MetaDescriptor[] {
   const url = (target: Language, targetPath = path) => `${siteUrl}${localizePath(targetPath, target)}`;

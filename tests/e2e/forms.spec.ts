@@ -147,7 +147,7 @@ test.describe("with JavaScript", () => {
     await section.getByRole("button", { name: "Enviar consulta" }).click();
     await expect(page.getByText("Consulta enviada")).toBeVisible();
     const [notification] = await mailsMentioning(marker, 1);
-    // spec §7: the message is sent as 'Empresa:' and 'Tipo de proyecto:' lines, then the text.
+    // The contact section's message is sent as 'Empresa:' and 'Tipo de proyecto:' lines, then the text.
     expect(notification).toContain(`Empresa: Hoteles ${marker}`);
     expect(notification).toContain("Tipo de proyecto: Contract - Hotel/Oficina");
     expect(notification).toContain("Queremos renovar el vestíbulo.");

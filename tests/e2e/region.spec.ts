@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, newContext, test } from "./fixtures";
 
 /**
- * spec §6: one region check drives four places: the Jets Privados link (Proyectos menu and
+ * One region check drives four places: the Jets Privados link (Proyectos menu and
  * search palette), the aviation card of the contract section, the NBAA news item and the
  * /jets-privados page. Each journey starts on the gated page, waits for its verdict, then
  * visits the other places by client-side navigation, so all of them answer to that one check.
@@ -132,7 +132,7 @@ test.describe("the region gate", () => {
     await page.goto("/jets-privados");
     await expect(page.getByRole("heading", { level: 1, name: "Contenido No Disponible" })).toBeVisible();
     await expect(page.getByText("No disponible en tu región")).toBeVisible();
-    // The failure is logged to the console (spec §8); those are the only errors expected here.
+    // The failure is logged to the console; those are the only errors expected here.
     expect(pageErrors.filter((error) => !/503|Region check failed/.test(error))).toEqual([]);
     pageErrors.length = 0;
   });

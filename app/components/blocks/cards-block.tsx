@@ -10,8 +10,8 @@ type CardsBlock = Extract<Block, { kind: "cards" }>;
 const grid = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
 
 /**
- * A grid of cards. Region-restricted cards (spec §6) are left out until the region check
- * allows them: nobody outside the region sees them flash.
+ * A grid of cards. Region-restricted cards are left out until the region check allows them:
+ * nobody outside the region sees them flash (docs/decisions/005-region-check-on-our-server.md).
  */
 export function CardsBlock({ block, index }: { block: CardsBlock; index: number }) {
   const titleId = blockTitleId(block, index);

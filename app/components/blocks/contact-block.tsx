@@ -15,7 +15,7 @@ const embedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${geo.lon
 const mapUrl = `https://www.openstreetmap.org/?mlat=${geo.latitude}&mlon=${geo.longitude}#map=16/${geo.latitude}/${geo.longitude}`;
 
 /**
- * spec §2 contact section (anchor `contact`) and contact page: address, phone and e-mail
+ * The contact section (anchor `contact`) and the contact page: address, phone and e-mail
  * links, opening hours, the map slot (256 px high) and the enquiry form. The slot shows a drawn
  * map: the embedded third-party map loads only with consent, which arrives with the consent issue.
  */
@@ -95,7 +95,7 @@ export function ContactBlock({ block, index }: { block: ContactBlock; index: num
 }
 
 /**
- * The map slot, 256 px high (spec §9). The OpenStreetMap frame loads only with third-party
+ * The map slot, 256 px high. The OpenStreetMap frame loads only with third-party
  * consent; until then a drawing of the estate and a button that gives that consent and loads it.
  */
 function MapSlot() {

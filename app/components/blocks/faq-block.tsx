@@ -6,7 +6,7 @@ import { blockTitleId, SectionHeading } from "./section-heading";
 type FaqBlock = Extract<Block, { kind: "faq" }>;
 
 /**
- * spec §2 FAQ: collapsible questions, at most one open, the open one closable. Native
+ * The FAQ: collapsible questions, at most one open, the open one closable. Native
  * <details> sharing one `name` gives exactly that, with the keyboard, before any script.
  */
 export function FaqBlock({ block, index }: { block: FaqBlock; index: number }) {

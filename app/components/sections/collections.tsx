@@ -11,7 +11,7 @@ const categoryImages: ImageName[] = [
   "collection-unica",
 ];
 
-/** spec §2 Home and §3: the product collections teaser, five categories with their features. */
+/** The home page's product collections teaser: five categories with their features. */
 export function Collections({ content }: { content: HomeContent["collections"] }) {
   return (
     <section id="collections" aria-labelledby="collections-title" className="py-20 sm:py-28">

@@ -16,11 +16,11 @@ export type EventCard = {
   title: string;
   description: string;
   location: string;
-  /** spec §6: shown only to visitors in the allowed region. */
+  /** Shown only to visitors in the allowed region (US, DE, CH, GB). */
   restricted?: boolean;
 };
 
-/** spec §2 Events and news: cards, or the 'coming soon' state when none remain. */
+/** The events and news section: cards, or the 'coming soon' state when none remain. */
 export function EventsNews({ items: all }: { items: EventCard[] }) {
   const { t } = useTranslation();
   const { allowed } = useRegion();

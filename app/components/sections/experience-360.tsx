@@ -3,7 +3,7 @@ import { Picture } from "~/components/ui/picture";
 import type { HomeContent } from "~/content/schemas";
 
 /**
- * spec §2 Home: the '360 experience' with a virtual tour. The tour is a panorama the visitor
+ * The home page's '360 experience' with a virtual tour. The tour is a panorama the visitor
  * scrolls sideways (touch, trackpad, or arrow keys once focused): no script, no third party.
  */
 export function Experience360({ content }: { content: HomeContent["experience"] }) {

@@ -5,7 +5,7 @@ import type { HomeContent } from "~/content/schemas";
 
 export const heroImageSizes = "100vw";
 
-/** spec §2 Home: full-screen hero with title, subtitle, two paragraphs and a call to action. */
+/** The home page's full-screen hero: title, subtitle, two paragraphs and a call to action. */
 export function HomeHero({ content }: { content: HomeContent["hero"] }) {
   return (
     <section className="relative isolate flex min-h-[calc(100dvh-var(--spacing-header))] items-end overflow-hidden bg-ink text-ivory">

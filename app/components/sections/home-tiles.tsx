@@ -11,7 +11,7 @@ const tileTargets: { path: string; image: ImageName }[] = [
   { path: "/personalizacion", image: "tile-personalizacion" },
 ];
 
-/** spec §2 Home: three large image tiles, 40rem tall. */
+/** The home page's three large image tiles, 40rem tall, to projects, samples and customisation. */
 export function HomeTiles({ content }: { content: HomeContent["tiles"] }) {
   const { localize } = useLanguage();
   return (

@@ -16,7 +16,7 @@ import {
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 
 /**
- * spec §4 cookie banner: 1 s after load when no valid choice is stored; accept all, only
+ * The cookie banner: 1 s after load when no valid choice is stored; accept all, only
  * necessary and configure side by side with the same weight; the settings dialog (also opened
  * from the footer) with a switch per category. While the banner shows, the page keeps focused
  * elements scrolled clear of it.

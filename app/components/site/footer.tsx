@@ -10,7 +10,7 @@ import { Logo } from "./logo";
 
 type FooterLink = { page: PageId; path: string } | { label: "collections" | "handTuft" | "robotTuft"; anchor: string };
 
-/** spec §2 Footer: the four link columns. Product anchors point at sections of the home page. */
+/** The footer's four link columns. Product anchors point at sections of the home page. */
 const columns: { id: "company" | "products" | "services" | "support"; links: FooterLink[] }[] = [
   {
     id: "company",

@@ -10,7 +10,7 @@ import { SearchButton } from "./search-button";
 const navLinkClass =
   "inline-flex h-10 items-center rounded-full px-3 text-sm tracking-wide transition-colors hover:bg-sand/60 aria-[current=page]:text-bronze";
 
-/** spec §2 Header: fixed, 80 px high, on every page. */
+/** The header: a fixed top bar, 80 px high, on every page. */
 export function Header() {
   const { t } = useTranslation();
   const { localize } = useLanguage();

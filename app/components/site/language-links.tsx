@@ -5,7 +5,7 @@ import { Flag } from "./flags";
 
 /**
  * The current page in each of the six languages, as list items of real links (crawlers follow
- * them). spec §4: choosing one stores the choice at once (the page's inline language script
+ * them). Choosing one stores the choice at once (the page's inline language script
  * listens for clicks on `hreflang` links, so this holds even before hydration), then goes there.
  */
 export function LanguageLinks(props: { className: string; flagClassName?: string; onChoose?: () => void }) {

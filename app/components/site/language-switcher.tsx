@@ -5,7 +5,7 @@ import { Flag } from "./flags";
 import { LanguageLinks } from "./language-links";
 
 /**
- * spec §4: changing language stores the choice at once and goes to the same page in that
+ * Changing language stores the choice at once and goes to the same page in that
  * language. Each choice is a real link, so it also works before the page's script has loaded.
  */
 export function LanguageSwitcher() {

@@ -10,7 +10,7 @@ import { LanguageLinks } from "./language-links";
 const panelId = "mobile-menu";
 
 /**
- * spec §2 Header: the mobile menu. Built on the HTML popover attribute: it opens and closes
+ * The header's mobile menu. Built on the HTML popover attribute: it opens and closes
  * (Escape, tap outside) before any script has loaded; tapping a link closes it.
  */
 export function MobileMenu() {

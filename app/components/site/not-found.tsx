@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 
-/** spec §2: the 404 page. The unknown path is logged to the console. */
+/** The 404 page for any unknown path, which is logged to the console. */
 export function NotFound() {
   const { t } = useTranslation();
   const { localize } = useLanguage();

@@ -4,7 +4,7 @@ import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { useRegion } from "~/region/use-region";
 import { isRestricted, sectorPages } from "~/site/pages";
 
-/** spec §2 Header: the Proyectos dropdown listing the sector pages. */
+/** The header's Proyectos dropdown listing the sector pages (Jets Privados only when allowed). */
 export function ProjectsMenu() {
   const { t } = useTranslation();
   const { localize } = useLanguage();

@@ -6,8 +6,9 @@ import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { useRegion } from "~/region/use-region";
 
 /**
- * A region-gated page (spec §2 Sector pages, §6): 'checking' while the region check runs, then
- * the page, or 'not available' with the allow-list and a way home.
+ * A region-gated page (/jets-privados: only in the United States, Germany, Switzerland and
+ * England): 'checking' while the region check runs, then the page, or 'not available' with the
+ * allow-list and a way home.
  */
 export function RegionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ export function matchesPage(search: string, keywords: string[] = []): number {
 }
 
 /**
- * spec §2 Header: the command palette. Loaded on first use, so it costs the page nothing until
+ * The header's command palette. Loaded on first use, so it costs the page nothing until
  * a visitor asks for it. Choosing a result navigates there and closes the palette.
  */
 export default function SearchPalette(props: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 
 /**
  * A list whose children rise into view one after another when it scrolls into view
- * (spec §9: 0.1 s more delay per item). Without script, or with reduced motion asked
+ * (0.1 s more delay per item). Without script, or with reduced motion asked
  * for, the children are simply there: nothing is hidden before hydration.
  */
 export function RevealList(props: {
