@@ -42,7 +42,7 @@ test.describe("the home page", () => {
     await page.goto("/");
     const collections = page.locator("#collections");
     await expect(collections.getByRole("heading", { level: 3 })).toHaveText([
-      "Gran formato",
+      "Patrón grande",
       "Patrón pequeño",
       "Relieve 3D",
       "Creativa",
@@ -55,7 +55,7 @@ test.describe("the home page", () => {
   test("has the targets of the footer's product anchors", async ({ page }) => {
     await page.goto("/");
     for (const id of ["collections", "hand-tuft", "robot-tuft"]) await expect(page.locator(`#${id}`)).toHaveCount(1);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Robot tuft" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Robotuft" }).click();
     await expect(page.locator("#robot-tuft")).toBeInViewport();
   });
 

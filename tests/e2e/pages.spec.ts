@@ -63,7 +63,11 @@ test.describe("the contract section", () => {
     const links = await section.getByRole("link").evaluateAll((items) => items.map((a) => a.getAttribute("href")));
     expect(links.sort()).toEqual(["/arquitectos", "/comercios", "/hoteles", "/yates"]);
     expect(links).not.toContain("/jets-privados");
-    await expect(page.getByRole("link", { name: /presupuesto/i })).toHaveAttribute("href", /^\/contacto/);
+    // The quote goes to a form that has the project type (the contact page's form has none).
+    const quote = page.getByRole("link", { name: /presupuesto/i });
+    await expect(quote).toHaveAttribute("href", "/contract?proyecto=contract#contact");
+    await quote.click();
+    await expect(page.locator("#contact").getByRole("combobox")).toHaveValue("contract");
   });
 });
 
