@@ -7,6 +7,16 @@ import { pageContent } from "./pages";
 import { fillSiteFacts } from "./site-facts";
 
 describe("site facts in content", () => {
+  it('end a sentence on the legal name ("…, S.L.") with one period, in every page of every language', () => {
+    const name = siteConfig.legalName;
+    expect(fillSiteFacts("Anbieter ist die {{legalName}}.", "de")).toBe(
+      `Anbieter ist die ${name.endsWith(".") ? name : `${name}.`}`,
+    );
+    for (const lang of languages)
+      for (const id of ["avisoLegal", "politicaPrivacidad", "garantia"] as const)
+        expect(JSON.stringify(pageContent(id, lang)), `${id} (${lang})`).not.toMatch(/S\.L\.\./);
+  });
+
   it("are filled from site config in the page's language", () => {
     expect(fillSiteFacts({ text: "Más de {{factoryArea}} desde {{foundedYear}}" }, "es").text).toBe(
       `Más de 8.000\u00a0m² desde ${siteConfig.foundedYear}`,

@@ -79,10 +79,11 @@ export function fillSiteFacts<T>(value: T, lang: Language, policy?: DataPolicy):
   const facts = siteFacts(lang, policy);
   const fill = (node: unknown): unknown => {
     if (typeof node === "string")
-      return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+      return node.replace(/\{\{(\w+)\}\}(\.?)/g, (_, name: string, stop: string) => {
         const fact = facts[name];
         if (fact === undefined) throw new Error(`Content names an unknown site fact: {{${name}}}`);
-        return fact;
+        // A sentence ending on a name that ends in a period ("…, S.L.") takes no second one.
+        return fact.endsWith(".") ? fact : fact + stop;
       });
     if (Array.isArray(node)) return node.map(fill);
     if (node && typeof node === "object") return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, fill(v)]));

@@ -15,6 +15,13 @@ describe("a page's messages", () => {
     );
   });
 
+  it("end a sentence on a name ending in a period with one period, not two", () => {
+    const text = createTranslate(de)("forms.privacy.text", { company: "Nudo Alfombras, S.L." });
+    expect(text).toContain("Nudo Alfombras, S.L. Wir");
+    expect(text).not.toContain("S.L..");
+    expect(createTranslate(de)("forms.privacy.text", { company: "Nudo GmbH" })).toContain("Nudo GmbH. Wir");
+  });
+
   it("show the key, not a blank, when a message is missing", () => {
     const t = createTranslate(es);
     expect(t("header.nothing" as Parameters<typeof t>[0])).toBe("header.nothing");

@@ -19,7 +19,12 @@ export function createTranslate(messages: Messages): Translate {
     for (const part of key.split(".")) found = (found as Record<string, unknown> | undefined)?.[part];
     if (typeof found !== "string") return key;
     return values
-      ? found.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => String(values[name] ?? match))
+      ? found.replace(/\{\{\s*(\w+)\s*\}\}(\.?)/g, (match, name: string, stop: string) => {
+          const value = values[name];
+          if (value === undefined) return match;
+          // A sentence ending on a name that ends in a period ("…, S.L.") takes no second one.
+          return String(value).endsWith(".") ? String(value) : `${value}${stop}`;
+        })
       : found;
   };
 }
