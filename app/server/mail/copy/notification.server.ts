@@ -1,11 +1,14 @@
 import type { FieldName, LeadForm } from "~/forms/definitions";
 import type { Language } from "~/i18n/languages";
+import es from "~/i18n/locales/es";
 
 /*
  * The sales team's notification, always in Spanish (the team is Spanish; it is never translated).
  * Placeholders: {who} (company, else the visitor's name), {form}, {name}, {email}, {site}.
  * The project types are named as the Spanish form shows them (app/i18n/locales/es.ts).
  */
+const { optional: _optional, ...formLabels } = es.forms.fields;
+
 export const notificationCopy = {
   subject: {
     sample: "Nueva solicitud de muestrario · {who}",
@@ -25,24 +28,11 @@ export const notificationCopy = {
     contact: "Página de contacto",
     contactSection: "Sección de contacto (inicio, proyectos y sectores)",
   } satisfies Record<LeadForm, string>,
-  /** Every field a form can carry (app/forms/definitions.ts), labelled for the sales team. */
-  fieldLabels: {
-    firstName: "Nombre",
-    lastName: "Apellidos",
-    name: "Nombre",
-    email: "Correo electrónico",
-    phone: "Teléfono",
-    company: "Empresa",
-    position: "Cargo",
-    address: "Dirección",
-    city: "Ciudad",
-    postalCode: "Código postal",
-    country: "País",
-    projectType: "Tipo de proyecto",
-    comments: "Comentarios",
-    interests: "Intereses",
-    message: "Mensaje",
-  } satisfies Record<FieldName, string>,
+  /**
+   * Every field a form can carry (app/forms/definitions.ts), labelled for the sales team: the
+   * Spanish form's own labels, except where the form asks a question ("Cuéntanos qué te interesa").
+   */
+  fieldLabels: { ...formLabels, interests: "Intereses" } satisfies Record<FieldName, string>,
   intro: "Un visitante ha enviado el formulario «{form}» desde la web. Estos son los datos que ha facilitado.",
   requestHeading: "Solicitud",
   visitorHeading: "Datos del visitante",
