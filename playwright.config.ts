@@ -33,7 +33,7 @@ export default defineConfig({
     {
       name: "desktop",
       use: desktop,
-      testIgnore: /serving\.spec\.ts$/,
+      testIgnore: /(serving|html)\.spec\.ts$/,
     },
     {
       // Floods of posts against instances of their own, after the rest: run beside other tests
@@ -42,6 +42,14 @@ export default defineConfig({
       use: desktop,
       testMatch: /serving\.spec\.ts$/,
       dependencies: ["desktop"],
+    },
+    {
+      // The HTML checker (a Java process on every core) last, alone: beside browser tests it
+      // slowed them all, and beside the load tests it would make their server shed posts.
+      name: "checker",
+      use: desktop,
+      testMatch: /html\.spec\.ts$/,
+      dependencies: ["load"],
     },
   ],
   webServer: {
