@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Migration, MigrationProvider } from "kysely/migration";
 import { normaliseEmail } from "../leads/email-address.server";
+import { leadColumns } from "../leads/lead-columns.server";
+import type { Database } from "./schema.server";
 
 /** Migrations in code, applied in name order at start; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +69,64 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("leads_email").on("leads").column("email").execute();
       await db.schema.createIndex("leads_created_at").on("leads").column("created_at").execute();
       await db.schema.createIndex("outbox_lead").on("outbox").column("lead_id").execute();
+    },
+  },
+  "2026-11-24-001-back-office": {
+    async up(db: Kysely<unknown>) {
+      // The inbox's columns: the lead's state in the sales workflow, and what the inbox shows and
+      // searches, copied out of the lead's JSON when it is stored (lead-columns.server.ts).
+      await db.schema
+        .alterTable("leads")
+        .addColumn("state", "varchar(16)", (c) => c.notNull().defaultTo("new"))
+        .execute();
+      await db.schema.alterTable("leads").addColumn("name", "varchar(255)").execute();
+      await db.schema.alterTable("leads").addColumn("company", "varchar(255)").execute();
+      await db.schema.alterTable("leads").addColumn("country", "varchar(100)").execute();
+      await db.schema.alterTable("leads").addColumn("search", "text").execute();
+      const typed = db as Kysely<Pick<Database, "leads">>;
+      const rows = await typed.selectFrom("leads").select(["id", "data", "email"]).execute();
+      for (const row of rows) {
+        await typed
+          .updateTable("leads")
+          .set(leadColumns(JSON.parse(row.data) as Record<string, unknown>))
+          .where("id", "=", row.id)
+          .execute();
+      }
+      await db.schema.createIndex("leads_state").on("leads").columns(["state", "created_at"]).execute();
+      // Every change a staff member makes to a lead (state, note, resend), with who and when.
+      await db.schema
+        .createTable("lead_events")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("lead_id", "varchar(36)", (c) => c.notNull().references("leads.id"))
+        .addColumn("at", "varchar(32)", (c) => c.notNull())
+        .addColumn("actor", "varchar(255)", (c) => c.notNull())
+        .addColumn("kind", "varchar(16)", (c) => c.notNull())
+        .addColumn("detail", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("lead_events_lead").on("lead_events").columns(["lead_id", "at"]).execute();
+      // Staff accounts (created by the operator's command) and their sessions, valid on every instance.
+      await db.schema
+        .createTable("staff")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("email", "varchar(255)", (c) => c.notNull().unique())
+        .addColumn("password_hash", "varchar(255)", (c) => c.notNull())
+        .addColumn("totp_secret", "varchar(64)")
+        .addColumn("totp_last_step", "integer")
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("last_sign_in_at", "varchar(32)")
+        .execute();
+      await db.schema
+        .createTable("staff_sessions")
+        .addColumn("id", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("staff_id", "varchar(36)", (c) => c.notNull().references("staff.id"))
+        .addColumn("stage", "varchar(16)", (c) => c.notNull())
+        .addColumn("pending_totp_secret", "varchar(64)")
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("last_seen_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("staff_sessions_staff").on("staff_sessions").column("staff_id").execute();
+      // Who carried out an erasure (a staff member's address, or the operator's command).
+      await db.schema.alterTable("erasures").addColumn("erased_by", "varchar(255)").execute();
     },
   },
 };

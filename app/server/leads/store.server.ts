@@ -4,6 +4,7 @@ import type { Language } from "~/i18n/languages";
 import type { Storage } from "../db/db.server";
 import type { EmailDraft } from "../outbox.server";
 import { normaliseEmail } from "./email-address.server";
+import { leadColumns } from "./lead-columns.server";
 import { limitKey, limits, takeHitIn } from "./limits.server";
 
 export type StoreResult =
@@ -63,6 +64,7 @@ export async function storeLead(
           data: JSON.stringify(lead.data),
           email,
           created_at: at,
+          ...leadColumns(lead.data),
         })
         .execute();
       await trx
