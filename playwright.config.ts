@@ -33,14 +33,15 @@ export default defineConfig({
     {
       name: "desktop",
       use: desktop,
-      testIgnore: /(serving|html)\.spec\.ts$/,
+      testIgnore: /(serving|webhook|html)\.spec\.ts$/,
     },
     {
       // Floods of posts against instances of their own, after the rest: run beside other tests
       // they starve the shared server's event loop, which then sheds those tests' posts (503).
+      // The CRM webhook's test starts an instance of its own too, with its webhook settings.
       name: "load",
       use: desktop,
-      testMatch: /serving\.spec\.ts$/,
+      testMatch: /(serving|webhook)\.spec\.ts$/,
       dependencies: ["desktop"],
     },
     {

@@ -26,4 +26,35 @@ describe("configuration", () => {
     expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
     expect(parseEnv({ METRICS_TOKEN: "a".repeat(32) }).METRICS_TOKEN).toHaveLength(32);
   });
+
+  it("sends leads to a CRM only with an http(s) webhook URL and a secret of at least 16 characters", () => {
+    const url = "https://crm.example/hooks/leads";
+    expect(parseEnv({}).LEADS_WEBHOOK_URL).toBeUndefined();
+    expect(() => parseEnv({ LEADS_WEBHOOK_URL: url })).toThrow(
+      /LEADS_WEBHOOK_SECRET: required when LEADS_WEBHOOK_URL is set/,
+    );
+    // Named together with any other wrong variable, in one message.
+    expect(() => parseEnv({ LEADS_WEBHOOK_URL: url, PORT: "none" })).toThrow(/PORT:[\s\S]*LEADS_WEBHOOK_SECRET:/);
+    expect(() => parseEnv({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: "short" })).toThrow(
+      /LEADS_WEBHOOK_SECRET: at least 16 characters/,
+    );
+    expect(() => parseEnv({ LEADS_WEBHOOK_URL: "ftp://crm.example/", LEADS_WEBHOOK_SECRET: "a".repeat(16) })).toThrow(
+      /LEADS_WEBHOOK_URL/,
+    );
+    // fetch refuses them, and its error would carry the password into the log.
+    expect(() =>
+      parseEnv({ LEADS_WEBHOOK_URL: "https://user:pass@crm.example/hook", LEADS_WEBHOOK_SECRET: "a".repeat(16) }),
+    ).toThrow(/LEADS_WEBHOOK_URL: no user or password in the address/);
+    expect(() => parseEnv({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: "whsec_not base64 at all!" })).toThrow(
+      /LEADS_WEBHOOK_SECRET: whsec_ must be followed by the key in base64/,
+    );
+    const secret = `whsec_${Buffer.from("a key of twenty-four byt").toString("base64")}`;
+    expect(parseEnv({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: secret })).toMatchObject({
+      LEADS_WEBHOOK_URL: url,
+      LEADS_WEBHOOK_SECRET: secret,
+    });
+    expect(
+      parseEnv({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: "a plain secret, long enough" }).LEADS_WEBHOOK_SECRET,
+    ).toBe("a plain secret, long enough");
+  });
 });

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { defaultDataPolicy } from "~/site/data-policy";
 
+/** Standard base64 with its padding, as the Standard Webhooks libraries decode a `whsec_` key. */
+const base64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
 /** Configuration, read and validated once at start (the variables: README.md, Configuration). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -63,7 +66,38 @@ const envSchema = z.object({
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Another MMDB country database for the region check (default: the bundled CC0 one). */
   GEOIP_DB: z.string().min(1).optional(),
+  /** Where every new lead is POSTed as a signed JSON event (the CRM); unset: no webhook. */
+  LEADS_WEBHOOK_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => !/^[a-z]+:\/\/[^/?#]*@/i.test(url), { error: "no user or password in the address" })
+    .optional(),
+  /**
+   * The key the webhook's signature is made with: `whsec_` and base64 (the key's bytes, as the
+   * Standard Webhooks libraries take it), or any other text of at least 16 characters.
+   */
+  LEADS_WEBHOOK_SECRET: z
+    .string()
+    .min(16, "at least 16 characters")
+    .refine((secret) => !secret.startsWith("whsec_") || base64.test(secret.slice("whsec_".length)), {
+      error: "whsec_ must be followed by the key in base64",
+    })
+    .optional(),
 });
+
+/** A webhook URL needs its secret: the receiver could not tell our events from anyone's. */
+const configSchema = envSchema.superRefine(
+  (env, ctx) => {
+    if (env.LEADS_WEBHOOK_URL !== undefined && env.LEADS_WEBHOOK_SECRET === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LEADS_WEBHOOK_SECRET"],
+        message: "required when LEADS_WEBHOOK_URL is set (at least 16 characters)",
+      });
+    }
+  },
+  // Checked even when another variable is wrong, so one message names every problem.
+  { when: () => true },
+);
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -71,7 +105,7 @@ let cached: Env | undefined;
 
 /** Reads configuration from `source`; throws one message naming every wrong variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = configSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new Error(`Invalid configuration in the environment:\n${problems}`);

@@ -20,6 +20,12 @@ export type RenderEmail = (
   outcome: { confirmationSent: boolean },
 ) => OutgoingEmail;
 
+/**
+ * Delivers one `webhook` row: its stored event (`message`) under its id, at attempt `attempts`.
+ * Resolves once the receiver accepted it; throws to keep the row for a later attempt.
+ */
+export type DeliverWebhook = (row: { id: string; message: string; attempts: number }) => Promise<void>;
+
 /** How long a worker holds rows it took before another may take them (it crashed, say). */
 const defaultLeaseMs = 120_000;
 
@@ -79,56 +85,96 @@ async function emailOf(
   );
 }
 
-/** Sends what is due once; answers how many were sent and how many failed (kept for retry). */
+/** Sends a claimed e-mail row; answers what to keep in the row: the e-mail as sent. */
+async function sendEmail(
+  storage: Storage,
+  row: { id: string; lead_id: string; kind: string; message: string },
+  send: SendMail,
+  render: RenderEmail,
+): Promise<string> {
+  const email = await emailOf(storage, row, render);
+  const timer = emailSendSeconds.startTimer();
+  await send(email, row.id);
+  timer();
+  return JSON.stringify(email);
+}
+
+/** Delivers a claimed webhook row; what it keeps is its event as stored, the body every attempt sent. */
+async function deliver(row: { id: string; message: string; attempts: number }, deliverWebhook: DeliverWebhook) {
+  await deliverWebhook(row);
+  return row.message;
+}
+
+/** Without a webhook delivery (no LEADS_WEBHOOK_URL), a webhook row fails and waits for one. */
+const noWebhook: DeliverWebhook = async () => {
+  throw new Error("LEADS_WEBHOOK_URL is not set");
+};
+
+/**
+ * Sends what is due once: e-mails with `send`, `webhook` rows (a lead's event for the CRM) with
+ * `deliverWebhook`, until one of those fails. Answers how many were sent and how many failed
+ * (kept for retry).
+ */
 export async function drainOutbox(
   storage: Storage,
   send: SendMail,
   options: {
     render: RenderEmail;
+    deliverWebhook?: DeliverWebhook;
     now?: () => Date;
     limit?: number;
     leaseMs?: number;
-    /** Awaited before each e-mail: lets the process's visitors go first (see startOutboxWorker). */
+    /** Awaited before each row: lets the process's visitors go first (see startOutboxWorker). */
     giveWay?: () => Promise<void>;
   },
 ): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? (() => new Date());
+  const deliverWebhook = options.deliverWebhook ?? noWebhook;
   const rows = await claim(storage, now(), options.limit ?? 20, options.leaseMs ?? defaultLeaseMs);
   let sent = 0;
   let failed = 0;
+  // Once the CRM fails, the batch's other events wait for their next attempt untried: twenty
+  // time-outs in a row would outlast the lease, and another instance would take the batch.
+  let webhookFailure: unknown = null;
   for (const row of rows) {
     await options.giveWay?.();
     try {
-      const email = await emailOf(storage, row, options.render);
-      const timer = emailSendSeconds.startTimer();
-      await send(email, row.id);
-      timer();
-      await storage.db
-        .updateTable("outbox")
-        .set({
-          status: "sent",
-          message: JSON.stringify(email),
-          sent_at: now().toISOString(),
-          locked_until: null,
-          last_error: null,
-        })
-        .where("id", "=", row.id)
-        .execute();
+      if (row.kind === "webhook" && webhookFailure) throw webhookFailure;
+      const message =
+        row.kind === "webhook"
+          ? await deliver(row, deliverWebhook)
+          : await sendEmail(storage, row, send, options.render);
+      await markSent(storage, row.id, message, now());
       sent++;
     } catch (error) {
       failed++;
-      await storage.db
-        .updateTable("outbox")
-        .set({
-          locked_until: null,
-          last_error: String((error as Error).message ?? error).slice(0, 1000),
-          next_attempt_at: new Date(now().getTime() + backoffMs(row.attempts)).toISOString(),
-        })
-        .where("id", "=", row.id)
-        .execute();
+      if (row.kind === "webhook") webhookFailure ??= error;
+      await markFailed(storage, row, error, now());
     }
   }
   return { sent, failed };
+}
+
+/** Marks a row sent, keeping `message`: what was sent. */
+async function markSent(storage: Storage, id: string, message: string, now: Date) {
+  await storage.db
+    .updateTable("outbox")
+    .set({ status: "sent", message, sent_at: now.toISOString(), locked_until: null, last_error: null })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Keeps a failed row with its error, due again after its back-off. */
+async function markFailed(storage: Storage, row: { id: string; attempts: number }, error: unknown, now: Date) {
+  await storage.db
+    .updateTable("outbox")
+    .set({
+      locked_until: null,
+      last_error: String((error as Error).message ?? error).slice(0, 1000),
+      next_attempt_at: new Date(now.getTime() + backoffMs(row.attempts)).toISOString(),
+    })
+    .where("id", "=", row.id)
+    .execute();
 }
 
 /**
@@ -140,7 +186,13 @@ export async function drainOutbox(
 export function startOutboxWorker(
   storage: Storage,
   send: SendMail,
-  options: { render: RenderEmail; intervalMs?: number; leaseMs?: number; busy?: () => boolean },
+  options: {
+    render: RenderEmail;
+    deliverWebhook?: DeliverWebhook;
+    intervalMs?: number;
+    leaseMs?: number;
+    busy?: () => boolean;
+  },
 ) {
   const busy = options.busy;
   const giveWay = busy
@@ -165,6 +217,7 @@ export function startOutboxWorker(
         try {
           const { sent, failed } = await drainOutbox(storage, send, {
             render: options.render,
+            deliverWebhook: options.deliverWebhook,
             leaseMs: options.leaseMs,
             giveWay,
           });

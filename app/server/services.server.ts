@@ -8,13 +8,19 @@ import { createSendMail } from "./mail/transport.server";
 import { watchOutbox } from "./metrics.server";
 import { outboxState, type RenderEmail, startOutboxWorker } from "./outbox.server";
 import { requestsInFlight } from "./request-log.server";
+import { createWebhookDelivery } from "./webhook.server";
 
-/** What route actions and handlers need from the process: configuration, storage, the outbox, a clock. */
+/**
+ * What route actions and handlers need from the process: configuration, storage, the outbox,
+ * whether leads go to the CRM, a clock.
+ */
 export type Services = {
   env: Env;
   storage: Storage;
   outbox: ReturnType<typeof startOutboxWorker>;
   retention: ReturnType<typeof startRetention>;
+  /** Whether each new lead is also sent to the CRM (LEADS_WEBHOOK_URL is set). */
+  leadsWebhook: boolean;
   /** The built catalogue of each language (its PDF's path, pages, size). */
   catalogues: CatalogueManifest;
   now: () => Date;
@@ -41,6 +47,12 @@ export function startServices(env: Env, options: { clientDir: string }): Promise
       });
     const outbox = startOutboxWorker(storage, send, {
       render,
+      // Rows stored while a URL was set wait, with an error, while it is not.
+      deliverWebhook: createWebhookDelivery({
+        url: env.LEADS_WEBHOOK_URL,
+        secret: env.LEADS_WEBHOOK_SECRET,
+        siteUrl: env.SITE_URL,
+      }),
       leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
       busy: () => requestsInFlight() > 0,
     });
@@ -50,7 +62,8 @@ export function startServices(env: Env, options: { clientDir: string }): Promise
       leadRetentionDays: env.LEAD_RETENTION_DAYS,
       outboxKeepDays: env.OUTBOX_KEEP_DAYS,
     });
-    return { env, storage, outbox, retention, catalogues, now: () => new Date() };
+    const leadsWebhook = env.LEADS_WEBHOOK_URL !== undefined;
+    return { env, storage, outbox, retention, leadsWebhook, catalogues, now: () => new Date() };
   })();
   return services;
 }

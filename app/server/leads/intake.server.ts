@@ -19,10 +19,14 @@ export type LeadActionResult =
   | { form: LeadForm; status: "busy"; values: Record<string, string> }
   | { form: LeadForm; status: "failed"; values: Record<string, string> };
 
-/** What the intake needs of the process (a test hands in its own). */
-export type IntakeServices = Pick<Services, "storage" | "now"> & {
-  outbox: Pick<Services["outbox"], "wake">;
-};
+/**
+ * What the intake needs of the process (a test hands in its own); with `leadsWebhook` true, each
+ * lead is also sent to the CRM.
+ */
+export type IntakeServices = Pick<Services, "storage" | "now"> &
+  Partial<Pick<Services, "leadsWebhook">> & {
+    outbox: Pick<Services["outbox"], "wake">;
+  };
 
 export type LeadPostAnswer = {
   result: LeadActionResult;
@@ -79,8 +83,9 @@ function rateLimited(
  * 1. at most 30 posts of any kind per address in 10 minutes (429, values kept);
  * 2. honeypot and fill time: answered as a success, nothing stored or sent, logged and counted;
  * 3. the form's zod schema (400 with the field errors; never counts against the lead limit);
- * 4. the lead, its e-mails, the address's accepted-lead place (5 per form in 10 minutes) and
- *    the recipient's confirmation place (3 a day) committed together. Success only after it.
+ * 4. the lead, its e-mails (and its CRM event when a webhook is set), the address's
+ *    accepted-lead place (5 per form in 10 minutes) and the recipient's confirmation place
+ *    (3 a day) committed together. Success only after it.
  * A post the process was too busy to take (formAdmission) is answered 503 before any of it.
  * A success without JavaScript redirects to the page's success state (Post/Redirect/Get), so
  * a post never pays for rendering a page and a reload never posts again.
@@ -145,7 +150,7 @@ export async function handleLeadPost(
     const stored = await storeLead(
       storage,
       { form: leadForm, data: parsed.data, lang } as LeadInput & { lang: Language },
-      { clientAddress: address, now },
+      { clientAddress: address, now, webhook: services.leadsWebhook === true },
     );
     if (!stored.stored) return rateLimited(leadForm, "leads", values, stored.retryAfterSeconds);
     leadsStored.inc({ form: leadForm });

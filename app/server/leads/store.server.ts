@@ -3,6 +3,7 @@ import type { Lead, LeadInput } from "~/forms/lead";
 import type { Language } from "~/i18n/languages";
 import type { Storage } from "../db/db.server";
 import type { EmailDraft } from "../outbox.server";
+import { leadCreatedEvent } from "../webhook.server";
 import { normaliseEmail } from "./email-address.server";
 import { leadColumns } from "./lead-columns.server";
 import { limitKey, limits, takeHitIn } from "./limits.server";
@@ -28,6 +29,9 @@ class LeadLimitReached extends Error {
  * (refused: nothing is stored) and one in the recipient's confirmation limit (refused: the lead
  * and the sales notification are stored, the confirmation is not), so two instances racing
  * cannot exceed either.
+ *
+ * With `webhook`, the same transaction adds the lead's `lead.created` event for the CRM, written
+ * now under its row's id, so every attempt sends the same body with the same id.
  */
 export async function storeLead(
   storage: Storage,
@@ -35,6 +39,8 @@ export async function storeLead(
   options: {
     clientAddress: string;
     now?: Date;
+    /** Also send the lead to the CRM (LEADS_WEBHOOK_URL is set). */
+    webhook?: boolean;
   },
 ): Promise<StoreResult> {
   const now = options.now ?? new Date();
@@ -67,29 +73,34 @@ export async function storeLead(
           ...leadColumns(lead.data),
         })
         .execute();
-      await trx
-        .insertInto("outbox")
-        .values(
-          kinds.map((kind) => ({
-            id: randomUUID(),
-            lead_id: lead.id,
-            kind,
-            message: JSON.stringify(draft),
-            status: "pending" as const,
-            next_attempt_at: at,
-            locked_until: null,
-            last_error: null,
-            sent_at: null,
-            created_at: at,
-          })),
-        )
-        .execute();
+      const rows = kinds.map((kind) => outboxRow(lead.id, kind, JSON.stringify(draft), at));
+      if (options.webhook) {
+        const id = randomUUID();
+        rows.push(outboxRow(lead.id, "webhook", JSON.stringify(leadCreatedEvent(id, lead, email, now)), at, id));
+      }
+      await trx.insertInto("outbox").values(rows).execute();
       return { stored: true, lead, confirmationSent: confirmation.allowed };
     });
   } catch (error) {
     if (error instanceof LeadLimitReached) return { stored: false, retryAfterSeconds: error.retryAfterSeconds };
     throw error;
   }
+}
+
+/** A new outbox row of a lead, due at once. */
+function outboxRow(leadId: string, kind: string, message: string, at: string, id: string = randomUUID()) {
+  return {
+    id,
+    lead_id: leadId,
+    kind,
+    message,
+    status: "pending" as const,
+    next_attempt_at: at,
+    locked_until: null,
+    last_error: null,
+    sent_at: null,
+    created_at: at,
+  };
 }
 
 export async function countLeads(storage: Storage): Promise<{ leads: number; outbox: number; sent: number }> {
