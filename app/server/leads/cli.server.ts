@@ -29,7 +29,7 @@ export async function runLeadsCommand(args: readonly string[], io: Io = processI
       io.out(JSON.stringify(await exportSubject(storage, email), null, 2));
       return 0;
     }
-    const record = await eraseSubject(storage, env.DATA_DIR, email);
+    const record = await eraseSubject(storage, env.DATA_DIR, email, "command line");
     io.out(
       JSON.stringify(
         { erased: { leads: record.leads, emails: record.emails, emlFiles: record.emlFiles }, record },

@@ -20,6 +20,10 @@ export const limits = {
   leads: { name: "leads", max: 5, windowMs: 10 * minutes },
   /** Confirmation e-mails to one recipient, across forms: the site cannot be aimed at a stranger. */
   confirmations: { name: "confirmations", max: 3, windowMs: 24 * 60 * minutes },
+  /** Failed back-office sign-ins for one account: the fifth locks it for 15 minutes. */
+  signInAccount: { name: "signin-account", max: 5, windowMs: 15 * minutes },
+  /** Failed back-office sign-ins from one address, whichever accounts they tried. */
+  signInAddress: { name: "signin-address", max: 5, windowMs: 15 * minutes },
 } as const satisfies Record<string, Limit>;
 
 /**

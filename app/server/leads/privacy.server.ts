@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Storage } from "../db/db.server";
+import type { LeadState } from "../db/schema.server";
 import { emailDigest } from "./email-address.server";
+import { type LeadEvent, leadEventOf } from "./lead-events.server";
 import { limitKey, limits } from "./limits.server";
 import { deleteLeads } from "./retention.server";
 
@@ -13,7 +15,11 @@ export type SubjectExport = {
     form: string;
     lang: string;
     receivedAt: string;
+    /** Where the sales team has it (new, contacted, qualified, won, lost, spam). */
+    state: LeadState;
     data: unknown;
+    /** What the sales team did with it, oldest first: state changes, notes, resends, with who and when. */
+    events: LeadEvent[];
     emails: {
       id: string;
       kind: string;
@@ -32,7 +38,11 @@ export type SubjectExport = {
   erasures: { erasedAt: string; leads: number; emails: number }[];
 };
 
-/** `email` must already be normalised (`parseEmail`). */
+/**
+ * Everything stored about `email` (already normalised: `parseEmail`): its leads with their state,
+ * the staff's events (notes included) and e-mails, the confirmations counted against it, and its
+ * earlier erasures.
+ */
 export async function exportSubject(storage: Storage, email: string, now = new Date()): Promise<SubjectExport> {
   const leads = await storage.db
     .selectFrom("leads")
@@ -45,6 +55,16 @@ export async function exportSubject(storage: Storage, email: string, now = new D
     ids.length === 0
       ? []
       : await storage.db.selectFrom("outbox").selectAll().where("lead_id", "in", ids).orderBy("created_at").execute();
+  const events =
+    ids.length === 0
+      ? []
+      : await storage.db
+          .selectFrom("lead_events")
+          .select(["lead_id", "at", "actor", "kind", "detail"])
+          .where("lead_id", "in", ids)
+          .orderBy("at")
+          .orderBy("id")
+          .execute();
   const counted = await storage.db
     .selectFrom("rate_hits")
     .select("at")
@@ -65,7 +85,9 @@ export async function exportSubject(storage: Storage, email: string, now = new D
       form: lead.form,
       lang: lead.lang,
       receivedAt: lead.created_at,
+      state: lead.state,
       data: JSON.parse(lead.data),
+      events: events.filter((row) => row.lead_id === lead.id).map(leadEventOf),
       emails: emails
         .filter((row) => row.lead_id === lead.id)
         .map((row) => ({
@@ -88,17 +110,27 @@ export async function exportSubject(storage: Storage, email: string, now = new D
   };
 }
 
-export type ErasureRecord = { id: string; erasedAt: string; emailSha256: string; leads: number; emails: number };
+export type ErasureRecord = {
+  id: string;
+  erasedAt: string;
+  emailSha256: string;
+  leads: number;
+  emails: number;
+  /** Who carried it out: a staff member's address, or `command line`. */
+  erasedBy: string;
+};
 
 /**
- * Erases everything held about `email` (normalised): its leads, their outbox rows and .eml files,
- * and its confirmation-limit hits; then records the erasure with a digest of the address, never
- * the address. An address with nothing stored still gets a record: the request was carried out.
+ * Erases everything held about `email` (normalised): its leads, their outbox rows, staff events
+ * (notes) and .eml files, and its confirmation-limit hits; then records the erasure, and who
+ * carried it out (`erasedBy`), with a digest of the address, never the address. An address with
+ * nothing stored still gets a record: the request was carried out.
  */
 export async function eraseSubject(
   storage: Storage,
   dataDir: string,
   email: string,
+  erasedBy: string,
   now = new Date(),
 ): Promise<ErasureRecord & { emlFiles: number }> {
   const leads = await storage.db.selectFrom("leads").select("id").where("email", "=", email).execute();
@@ -114,6 +146,7 @@ export async function eraseSubject(
     emailSha256: emailDigest(email),
     leads: removed.leads,
     emails: removed.emails,
+    erasedBy,
   };
   await storage.db
     .insertInto("erasures")
@@ -123,7 +156,98 @@ export async function eraseSubject(
       email_sha256: record.emailSha256,
       leads: record.leads,
       emails: record.emails,
+      erased_by: record.erasedBy,
     })
     .execute();
   return { ...record, emlFiles: removed.emlFiles };
+}
+
+/** What the back office shows about an address before acting on a privacy request. */
+export type SubjectSummary = {
+  email: string;
+  /** Newest first. */
+  leads: { id: string; form: string; receivedAt: string; state: LeadState }[];
+  /** The e-mails (and webhook deliveries) of those leads, sent or waiting. */
+  emails: number;
+  /** Earlier erasures of the address, oldest first. */
+  erasures: { erasedAt: string; leads: number; emails: number; erasedBy: string | null }[];
+};
+
+/**
+ * A short account of what is stored about `email` (normalised: `parseEmail`): its leads (id, form,
+ * when, state), how many outbox rows they have, and the address's earlier erasures. The full
+ * contents are `exportSubject`'s.
+ */
+export async function findSubject(storage: Storage, email: string): Promise<SubjectSummary> {
+  const leads = await storage.db
+    .selectFrom("leads")
+    .select(["id", "form", "created_at", "state"])
+    .where("email", "=", email)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const emails =
+    leads.length === 0
+      ? 0
+      : Number(
+          (
+            await storage.db
+              .selectFrom("outbox")
+              .select((eb) => eb.fn.countAll<number | string>().as("n"))
+              .where(
+                "lead_id",
+                "in",
+                leads.map((lead) => lead.id),
+              )
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+  const erasures = await storage.db
+    .selectFrom("erasures")
+    .select(["erased_at", "leads", "emails", "erased_by"])
+    .where("email_sha256", "=", emailDigest(email))
+    .orderBy("erased_at")
+    .execute();
+  return {
+    email,
+    leads: leads.map((lead) => ({ id: lead.id, form: lead.form, receivedAt: lead.created_at, state: lead.state })),
+    emails,
+    erasures: erasures.map((row) => ({
+      erasedAt: row.erased_at,
+      leads: Number(row.leads),
+      emails: Number(row.emails),
+      erasedBy: row.erased_by,
+    })),
+  };
+}
+
+/** A line of the erasure log: no personal data, the address only as the start of its digest. */
+export type ErasureLogEntry = {
+  id: string;
+  erasedAt: string;
+  /** The first 12 hex characters of the address's SHA-256: enough to match a request, not to read it. */
+  emailSha256: string;
+  leads: number;
+  emails: number;
+  /** A staff member's address, `command line`, or null for erasures recorded before it was kept. */
+  erasedBy: string | null;
+};
+
+/** The erasures carried out, newest first, at most `limit`. */
+export async function erasureLog(storage: Storage, limit = 100): Promise<ErasureLogEntry[]> {
+  const rows = await storage.db
+    .selectFrom("erasures")
+    .selectAll()
+    .orderBy("erased_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    erasedAt: row.erased_at,
+    emailSha256: row.email_sha256.slice(0, 12),
+    leads: Number(row.leads),
+    emails: Number(row.emails),
+    erasedBy: row.erased_by,
+  }));
 }

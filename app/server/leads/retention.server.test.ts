@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sendToFiles, storeContactLead } from "../../../tests/support/leads";
 import { backends, type TestStorage } from "../../../tests/support/storage";
+import { addNote, changeState } from "./lead-record.server";
 import { limitKey, limits, takeHit } from "./limits.server";
 import { runRetention } from "./retention.server";
 
@@ -32,6 +33,10 @@ describe.each(backends)("retention on $name", ({ open }) => {
     await sendToFiles(t.storage, t.dataDir, new Date(start));
     const young = await storeContactLead(t.storage, "young@cliente.example", new Date(start + 100 * day), "192.0.2.2");
     await sendToFiles(t.storage, t.dataDir, new Date(start + 100 * day));
+    // The sales team's notes and state changes are personal data too: they go with their lead.
+    await addNote(t.storage, old.id, "Llamar en enero", "lucia@nudo.example", new Date(start + day));
+    await changeState(t.storage, old.id, "won", "lucia@nudo.example", new Date(start + 2 * day));
+    await addNote(t.storage, young.id, "Enviado presupuesto", "lucia@nudo.example", new Date(start + 101 * day));
     expect(emlFiles()).toHaveLength(4);
 
     // One day short of two years: nothing goes.
@@ -45,7 +50,8 @@ describe.each(backends)("retention on $name", ({ open }) => {
     const outbox = await t.storage.db.selectFrom("outbox").select(["id", "lead_id"]).execute();
     expect(outbox.every((row) => row.lead_id === young.id)).toBe(true);
     expect(emlFiles()).toEqual(outbox.map((row) => `${row.id}.eml`).sort());
-    expect(old.id).not.toBe(young.id);
+    const events = await t.storage.db.selectFrom("lead_events").select(["lead_id", "kind"]).execute();
+    expect(events).toEqual([{ lead_id: young.id, kind: "note" }]);
 
     // Running again (another instance, the next day) finds nothing more to do.
     expect(await runRetention(t.storage, t.dataDir, policy, new Date(start + 731 * day))).toMatchObject({

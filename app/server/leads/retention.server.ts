@@ -16,12 +16,16 @@ export type RetentionReport = {
   rateHits: number;
 };
 
-/** Deletes the given leads with their outbox rows and .eml files; answers what was removed. */
+/**
+ * Deletes the given leads with their outbox rows, their staff events (notes are personal data
+ * too) and .eml files; answers what was removed.
+ */
 export async function deleteLeads(storage: Storage, dataDir: string, leadIds: readonly string[]) {
   if (leadIds.length === 0) return { leads: 0, emails: 0, emlFiles: 0 };
   const outboxIds = await storage.db.transaction().execute(async (trx) => {
     const rows = await trx.selectFrom("outbox").select("id").where("lead_id", "in", leadIds).execute();
     await trx.deleteFrom("outbox").where("lead_id", "in", leadIds).execute();
+    await trx.deleteFrom("lead_events").where("lead_id", "in", leadIds).execute();
     await trx.deleteFrom("leads").where("id", "in", leadIds).execute();
     return rows.map((row) => row.id);
   });
