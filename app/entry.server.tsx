@@ -56,3 +56,4 @@ export { measureLeadCommits } from "./server/leads/store-rate.server";
 // The HTTP server lives in the server bundle, so it shares the app's modules and aliases;
 // server.js (the process entry) reaches it through the build's entry module.
 export { startServer } from "./server/main.server";
+export { runStaffCommand } from "./server/staff/cli.server";

@@ -1,6 +1,7 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { adminRouter } from "./admin/router.server";
 import { formAdmission } from "./admission.server";
 import { healthHandler } from "./health.server";
 import { metricsHandler } from "./metrics.server";
@@ -51,6 +52,8 @@ export function createApp({
   app.get("/api/region", regionHandler({ dbFile: env.GEOIP_DB ?? bundledCountryDb() }));
   app.get("/sitemap.xml", generatedFile("application/xml; charset=utf-8", sitemapXml(env.SITE_URL)));
   app.get("/robots.txt", generatedFile("text/plain; charset=utf-8", robotsTxt(env.SITE_URL)));
+  // The back office: server-rendered, no script, its own policy and headers (admin/router.server.tsx).
+  app.use("/admin", adminRouter(services));
   app.use(staticFiles(clientDir, { pagePolicy: pagePolicyFor(env) }));
   app.use(postGuard());
   app.use(

@@ -33,7 +33,8 @@ export async function newContext(browser: Browser, options: Parameters<Browser["
  * Every test fails on an uncaught page error, a console error, or a script, style, font or
  * image that failed to load, as React Router's template smoke tests do. Pages that answer
  * 404 on purpose, and forms answering 400 (field errors) or 429 (rate limit), log their
- * document or data request as failed; that alone is not an error (failed scripts, styles,
+ * document or data request as failed, as do the back office's refusals (401 sign-in refused, 403
+ * a forged form, 409 a resend refused); that alone is not an error (failed scripts, styles,
  * fonts and images are caught by the response check below).
  */
 export const test = base.extend<Fixtures>({
@@ -49,7 +50,11 @@ export const test = base.extend<Fixtures>({
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        if (/^Failed to load resource: the server responded with a status of (400|404|429)/.test(message.text()))
+        if (
+          /^Failed to load resource: the server responded with a status of (400|401|403|404|409|429)/.test(
+            message.text(),
+          )
+        )
           return;
         errors.push(`console: ${message.text()}`);
       });

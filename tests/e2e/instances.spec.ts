@@ -9,10 +9,12 @@ import { testDatabaseUrl } from "../support/storage";
 import { expect, test, visitorAddress } from "./fixtures";
 import { type Instance, startInstance } from "./instance";
 import { analyticsScriptUrl } from "./settings";
+import { createStaff, signInOverHttp } from "./staff";
 
 /**
  * Two instances of the production server on one PostgreSQL database, as the README's
- * several-machine recipe runs them: the rate limits and the privacy commands see one store.
+ * several-machine recipe runs them: the rate limits, the privacy commands, staff sessions and
+ * sign-in failures see one store.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -90,4 +92,41 @@ test("the privacy commands work on PostgreSQL with the servers' configuration", 
   const after = JSON.parse((await command("export", "carla@estudio.example")).stdout);
   expect(after.leads).toEqual([]);
   expect(after.erasures).toHaveLength(1);
+});
+
+test("a staff session made on one instance is valid on the other, and sign-out on one ends it on both", async () => {
+  const staffEnv = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
+  const account = await createStaff(staffEnv);
+  const [first, second] = instances.map((instance) => instance.url);
+  const signedIn = await signInOverHttp(first ?? "", account, visitorAddress());
+  expect(signedIn.status).toBe(303);
+  const cookie = signedIn.cookie ?? "";
+  const inbox = await fetch(`${second}/admin/leads`, { headers: { Cookie: cookie }, redirect: "manual" });
+  expect(inbox.status).toBe(200);
+  const html = await inbox.text();
+  expect(html).toContain(account.email);
+  const token = html.match(/name="_token" value="([^"]+)"/)?.[1] ?? "";
+  const out = await fetch(`${second}/admin/sign-out`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: second ?? "" },
+    body: new URLSearchParams({ _token: token }),
+    redirect: "manual",
+  });
+  expect(out.status).toBe(303);
+  const after = await fetch(`${first}/admin/leads`, { headers: { Cookie: cookie }, redirect: "manual" });
+  expect(after.status).toBe(303);
+  expect(after.headers.get("location")).toMatch(/^\/admin\/sign-in/);
+});
+
+test("failed sign-ins on both instances count toward one lock", async () => {
+  const account = await createStaff({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+  const urls = instances.map((instance) => instance.url);
+  for (let i = 0; i < 5; i++) {
+    const refused = await signInOverHttp(urls[i % 2] ?? "", account, visitorAddress(), `wrong password ${i}`);
+    expect(refused.status).toBe(401);
+  }
+  for (const url of urls) {
+    const locked = await signInOverHttp(url, account, visitorAddress());
+    expect(locked.status).toBe(429);
+  }
 });

@@ -1,0 +1,354 @@
+import { type FieldName, formDefinitions, type LeadForm, leadForms } from "~/forms/definitions";
+import { type Language, languages } from "~/i18n/languages";
+import { messages } from "~/i18n/messages.server";
+import { leadStates } from "../db/schema.server";
+import { type InboxFilter, type InboxPage, inboxQuery } from "../leads/inbox.server";
+import type { LeadRecord } from "../leads/lead-record.server";
+import { fill } from "./copy.server";
+import { type PageContext, renderPage, StaffForm, When } from "./layout.server";
+
+/** A label from the site's interface messages by its dotted key (the form's field and option labels). */
+function message(lang: Language, key: string): string | undefined {
+  let node: unknown = messages[lang];
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === "string" ? node : undefined;
+}
+
+const href = (filter: InboxFilter, overrides: Partial<InboxFilter> = {}) => {
+  const query = inboxQuery(filter, overrides);
+  return `/admin/leads${query ? `?${query}` : ""}`;
+};
+
+/** The inbox: filters (GET, so a filtered view is a link), counts per state, 50 leads a page, the CSV of the view. */
+export function inboxPage(
+  context: PageContext,
+  view: { filter: InboxFilter; page: InboxPage; counts: Record<string, number> },
+) {
+  const { t, lang } = context;
+  const { filter, page, counts } = view;
+  const exportQuery = inboxQuery(filter, { page: undefined });
+  return renderPage(
+    context,
+    t.inbox.title,
+    <>
+      <h1>{t.inbox.title}</h1>
+      <form method="get" action="/admin/leads" className="filters" aria-label={t.inbox.filters}>
+        <div className="field wide">
+          <label htmlFor="q">
+            {t.inbox.search} <span className="hint">{t.inbox.searchHint}</span>
+          </label>
+          <input id="q" name="q" type="search" defaultValue={filter.q ?? ""} maxLength={200} />
+        </div>
+        <div className="field">
+          <label htmlFor="form">{t.inbox.form}</label>
+          <select id="form" name="form" defaultValue={filter.form ?? ""}>
+            <option value="">{t.inbox.any}</option>
+            {leadForms.map((form) => (
+              <option key={form} value={form}>
+                {t.forms[form]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="lang">{t.inbox.language}</label>
+          <select id="lang" name="lang" defaultValue={filter.lang ?? ""}>
+            <option value="">{t.inbox.any}</option>
+            {languages.map((code) => (
+              <option key={code} value={code}>
+                {t.languages[code]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="state">{t.inbox.state}</label>
+          <select id="state" name="state" defaultValue={filter.state ?? ""}>
+            <option value="">{t.states.all}</option>
+            {leadStates.map((state) => (
+              <option key={state} value={state}>
+                {t.states[state]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="from">{t.inbox.from}</label>
+          <input id="from" name="from" type="date" defaultValue={filter.from ?? ""} />
+        </div>
+        <div className="field">
+          <label htmlFor="to">{t.inbox.to}</label>
+          <input id="to" name="to" type="date" defaultValue={filter.to ?? ""} />
+        </div>
+        <div className="actions">
+          <button type="submit">{t.inbox.apply}</button>
+          <a href="/admin/leads">{t.inbox.clear}</a>
+        </div>
+      </form>
+      <nav aria-label={t.inbox.byState}>
+        <ul className="tabs">
+          {(["all", ...leadStates] as const).map((state) => {
+            const current = state === "all" ? filter.state === undefined : filter.state === state;
+            return (
+              <li key={state}>
+                <a
+                  href={href(filter, { state: state === "all" ? undefined : state, page: undefined })}
+                  aria-current={current ? "true" : undefined}
+                >
+                  {t.states[state]} <span className="n">{counts[state] ?? 0}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="summary">
+        <p className="muted" role="status">
+          {fill(t.inbox.count, { count: page.total })}
+        </p>
+        <p>
+          <a
+            className="button secondary"
+            href={`/admin/leads/export.csv${exportQuery ? `?${exportQuery}` : ""}`}
+            download
+          >
+            {t.inbox.export}
+          </a>{" "}
+          <span className="hint">{fill(t.inbox.exportHint, { count: page.total })}</span>
+        </p>
+      </div>
+      {page.rows.length === 0 ? (
+        <p className="card">{t.inbox.empty}</p>
+      ) : (
+        <table className="cards">
+          <caption className="muted">{fill(t.inbox.page, { page: page.page, pages: page.pageCount })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.inbox.date}</th>
+              <th scope="col">{t.inbox.form}</th>
+              <th scope="col">{t.inbox.name}</th>
+              <th scope="col">{t.inbox.company}</th>
+              <th scope="col">{t.inbox.email}</th>
+              <th scope="col">{t.inbox.country}</th>
+              <th scope="col">{t.inbox.state}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.rows.map((row) => (
+              <tr key={row.id}>
+                <td data-label={t.inbox.date} className="num">
+                  <When at={row.receivedAt} lang={lang} />
+                </td>
+                <td data-label={t.inbox.form}>
+                  {t.forms[row.form]} <span className="muted">· {row.lang.toUpperCase()}</span>
+                </td>
+                <td data-label={t.inbox.name}>
+                  <a href={`/admin/leads/${row.id}`}>{row.name ?? t.lead.untitled}</a>
+                </td>
+                <td data-label={t.inbox.company}>{row.company ?? t.none}</td>
+                <td data-label={t.inbox.email}>{row.email ?? t.none}</td>
+                <td data-label={t.inbox.country}>{row.country ?? t.none}</td>
+                <td data-label={t.inbox.state}>
+                  <span className={`badge ${row.state}`}>{t.states[row.state]}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {page.pageCount > 1 ? (
+        <nav className="pager" aria-label={t.inbox.pagination}>
+          {page.page > 1 ? <a href={href(filter, { page: page.page - 1 })}>← {t.inbox.previous}</a> : null}
+          <span>{fill(t.inbox.page, { page: page.page, pages: page.pageCount })}</span>
+          {page.page < page.pageCount ? <a href={href(filter, { page: page.page + 1 })}>{t.inbox.next} →</a> : null}
+        </nav>
+      ) : null}
+    </>,
+  );
+}
+
+/** Every field of the lead's form in the form's order, as submitted, with the interface's labels. */
+function submittedFields(lang: "es" | "en", form: LeadForm, data: Record<string, unknown>) {
+  const rows: { name: FieldName; label: string; value: string }[] = [];
+  for (const section of formDefinitions[form].sections) {
+    for (const field of section.fields) {
+      const raw = data[field.name];
+      if (typeof raw !== "string" || raw === "") continue;
+      const value = field.kind === "select" ? (message(lang, `${field.optionLabels}.${raw}`) ?? raw) : raw;
+      rows.push({ name: field.name, label: message(lang, `forms.fields.${field.name}`) ?? field.name, value });
+    }
+  }
+  return rows;
+}
+
+export type LeadNotice = "saved" | "noteRefused" | "resendRefused" | null;
+
+/** A lead: what was sent, its state, its deliveries with their state and a way to send again, notes, history. */
+export function leadPage(context: PageContext, lead: LeadRecord, options: { notice: LeadNotice; note?: string }) {
+  const { t, lang } = context;
+  const name =
+    typeof lead.data.name === "string"
+      ? lead.data.name
+      : [lead.data.firstName, lead.data.lastName].filter((part) => typeof part === "string").join(" ");
+  const title = name ? fill(t.lead.title, { name }) : t.lead.untitled;
+  const notes = lead.events.filter((event) => event.kind === "note");
+  const kindOf = (outboxId: string) => {
+    const delivery = lead.deliveries.find((row) => row.id === outboxId);
+    return delivery ? t.lead.kinds[delivery.kind] : outboxId;
+  };
+  const notice = options.notice;
+  return renderPage(
+    context,
+    title,
+    <>
+      <p>
+        <a href="/admin/leads">← {t.lead.back}</a>
+      </p>
+      <h1>{title}</h1>
+      {notice ? (
+        <p className={notice === "saved" ? "notice" : "alert"} role={notice === "saved" ? "status" : "alert"}>
+          {notice === "saved" ? t.lead.saved : notice === "noteRefused" ? t.lead.noteTooLong : t.lead.resendRefused}
+        </p>
+      ) : null}
+      <div className="grid">
+        <div>
+          <section className="card" aria-labelledby="fields-title">
+            <h2 id="fields-title">{t.lead.fields}</h2>
+            <dl className="fields">
+              <dt>{t.lead.received}</dt>
+              <dd>
+                <When at={lead.receivedAt} lang={lang} />
+              </dd>
+              <dt>{t.lead.form}</dt>
+              <dd>{t.forms[lead.form]}</dd>
+              <dt>{t.lead.language}</dt>
+              <dd>{t.languages[lead.lang]}</dd>
+              {submittedFields(lang, lead.form, lead.data).map((row) => (
+                <FieldRow key={row.name} label={row.label} value={row.value} />
+              ))}
+            </dl>
+          </section>
+          <section className="card" aria-labelledby="notes-title" id="notes">
+            <h2 id="notes-title">{t.lead.notes}</h2>
+            {notes.length > 0 ? (
+              <ol className="timeline">
+                {notes.map((event) => (
+                  <li key={`${event.at}-${event.actor}`}>
+                    <span className="muted">
+                      {event.actor} · <When at={event.at} lang={lang} />
+                    </span>
+                    <p className="note">{event.kind === "note" ? event.detail.text : null}</p>
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+            <StaffForm context={context} action={`/admin/leads/${lead.id}/notes`}>
+              <div className="field">
+                <label htmlFor="note">{t.lead.noteLabel}</label>
+                <textarea id="note" name="note" rows={3} maxLength={5000} required defaultValue={options.note} />
+              </div>
+              <button type="submit" className="secondary">
+                {t.lead.addNote}
+              </button>
+            </StaffForm>
+          </section>
+        </div>
+        <div>
+          <section className="card" aria-labelledby="state-title" id="state">
+            <h2 id="state-title">{t.lead.state}</h2>
+            <p>
+              <span className={`badge ${lead.state}`}>{t.states[lead.state]}</span>
+            </p>
+            <StaffForm context={context} action={`/admin/leads/${lead.id}/state`}>
+              <div className="field">
+                <label htmlFor="new-state">{t.lead.changeState}</label>
+                <select id="new-state" name="state" defaultValue={lead.state}>
+                  {leadStates.map((state) => (
+                    <option key={state} value={state}>
+                      {t.states[state]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="submit">{t.lead.save}</button>
+            </StaffForm>
+          </section>
+          <section className="card" aria-labelledby="deliveries-title" id="deliveries">
+            <h2 id="deliveries-title">{t.lead.deliveries}</h2>
+            {lead.deliveries.length === 0 ? <p>{t.lead.noDeliveries}</p> : null}
+            <ul className="plain">
+              {lead.deliveries.map((delivery) => (
+                <li key={delivery.id} data-delivery={delivery.kind}>
+                  <strong>{t.lead.kinds[delivery.kind]}</strong>{" "}
+                  <span className={`badge ${delivery.status}`}>{t.lead.deliveryStatus[delivery.status]}</span>
+                  <br />
+                  {delivery.recipients ? (
+                    <span className="muted">{fill(t.lead.to, { to: delivery.recipients.join(", ") })}</span>
+                  ) : null}
+                  <span className="muted">
+                    {" "}
+                    {fill(t.lead.attempts, { count: delivery.attempts })}
+                    {delivery.sentAt ? (
+                      <>
+                        {" · "}
+                        {t.lead.deliveryStatus.sent} <When at={delivery.sentAt} lang={lang} />
+                      </>
+                    ) : (
+                      <>
+                        {" · "}
+                        {fill(t.lead.nextAttempt, { at: "" })}
+                        <When at={delivery.nextAttemptAt} lang={lang} />
+                      </>
+                    )}
+                  </span>
+                  {delivery.lastError ? (
+                    <p className="alert">{fill(t.lead.lastError, { error: delivery.lastError })}</p>
+                  ) : null}
+                  <StaffForm context={context} action={`/admin/leads/${lead.id}/deliveries/${delivery.id}/resend`}>
+                    <button type="submit" className="secondary">
+                      {delivery.status === "sent" ? t.lead.resend : t.lead.retry}
+                      <span className="sr"> · {t.lead.kinds[delivery.kind]}</span>
+                    </button>
+                  </StaffForm>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="card" aria-labelledby="history-title" id="history">
+            <h2 id="history-title">{t.lead.history}</h2>
+            {lead.events.length === 0 ? <p className="muted">{t.lead.noHistory}</p> : null}
+            <ol className="timeline">
+              {lead.events.map((event) => (
+                <li key={`${event.at}-${event.kind}-${event.actor}-${JSON.stringify(event.detail)}`}>
+                  <When at={event.at} lang={lang} />
+                  <br />
+                  {event.kind === "state"
+                    ? fill(t.lead.eventState, {
+                        actor: event.actor,
+                        from: t.states[event.detail.from],
+                        to: t.states[event.detail.to],
+                      })
+                    : event.kind === "note"
+                      ? fill(t.lead.eventNote, { actor: event.actor })
+                      : fill(event.kind === "resend" ? t.lead.eventResend : t.lead.eventRetry, {
+                          actor: event.actor,
+                          kind: kindOf(event.kind === "resend" ? event.detail.resentFrom : event.detail.outboxId),
+                        })}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+    </>,
+  );
+}
+
+function FieldRow({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { siteConfig } from "~/site/config";
+import { type AdminCopy, type AdminLanguage, fill } from "./copy.server";
+import { adminCss, adminCssHash } from "./styles.server";
+
+/** What every page of a signed-in staff member knows: its words, who is signed in, the form token. */
+export type PageContext = {
+  lang: AdminLanguage;
+  t: AdminCopy;
+  /** Null on the sign-in pages. */
+  staff: { email: string; formToken: string } | null;
+  /** The section the page belongs to (marked in the navigation); none: a page without the navigation bar. */
+  section?: "leads" | "outbox" | "privacy";
+};
+
+/** The hidden field every staff form carries (cross-site request forgery). */
+export const formTokenField = "_token";
+
+export function FormToken({ context }: { context: PageContext }) {
+  return context.staff ? <input type="hidden" name={formTokenField} value={context.staff.formToken} /> : null;
+}
+
+/** A staff form (POST, its token included). */
+export function StaffForm({
+  context,
+  action,
+  children,
+  className,
+}: {
+  context: PageContext;
+  action: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <form method="post" action={action} className={className}>
+      <FormToken context={context} />
+      {children}
+    </form>
+  );
+}
+
+/** A date and time as the staff member reads them (Madrid time, their language), in a <time>. */
+export function When({ at, lang }: { at: string | null; lang: AdminLanguage }) {
+  if (!at) return null;
+  const text = new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Madrid",
+  }).format(new Date(at));
+  return <time dateTime={at}>{text}</time>;
+}
+
+function Bar({ context }: { context: PageContext }) {
+  const { t, staff, section } = context;
+  if (!staff || !section) return null;
+  const link = (href: string, id: PageContext["section"], label: string) => (
+    <li>
+      <a href={href} aria-current={section === id ? "page" : undefined}>
+        {label}
+      </a>
+    </li>
+  );
+  return (
+    <header className="bar">
+      <div className="bar-in">
+        <a className="brand" href="/admin/leads">
+          {siteConfig.brandName}
+          <small>{t.title}</small>
+        </a>
+        <nav aria-label={t.nav.label}>
+          <ul>
+            {link("/admin/leads", "leads", t.nav.leads)}
+            {link("/admin/outbox", "outbox", t.nav.outbox)}
+            {link("/admin/privacy", "privacy", t.nav.privacy)}
+          </ul>
+        </nav>
+        <div className="who">
+          <span>{fill(t.signedInAs, { email: staff.email })}</span>
+          <StaffForm context={context} action="/admin/sign-out">
+            <button type="submit" className="link-button">
+              {t.nav.signOut}
+            </button>
+          </StaffForm>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * A whole back-office page: no script at all, the stylesheet inline, `noindex` (the headers say
+ * it too). `title` is the page's own; the brand and "Back office" follow it.
+ */
+export function renderPage(context: PageContext, title: string, body: ReactNode): string {
+  const { t, lang } = context;
+  const markup = renderToStaticMarkup(
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="referrer" content="no-referrer" />
+        <title>{`${title} · ${t.title} · ${siteConfig.brandName}`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the constant stylesheet, allowed by its hash */}
+        <style dangerouslySetInnerHTML={{ __html: adminCss }} />
+      </head>
+      <body>
+        <a className="skip" href="#main">
+          {t.skip}
+        </a>
+        <Bar context={context} />
+        <main id="main" tabIndex={-1}>
+          {body}
+        </main>
+      </body>
+    </html>,
+  );
+  return `<!DOCTYPE html>${markup}`;
+}
+
+/** The policy of every back-office answer: no script, the inline stylesheet by its hash, images from us or data:. */
+export const adminPolicy = [
+  "default-src 'none'",
+  `style-src ${adminCssHash}`,
+  "img-src 'self' data:",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join("; ");

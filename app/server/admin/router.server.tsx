@@ -1,0 +1,273 @@
+import express, { type NextFunction, type Request, type Response, Router } from "express";
+import QRCode from "qrcode";
+import { siteConfig } from "~/site/config";
+import { log } from "../log.server";
+import { postGuard } from "../post-guard.server";
+import {
+  endSession,
+  formToken,
+  readSession,
+  type Session,
+  sessionCookie,
+  validFormToken,
+} from "../staff/sessions.server";
+import { signInWithCode, signInWithPassword } from "../staff/sign-in.server";
+import { otpauthUri } from "../staff/totp.server";
+import { adminCopy, adminLanguage } from "./copy.server";
+import { type AdminServices, formField, handle, type StaffLocals, sendPage } from "./kit.server";
+import { adminPolicy, formTokenField, type PageContext } from "./layout.server";
+import { codePage, messagePage, type SignInNotice, signInPage } from "./sign-in-pages.server";
+import { staffPages } from "./staff-pages.server";
+
+/** Only a path of the back office itself is a place to go back to after signing in (no open redirect). */
+export function safeNext(value: unknown): string | undefined {
+  if (typeof value !== "string" || !value.startsWith("/admin/") || value.startsWith("/admin/sign-")) return undefined;
+  return /^\/admin\/[\w\-./?=&%+]*$/.test(value) && !value.includes("//") && value.length <= 500 ? value : undefined;
+}
+
+function cookieValue(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}
+
+/** The session cookie: the back office's paths only, never readable by a script, sent cross-site only on top-level GETs. */
+function setSessionCookie(request: Request, response: Response, token: string | null) {
+  const attributes = ["Path=/admin", "HttpOnly", "SameSite=Lax", ...(request.secure ? ["Secure"] : [])];
+  response.append(
+    "Set-Cookie",
+    token === null
+      ? [`${sessionCookie}=`, "Max-Age=0", ...attributes].join("; ")
+      : [`${sessionCookie}=${token}`, ...attributes].join("; "),
+  );
+}
+
+function contextOf(
+  request: Request,
+  staff: PageContext["staff"] = null,
+  section?: PageContext["section"],
+): PageContext {
+  const lang = adminLanguage(request.headers["accept-language"]);
+  return { lang, t: adminCopy[lang], staff, ...(section ? { section } : {}) };
+}
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/**
+ * The back office at /admin: every answer `noindex`, never cached, under a policy that allows no
+ * script; sign-in with password then TOTP; then the staff pages. Without a session a page
+ * redirects to sign-in and an action answers 401; an action without its session's form token
+ * answers 403.
+ */
+export function adminRouter(services: AdminServices): Router {
+  const { storage } = services;
+  const router = Router();
+  router.use((request, response, next) => {
+    response.set({
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+      "Content-Security-Policy": adminPolicy,
+      "Content-Language": adminLanguage(request.headers["accept-language"]),
+      Vary: "Accept-Language, Cookie",
+    });
+    next();
+  });
+  router.use(postGuard());
+  router.use(express.urlencoded({ extended: false, limit: "64kb", parameterLimit: 50 }));
+  const field = formField;
+  const sessionOf = (request: Request) => readSession(storage, cookieValue(request, sessionCookie), services.now());
+
+  router.get(
+    ["/", ""],
+    handle(async (request, response) => {
+      const session = await sessionOf(request);
+      response.redirect(303, session?.stage === "active" ? "/admin/leads" : "/admin/sign-in");
+    }),
+  );
+
+  router.get(
+    "/sign-in",
+    handle(async (request, response) => {
+      const session = await sessionOf(request);
+      const next = safeNext(request.query.next);
+      if (session?.stage === "active") return response.redirect(303, next ?? "/admin/leads");
+      const notice: SignInNotice =
+        request.query["signed-out"] !== undefined
+          ? "signedOut"
+          : request.query.expired !== undefined
+            ? "expired"
+            : null;
+      sendPage(response, 200, signInPage(contextOf(request), { notice, next }));
+    }),
+  );
+
+  router.post(
+    "/sign-in",
+    handle(async (request, response) => {
+      const next = safeNext(request.query.next);
+      const email = field(request, "email");
+      const result = await signInWithPassword(storage, {
+        email,
+        password: field(request, "password"),
+        clientAddress: request.ip ?? null,
+        now: services.now(),
+      });
+      const context = contextOf(request);
+      if (result.ok) {
+        setSessionCookie(request, response, result.token);
+        return response.redirect(303, `/admin/sign-in/code${next ? `?next=${encodeURIComponent(next)}` : ""}`);
+      }
+      if (result.reason === "locked") {
+        response.set("Retry-After", String(result.retryAfterSeconds));
+        return sendPage(
+          response,
+          429,
+          signInPage(context, { notice: "locked", email, next, lockedMinutes: minutes(result.retryAfterSeconds) }),
+        );
+      }
+      sendPage(response, 401, signInPage(context, { notice: "invalid", email, next }));
+    }),
+  );
+
+  const codeStep = async (request: Request) => {
+    const session = await sessionOf(request);
+    return session?.stage === "password" ? session : null;
+  };
+  const renderCode = async (
+    request: Request,
+    session: Session,
+    notice: "invalid" | "locked" | null,
+    lockedMinutes?: number,
+  ) => {
+    const context = contextOf(request, { email: session.staff.email, formToken: formToken(session.token) });
+    const key = session.staff.totpSecret ? null : session.pendingTotpSecret;
+    const enrol = key
+      ? {
+          key,
+          qrDataUrl: await QRCode.toDataURL(otpauthUri(key, session.staff.email, siteConfig.brandName), {
+            margin: 1,
+            width: 384,
+            errorCorrectionLevel: "M",
+          }),
+        }
+      : null;
+    return codePage(context, {
+      email: session.staff.email,
+      enrol,
+      notice,
+      next: safeNext(request.query.next),
+      lockedMinutes,
+    });
+  };
+
+  router.get(
+    "/sign-in/code",
+    handle(async (request, response) => {
+      const session = await codeStep(request);
+      if (!session) return response.redirect(303, "/admin/sign-in?expired");
+      sendPage(response, 200, await renderCode(request, session, null));
+    }),
+  );
+
+  router.post(
+    "/sign-in/code",
+    handle(async (request, response) => {
+      const session = await codeStep(request);
+      if (!session) return response.redirect(303, "/admin/sign-in?expired");
+      if (!validFormToken(session.token, field(request, formTokenField))) {
+        const context = contextOf(request);
+        return sendPage(
+          response,
+          403,
+          messagePage(context, context.t.errors.forbidden, { href: "/admin/sign-in", label: context.t.signIn.title }),
+        );
+      }
+      const result = await signInWithCode(storage, session, {
+        code: field(request, "code"),
+        clientAddress: request.ip ?? null,
+        now: services.now(),
+      });
+      if (result.ok) {
+        setSessionCookie(request, response, result.token);
+        return response.redirect(303, safeNext(request.query.next) ?? "/admin/leads");
+      }
+      if (result.reason === "expired") return response.redirect(303, "/admin/sign-in?expired");
+      if (result.reason === "locked") {
+        response.set("Retry-After", String(result.retryAfterSeconds));
+        return sendPage(response, 429, await renderCode(request, session, "locked", minutes(result.retryAfterSeconds)));
+      }
+      sendPage(response, 401, await renderCode(request, session, "invalid"));
+    }),
+  );
+
+  // Everything below needs a signed-in staff member.
+  router.use(
+    handle(async (request, response, next) => {
+      const session = await sessionOf(request);
+      const context = contextOf(request);
+      if (session?.stage !== "active") {
+        if (request.method === "GET" || request.method === "HEAD") {
+          const back = safeNext(request.originalUrl);
+          return response.redirect(303, `/admin/sign-in${back ? `?next=${encodeURIComponent(back)}` : ""}`);
+        }
+        return sendPage(
+          response,
+          401,
+          messagePage(context, context.t.errors.unauthorized, {
+            href: "/admin/sign-in",
+            label: context.t.signIn.title,
+          }),
+        );
+      }
+      if (request.method === "POST" && !validFormToken(session.token, field(request, formTokenField))) {
+        log.warn({ event: "staff_form_token_refused", path: request.path });
+        return sendPage(
+          response,
+          403,
+          messagePage(context, context.t.errors.forbidden, { href: "/admin/leads", label: context.t.nav.leads }),
+        );
+      }
+      const locals: StaffLocals = {
+        session,
+        context: { ...context, staff: { email: session.staff.email, formToken: formToken(session.token) } },
+      };
+      response.locals.staff = locals;
+      next();
+    }),
+  );
+
+  router.post(
+    "/sign-out",
+    handle(async (request, response) => {
+      const { session } = response.locals.staff as StaffLocals;
+      await endSession(storage, session.token);
+      setSessionCookie(request, response, null);
+      response.redirect(303, "/admin/sign-in?signed-out");
+    }),
+  );
+
+  router.use(staffPages(services));
+
+  router.use((_request, response) => {
+    const { context } = response.locals.staff as StaffLocals;
+    sendPage(
+      response,
+      404,
+      messagePage(context, context.t.errors.notFound, { href: "/admin/leads", label: context.t.nav.leads }),
+    );
+  });
+  // A failure: logged with the request's id, answered with a page that says so (never a stack).
+  router.use((error: Error, request: Request, response: Response, _next: NextFunction) => {
+    log.error({ event: "admin_failed", path: request.path, error: error.message });
+    if (response.headersSent) return response.end();
+    const context = contextOf(request);
+    sendPage(
+      response,
+      500,
+      messagePage(context, context.t.errors.failed, { href: "/admin/leads", label: context.t.nav.leads }),
+    );
+  });
+  return router;
+}

@@ -1,0 +1,203 @@
+import { type Request, type Response, Router } from "express";
+import { leadStates } from "../db/schema.server";
+import { writeInboxCsv } from "../leads/csv.server";
+import { parseEmail } from "../leads/email-address.server";
+import { listLeads, parseInboxFilter, stateCounts } from "../leads/inbox.server";
+import { addNote, changeState, leadRecord, resendDelivery } from "../leads/lead-record.server";
+import { failedDeliveries, outboxSummary, retryNow } from "../leads/outbox-monitor.server";
+import { eraseSubject, erasureLog, exportSubject, findSubject } from "../leads/privacy.server";
+import { log } from "../log.server";
+import { outboxPage, type PrivacyView, privacyPage } from "./desk-pages.server";
+import { inboxPage, type LeadNotice, leadPage } from "./inbox-pages.server";
+import { type AdminServices, formField, handle, type StaffLocals, sendPage } from "./kit.server";
+import type { PageContext } from "./layout.server";
+import { messagePage } from "./sign-in-pages.server";
+
+const html = sendPage;
+
+const staffOf = (response: Response) => response.locals.staff as StaffLocals;
+const withSection = (response: Response, section: PageContext["section"]): PageContext => ({
+  ...staffOf(response).context,
+  section,
+});
+const field = formField;
+const queryOf = (request: Request) => new URLSearchParams(request.originalUrl.split("?")[1] ?? "");
+const today = (now: Date) => now.toISOString().slice(0, 10);
+const leadId = (value: string | string[] | undefined) =>
+  typeof value === "string" && /^[\w-]{1,36}$/.test(value) ? value : null;
+
+/** The signed-in pages: inbox and its CSV, a lead and its actions, the outbox monitor, privacy requests. */
+export function staffPages(services: AdminServices): Router {
+  const { storage } = services;
+  const router = Router();
+
+  router.get(
+    "/leads",
+    handle(async (request, response) => {
+      const filter = parseInboxFilter(queryOf(request));
+      const [page, counts] = await Promise.all([listLeads(storage, filter), stateCounts(storage, filter)]);
+      html(response, 200, inboxPage(withSection(response, "leads"), { filter, page, counts }));
+    }),
+  );
+
+  router.get(
+    "/leads/export.csv",
+    handle(async (request, response) => {
+      const filter = parseInboxFilter(queryOf(request));
+      response
+        .status(200)
+        .type("text/csv; charset=utf-8")
+        .set("Content-Disposition", `attachment; filename="leads-${today(services.now())}.csv"`);
+      const rows = await writeInboxCsv(storage, filter, (chunk) =>
+        response.write(chunk) ? undefined : new Promise<void>((resolve) => response.once("drain", () => resolve())),
+      );
+      response.end();
+      log.info({ event: "leads_exported", rows, by: staffOf(response).session.staff.email });
+    }),
+  );
+
+  const showLead = async (request: Request, response: Response, status: number, notice: LeadNotice, note?: string) => {
+    const id = leadId(request.params.id);
+    const lead = id ? await leadRecord(storage, id) : null;
+    const context = withSection(response, "leads");
+    if (!lead) {
+      return html(
+        response,
+        404,
+        messagePage(context, context.t.lead.notFound, { href: "/admin/leads", label: context.t.lead.back }),
+      );
+    }
+    html(response, status, leadPage(context, lead, { notice, note }));
+  };
+
+  router.get(
+    "/leads/:id",
+    handle(async (request, response) => {
+      const notice = request.query.saved !== undefined ? "saved" : null;
+      await showLead(request, response, 200, notice);
+    }),
+  );
+
+  router.post(
+    "/leads/:id/state",
+    handle(async (request, response) => {
+      const id = leadId(request.params.id);
+      const state = field(request, "state");
+      const actor = staffOf(response).session.staff.email;
+      const changed =
+        id && (leadStates as readonly string[]).includes(state)
+          ? await changeState(storage, id, state as (typeof leadStates)[number], actor, services.now())
+          : false;
+      if (!changed) return showLead(request, response, id ? 400 : 404, null);
+      response.redirect(303, `/admin/leads/${id}?saved#state`);
+    }),
+  );
+
+  router.post(
+    "/leads/:id/notes",
+    handle(async (request, response) => {
+      const id = leadId(request.params.id);
+      const text = field(request, "note");
+      const result = id
+        ? await addNote(storage, id, text, staffOf(response).session.staff.email, services.now())
+        : null;
+      if (result?.ok) return response.redirect(303, `/admin/leads/${id}?saved#notes`);
+      if (!result || result.reason === "not-found") return showLead(request, response, 404, null);
+      await showLead(request, response, 400, "noteRefused", text);
+    }),
+  );
+
+  router.post(
+    "/leads/:id/deliveries/:delivery/resend",
+    handle(async (request, response) => {
+      const id = leadId(request.params.id);
+      const deliveryId = leadId(request.params.delivery);
+      const lead = id ? await leadRecord(storage, id) : null;
+      if (!lead || !deliveryId || !lead.deliveries.some((delivery) => delivery.id === deliveryId)) {
+        return showLead(request, response, 404, null);
+      }
+      const result = await resendDelivery(storage, deliveryId, staffOf(response).session.staff.email, services.now());
+      if (!result.ok) return showLead(request, response, 409, "resendRefused");
+      services.outbox.wake();
+      response.redirect(303, `/admin/leads/${id}?saved#deliveries`);
+    }),
+  );
+
+  router.get(
+    "/outbox",
+    handle(async (request, response) => {
+      const now = services.now();
+      const [summary, failed] = await Promise.all([outboxSummary(storage, now), failedDeliveries(storage)]);
+      const retried = /^\d+$/.test(String(request.query.retried ?? "")) ? Number(request.query.retried) : null;
+      html(response, 200, outboxPage(withSection(response, "outbox"), { summary, failed, retried }));
+    }),
+  );
+
+  router.post(
+    "/outbox/retry",
+    handle(async (request, response) => {
+      const target = field(request, "target");
+      const valid = target === "all-failed" || leadId(target) !== null;
+      const count = valid ? await retryNow(storage, target, staffOf(response).session.staff.email, services.now()) : 0;
+      if (count > 0) services.outbox.wake();
+      response.redirect(303, `/admin/outbox?retried=${count}`);
+    }),
+  );
+
+  const privacy = async (response: Response, status: number, view: PrivacyView) =>
+    html(response, status, privacyPage(withSection(response, "privacy"), view, await erasureLog(storage)));
+
+  router.get(
+    "/privacy",
+    handle(async (_request, response) => privacy(response, 200, { step: "start" })),
+  );
+
+  /** The address of a privacy form, normalised; null (answered 400 with the message) when it is not one. */
+  const subjectEmail = async (request: Request, response: Response) => {
+    const typed = field(request, "email");
+    const email = parseEmail(typed);
+    if (!email) await privacy(response, 400, { step: "start", email: typed.slice(0, 255), invalid: true });
+    return email;
+  };
+
+  router.post(
+    "/privacy/find",
+    handle(async (request, response) => {
+      const email = await subjectEmail(request, response);
+      if (!email) return;
+      await privacy(response, 200, { step: "found", subject: await findSubject(storage, email) });
+    }),
+  );
+
+  router.post(
+    "/privacy/export",
+    handle(async (request, response) => {
+      const email = await subjectEmail(request, response);
+      if (!email) return;
+      const exported = await exportSubject(storage, email, services.now());
+      log.info({ event: "privacy_export", leads: exported.leads.length, by: staffOf(response).session.staff.email });
+      response
+        .status(200)
+        .type("application/json; charset=utf-8")
+        .set("Content-Disposition", `attachment; filename="privacy-export-${today(services.now())}.json"`)
+        .send(JSON.stringify(exported, null, 2));
+    }),
+  );
+
+  router.post(
+    "/privacy/erase",
+    handle(async (request, response) => {
+      const email = await subjectEmail(request, response);
+      if (!email) return;
+      if (field(request, "confirm") !== "yes") {
+        return privacy(response, 200, { step: "confirm", subject: await findSubject(storage, email) });
+      }
+      const by = staffOf(response).session.staff.email;
+      const record = await eraseSubject(storage, services.env.DATA_DIR, email, by, services.now());
+      log.info({ event: "privacy_erasure", leads: record.leads, emails: record.emails, by });
+      await privacy(response, 200, { step: "start", erased: { email, leads: record.leads, emails: record.emails } });
+    }),
+  );
+
+  return router;
+}

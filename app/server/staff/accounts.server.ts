@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import type { Storage } from "../db/db.server";
+import { parseEmail } from "../leads/email-address.server";
+import { hashPassword, minPasswordLength } from "./password.server";
+
+export type StaffAccount = {
+  email: string;
+  createdAt: string;
+  lastSignInAt: string | null;
+  /** Whether the account has enrolled its second factor (it does at its first sign-in). */
+  enrolled: boolean;
+};
+
+export type AddStaffResult = { added: true } | { added: false; reason: "invalidEmail" | "shortPassword" | "exists" };
+
+/** Creates an account; its second factor is enrolled at its first sign-in. */
+export async function addStaff(storage: Storage, address: string, password: string, now = new Date()) {
+  const email = parseEmail(address);
+  if (!email) return { added: false, reason: "invalidEmail" } as const satisfies AddStaffResult;
+  if ([...password].length < minPasswordLength) return { added: false, reason: "shortPassword" } as const;
+  const existing = await storage.db.selectFrom("staff").select("id").where("email", "=", email).executeTakeFirst();
+  if (existing) return { added: false, reason: "exists" } as const;
+  await storage.db
+    .insertInto("staff")
+    .values({
+      id: randomUUID(),
+      email,
+      password_hash: await hashPassword(password),
+      totp_secret: null,
+      totp_last_step: null,
+      created_at: now.toISOString(),
+      last_sign_in_at: null,
+    })
+    .execute();
+  return { added: true } as const;
+}
+
+/** Deletes an account and its sessions: whoever was signed in with it is signed out at once. */
+export async function removeStaff(storage: Storage, address: string): Promise<boolean> {
+  const email = parseEmail(address);
+  if (!email) return false;
+  return storage.write(async (trx) => {
+    const staff = await trx.selectFrom("staff").select("id").where("email", "=", email).executeTakeFirst();
+    if (!staff) return false;
+    await trx.deleteFrom("staff_sessions").where("staff_id", "=", staff.id).execute();
+    await trx.deleteFrom("staff").where("id", "=", staff.id).execute();
+    return true;
+  });
+}
+
+/**
+ * Forgets an account's second factor (a lost phone) and signs it out: its next sign-in enrols a
+ * new one, after the password.
+ */
+export async function resetSecondFactor(storage: Storage, address: string): Promise<boolean> {
+  const email = parseEmail(address);
+  if (!email) return false;
+  return storage.write(async (trx) => {
+    const staff = await trx.selectFrom("staff").select("id").where("email", "=", email).executeTakeFirst();
+    if (!staff) return false;
+    await trx.deleteFrom("staff_sessions").where("staff_id", "=", staff.id).execute();
+    await trx
+      .updateTable("staff")
+      .set({ totp_secret: null, totp_last_step: null })
+      .where("id", "=", staff.id)
+      .execute();
+    return true;
+  });
+}
+
+/** Every account, by address. */
+export async function listStaff(storage: Storage): Promise<StaffAccount[]> {
+  const rows = await storage.db
+    .selectFrom("staff")
+    .select(["email", "created_at", "last_sign_in_at", "totp_secret"])
+    .orderBy("email")
+    .execute();
+  return rows.map((row) => ({
+    email: row.email,
+    createdAt: row.created_at,
+    lastSignInAt: row.last_sign_in_at,
+    enrolled: row.totp_secret !== null,
+  }));
+}

@@ -1,0 +1,240 @@
+import * as OTPAuth from "otpauth";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { backends, type TestStorage } from "../../../tests/support/storage";
+import type { Storage } from "../db/db.server";
+import { addStaff, listStaff, removeStaff, resetSecondFactor } from "./accounts.server";
+import { hashPassword, verifyPassword } from "./password.server";
+import { createSession, readSession, sessionIdleMs } from "./sessions.server";
+import { signInWithCode, signInWithPassword } from "./sign-in.server";
+import { otpauthUri, totpCode, totpStep, verifyTotp } from "./totp.server";
+
+/** A code from an independent implementation (the `otpauth` library), as an authenticator app makes it. */
+const appCode = (secret: string, at: Date) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
+    timestamp: at.getTime(),
+  });
+
+describe("passwords", () => {
+  it("verifies the right password and refuses a wrong one or a malformed hash", async () => {
+    const hash = await hashPassword("correct horse battery");
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(await verifyPassword("correct horse battery", hash)).toBe(true);
+    expect(await verifyPassword("correct horse batterY", hash)).toBe(false);
+    expect(await verifyPassword("x", "plain-text")).toBe(false);
+  });
+});
+
+describe("TOTP", () => {
+  const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+  it("makes the codes an authenticator app makes (RFC 6238 test vector, otpauth)", () => {
+    // RFC 6238 appendix B, SHA-1, T = 59 s: 94287082 (eight digits); six digits: 287082.
+    expect(totpCode("GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ", totpStep(new Date(59_000)))).toBe("287082");
+    const at = new Date("2026-11-24T10:00:10Z");
+    expect(totpCode(secret, totpStep(at))).toBe(appCode(secret, at));
+  });
+  it("accepts the previous, current and next step once, and nothing older than the last used", () => {
+    const at = new Date("2026-11-24T10:00:10Z");
+    const step = totpStep(at);
+    expect(verifyTotp(secret, appCode(secret, at), at, null)).toBe(step);
+    expect(verifyTotp(secret, appCode(secret, new Date(at.getTime() - 30_000)), at, null)).toBe(step - 1);
+    expect(verifyTotp(secret, appCode(secret, new Date(at.getTime() + 30_000)), at, null)).toBe(step + 1);
+    expect(verifyTotp(secret, appCode(secret, new Date(at.getTime() - 90_000)), at, null)).toBeNull();
+    expect(verifyTotp(secret, appCode(secret, at), at, step)).toBeNull();
+    expect(verifyTotp(secret, "12345", at, null)).toBeNull();
+    expect(verifyTotp(secret, "abcdef", at, null)).toBeNull();
+  });
+  it("writes the otpauth address apps scan", () => {
+    const uri = otpauthUri(secret, "ana@nudo.example", "Nudo");
+    expect(OTPAuth.URI.parse(uri).label).toBe("ana@nudo.example");
+    expect(uri).toContain("issuer=Nudo");
+  });
+});
+
+describe.each(backends)("staff accounts and sign-in on $name", (backend) => {
+  let test: TestStorage;
+  let storage: Storage;
+  const t0 = new Date("2026-11-24T09:00:00Z");
+  beforeEach(async () => {
+    test = await backend.open();
+    storage = test.storage;
+  });
+  afterEach(() => test.dispose());
+
+  const password = "a long enough password";
+  const enrol = async (email: string, at: Date) => {
+    const first = await signInWithPassword(storage, { email, password, clientAddress: "192.0.2.10", now: at });
+    if (!first.ok) throw new Error("password refused");
+    const session = await readSession(storage, first.token, at);
+    if (!session?.pendingTotpSecret) throw new Error("no key to enrol");
+    const done = await signInWithCode(storage, session, {
+      code: appCode(session.pendingTotpSecret, at),
+      clientAddress: "192.0.2.10",
+      now: at,
+    });
+    if (!done.ok) throw new Error("code refused");
+    return { secret: session.pendingTotpSecret, token: done.token };
+  };
+
+  it("creates, lists and removes accounts; refuses short passwords, bad addresses and duplicates", async () => {
+    expect(await addStaff(storage, "Ana@Nudo.example", password, t0)).toEqual({ added: true });
+    expect(await addStaff(storage, "ana@nudo.example", password, t0)).toEqual({ added: false, reason: "exists" });
+    expect(await addStaff(storage, "luis@nudo.example", "eleven char", t0)).toEqual({
+      added: false,
+      reason: "shortPassword",
+    });
+    expect(await addStaff(storage, "not an address", password, t0)).toEqual({ added: false, reason: "invalidEmail" });
+    expect(await listStaff(storage)).toEqual([
+      { email: "ana@nudo.example", createdAt: t0.toISOString(), lastSignInAt: null, enrolled: false },
+    ]);
+    const { token } = await enrol("ana@nudo.example", t0);
+    expect((await listStaff(storage))[0]).toMatchObject({ enrolled: true, lastSignInAt: t0.toISOString() });
+    expect(await removeStaff(storage, "ANA@nudo.example")).toBe(true);
+    expect(await readSession(storage, token, t0)).toBeNull();
+    expect(await listStaff(storage)).toEqual([]);
+  });
+
+  it("signs in with password then enrols TOTP; the next sign-in asks the enrolled key's code, once", async () => {
+    await addStaff(storage, "ana@nudo.example", password, t0);
+    const { secret, token } = await enrol("ana@nudo.example", t0);
+    const active = await readSession(storage, token, t0);
+    expect(active).toMatchObject({ stage: "active", staff: { email: "ana@nudo.example" } });
+
+    const later = new Date(t0.getTime() + 60_000);
+    const again = await signInWithPassword(storage, {
+      email: "ana@nudo.example",
+      password,
+      clientAddress: "192.0.2.10",
+      now: later,
+    });
+    if (!again.ok) throw new Error("refused");
+    const half = await readSession(storage, again.token, later);
+    expect(half).toMatchObject({ stage: "password", pendingTotpSecret: null });
+    if (!half) throw new Error("no session");
+    const code = appCode(secret, later);
+    const ok = await signInWithCode(storage, half, { code, clientAddress: "192.0.2.10", now: later });
+    expect(ok.ok).toBe(true);
+    // The half-signed-in token is gone, and the same code cannot be used again.
+    expect(await readSession(storage, again.token, later)).toBeNull();
+    const third = await signInWithPassword(storage, {
+      email: "ana@nudo.example",
+      password,
+      clientAddress: "192.0.2.10",
+      now: later,
+    });
+    if (!third.ok) throw new Error("refused");
+    const half3 = await readSession(storage, third.token, later);
+    if (!half3) throw new Error("no session");
+    expect(await signInWithCode(storage, half3, { code, clientAddress: "192.0.2.10", now: later })).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+  });
+
+  it("locks an account for 15 minutes after five failures, whichever addresses they came from", async () => {
+    await addStaff(storage, "ana@nudo.example", password, t0);
+    for (let i = 0; i < 5; i++) {
+      const result = await signInWithPassword(storage, {
+        email: "ana@nudo.example",
+        password: "wrong password!",
+        clientAddress: `198.51.100.${i}`,
+        now: new Date(t0.getTime() + i * 1000),
+      });
+      expect(result).toEqual({ ok: false, reason: "invalid" });
+    }
+    const locked = await signInWithPassword(storage, {
+      email: "ana@nudo.example",
+      password,
+      clientAddress: "203.0.113.9",
+      now: new Date(t0.getTime() + 10_000),
+    });
+    expect(locked).toEqual({ ok: false, reason: "locked", retryAfterSeconds: 890 });
+    const after = await signInWithPassword(storage, {
+      email: "ana@nudo.example",
+      password,
+      clientAddress: "203.0.113.9",
+      now: new Date(t0.getTime() + 15 * 60_000 + 1000),
+    });
+    expect(after.ok).toBe(true);
+  });
+
+  it("locks an address after five failures, whichever accounts it tried (unknown ones included)", async () => {
+    await addStaff(storage, "ana@nudo.example", password, t0);
+    for (let i = 0; i < 5; i++) {
+      await signInWithPassword(storage, {
+        email: `guess${i}@nudo.example`,
+        password,
+        clientAddress: "198.51.100.7",
+        now: t0,
+      });
+    }
+    const fromThere = await signInWithPassword(storage, {
+      email: "ana@nudo.example",
+      password,
+      clientAddress: "198.51.100.7",
+      now: t0,
+    });
+    expect(fromThere).toMatchObject({ ok: false, reason: "locked" });
+    const fromElsewhere = await signInWithPassword(storage, {
+      email: "ana@nudo.example",
+      password,
+      clientAddress: "203.0.113.1",
+      now: t0,
+    });
+    expect(fromElsewhere.ok).toBe(true);
+  });
+
+  it("counts wrong codes as failures too", async () => {
+    await addStaff(storage, "ana@nudo.example", password, t0);
+    const first = await signInWithPassword(storage, {
+      email: "ana@nudo.example",
+      password,
+      clientAddress: "192.0.2.1",
+      now: t0,
+    });
+    if (!first.ok) throw new Error("refused");
+    const session = await readSession(storage, first.token, t0);
+    if (!session) throw new Error("no session");
+    for (let i = 0; i < 5; i++) {
+      expect(
+        await signInWithCode(storage, session, { code: "000000", clientAddress: "192.0.2.1", now: t0 }),
+      ).toMatchObject({
+        reason: "invalid",
+      });
+    }
+    const right = appCode(session.pendingTotpSecret ?? "", t0);
+    expect(await signInWithCode(storage, session, { code: right, clientAddress: "192.0.2.1", now: t0 })).toMatchObject({
+      reason: "locked",
+    });
+  });
+
+  it("ends a session after 12 hours idle, keeps it while used, and a half sign-in after 10 minutes", async () => {
+    await addStaff(storage, "ana@nudo.example", password, t0);
+    const staff = await storage.db.selectFrom("staff").select("id").executeTakeFirstOrThrow();
+    const token = await createSession(storage, staff.id, "active", t0);
+    const eleven = new Date(t0.getTime() + 11 * 3600_000);
+    expect(await readSession(storage, token, eleven)).not.toBeNull();
+    expect(await readSession(storage, token, new Date(eleven.getTime() + 11 * 3600_000))).not.toBeNull();
+    expect(
+      await readSession(storage, token, new Date(eleven.getTime() + 11 * 3600_000 + sessionIdleMs + 1)),
+    ).toBeNull();
+    const half = await createSession(storage, staff.id, "password", t0, "JBSWY3DPEHPK3PXP");
+    expect(await readSession(storage, half, new Date(t0.getTime() + 11 * 60_000))).toBeNull();
+    expect(await readSession(storage, "forged-token", t0)).toBeNull();
+  });
+
+  it("forgets a lost authenticator: the next sign-in enrols a new key", async () => {
+    await addStaff(storage, "ana@nudo.example", password, t0);
+    const { secret } = await enrol("ana@nudo.example", t0);
+    expect(await resetSecondFactor(storage, "ana@nudo.example")).toBe(true);
+    const again = await signInWithPassword(storage, {
+      email: "ana@nudo.example",
+      password,
+      clientAddress: "192.0.2.1",
+      now: t0,
+    });
+    if (!again.ok) throw new Error("refused");
+    const session = await readSession(storage, again.token, t0);
+    expect(session?.pendingTotpSecret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(session?.pendingTotpSecret).not.toBe(secret);
+  });
+});
