@@ -126,6 +126,30 @@ describe.each(backends)("leads and their e-mails on $name", ({ open }) => {
     expect(await countLeads(t.storage)).toEqual({ leads: 1, outbox: 2, sent: 2 });
   });
 
+  it("starts no e-mail once half its lease is gone: the rest wait for the lease to end, never sent twice", async () => {
+    await store(t.storage);
+    await store(t.storage);
+    let clock = Date.now();
+    const now = () => new Date(clock);
+    const sent: string[] = [];
+    // Each send takes 1.5 s of a 2 s lease (a slow relay, a busy process giving way to visitors).
+    const slow: SendMail = async (email) => {
+      sent.push(email.subject);
+      clock += 1_500;
+    };
+    expect(await drainOutbox(t.storage, slow, { now, leaseMs: 2_000 })).toEqual({ sent: 1, failed: 0 });
+    // Another worker meanwhile: the three left are still leased to the first until the lease ends.
+    expect(await drainOutbox(t.storage, slow, { now, leaseMs: 2_000, limit: 20 })).toEqual({ sent: 0, failed: 0 });
+    // As leases end, the rest go out, one a lease at this pace, each once.
+    for (let i = 0; i < 10 && sent.length < 4; i++) {
+      clock += 1_000;
+      await drainOutbox(t.storage, slow, { now, leaseMs: 2_000 });
+    }
+    expect(sent).toHaveLength(4);
+    expect(new Set(sent).size).toBe(4);
+    expect(await countLeads(t.storage)).toEqual({ leads: 2, outbox: 4, sent: 4 });
+  });
+
   it("keeps leads across a restart (migrations run once, data stays)", async () => {
     await store(t.storage);
     const again = await t.reopen();

@@ -130,7 +130,9 @@ export async function drainOutbox(
 ): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? (() => new Date());
   const deliverWebhook = options.deliverWebhook ?? noWebhook;
-  const rows = await claim(storage, now(), options.limit ?? 20, options.leaseMs ?? defaultLeaseMs);
+  const leaseMs = options.leaseMs ?? defaultLeaseMs;
+  const claimedAt = now().getTime();
+  const rows = await claim(storage, now(), options.limit ?? 20, leaseMs);
   let sent = 0;
   let failed = 0;
   // Once the CRM fails, the batch's other events wait for their next attempt untried: twenty
@@ -138,6 +140,10 @@ export async function drainOutbox(
   let webhookFailure: unknown = null;
   for (const row of rows) {
     await options.giveWay?.();
+    // A row is started only while at least half its lease is left, so its send ends before the
+    // lease does: past that, another worker may take it, and it would go out twice. The rows left
+    // are taken again when their lease ends.
+    if (now().getTime() - claimedAt > leaseMs / 2) break;
     try {
       if (row.kind === "webhook" && webhookFailure) throw webhookFailure;
       const message =

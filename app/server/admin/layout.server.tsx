@@ -101,7 +101,6 @@ export function renderPage(context: PageContext, title: string, body: ReactNode)
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="no-referrer" />
         <title>{`${title} · ${t.title} · ${siteConfig.brandName}`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the constant stylesheet, allowed by its hash */}
