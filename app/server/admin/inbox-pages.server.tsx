@@ -283,7 +283,7 @@ export function leadPage(context: PageContext, lead: LeadRecord, options: { noti
                   <span className={`badge ${delivery.status}`}>{t.lead.deliveryStatus[delivery.status]}</span>
                   <br />
                   {delivery.recipients ? (
-                    <span className="muted">{fill(t.lead.to, { to: delivery.recipients.join(", ") })}</span>
+                    <span className="muted">{fill(t.lead.to, { to: delivery.recipients.join(", ") })} ·</span>
                   ) : null}
                   <span className="muted">
                     {" "}
