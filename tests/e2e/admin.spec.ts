@@ -116,6 +116,8 @@ test("a new account signs in with its password, enrols its authenticator from th
   page,
   context,
 }) => {
+  // The second sign-in waits for the app's next code (up to 30 s): a code works once.
+  test.setTimeout(75_000);
   const account = await createStaff(env);
   await signIn(page, account);
   await expect(page).toHaveURL(/\/admin\/leads$/);

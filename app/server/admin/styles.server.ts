@@ -93,8 +93,9 @@ time{font-variant-numeric:tabular-nums}
  table.cards{border:0;background:none}
  table.cards thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
  table.cards tr{background:var(--white);border:1px solid var(--line);border-radius:4px;margin-bottom:.75rem;padding:.25rem 0}
- table.cards td{border:0;padding:.3rem .9rem;display:grid;grid-template-columns:6.5rem 1fr;gap:.75rem}
- table.cards td::before{content:attr(data-label);color:var(--muted);font-size:.8125rem}
+ table.cards caption{display:block;width:auto}
+ table.cards td{border:0;padding:.3rem .9rem;display:flex;flex-wrap:wrap;align-items:baseline;column-gap:.35rem}
+ table.cards td::before{content:attr(data-label);color:var(--muted);font-size:.8125rem;flex:0 0 6.5rem;margin-right:.4rem}
  dl.fields{grid-template-columns:1fr;gap:0}
  dl.fields dd{margin-bottom:.6rem}
  .narrow{margin-top:1.5rem}
