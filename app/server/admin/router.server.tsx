@@ -76,7 +76,6 @@ export function adminRouter(services: AdminServices): Router {
   });
   router.use(postGuard());
   router.use(express.urlencoded({ extended: false, limit: "64kb", parameterLimit: 50 }));
-  const field = formField;
   const sessionOf = (request: Request) => readSession(storage, cookieValue(request, sessionCookie), services.now());
 
   router.get(
@@ -107,10 +106,10 @@ export function adminRouter(services: AdminServices): Router {
     "/sign-in",
     handle(async (request, response) => {
       const next = safeNext(request.query.next);
-      const email = field(request, "email");
+      const email = formField(request, "email");
       const result = await signInWithPassword(storage, {
         email,
-        password: field(request, "password"),
+        password: formField(request, "password"),
         clientAddress: request.ip ?? null,
         now: services.now(),
       });
@@ -176,7 +175,7 @@ export function adminRouter(services: AdminServices): Router {
     handle(async (request, response) => {
       const session = await codeStep(request);
       if (!session) return response.redirect(303, "/admin/sign-in?expired");
-      if (!validFormToken(session.token, field(request, formTokenField))) {
+      if (!validFormToken(session.token, formField(request, formTokenField))) {
         const context = contextOf(request);
         return sendPage(
           response,
@@ -185,7 +184,7 @@ export function adminRouter(services: AdminServices): Router {
         );
       }
       const result = await signInWithCode(storage, session, {
-        code: field(request, "code"),
+        code: formField(request, "code"),
         clientAddress: request.ip ?? null,
         now: services.now(),
       });
@@ -221,7 +220,7 @@ export function adminRouter(services: AdminServices): Router {
           }),
         );
       }
-      if (request.method === "POST" && !validFormToken(session.token, field(request, formTokenField))) {
+      if (request.method === "POST" && !validFormToken(session.token, formField(request, formTokenField))) {
         log.warn({ event: "staff_form_token_refused", path: request.path });
         return sendPage(
           response,

@@ -13,14 +13,11 @@ import { type AdminServices, formField, handle, type StaffLocals, sendPage } fro
 import type { PageContext } from "./layout.server";
 import { messagePage } from "./sign-in-pages.server";
 
-const html = sendPage;
-
 const staffOf = (response: Response) => response.locals.staff as StaffLocals;
 const withSection = (response: Response, section: PageContext["section"]): PageContext => ({
   ...staffOf(response).context,
   section,
 });
-const field = formField;
 const queryOf = (request: Request) => new URLSearchParams(request.originalUrl.split("?")[1] ?? "");
 const today = (now: Date) => now.toISOString().slice(0, 10);
 const leadId = (value: string | string[] | undefined) =>
@@ -36,7 +33,7 @@ export function staffPages(services: AdminServices): Router {
     handle(async (request, response) => {
       const filter = parseInboxFilter(queryOf(request));
       const [page, counts] = await Promise.all([listLeads(storage, filter), stateCounts(storage, filter)]);
-      html(response, 200, inboxPage(withSection(response, "leads"), { filter, page, counts }));
+      sendPage(response, 200, inboxPage(withSection(response, "leads"), { filter, page, counts }));
     }),
   );
 
@@ -61,13 +58,13 @@ export function staffPages(services: AdminServices): Router {
     const lead = id ? await leadRecord(storage, id) : null;
     const context = withSection(response, "leads");
     if (!lead) {
-      return html(
+      return sendPage(
         response,
         404,
         messagePage(context, context.t.lead.notFound, { href: "/admin/leads", label: context.t.lead.back }),
       );
     }
-    html(response, status, leadPage(context, lead, { notice, note }));
+    sendPage(response, status, leadPage(context, lead, { notice, note }));
   };
 
   router.get(
@@ -82,7 +79,7 @@ export function staffPages(services: AdminServices): Router {
     "/leads/:id/state",
     handle(async (request, response) => {
       const id = leadId(request.params.id);
-      const state = field(request, "state");
+      const state = formField(request, "state");
       const actor = staffOf(response).session.staff.email;
       const changed =
         id && (leadStates as readonly string[]).includes(state)
@@ -97,7 +94,7 @@ export function staffPages(services: AdminServices): Router {
     "/leads/:id/notes",
     handle(async (request, response) => {
       const id = leadId(request.params.id);
-      const text = field(request, "note");
+      const text = formField(request, "note");
       const result = id
         ? await addNote(storage, id, text, staffOf(response).session.staff.email, services.now())
         : null;
@@ -129,14 +126,14 @@ export function staffPages(services: AdminServices): Router {
       const now = services.now();
       const [summary, failed] = await Promise.all([outboxSummary(storage, now), failedDeliveries(storage)]);
       const retried = /^\d+$/.test(String(request.query.retried ?? "")) ? Number(request.query.retried) : null;
-      html(response, 200, outboxPage(withSection(response, "outbox"), { summary, failed, retried }));
+      sendPage(response, 200, outboxPage(withSection(response, "outbox"), { summary, failed, retried }));
     }),
   );
 
   router.post(
     "/outbox/retry",
     handle(async (request, response) => {
-      const target = field(request, "target");
+      const target = formField(request, "target");
       const valid = target === "all-failed" || leadId(target) !== null;
       const count = valid ? await retryNow(storage, target, staffOf(response).session.staff.email, services.now()) : 0;
       if (count > 0) services.outbox.wake();
@@ -145,7 +142,7 @@ export function staffPages(services: AdminServices): Router {
   );
 
   const privacy = async (response: Response, status: number, view: PrivacyView) =>
-    html(response, status, privacyPage(withSection(response, "privacy"), view, await erasureLog(storage)));
+    sendPage(response, status, privacyPage(withSection(response, "privacy"), view, await erasureLog(storage)));
 
   router.get(
     "/privacy",
@@ -154,7 +151,7 @@ export function staffPages(services: AdminServices): Router {
 
   /** The address of a privacy form, normalised; null (answered 400 with the message) when it is not one. */
   const subjectEmail = async (request: Request, response: Response) => {
-    const typed = field(request, "email");
+    const typed = formField(request, "email");
     const email = parseEmail(typed);
     if (!email) await privacy(response, 400, { step: "start", email: typed.slice(0, 255), invalid: true });
     return email;
@@ -189,7 +186,7 @@ export function staffPages(services: AdminServices): Router {
     handle(async (request, response) => {
       const email = await subjectEmail(request, response);
       if (!email) return;
-      if (field(request, "confirm") !== "yes") {
+      if (formField(request, "confirm") !== "yes") {
         return privacy(response, 200, { step: "confirm", subject: await findSubject(storage, email) });
       }
       const by = staffOf(response).session.staff.email;
