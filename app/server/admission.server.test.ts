@@ -13,12 +13,13 @@ afterAll(() => {
  * An app with the admission in front of a slow form handler (it answers when `release` is
  * called) and a page that is always served.
  */
-async function serve(options: { maxInFlight: number; lag?: number; stopping?: boolean }) {
+async function serve(options: { maxInFlight: number; maxLagMs?: number; lag?: number; stopping?: boolean }) {
   const waiting: (() => void)[] = [];
   const app = express();
   app.use(
     formAdmission({
       maxInFlight: options.maxInFlight,
+      maxLagMs: options.maxLagMs,
       lagMs: () => options.lag ?? 0,
       shuttingDown: () => options.stopping ?? false,
       pagePolicy: "default-src 'none'; style-src 'self' 'unsafe-inline'",
@@ -112,6 +113,14 @@ describe("form post admission", () => {
     const refused = await stopping.post("/solicitud-muestrario", { _form: "sample" });
     expect(refused.status).toBe(503);
     expect(await refused.text()).toContain("Ahora mismo recibimos muchas solicitudes");
+  });
+
+  it("takes posts through a lag below the operator's own bound (FORM_POSTS_MAX_LAG_MS)", async () => {
+    const app = await serve({ maxInFlight: 10, maxLagMs: 1000, lag: maxEventLoopLagMs + 300 });
+    const answer = app.post("/contacto.data", { _form: "contact" });
+    await app.inHandler(1);
+    app.releaseAll();
+    expect(await (await answer).json()).toEqual({ admission: { admitted: true } });
   });
 });
 

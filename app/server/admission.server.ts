@@ -5,12 +5,12 @@ import { localizePath, splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { siteConfig } from "~/site/config";
 import siteStyles from "~/styles/app.css?inline";
+import { maxEventLoopLagMs } from "./env.server";
 import { log } from "./log.server";
 import { formPostsShed } from "./metrics.server";
 import { maxBodyBytes } from "./post-guard.server";
 
-/** A loop this late is too busy to take more work that can wait: posts are shed, pages go on. */
-export const maxEventLoopLagMs = 200;
+export { maxEventLoopLagMs };
 
 /** What a shed post's visitor is told to wait, in seconds. */
 export const busyRetryAfterSeconds = 10;
@@ -42,7 +42,7 @@ export type Admission = { admitted: true } | { admitted: false; reason: ShedReas
 
 /**
  * Bounds the form posts this process works on at once. A post past `maxInFlight`, or while the
- * event loop lags more than `maxEventLoopLagMs`, or while the server shuts down, is shed before
+ * event loop lags more than `maxLagMs`, or while the server shuts down, is shed before
  * anything is read from or written to the database: 503 with `Retry-After`, nothing stored.
  * Pages (GET) are never shed; they are what the bound protects.
  *
@@ -53,6 +53,8 @@ export type Admission = { admitted: true } | { admitted: false; reason: ShedReas
  */
 export function formAdmission(options: {
   maxInFlight: number;
+  /** Event-loop lag past which posts are shed (default `maxEventLoopLagMs`). */
+  maxLagMs?: number;
   lagMs: () => number;
   shuttingDown: () => boolean;
   /** The Content-Security-Policy of a page with no inline script (its inline style is allowed). */
@@ -65,7 +67,7 @@ export function formAdmission(options: {
       ? "shutting_down"
       : inFlight >= options.maxInFlight
         ? "in_flight"
-        : options.lagMs() > maxEventLoopLagMs
+        : options.lagMs() > (options.maxLagMs ?? maxEventLoopLagMs)
           ? "event_loop_lag"
           : null;
     if (reason) {

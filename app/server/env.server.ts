@@ -4,6 +4,9 @@ import { defaultDataPolicy } from "~/site/data-policy";
 /** Standard base64 with its padding, as the Standard Webhooks libraries decode a `whsec_` key. */
 const base64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
+/** A loop this late is too busy to take more work that can wait: posts are shed, pages go on. */
+export const maxEventLoopLagMs = 200;
+
 /** Configuration, read and validated once at start (the variables: README.md, Configuration). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -59,6 +62,11 @@ const envSchema = z.object({
    * post (maintenance).
    */
   FORM_POSTS_IN_FLIGHT: z.coerce.number().int().min(0).max(1000).default(20),
+  /**
+   * How late (ms) the event loop may run, kept up over two 50 ms ticks, before form posts are
+   * answered 503. Raise it where the machine's cores are shared with other busy work.
+   */
+  FORM_POSTS_MAX_LAG_MS: z.coerce.number().int().min(50).max(60_000).default(maxEventLoopLagMs),
   /**
    * How long an e-mail taken by an instance that then died waits before another instance sends
    * it. Longer than any one send can take (SMTP time-outs: 10 s to connect, 10 s to greet, 30 s idle).

@@ -59,6 +59,7 @@ export function createApp({
   app.use(
     formAdmission({
       maxInFlight: env.FORM_POSTS_IN_FLIGHT,
+      maxLagMs: env.FORM_POSTS_MAX_LAG_MS,
       lagMs: lifecycle.lagMs,
       shuttingDown: lifecycle.shuttingDown,
       pagePolicy: pagePolicyFor(env)([]),
