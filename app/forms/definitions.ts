@@ -3,7 +3,7 @@ import type { MessageKey } from "~/i18n/translate";
 import { projectTypes } from "./project-types";
 
 /*
- * The site's four lead forms, each defined once: its sections and fields in order (input kind,
+ * The site's five lead forms, each defined once: its sections and fields in order (input kind,
  * required, autocomplete token, rows, width, validation rule and its error messages), the
  * messages of its buttons and notices, and what its sales e-mail shows.
  *
@@ -46,6 +46,7 @@ export const formErrorKeys = {
   messageRequired: "forms.errors.messageRequired",
   messageMax: "forms.errors.messageMax",
   projectTypeInvalid: "forms.errors.projectTypeInvalid",
+  configurationInvalid: "forms.errors.configurationInvalid",
 } as const satisfies Record<string, MessageKey>;
 
 /** A field's name: one with a label under `forms.fields` in the interface messages. */
@@ -88,7 +89,21 @@ export type SelectFieldDefinition = FieldBase & {
   rule: { invalid: MessageKey };
 };
 
-export type FieldDefinition = TextFieldDefinition | EmailFieldDefinition | SelectFieldDefinition;
+/**
+ * A rug configuration (app/configurator), posted hidden as its address's query and checked
+ * against what the factory can make; stored as the same query, written in a fixed order.
+ */
+export type ConfigurationFieldDefinition = FieldBase & {
+  kind: "configuration";
+  required: true;
+  rule: { max: number; invalid: MessageKey };
+};
+
+export type FieldDefinition =
+  | TextFieldDefinition
+  | EmailFieldDefinition
+  | SelectFieldDefinition
+  | ConfigurationFieldDefinition;
 
 export type SectionDefinition = {
   /** The section's heading (a `<legend>`); none for a form of one section. */
@@ -385,8 +400,49 @@ const contactSection = defineForm({
   },
 });
 
+/**
+ * The configurator's quote request: name and e-mail required, company, phone and message
+ * optional, and the rug's configuration.
+ */
+const quote = defineForm({
+  id: "quote",
+  sections: [
+    {
+      fields: [
+        contactName,
+        {
+          name: "company",
+          kind: "text",
+          required: false,
+          autoComplete: "organization",
+          rule: { max: 200, tooLong: e.companyMax },
+        },
+        contactEmail,
+        contactPhone,
+        { name: "message", kind: "textarea", required: false, rows: 4, rule: { max: 5000, tooLong: e.messageMax } },
+        {
+          name: "configuration",
+          kind: "configuration",
+          required: true,
+          rule: { max: 1000, invalid: e.configurationInvalid },
+        },
+      ],
+    },
+  ],
+  copy: {
+    submit: "forms.quote.submit",
+    successTitle: "forms.quote.successTitle",
+    successText: "forms.quote.successText",
+    errorTitle: "forms.quote.errorTitle",
+    errorText: "forms.quote.errorText",
+    notes: [],
+  },
+  // The configuration has a table of its own (app/server/mail/templates.server.tsx).
+  mail: { rows: ["name", "company", "email", "phone"], freeText: "message" },
+});
+
 /** Every form, by its id. */
-export const formDefinitions = { sample, catalogue, contact, contactSection } as const;
+export const formDefinitions = { sample, catalogue, contact, contactSection, quote } as const;
 
 /** A form's id. */
 export type LeadForm = keyof typeof formDefinitions;

@@ -12,6 +12,7 @@ import {
   fieldErrors,
   formErrorKeys,
   formSchemas,
+  quoteSchema,
   sampleRequestSchema,
 } from "./schemas";
 
@@ -256,12 +257,13 @@ describe("the contact section form", () => {
 });
 
 describe("the forms by id", () => {
-  it("are the four schemas", () => {
+  it("are the five schemas", () => {
     expect(formSchemas).toEqual({
       sample: sampleRequestSchema,
       catalogue: catalogueRequestSchema,
       contact: contactMessageSchema,
       contactSection: contactSectionSchema,
+      quote: quoteSchema,
     });
   });
 });
@@ -311,6 +313,7 @@ describe("the error messages", () => {
     collect(contactSectionSchema, { ...tooLong(validSection), email: emailOfLength(256) });
     collect(contactSectionSchema, { ...validSection, email: "ana" });
     collect(contactMessageSchema, {});
+    collect(quoteSchema, {});
     return found;
   }
 
@@ -360,5 +363,31 @@ describe("the error messages", () => {
     const text = createTranslate(messages[lang])("forms.privacy.text", { company: "Nudo S.L." });
     expect(text).toContain("Nudo S.L.");
     expect(text).not.toContain("{{");
+  });
+});
+
+describe("the quote request", () => {
+  const visitor = { name: "Ana", email: "ana@cliente.example" };
+
+  it("keeps a configuration the factory can make, in its fixed order", () => {
+    const parsed = quoteSchema.safeParse({ ...visitor, configuration: "c=TE11&shape=oval&l=240&w=170" });
+    expect(parsed.success && parsed.data.configuration).toBe(
+      "shape=oval&w=170&l=240&technique=handtuft&pile=cut&cut=20&motif=large-pattern&c=TE11&material=nz-wool&backing=latex",
+    );
+  });
+
+  it.each([
+    ["a cut pile of 60 mm", "shape=rectangular&pile=cut&cut=60"],
+    ["a loop of 2 mm", "pile=loop&loop=2"],
+    ["a side of 5 m... written 5", "shape=square&w=5"],
+    ["seven colours", "c=SA01&c=SA02&c=SA03&c=SA04&c=SA05&c=SA06&c=SA07"],
+    ["a colour not in the collection", "c=ZZ99"],
+    ["a shape not offered", "shape=star"],
+    ["nothing", ""],
+  ])("refuses %s with the configuration's message", (_, configuration) => {
+    const parsed = quoteSchema.safeParse({ ...visitor, configuration });
+    expect(parsed.success ? {} : fieldErrors(parsed.error)).toEqual({
+      configuration: "forms.errors.configurationInvalid",
+    });
   });
 });

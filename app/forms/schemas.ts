@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { configurationQuery, parseConfiguration } from "~/configurator/configuration";
 import type { MessageKey } from "~/i18n/translate";
 import {
+  type ConfigurationFieldDefinition,
   type EmailFieldDefinition,
   type FieldDefinition,
   type FormDefinition,
@@ -12,7 +14,7 @@ import {
 } from "./definitions";
 
 /**
- * The zod schemas of the site's four forms, built from their definitions (app/forms/definitions.ts)
+ * The zod schemas of the site's five forms, built from their definitions (app/forms/definitions.ts)
  * and shared by the browser and the server. Every value is trimmed before it is checked. Error
  * messages are message keys ("forms.errors.firstNameMin"), not text, so one schema serves six
  * languages: the form translates them with `t()`. The browser imports this module on the first
@@ -59,6 +61,26 @@ function choice({ options, rule }: SelectFieldDefinition) {
     .optional();
 }
 
+/**
+ * A rug configuration as an address's query: only one the factory can make (no problem found
+ * by the configurator's own parser), kept in its fixed order.
+ */
+function configuration({ rule }: ConfigurationFieldDefinition) {
+  return z
+    .string({ error: rule.invalid })
+    .trim()
+    .min(1, rule.invalid)
+    .max(rule.max, rule.invalid)
+    .transform((value, context) => {
+      const parsed = parseConfiguration(new URLSearchParams(value));
+      if (parsed.problems.length > 0) {
+        context.addIssue({ code: "custom", message: rule.invalid });
+        return z.NEVER;
+      }
+      return configurationQuery(parsed.configuration);
+    });
+}
+
 function textRule(field: TextFieldDefinition) {
   return field.required
     ? requiredText(field.rule.min, field.rule.max, field.rule.tooShort, field.rule.tooLong)
@@ -71,6 +93,8 @@ function fieldSchema(field: FieldDefinition): z.ZodType {
       return emailAddress(field);
     case "select":
       return choice(field);
+    case "configuration":
+      return configuration(field);
     default:
       return textRule(field);
   }
@@ -114,6 +138,8 @@ export const catalogueRequestSchema = formSchemas.catalogue;
 export const contactMessageSchema = formSchemas.contact;
 /** The contact section's form (home page, projects and sector pages). */
 export const contactSectionSchema = formSchemas.contactSection;
+/** The configurator's quote request. */
+export const quoteSchema = formSchemas.quote;
 
 /** A form's data after validation (values trimmed, empty optional values left out). */
 export type FormValues<K extends LeadForm> = z.output<(typeof formSchemas)[K]>;

@@ -1,6 +1,7 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { specSheetPath } from "~/configurator/configuration";
 import { adminRouter } from "./admin/router.server";
 import { formAdmission } from "./admission.server";
 import { healthHandler } from "./health.server";
@@ -12,6 +13,7 @@ import { requestLog } from "./request-log.server";
 import { pagePolicyFor, securityHeaders } from "./security-headers.server";
 import type { Services } from "./services.server";
 import { generatedFile, robotsTxt, sitemapXml } from "./sitemap.server";
+import { specSheetHandler } from "./spec-sheet.server";
 import { staticFiles } from "./static.server";
 
 /** What the process tells the app about itself: whether it is stopping, how late its event loop runs. */
@@ -50,6 +52,7 @@ export function createApp({
   app.get("/healthz", healthHandler(services.storage, lifecycle));
   app.get("/metrics", metricsHandler(env.METRICS_TOKEN, gatherMetrics));
   app.get("/api/region", regionHandler({ dbFile: env.GEOIP_DB ?? bundledCountryDb() }));
+  app.get(specSheetPath, specSheetHandler({ siteUrl: env.SITE_URL }));
   app.get("/sitemap.xml", generatedFile("application/xml; charset=utf-8", sitemapXml(env.SITE_URL)));
   app.get("/robots.txt", generatedFile("text/plain; charset=utf-8", robotsTxt(env.SITE_URL)));
   // The back office: server-rendered, no script, its own policy and headers (admin/router.server.tsx).

@@ -18,7 +18,7 @@ export type RenderEmail = (
   lead: Lead,
   kind: OutgoingEmail["kind"],
   outcome: { confirmationSent: boolean },
-) => OutgoingEmail;
+) => OutgoingEmail | Promise<OutgoingEmail>;
 
 /**
  * Delivers one `webhook` row: its stored event (`message`) under its id, at attempt `attempts`.
@@ -96,7 +96,8 @@ async function sendEmail(
   const timer = emailSendSeconds.startTimer();
   await send(email, row.id);
   timer();
-  return JSON.stringify(email);
+  // What was sent, without the pictures' bytes: the lead draws them again.
+  return JSON.stringify({ ...email, images: email.images?.map(({ content: _content, ...image }) => image) });
 }
 
 /** Delivers a claimed webhook row; what it keeps is its event as stored, the body every attempt sent. */

@@ -3,6 +3,7 @@ import { catalogueUrl, readCatalogueManifest } from "./catalogues.server";
 import { openStorage, type Storage } from "./db/db.server";
 import type { Env } from "./env.server";
 import { startRetention } from "./leads/retention.server";
+import { withRugPreview } from "./mail/rug-preview.server";
 import { renderLeadEmail } from "./mail/templates.server";
 import { createSendMail } from "./mail/transport.server";
 import { watchOutbox } from "./metrics.server";
@@ -39,12 +40,15 @@ export function startServices(env: Env, options: { clientDir: string }): Promise
     const catalogues = readCatalogueManifest(options.clientDir);
     // The lead's e-mails are written when sent, with this server's addresses and catalogues.
     const render: RenderEmail = (lead, kind, { confirmationSent }) =>
-      renderLeadEmail(lead, kind, {
-        leadsTo: { address: env.LEADS_TO },
-        siteUrl: env.SITE_URL,
-        catalogueUrl: catalogueUrl({ env, catalogues }, lead.lang),
-        confirmationSent,
-      });
+      withRugPreview(
+        lead,
+        renderLeadEmail(lead, kind, {
+          leadsTo: { address: env.LEADS_TO },
+          siteUrl: env.SITE_URL,
+          catalogueUrl: catalogueUrl({ env, catalogues }, lead.lang),
+          confirmationSent,
+        }),
+      );
     const outbox = startOutboxWorker(storage, send, {
       render,
       // Rows stored while a URL was set wait, with an error, while it is not.

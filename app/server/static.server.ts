@@ -3,6 +3,7 @@ import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import send from "send";
 import { sentParam } from "~/forms/lead";
+import { splitLanguage } from "~/i18n/languages";
 import { inlineScriptHashes } from "./security-headers.server";
 
 const contentTypes: Record<string, string> = {
@@ -60,6 +61,13 @@ function indexFiles(dir: string, pagePolicy: PagePolicy): Map<string, FileInfo> 
   return files;
 }
 
+/** Pages whose content the address's query decides (`/configurador?shape=oval`), in any language. */
+const queryPages = new Set(["/configurador"]);
+
+function readsQuery(urlPath: string): boolean {
+  return queryPages.has(splitLanguage(urlPath.replace(/\.data$/, "")).path);
+}
+
 /** A catalogue PDF: its name carries a hash of its bytes (app/documents/catalogue/build.server.tsx). */
 const cataloguePdf = /^\/catalogues\/([\w-]+?)-[0-9a-f]{10}\.pdf$/;
 
@@ -93,8 +101,10 @@ export function staticFiles(clientDir: string, options: { pagePolicy: PagePolicy
     }
     // Pages are reached by their clean URL only; compressed twins only through Accept-Encoding.
     if (/\.(html|br|gz)$/.test(urlPath)) return next();
-    // A form's success state (`?sent=<form>`, after a post without JavaScript) is rendered, not pre-rendered.
+    // A form's success state (`?sent=<form>`, after a post without JavaScript) is rendered, not
+    // pre-rendered; so is a page drawn from its address's query (the configurator), page and data.
     if (!path.extname(urlPath) && sentParam in req.query) return next();
+    if (readsQuery(urlPath) && req.originalUrl.includes("?")) return next();
     const filePath = path.extname(urlPath) ? urlPath : `${urlPath === "/" ? "" : urlPath}/index.html`;
     const file = files.get(filePath);
     if (!file) return next();

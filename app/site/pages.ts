@@ -11,6 +11,7 @@ export const pages = [
   { id: "proyectos", path: "/proyectos", group: "navigation" },
   { id: "muestrarios", path: "/muestrarios", group: "navigation" },
   { id: "personalizacion", path: "/personalizacion", group: "navigation" },
+  { id: "configurador", path: "/configurador", group: "navigation" },
   { id: "catalogos", path: "/catalogos", group: "navigation" },
   { id: "contacto", path: "/contacto", group: "navigation" },
   { id: "hoteles", path: "/hoteles", group: "sectors" },

@@ -7,6 +7,7 @@ export const routedPages: { id: PageId; file: string }[] = [
   { id: "home", file: "routes/home.tsx" },
   { id: "solicitudMuestrario", file: "routes/lead-page.tsx" },
   { id: "solicitudCatalogo", file: "routes/lead-page.tsx" },
+  { id: "configurador", file: "routes/configurator.tsx" },
   ...(
     [
       "proyectos",

@@ -25,6 +25,7 @@ const familyByPage: Record<PageId, OgFamily> = {
   garantia: "brand",
   muestrarios: "products",
   personalizacion: "products",
+  configurador: "products",
   catalogos: "products",
   solicitudMuestrario: "products",
   solicitudCatalogo: "products",

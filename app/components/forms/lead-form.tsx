@@ -32,8 +32,10 @@ export function LeadForm(props: {
   form: LeadFormId;
   /** Values to start with (a project type from the address, say). */
   initial?: Record<string, string>;
+  /** What the page posts with the visitor's fields (the configurator's configuration), by name. */
+  carried?: Record<string, string>;
 }) {
-  const { form, initial } = props;
+  const { form, initial, carried } = props;
   const definition: FormDefinition = formDefinitions[form];
   const { t } = useTranslation();
   const copy = {
@@ -142,6 +144,19 @@ export function LeadForm(props: {
               <legend className="mb-2 font-display text-2xl leading-tight sm:col-span-2">{t(section.title)}</legend>
             ) : null}
             {section.fields.map((field) => {
+              if (field.kind === "configuration") {
+                const error = message(errors[field.name]);
+                return (
+                  <div key={field.name} className="sm:col-span-2">
+                    <input type="hidden" name={field.name} value={carried?.[field.name] ?? values[field.name] ?? ""} />
+                    {error ? (
+                      <p role="alert" className="text-sm text-[#b42318]">
+                        {error}
+                      </p>
+                    ) : null}
+                  </div>
+                );
+              }
               const common = {
                 name: field.name,
                 label: t(fieldLabelKey(field.name)),

@@ -31,6 +31,7 @@ const de = {
     proyectos: "Projekte",
     muestrarios: "Musterkollektionen",
     personalizacion: "Maßanfertigung",
+    configurador: "Konfigurator",
     catalogos: "Kataloge",
     contacto: "Kontakt",
     hoteles: "Hotels",
@@ -158,6 +159,14 @@ const de = {
         other: "Sonstiges",
       },
     },
+    quote: {
+      submit: "Angebot anfordern",
+      successTitle: "Anfrage gesendet",
+      successText:
+        "Wir haben Ihren Entwurf erhalten. Sie bekommen eine E-Mail mit dem Link zu Ihrer Konfiguration, und unser Team erstellt Ihr Angebot.",
+      errorTitle: "Fehler",
+      errorText: "Die Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
+    },
     fields: {
       firstName: "Vorname",
       lastName: "Nachname",
@@ -174,6 +183,7 @@ const de = {
       name: "Name",
       message: "Nachricht",
       projectType: "Projektart",
+      configuration: "Konfiguration",
       optional: "optional",
     },
     sending: "Wird gesendet...",
@@ -216,6 +226,7 @@ const de = {
       messageRequired: "Die Nachricht ist erforderlich",
       messageMax: "Die Nachricht ist zu lang",
       projectTypeInvalid: "Ungültige Projektart",
+      configurationInvalid: "Bitte prüfen Sie Ihre Konfiguration: Eine der Angaben können wir so nicht fertigen.",
     },
   },
   consent: {

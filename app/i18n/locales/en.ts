@@ -31,6 +31,7 @@ const en = {
     proyectos: "Projects",
     muestrarios: "Samples",
     personalizacion: "Customisation",
+    configurador: "Configurator",
     catalogos: "Catalogues",
     contacto: "Contact",
     hoteles: "Hotels",
@@ -158,6 +159,14 @@ const en = {
         other: "Other",
       },
     },
+    quote: {
+      submit: "Request a quote",
+      successTitle: "Request sent",
+      successText:
+        "We have received your design. You will get an e-mail with a link to your configuration, and our team will prepare your quote.",
+      errorTitle: "Something went wrong",
+      errorText: "Your request could not be sent. Please try again.",
+    },
     fields: {
       firstName: "First name",
       lastName: "Last name",
@@ -174,6 +183,7 @@ const en = {
       name: "Name",
       message: "Message",
       projectType: "Project type",
+      configuration: "Configuration",
       optional: "optional",
     },
     sending: "Sending...",
@@ -215,6 +225,7 @@ const en = {
       messageRequired: "Message is required",
       messageMax: "Message is too long",
       projectTypeInvalid: "Invalid project type",
+      configurationInvalid: "Please check your configuration: one of the choices cannot be made.",
     },
   },
   consent: {

@@ -31,6 +31,7 @@ const es = {
     proyectos: "Proyectos",
     muestrarios: "Muestrarios",
     personalizacion: "Personalización",
+    configurador: "Configurador",
     catalogos: "Catálogos",
     contacto: "Contacto",
     hoteles: "Hoteles",
@@ -158,6 +159,14 @@ const es = {
         other: "Otro",
       },
     },
+    quote: {
+      submit: "Solicitar presupuesto",
+      successTitle: "Solicitud enviada",
+      successText:
+        "Hemos recibido tu diseño. Recibirás un correo con el enlace a tu configuración y nuestro equipo preparará tu presupuesto.",
+      errorTitle: "Error",
+      errorText: "No se pudo enviar la solicitud. Por favor, inténtalo de nuevo.",
+    },
     fields: {
       firstName: "Nombre",
       lastName: "Apellidos",
@@ -174,6 +183,7 @@ const es = {
       name: "Nombre",
       message: "Mensaje",
       projectType: "Tipo de proyecto",
+      configuration: "Configuración",
       optional: "opcional",
     },
     sending: "Enviando...",
@@ -216,6 +226,7 @@ const es = {
       messageRequired: "El mensaje es obligatorio",
       messageMax: "El mensaje es demasiado largo",
       projectTypeInvalid: "Tipo de proyecto no válido",
+      configurationInvalid: "Revisa tu configuración: hay una elección que no podemos fabricar.",
     },
   },
   consent: {

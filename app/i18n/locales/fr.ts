@@ -31,6 +31,7 @@ const fr = {
     proyectos: "Projets",
     muestrarios: "Échantillons",
     personalizacion: "Personnalisation",
+    configurador: "Configurateur",
     catalogos: "Catalogues",
     contacto: "Contact",
     hoteles: "Hôtels",
@@ -158,6 +159,14 @@ const fr = {
         other: "Autre",
       },
     },
+    quote: {
+      submit: "Demander un devis",
+      successTitle: "Demande envoyée",
+      successText:
+        "Nous avons bien reçu votre création. Vous recevrez un e-mail avec le lien vers votre configuration, et notre équipe préparera votre devis.",
+      errorTitle: "Erreur",
+      errorText: "Votre demande n’a pas pu être envoyée. Veuillez réessayer.",
+    },
     fields: {
       firstName: "Prénom",
       lastName: "Nom",
@@ -174,6 +183,7 @@ const fr = {
       name: "Nom",
       message: "Message",
       projectType: "Type de projet",
+      configuration: "Configuration",
       optional: "facultatif",
     },
     sending: "Envoi en cours…",
@@ -216,6 +226,7 @@ const fr = {
       messageRequired: "Le message est obligatoire",
       messageMax: "Le message est trop long",
       projectTypeInvalid: "Type de projet invalide",
+      configurationInvalid: "Vérifiez votre configuration : l’un des choix ne peut pas être fabriqué.",
     },
   },
   consent: {

@@ -31,6 +31,7 @@ const it = {
     proyectos: "Progetti",
     muestrarios: "Campionari",
     personalizacion: "Personalizzazione",
+    configurador: "Configuratore",
     catalogos: "Cataloghi",
     contacto: "Contatti",
     hoteles: "Hotel",
@@ -158,6 +159,14 @@ const it = {
         other: "Altro",
       },
     },
+    quote: {
+      submit: "Richiedi un preventivo",
+      successTitle: "Richiesta inviata",
+      successText:
+        "Abbiamo ricevuto il tuo progetto. Riceverai un’e-mail con il link alla tua configurazione e il nostro team preparerà il tuo preventivo.",
+      errorTitle: "Errore",
+      errorText: "Non è stato possibile inviare la richiesta. Riprova.",
+    },
     fields: {
       firstName: "Nome",
       lastName: "Cognome",
@@ -174,6 +183,7 @@ const it = {
       name: "Nome",
       message: "Messaggio",
       projectType: "Tipo di progetto",
+      configuration: "Configurazione",
       optional: "facoltativo",
     },
     sending: "Invio in corso…",
@@ -215,6 +225,7 @@ const it = {
       messageRequired: "Il messaggio è obbligatorio",
       messageMax: "Il messaggio è troppo lungo",
       projectTypeInvalid: "Tipo di progetto non valido",
+      configurationInvalid: "Controlla la configurazione: una delle scelte non è realizzabile.",
     },
   },
   consent: {

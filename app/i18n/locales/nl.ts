@@ -31,6 +31,7 @@ const nl = {
     proyectos: "Projecten",
     muestrarios: "Stalen",
     personalizacion: "Maatwerk",
+    configurador: "Configurator",
     catalogos: "Catalogi",
     contacto: "Contact",
     hoteles: "Hotels",
@@ -158,6 +159,14 @@ const nl = {
         other: "Anders",
       },
     },
+    quote: {
+      submit: "Offerte aanvragen",
+      successTitle: "Aanvraag verzonden",
+      successText:
+        "We hebben uw ontwerp ontvangen. U krijgt een e-mail met de link naar uw configuratie en ons team stelt uw offerte op.",
+      errorTitle: "Fout",
+      errorText: "Uw aanvraag kon niet worden verzonden. Probeer het opnieuw.",
+    },
     fields: {
       firstName: "Voornaam",
       lastName: "Achternaam",
@@ -174,6 +183,7 @@ const nl = {
       name: "Naam",
       message: "Bericht",
       projectType: "Type project",
+      configuration: "Configuratie",
       optional: "optioneel",
     },
     sending: "Bezig met verzenden...",
@@ -216,6 +226,7 @@ const nl = {
       messageRequired: "Het bericht is verplicht",
       messageMax: "Het bericht is te lang",
       projectTypeInvalid: "Ongeldig type project",
+      configurationInvalid: "Controleer uw configuratie: een van de keuzes kunnen we niet maken.",
     },
   },
   consent: {

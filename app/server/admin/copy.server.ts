@@ -47,6 +47,7 @@ const es = {
     catalogue: "Catálogo",
     contact: "Contacto",
     contactSection: "Proyecto",
+    quote: "Configurador",
   },
   languages: { es: "Español", en: "Inglés", de: "Alemán", it: "Italiano", fr: "Francés", nl: "Neerlandés" },
   inbox: {
@@ -220,6 +221,7 @@ const en: Shape<AdminCopy> = {
     catalogue: "Catalogue",
     contact: "Contact",
     contactSection: "Project",
+    quote: "Configurator",
   },
   languages: { es: "Spanish", en: "English", de: "German", it: "Italian", fr: "French", nl: "Dutch" },
   inbox: {

@@ -1,4 +1,7 @@
-import { type FieldName, formDefinitions, type LeadForm, leadForms } from "~/forms/definitions";
+import { parseConfiguration } from "~/configurator/configuration";
+import { configuratorCopy } from "~/configurator/copy";
+import { summaryRows } from "~/configurator/summary";
+import { formDefinitions, type LeadForm, leadForms } from "~/forms/definitions";
 import { type Language, languages } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { leadStates } from "../db/schema.server";
@@ -169,11 +172,19 @@ export function inboxPage(
 
 /** Every field of the lead's form in the form's order, as submitted, with the interface's labels. */
 function submittedFields(lang: "es" | "en", form: LeadForm, data: Record<string, unknown>) {
-  const rows: { name: FieldName; label: string; value: string }[] = [];
+  const rows: { name: string; label: string; value: string }[] = [];
   for (const section of formDefinitions[form].sections) {
     for (const field of section.fields) {
       const raw = data[field.name];
       if (typeof raw !== "string" || raw === "") continue;
+      if (field.kind === "configuration") {
+        // The configurator's rug, choice by choice, as the page named them.
+        const { configuration } = parseConfiguration(new URLSearchParams(raw));
+        for (const row of summaryRows(configuration, configuratorCopy[lang], lang)) {
+          rows.push({ name: `${field.name}.${row.id}`, label: row.label, value: row.value });
+        }
+        continue;
+      }
       const value = field.kind === "select" ? (message(lang, `${field.optionLabels}.${raw}`) ?? raw) : raw;
       rows.push({ name: field.name, label: message(lang, `forms.fields.${field.name}`) ?? field.name, value });
     }

@@ -1,5 +1,8 @@
 import type { CSSProperties, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { type Configuration, configurationUrl, parseConfiguration } from "~/configurator/configuration";
+import { configuratorCopy } from "~/configurator/copy";
+import { summaryNotes, summaryRows } from "~/configurator/summary";
 import {
   type FieldDefinition,
   type FieldName,
@@ -18,6 +21,13 @@ import { firstNameToGreet } from "./greeting.server";
 
 export type MailAddress = { name?: string; address: string };
 
+/**
+ * A picture the HTML shows inline (`<img src="cid:…">`): the configurator's rug. Its bytes
+ * (`content`, base64) are added when the e-mail is sent (app/server/rug-image.server.tsx) and
+ * not kept with the sent e-mail: the lead's configuration draws it again.
+ */
+export type InlineImage = { cid: string; filename: string; contentType: "image/png"; content?: string };
+
 export type OutgoingEmail = {
   kind: "notification" | "confirmation";
   to: MailAddress;
@@ -25,7 +35,20 @@ export type OutgoingEmail = {
   subject: string;
   html: string;
   text: string;
+  images?: InlineImage[];
 };
+
+/** The picture of a configurator lead's rug, in both its e-mails. */
+export const rugPreviewImage = { cid: "rug-preview", filename: "alfombra.png", contentType: "image/png" } as const;
+
+/** The width the rug's picture is shown at in an e-mail (the content column), in CSS pixels. */
+export const rugPreviewWidth = 520;
+
+/** A configurator lead's rug, read back from its stored configuration. */
+export function configurationOfLead(lead: Lead): Configuration | null {
+  if (lead.form !== "quote") return null;
+  return parseConfiguration(new URLSearchParams(lead.data.configuration)).configuration;
+}
 
 export type LeadEmailOptions = {
   leadsTo: MailAddress;
@@ -130,6 +153,7 @@ type NotificationContent = {
   visitorHeading: string;
   fields: Row[];
   freeText?: { label: string; note: string; value: string };
+  rug?: { heading: string; rows: Row[]; notes: string[]; imageAlt: string; link: { label: string; href: string } };
   replyHint: string;
   footer: string[];
 };
@@ -143,6 +167,7 @@ type ConfirmationContent = {
   greeting: string;
   intro: string;
   cta?: { label: string; fallback: string; href: string };
+  rug?: { heading: string; imageAlt: string };
   nextStepsHeading: string;
   nextSteps: string[];
   contactHeading: string;
@@ -207,6 +232,23 @@ function visitorFields(lead: Lead): { fields: Row[]; freeText?: { key: FieldName
   return { fields, ...(text ? { freeText: { key: freeText, value: text } } : {}) };
 }
 
+/** The configured rug for the sales team: its choices in Spanish, the notes, the link to it. */
+function rugContent(lead: Lead, options: LeadEmailOptions): Pick<NotificationContent, "rug"> {
+  const configuration = configurationOfLead(lead);
+  if (!configuration) return {};
+  const copy = notificationCopy.configuration;
+  const href = configurationUrl(options.siteUrl, "es", configuration);
+  return {
+    rug: {
+      heading: copy.heading,
+      rows: summaryRows(configuration, configuratorCopy.es, "es"),
+      notes: summaryNotes(configuration, configuratorCopy.es),
+      imageAlt: copy.previewAlt,
+      link: { label: copy.link, href },
+    },
+  };
+}
+
 function notificationContent(lead: Lead, options: LeadEmailOptions): NotificationContent {
   const copy = notificationCopy;
   const fullName = visitorName(lead);
@@ -248,11 +290,27 @@ function notificationContent(lead: Lead, options: LeadEmailOptions): Notificatio
           },
         }
       : {}),
+    ...rugContent(lead, options),
     replyHint: fill(copy.replyHint, { name: fullName, email: singleLine(lead.data.email, 255) }),
     footer: [
       confirmationSent ? copy.confirmationNote : copy.confirmationWithheldNote,
       fill(copy.footer, { site: siteHost(options.siteUrl) }),
     ],
+  };
+}
+
+/** A configurator lead's confirmation: the rug's picture and the button back to its configuration. */
+function confirmationRug(lead: Lead, options: LeadEmailOptions): Pick<ConfirmationContent, "rug" | "cta"> {
+  const configuration = configurationOfLead(lead);
+  if (!configuration) return {};
+  const copy = confirmationCopy[lead.lang];
+  return {
+    rug: { heading: copy.configuration.heading, imageAlt: copy.configuration.previewAlt },
+    cta: {
+      label: copy.configuration.button,
+      fallback: copy.catalogue.fallback,
+      href: configurationUrl(options.siteUrl, lead.lang, configuration),
+    },
   };
 }
 
@@ -278,6 +336,7 @@ function confirmationContent(lead: Lead, options: LeadEmailOptions): Confirmatio
     ...(lead.form === "catalogue"
       ? { cta: { label: copy.catalogue.button, fallback: copy.catalogue.fallback, href: options.catalogueUrl } }
       : {}),
+    ...confirmationRug(lead, options),
     nextStepsHeading: copy.nextStepsHeading,
     nextSteps: form.nextSteps.map((step) => fill(step, { brand })),
     contactHeading: copy.contact.heading,
@@ -559,6 +618,25 @@ function Button({ href, label, fallback }: { href: string; label: string; fallba
   );
 }
 
+/** The configured rug's picture, full width of the content column. */
+function RugImage({ alt }: { alt: string }) {
+  return (
+    <img
+      src={`cid:${rugPreviewImage.cid}`}
+      width={rugPreviewWidth}
+      alt={alt}
+      style={{
+        display: "block",
+        width: "100%",
+        maxWidth: rugPreviewWidth,
+        height: "auto",
+        margin: "0 0 16px",
+        border: 0,
+      }}
+    />
+  );
+}
+
 function NotificationEmail({ content }: { content: NotificationContent }) {
   return (
     <Layout lang="es" title={content.subject} footer={content.footer}>
@@ -568,6 +646,23 @@ function NotificationEmail({ content }: { content: NotificationContent }) {
       <Rows rows={content.meta} />
       <SectionHeading>{content.visitorHeading}</SectionHeading>
       <Rows rows={content.fields} />
+      {content.rug ? (
+        <>
+          <SectionHeading>{content.rug.heading}</SectionHeading>
+          <RugImage alt={content.rug.imageAlt} />
+          <Rows rows={content.rug.rows} />
+          {content.rug.notes.map((note) => (
+            <p key={note} style={{ ...text, margin: "12px 0 0", fontSize: 13, lineHeight: "20px" }}>
+              {note}
+            </p>
+          ))}
+          <p style={{ ...text, margin: "12px 0 0" }}>
+            <a href={content.rug.link.href} style={link}>
+              {content.rug.link.label}
+            </a>
+          </p>
+        </>
+      ) : null}
       {content.freeText ? (
         <>
           <SectionHeading>{content.freeText.label}</SectionHeading>
@@ -607,6 +702,12 @@ function ConfirmationEmail({ content }: { content: ConfirmationContent }) {
       <Heading>{content.heading}</Heading>
       <p style={text}>{content.greeting}</p>
       <p style={text}>{content.intro}</p>
+      {content.rug ? (
+        <>
+          <SectionHeading>{content.rug.heading}</SectionHeading>
+          <RugImage alt={content.rug.imageAlt} />
+        </>
+      ) : null}
       {content.cta ? (
         <Button href={content.cta.href} label={content.cta.label} fallback={content.cta.fallback} />
       ) : null}
@@ -662,6 +763,16 @@ function notificationText(content: NotificationContent): string {
     content.intro,
     [content.requestHeading, ...rowLines(content.meta)].join("\n"),
     [content.visitorHeading, ...rowLines(content.fields)].join("\n"),
+    ...(content.rug
+      ? [
+          [
+            content.rug.heading,
+            ...rowLines(content.rug.rows),
+            ...content.rug.notes,
+            `${content.rug.link.label}: ${content.rug.link.href}`,
+          ].join("\n"),
+        ]
+      : []),
     ...(content.freeText
       ? [[content.freeText.label, `(${content.freeText.note})`, content.freeText.value].join("\n")]
       : []),
@@ -692,6 +803,11 @@ const headerAddress = (name: string, address: string): MailAddress => ({
   address: singleLine(address, 255).replace(/\s/g, ""),
 });
 
+/** The inline picture a configurator lead's e-mails show (drawn when sent). */
+function rugImages(lead: Lead): Pick<OutgoingEmail, "images"> {
+  return lead.form === "quote" ? { images: [{ ...rugPreviewImage }] } : {};
+}
+
 /**
  * One of the e-mails a lead produces: the sales team's notification (Spanish, Reply-To the
  * visitor, every field they gave) or the visitor's confirmation (their language, fixed copy).
@@ -708,6 +824,7 @@ export function renderLeadEmail(lead: Lead, kind: OutgoingEmail["kind"], options
       subject: notification.subject,
       html: toHtml(<NotificationEmail content={notification} />),
       text: notificationText(notification),
+      ...rugImages(lead),
     };
   }
   const confirmation = confirmationContent(lead, options);
@@ -719,6 +836,7 @@ export function renderLeadEmail(lead: Lead, kind: OutgoingEmail["kind"], options
     subject: confirmation.subject,
     html: toHtml(<ConfirmationEmail content={confirmation} />),
     text: confirmationText(confirmation),
+    ...rugImages(lead),
   };
 }
 

@@ -17,6 +17,18 @@ function envelope(email: OutgoingEmail, id: string, from: string) {
     subject: email.subject,
     html: email.html,
     text: email.text,
+    // Inline pictures the HTML shows by Content-ID (the configurator's rug).
+    ...(email.images?.length
+      ? {
+          attachments: email.images.map((image) => ({
+            cid: image.cid,
+            filename: image.filename,
+            contentType: image.contentType,
+            contentDisposition: "inline" as const,
+            content: Buffer.from(image.content ?? "", "base64"),
+          })),
+        }
+      : {}),
     messageId: `<${id}@${domain}>`,
   };
 }

@@ -187,7 +187,7 @@ export default {
       title: "¿Empezamos tu alfombra?",
       text: "Cuéntanos tu idea, las medidas y el plazo. Te responderemos con una propuesta de diseño y las muestras que necesitas para decidir.",
       actions: [
-        { label: "Iniciar proyecto a medida", href: "/proyectos#contact" },
+        { label: "Iniciar proyecto a medida", href: "/configurador" },
         { label: "Solicitar muestrario", href: "/solicitud-muestrario" },
       ],
     },

@@ -53,6 +53,24 @@ const de: ConfirmationCopy = {
         "Auf dieser Grundlage schlagen wir Ihnen Design, Materialien und Muster vor, ganz auf Ihr Projekt abgestimmt.",
       ],
     },
+    quote: {
+      subject: "Wir haben Ihren Entwurf erhalten · {brand}",
+      preheader: "Danke, dass Sie Ihren Teppich mit uns gestalten. So geht es weiter.",
+      heading: "Ihr Teppich ist bei uns in guten Händen",
+      intro:
+        "Danke, dass Sie Ihren Teppich mit uns gestalten. Hier sehen Sie die Vorschau Ihrer Konfiguration; über den Link kehren Sie jederzeit zu ihr zurück und können sie ändern.",
+      nextSteps: [
+        "Unser technisches Team prüft Ihre Konfiguration: Maße, Flor, Materialien und Farben.",
+        "Wir melden uns sehr bald mit Ihrem Angebot und, falls nötig, mit Vorschlägen für Anpassungen.",
+        "Wenn Sie die gewählten Farben sehen und fühlen möchten, senden wir Ihnen gern Muster.",
+      ],
+    },
+  },
+  /** The configurator's quote: the rug's preview and the link back to its configuration. */
+  configuration: {
+    heading: "Ihre Konfiguration",
+    button: "Konfiguration ansehen",
+    previewAlt: "Vorschau Ihres Teppichs",
   },
   catalogue: {
     button: "Digitalen Katalog ansehen",

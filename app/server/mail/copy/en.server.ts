@@ -52,6 +52,24 @@ const en: ConfirmationCopy = {
         "From there, we will propose a design, materials and samples tailored to your project.",
       ],
     },
+    quote: {
+      subject: "We have received your design · {brand}",
+      preheader: "Thank you for designing your rug with us. Here is what happens next.",
+      heading: "Your rug is in our hands",
+      intro:
+        "Thank you for designing your rug with us. Here is the preview of your configuration; the link takes you back to it whenever you want to change it.",
+      nextSteps: [
+        "Our technical team reviews your configuration: size, pile, materials and colours.",
+        "We will be in touch very soon with your quote and, if needed, a proposal for adjustments.",
+        "Whenever you want to see and touch the colours you chose, we will send you their samples.",
+      ],
+    },
+  },
+  /** The configurator's quote: the rug's preview and the link back to its configuration. */
+  configuration: {
+    heading: "Your configuration",
+    button: "View your configuration",
+    previewAlt: "Preview of your rug",
   },
   catalogue: {
     button: "View the digital catalogue",

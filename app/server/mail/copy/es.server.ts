@@ -60,6 +60,24 @@ const es = {
         "A partir de ahí, te propondremos diseño, materiales y muestras a la medida de tu proyecto.",
       ],
     },
+    quote: {
+      subject: "Hemos recibido tu diseño · {brand}",
+      preheader: "Gracias por diseñar tu alfombra con nosotros. Te contamos los próximos pasos.",
+      heading: "Tu alfombra ya está en nuestras manos",
+      intro:
+        "Gracias por diseñar tu alfombra con nosotros. Aquí tienes la vista previa de tu configuración; desde el enlace puedes volver a ella y modificarla cuando quieras.",
+      nextSteps: [
+        "Nuestro equipo técnico revisa tu configuración: medidas, pelo, materiales y colores.",
+        "Te contactaremos muy pronto con tu presupuesto y, si hace falta, con una propuesta de ajustes.",
+        "Cuando quieras ver y tocar los colores elegidos, te enviamos sus muestras.",
+      ],
+    },
+  },
+  /** The configurator's quote: the rug's preview and the link back to its configuration. */
+  configuration: {
+    heading: "Tu configuración",
+    button: "Ver tu configuración",
+    previewAlt: "Vista previa de tu alfombra",
   },
   catalogue: {
     button: "Ver el catálogo digital",

@@ -53,6 +53,24 @@ const fr: ConfirmationCopy = {
         "Nous vous proposerons ensuite un design, des matières et des échantillons adaptés à votre projet.",
       ],
     },
+    quote: {
+      subject: "Nous avons reçu votre création · {brand}",
+      preheader: "Merci d’avoir dessiné votre tapis avec nous. Voici les prochaines étapes.",
+      heading: "Votre tapis est entre de bonnes mains",
+      intro:
+        "Merci d’avoir dessiné votre tapis avec nous. Voici l’aperçu de votre configuration ; le lien vous permet d’y revenir et de la modifier à tout moment.",
+      nextSteps: [
+        "Notre équipe technique examine votre configuration : dimensions, velours, matières et couleurs.",
+        "Nous vous recontacterons très bientôt avec votre devis et, si nécessaire, une proposition d’ajustements.",
+        "Lorsque vous souhaiterez voir et toucher les couleurs choisies, nous vous enverrons leurs échantillons.",
+      ],
+    },
+  },
+  /** The configurator's quote: the rug's preview and the link back to its configuration. */
+  configuration: {
+    heading: "Votre configuration",
+    button: "Voir votre configuration",
+    previewAlt: "Aperçu de votre tapis",
   },
   catalogue: {
     button: "Découvrir le catalogue numérique",

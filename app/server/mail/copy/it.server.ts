@@ -52,6 +52,24 @@ const it: ConfirmationCopy = {
         "Da lì ti proporremo design, materiali e campioni su misura per il tuo progetto.",
       ],
     },
+    quote: {
+      subject: "Abbiamo ricevuto il tuo progetto · {brand}",
+      preheader: "Grazie per aver disegnato il tuo tappeto con noi. Ecco i prossimi passi.",
+      heading: "Il tuo tappeto è in buone mani",
+      intro:
+        "Grazie per aver disegnato il tuo tappeto con noi. Ecco l’anteprima della tua configurazione; dal link puoi riaprirla e modificarla quando vuoi.",
+      nextSteps: [
+        "Il nostro team tecnico esamina la tua configurazione: misure, vello, materiali e colori.",
+        "Ti contatteremo molto presto con il tuo preventivo e, se serve, con una proposta di modifiche.",
+        "Quando vorrai vedere e toccare i colori scelti, ti invieremo i campioni.",
+      ],
+    },
+  },
+  /** The configurator's quote: the rug's preview and the link back to its configuration. */
+  configuration: {
+    heading: "La tua configurazione",
+    button: "Apri la tua configurazione",
+    previewAlt: "Anteprima del tuo tappeto",
   },
   catalogue: {
     button: "Apri il catalogo digitale",

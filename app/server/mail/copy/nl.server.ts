@@ -52,6 +52,24 @@ const nl: ConfirmationCopy = {
         "Op basis daarvan stellen we u een ontwerp, materialen en stalen voor, helemaal afgestemd op uw project.",
       ],
     },
+    quote: {
+      subject: "We hebben uw ontwerp ontvangen · {brand}",
+      preheader: "Bedankt dat u uw vloerkleed met ons ontwerpt. Zo gaat het verder.",
+      heading: "Uw vloerkleed is in goede handen",
+      intro:
+        "Bedankt dat u uw vloerkleed met ons ontwerpt. Hier ziet u de voorvertoning van uw configuratie; via de link keert u er altijd naar terug om haar aan te passen.",
+      nextSteps: [
+        "Ons technische team bekijkt uw configuratie: afmetingen, pool, materialen en kleuren.",
+        "We nemen zeer binnenkort contact met u op met uw offerte en, indien nodig, een voorstel voor aanpassingen.",
+        "Wilt u de gekozen kleuren zien en voelen, dan sturen we u graag stalen.",
+      ],
+    },
+  },
+  /** The configurator's quote: the rug's preview and the link back to its configuration. */
+  configuration: {
+    heading: "Uw configuratie",
+    button: "Bekijk uw configuratie",
+    previewAlt: "Voorvertoning van uw vloerkleed",
   },
   catalogue: {
     button: "Bekijk de digitale catalogus",

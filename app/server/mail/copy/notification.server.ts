@@ -15,18 +15,21 @@ export const notificationCopy = {
     catalogue: "Nueva solicitud de catálogo · {who}",
     contact: "Nuevo mensaje de contacto · {who}",
     contactSection: "Nueva consulta de proyecto · {who}",
+    quote: "Nueva solicitud de presupuesto del configurador · {who}",
   } satisfies Record<LeadForm, string>,
   heading: {
     sample: "Nueva solicitud de muestrario",
     catalogue: "Nueva solicitud de catálogo digital",
     contact: "Nuevo mensaje de contacto",
     contactSection: "Nueva consulta de proyecto",
+    quote: "Nueva solicitud de presupuesto del configurador",
   } satisfies Record<LeadForm, string>,
   formNames: {
     sample: "Solicitud de muestrario",
     catalogue: "Catálogo digital",
     contact: "Página de contacto",
     contactSection: "Sección de contacto (inicio, proyectos y sectores)",
+    quote: "Configurador (solicitud de presupuesto)",
   } satisfies Record<LeadForm, string>,
   /**
    * Every field a form can carry (app/forms/definitions.ts), labelled for the sales team: the
@@ -59,4 +62,11 @@ export const notificationCopy = {
     "No se ha enviado correo de confirmación: esta dirección ya ha recibido tres hoy. El límite impide usar los formularios para escribir a terceros; si la solicitud es legítima, respóndele desde aquí.",
   catalogueNotSent: "No enviado: la dirección alcanzó el límite diario de confirmaciones",
   footer: "Aviso automático de {site}.",
+  /** The configurator's quote: the rug as a table and a picture, and the link to it on the site. */
+  configuration: {
+    heading: "Configuración de la alfombra",
+    previewAlt: "Vista previa de la alfombra configurada",
+    link: "Abrir esta configuración en la web",
+    notes: "Observaciones",
+  },
 } as const;

@@ -1,0 +1,74 @@
+import { type Language, languageLocales } from "~/i18n/languages";
+import { colourByCode } from "./colours";
+import { type Configuration, heightOf, notesOf } from "./configuration";
+import type { ConfiguratorCopy } from "./copy/es";
+import { areaSquareMetres } from "./geometry";
+import { heightsOf, sizeKind } from "./options";
+
+/** `{{name}}` placeholders filled from `values`. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+    values[name] === undefined ? match : String(values[name]),
+  );
+}
+
+export type SummaryRow = { id: string; label: string; value: string };
+
+/** A colour as people read it: its name and code ("Arena duna · SA04"). */
+export function colourLabel(code: string, lang: Language): string {
+  const colour = colourByCode(code);
+  return colour ? `${colour.name[lang]} · ${colour.code}` : code;
+}
+
+/**
+ * The configuration as label and value rows, in the language of `copy`: the page's summary, the
+ * picture's text alternative, the sales e-mail's table and the specification sheet all read it.
+ */
+export function summaryRows(configuration: Configuration, copy: ConfiguratorCopy, lang: Language): SummaryRow[] {
+  const number = new Intl.NumberFormat(languageLocales[lang]);
+  const area = new Intl.NumberFormat(languageLocales[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const { names, fields, preview } = copy;
+  const size =
+    sizeKind(configuration.shape) === "diameter"
+      ? fill(preview.diameterValue, { diameter: number.format(configuration.width) })
+      : fill(preview.sizeValue, {
+          length: number.format(configuration.length),
+          width: number.format(configuration.width),
+        });
+  const heights = heightsOf(configuration.pile)
+    .map((height) => fill(preview.heightValue, { height: number.format(heightOf(configuration, height)) }))
+    .join(" / ");
+  const colours = configuration.colours
+    .map((code, index) => `${colourLabel(code, lang)}${index === 0 ? ` (${preview.groundNote})` : ""}`)
+    .join(", ");
+  return [
+    { id: "shape", label: fields.shape, value: names.shapes[configuration.shape] },
+    { id: "size", label: preview.dimensions, value: size },
+    {
+      id: "area",
+      label: preview.area,
+      value: `${area.format(areaSquareMetres(configuration.shape, configuration.length, configuration.width))} m²`,
+    },
+    { id: "technique", label: fields.technique, value: names.techniques[configuration.technique] },
+    {
+      id: "pile",
+      label: fields.pile,
+      value: fill(preview.pileValue, { pile: names.piles[configuration.pile], heights }),
+    },
+    { id: "motif", label: fields.motif, value: names.motifs[configuration.motif] },
+    { id: "colours", label: fields.colours, value: colours },
+    { id: "material", label: fields.material, value: names.materials[configuration.material] },
+    { id: "backing", label: fields.backing, value: names.backings[configuration.backing] },
+  ];
+}
+
+/** What is said beside the choices (joins past 6 m × 4 m, shearing below 15 mm). */
+export function summaryNotes(configuration: Configuration, copy: ConfiguratorCopy): string[] {
+  return notesOf(configuration).map((note) => copy.notes[note]);
+}
+
+/** The picture's text alternative: every choice, then the notes. */
+export function describeRug(configuration: Configuration, copy: ConfiguratorCopy, lang: Language): string {
+  const rows = summaryRows(configuration, copy, lang).map((row) => `${row.label}: ${row.value}`);
+  return [copy.preview.intro, `${rows.join("; ")}.`, ...summaryNotes(configuration, copy)].join(" ");
+}

@@ -1,0 +1,110 @@
+import type { Configuration } from "~/configurator/configuration";
+import { configurationUrl } from "~/configurator/configuration";
+import { configuratorCopy } from "~/configurator/copy";
+import { describeRug, fill, type SummaryRow, summaryNotes, summaryRows } from "~/configurator/summary";
+import { type Language, languageLocales } from "~/i18n/languages";
+import { messages } from "~/i18n/messages.server";
+import { siteConfig } from "~/site/config";
+
+/**
+ * Everything one specification sheet says, in the visitor's language: the configurator's own
+ * words (its summary rows, notes and `sheet` copy), the site's footer labels and the company's
+ * facts. No price: the sheet describes the rug, the sales team quotes it.
+ */
+export type SpecSheetContent = {
+  lang: Language;
+  brand: string;
+  tagline: string;
+  meta: { title: string; author: string; subject: string; keywords: string; creator: string };
+  title: string;
+  subtitle: string;
+  rows: SummaryRow[];
+  notes: string[];
+  link: { label: string; url: string };
+  generated: string;
+  contact: {
+    legalName: string;
+    address: string;
+    phone: string;
+    email: string;
+    website: { url: string; label: string };
+    labels: { address: string; phone: string; email: string };
+  };
+  footer: string;
+};
+
+/**
+ * The date in the factory's time zone, so a sheet made just after midnight in Spain carries the
+ * same day as the sales team's records.
+ */
+function formatDate(now: Date, lang: Language): string {
+  return new Intl.DateTimeFormat(languageLocales[lang], { dateStyle: "long", timeZone: "Europe/Madrid" }).format(now);
+}
+
+/**
+ * The content with every narrow no-break space (French and other locales group digits with
+ * one: "2\u202f700") made a plain no-break space: the embedded Inter subset has no glyph for it.
+ */
+function typeset(content: SpecSheetContent): SpecSheetContent {
+  const walk = (node: unknown): unknown => {
+    if (typeof node === "string") return node.replace(/\u202f/g, "\u00a0");
+    if (Array.isArray(node)) return node.map(walk);
+    if (node && typeof node === "object") return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
+    return node;
+  };
+  return walk(content) as SpecSheetContent;
+}
+
+function postalAddress(lang: Language): string {
+  const { street, postalCode, city, region, country } = siteConfig.address;
+  const countryName = new Intl.DisplayNames([languageLocales[lang]], { type: "region" }).of(country) ?? country;
+  return `${street}, ${postalCode} ${city} (${region}), ${countryName}`;
+}
+
+/** What the sheet of this configuration says in `lang`, made at `now`, linking back to `siteUrl`. */
+export function specSheetContent(
+  configuration: Configuration,
+  lang: Language,
+  options: { siteUrl: string; now: Date },
+): SpecSheetContent {
+  const copy = configuratorCopy[lang];
+  const message = messages[lang];
+  const brand = siteConfig.brandName;
+  const siteUrl = options.siteUrl.replace(/\/+$/, "");
+  const rows = summaryRows(configuration, copy, lang);
+  return typeset({
+    lang,
+    brand,
+    tagline: siteConfig.brandTagline,
+    meta: {
+      title: `${brand} · ${copy.sheet.title}`,
+      author: brand,
+      subject: describeRug(configuration, copy, lang),
+      keywords: [
+        brand,
+        copy.sheet.subtitle,
+        ...rows.filter((row) => row.id !== "colours").map((row) => row.value),
+      ].join(", "),
+      creator: brand,
+    },
+    title: copy.sheet.title,
+    subtitle: copy.sheet.subtitle,
+    rows,
+    notes: summaryNotes(configuration, copy),
+    link: { label: copy.sheet.link, url: configurationUrl(siteUrl, lang, configuration) },
+    generated: fill(copy.sheet.generated, { date: formatDate(options.now, lang) }),
+    contact: {
+      legalName: siteConfig.legalName,
+      address: postalAddress(lang),
+      phone: siteConfig.phone.display,
+      email: siteConfig.email,
+      website: { url: siteUrl, label: siteUrl.replace(/^https?:\/\//, "") },
+      labels: {
+        address: message.footer.addressLabel,
+        phone: message.footer.phoneLabel,
+        email: message.footer.emailLabel,
+      },
+    },
+    footer: copy.sheet.footer,
+  });
+}

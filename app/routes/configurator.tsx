@@ -1,0 +1,120 @@
+import { useCallback, useState } from "react";
+import { redirect } from "react-router";
+import { Configurator, viewFrom } from "~/components/configurator/configurator";
+import { LeadForm } from "~/components/forms/lead-form";
+import { NoIndex } from "~/components/site/no-index";
+import {
+  configurationQuery,
+  configuratorPath,
+  parseConfiguration,
+  withGroundFirst,
+} from "~/configurator/configuration";
+import { configuratorCopy } from "~/configurator/copy";
+import { leadClientAction } from "~/forms/client-action";
+import { formAnchor, sentParam } from "~/forms/lead";
+import { localizePath, splitLanguage } from "~/i18n/languages";
+import { getEnv } from "~/server/env.server";
+import { handleLeadPost, leadResponse } from "~/server/leads/intake.server";
+import { requestInfo } from "~/server/request-context.server";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/configurator";
+
+/**
+ * The rug configurator: the configuration is read from the address (a shared link, the GET
+ * form without JavaScript), drawn on the server, and the quote request goes through the same
+ * intake as every other form. The pre-rendered page is the default rug; an address with a query
+ * is rendered (app/server/static.server.ts).
+ */
+export async function loader({ url }: Route.LoaderArgs) {
+  const { lang, path } = splitLanguage(url.pathname);
+  const query = withGroundFirst(url.searchParams);
+  const parsed = parseConfiguration(query);
+  const copy = configuratorCopy[lang];
+  const env = getEnv();
+  const head = pageMeta({
+    siteUrl: env.SITE_URL,
+    lang,
+    path,
+    title: copy.meta.title,
+    description: copy.meta.description,
+  });
+  return {
+    head,
+    lang,
+    copy,
+    parsed,
+    view: viewFrom(query, parsed),
+    action: localizePath(configuratorPath, lang),
+    pageUrl: `${env.SITE_URL}${localizePath(configuratorPath, lang)}`,
+  };
+}
+
+/**
+ * The quote request. A post without JavaScript that succeeds comes back to the same rug
+ * (its configuration in the address) with the form's success message.
+ */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { lang } = splitLanguage(url.pathname);
+  const answer = await handleLeadPost(request, lang, ["quote"], context.get(requestInfo));
+  if (answer.redirect) {
+    const rug = configurationQuery(parseConfiguration(url.searchParams).configuration);
+    return redirect(`${url.pathname}?${rug}&${sentParam}=quote#${formAnchor("quote")}`, {
+      status: 303,
+      headers: answer.headers,
+    });
+  }
+  return leadResponse(answer);
+}
+
+/** A refused post's Retry-After reaches the visitor: an action's headers are sent only through this. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export const clientAction = leadClientAction;
+export { shouldRevalidate } from "~/forms/client-action";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+
+export default function ConfiguratorPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy, lang, parsed, view, action, pageUrl } = loaderData;
+  const [rug, setRug] = useState(() => configurationQuery(parsed.configuration));
+  const onConfiguration = useCallback((query: string) => setRug(query), []);
+  return (
+    <>
+      <NoIndex when={actionData} />
+      <section className="bg-sand/40 pb-10 pt-14 sm:pt-20">
+        <div className="container-content flex max-w-3xl flex-col gap-4">
+          <p className="text-xs uppercase tracking-[0.3em] text-bronze">{copy.hero.eyebrow}</p>
+          <h1 className="font-display text-4xl leading-tight text-balance sm:text-5xl">{copy.hero.title}</h1>
+          <p className="text-lg leading-relaxed text-muted">{copy.hero.intro}</p>
+        </div>
+      </section>
+      <section className="py-10 sm:py-14">
+        <div className="container-content">
+          <Configurator
+            copy={copy}
+            lang={lang}
+            action={action}
+            initial={parsed}
+            initialView={view}
+            pageUrl={pageUrl}
+            onConfiguration={onConfiguration}
+          />
+        </div>
+      </section>
+      <section aria-labelledby="quote-heading" className="bg-sand/40 py-16 sm:py-20">
+        <div className="container-content grid gap-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
+          <div className="flex flex-col gap-4">
+            <h2 id="quote-heading" className="font-display text-3xl leading-tight sm:text-4xl">
+              {copy.quote.heading}
+            </h2>
+            <p className="leading-relaxed text-muted">{copy.quote.intro}</p>
+            <p className="text-sm text-muted">{copy.preview.noPrice}</p>
+          </div>
+          <div className="rounded-sm bg-ivory p-6 shadow-sm ring-1 ring-line sm:p-10">
+            <LeadForm form="quote" carried={{ configuration: rug }} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
