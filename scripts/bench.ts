@@ -17,7 +17,10 @@ const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 const pages = ["/", "/en"];
-/** One page of each template (home, brand content, sector, lead form, contact, catalogues, legal), in es and en. */
+/**
+ * One page of each template (home, brand content, sector, lead form, contact, catalogues, legal,
+ * configurator), in es and en; `BENCH_PAGES=/configurador,/hoteles` measures only those.
+ */
 const templates = [
   "/",
   "/historia",
@@ -26,8 +29,12 @@ const templates = [
   "/contacto",
   "/catalogos",
   "/politica-privacidad",
+  "/configurador",
 ];
-const lighthousePages = templates.flatMap((page) => [page, page === "/" ? "/en" : `/en${page}`]);
+const lighthousePages = (process.env.BENCH_PAGES?.split(",") ?? templates).flatMap((page) => [
+  page,
+  page === "/" ? "/en" : `/en${page}`,
+]);
 /** `BENCH_ONLY=lighthouse` or `BENCH_ONLY=leads` runs that part alone. */
 const only = process.env.BENCH_ONLY;
 const runs = Number(process.env.BENCH_RUNS ?? 3);

@@ -1,5 +1,5 @@
 import { type Language, localizePath } from "~/i18n/languages";
-import { colourByCode, colours, maxColours } from "./colours";
+import { colourRange, maxColours, rangeColourByCode } from "./colour-range";
 import {
   type Backing,
   backings,
@@ -81,6 +81,9 @@ export const params = {
   backing: "backing",
 } as const;
 
+/** The address's names of the colour picker's own view (not the rug): the family shown, the search. */
+export const viewParams = { family: "fam", search: "q" } as const;
+
 /** The numbers as typed, to show them again beside their problem (by field). */
 export type Entered = Partial<Record<"width" | "length" | "diameter" | "cutHeight" | "loopHeight", string>>;
 
@@ -103,7 +106,7 @@ export const defaultConfiguration: Configuration = {
 
 function defaultColours(): string[] {
   const pick = (family: string, index: number) =>
-    colours.filter((colour) => colour.family === family)[index]?.code ?? "";
+    colourRange.filter((colour) => colour.family === family)[index]?.code ?? "";
   return [pick("sand", 3), pick("terracotta", 10), pick("charcoal", 14)];
 }
 
@@ -167,7 +170,7 @@ export function parseConfiguration(query: URLSearchParams): ParsedConfiguration 
   const codes: string[] = [];
   let unknownColour = false;
   for (const value of query.getAll(params.colours)) {
-    const colour = colourByCode(value.trim());
+    const colour = rangeColourByCode(value.trim());
     if (!colour) unknownColour = true;
     else if (!codes.includes(colour.code)) codes.push(colour.code);
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { colourByCode } from "./colours";
+import { rangeColourByCode } from "./colour-range";
 import type { Configuration } from "./configuration";
 import { areaSquareMetres, outline, type Polygon, svgPath } from "./geometry";
 import { sizeKind } from "./options";
@@ -196,12 +196,12 @@ export function RugPreview({
   const longest = Math.max(L, W);
   const polygons = outline(configuration.shape, L, W);
   const path = svgPath(polygons);
-  const hexes = configuration.colours.map((code) => colourByCode(code)?.hex ?? "#c8b89f");
+  const hexes = configuration.colours.map((code) => rangeColourByCode(code)?.hex ?? "#c8b89f");
   const ground = hexes[0] ?? "#c8b89f";
   const inks = hexes.length > 1 ? hexes.slice(1) : [shade(ground)];
 
   // Everything around the rug is sized from its longer side, so it reads the same at any size.
-  const font = longest * 0.042;
+  const font = longest * 0.05;
   const gap = longest * 0.05;
   const tick = font * 0.5;
   const bar = scaleBarCm(longest);

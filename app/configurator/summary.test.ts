@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseConfiguration } from "./configuration";
-import { configuratorCopy } from "./copy";
+import { configuratorWords } from "./copy";
 import { describeRug, summaryRows } from "./summary";
 
 const configuration = parseConfiguration(
@@ -10,7 +10,7 @@ const configuration = parseConfiguration(
 describe("the rug in words", () => {
   it("names every choice in the visitor's language, with the area and the ground colour", () => {
     const rows = Object.fromEntries(
-      summaryRows(configuration, configuratorCopy.en, "en").map((row) => [row.id, row.value]),
+      summaryRows(configuration, configuratorWords("en"), "en").map((row) => [row.id, row.value]),
     );
     expect(rows).toEqual({
       shape: "Oval",
@@ -26,13 +26,13 @@ describe("the rug in words", () => {
   });
 
   it("writes numbers the visitor's way", () => {
-    const area = summaryRows(configuration, configuratorCopy.de, "de").find((row) => row.id === "area");
+    const area = summaryRows(configuration, configuratorWords("de"), "de").find((row) => row.id === "area");
     expect(area?.value).toBe("3,20 m²");
   });
 
   it("describes the picture for a screen reader, notes included", () => {
     const big = parseConfiguration(new URLSearchParams("w=500&l=800")).configuration;
-    const text = describeRug(big, configuratorCopy.es, "es");
+    const text = describeRug(big, configuratorWords("es"), "es");
     expect(text).toContain("Forma: Rectangular");
     expect(text).toContain("Medidas: 800 × 500 cm");
     expect(text).toContain("40,00 m²");

@@ -1,5 +1,5 @@
 import { type Language, languageLocales } from "~/i18n/languages";
-import { colourByCode } from "./colours";
+import type { ColourWords } from "./colours";
 import { type Configuration, heightOf, notesOf } from "./configuration";
 import type { ConfiguratorCopy } from "./copy/es";
 import { areaSquareMetres } from "./geometry";
@@ -14,17 +14,23 @@ export function fill(template: string, values: Record<string, string | number>):
 
 export type SummaryRow = { id: string; label: string; value: string };
 
+/**
+ * The configurator's words in one language: its copy and the colour range's names (the browser
+ * gets one language's, with the page).
+ */
+export type ConfiguratorWords = ConfiguratorCopy & { colourNames: ColourWords };
+
 /** A colour as people read it: its name and code ("Arena duna · SA04"). */
-export function colourLabel(code: string, lang: Language): string {
-  const colour = colourByCode(code);
-  return colour ? `${colour.name[lang]} · ${colour.code}` : code;
+export function colourLabel(code: string, words: ConfiguratorWords): string {
+  const name = words.colourNames.colours[code];
+  return name ? `${name} · ${code}` : code;
 }
 
 /**
  * The configuration as label and value rows, in the language of `copy`: the page's summary, the
  * picture's text alternative, the sales e-mail's table and the specification sheet all read it.
  */
-export function summaryRows(configuration: Configuration, copy: ConfiguratorCopy, lang: Language): SummaryRow[] {
+export function summaryRows(configuration: Configuration, copy: ConfiguratorWords, lang: Language): SummaryRow[] {
   const number = new Intl.NumberFormat(languageLocales[lang]);
   const area = new Intl.NumberFormat(languageLocales[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const { names, fields, preview } = copy;
@@ -39,7 +45,7 @@ export function summaryRows(configuration: Configuration, copy: ConfiguratorCopy
     .map((height) => fill(preview.heightValue, { height: number.format(heightOf(configuration, height)) }))
     .join(" / ");
   const colours = configuration.colours
-    .map((code, index) => `${colourLabel(code, lang)}${index === 0 ? ` (${preview.groundNote})` : ""}`)
+    .map((code, index) => `${colourLabel(code, copy)}${index === 0 ? ` (${preview.groundNote})` : ""}`)
     .join(", ");
   return [
     { id: "shape", label: fields.shape, value: names.shapes[configuration.shape] },
@@ -68,7 +74,7 @@ export function summaryNotes(configuration: Configuration, copy: ConfiguratorCop
 }
 
 /** The picture's text alternative: every choice, then the notes. */
-export function describeRug(configuration: Configuration, copy: ConfiguratorCopy, lang: Language): string {
+export function describeRug(configuration: Configuration, copy: ConfiguratorWords, lang: Language): string {
   const rows = summaryRows(configuration, copy, lang).map((row) => `${row.label}: ${row.value}`);
   return [copy.preview.intro, `${rows.join("; ")}.`, ...summaryNotes(configuration, copy)].join(" ");
 }

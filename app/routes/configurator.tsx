@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { redirect } from "react-router";
 import { Configurator, viewFrom } from "~/components/configurator/configurator";
 import { LeadForm } from "~/components/forms/lead-form";
@@ -9,7 +9,7 @@ import {
   parseConfiguration,
   withGroundFirst,
 } from "~/configurator/configuration";
-import { configuratorCopy } from "~/configurator/copy";
+import { configuratorWords } from "~/configurator/copy";
 import { leadClientAction } from "~/forms/client-action";
 import { formAnchor, sentParam } from "~/forms/lead";
 import { localizePath, splitLanguage } from "~/i18n/languages";
@@ -29,7 +29,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const { lang, path } = splitLanguage(url.pathname);
   const query = withGroundFirst(url.searchParams);
   const parsed = parseConfiguration(query);
-  const copy = configuratorCopy[lang];
+  const copy = configuratorWords(lang);
   const env = getEnv();
   const head = pageMeta({
     siteUrl: env.SITE_URL,
@@ -111,7 +111,9 @@ export default function ConfiguratorPage({ loaderData, actionData }: Route.Compo
             <p className="text-sm text-muted">{copy.preview.noPrice}</p>
           </div>
           <div className="rounded-sm bg-ivory p-6 shadow-sm ring-1 ring-line sm:p-10">
-            <LeadForm form="quote" carried={{ configuration: rug }} />
+            <Suspense>
+              <LeadForm form="quote" carried={{ configuration: rug }} />
+            </Suspense>
           </div>
         </div>
       </section>

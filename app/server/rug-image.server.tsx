@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import type { Configuration } from "~/configurator/configuration";
-import { configuratorCopy } from "~/configurator/copy";
+import { configuratorWords } from "~/configurator/copy";
 import { RugPreview } from "~/configurator/preview";
 import { describeRug } from "~/configurator/summary";
 import { type Language, languageLocales } from "~/i18n/languages";
@@ -20,7 +20,7 @@ export async function rugPreviewPng(
   widthPx = 1120,
   options: { maxHeightPx?: number } = {},
 ): Promise<Buffer> {
-  const copy = configuratorCopy[lang];
+  const copy = configuratorWords(lang);
   const markup = renderToStaticMarkup(
     <RugPreview
       configuration={configuration}

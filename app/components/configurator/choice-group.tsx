@@ -24,7 +24,7 @@ export function ChoiceGroup<Value extends string>(props: {
         {options.map((option) => (
           <label
             key={option.value}
-            className="relative flex cursor-pointer items-center gap-3 rounded-sm border border-line bg-white/70 px-3 py-2.5 text-sm transition-colors hover:border-ink/50 has-checked:border-ink has-checked:bg-ivory has-checked:ring-1 has-checked:ring-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-bronze"
+            className="relative flex min-w-0 cursor-pointer items-center gap-3 rounded-sm border border-line bg-white/70 px-3 py-2.5 text-sm transition-colors hover:border-ink/50 has-checked:border-ink has-checked:bg-ivory has-checked:ring-1 has-checked:ring-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-bronze"
           >
             <input
               type="radio"
@@ -34,7 +34,7 @@ export function ChoiceGroup<Value extends string>(props: {
               onChange={onChange}
               className="absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0"
             />
-            {option.content}
+            <span className="flex min-w-0 items-center gap-3 hyphens-auto break-words">{option.content}</span>
           </label>
         ))}
       </div>

@@ -1,14 +1,16 @@
-import { type ColourFamilyId, colourByCode, colourFamilies, maxColours, searchColours } from "~/configurator/colours";
-import { groundParam, params } from "~/configurator/configuration";
-import type { ConfiguratorCopy } from "~/configurator/copy/es";
-import { fill } from "~/configurator/summary";
-import type { Language } from "~/i18n/languages";
+import { memo } from "react";
+import {
+  type ColourFamilyId,
+  colourFamilyIds,
+  maxColours,
+  rangeColourByCode,
+  searchRange,
+} from "~/configurator/colour-range";
+import { groundParam, params, viewParams } from "~/configurator/configuration";
+import { type ConfiguratorWords, fill } from "~/configurator/summary";
 
 /** How many colours a search shows at once (a family has 20; a search may find many more). */
 const shownResults = 40;
-
-/** The address's names of the picker's own view: the family shown and the search. */
-export const viewParams = { family: "fam", search: "q" } as const;
 
 const swatch = "size-9 shrink-0 rounded-full ring-1 ring-ink/15";
 
@@ -19,9 +21,8 @@ const swatch = "size-9 shrink-0 rounded-full ring-1 ring-ink/15";
  * changing family work without JavaScript (the server answers with the page); with it, every
  * change redraws at once.
  */
-export function ColourPicker(props: {
-  copy: ConfiguratorCopy;
-  lang: Language;
+export const ColourPicker = memo(function ColourPicker(props: {
+  copy: ConfiguratorWords;
   chosen: string[];
   family: ColourFamilyId;
   search: string;
@@ -29,9 +30,10 @@ export function ColourPicker(props: {
   onChange: () => void;
   onGround: (code: string) => void;
 }) {
-  const { copy, lang, chosen, family, search, error, onChange, onGround } = props;
+  const { copy, chosen, family, search, error, onChange, onGround } = props;
   const text = copy.colourPicker;
-  const found = searchColours(search, lang, search.trim() === "" ? family : undefined);
+  const names = copy.colourNames.colours;
+  const found = searchRange(search, names, search.trim() === "" ? family : undefined);
   const available = found.filter((colour) => !chosen.includes(colour.code));
   const full = chosen.length >= maxColours;
   const errorId = "cfg-colours-error";
@@ -55,9 +57,9 @@ export function ColourPicker(props: {
         </p>
         <ul className="mt-2 flex flex-col divide-y divide-line rounded-sm border border-line bg-white/70">
           {chosen.map((code, index) => {
-            const colour = colourByCode(code);
+            const colour = rangeColourByCode(code);
             if (!colour) return null;
-            const name = `${colour.name[lang]} · ${colour.code}`;
+            const name = `${names[colour.code]} · ${colour.code}`;
             return (
               <li key={code} className="flex items-center gap-3 px-3 py-2">
                 <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-3 rounded-sm has-focus-visible:outline-2 has-focus-visible:outline-bronze">
@@ -79,7 +81,6 @@ export function ColourPicker(props: {
                     type="submit"
                     name={groundParam}
                     value={code}
-                    aria-label={fill(text.useAsGroundLabel, { colour: colour.name[lang] })}
                     onClick={(event) => {
                       event.preventDefault();
                       onGround(code);
@@ -87,6 +88,7 @@ export function ColourPicker(props: {
                     className="shrink-0 rounded-full border border-ink/25 px-2.5 py-1 text-xs text-charcoal hover:border-ink"
                   >
                     {text.useAsGround}
+                    <span className="sr-only">: {names[colour.code]}</span>
                   </button>
                 )}
               </li>
@@ -108,9 +110,9 @@ export function ColourPicker(props: {
               onChange={onChange}
               className="mt-2 block w-full rounded-sm border border-line bg-white/80 px-3 py-3 text-base text-ink focus:border-ink focus:outline-2 focus:outline-ink"
             >
-              {colourFamilies.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name[lang]}
+              {colourFamilyIds.map((id) => (
+                <option key={id} value={id}>
+                  {copy.colourNames.families[id]}
                 </option>
               ))}
             </select>
@@ -154,12 +156,11 @@ export function ColourPicker(props: {
                   checked={false}
                   disabled={full}
                   onChange={onChange}
-                  aria-label={fill(text.add, { colour: `${colour.name[lang]} · ${colour.code}` })}
                   className="absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-default"
                 />
                 <span aria-hidden="true" className={swatch} style={{ backgroundColor: colour.hex }} />
                 <span className="flex min-w-0 flex-col leading-tight">
-                  <span className="truncate">{colour.name[lang]}</span>
+                  <span className="truncate">{names[colour.code]}</span>{" "}
                   <span className="text-xs text-muted">{colour.code}</span>
                 </span>
               </label>
@@ -169,4 +170,4 @@ export function ColourPicker(props: {
       </div>
     </fieldset>
   );
-}
+});

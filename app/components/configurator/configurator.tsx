@@ -1,8 +1,6 @@
-import { Check, Download, Link2, RefreshCw } from "lucide-react";
-import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { type MouseEvent, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { buttonStyles } from "~/components/ui/button";
-import type { ColourFamilyId } from "~/configurator/colours";
-import { colourByCode, colourFamilies } from "~/configurator/colours";
+import { type ColourFamilyId, colourFamilyIds, rangeColourByCode } from "~/configurator/colour-range";
 import {
   configurationQuery,
   type Entered,
@@ -12,9 +10,9 @@ import {
   type ProblemField,
   parseConfiguration,
   specSheetPath,
+  viewParams,
   withGroundFirst,
 } from "~/configurator/configuration";
-import type { ConfiguratorCopy } from "~/configurator/copy/es";
 import { outline, svgPath } from "~/configurator/geometry";
 import {
   backings,
@@ -30,10 +28,10 @@ import {
   techniques,
 } from "~/configurator/options";
 import { RugPreview } from "~/configurator/preview";
-import { describeRug, fill, summaryNotes, summaryRows } from "~/configurator/summary";
+import { type ConfiguratorWords, describeRug, fill, summaryNotes, summaryRows } from "~/configurator/summary";
 import { type Language, languageLocales } from "~/i18n/languages";
 import { ChoiceGroup, NumberField } from "./choice-group";
-import { ColourPicker, viewParams } from "./colour-picker";
+import { ColourPicker } from "./colour-picker";
 
 export type ConfiguratorView = { family: ColourFamilyId; search: string };
 
@@ -41,14 +39,14 @@ export type ConfiguratorView = { family: ColourFamilyId; search: string };
 export function viewFrom(query: URLSearchParams, parsed: ParsedConfiguration): ConfiguratorView {
   const asked = query.get(viewParams.family);
   const family =
-    colourFamilies.find((candidate) => candidate.id === asked)?.id ??
-    colourByCode(parsed.configuration.colours[0] ?? "")?.family ??
+    colourFamilyIds.find((id) => id === asked) ??
+    rangeColourByCode(parsed.configuration.colours[0] ?? "")?.family ??
     "sand";
   return { family, search: (query.get(viewParams.search) ?? "").slice(0, 60) };
 }
 
 /** The problem to show beside a field, in words. */
-function problemText(problems: Problem[], field: ProblemField, copy: ConfiguratorCopy): string | undefined {
+function problemText(problems: Problem[], field: ProblemField, copy: ConfiguratorWords): string | undefined {
   const problem = problems.find((candidate) => candidate.field === field);
   if (!problem) return undefined;
   if (problem.kind === "range") return fill(copy.problems.range, { min: problem.min, max: problem.max });
@@ -56,22 +54,43 @@ function problemText(problems: Problem[], field: ProblemField, copy: Configurato
   return field === "colours" ? copy.problems.unknownColour : copy.problems.unknown;
 }
 
+/** Each shape's small outline, drawn once. */
+const shapeIcons = new Map<Shape, string>();
+
+function shapeIconPath(shape: Shape): string {
+  let path = shapeIcons.get(shape);
+  if (path === undefined) {
+    const [length, width] = sizeKind(shape) === "width-length" ? [48, 32] : [36, 36];
+    path = svgPath(outline(shape, length, width), (48 - length) / 2, (36 - width) / 2);
+    shapeIcons.set(shape, path);
+  }
+  return path;
+}
+
 /** A shape's outline, small, for its choice card. */
 function ShapeIcon({ shape }: { shape: Shape }) {
-  const kind = sizeKind(shape);
-  const [length, width] = kind === "width-length" ? [48, 32] : [36, 36];
   return (
     <svg viewBox="-2 -2 52 40" aria-hidden="true" className="h-7 w-9 shrink-0">
-      <path
-        d={svgPath(outline(shape, length, width), (48 - length) / 2, (36 - width) / 2)}
-        fill="currentColor"
-        fillOpacity={0.18}
-        stroke="currentColor"
-        strokeWidth={1.5}
-      />
+      <path d={shapeIconPath(shape)} fill="currentColor" fillOpacity={0.18} stroke="currentColor" strokeWidth={1.5} />
     </svg>
   );
 }
+
+/** The drawing, redrawn only when the rug changes. */
+const Preview = memo(function Preview(props: {
+  configuration: ParsedConfiguration["configuration"];
+  title: string;
+  description: string;
+  lang: Language;
+}) {
+  return (
+    <RugPreview
+      configuration={props.configuration}
+      text={{ title: props.title, description: props.description, locale: languageLocales[props.lang] }}
+      className="mx-auto block h-[30vh] w-full lg:h-auto lg:max-h-[58vh]"
+    />
+  );
+});
 
 /**
  * The configurator: the choices as one GET form (so a configuration is an address, and the
@@ -80,7 +99,7 @@ function ShapeIcon({ shape }: { shape: Shape }) {
  * With JavaScript every change redraws at once and rewrites the address in place.
  */
 export function Configurator(props: {
-  copy: ConfiguratorCopy;
+  copy: ConfiguratorWords;
   lang: Language;
   action: string;
   initial: ParsedConfiguration;
@@ -92,27 +111,29 @@ export function Configurator(props: {
   const { copy, lang, action, initial, initialView, pageUrl, onConfiguration } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const [state, setState] = useState({ parsed: initial, view: initialView });
-  const [hydrated, setHydrated] = useState(false);
   const [copied, setCopied] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const { configuration, problems, entered } = state.parsed;
-  const query = configurationQuery(configuration);
-  const description = describeRug(configuration, copy, lang);
-
-  useEffect(() => setHydrated(true), []);
+  const query = useMemo(() => configurationQuery(configuration), [configuration]);
+  const description = useMemo(() => describeRug(configuration, copy, lang), [configuration, copy, lang]);
+  const shown = useRef(description);
 
   useEffect(() => {
     onConfiguration?.(query, problems.length === 0);
   }, [query, problems.length, onConfiguration]);
 
-  // The picture's new description, said once the visitor pauses (not at every keystroke).
+  // The picture's new description, said once the visitor pauses (not at every keystroke); the
+  // page's first one is the picture's own text alternative, not news.
   useEffect(() => {
-    if (!hydrated) return;
-    const timer = setTimeout(() => setAnnouncement(description), 700);
+    if (description === shown.current) return;
+    const timer = setTimeout(() => {
+      shown.current = description;
+      setAnnouncement(description);
+    }, 700);
     return () => clearTimeout(timer);
-  }, [description, hydrated]);
+  }, [description]);
 
-  function apply(next: URLSearchParams) {
+  const apply = useCallback((next: URLSearchParams) => {
     const parsed = parseConfiguration(next);
     const view = viewFrom(next, parsed);
     setState({ parsed, view });
@@ -120,25 +141,26 @@ export function Configurator(props: {
     const address = new URL(window.location.href);
     address.search = `?${configurationQuery(parsed.configuration)}`;
     window.history.replaceState(window.history.state, "", address);
-  }
+  }, []);
 
-  function formQuery(): URLSearchParams {
+  const formQuery = useCallback((): URLSearchParams => {
     const form = formRef.current;
     const query = new URLSearchParams();
     if (!form) return query;
     for (const [key, value] of new FormData(form)) if (typeof value === "string") query.append(key, value);
     return query;
-  }
+  }, []);
 
-  function onChange() {
-    apply(formQuery());
-  }
+  const onChange = useCallback(() => apply(formQuery()), [apply, formQuery]);
 
-  function onGround(code: string) {
-    const next = formQuery();
-    next.set(groundParam, code);
-    apply(withGroundFirst(next));
-  }
+  const onGround = useCallback(
+    (code: string) => {
+      const next = formQuery();
+      next.set(groundParam, code);
+      apply(withGroundFirst(next));
+    },
+    [apply, formQuery],
+  );
 
   async function copyLink(event: MouseEvent<HTMLAnchorElement>) {
     if (!navigator.clipboard) return;
@@ -159,67 +181,61 @@ export function Configurator(props: {
     <div className="flex flex-col gap-10 lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-14">
       {/* On a phone the picture stays in sight above the choices; on a wide screen the whole column does. */}
       <div className="contents lg:sticky lg:top-28 lg:flex lg:flex-col lg:gap-6 lg:self-start">
-        <section
-          aria-labelledby="cfg-preview-heading"
-          className="sticky top-20 z-10 order-1 -mx-5 border-b border-line bg-ivory px-5 pb-3 pt-2 sm:mx-0 sm:rounded-sm sm:border lg:static lg:p-4"
-        >
-          <h2 id="cfg-preview-heading" className="sr-only">
-            {copy.preview.heading}
-          </h2>
-          <RugPreview
-            configuration={configuration}
-            text={{ title: copy.preview.title, description, locale: languageLocales[lang] }}
-            className="mx-auto block h-[30vh] w-full lg:h-auto lg:max-h-[58vh]"
-          />
-          <p className="sr-only" aria-live="polite">
-            {announcement}
-          </p>
-        </section>
+        <Suspense>
+          <section
+            aria-labelledby="cfg-preview-heading"
+            className="sticky top-20 z-10 order-1 -mx-5 border-b border-line bg-ivory px-5 pb-3 pt-2 sm:mx-0 sm:rounded-sm sm:border lg:static lg:p-4"
+          >
+            <h2 id="cfg-preview-heading" className="sr-only">
+              {copy.preview.heading}
+            </h2>
+            <Preview configuration={configuration} title={copy.preview.title} description={description} lang={lang} />
+            <p className="sr-only" aria-live="polite">
+              {announcement}
+            </p>
+          </section>
+        </Suspense>
 
-        <section aria-labelledby="cfg-summary-heading" className="order-3 flex flex-col gap-5">
-          <h2 id="cfg-summary-heading" className="font-display text-2xl">
-            {copy.preview.title}
-          </h2>
-          {problems.length > 0 ? (
-            <p role="alert" className="rounded-sm border border-[#b42318]/30 bg-[#fdf0ee] p-4 text-sm">
-              {copy.problems.summary}
-            </p>
-          ) : null}
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 text-sm">
-            {rows.map((row) => (
-              <div key={row.id} className="col-span-2 grid grid-cols-subgrid border-b border-line py-2">
-                <dt className="text-muted">{row.label}</dt>
-                <dd className="text-ink">{row.value}</dd>
-              </div>
+        <Suspense>
+          <section aria-labelledby="cfg-summary-heading" className="order-3 flex flex-col gap-5">
+            <h2 id="cfg-summary-heading" className="font-display text-2xl">
+              {copy.preview.title}
+            </h2>
+            {problems.length > 0 ? (
+              <p role="alert" className="rounded-sm border border-[#b42318]/30 bg-[#fdf0ee] p-4 text-sm">
+                {copy.problems.summary}
+              </p>
+            ) : null}
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 text-sm">
+              {rows.map((row) => (
+                <div key={row.id} className="col-span-2 grid grid-cols-subgrid border-b border-line py-2">
+                  <dt className="text-muted">{row.label}</dt>
+                  <dd className="text-ink">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+            {notes.map((note) => (
+              <p key={note} className="text-sm text-charcoal">
+                {note}
+              </p>
             ))}
-          </dl>
-          {notes.map((note) => (
-            <p key={note} className="text-sm text-charcoal">
-              {note}
+            <p className="text-sm text-muted">{copy.preview.noPrice}</p>
+            <div className="flex flex-wrap gap-3">
+              <a href="#form-quote" className={buttonStyles.solid}>
+                {copy.actions.quote}
+              </a>
+              <a href={shareUrl} onClick={copyLink} className={buttonStyles.outline}>
+                {copied ? copy.actions.copied : copy.actions.copyLink}
+              </a>
+              <a href={sheetUrl} download className={buttonStyles.outline}>
+                {copy.actions.sheet}
+              </a>
+            </div>
+            <p className="sr-only" aria-live="polite">
+              {copied ? copy.actions.copied : ""}
             </p>
-          ))}
-          <p className="text-sm text-muted">{copy.preview.noPrice}</p>
-          <div className="flex flex-wrap gap-3">
-            <a href="#form-quote" className={buttonStyles.solid}>
-              {copy.actions.quote}
-            </a>
-            <a href={shareUrl} onClick={copyLink} className={buttonStyles.outline}>
-              {copied ? (
-                <Check className="size-4" aria-hidden="true" />
-              ) : (
-                <Link2 className="size-4" aria-hidden="true" />
-              )}
-              {copied ? copy.actions.copied : copy.actions.copyLink}
-            </a>
-            <a href={sheetUrl} download className={buttonStyles.outline}>
-              <Download className="size-4" aria-hidden="true" />
-              {copy.actions.sheet}
-            </a>
-          </div>
-          <p className="sr-only" aria-live="polite">
-            {copied ? copy.actions.copied : ""}
-          </p>
-        </section>
+          </section>
+        </Suspense>
       </div>
 
       <form
@@ -233,173 +249,178 @@ export function Configurator(props: {
         }}
         className="order-2 flex flex-col gap-10 lg:row-span-2"
       >
-        <ChoiceGroup
-          legend={copy.fields.shape}
-          name="shape"
-          value={configuration.shape}
-          onChange={onChange}
-          error={problem("shape")}
-          options={shapes.map((shape) => ({
-            value: shape,
-            content: (
-              <>
-                <ShapeIcon shape={shape} />
-                <span>{copy.names.shapes[shape]}</span>
-              </>
-            ),
-          }))}
-        />
-
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-3 font-display text-2xl leading-tight">{copy.fields.size}</legend>
-          <p className="-mt-2 text-sm text-muted">{copy.fields.sizeHint}</p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {kind === "diameter" ? (
-              <NumberField
-                name="d"
-                label={copy.fields.diameter}
-                value={sizeValue("diameter", configuration.width)}
-                min={sizeRange.min}
-                max={sizeRange.max}
-                error={problem("diameter")}
-                onChange={onChange}
-              />
-            ) : (
-              <NumberField
-                name="w"
-                label={kind === "side" ? copy.fields.side : copy.fields.width}
-                value={sizeValue("width", configuration.width)}
-                min={sizeRange.min}
-                max={sizeRange.max}
-                error={problem("width")}
-                onChange={onChange}
-              />
-            )}
-            {kind === "width-length" ? (
-              <NumberField
-                name="l"
-                label={copy.fields.length}
-                value={sizeValue("length", configuration.length)}
-                min={sizeRange.min}
-                max={sizeRange.max}
-                error={problem("length")}
-                onChange={onChange}
-              />
-            ) : null}
-          </div>
-        </fieldset>
-
-        <ChoiceGroup
-          legend={copy.fields.technique}
-          name="technique"
-          value={configuration.technique}
-          onChange={onChange}
-          columns="grid-cols-1 sm:grid-cols-2"
-          error={problem("technique")}
-          options={techniques.map((technique) => ({
-            value: technique,
-            content: (
-              <span className="flex flex-col gap-0.5">
-                <span className="font-medium">{copy.names.techniques[technique]}</span>
-                <span className="text-xs text-muted">{copy.names.techniqueHints[technique]}</span>
-              </span>
-            ),
-          }))}
-        />
-
-        <div className="flex flex-col gap-5">
+        <Suspense>
           <ChoiceGroup
-            legend={copy.fields.pile}
-            name="pile"
-            value={configuration.pile}
+            legend={copy.fields.shape}
+            name="shape"
+            value={configuration.shape}
             onChange={onChange}
-            error={problem("pile")}
-            options={piles.map((pile) => ({ value: pile, content: <span>{copy.names.piles[pile]}</span> }))}
+            columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-2"
+            error={problem("shape")}
+            options={shapes.map((shape) => ({
+              value: shape,
+              content: (
+                <>
+                  <ShapeIcon shape={shape} />
+                  <span>{copy.names.shapes[shape]}</span>
+                </>
+              ),
+            }))}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            {heightsOf(configuration.pile).map((height) =>
-              height === "cut" ? (
+        </Suspense>
+        <Suspense>
+          <fieldset className="flex flex-col gap-4">
+            <legend className="mb-3 font-display text-2xl leading-tight">{copy.fields.size}</legend>
+            <p className="-mt-2 text-sm text-muted">{copy.fields.sizeHint}</p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {kind === "diameter" ? (
                 <NumberField
-                  key={height}
-                  name="cut"
-                  label={copy.fields.cutHeight}
-                  hint={copy.fields.cutHint}
-                  value={entered.cutHeight ?? String(configuration.cutHeight)}
-                  min={heightRanges.cut.min}
-                  max={heightRanges.cut.max}
-                  error={problem("cutHeight")}
+                  name="d"
+                  label={copy.fields.diameter}
+                  value={sizeValue("diameter", configuration.width)}
+                  min={sizeRange.min}
+                  max={sizeRange.max}
+                  error={problem("diameter")}
                   onChange={onChange}
                 />
               ) : (
                 <NumberField
-                  key={height}
-                  name="loop"
-                  label={copy.fields.loopHeight}
-                  hint={copy.fields.loopHint}
-                  value={entered.loopHeight ?? String(configuration.loopHeight)}
-                  min={heightRanges.loop.min}
-                  max={heightRanges.loop.max}
-                  error={problem("loopHeight")}
+                  name="w"
+                  label={kind === "side" ? copy.fields.side : copy.fields.width}
+                  value={sizeValue("width", configuration.width)}
+                  min={sizeRange.min}
+                  max={sizeRange.max}
+                  error={problem("width")}
                   onChange={onChange}
                 />
+              )}
+              {kind === "width-length" ? (
+                <NumberField
+                  name="l"
+                  label={copy.fields.length}
+                  value={sizeValue("length", configuration.length)}
+                  min={sizeRange.min}
+                  max={sizeRange.max}
+                  error={problem("length")}
+                  onChange={onChange}
+                />
+              ) : null}
+            </div>
+          </fieldset>
+        </Suspense>
+        <Suspense>
+          <ChoiceGroup
+            legend={copy.fields.technique}
+            name="technique"
+            value={configuration.technique}
+            onChange={onChange}
+            columns="grid-cols-1 sm:grid-cols-2"
+            error={problem("technique")}
+            options={techniques.map((technique) => ({
+              value: technique,
+              content: (
+                <span className="flex flex-col gap-0.5">
+                  <span className="font-medium">{copy.names.techniques[technique]}</span>
+                  <span className="text-xs text-muted">{copy.names.techniqueHints[technique]}</span>
+                </span>
               ),
-            )}
+            }))}
+          />
+        </Suspense>
+        <Suspense>
+          <div className="flex flex-col gap-5">
+            <ChoiceGroup
+              legend={copy.fields.pile}
+              name="pile"
+              value={configuration.pile}
+              onChange={onChange}
+              error={problem("pile")}
+              options={piles.map((pile) => ({ value: pile, content: <span>{copy.names.piles[pile]}</span> }))}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              {heightsOf(configuration.pile).map((height) =>
+                height === "cut" ? (
+                  <NumberField
+                    key={height}
+                    name="cut"
+                    label={copy.fields.cutHeight}
+                    hint={copy.fields.cutHint}
+                    value={entered.cutHeight ?? String(configuration.cutHeight)}
+                    min={heightRanges.cut.min}
+                    max={heightRanges.cut.max}
+                    error={problem("cutHeight")}
+                    onChange={onChange}
+                  />
+                ) : (
+                  <NumberField
+                    key={height}
+                    name="loop"
+                    label={copy.fields.loopHeight}
+                    hint={copy.fields.loopHint}
+                    value={entered.loopHeight ?? String(configuration.loopHeight)}
+                    min={heightRanges.loop.min}
+                    max={heightRanges.loop.max}
+                    error={problem("loopHeight")}
+                    onChange={onChange}
+                  />
+                ),
+              )}
+            </div>
           </div>
-        </div>
-
-        <ChoiceGroup
-          legend={copy.fields.motif}
-          name="motif"
-          value={configuration.motif}
-          onChange={onChange}
-          error={problem("motif")}
-          options={motifs.map((motif) => ({ value: motif, content: <span>{copy.names.motifs[motif]}</span> }))}
-        />
-
-        <ColourPicker
-          copy={copy}
-          lang={lang}
-          chosen={configuration.colours}
-          family={state.view.family}
-          search={state.view.search}
-          error={problem("colours")}
-          onChange={onChange}
-          onGround={onGround}
-        />
-
-        <ChoiceGroup
-          legend={copy.fields.material}
-          name="material"
-          value={configuration.material}
-          onChange={onChange}
-          columns="grid-cols-1 sm:grid-cols-2"
-          error={problem("material")}
-          options={materials.map((material) => ({
-            value: material,
-            content: <span>{copy.names.materials[material]}</span>,
-          }))}
-        />
-
-        <ChoiceGroup
-          legend={copy.fields.backing}
-          name="backing"
-          value={configuration.backing}
-          onChange={onChange}
-          columns="grid-cols-1 sm:grid-cols-2"
-          error={problem("backing")}
-          options={backings.map((backing) => ({
-            value: backing,
-            content: <span>{copy.names.backings[backing]}</span>,
-          }))}
-        />
-
+        </Suspense>
+        <Suspense>
+          <ChoiceGroup
+            legend={copy.fields.motif}
+            name="motif"
+            value={configuration.motif}
+            onChange={onChange}
+            error={problem("motif")}
+            options={motifs.map((motif) => ({ value: motif, content: <span>{copy.names.motifs[motif]}</span> }))}
+          />
+        </Suspense>
+        <Suspense>
+          <ColourPicker
+            copy={copy}
+            chosen={configuration.colours}
+            family={state.view.family}
+            search={state.view.search}
+            error={problem("colours")}
+            onChange={onChange}
+            onGround={onGround}
+          />
+        </Suspense>
+        <Suspense>
+          <ChoiceGroup
+            legend={copy.fields.material}
+            name="material"
+            value={configuration.material}
+            onChange={onChange}
+            columns="grid-cols-1 sm:grid-cols-2"
+            error={problem("material")}
+            options={materials.map((material) => ({
+              value: material,
+              content: <span>{copy.names.materials[material]}</span>,
+            }))}
+          />
+        </Suspense>
+        <Suspense>
+          <ChoiceGroup
+            legend={copy.fields.backing}
+            name="backing"
+            value={configuration.backing}
+            onChange={onChange}
+            columns="grid-cols-1 sm:grid-cols-2"
+            error={problem("backing")}
+            options={backings.map((backing) => ({
+              value: backing,
+              content: <span>{copy.names.backings[backing]}</span>,
+            }))}
+          />
+        </Suspense>
         {/* Without JavaScript the server draws what the form sends; with it, every change already has. */}
-        {hydrated ? null : (
-          <button type="submit" className={`${buttonStyles.solid} self-start`}>
-            <RefreshCw className="size-4" aria-hidden="true" />
-            {copy.actions.update}
-          </button>
-        )}
+        <button type="submit" className={`${buttonStyles.solid} self-start [html[data-hydrated]_&]:hidden`}>
+          {copy.actions.update}
+        </button>
       </form>
     </div>
   );

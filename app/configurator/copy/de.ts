@@ -37,14 +37,12 @@ const de = {
     chosenCount: "{{count}} von 6",
     ground: "Grundfarbe",
     useAsGround: "Als Grundfarbe verwenden",
-    useAsGroundLabel: "{{colour}} als Grundfarbe verwenden",
     family: "Farbfamilie",
     search: "Nach Code oder Namen suchen",
     searchButton: "Suchen",
     results: "{{count}} Farben",
     noResults: "Keine Farbe entspricht Ihrer Suche.",
     full: "Sie haben bereits sechs Farben gewählt: Entfernen Sie eine, um eine andere hinzuzufügen.",
-    add: "{{colour}} hinzufügen",
   },
   names: {
     shapes: {

@@ -37,14 +37,12 @@ const en = {
     chosenCount: "{{count}} of 6",
     ground: "Ground",
     useAsGround: "Use as ground",
-    useAsGroundLabel: "Use {{colour}} as the ground",
     family: "Family",
     search: "Search by code or name",
     searchButton: "Search",
     results: "{{count}} colours",
     noResults: "No colour matches your search.",
     full: "You already have six colours: remove one to add another.",
-    add: "Add {{colour}}",
   },
   names: {
     shapes: {

@@ -41,14 +41,12 @@ const es = {
     chosenCount: "{{count}} de 6",
     ground: "Fondo",
     useAsGround: "Usar de fondo",
-    useAsGroundLabel: "Usar {{colour}} de fondo",
     family: "Familia",
     search: "Buscar por código o nombre",
     searchButton: "Buscar",
     results: "{{count}} colores",
     noResults: "Ningún color coincide con tu búsqueda.",
     full: "Ya tienes seis colores: quita uno para añadir otro.",
-    add: "Añadir {{colour}}",
   },
   names: {
     shapes: {

@@ -37,14 +37,12 @@ const fr = {
     chosenCount: "{{count}} sur 6",
     ground: "Fond",
     useAsGround: "Utiliser comme fond",
-    useAsGroundLabel: "Utiliser {{colour}} comme couleur de fond",
     family: "Famille",
     search: "Rechercher par code ou par nom",
     searchButton: "Rechercher",
     results: "{{count}} coloris",
     noResults: "Aucune couleur ne correspond à votre recherche.",
     full: "Vous avez déjà six couleurs : retirez-en une pour en ajouter une autre.",
-    add: "Ajouter {{colour}}",
   },
   names: {
     shapes: {

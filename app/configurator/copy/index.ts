@@ -1,4 +1,6 @@
 import type { Language } from "~/i18n/languages";
+import { colourWords } from "../colours";
+import type { ConfiguratorWords } from "../summary";
 import de from "./de";
 import en from "./en";
 import es, { type ConfiguratorCopy } from "./es";
@@ -10,3 +12,8 @@ export type { ConfiguratorCopy } from "./es";
 
 /** The configurator's words, by language (server only: the page sends the browser its own). */
 export const configuratorCopy: Record<Language, ConfiguratorCopy> = { es, en, de, it, fr, nl };
+
+/** The configurator's copy and colour names in one language: what the page and documents use. */
+export function configuratorWords(lang: Language): ConfiguratorWords {
+  return { ...configuratorCopy[lang], colourNames: colourWords(lang) };
+}

@@ -37,14 +37,12 @@ const it = {
     chosenCount: "{{count}} di 6",
     ground: "Colore di fondo",
     useAsGround: "Usa come fondo",
-    useAsGroundLabel: "Usa {{colour}} come colore di fondo",
     family: "Famiglia",
     search: "Cerca per codice o nome",
     searchButton: "Cerca",
     results: "{{count}} colori",
     noResults: "Nessun colore corrisponde alla tua ricerca.",
     full: "Hai già scelto sei colori: togline uno per aggiungerne un altro.",
-    add: "Aggiungi {{colour}}",
   },
   names: {
     shapes: {

@@ -37,14 +37,12 @@ const nl = {
     chosenCount: "{{count}} van 6",
     ground: "Grondkleur",
     useAsGround: "Als grondkleur gebruiken",
-    useAsGroundLabel: "{{colour}} als grondkleur gebruiken",
     family: "Kleurfamilie",
     search: "Zoeken op code of naam",
     searchButton: "Zoeken",
     results: "{{count}} kleuren",
     noResults: "Geen enkele kleur komt overeen met uw zoekopdracht.",
     full: "U hebt al zes kleuren gekozen: verwijder er een om een andere toe te voegen.",
-    add: "{{colour}} toevoegen",
   },
   names: {
     shapes: {

@@ -1,6 +1,6 @@
 import type { Configuration } from "~/configurator/configuration";
 import { configurationUrl } from "~/configurator/configuration";
-import { configuratorCopy } from "~/configurator/copy";
+import { configuratorWords } from "~/configurator/copy";
 import { describeRug, fill, type SummaryRow, summaryNotes, summaryRows } from "~/configurator/summary";
 import { type Language, languageLocales } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
@@ -67,7 +67,7 @@ export function specSheetContent(
   lang: Language,
   options: { siteUrl: string; now: Date },
 ): SpecSheetContent {
-  const copy = configuratorCopy[lang];
+  const copy = configuratorWords(lang);
   const message = messages[lang];
   const brand = siteConfig.brandName;
   const siteUrl = options.siteUrl.replace(/\/+$/, "");

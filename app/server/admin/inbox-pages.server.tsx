@@ -1,5 +1,5 @@
 import { parseConfiguration } from "~/configurator/configuration";
-import { configuratorCopy } from "~/configurator/copy";
+import { configuratorWords } from "~/configurator/copy";
 import { summaryRows } from "~/configurator/summary";
 import { formDefinitions, type LeadForm, leadForms } from "~/forms/definitions";
 import { type Language, languages } from "~/i18n/languages";
@@ -180,7 +180,7 @@ function submittedFields(lang: "es" | "en", form: LeadForm, data: Record<string,
       if (field.kind === "configuration") {
         // The configurator's rug, choice by choice, as the page named them.
         const { configuration } = parseConfiguration(new URLSearchParams(raw));
-        for (const row of summaryRows(configuration, configuratorCopy[lang], lang)) {
+        for (const row of summaryRows(configuration, configuratorWords(lang), lang)) {
           rows.push({ name: `${field.name}.${row.id}`, label: row.label, value: row.value });
         }
         continue;

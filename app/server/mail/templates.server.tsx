@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { type Configuration, configurationUrl, parseConfiguration } from "~/configurator/configuration";
-import { configuratorCopy } from "~/configurator/copy";
+import { configuratorWords } from "~/configurator/copy";
 import { summaryNotes, summaryRows } from "~/configurator/summary";
 import {
   type FieldDefinition,
@@ -241,8 +241,8 @@ function rugContent(lead: Lead, options: LeadEmailOptions): Pick<NotificationCon
   return {
     rug: {
       heading: copy.heading,
-      rows: summaryRows(configuration, configuratorCopy.es, "es"),
-      notes: summaryNotes(configuration, configuratorCopy.es),
+      rows: summaryRows(configuration, configuratorWords("es"), "es"),
+      notes: summaryNotes(configuration, configuratorWords("es")),
       imageAlt: copy.previewAlt,
       link: { label: copy.link, href },
     },
