@@ -436,6 +436,8 @@ test.describe("signed in", () => {
 
   for (const width of [390, 1440]) {
     test(`every back-office page is axe clean and keyboard operable at ${width} px`, async ({ page, request }) => {
+      // Seven pages, each checked by axe, and an account made by command: a long walk on a busy machine.
+      test.slow();
       await page.setViewportSize({ width, height: 900 });
       const fresh = await createStaff(env, "axe");
       await page.goto("/admin/sign-in");
