@@ -234,6 +234,15 @@ const contactPhone = {
   rule: { max: 40, tooLong: e.phoneMax },
 } as const satisfies FieldDefinition;
 
+/** A company, optional (the contact section's and the quote's). */
+const optionalCompany = {
+  name: "company",
+  kind: "text",
+  required: false,
+  autoComplete: "organization",
+  rule: { max: 200, tooLong: e.companyMax },
+} as const satisfies FieldDefinition;
+
 const contactMessage = {
   name: "message",
   kind: "textarea",
@@ -361,13 +370,7 @@ const contactSection = defineForm({
     {
       fields: [
         contactName,
-        {
-          name: "company",
-          kind: "text",
-          required: false,
-          autoComplete: "organization",
-          rule: { max: 200, tooLong: e.companyMax },
-        },
+        optionalCompany,
         contactEmail,
         contactPhone,
         {
@@ -410,13 +413,7 @@ const quote = defineForm({
     {
       fields: [
         contactName,
-        {
-          name: "company",
-          kind: "text",
-          required: false,
-          autoComplete: "organization",
-          rule: { max: 200, tooLong: e.companyMax },
-        },
+        optionalCompany,
         contactEmail,
         contactPhone,
         { name: "message", kind: "textarea", required: false, rows: 4, rule: { max: 5000, tooLong: e.messageMax } },
