@@ -104,14 +104,22 @@ export function colourByCode(code: string): Colour | undefined {
 /** One language's names of every colour and family: what the page sends the browser. */
 export type ColourWords = { colours: Record<string, string>; families: Record<ColourFamilyId, string> };
 
+const wordsByLanguage = new Map<Language, ColourWords>();
+
+/** Built once per language (every configurator page, e-mail and search reads them). */
 export function colourWords(lang: Language): ColourWords {
-  return {
-    colours: Object.fromEntries(colours.map((colour) => [colour.code, colour.name[lang]])),
-    families: Object.fromEntries(colourFamilies.map((family) => [family.id, family.name[lang]])) as Record<
-      ColourFamilyId,
-      string
-    >,
-  };
+  let words = wordsByLanguage.get(lang);
+  if (!words) {
+    words = {
+      colours: Object.fromEntries(colours.map((colour) => [colour.code, colour.name[lang]])),
+      families: Object.fromEntries(colourFamilies.map((family) => [family.id, family.name[lang]])) as Record<
+        ColourFamilyId,
+        string
+      >,
+    };
+    wordsByLanguage.set(lang, words);
+  }
+  return words;
 }
 
 /**

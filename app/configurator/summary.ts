@@ -1,16 +1,10 @@
 import { type Language, languageLocales } from "~/i18n/languages";
+import { fill } from "~/i18n/translate";
 import type { ColourWords } from "./colours";
 import { type Configuration, heightOf, notesOf } from "./configuration";
 import type { ConfiguratorCopy } from "./copy/es";
 import { areaSquareMetres } from "./geometry";
 import { heightsOf, sizeKind } from "./options";
-
-/** `{{name}}` placeholders filled from `values`. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
-    values[name] === undefined ? match : String(values[name]),
-  );
-}
 
 export type SummaryRow = { id: string; label: string; value: string };
 

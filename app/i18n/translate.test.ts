@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import de from "./locales/de";
 import es from "./locales/es";
-import { createTranslate } from "./translate";
+import { createTranslate, fill } from "./translate";
 
 describe("a page's messages", () => {
   it("are found by their dotted key in the page's language", () => {
@@ -25,5 +25,12 @@ describe("a page's messages", () => {
   it("show the key, not a blank, when a message is missing", () => {
     const t = createTranslate(es);
     expect(t("header.nothing" as Parameters<typeof t>[0])).toBe("header.nothing");
+  });
+});
+
+describe("fill", () => {
+  it("fills placeholders in one pass and leaves unknown ones visible", () => {
+    expect(fill("{{count}} leads, {{x}}", { count: 3 })).toBe("3 leads, {{x}}");
+    expect(fill("{{a}}", { a: "{{b}}", b: "no" })).toBe("{{b}}");
   });
 });

@@ -9,6 +9,14 @@ type KeysOf<T, Prefix extends string = ""> = {
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 /**
+ * `{{name}}` placeholders filled from `values` in one pass; a name without a value stays as
+ * written. For text outside the interface messages (the configurator's words, the back office).
+ */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/**
  * The page's message lookup: a dotted key into its language's messages, `{{name}}` filled from
  * `values`. A missing key answers the key itself, so a gap shows instead of breaking the page
  * (and `locales.test.ts` fails on any gap before it ships).

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from "react";
+import { Suspense } from "react";
 import { redirect } from "react-router";
 import { Configurator, viewFrom } from "~/components/configurator/configurator";
 import { LeadForm } from "~/components/forms/lead-form";
@@ -10,6 +10,7 @@ import {
   withGroundFirst,
 } from "~/configurator/configuration";
 import { configuratorWords } from "~/configurator/copy";
+import type { ConfiguratorWords } from "~/configurator/summary";
 import { leadClientAction } from "~/forms/client-action";
 import { formAnchor, sentParam } from "~/forms/lead";
 import { localizePath, splitLanguage } from "~/i18n/languages";
@@ -76,8 +77,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 
 export default function ConfiguratorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { copy, lang, parsed, view, action, pageUrl } = loaderData;
-  const [rug, setRug] = useState(() => configurationQuery(parsed.configuration));
-  const onConfiguration = useCallback((query: string) => setRug(query), []);
   return (
     <>
       <NoIndex when={actionData} />
@@ -88,35 +87,37 @@ export default function ConfiguratorPage({ loaderData, actionData }: Route.Compo
           <p className="text-lg leading-relaxed text-muted">{copy.hero.intro}</p>
         </div>
       </section>
-      <section className="py-10 sm:py-14">
-        <div className="container-content">
-          <Configurator
-            copy={copy}
-            lang={lang}
-            action={action}
-            initial={parsed}
-            initialView={view}
-            pageUrl={pageUrl}
-            onConfiguration={onConfiguration}
-          />
-        </div>
-      </section>
-      <section aria-labelledby="quote-heading" className="bg-sand/40 py-16 sm:py-20">
-        <div className="container-content grid gap-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
-          <div className="flex flex-col gap-4">
-            <h2 id="quote-heading" className="font-display text-3xl leading-tight sm:text-4xl">
-              {copy.quote.heading}
-            </h2>
-            <p className="leading-relaxed text-muted">{copy.quote.intro}</p>
-            <p className="text-sm text-muted">{copy.preview.noPrice}</p>
-          </div>
-          <div className="rounded-sm bg-ivory p-6 shadow-sm ring-1 ring-line sm:p-10">
-            <Suspense>
-              <LeadForm form="quote" carried={{ configuration: rug }} />
-            </Suspense>
-          </div>
-        </div>
-      </section>
+      <Configurator
+        copy={copy}
+        lang={lang}
+        action={action}
+        initial={parsed}
+        initialView={view}
+        pageUrl={pageUrl}
+        after={(rug) => <QuoteSection copy={copy} rug={rug} />}
+      />
     </>
+  );
+}
+
+/** The quote request under the configurator, carrying the rug as it is now. */
+function QuoteSection({ copy, rug }: { copy: ConfiguratorWords; rug: string }) {
+  return (
+    <section aria-labelledby="quote-heading" className="bg-sand/40 py-16 sm:py-20">
+      <div className="container-content grid gap-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
+        <div className="flex flex-col gap-4">
+          <h2 id="quote-heading" className="font-display text-3xl leading-tight sm:text-4xl">
+            {copy.quote.heading}
+          </h2>
+          <p className="leading-relaxed text-muted">{copy.quote.intro}</p>
+          <p className="text-sm text-muted">{copy.preview.noPrice}</p>
+        </div>
+        <div className="rounded-sm bg-ivory p-6 shadow-sm ring-1 ring-line sm:p-10">
+          <Suspense>
+            <LeadForm form="quote" carried={{ configuration: rug }} />
+          </Suspense>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -7,7 +7,8 @@ import {
   searchRange,
 } from "~/configurator/colour-range";
 import { groundParam, params, viewParams } from "~/configurator/configuration";
-import { type ConfiguratorWords, fill } from "~/configurator/summary";
+import type { ConfiguratorWords } from "~/configurator/summary";
+import { fill } from "~/i18n/translate";
 
 /** How many colours a search shows at once (a family has 20; a search may find many more). */
 const shownResults = 40;

@@ -1,4 +1,14 @@
-import { type MouseEvent, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type MouseEvent,
+  memo,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { buttonStyles } from "~/components/ui/button";
 import { type ColourFamilyId, colourFamilyIds, rangeColourByCode } from "~/configurator/colour-range";
 import {
@@ -28,8 +38,9 @@ import {
   techniques,
 } from "~/configurator/options";
 import { RugPreview } from "~/configurator/preview";
-import { type ConfiguratorWords, describeRug, fill, summaryNotes, summaryRows } from "~/configurator/summary";
+import { type ConfiguratorWords, describeRug, summaryNotes, summaryRows } from "~/configurator/summary";
 import { type Language, languageLocales } from "~/i18n/languages";
+import { fill } from "~/i18n/translate";
 import { ChoiceGroup, NumberField } from "./choice-group";
 import { ColourPicker } from "./colour-picker";
 
@@ -106,9 +117,10 @@ export function Configurator(props: {
   initialView: ConfiguratorView;
   /** The page's address (origin and path), for the link to share. */
   pageUrl: string;
-  onConfiguration?: (query: string, valid: boolean) => void;
+  /** What follows the configurator on the page, given the configuration's query (the quote form). */
+  after?: (query: string) => ReactNode;
 }) {
-  const { copy, lang, action, initial, initialView, pageUrl, onConfiguration } = props;
+  const { copy, lang, action, initial, initialView, pageUrl, after } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const [state, setState] = useState({ parsed: initial, view: initialView });
   const [copied, setCopied] = useState(false);
@@ -117,10 +129,6 @@ export function Configurator(props: {
   const query = useMemo(() => configurationQuery(configuration), [configuration]);
   const description = useMemo(() => describeRug(configuration, copy, lang), [configuration, copy, lang]);
   const shown = useRef(description);
-
-  useEffect(() => {
-    onConfiguration?.(query, problems.length === 0);
-  }, [query, problems.length, onConfiguration]);
 
   // The picture's new description, said once the visitor pauses (not at every keystroke); the
   // page's first one is the picture's own text alternative, not news.
@@ -178,250 +186,262 @@ export function Configurator(props: {
   const problem = (field: ProblemField) => problemText(problems, field, copy);
 
   return (
-    <div className="flex flex-col gap-10 lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-14">
-      {/* On a phone the picture stays in sight above the choices; on a wide screen the whole column does. */}
-      <div className="contents lg:sticky lg:top-28 lg:flex lg:flex-col lg:gap-6 lg:self-start">
-        <Suspense>
-          <section
-            aria-labelledby="cfg-preview-heading"
-            className="sticky top-20 z-10 order-1 -mx-5 border-b border-line bg-ivory px-5 pb-3 pt-2 sm:mx-0 sm:rounded-sm sm:border lg:static lg:p-4"
-          >
-            <h2 id="cfg-preview-heading" className="sr-only">
-              {copy.preview.heading}
-            </h2>
-            <Preview configuration={configuration} title={copy.preview.title} description={description} lang={lang} />
-            <p className="sr-only" aria-live="polite">
-              {announcement}
-            </p>
-          </section>
-        </Suspense>
+    <>
+      <section className="py-10 sm:py-14">
+        <div className="container-content">
+          <div className="flex flex-col gap-10 lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-14">
+            {/* On a phone the picture stays in sight above the choices; on a wide screen the whole column does. */}
+            <div className="contents lg:sticky lg:top-28 lg:flex lg:flex-col lg:gap-6 lg:self-start">
+              <Suspense>
+                <section
+                  aria-labelledby="cfg-preview-heading"
+                  className="sticky top-20 z-10 order-1 -mx-5 border-b border-line bg-ivory px-5 pb-3 pt-2 sm:mx-0 sm:rounded-sm sm:border lg:static lg:p-4"
+                >
+                  <h2 id="cfg-preview-heading" className="sr-only">
+                    {copy.preview.heading}
+                  </h2>
+                  <Preview
+                    configuration={configuration}
+                    title={copy.preview.title}
+                    description={description}
+                    lang={lang}
+                  />
+                  <p className="sr-only" aria-live="polite">
+                    {announcement}
+                  </p>
+                </section>
+              </Suspense>
 
-        <Suspense>
-          <section aria-labelledby="cfg-summary-heading" className="order-3 flex flex-col gap-5">
-            <h2 id="cfg-summary-heading" className="font-display text-2xl">
-              {copy.preview.title}
-            </h2>
-            {problems.length > 0 ? (
-              <p role="alert" className="rounded-sm border border-[#b42318]/30 bg-[#fdf0ee] p-4 text-sm">
-                {copy.problems.summary}
-              </p>
-            ) : null}
-            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 text-sm">
-              {rows.map((row) => (
-                <div key={row.id} className="col-span-2 grid grid-cols-subgrid border-b border-line py-2">
-                  <dt className="text-muted">{row.label}</dt>
-                  <dd className="text-ink">{row.value}</dd>
+              <Suspense>
+                <section aria-labelledby="cfg-summary-heading" className="order-3 flex flex-col gap-5">
+                  <h2 id="cfg-summary-heading" className="font-display text-2xl">
+                    {copy.preview.title}
+                  </h2>
+                  {problems.length > 0 ? (
+                    <p role="alert" className="rounded-sm border border-[#b42318]/30 bg-[#fdf0ee] p-4 text-sm">
+                      {copy.problems.summary}
+                    </p>
+                  ) : null}
+                  <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 text-sm">
+                    {rows.map((row) => (
+                      <div key={row.id} className="col-span-2 grid grid-cols-subgrid border-b border-line py-2">
+                        <dt className="text-muted">{row.label}</dt>
+                        <dd className="text-ink">{row.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  {notes.map((note) => (
+                    <p key={note} className="text-sm text-charcoal">
+                      {note}
+                    </p>
+                  ))}
+                  <p className="text-sm text-muted">{copy.preview.noPrice}</p>
+                  <div className="flex flex-wrap gap-3">
+                    <a href="#form-quote" className={buttonStyles.solid}>
+                      {copy.actions.quote}
+                    </a>
+                    <a href={shareUrl} onClick={copyLink} className={buttonStyles.outline}>
+                      {copied ? copy.actions.copied : copy.actions.copyLink}
+                    </a>
+                    <a href={sheetUrl} download className={buttonStyles.outline}>
+                      {copy.actions.sheet}
+                    </a>
+                  </div>
+                  <p className="sr-only" aria-live="polite">
+                    {copied ? copy.actions.copied : ""}
+                  </p>
+                </section>
+              </Suspense>
+            </div>
+
+            <form
+              ref={formRef}
+              method="get"
+              action={action}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                onChange();
+              }}
+              className="order-2 flex flex-col gap-10 lg:row-span-2"
+            >
+              <Suspense>
+                <ChoiceGroup
+                  legend={copy.fields.shape}
+                  name="shape"
+                  value={configuration.shape}
+                  onChange={onChange}
+                  columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-2"
+                  error={problem("shape")}
+                  options={shapes.map((shape) => ({
+                    value: shape,
+                    content: (
+                      <>
+                        <ShapeIcon shape={shape} />
+                        <span>{copy.names.shapes[shape]}</span>
+                      </>
+                    ),
+                  }))}
+                />
+              </Suspense>
+              <Suspense>
+                <fieldset className="flex flex-col gap-4">
+                  <legend className="mb-3 font-display text-2xl leading-tight">{copy.fields.size}</legend>
+                  <p className="-mt-2 text-sm text-muted">{copy.fields.sizeHint}</p>
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    {kind === "diameter" ? (
+                      <NumberField
+                        name="d"
+                        label={copy.fields.diameter}
+                        value={sizeValue("diameter", configuration.width)}
+                        min={sizeRange.min}
+                        max={sizeRange.max}
+                        error={problem("diameter")}
+                        onChange={onChange}
+                      />
+                    ) : (
+                      <NumberField
+                        name="w"
+                        label={kind === "side" ? copy.fields.side : copy.fields.width}
+                        value={sizeValue("width", configuration.width)}
+                        min={sizeRange.min}
+                        max={sizeRange.max}
+                        error={problem("width")}
+                        onChange={onChange}
+                      />
+                    )}
+                    {kind === "width-length" ? (
+                      <NumberField
+                        name="l"
+                        label={copy.fields.length}
+                        value={sizeValue("length", configuration.length)}
+                        min={sizeRange.min}
+                        max={sizeRange.max}
+                        error={problem("length")}
+                        onChange={onChange}
+                      />
+                    ) : null}
+                  </div>
+                </fieldset>
+              </Suspense>
+              <Suspense>
+                <ChoiceGroup
+                  legend={copy.fields.technique}
+                  name="technique"
+                  value={configuration.technique}
+                  onChange={onChange}
+                  columns="grid-cols-1 sm:grid-cols-2"
+                  error={problem("technique")}
+                  options={techniques.map((technique) => ({
+                    value: technique,
+                    content: (
+                      <span className="flex flex-col gap-0.5">
+                        <span className="font-medium">{copy.names.techniques[technique]}</span>
+                        <span className="text-xs text-muted">{copy.names.techniqueHints[technique]}</span>
+                      </span>
+                    ),
+                  }))}
+                />
+              </Suspense>
+              <Suspense>
+                <div className="flex flex-col gap-5">
+                  <ChoiceGroup
+                    legend={copy.fields.pile}
+                    name="pile"
+                    value={configuration.pile}
+                    onChange={onChange}
+                    error={problem("pile")}
+                    options={piles.map((pile) => ({ value: pile, content: <span>{copy.names.piles[pile]}</span> }))}
+                  />
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    {heightsOf(configuration.pile).map((height) =>
+                      height === "cut" ? (
+                        <NumberField
+                          key={height}
+                          name="cut"
+                          label={copy.fields.cutHeight}
+                          hint={copy.fields.cutHint}
+                          value={entered.cutHeight ?? String(configuration.cutHeight)}
+                          min={heightRanges.cut.min}
+                          max={heightRanges.cut.max}
+                          error={problem("cutHeight")}
+                          onChange={onChange}
+                        />
+                      ) : (
+                        <NumberField
+                          key={height}
+                          name="loop"
+                          label={copy.fields.loopHeight}
+                          hint={copy.fields.loopHint}
+                          value={entered.loopHeight ?? String(configuration.loopHeight)}
+                          min={heightRanges.loop.min}
+                          max={heightRanges.loop.max}
+                          error={problem("loopHeight")}
+                          onChange={onChange}
+                        />
+                      ),
+                    )}
+                  </div>
                 </div>
-              ))}
-            </dl>
-            {notes.map((note) => (
-              <p key={note} className="text-sm text-charcoal">
-                {note}
-              </p>
-            ))}
-            <p className="text-sm text-muted">{copy.preview.noPrice}</p>
-            <div className="flex flex-wrap gap-3">
-              <a href="#form-quote" className={buttonStyles.solid}>
-                {copy.actions.quote}
-              </a>
-              <a href={shareUrl} onClick={copyLink} className={buttonStyles.outline}>
-                {copied ? copy.actions.copied : copy.actions.copyLink}
-              </a>
-              <a href={sheetUrl} download className={buttonStyles.outline}>
-                {copy.actions.sheet}
-              </a>
-            </div>
-            <p className="sr-only" aria-live="polite">
-              {copied ? copy.actions.copied : ""}
-            </p>
-          </section>
-        </Suspense>
-      </div>
-
-      <form
-        ref={formRef}
-        method="get"
-        action={action}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange();
-        }}
-        className="order-2 flex flex-col gap-10 lg:row-span-2"
-      >
-        <Suspense>
-          <ChoiceGroup
-            legend={copy.fields.shape}
-            name="shape"
-            value={configuration.shape}
-            onChange={onChange}
-            columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-2"
-            error={problem("shape")}
-            options={shapes.map((shape) => ({
-              value: shape,
-              content: (
-                <>
-                  <ShapeIcon shape={shape} />
-                  <span>{copy.names.shapes[shape]}</span>
-                </>
-              ),
-            }))}
-          />
-        </Suspense>
-        <Suspense>
-          <fieldset className="flex flex-col gap-4">
-            <legend className="mb-3 font-display text-2xl leading-tight">{copy.fields.size}</legend>
-            <p className="-mt-2 text-sm text-muted">{copy.fields.sizeHint}</p>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {kind === "diameter" ? (
-                <NumberField
-                  name="d"
-                  label={copy.fields.diameter}
-                  value={sizeValue("diameter", configuration.width)}
-                  min={sizeRange.min}
-                  max={sizeRange.max}
-                  error={problem("diameter")}
+              </Suspense>
+              <Suspense>
+                <ChoiceGroup
+                  legend={copy.fields.motif}
+                  name="motif"
+                  value={configuration.motif}
                   onChange={onChange}
+                  error={problem("motif")}
+                  options={motifs.map((motif) => ({ value: motif, content: <span>{copy.names.motifs[motif]}</span> }))}
                 />
-              ) : (
-                <NumberField
-                  name="w"
-                  label={kind === "side" ? copy.fields.side : copy.fields.width}
-                  value={sizeValue("width", configuration.width)}
-                  min={sizeRange.min}
-                  max={sizeRange.max}
-                  error={problem("width")}
+              </Suspense>
+              <Suspense>
+                <ColourPicker
+                  copy={copy}
+                  chosen={configuration.colours}
+                  family={state.view.family}
+                  search={state.view.search}
+                  error={problem("colours")}
                   onChange={onChange}
+                  onGround={onGround}
                 />
-              )}
-              {kind === "width-length" ? (
-                <NumberField
-                  name="l"
-                  label={copy.fields.length}
-                  value={sizeValue("length", configuration.length)}
-                  min={sizeRange.min}
-                  max={sizeRange.max}
-                  error={problem("length")}
+              </Suspense>
+              <Suspense>
+                <ChoiceGroup
+                  legend={copy.fields.material}
+                  name="material"
+                  value={configuration.material}
                   onChange={onChange}
+                  columns="grid-cols-1 sm:grid-cols-2"
+                  error={problem("material")}
+                  options={materials.map((material) => ({
+                    value: material,
+                    content: <span>{copy.names.materials[material]}</span>,
+                  }))}
                 />
-              ) : null}
-            </div>
-          </fieldset>
-        </Suspense>
-        <Suspense>
-          <ChoiceGroup
-            legend={copy.fields.technique}
-            name="technique"
-            value={configuration.technique}
-            onChange={onChange}
-            columns="grid-cols-1 sm:grid-cols-2"
-            error={problem("technique")}
-            options={techniques.map((technique) => ({
-              value: technique,
-              content: (
-                <span className="flex flex-col gap-0.5">
-                  <span className="font-medium">{copy.names.techniques[technique]}</span>
-                  <span className="text-xs text-muted">{copy.names.techniqueHints[technique]}</span>
-                </span>
-              ),
-            }))}
-          />
-        </Suspense>
-        <Suspense>
-          <div className="flex flex-col gap-5">
-            <ChoiceGroup
-              legend={copy.fields.pile}
-              name="pile"
-              value={configuration.pile}
-              onChange={onChange}
-              error={problem("pile")}
-              options={piles.map((pile) => ({ value: pile, content: <span>{copy.names.piles[pile]}</span> }))}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              {heightsOf(configuration.pile).map((height) =>
-                height === "cut" ? (
-                  <NumberField
-                    key={height}
-                    name="cut"
-                    label={copy.fields.cutHeight}
-                    hint={copy.fields.cutHint}
-                    value={entered.cutHeight ?? String(configuration.cutHeight)}
-                    min={heightRanges.cut.min}
-                    max={heightRanges.cut.max}
-                    error={problem("cutHeight")}
-                    onChange={onChange}
-                  />
-                ) : (
-                  <NumberField
-                    key={height}
-                    name="loop"
-                    label={copy.fields.loopHeight}
-                    hint={copy.fields.loopHint}
-                    value={entered.loopHeight ?? String(configuration.loopHeight)}
-                    min={heightRanges.loop.min}
-                    max={heightRanges.loop.max}
-                    error={problem("loopHeight")}
-                    onChange={onChange}
-                  />
-                ),
-              )}
-            </div>
+              </Suspense>
+              <Suspense>
+                <ChoiceGroup
+                  legend={copy.fields.backing}
+                  name="backing"
+                  value={configuration.backing}
+                  onChange={onChange}
+                  columns="grid-cols-1 sm:grid-cols-2"
+                  error={problem("backing")}
+                  options={backings.map((backing) => ({
+                    value: backing,
+                    content: <span>{copy.names.backings[backing]}</span>,
+                  }))}
+                />
+              </Suspense>
+              {/* Without JavaScript the server draws what the form sends; with it, every change already has. */}
+              <button type="submit" className={`${buttonStyles.solid} self-start [html[data-hydrated]_&]:hidden`}>
+                {copy.actions.update}
+              </button>
+            </form>
           </div>
-        </Suspense>
-        <Suspense>
-          <ChoiceGroup
-            legend={copy.fields.motif}
-            name="motif"
-            value={configuration.motif}
-            onChange={onChange}
-            error={problem("motif")}
-            options={motifs.map((motif) => ({ value: motif, content: <span>{copy.names.motifs[motif]}</span> }))}
-          />
-        </Suspense>
-        <Suspense>
-          <ColourPicker
-            copy={copy}
-            chosen={configuration.colours}
-            family={state.view.family}
-            search={state.view.search}
-            error={problem("colours")}
-            onChange={onChange}
-            onGround={onGround}
-          />
-        </Suspense>
-        <Suspense>
-          <ChoiceGroup
-            legend={copy.fields.material}
-            name="material"
-            value={configuration.material}
-            onChange={onChange}
-            columns="grid-cols-1 sm:grid-cols-2"
-            error={problem("material")}
-            options={materials.map((material) => ({
-              value: material,
-              content: <span>{copy.names.materials[material]}</span>,
-            }))}
-          />
-        </Suspense>
-        <Suspense>
-          <ChoiceGroup
-            legend={copy.fields.backing}
-            name="backing"
-            value={configuration.backing}
-            onChange={onChange}
-            columns="grid-cols-1 sm:grid-cols-2"
-            error={problem("backing")}
-            options={backings.map((backing) => ({
-              value: backing,
-              content: <span>{copy.names.backings[backing]}</span>,
-            }))}
-          />
-        </Suspense>
-        {/* Without JavaScript the server draws what the form sends; with it, every change already has. */}
-        <button type="submit" className={`${buttonStyles.solid} self-start [html[data-hydrated]_&]:hidden`}>
-          {copy.actions.update}
-        </button>
-      </form>
-    </div>
+        </div>
+      </section>
+      {after?.(query)}
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import type { Configuration } from "~/configurator/configuration";
 import { configurationUrl } from "~/configurator/configuration";
 import { configuratorWords } from "~/configurator/copy";
-import { describeRug, fill, type SummaryRow, summaryNotes, summaryRows } from "~/configurator/summary";
+import { describeRug, type SummaryRow, summaryNotes, summaryRows } from "~/configurator/summary";
 import { type Language, languageLocales } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
+import { fill } from "~/i18n/translate";
 import { siteConfig } from "~/site/config";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminCopy, adminLanguage, fill } from "./copy.server";
+import { adminCopy, adminLanguage } from "./copy.server";
 
 type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree, prefix = ""): [string, string][] =>
@@ -34,9 +34,5 @@ describe("back-office copy", () => {
     expect(adminLanguage("fr-FR")).toBe("es");
     expect(adminLanguage("en;q=0.2, es;q=0.8")).toBe("es");
     expect(adminLanguage(undefined)).toBe("es");
-  });
-
-  it("fills placeholders and leaves unknown ones visible", () => {
-    expect(fill("{{count}} leads, {{x}}", { count: 3 })).toBe("3 leads, {{x}}");
   });
 });

@@ -374,8 +374,3 @@ export function adminLanguage(acceptLanguage: string | undefined): AdminLanguage
   const first = ranked.find((entry) => entry.lang === "es" || entry.lang === "en");
   return (first?.lang as AdminLanguage | undefined) ?? "es";
 }
-
-/** `{{name}}` placeholders filled from `values`. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}

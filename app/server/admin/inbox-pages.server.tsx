@@ -4,10 +4,10 @@ import { summaryRows } from "~/configurator/summary";
 import { formDefinitions, type LeadForm, leadForms } from "~/forms/definitions";
 import { type Language, languages } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
+import { fill } from "~/i18n/translate";
 import { leadStates } from "../db/schema.server";
 import { type InboxFilter, type InboxPage, inboxQuery } from "../leads/inbox.server";
 import type { LeadRecord } from "../leads/lead-record.server";
-import { fill } from "./copy.server";
 import { type PageContext, renderPage, StaffForm, When } from "./layout.server";
 
 /** A label from the site's interface messages by its dotted key (the form's field and option labels). */

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { fill } from "~/i18n/translate";
 import { siteConfig } from "~/site/config";
-import { type AdminCopy, type AdminLanguage, fill } from "./copy.server";
+import type { AdminCopy, AdminLanguage } from "./copy.server";
 import { adminCss, adminCssHash } from "./styles.server";
 
 /** What every page of a signed-in staff member knows: its words, who is signed in, the form token. */

@@ -1,5 +1,5 @@
+import { fill } from "~/i18n/translate";
 import { siteConfig } from "~/site/config";
-import { fill } from "./copy.server";
 import { type PageContext, renderPage, StaffForm } from "./layout.server";
 
 export type SignInNotice = "invalid" | "locked" | "signedOut" | "expired" | null;

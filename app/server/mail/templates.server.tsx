@@ -237,12 +237,13 @@ function rugContent(lead: Lead, options: LeadEmailOptions): Pick<NotificationCon
   const configuration = configurationOfLead(lead);
   if (!configuration) return {};
   const copy = notificationCopy.configuration;
+  const words = configuratorWords("es");
   const href = configurationUrl(options.siteUrl, "es", configuration);
   return {
     rug: {
       heading: copy.heading,
-      rows: summaryRows(configuration, configuratorWords("es"), "es"),
-      notes: summaryNotes(configuration, configuratorWords("es")),
+      rows: summaryRows(configuration, words, "es"),
+      notes: summaryNotes(configuration, words),
       imageAlt: copy.previewAlt,
       link: { label: copy.link, href },
     },
