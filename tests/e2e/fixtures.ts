@@ -15,6 +15,8 @@ const onlyNecessary = { necessary: true, analytics: false, personalization: fals
 
 async function storeConsent(context: BrowserContext, choices: Record<string, boolean>) {
   await context.addInitScript((value) => {
+    // Not in the blank page a new tab starts with, which has no storage.
+    if (!location.protocol.startsWith("http")) return;
     if (localStorage.getItem("cookieConsent") !== null) return;
     localStorage.setItem("cookieConsent", JSON.stringify(value));
     localStorage.setItem("cookieConsentDate", new Date().toISOString());
@@ -45,25 +47,31 @@ export const test = base.extend<Fixtures>({
     await use(context);
   },
   pageErrors: [
-    async ({ page }, use) => {
+    // Watches the pages the test opens in its context (none for a test of plain requests, which
+    // then starts no browser page at all).
+    async ({ context }, use) => {
       const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        if (
-          /^Failed to load resource: the server responded with a status of (400|401|403|404|409|429)/.test(
-            message.text(),
+      const watch = (page: Page) => {
+        page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+        page.on("console", (message) => {
+          if (message.type() !== "error") return;
+          if (
+            /^Failed to load resource: the server responded with a status of (400|401|403|404|409|429)/.test(
+              message.text(),
+            )
           )
-        )
-          return;
-        errors.push(`console: ${message.text()}`);
-      });
-      page.on("response", (response) => {
-        const type = response.request().resourceType();
-        if (response.status() >= 400 && ["script", "stylesheet", "font", "image"].includes(type)) {
-          errors.push(`${response.status()} ${type} ${response.url()}`);
-        }
-      });
+            return;
+          errors.push(`console: ${message.text()}`);
+        });
+        page.on("response", (response) => {
+          const type = response.request().resourceType();
+          if (response.status() >= 400 && ["script", "stylesheet", "font", "image"].includes(type)) {
+            errors.push(`${response.status()} ${type} ${response.url()}`);
+          }
+        });
+      };
+      for (const page of context.pages()) watch(page);
+      context.on("page", watch);
       await use(errors);
       expect(errors, "errors in the browser").toEqual([]);
     },
@@ -75,7 +83,9 @@ export { expect };
 
 /** Stores a language choice before any page script runs, as a returning visitor would have. */
 export async function withStoredLanguage(page: Page, lang: string) {
-  await page.addInitScript((value) => localStorage.setItem("language", value), lang);
+  await page.addInitScript((value) => {
+    if (location.protocol.startsWith("http")) localStorage.setItem("language", value);
+  }, lang);
 }
 
 /** Opens a page and waits until React has hydrated it, for controls that need script. */

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { analyticsScriptUrl } from "./settings";
 
 /** The token the test instances' `/metrics` answers to. */
@@ -25,6 +25,9 @@ export type Instance = {
  * it listens. It runs in its own process group, so a test can kill the whole instance at once.
  */
 export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
+  // Its start is timed by the poll below, not by the test's own budget: two server processes
+  // starting while the browsers use the same cores took over 30 s on a 2-core machine.
+  test.info().setTimeout(test.info().timeout + 60_000);
   const lines: string[] = [];
   const child = spawn(process.execPath, ["server.js"], {
     cwd: root,
@@ -56,7 +59,7 @@ export async function startInstance(port: number, env: Record<string, string>): 
   );
   const url = `http://127.0.0.1:${port}`;
   await expect
-    .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status, { timeout: 30_000 })
+    .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status, { timeout: 50_000 })
     .toBe(200);
   await expect.poll(() => lines.some((line) => line.includes('"event":"listening"')), { timeout: 10_000 }).toBe(true);
   return {
