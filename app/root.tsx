@@ -16,6 +16,7 @@ import { HydrationMark } from "~/components/site/hydration-mark";
 import { NotFound } from "~/components/site/not-found";
 import { SiteFrame } from "~/components/site/site-frame";
 import { AnalyticsScript } from "~/consent/analytics";
+import { postalAddress } from "~/content/site-facts";
 import { LanguageProvider } from "~/i18n/language-context";
 import { languageScript } from "~/i18n/language-redirect";
 import { splitLanguage } from "~/i18n/languages";
@@ -31,6 +32,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   return {
     lang,
     messages: messages[lang],
+    address: postalAddress(lang),
     siteUrl: env.SITE_URL,
     analyticsScript: env.ANALYTICS_SCRIPT_URL ?? null,
     year: new Date().getFullYear(),

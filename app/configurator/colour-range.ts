@@ -117,6 +117,7 @@ export function searchRange(
   const words = fold(query).split(/\s+/).filter(Boolean);
   return colourRange.filter((colour) => {
     if (family && colour.family !== family) return false;
+    if (words.length === 0) return true;
     const name = names[colour.code] ?? "";
     // German umlauts also spelt out, so "gruen" finds "Grün" as well as "grun".
     const text = `${colour.code.toLowerCase()} ${fold(name)} ${fold(name.replace(/[äöü]/gi, (ch) => `${ch}e`))}`;

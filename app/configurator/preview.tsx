@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import type { Language } from "~/i18n/languages";
+import { formatNumber } from "~/i18n/numbers";
 import { rangeColourByCode } from "./colour-range";
 import type { Configuration } from "./configuration";
 import { areaSquareMetres, outline, type Polygon, svgPath } from "./geometry";
@@ -15,8 +17,8 @@ export type PreviewText = {
   /** The picture's accessible name and description (its text alternative). */
   title: string;
   description: string;
-  /** The locale numbers are written in ("es-ES"). */
-  locale: string;
+  /** The language numbers are written in. */
+  lang: Language;
 };
 
 const ink = "#1e1b18";
@@ -41,10 +43,10 @@ export function scaleBarCm(longest: number): number {
   return [...steps].reverse().find((step) => step <= longest / 3) ?? 20;
 }
 
-function formatLength(centimetres: number, locale: string): string {
+function formatLength(centimetres: number, lang: Language): string {
   return centimetres >= 100 && centimetres % 100 === 0
     ? `${centimetres / 100} m`
-    : `${new Intl.NumberFormat(locale).format(centimetres)} cm`;
+    : `${formatNumber(centimetres, lang)} cm`;
 }
 
 function centroid(polygons: readonly Polygon[]): [number, number] {
@@ -206,12 +208,9 @@ export function RugPreview({
   const tick = font * 0.5;
   const bar = scaleBarCm(longest);
   const diameter = sizeKind(configuration.shape) === "diameter";
-  const area = new Intl.NumberFormat(text.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    areaSquareMetres(configuration.shape, L, W),
-  );
-  const number = new Intl.NumberFormat(text.locale);
-  const lengthLabel = `${diameter ? "Ø " : ""}${number.format(L)} cm`;
-  const widthLabel = `${number.format(W)} cm`;
+  const area = formatNumber(areaSquareMetres(configuration.shape, L, W), text.lang, 2);
+  const lengthLabel = `${diameter ? "Ø " : ""}${formatNumber(L, text.lang)} cm`;
+  const widthLabel = `${formatNumber(W, text.lang)} cm`;
 
   const left = -gap * 0.6;
   const top = -gap * 0.6;
@@ -274,7 +273,7 @@ export function RugPreview({
         <rect x={0} y={0} width={bar / 2} height={font * 0.35} fill={ink} />
         <rect x={bar / 2} y={0} width={bar / 2} height={font * 0.35} fill="none" stroke={ink} strokeWidth={stroke} />
         <text x={bar + font * 0.4} y={font * 0.4} fontSize={font * 0.85} fill={ink}>
-          {formatLength(bar, text.locale)}
+          {formatLength(bar, text.lang)}
         </text>
         <text x={0} y={font * 1.9} fontSize={font} fill={ink} fontWeight={600}>
           {`${area} m²`}

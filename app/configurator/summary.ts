@@ -1,4 +1,5 @@
-import { type Language, languageLocales } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
+import { formatNumber } from "~/i18n/numbers";
 import { fill } from "~/i18n/translate";
 import type { ColourWords } from "./colours";
 import { type Configuration, heightOf, notesOf } from "./configuration";
@@ -25,18 +26,16 @@ export function colourLabel(code: string, words: ConfiguratorWords): string {
  * picture's text alternative, the sales e-mail's table and the specification sheet all read it.
  */
 export function summaryRows(configuration: Configuration, copy: ConfiguratorWords, lang: Language): SummaryRow[] {
-  const number = new Intl.NumberFormat(languageLocales[lang]);
-  const area = new Intl.NumberFormat(languageLocales[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const { names, fields, preview } = copy;
   const size =
     sizeKind(configuration.shape) === "diameter"
-      ? fill(preview.diameterValue, { diameter: number.format(configuration.width) })
+      ? fill(preview.diameterValue, { diameter: formatNumber(configuration.width, lang) })
       : fill(preview.sizeValue, {
-          length: number.format(configuration.length),
-          width: number.format(configuration.width),
+          length: formatNumber(configuration.length, lang),
+          width: formatNumber(configuration.width, lang),
         });
   const heights = heightsOf(configuration.pile)
-    .map((height) => fill(preview.heightValue, { height: number.format(heightOf(configuration, height)) }))
+    .map((height) => fill(preview.heightValue, { height: formatNumber(heightOf(configuration, height), lang) }))
     .join(" / ");
   const colours = configuration.colours
     .map((code, index) => `${colourLabel(code, copy)}${index === 0 ? ` (${preview.groundNote})` : ""}`)
@@ -47,7 +46,7 @@ export function summaryRows(configuration: Configuration, copy: ConfiguratorWord
     {
       id: "area",
       label: preview.area,
-      value: `${area.format(areaSquareMetres(configuration.shape, configuration.length, configuration.width))} m²`,
+      value: `${formatNumber(areaSquareMetres(configuration.shape, configuration.length, configuration.width), lang, 2)} m²`,
     },
     { id: "technique", label: fields.technique, value: names.techniques[configuration.technique] },
     {

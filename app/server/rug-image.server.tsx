@@ -4,7 +4,7 @@ import type { Configuration } from "~/configurator/configuration";
 import { configuratorWords } from "~/configurator/copy";
 import { RugPreview } from "~/configurator/preview";
 import { describeRug } from "~/configurator/summary";
-import { type Language, languageLocales } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
 
 /**
  * The rug's preview as a PNG `widthPx` pixels wide, its height following the drawing's
@@ -27,7 +27,7 @@ export async function rugPreviewPng(
       text={{
         title: copy.preview.title,
         description: describeRug(configuration, copy, lang),
-        locale: languageLocales[lang],
+        lang,
       }}
     />,
   );

@@ -3,8 +3,8 @@ import { ContactPageForm, ContactSectionForm } from "~/components/forms/enquiry-
 import { buttonStyles } from "~/components/ui/button";
 import { saveConsent, useConsent } from "~/consent/consent";
 import type { Block } from "~/content/page-schema";
-import { postalAddress } from "~/content/site-facts";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
+import { useCompanyAddress } from "~/site/company-address";
 import { siteConfig } from "~/site/config";
 import { blockTitleId, SectionHeading } from "./section-heading";
 
@@ -20,7 +20,8 @@ const mapUrl = `https://www.openstreetmap.org/?mlat=${geo.latitude}&mlon=${geo.l
  * map: the embedded third-party map loads only with consent, which arrives with the consent issue.
  */
 export function ContactBlock({ block, index }: { block: ContactBlock; index: number }) {
-  const { t, lang } = useLanguage();
+  const { t } = useLanguage();
+  const address = useCompanyAddress();
   const titleId = blockTitleId(block, index);
   const row = "flex gap-4";
   const icon = "mt-1 size-5 shrink-0 text-bronze";
@@ -43,7 +44,7 @@ export function ContactBlock({ block, index }: { block: ContactBlock; index: num
                 <MapPin className={icon} aria-hidden="true" />
                 <span>
                   <span className="sr-only">{t("footer.addressLabel")}: </span>
-                  {postalAddress(lang)}
+                  {address}
                 </span>
               </p>
               <a href={siteConfig.phone.href} className={`${row} underline-offset-4 hover:underline`}>

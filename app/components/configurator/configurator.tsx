@@ -39,7 +39,7 @@ import {
 } from "~/configurator/options";
 import { RugPreview } from "~/configurator/preview";
 import { type ConfiguratorWords, describeRug, summaryNotes, summaryRows } from "~/configurator/summary";
-import { type Language, languageLocales } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import { ChoiceGroup, NumberField } from "./choice-group";
 import { ColourPicker } from "./colour-picker";
@@ -97,7 +97,7 @@ const Preview = memo(function Preview(props: {
   return (
     <RugPreview
       configuration={props.configuration}
-      text={{ title: props.title, description: props.description, locale: languageLocales[props.lang] }}
+      text={{ title: props.title, description: props.description, lang: props.lang }}
       className="mx-auto block h-[30vh] w-full lg:h-auto lg:max-h-[58vh]"
     />
   );

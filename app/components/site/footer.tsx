@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { openConsentSettings } from "~/consent/consent";
-import { postalAddress } from "~/content/site-facts";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
+import { useCompanyAddress } from "~/site/company-address";
 import { siteConfig } from "~/site/config";
 import type { PageId } from "~/site/pages";
 import { LanguageLinks } from "./language-links";
@@ -59,7 +59,8 @@ const legalLinks: { page: PageId; path: string }[] = [
 
 export function Footer({ year }: { year: number }) {
   const { t } = useTranslation();
-  const { localize, lang } = useLanguage();
+  const { localize } = useLanguage();
+  const address = useCompanyAddress();
   const linkClass = "text-ivory/75 transition-colors hover:text-ivory";
 
   return (
@@ -73,7 +74,7 @@ export function Footer({ year }: { year: number }) {
               <MapPin className="mt-0.5 size-4 shrink-0 text-brass" aria-hidden="true" />
               <span>
                 <span className="sr-only">{t("footer.addressLabel")}: </span>
-                {postalAddress(lang)}
+                {address}
               </span>
             </span>
             <a href={siteConfig.phone.href} className={`flex gap-3 ${linkClass}`}>
