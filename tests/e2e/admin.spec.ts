@@ -98,6 +98,9 @@ test.describe("without a session", () => {
 });
 
 test("the operator's command creates, lists and removes accounts, refusing short passwords", async () => {
+  // Seven runs of the command, each starting npm and the built server code: 23-30 s on a busy
+  // 2-core machine.
+  test.slow();
   const email = `cmd.${unique()}@nudo.example`;
   const short = await staffCommand(["add", email], env, "too short\n");
   expect(short.code).toBe(2);

@@ -76,6 +76,8 @@ test("two instances share one rate limit: five leads across both, the sixth refu
 });
 
 test("the privacy commands work on PostgreSQL with the servers' configuration", async () => {
+  // Each command starts npm and the built server code: 22 s for them on a busy 2-core machine.
+  test.slow();
   const command = (...args: string[]) =>
     promisify(execFile)("npm", ["run", "--silent", "leads", "--", ...args], {
       cwd: root,
