@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { languages } from "~/i18n/languages";
-import { colourByCode, colourFamilies, colours, maxColours, searchColours } from "./colours";
+import { type Language, languages } from "~/i18n/languages";
+import { type ColourFamilyId, rangeColourByCode, searchRange } from "./colour-range";
+import { colourFamilies, colours, colourWords, maxColours } from "./colours";
+
+/** The configurator's search over one language's names, as the page runs it. */
+const searchColours = (query: string, lang: Language, family?: ColourFamilyId) =>
+  searchRange(query, colourWords(lang).colours, family);
 
 /** Relative luminance of "#rrggbb", 0 (black) to 1 (white). */
 function luminance(hex: string): number {
@@ -61,7 +66,7 @@ describe("colour range", () => {
   });
 
   it("writes names as each language does", () => {
-    expect(colourByCode("BL04")?.name).toEqual({
+    expect(colours.find((colour) => colour.code === "BL04")?.name).toEqual({
       es: "Azul bruma",
       en: "Mist Blue",
       de: "Nebelblau",
@@ -72,13 +77,13 @@ describe("colour range", () => {
   });
 });
 
-describe("colourByCode", () => {
+describe("rangeColourByCode", () => {
   it("finds a colour in any case", () => {
-    expect(colourByCode("SA04")?.code).toBe("SA04");
-    expect(colourByCode("sa04")?.code).toBe("SA04");
-    expect(colourByCode("Te17")?.family).toBe("terracotta");
-    expect(colourByCode("ZZ99")).toBeUndefined();
-    expect(colourByCode("")).toBeUndefined();
+    expect(rangeColourByCode("SA04")?.code).toBe("SA04");
+    expect(rangeColourByCode("sa04")?.code).toBe("SA04");
+    expect(rangeColourByCode("Te17")?.family).toBe("terracotta");
+    expect(rangeColourByCode("ZZ99")).toBeUndefined();
+    expect(rangeColourByCode("")).toBeUndefined();
   });
 });
 

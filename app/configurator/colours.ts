@@ -7,7 +7,7 @@
  * it, fr, nl } }` and `colourFamilies` to match.
  */
 import { type Language, languages } from "~/i18n/languages";
-import { type ColourFamilyId, colourFamilyIds, colourRange, type RangeColour, searchRange } from "./colour-range";
+import { type ColourFamilyId, colourFamilyIds, colourRange, type RangeColour } from "./colour-range";
 
 export { type ColourFamilyId, maxColours } from "./colour-range";
 
@@ -94,13 +94,6 @@ export const colours: readonly Colour[] = colourRange.map((colour, index) => {
   };
 });
 
-const byCode = new Map(colours.map((colour) => [colour.code, colour]));
-
-/** The colour with this code, in any case: "sa04" finds "SA04". */
-export function colourByCode(code: string): Colour | undefined {
-  return byCode.get(code.trim().toUpperCase());
-}
-
 /** One language's names of every colour and family: what the page sends the browser. */
 export type ColourWords = { colours: Record<string, string>; families: Record<ColourFamilyId, string> };
 
@@ -120,12 +113,4 @@ export function colourWords(lang: Language): ColourWords {
     wordsByLanguage.set(lang, words);
   }
   return words;
-}
-
-/**
- * Colours whose code or name in `lang` contains every word of the query, ignoring case and accents
- * ("azul bruma", "petroleo", "nebelblau", "sa04"); an empty query gives them all. `family` narrows the list.
- */
-export function searchColours(query: string, lang: Language, family?: ColourFamilyId): Colour[] {
-  return searchRange(query, colourWords(lang).colours, family).flatMap((colour) => colourByCode(colour.code) ?? []);
 }

@@ -1,6 +1,6 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
-import { colourByCode } from "~/configurator/colours";
+import { colourWords } from "~/configurator/colours";
 import { type Configuration, configurationQuery, defaultConfiguration } from "~/configurator/configuration";
 import en from "~/configurator/copy/en";
 import es from "~/configurator/copy/es";
@@ -32,7 +32,7 @@ async function readSheet(pdf: Buffer) {
 const withoutSpaces = (text: string) => text.replace(/\s+/g, "");
 
 const colourNames = (configuration: Configuration, lang: Language) =>
-  configuration.colours.map((code) => colourByCode(code)?.name[lang] ?? code);
+  configuration.colours.map((code) => colourWords(lang).colours[code] ?? code);
 
 describe("the specification sheet", () => {
   it("describes the rug on one page in English, with the link back to it and no price", async () => {
