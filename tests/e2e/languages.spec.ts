@@ -1,22 +1,8 @@
 import { languageScript } from "../../app/i18n/language-redirect.ts";
 import { allPageUrls, expect, gotoHydrated, newContext, test, withStoredLanguage } from "./fixtures";
+import { documentHead } from "./head";
 
 const siteUrl = "http://localhost:3000";
-
-/** A page's `<html lang>`, title, description, canonical and language alternates, as sent. */
-function headOf(html: string) {
-  const head = html.slice(0, html.indexOf("</head>"));
-  const attribute = (pattern: RegExp) => pattern.exec(head)?.[1];
-  return {
-    lang: attribute(/<html[^>]*\slang="([^"]+)"/),
-    title: attribute(/<title>([^<]*)<\/title>/),
-    description: attribute(/<meta name="description" content="([^"]*)"/),
-    canonical: attribute(/<link rel="canonical" href="([^"]+)"/),
-    alternates: [...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map(
-      ([, lang, href]) => `${lang} ${href}`,
-    ),
-  };
-}
 
 // What a search engine reads: the document as the server sends it (no browser needed; the
 // language redirect for visitors is tested below).
@@ -25,10 +11,10 @@ test.describe("every page in every language", () => {
     test(`${url} answers in ${lang} with its canonical and all alternates`, async ({ request }) => {
       const response = await request.get(url);
       expect(response.status()).toBe(200);
-      const head = headOf(await response.text());
+      const head = documentHead(await response.text());
       expect(head.lang).toBe(lang);
       expect(head.title).toMatch(/\S.* · Nudo$/);
-      expect(head.description).toMatch(/.{50,}/);
+      expect(head.meta.get("description")).toMatch(/.{50,}/);
       expect(head.canonical).toBe(`${siteUrl}${url === "/" ? "/" : url}`);
       const suffix = path === "/" ? "" : path;
       expect(head.alternates.sort()).toEqual(

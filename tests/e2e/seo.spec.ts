@@ -1,22 +1,9 @@
 import sharp from "sharp";
 import { ogFamilies, ogImagePath } from "../../app/site/social";
 import { allPageUrls, expect, test } from "./fixtures";
+import { documentHead } from "./head";
 
 const siteUrl = "http://localhost:3000";
-
-/** The values of a page's `<meta>` tags by property or name, and its JSON-LD blocks. */
-function headOf(html: string) {
-  const meta = new Map<string, string>();
-  for (const match of html.matchAll(/<meta\s+(?:property|name)="([^"]+)"\s+content="([^"]*)"/g))
-    meta.set(match[1] ?? "", match[2] ?? "");
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
-  );
-  const types = jsonLd.flatMap((block) =>
-    "@graph" in block ? (block["@graph"] as { "@type": string }[]).map((node) => node["@type"]) : [block["@type"]],
-  );
-  return { meta, jsonLd, types };
-}
 
 test.describe("search engines", () => {
   test("sitemap.xml lists every page in every language with its six alternates and x-default", async ({ request }) => {
@@ -45,7 +32,7 @@ test.describe("search engines", () => {
     test.setTimeout(120_000);
     for (const { url, path } of allPageUrls) {
       const html = await (await request.get(url)).text();
-      const { meta, types, jsonLd } = headOf(html);
+      const { meta, types, jsonLd } = documentHead(html);
       const canonical = `${siteUrl}${url}`;
       expect(meta.get("og:url"), url).toBe(canonical);
       expect(meta.get("og:title"), url).toBeTruthy();
