@@ -9,6 +9,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import autocannon from "autocannon";
+import type { Result } from "lighthouse";
 import { builtServer, ensureBuilt } from "./build-if-needed.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
 import { pageWeight } from "./page-weight.ts";
@@ -38,6 +39,13 @@ const lighthousePages = (process.env.BENCH_PAGES?.split(",") ?? templates).flatM
 /** `BENCH_ONLY=lighthouse` or `BENCH_ONLY=leads` runs that part alone. */
 const only = process.env.BENCH_ONLY;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+/**
+ * `BENCH_REFERENCE=http://127.0.0.1:3400`: another running build (an earlier commit built in a
+ * worktree, say) whose pages Lighthouse measures in turns with these, in the same browser. This
+ * machine's speed changes from day to day by more than any one change to a page; only builds
+ * measured side by side can be compared.
+ */
+const reference = process.env.BENCH_REFERENCE?.replace(/\/$/, "");
 /** A pre-rendered page, as most page views are, for time to first byte. */
 const ttfbPage = "/hoteles";
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -110,26 +118,39 @@ async function lighthouse() {
     // caches) on top, which no visitor's own browser does.
     await run(`${base}/`, { port: chrome.port, output: "json", logLevel: "error" });
     console.log(`\nLighthouse (mobile emulation, simulated throttling; median of ${runs} runs by performance):`);
-    console.log("page                     | perf | a11y | best | seo | LCP     | TBT    | CLS   | bytes");
+    if (reference) console.log(`(each run of a page followed by one on the reference build at ${reference})`);
+    console.log(`${"page".padEnd(reference ? 36 : 24)} | perf | a11y | best | seo | LCP     | TBT    | CLS   | bytes`);
     for (const page of lighthousePages) {
-      const results = [];
+      const results: Result[] = [];
+      const referenceResults: Result[] = [];
       for (let i = 0; i < runs; i++) {
         const result = await run(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
         if (result?.lhr) results.push(result.lhr);
+        if (!reference) continue;
+        const other = await run(`${reference}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+        if (other?.lhr) referenceResults.push(other.lhr);
       }
-      results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-      const lhr = results[Math.floor(results.length / 2)];
-      if (!lhr) continue;
-      const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100)).padEnd(4);
-      const audit = (id: string) => lhr.audits[id]?.displayValue ?? "-";
-      const bytes = kb(lhr.audits["total-byte-weight"]?.numericValue ?? 0);
-      console.log(
-        `${page.padEnd(24)} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo").padEnd(3)} | ${audit("largest-contentful-paint").padEnd(7)} | ${audit("total-blocking-time").padEnd(6)} | ${audit("cumulative-layout-shift").padEnd(5)} | ${bytes}`,
-      );
+      printMedian(page, results);
+      if (reference) printMedian(`${page} (reference)`, referenceResults);
     }
   } finally {
     chrome.kill();
   }
+}
+
+/** One row of the Lighthouse table: the run with the median performance score of a page's runs. */
+function printMedian(label: string, results: Result[]) {
+  const sorted = [...results].sort(
+    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+  );
+  const lhr = sorted[Math.floor(sorted.length / 2)];
+  if (!lhr) return;
+  const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100)).padEnd(4);
+  const audit = (id: string) => lhr.audits[id]?.displayValue ?? "-";
+  const bytes = kb(lhr.audits["total-byte-weight"]?.numericValue ?? 0);
+  console.log(
+    `${label.padEnd(reference ? 36 : 24)} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo").padEnd(3)} | ${audit("largest-contentful-paint").padEnd(7)} | ${audit("total-blocking-time").padEnd(6)} | ${audit("cumulative-layout-shift").padEnd(5)} | ${bytes}`,
+  );
 }
 
 /** Milliseconds until the first byte of a page's answer. */
