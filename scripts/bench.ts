@@ -46,6 +46,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
  * measured side by side can be compared.
  */
 const reference = process.env.BENCH_REFERENCE?.replace(/\/$/, "");
+/** The Lighthouse table's first column, wide enough for "/en/solicitud-muestrario (reference)". */
+const labelWidth = reference ? 36 : 24;
 /** A pre-rendered page, as most page views are, for time to first byte. */
 const ttfbPage = "/hoteles";
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -116,19 +118,21 @@ async function lighthouse() {
   try {
     // One run thrown away: the first page a fresh browser opens pays its start-up (font and code
     // caches) on top, which no visitor's own browser does.
-    await run(`${base}/`, { port: chrome.port, output: "json", logLevel: "error" });
+    const measure = async (url: string) =>
+      (await run(url, { port: chrome.port, output: "json", logLevel: "error" }))?.lhr;
+    await measure(`${base}/`);
     console.log(`\nLighthouse (mobile emulation, simulated throttling; median of ${runs} runs by performance):`);
     if (reference) console.log(`(each run of a page followed by one on the reference build at ${reference})`);
-    console.log(`${"page".padEnd(reference ? 36 : 24)} | perf | a11y | best | seo | LCP     | TBT    | CLS   | bytes`);
+    console.log(`${"page".padEnd(labelWidth)} | perf | a11y | best | seo | LCP     | TBT    | CLS   | bytes`);
     for (const page of lighthousePages) {
       const results: Result[] = [];
       const referenceResults: Result[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await run(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
-        if (result?.lhr) results.push(result.lhr);
+        const result = await measure(`${base}${page}`);
+        if (result) results.push(result);
         if (!reference) continue;
-        const other = await run(`${reference}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
-        if (other?.lhr) referenceResults.push(other.lhr);
+        const other = await measure(`${reference}${page}`);
+        if (other) referenceResults.push(other);
       }
       printMedian(page, results);
       if (reference) printMedian(`${page} (reference)`, referenceResults);
@@ -149,7 +153,7 @@ function printMedian(label: string, results: Result[]) {
   const audit = (id: string) => lhr.audits[id]?.displayValue ?? "-";
   const bytes = kb(lhr.audits["total-byte-weight"]?.numericValue ?? 0);
   console.log(
-    `${label.padEnd(reference ? 36 : 24)} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo").padEnd(3)} | ${audit("largest-contentful-paint").padEnd(7)} | ${audit("total-blocking-time").padEnd(6)} | ${audit("cumulative-layout-shift").padEnd(5)} | ${bytes}`,
+    `${label.padEnd(labelWidth)} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo").padEnd(3)} | ${audit("largest-contentful-paint").padEnd(7)} | ${audit("total-blocking-time").padEnd(6)} | ${audit("cumulative-layout-shift").padEnd(5)} | ${bytes}`,
   );
 }
 
