@@ -51,6 +51,7 @@ export default function handleRequest(
 }
 
 export { runBackupCommand } from "./server/backup-cli.server";
+export { runContentCommand } from "./server/content/cli.server";
 export { runLeadsCommand } from "./server/leads/cli.server";
 export { measureLeadCommits } from "./server/leads/store-rate.server";
 // The HTTP server lives in the server bundle, so it shares the app's modules and aliases;

@@ -13,6 +13,7 @@ import type { Result } from "lighthouse";
 import { builtServer, ensureBuilt } from "./build-if-needed.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
 import { pageWeight } from "./page-weight.ts";
+import { floodOfRenders } from "./render-flood.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -242,8 +243,10 @@ function answered(result: Cannon, status: number) {
 /**
  * Lead posts against pages, and the lead intake against its data layer, on a fresh server (every
  * core, its own SQLite database, e-mail to files):
- * 1. a pre-rendered page's throughput and p99 idle, then while 10 connections post the contact
- *    form as fast as they can, without JavaScript (page posts) and with it (data requests);
+ * 1. a pre-rendered page's throughput and p99 idle, then while 10 connections ask for the
+ *    configurator with another rug each time (pages rendered on request), then while 10
+ *    connections post the contact form as fast as they can, without JavaScript (page posts) and
+ *    with it (data requests);
  * 2. accepted leads per second with each kind of post alone, next to the data layer's own
  *    commit rate for the same rows (measured here too, on another fresh database);
  * 3. then, when the outbox is idle, every accepted post counted against the leads stored, their
@@ -315,6 +318,10 @@ async function leads() {
   try {
     await pageLoad(); // warm-up, not counted
     const idle = await pageLoad();
+    const [pageUnderRenders, renders] = await Promise.all([
+      pageLoad(),
+      floodOfRenders(leadBase, { connections: 10, seconds }),
+    ]);
     const [pageWithoutJs, postsWithoutJs] = await Promise.all([pageLoad(), flood(false)]);
     count(postsWithoutJs, false);
     const [pageWithJs, postsWithJs] = await Promise.all([pageLoad(), flood(true)]);
@@ -351,6 +358,16 @@ async function leads() {
 
     const processes = process.env.WEB_CONCURRENCY ?? String(availableParallelism());
     const share = (under: Cannon) => `${Math.round((100 * rps(under)) / Math.max(1, rps(idle)))}%`;
+    console.log(
+      `\nA pre-rendered page, GET ${ttfbPage}, 10 connections, while 10 more ask for the configurator, another rug each time (rendered on request; ${processes} server processes):`,
+    );
+    console.log("while                  | page requests/s | of idle | page p99 | renders/s | rendered | shed (503)");
+    console.log(
+      `idle                   | ${String(rps(idle)).padEnd(15)} | 100%    | ${`${p99(idle)} ms`.padEnd(8)} | -         | -        | -`,
+    );
+    console.log(
+      `${"configurator renders".padEnd(22)} | ${String(rps(pageUnderRenders)).padEnd(15)} | ${share(pageUnderRenders).padEnd(7)} | ${`${p99(pageUnderRenders)} ms`.padEnd(8)} | ${String(rps(renders)).padEnd(9)} | ${String(answered(renders, 200)).padEnd(8)} | ${answered(renders, 503)}`,
+    );
     console.log(
       `\nA pre-rendered page, GET ${ttfbPage}, 10 connections, while 10 more post the contact form (${processes} server processes, SQLite, e-mail to files):`,
     );

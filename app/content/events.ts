@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Language } from "~/i18n/languages";
-import { type ImageName, images } from "./images";
+import { isPictureName, type PictureName } from "./media-names";
 
 const localizedText = z.object({
   title: z.string().min(1),
@@ -12,7 +12,7 @@ export const eventSchema = z.object({
   id: z.number().int(),
   type: z.enum(["event", "news"]),
   date: z.iso.date(),
-  image: z.custom<ImageName>((value) => typeof value === "string" && value in images, "unknown image"),
+  image: z.custom<PictureName>(isPictureName, "unknown image"),
   link: z.url().optional(),
   /** The NBAA item is only shown to visitors in the allowed region (US, DE, CH, GB). */
   restricted: z.boolean().default(false),

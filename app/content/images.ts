@@ -80,8 +80,18 @@ export const imageWidths = [480, 800, 1200, 1600, 2400] as const;
 
 export function widthsFor(name: ImageName): number[] {
   const spec: ImageSpec = images[name];
-  const widths: number[] = imageWidths.filter((width) => width < spec.width);
-  return [...widths, spec.width];
+  return widthsUpTo(spec.width);
+}
+
+/** The widths generated for an image `width` pixels wide: the site's widths below it, then its own. */
+export function widthsUpTo(width: number): number[] {
+  const widths: number[] = imageWidths.filter((candidate) => candidate < width);
+  return [...widths, width];
+}
+
+/** Whether `value` is the name of a declared image (own keys only: `toString` is no image). */
+export function isImageName(value: unknown): value is ImageName {
+  return typeof value === "string" && Object.hasOwn(images, value);
 }
 
 /** Public URL of one generated file. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ImageName, images } from "./images";
+import { isPictureName, type PictureName } from "./media-names";
 import { pageMetaSchema } from "./schemas";
 
 /**
@@ -10,7 +10,8 @@ import { pageMetaSchema } from "./schemas";
 const text = z.string().min(1);
 
 export const imageRefSchema = z.object({
-  name: z.custom<ImageName>((value) => typeof value === "string" && value in images, "unknown image"),
+  /** A declared image, or an uploaded one (`m-<hash>-<width>x<height>`). */
+  name: z.custom<PictureName>(isPictureName, "unknown image"),
   alt: z.string(), // empty only for a decorative image
 });
 

@@ -10,7 +10,7 @@ import type { BlockInput, PageContentInput } from "./page-schema";
  */
 
 /** Keys whose values are structure: the same in every language, written in Spanish only. */
-export const structuralKeys = new Set([
+export const structuralKeys: ReadonlySet<string> = new Set([
   "id",
   "href",
   "name",
@@ -60,11 +60,16 @@ export class StructureError extends Error {}
  * The translation's words over the Spanish structure. Throws a `StructureError` naming the first
  * place where the translation's shape differs from Spanish.
  */
-export function mergeTranslation<T>(source: T, translation: unknown, where = "content"): T {
-  return merge(source, translation, where) as T;
+export function mergeTranslation<T>(
+  source: T,
+  translation: unknown,
+  where = "content",
+  structure: ReadonlySet<string> = structuralKeys,
+): T {
+  return merge(source, translation, where, structure) as T;
 }
 
-function merge(source: unknown, translation: unknown, where: string): unknown {
+function merge(source: unknown, translation: unknown, where: string, structure: ReadonlySet<string>): unknown {
   if (typeof source === "string") {
     if (typeof translation !== "string")
       throw new StructureError(`${where}: a text in Spanish, not in the translation`);
@@ -76,7 +81,7 @@ function merge(source: unknown, translation: unknown, where: string): unknown {
       throw new StructureError(
         `${where}: ${source.length} entries in Spanish, ${translation.length} in the translation`,
       );
-    return source.map((item, index) => merge(item, translation[index], `${where}[${index}]`));
+    return source.map((item, index) => merge(item, translation[index], `${where}[${index}]`, structure));
   }
   if (source && typeof source === "object") {
     if (!translation || typeof translation !== "object" || Array.isArray(translation))
@@ -87,7 +92,7 @@ function merge(source: unknown, translation: unknown, where: string): unknown {
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(source)) {
       const at = `${where}.${key}`;
-      if (structuralKeys.has(key)) {
+      if (structure.has(key)) {
         if (key in words) throw new StructureError(`${at}: structure, written in Spanish only`);
         out[key] = value;
       } else if (key === "kind") {
@@ -96,7 +101,7 @@ function merge(source: unknown, translation: unknown, where: string): unknown {
         out[key] = value;
       } else {
         if (!(key in words)) throw new StructureError(`${at}: missing from the translation`);
-        out[key] = merge(value, words[key], at);
+        out[key] = merge(value, words[key], at, structure);
       }
     }
     return out;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { contentNames, properNames } from "~/content/copy-rules";
 import { eventSchema, events } from "~/content/events";
 import { homeContent } from "~/content/home";
 import { blockSchema, pageContentSchema } from "~/content/page-schema";
@@ -10,23 +11,7 @@ import { keyDifferences, spanishLeftovers } from "./translation-check";
 
 const translations = languages.filter((lang) => lang !== "es");
 
-/** Content values that are names or codes, the same in every language. */
-const contentNames = [
-  "M50",
-  "M300",
-  "M1",
-  "M1/M2",
-  "Pantone",
-  "Wilton",
-  "Contract",
-  "Crevillente",
-  "Handtuft",
-  "Robotuft",
-  "Flatweave",
-];
-
-/** Proper names that stay as they are in every language. */
-const names = ["NBAA Las Vegas 2024", "Marbella Design", "Hábitat Valencia", "Yecla, Murcia", "Marbella, Málaga"];
+const names = properNames;
 
 describe.each(translations)("the %s translation", (lang) => {
   it("has every interface message Spanish has, and no other", () => {

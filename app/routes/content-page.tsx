@@ -6,6 +6,7 @@ import { NoIndex } from "~/components/site/no-index";
 import { RegionGate } from "~/components/site/region-gate";
 import { preloadImage } from "~/components/ui/picture";
 import { catalogueCards } from "~/content/catalogues";
+import { contentContext } from "~/content/live";
 import { pageContent } from "~/content/pages";
 import { leadClientAction } from "~/forms/client-action";
 import { splitLanguage } from "~/i18n/languages";
@@ -19,15 +20,17 @@ import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/content-page";
 
 /** Every brand, product, service and help page: typed content blocks in the page's language. */
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { lang, path } = splitLanguage(url.pathname);
   const page = pages.find((candidate) => candidate.path === path);
   if (!page) throw data(null, { status: 404 });
   const env = getEnv();
-  const content = pageContent(page.id, lang, {
-    leadRetentionDays: env.LEAD_RETENTION_DAYS,
-    outboxKeepDays: env.OUTBOX_KEEP_DAYS,
-  });
+  const content = pageContent(
+    page.id,
+    lang,
+    { leadRetentionDays: env.LEAD_RETENTION_DAYS, outboxKeepDays: env.OUTBOX_KEEP_DAYS },
+    context.get(contentContext),
+  );
   const hero = content.blocks.find((block) => block.kind === "hero");
   const faq = content.blocks.find((block) => block.kind === "faq");
   const restricted = isRestricted(page);

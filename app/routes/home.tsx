@@ -6,10 +6,8 @@ import { HomeHero, heroImageSizes } from "~/components/sections/home-hero";
 import { HomeTiles } from "~/components/sections/home-tiles";
 import { Techniques } from "~/components/sections/techniques";
 import { preloadImage } from "~/components/ui/picture";
-import { events, eventText, visibleEvents } from "~/content/events";
-import { homeContent } from "~/content/home";
+import { contentContext, eventsFrom, homeFrom } from "~/content/live";
 import { sectionBlocks } from "~/content/pages";
-import { homeContentSchema } from "~/content/schemas";
 import { fillSiteFacts } from "~/content/site-facts";
 import { leadClientAction } from "~/forms/client-action";
 import { formatLongDate } from "~/i18n/format";
@@ -20,23 +18,27 @@ import { requestInfo } from "~/server/request-context.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/home";
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { lang } = splitLanguage(url.pathname);
-  const content = fillSiteFacts(homeContentSchema.parse(homeContent[lang]), lang);
+  const snapshot = context.get(contentContext);
+  const content = fillSiteFacts(homeFrom(snapshot, lang), lang);
   // Every item goes to the page; the region gate there shows restricted ones only when allowed.
-  const cards: EventCard[] = visibleEvents(events, { allowed: true }).map((item) => ({
+  const cards: EventCard[] = eventsFrom(snapshot, lang, new Date()).map((item) => ({
     id: item.id,
     type: item.type,
     date: item.date,
     dateText: formatLongDate(item.date, lang),
-    image: item.image,
+    image: item.image.name,
+    imageAlt: item.image.alt,
     link: item.link,
     restricted: item.restricted,
-    ...eventText(item, lang),
+    title: item.title,
+    description: item.description,
+    location: item.location,
   }));
   // Head tags are built here, on the server, so their code never ships to the browser.
   const head = pageMeta({ siteUrl: getEnv().SITE_URL, lang, path: "/", ...content.meta });
-  return { lang, content, events: cards, head, contact: sectionBlocks("contact", lang) };
+  return { lang, content, events: cards, head, contact: sectionBlocks("contact", lang, snapshot) };
 }
 
 /** The contact section's form (the contact section is part of the home page). */

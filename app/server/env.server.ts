@@ -4,7 +4,10 @@ import { defaultDataPolicy } from "~/site/data-policy";
 /** Standard base64 with its padding, as the Standard Webhooks libraries decode a `whsec_` key. */
 const base64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
-/** A loop this late is too busy to take more work that can wait: posts are shed, pages go on. */
+/**
+ * A loop this late is too busy to take more work that can wait: posts and pages rendered on
+ * request are shed, pre-rendered pages go on.
+ */
 export const maxEventLoopLagMs = 200;
 
 /** Configuration, read and validated once at start (the variables: README.md, Configuration). */
@@ -63,8 +66,9 @@ const envSchema = z.object({
    */
   FORM_POSTS_IN_FLIGHT: z.coerce.number().int().min(0).max(1000).default(20),
   /**
-   * How late (ms) the event loop may run, kept up over two 50 ms ticks, before form posts are
-   * answered 503. Raise it where the machine's cores are shared with other busy work.
+   * How late (ms) the event loop may run, kept up over two 50 ms ticks, before form posts and
+   * pages rendered on request are answered 503. Raise it where the machine's cores are shared
+   * with other busy work.
    */
   FORM_POSTS_MAX_LAG_MS: z.coerce.number().int().min(50).max(60_000).default(maxEventLoopLagMs),
   /**

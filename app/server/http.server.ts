@@ -4,10 +4,13 @@ import type { ServerBuild } from "react-router";
 import { specSheetPath } from "~/configurator/configuration";
 import { adminRouter } from "./admin/router.server";
 import { formAdmission } from "./admission.server";
+import type { LivePages } from "./content/live-pages.server";
+import { mediaHandler } from "./content/media-http.server";
 import { healthHandler } from "./health.server";
 import { metricsHandler } from "./metrics.server";
 import { postGuard } from "./post-guard.server";
 import { bundledCountryDb, clientAddress, regionHandler } from "./region.server";
+import { renderAdmission } from "./render-admission.server";
 import { requestContext } from "./request-context.server";
 import { requestLog } from "./request-log.server";
 import { pagePolicyFor, securityHeaders } from "./security-headers.server";
@@ -21,7 +24,8 @@ export type Lifecycle = { shuttingDown: () => boolean; lagMs: () => number };
 
 /**
  * The site's HTTP app: request ids and the access log, security headers, the API, static and
- * pre-rendered files, the form post admission, then React Router.
+ * pre-rendered files, the form post admission, the render admission (pages rendered on request:
+ * cached, bounded), then React Router.
  */
 export function createApp({
   build,
@@ -29,6 +33,7 @@ export function createApp({
   services,
   lifecycle = { shuttingDown: () => false, lagMs: () => 0 },
   gatherMetrics,
+  livePages,
 }: {
   build: ServerBuild;
   clientDir: string;
@@ -36,6 +41,8 @@ export function createApp({
   lifecycle?: Lifecycle;
   /** Every process's metrics (cluster.server.ts); default: this process's. */
   gatherMetrics?: () => Promise<string>;
+  /** Published content and the pages rendered from it (absent: the build's pages only). */
+  livePages?: LivePages;
 }) {
   const { env } = services;
   const app = express();
@@ -53,11 +60,13 @@ export function createApp({
   app.get("/metrics", metricsHandler(env.METRICS_TOKEN, gatherMetrics));
   app.get("/api/region", regionHandler({ dbFile: env.GEOIP_DB ?? bundledCountryDb() }));
   app.get(specSheetPath, specSheetHandler({ siteUrl: env.SITE_URL }));
+  // Uploaded images, from the database: every instance serves every upload.
+  app.get("/media/:name", mediaHandler(services.storage));
   app.get("/sitemap.xml", generatedFile("application/xml; charset=utf-8", sitemapXml(env.SITE_URL)));
   app.get("/robots.txt", generatedFile("text/plain; charset=utf-8", robotsTxt(env.SITE_URL)));
   // The back office: server-rendered, no script, its own policy and headers (admin/router.server.tsx).
-  app.use("/admin", adminRouter(services));
-  app.use(staticFiles(clientDir, { pagePolicy: pagePolicyFor(env) }));
+  app.use("/admin", adminRouter({ ...services, livePages }));
+  app.use(staticFiles(clientDir, { pagePolicy: pagePolicyFor(env), rendered: livePages?.file }));
   app.use(postGuard());
   app.use(
     formAdmission({
@@ -66,6 +75,18 @@ export function createApp({
       lagMs: lifecycle.lagMs,
       shuttingDown: lifecycle.shuttingDown,
       pagePolicy: pagePolicyFor(env)([]),
+    }),
+  );
+  app.use(
+    renderAdmission({
+      // The lag that sheds posts sheds renders too: both are work that can be refused while pages go on.
+      maxLagMs: env.FORM_POSTS_MAX_LAG_MS,
+      lagMs: lifecycle.lagMs,
+      routes: build.routes,
+      manifestPath: build.routeDiscovery.mode === "lazy" ? build.routeDiscovery.manifestPath : undefined,
+      pagePolicy: pagePolicyFor(env)([]),
+      // A publish changes what rendered pages show: the cache starts again from it.
+      content: livePages?.snapshot,
     }),
   );
   app.use(
@@ -78,6 +99,7 @@ export function createApp({
           services,
           dataRequest: request.path.endsWith(".data"),
           admission: response.locals.admission,
+          ...(livePages ? { content: livePages.snapshot() } : {}),
         }),
     }),
   );

@@ -6,11 +6,14 @@ import { AggregatorRegistry } from "prom-client";
 import type { ServerBuild } from "react-router";
 import { describePlaceholders, isLocalSite, launchPlaceholders, type Placeholder } from "~/site/launch-check";
 import { watchEventLoopLag } from "./admission.server";
+import { startLivePages } from "./content/live-pages.server";
+import { seedContent } from "./content/store.server";
 import { openStorage } from "./db/db.server";
 import { type Env, getEnv } from "./env.server";
 import { createApp } from "./http.server";
 import { log } from "./log.server";
 import { registry } from "./metrics.server";
+import { pagePolicyFor } from "./security-headers.server";
 import { type Services, startServices, stopServices } from "./services.server";
 
 /** A stopping process has this long to finish what it started; then it is ended. */
@@ -57,8 +60,11 @@ function readEnv(): Env {
 async function startPrimary() {
   const env = readEnv();
   try {
-    // Migrations once, here, before any server process opens the database.
-    await (await openStorage({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })).close();
+    // Migrations and the content's seed once, here, before any server process opens the database.
+    const storage = await openStorage({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    const content = await seedContent(storage);
+    if (content.seeded > 0 || content.redeployed > 0) log.info({ event: "content_seeded", ...content });
+    await storage.close();
   } catch (error) {
     console.error(`Could not open the database: ${(error as Error).message}`);
     process.exit(1);
@@ -162,6 +168,22 @@ async function startWorker(build: ServerBuild, options: { clientDir: string }) {
   AggregatorRegistry.setRegistries([registry]);
 
   let shuttingDown = false;
+  const livePages = startLivePages({
+    storage: services.storage,
+    build,
+    siteUrl: env.SITE_URL,
+    requestInfo: { services },
+    pagePolicy: pagePolicyFor(env),
+  });
+  try {
+    await livePages.ready;
+  } catch (error) {
+    log.fatal(
+      { event: "content_unavailable", error: (error as Error).message },
+      "Could not render the published content",
+    );
+    process.exit(1);
+  }
   const lag = watchEventLoopLag();
   const app = createApp({
     build,
@@ -169,6 +191,7 @@ async function startWorker(build: ServerBuild, options: { clientDir: string }) {
     services,
     lifecycle: { shuttingDown: () => shuttingDown, lagMs: lag.lagMs },
     gatherMetrics: clusterMetrics,
+    livePages,
   });
   const server: Server = app.listen(env.PORT, env.HOST);
   server.on("error", (error) => {
@@ -196,6 +219,7 @@ async function startWorker(build: ServerBuild, options: { clientDir: string }) {
     await closed;
     clearInterval(idle);
     clearTimeout(cut);
+    livePages.stop();
     await stopServices();
     lag.stop();
     log.info({ event: "process_stopped", why, ms: Math.round(performance.now() - started) });

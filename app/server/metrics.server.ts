@@ -34,6 +34,25 @@ export const formPostsShed = new Counter({
   registers: [registry],
 });
 
+export const pageRenders = new Counter({
+  name: "page_renders_total",
+  help: "Pages rendered on request (not pre-rendered: the configurator with a rug in its address, a form's success state, the 404 page), page or data",
+  registers: [registry],
+});
+
+export const pageRenderCacheHits = new Counter({
+  name: "page_render_cache_hits_total",
+  help: "Requests for a page rendered on request answered from the render cache, without rendering",
+  registers: [registry],
+});
+
+export const pageRendersShed = new Counter({
+  name: "page_renders_shed_total",
+  help: "Requests for a page rendered on request answered 503 with Retry-After because the process was busy (queue_full, event_loop_lag)",
+  labelNames: ["reason"] as const,
+  registers: [registry],
+});
+
 /** Where the outbox gauges read from: the process's storage, set when services start. */
 let outboxSource: (() => Promise<{ pending: number; failed: number; oldestAgeSeconds: number }>) | undefined;
 export function watchOutbox(source: typeof outboxSource) {

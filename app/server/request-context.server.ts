@@ -1,4 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { ContentSnapshot } from "~/content/documents";
+import { contentContext } from "~/content/live";
 import type { Admission } from "./admission.server";
 import type { Services } from "./services.server";
 
@@ -14,6 +16,8 @@ export type RequestInfo = {
   dataRequest?: boolean;
   /** Whether the form post admission let this post through (formAdmission). */
   admission?: Admission;
+  /** The published content, for pages rendered on request (the build's modules when absent). */
+  content?: ContentSnapshot;
 };
 
 export const requestInfo = createContext<RequestInfo>();
@@ -21,5 +25,6 @@ export const requestInfo = createContext<RequestInfo>();
 export function requestContext(info: RequestInfo): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(requestInfo, info);
+  if (info.content) context.set(contentContext, info.content);
   return context;
 }

@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from "express";
 import send from "send";
 import { sentParam } from "~/forms/lead";
 import { splitLanguage } from "~/i18n/languages";
+import type { RenderedFile } from "./content/live-pages.server";
 import { inlineScriptHashes } from "./security-headers.server";
 
 const contentTypes: Record<string, string> = {
@@ -84,7 +85,14 @@ function cacheControl(urlPath: string): string {
  * (`/en/contacto` -> `en/contacto/index.html`), choosing the precompressed brotli or gzip
  * file when the browser accepts it. Anything else goes on to React Router.
  */
-export function staticFiles(clientDir: string, options: { pagePolicy: PagePolicy }) {
+export function staticFiles(
+  clientDir: string,
+  options: {
+    pagePolicy: PagePolicy;
+    /** A page rendered after a publish, in place of the build's (content/live-pages.server.ts). */
+    rendered?: (filePath: string) => RenderedFile | undefined;
+  },
+) {
   const files = indexFiles(clientDir, options.pagePolicy);
 
   return function serveStatic(req: Request, res: Response, next: NextFunction) {
@@ -106,6 +114,8 @@ export function staticFiles(clientDir: string, options: { pagePolicy: PagePolicy
     if (!path.extname(urlPath) && sentParam in req.query) return next();
     if (readsQuery(urlPath) && req.originalUrl.includes("?")) return next();
     const filePath = path.extname(urlPath) ? urlPath : `${urlPath === "/" ? "" : urlPath}/index.html`;
+    const rendered = options.rendered?.(filePath);
+    if (rendered) return sendRendered(req, res, filePath, rendered);
     const file = files.get(filePath);
     if (!file) return next();
 
@@ -141,4 +151,23 @@ export function staticFiles(clientDir: string, options: { pagePolicy: PagePolicy
       .on("error", next)
       .pipe(res);
   };
+}
+
+/** A page rendered after a publish, from memory, with the same headers as a pre-rendered file. */
+function sendRendered(req: Request, res: Response, filePath: string, file: RenderedFile) {
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+  const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
+  const etag = encoding ? file.etag.replace(/"$/, `-${encoding}"`) : file.etag;
+  res.setHeader("Content-Type", file.contentType);
+  res.setHeader("Cache-Control", cacheControl(filePath));
+  if (file.policy) res.setHeader("Content-Security-Policy", file.policy);
+  res.setHeader("ETag", etag);
+  res.setHeader("Last-Modified", file.lastModified.toUTCString());
+  res.setHeader("Vary", "Accept-Encoding");
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  const match = String(req.headers["if-none-match"] ?? "");
+  if (match.split(/\s*,\s*/).includes(etag)) return res.status(304).end();
+  res.setHeader("Content-Length", String(body.length));
+  res.status(200).end(req.method === "HEAD" ? undefined : body);
 }

@@ -36,9 +36,14 @@ export function staffCommand(args: string[], env: Record<string, string>, input 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 /** A new account, created with the operator's command. */
-export async function createStaff(env: Record<string, string>, name = "ventas"): Promise<StaffAccount> {
+export async function createStaff(
+  env: Record<string, string>,
+  name = "ventas",
+  role?: "sales" | "editor" | "admin",
+): Promise<StaffAccount> {
   const account = { email: `${name}.${unique()}@nudo.example`, password: `contraseña larga ${unique()}` };
-  const result = await staffCommand(["add", account.email], env, `${account.password}\n`);
+  const args = ["add", account.email, ...(role ? ["--role", role] : [])];
+  const result = await staffCommand(args, env, `${account.password}\n`);
   expect(result.stderr).toContain(`Created ${account.email}`);
   expect(result.code).toBe(0);
   return account;

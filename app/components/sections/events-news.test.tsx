@@ -18,6 +18,7 @@ const fair: EventCard = {
   date: "2024-10-22",
   dateText: formatLongDate("2024-10-22", "es"),
   image: "event-yecla",
+  imageAlt: "",
   title: "Feria de prueba",
   description: "Descripción",
   location: "Crevillente",

@@ -1,7 +1,7 @@
 import { ArrowUpRight, CalendarDays, MapPin } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
 import { RevealList } from "~/components/ui/reveal";
-import type { ImageName } from "~/content/images";
+import type { PictureName } from "~/content/media-names";
 import { useTranslation } from "~/i18n/language-context";
 import { useRegion } from "~/region/use-region";
 
@@ -11,8 +11,10 @@ export type EventCard = {
   date: string;
   /** `date` in the page's language, formatted by the loader (no date formatting in the browser). */
   dateText: string;
-  image: ImageName;
-  link?: string;
+  image: PictureName;
+  /** Empty: the image is decoration beside the item's title. */
+  imageAlt: string;
+  link?: string | undefined;
   title: string;
   description: string;
   location: string;
@@ -46,7 +48,7 @@ export function EventsNews({ items: all }: { items: EventCard[] }) {
                   <div className="relative">
                     <Picture
                       name={item.image}
-                      alt=""
+                      alt={item.imageAlt}
                       sizes="(min-width: 64rem) 28vw, (min-width: 48rem) 45vw, 100vw"
                       className="block"
                       imgClassName="aspect-[3/2] w-full object-cover"

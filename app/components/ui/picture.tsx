@@ -1,7 +1,9 @@
-import { type ImageName, images, imageUrl, widthsFor } from "~/content/images";
+import { images, imageUrl, widthsFor } from "~/content/images";
+import { isMediaName, mediaSize, mediaUrl, mediaWidths, type PictureName } from "~/content/media-names";
 
 type PictureProps = {
-  name: ImageName;
+  /** A declared image (app/content/images.ts) or an upload from the content studio. */
+  name: PictureName;
   alt: string;
   /** The `sizes` attribute: how wide the image is shown at each viewport width. */
   sizes: string;
@@ -11,22 +13,42 @@ type PictureProps = {
   priority?: boolean;
 };
 
+type PictureSource = {
+  width: number;
+  height: number;
+  widths: number[];
+  url: (width: number, format: "avif" | "webp") => string;
+};
+
+/** Size, widths and file addresses of an image, from its name alone (no lookup, same on both sides). */
+function pictureSource(name: PictureName): PictureSource {
+  if (isMediaName(name)) {
+    return { ...mediaSize(name), widths: mediaWidths(name), url: (width, format) => mediaUrl(name, width, format) };
+  }
+  const spec = images[name];
+  return {
+    width: spec.width,
+    height: spec.height,
+    widths: widthsFor(name),
+    url: (width, format) => imageUrl(name, width, format),
+  };
+}
+
+const srcSet = (source: PictureSource, format: "avif" | "webp") =>
+  source.widths.map((width) => `${source.url(width, format)} ${width}w`).join(", ");
+
 /** A responsive AVIF/WebP image with its intrinsic size, so it never shifts the layout. */
 export function Picture({ name, alt, sizes, className, imgClassName, priority = false }: PictureProps) {
-  const spec = images[name];
-  const srcSet = (format: "avif" | "webp") =>
-    widthsFor(name)
-      .map((width) => `${imageUrl(name, width, format)} ${width}w`)
-      .join(", ");
+  const source = pictureSource(name);
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(source, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(source, "webp")} sizes={sizes} />
       <img
-        src={imageUrl(name, widthsFor(name)[0] ?? spec.width, "webp")}
+        src={source.url(source.widths[0] ?? source.width, "webp")}
         alt={alt}
-        width={spec.width}
-        height={spec.height}
+        width={source.width}
+        height={source.height}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}
@@ -37,14 +59,12 @@ export function Picture({ name, alt, sizes, className, imgClassName, priority = 
 }
 
 /** `<link rel="preload">` for the LCP image, matching what `<Picture priority>` will pick. */
-export function preloadImage(name: ImageName, sizes: string) {
+export function preloadImage(name: PictureName, sizes: string) {
   return {
     rel: "preload",
     as: "image",
     type: "image/avif",
-    imageSrcSet: widthsFor(name)
-      .map((width) => `${imageUrl(name, width, "avif")} ${width}w`)
-      .join(", "),
+    imageSrcSet: srcSet(pictureSource(name), "avif"),
     imageSizes: sizes,
     fetchPriority: "high",
   } as const;

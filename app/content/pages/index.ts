@@ -1,8 +1,10 @@
 import { type Language, languages } from "~/i18n/languages";
 import type { DataPolicy } from "~/site/data-policy";
 import type { PageId } from "~/site/pages";
+import type { ContentSnapshot } from "../documents";
 import { blockSchema, type PageBlock, type PageContent, pageContentSchema } from "../page-schema";
 import { fillSiteFacts } from "../site-facts";
+import { mergedContent } from "../text-units";
 import { mergeTranslation } from "../translation";
 
 /**
@@ -49,8 +51,15 @@ export const sectionSources = withStructure(sectionModulesWritten, "section");
 
 export type SharedSection = "contact" | "contract";
 
-export function sectionBlocks(section: SharedSection, lang: Language): PageBlock[] {
-  const source = sectionSources.get(section)?.[lang];
+/**
+ * A shared section's blocks in a language: from `snapshot` (the content the site shows, from the
+ * database) when given, else from the modules.
+ */
+export function sectionBlocks(section: SharedSection, lang: Language, snapshot?: ContentSnapshot): PageBlock[] {
+  const written = snapshot?.get(`section.${section}`);
+  const source = written
+    ? mergedContent(written, lang, `section ${section} (${lang})`)
+    : sectionSources.get(section)?.[lang];
   if (!source) throw new Error(`No ${lang} content for the ${section} section`);
   return fillSiteFacts(blockSchema.array().parse(source), lang).map((block) => {
     if (block.kind === "shared") throw new Error(`The ${section} section may not include another section`);
@@ -60,18 +69,23 @@ export function sectionBlocks(section: SharedSection, lang: Language): PageBlock
 
 /**
  * A page's content in a language, its shared sections expanded in place; `policy` is the
- * retention the server enforces (its configuration), stated by the privacy policy.
+ * retention the server enforces (its configuration), stated by the privacy policy. From
+ * `snapshot` (the content the site shows) when given, else from the modules.
  */
 export function pageContent(
   id: PageId,
   lang: Language,
   policy?: DataPolicy,
+  snapshot?: ContentSnapshot,
 ): Omit<PageContent, "blocks"> & { blocks: PageBlock[] } {
-  const source = pageSources.get(id)?.[lang];
+  const written = snapshot?.get(`page.${id}`);
+  const source = written ? mergedContent(written, lang, `page ${id} (${lang})`) : pageSources.get(id)?.[lang];
   if (!source) throw new Error(`No ${lang} content for the page ${id}`);
   const page = fillSiteFacts(pageContentSchema.parse(source), lang, policy);
   return {
     ...page,
-    blocks: page.blocks.flatMap((block) => (block.kind === "shared" ? sectionBlocks(block.section, lang) : [block])),
+    blocks: page.blocks.flatMap((block) =>
+      block.kind === "shared" ? sectionBlocks(block.section, lang, snapshot) : [block],
+    ),
   };
 }

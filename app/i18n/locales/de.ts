@@ -95,6 +95,7 @@ const de = {
     description: "Die gesuchte Seite existiert nicht oder ist umgezogen.",
     home: "Zurück zur Startseite",
   },
+  tooManyRequests: "Gerade erreichen uns zu viele Anfragen. Bitte versuchen Sie es in ein paar Sekunden erneut.",
   video: {
     pause: "Video anhalten",
     play: "Video abspielen",

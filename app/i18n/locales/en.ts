@@ -95,6 +95,7 @@ const en = {
     description: "The page you are looking for does not exist or has moved.",
     home: "Return to Home",
   },
+  tooManyRequests: "We are receiving too many requests right now. Please try again in a few seconds.",
   video: {
     pause: "Pause the video",
     play: "Play the video",

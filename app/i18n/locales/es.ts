@@ -95,6 +95,7 @@ const es = {
     description: "La página que buscas no existe o ha cambiado de dirección.",
     home: "Return to Home",
   },
+  tooManyRequests: "Ahora mismo recibimos demasiadas solicitudes. Vuelve a intentarlo en unos segundos.",
   video: {
     pause: "Pausar el vídeo",
     play: "Reproducir el vídeo",

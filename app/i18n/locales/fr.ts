@@ -95,6 +95,7 @@ const fr = {
     description: "La page que vous recherchez n’existe pas ou a changé d’adresse.",
     home: "Retour à l’accueil",
   },
+  tooManyRequests: "Nous recevons trop de demandes en ce moment. Veuillez réessayer dans quelques secondes.",
   video: {
     pause: "Mettre la vidéo en pause",
     play: "Lire la vidéo",

@@ -95,6 +95,7 @@ const it = {
     description: "La pagina che cerchi non esiste o è stata spostata.",
     home: "Torna alla home",
   },
+  tooManyRequests: "In questo momento riceviamo troppe richieste. Riprova tra qualche secondo.",
   video: {
     pause: "Metti in pausa il video",
     play: "Riproduci il video",

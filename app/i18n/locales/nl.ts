@@ -95,6 +95,7 @@ const nl = {
     description: "De pagina die u zoekt bestaat niet of is verplaatst.",
     home: "Terug naar de startpagina",
   },
+  tooManyRequests: "We ontvangen op dit moment te veel aanvragen. Probeer het over een paar seconden opnieuw.",
   video: {
     pause: "Video pauzeren",
     play: "Video afspelen",

@@ -6,11 +6,18 @@
 const es = {
   title: "Back office",
   skip: "Saltar al contenido",
-  nav: { label: "Secciones", leads: "Solicitudes", outbox: "Envíos", privacy: "Privacidad", signOut: "Cerrar sesión" },
+  nav: {
+    label: "Secciones",
+    leads: "Solicitudes",
+    outbox: "Envíos",
+    privacy: "Privacidad",
+    content: "Contenido",
+    signOut: "Cerrar sesión",
+  },
   signedInAs: "Sesión de {{email}}",
   signIn: {
     title: "Iniciar sesión",
-    intro: "Acceso para el equipo comercial. Las cuentas las crea el administrador del sitio.",
+    intro: "Acceso para los equipos comercial y de contenidos. Las cuentas las crea el administrador del sitio.",
     email: "Correo electrónico",
     password: "Contraseña",
     submit: "Continuar",
@@ -168,6 +175,7 @@ const es = {
     notFound: "Esta página no existe.",
     forbidden: "El formulario ha caducado. Vuelve a la página y inténtalo de nuevo.",
     unauthorized: "Tu sesión ha terminado. Inicia sesión de nuevo.",
+    noAccess: "Tu cuenta no tiene acceso a esta sección.",
     failed:
       "Algo ha fallado y no se ha guardado nada. Vuelve a intentarlo; si se repite, avisa al administrador del sitio.",
   },
@@ -181,11 +189,18 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 const en: Shape<AdminCopy> = {
   title: "Back office",
   skip: "Skip to content",
-  nav: { label: "Sections", leads: "Leads", outbox: "Deliveries", privacy: "Privacy", signOut: "Sign out" },
+  nav: {
+    label: "Sections",
+    leads: "Leads",
+    outbox: "Deliveries",
+    privacy: "Privacy",
+    content: "Content",
+    signOut: "Sign out",
+  },
   signedInAs: "Signed in as {{email}}",
   signIn: {
     title: "Sign in",
-    intro: "For the sales team. Accounts are created by the site's operator.",
+    intro: "For the sales and content teams. Accounts are created by the site's operator.",
     email: "E-mail address",
     password: "Password",
     submit: "Continue",
@@ -341,6 +356,7 @@ const en: Shape<AdminCopy> = {
     notFound: "This page does not exist.",
     forbidden: "The form has expired. Go back to the page and try again.",
     unauthorized: "Your session has ended. Please sign in again.",
+    noAccess: "Your account does not have access to this section.",
     failed:
       "Something went wrong and nothing was saved. Please try again; if it happens again, tell the site's operator.",
   },

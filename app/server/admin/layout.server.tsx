@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { fill } from "~/i18n/translate";
 import { siteConfig } from "~/site/config";
+import type { StaffRole } from "../db/schema.server";
+import { type AdminSection, adminSections, homeSection, mayOpen, sectionPath } from "./access.server";
 import type { AdminCopy, AdminLanguage } from "./copy.server";
 import { adminCss, adminCssHash } from "./styles.server";
 
@@ -10,9 +12,9 @@ export type PageContext = {
   lang: AdminLanguage;
   t: AdminCopy;
   /** Null on the sign-in pages. */
-  staff: { email: string; formToken: string } | null;
+  staff: { email: string; formToken: string; role: StaffRole } | null;
   /** The section the page belongs to (marked in the navigation); none: a page without the navigation bar. */
-  section?: "leads" | "outbox" | "privacy";
+  section?: AdminSection;
 };
 
 /** The hidden field every staff form carries (cross-site request forgery). */
@@ -28,14 +30,22 @@ export function StaffForm({
   action,
   children,
   className,
+  multipart = false,
 }: {
   context: PageContext;
   action: string;
   children: ReactNode;
   className?: string;
+  /** A form that sends a file. */
+  multipart?: boolean;
 }) {
   return (
-    <form method="post" action={action} className={className}>
+    <form
+      method="post"
+      action={action}
+      className={className}
+      {...(multipart ? { encType: "multipart/form-data" } : {})}
+    >
       <FormToken context={context} />
       {children}
     </form>
@@ -56,26 +66,23 @@ export function When({ at, lang }: { at: string | null; lang: AdminLanguage }) {
 function Bar({ context }: { context: PageContext }) {
   const { t, staff, section } = context;
   if (!staff || !section) return null;
-  const link = (href: string, id: PageContext["section"], label: string) => (
-    <li>
-      <a href={href} aria-current={section === id ? "page" : undefined}>
-        {label}
+  // Only the sections the account may open: a link to a 403 would be a dead end.
+  const link = (id: AdminSection) => (
+    <li key={id}>
+      <a href={sectionPath(id)} aria-current={section === id ? "page" : undefined}>
+        {t.nav[id]}
       </a>
     </li>
   );
   return (
     <header className="bar">
       <div className="bar-in">
-        <a className="brand" href="/admin/leads">
+        <a className="brand" href={sectionPath(homeSection(staff.role))}>
           {siteConfig.brandName}
           <small>{t.title}</small>
         </a>
         <nav aria-label={t.nav.label}>
-          <ul>
-            {link("/admin/leads", "leads", t.nav.leads)}
-            {link("/admin/outbox", "outbox", t.nav.outbox)}
-            {link("/admin/privacy", "privacy", t.nav.privacy)}
-          </ul>
+          <ul>{adminSections.filter((id) => mayOpen(staff.role, id)).map(link)}</ul>
         </nav>
         <div className="who">
           <span>{fill(t.signedInAs, { email: staff.email })}</span>

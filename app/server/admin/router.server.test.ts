@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeNext } from "./router.server";
+import { landingPath, safeNext } from "./router.server";
 
 describe("where sign-in sends the staff member back to", () => {
   it("accepts the back office's own pages with their filters", () => {
@@ -25,5 +25,16 @@ describe("where sign-in sends the staff member back to", () => {
     ]) {
       expect(safeNext(value), String(value)).toBeUndefined();
     }
+  });
+});
+
+describe("where a signed-in account lands", () => {
+  it("goes where it asked when its role may open that, otherwise to its home section", () => {
+    expect(landingPath("sales", "/admin/leads?q=hotel")).toBe("/admin/leads?q=hotel");
+    expect(landingPath("editor", "/admin/leads?q=hotel")).toBe("/admin/content");
+    expect(landingPath("sales", "/admin/content/pages")).toBe("/admin/leads");
+    expect(landingPath("admin", "/admin/content/pages")).toBe("/admin/content/pages");
+    expect(landingPath("editor", undefined)).toBe("/admin/content");
+    expect(landingPath("sales", undefined)).toBe("/admin/leads");
   });
 });

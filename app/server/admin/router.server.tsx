@@ -1,6 +1,9 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import QRCode from "qrcode";
 import { siteConfig } from "~/site/config";
+import { maxUploadBytes } from "../content/media.server";
+import { studioRouter } from "../content/studio/router.server";
+import type { StaffRole } from "../db/schema.server";
 import { log } from "../log.server";
 import { postGuard } from "../post-guard.server";
 import {
@@ -13,8 +16,19 @@ import {
 } from "../staff/sessions.server";
 import { signInWithCode, signInWithPassword } from "../staff/sign-in.server";
 import { otpauthUri } from "../staff/totp.server";
+import { adminSections, homeSection, mayOpen, sectionOfPath, sectionPath } from "./access.server";
+import { readStudioBody } from "./body.server";
 import { adminCopy, adminLanguage } from "./copy.server";
-import { type AdminServices, formField, handle, type StaffLocals, sendPage } from "./kit.server";
+import {
+  type AdminServices,
+  formField,
+  handle,
+  homeLink,
+  requireSection,
+  type StaffLocals,
+  sendPage,
+  staffOf,
+} from "./kit.server";
 import { adminPolicy, formTokenField, type PageContext } from "./layout.server";
 import { codePage, messagePage, type SignInNotice, signInPage } from "./sign-in-pages.server";
 import { staffPages } from "./staff-pages.server";
@@ -23,6 +37,15 @@ import { staffPages } from "./staff-pages.server";
 export function safeNext(value: unknown): string | undefined {
   if (typeof value !== "string" || !value.startsWith("/admin/") || value.startsWith("/admin/sign-")) return undefined;
   return /^\/admin\/[\w\-./?=&%+]*$/.test(value) && !value.includes("//") && value.length <= 500 ? value : undefined;
+}
+
+/**
+ * Where a signed-in account goes: the page it asked for when its role may open it, otherwise its
+ * home section (an editor following an old link to a lead lands in the content studio, not a 403).
+ */
+export function landingPath(role: StaffRole, next: string | undefined): string {
+  const section = next ? sectionOfPath(next) : null;
+  return next && (section === null || mayOpen(role, section)) ? next : sectionPath(homeSection(role));
 }
 
 function cookieValue(request: Request, name: string): string | undefined {
@@ -75,14 +98,21 @@ export function adminRouter(services: AdminServices): Router {
     next();
   });
   router.use(postGuard());
-  router.use(express.urlencoded({ extended: false, limit: "64kb", parameterLimit: 50 }));
+  // The studio's forms (every text of a page in six languages, an image) are read once the
+  // session is known (below); every other form is small.
+  const smallForm = express.urlencoded({ extended: false, limit: "64kb", parameterLimit: 50 });
+  const studioPath = (request: Request) => /^\/content(\/|$)/.test(request.path);
+  router.use((request, response, next) => (studioPath(request) ? next() : smallForm(request, response, next)));
   const sessionOf = (request: Request) => readSession(storage, cookieValue(request, sessionCookie), services.now());
 
   router.get(
     ["/", ""],
     handle(async (request, response) => {
       const session = await sessionOf(request);
-      response.redirect(303, session?.stage === "active" ? "/admin/leads" : "/admin/sign-in");
+      response.redirect(
+        303,
+        session?.stage === "active" ? sectionPath(homeSection(session.staff.role)) : "/admin/sign-in",
+      );
     }),
   );
 
@@ -91,7 +121,7 @@ export function adminRouter(services: AdminServices): Router {
     handle(async (request, response) => {
       const session = await sessionOf(request);
       const next = safeNext(request.query.next);
-      if (session?.stage === "active") return response.redirect(303, next ?? "/admin/leads");
+      if (session?.stage === "active") return response.redirect(303, landingPath(session.staff.role, next));
       const notice: SignInNotice =
         request.query["signed-out"] !== undefined
           ? "signedOut"
@@ -140,7 +170,11 @@ export function adminRouter(services: AdminServices): Router {
     notice: "invalid" | "locked" | null,
     lockedMinutes?: number,
   ) => {
-    const context = contextOf(request, { email: session.staff.email, formToken: formToken(session.token) });
+    const context = contextOf(request, {
+      email: session.staff.email,
+      formToken: formToken(session.token),
+      role: session.staff.role,
+    });
     const key = session.staff.totpSecret ? null : session.pendingTotpSecret;
     const enrol = key
       ? {
@@ -190,7 +224,7 @@ export function adminRouter(services: AdminServices): Router {
       });
       if (result.ok) {
         setSessionCookie(request, response, result.token);
-        return response.redirect(303, safeNext(request.query.next) ?? "/admin/leads");
+        return response.redirect(303, landingPath(session.staff.role, safeNext(request.query.next)));
       }
       if (result.reason === "expired") return response.redirect(303, "/admin/sign-in?expired");
       if (result.reason === "locked") {
@@ -220,18 +254,18 @@ export function adminRouter(services: AdminServices): Router {
           }),
         );
       }
+      const staff = { email: session.staff.email, formToken: formToken(session.token), role: session.staff.role };
+      if (request.method === "POST" && studioPath(request) && mayOpen(session.staff.role, "content"))
+        await readStudioBody(request, response, maxUploadBytes + 1);
       if (request.method === "POST" && !validFormToken(session.token, formField(request, formTokenField))) {
         log.warn({ event: "staff_form_token_refused", path: request.path });
         return sendPage(
           response,
           403,
-          messagePage(context, context.t.errors.forbidden, { href: "/admin/leads", label: context.t.nav.leads }),
+          messagePage(context, context.t.errors.forbidden, homeLink({ ...context, staff })),
         );
       }
-      const locals: StaffLocals = {
-        session,
-        context: { ...context, staff: { email: session.staff.email, formToken: formToken(session.token) } },
-      };
+      const locals: StaffLocals = { session, context: { ...context, staff } };
       response.locals.staff = locals;
       next();
     }),
@@ -240,33 +274,30 @@ export function adminRouter(services: AdminServices): Router {
   router.post(
     "/sign-out",
     handle(async (request, response) => {
-      const { session } = response.locals.staff as StaffLocals;
+      const { session } = staffOf(response);
       await endSession(storage, session.token);
       setSessionCookie(request, response, null);
       response.redirect(303, "/admin/sign-in?signed-out");
     }),
   );
 
+  // Each section's paths, pages and forms alike, only for the roles that may open it. The content
+  // studio mounts its router at /content after this, behind the same guard.
+  for (const section of adminSections) router.use(`/${section}`, requireSection(section));
+
+  router.use("/content", studioRouter(services));
   router.use(staffPages(services));
 
   router.use((_request, response) => {
-    const { context } = response.locals.staff as StaffLocals;
-    sendPage(
-      response,
-      404,
-      messagePage(context, context.t.errors.notFound, { href: "/admin/leads", label: context.t.nav.leads }),
-    );
+    const { context } = staffOf(response);
+    sendPage(response, 404, messagePage(context, context.t.errors.notFound, homeLink(context)));
   });
   // A failure: logged with the request's id, answered with a page that says so (never a stack).
   router.use((error: Error, request: Request, response: Response, _next: NextFunction) => {
     log.error({ event: "admin_failed", path: request.path, error: error.message });
     if (response.headersSent) return response.end();
-    const context = contextOf(request);
-    sendPage(
-      response,
-      500,
-      messagePage(context, context.t.errors.failed, { href: "/admin/leads", label: context.t.nav.leads }),
-    );
+    const context = (response.locals.staff as StaffLocals | undefined)?.context ?? contextOf(request);
+    sendPage(response, 500, messagePage(context, context.t.errors.failed, homeLink(context)));
   });
   return router;
 }

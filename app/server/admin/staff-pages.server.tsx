@@ -9,11 +9,10 @@ import { eraseSubject, erasureLog, exportSubject, findSubject } from "../leads/p
 import { log } from "../log.server";
 import { outboxPage, type PrivacyView, privacyPage } from "./desk-pages.server";
 import { inboxPage, type LeadNotice, leadPage } from "./inbox-pages.server";
-import { type AdminServices, formField, handle, type StaffLocals, sendPage } from "./kit.server";
+import { type AdminServices, formField, handle, sendPage, staffOf } from "./kit.server";
 import type { PageContext } from "./layout.server";
 import { messagePage } from "./sign-in-pages.server";
 
-const staffOf = (response: Response) => response.locals.staff as StaffLocals;
 const withSection = (response: Response, section: PageContext["section"]): PageContext => ({
   ...staffOf(response).context,
   section,
@@ -23,7 +22,10 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
 const leadId = (value: string | string[] | undefined) =>
   typeof value === "string" && /^[\w-]{1,36}$/.test(value) ? value : null;
 
-/** The signed-in pages: inbox and its CSV, a lead and its actions, the outbox monitor, privacy requests. */
+/**
+ * The sales workflow's pages: inbox and its CSV, a lead and its actions, the outbox monitor,
+ * privacy requests. The router lets only roles that may open each section reach them.
+ */
 export function staffPages(services: AdminServices): Router {
   const { storage } = services;
   const router = Router();

@@ -85,7 +85,39 @@ time{font-variant-numeric:tabular-nums}
 .code-input{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.4rem;letter-spacing:.3em;text-align:center}
 .inline{display:inline}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.field.check{display:flex;gap:.6rem;align-items:center}
+.field.check input{width:1.25rem;min-height:1.25rem;height:1.25rem;margin:0;flex:none}
+.field.check label{margin:0}
+.errors{color:#6f3824;margin:.35rem 0 0;padding-left:1.1rem;font-size:.875rem}
+[aria-invalid=true]{border-color:var(--terracotta);box-shadow:0 0 0 1px var(--terracotta)}
+.chips{display:flex;flex-wrap:wrap;gap:.4rem;margin:0 0 1rem}
+.chips .button{min-height:2.25rem;padding:.3rem .8rem;font-size:.875rem}
+.unit{background:var(--white);border:1px solid var(--line);border-radius:4px;padding:.9rem 1.25rem .25rem;margin:0 0 1rem}
+.unit legend{float:left;width:100%;font-family:"Cormorant Garamond",Georgia,serif;font-size:1.2rem;font-weight:500;margin:0 0 .6rem}
+.langs{clear:both;display:grid;grid-template-columns:repeat(auto-fill,minmax(20rem,1fr));gap:0 1.25rem}
+.langs .lang-es{grid-column:1/-1}
+.langs .field{margin-bottom:.8rem}
+.langs label{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap}
+.stale input,.stale textarea{border-color:#c2a06b;background:#fbf4e6}
+.slot{display:grid;grid-template-columns:8rem minmax(0,1fr);gap:1rem;align-items:center;margin:0 0 .8rem}
+.slot img{width:8rem;height:auto;border:1px solid var(--line);border-radius:3px;display:block}
+.entry-head{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.5rem 1rem;align-items:center;margin-bottom:.75rem}
+.entry-head h2{margin:0}
+.entry .unit{border:0;border-top:1px solid var(--line);border-radius:0;padding:.9rem 0 .25rem;margin:0}
+.facts-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:0 1.25rem}
+.sticky-actions{position:sticky;bottom:0;z-index:1;display:flex;flex-wrap:wrap;gap:1rem 2rem;justify-content:space-between;align-items:flex-end;box-shadow:0 -8px 20px rgba(30,27,24,.08)}
+.sticky-actions .field,.schedule label{margin:0 0 .3rem}
+.schedule input{width:auto}
+.media-grid{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr));gap:1rem}
+.media-grid img{width:100%;height:auto;display:block;margin-bottom:.6rem;border-radius:3px}
+.media-grid p{margin:0 0 .3rem}
+.status p:last-child{margin-bottom:0}
+section.card + section.card, table + .card{margin-top:1.5rem}
 @media (max-width:48rem){
+ .langs{grid-template-columns:1fr}
+ .slot{grid-template-columns:5rem minmax(0,1fr)}
+ .slot img{width:5rem}
+ .sticky-actions{position:static}
  h1{font-size:1.65rem}
  .grid{grid-template-columns:1fr;gap:0}
  .who{margin-left:0;width:100%;justify-content:space-between}

@@ -129,6 +129,98 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("erasures").addColumn("erased_by", "varchar(255)").execute();
     },
   },
+  "2026-11-25-001-content-studio": {
+    async up(db: Kysely<unknown>) {
+      // Who may do what in the back office: an account made before roles keeps what it had (leads).
+      await db.schema
+        .alterTable("staff")
+        .addColumn("role", "varchar(16)", (c) => c.notNull().defaultTo("sales"))
+        .execute();
+      // One row per editable document (a page, a shared section, the home page, the events): its
+      // draft, if any, with who saved it and when. What is live is in content_versions.
+      await db.schema
+        .createTable("content_documents")
+        .addColumn("id", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("draft", "text")
+        .addColumn("draft_saved_at", "varchar(32)")
+        .addColumn("draft_saved_by", "varchar(255)")
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+      // Every publish (and the seed, a rollback, an import) is a version; the one live is the
+      // highest number whose live_at has come. A scheduled publish is a version live later.
+      await db.schema
+        .createTable("content_versions")
+        .addColumn("document_id", "varchar(64)", (c) => c.notNull())
+        .addColumn("number", "integer", (c) => c.notNull())
+        .addColumn("content", "text", (c) => c.notNull())
+        .addColumn("live_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("created_by", "varchar(255)", (c) => c.notNull())
+        .addColumn("note", "varchar(255)", (c) => c.notNull())
+        .addPrimaryKeyConstraint("content_versions_pk", ["document_id", "number"])
+        .execute();
+      await db.schema.createIndex("content_versions_live").on("content_versions").column("live_at").execute();
+      // Edited texts a deploy could not place (their place left the structure): kept, listed.
+      await db.schema
+        .createTable("content_orphans")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("document_id", "varchar(64)", (c) => c.notNull())
+        .addColumn("lang", "varchar(8)", (c) => c.notNull())
+        .addColumn("path", "varchar(255)", (c) => c.notNull())
+        .addColumn("text", "text", (c) => c.notNull())
+        .addColumn("found_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("dismissed_at", "varchar(32)")
+        .execute();
+      // Every change an editor makes, with who and when: `detail` is JSON.
+      await db.schema
+        .createTable("content_events")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("at", "varchar(32)", (c) => c.notNull())
+        .addColumn("actor", "varchar(255)", (c) => c.notNull())
+        .addColumn("document_id", "varchar(64)", (c) => c.notNull())
+        .addColumn("kind", "varchar(16)", (c) => c.notNull())
+        .addColumn("detail", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("content_events_at").on("content_events").columns(["document_id", "at"]).execute();
+      // Uploaded images, with the content so every instance serves them and backups carry them:
+      // the metadata, then each generated file (a width and format) as base64 text, which reads
+      // and writes the same on SQLite and PostgreSQL.
+      await db.schema
+        .createTable("media")
+        .addColumn("id", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("width", "integer", (c) => c.notNull())
+        .addColumn("height", "integer", (c) => c.notNull())
+        .addColumn("alt", "text", (c) => c.notNull())
+        .addColumn("original_name", "varchar(255)", (c) => c.notNull())
+        .addColumn("bytes", "integer", (c) => c.notNull())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("created_by", "varchar(255)", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("media_files")
+        .addColumn("media_id", "varchar(64)", (c) => c.notNull())
+        .addColumn("file", "varchar(32)", (c) => c.notNull())
+        .addColumn("content_type", "varchar(32)", (c) => c.notNull())
+        .addColumn("data", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("media_files_pk", ["media_id", "file"])
+        .execute();
+    },
+  },
+  "2026-11-25-002-generated-files": {
+    async up(db: Kysely<unknown>) {
+      // Files the server makes from published content (a catalogue PDF), shared by every
+      // instance: base64 like media_files, `meta` JSON. A name carries a hash of what the file
+      // shows, so a row never changes; the first process to store a name keeps it.
+      await db.schema
+        .createTable("generated_files")
+        .addColumn("name", "varchar(255)", (c) => c.primaryKey())
+        .addColumn("content_type", "varchar(64)", (c) => c.notNull())
+        .addColumn("data", "text", (c) => c.notNull())
+        .addColumn("meta", "text", (c) => c.notNull())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

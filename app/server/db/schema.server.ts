@@ -4,6 +4,10 @@ import type { Generated } from "kysely";
 export const leadStates = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
 export type LeadState = (typeof leadStates)[number];
 
+/** What a staff account may open: sales the leads, editor the content studio, admin both. */
+export const staffRoles = ["sales", "editor", "admin"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
 /**
  * The tables, the same on SQLite and PostgreSQL. Times are ISO 8601 UTC strings (they sort as
  * text on both), JSON is stored as text.
@@ -49,6 +53,8 @@ export type Database = {
     totp_last_step: number | null;
     created_at: string;
     last_sign_in_at: string | null;
+    /** sales (leads), editor (content) or admin (both); accounts made before roles are sales. */
+    role: Generated<StaffRole>;
   };
   /** `id` is the SHA-256 of the cookie's token: the table alone cannot be used to sign in. */
   staff_sessions: {
@@ -89,4 +95,59 @@ export type Database = {
     /** Who carried it out: a staff member's address, or `command line`. */
     erased_by: string | null;
   };
+  /** One editable document: its draft (JSON of a stored document, null: none). */
+  content_documents: {
+    id: string;
+    draft: string | null;
+    draft_saved_at: string | null;
+    draft_saved_by: string | null;
+    created_at: string;
+  };
+  /** A published version of a document; live from `live_at` until a higher number goes live. */
+  content_versions: {
+    document_id: string;
+    number: number;
+    /** JSON of a stored document. */
+    content: string;
+    live_at: string;
+    created_at: string;
+    /** A staff member's address, `seed` or `command line`. */
+    created_by: string;
+    /** What made it: `seed`, `publish`, `rollback to 3`, `import en`, `deploy`. */
+    note: string;
+  };
+  /** An edited text a deploy could not place in the new structure. */
+  content_orphans: {
+    id: string;
+    document_id: string;
+    lang: string;
+    path: string;
+    text: string;
+    found_at: string;
+    dismissed_at: string | null;
+  };
+  /** The audit of the content studio: `kind` save, publish, schedule, rollback, import, upload, cancel. */
+  content_events: {
+    id: string;
+    at: string;
+    actor: string;
+    document_id: string;
+    kind: string;
+    detail: string;
+  };
+  /** An uploaded image: `id` is `m-<16 hex of its bytes' SHA-256>-<width>x<height>`; `alt` JSON by language. */
+  media: {
+    id: string;
+    width: number;
+    height: number;
+    alt: string;
+    original_name: string;
+    bytes: number;
+    created_at: string;
+    created_by: string;
+  };
+  /** One generated file of an uploaded image (`800.avif`), base64. */
+  media_files: { media_id: string; file: string; content_type: string; data: string };
+  /** A file made from published content (a catalogue PDF), base64; `meta` JSON (a catalogue's manifest entry). */
+  generated_files: { name: string; content_type: string; data: string; meta: string; created_at: string };
 };

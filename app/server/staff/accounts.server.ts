@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Storage } from "../db/db.server";
+import type { StaffRole } from "../db/schema.server";
 import { parseEmail } from "../leads/email-address.server";
 import { hashPassword, minPasswordLength } from "./password.server";
 
@@ -9,12 +10,20 @@ export type StaffAccount = {
   lastSignInAt: string | null;
   /** Whether the account has enrolled its second factor (it does at its first sign-in). */
   enrolled: boolean;
+  /** What it may open in the back office (admin/access.server.ts). */
+  role: StaffRole;
 };
 
 export type AddStaffResult = { added: true } | { added: false; reason: "invalidEmail" | "shortPassword" | "exists" };
 
 /** Creates an account; its second factor is enrolled at its first sign-in. */
-export async function addStaff(storage: Storage, address: string, password: string, now = new Date()) {
+export async function addStaff(
+  storage: Storage,
+  address: string,
+  password: string,
+  now = new Date(),
+  role: StaffRole = "sales",
+) {
   const email = parseEmail(address);
   if (!email) return { added: false, reason: "invalidEmail" } as const satisfies AddStaffResult;
   if ([...password].length < minPasswordLength) return { added: false, reason: "shortPassword" } as const;
@@ -30,6 +39,7 @@ export async function addStaff(storage: Storage, address: string, password: stri
       totp_last_step: null,
       created_at: now.toISOString(),
       last_sign_in_at: null,
+      role,
     })
     .execute();
   return { added: true } as const;
@@ -68,11 +78,22 @@ export async function resetSecondFactor(storage: Storage, address: string): Prom
   });
 }
 
+/**
+ * Gives an account another role; false when there is no such account. Its sessions stay: the role
+ * is read with the session on every request, so the change applies at the next page.
+ */
+export async function setStaffRole(storage: Storage, address: string, role: StaffRole): Promise<boolean> {
+  const email = parseEmail(address);
+  if (!email) return false;
+  const result = await storage.db.updateTable("staff").set({ role }).where("email", "=", email).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Every account, by address. */
 export async function listStaff(storage: Storage): Promise<StaffAccount[]> {
   const rows = await storage.db
     .selectFrom("staff")
-    .select(["email", "created_at", "last_sign_in_at", "totp_secret"])
+    .select(["email", "created_at", "last_sign_in_at", "totp_secret", "role"])
     .orderBy("email")
     .execute();
   return rows.map((row) => ({
@@ -80,5 +101,6 @@ export async function listStaff(storage: Storage): Promise<StaffAccount[]> {
     createdAt: row.created_at,
     lastSignInAt: row.last_sign_in_at,
     enrolled: row.totp_secret !== null,
+    role: row.role,
   }));
 }

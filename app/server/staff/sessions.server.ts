@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Storage } from "../db/db.server";
-import type { Database } from "../db/schema.server";
+import type { Database, StaffRole } from "../db/schema.server";
 
 /** A session nobody used for this long is over. */
 export const sessionIdleMs = 12 * 60 * 60_000;
@@ -16,7 +16,7 @@ export type Session = {
   token: string;
   stage: Database["staff_sessions"]["stage"];
   pendingTotpSecret: string | null;
-  staff: { id: string; email: string; totpSecret: string | null; totpLastStep: number | null };
+  staff: { id: string; email: string; totpSecret: string | null; totpLastStep: number | null; role: StaffRole };
 };
 
 /** What the table holds of a token: its digest, so a copy of the table cannot be used to sign in. */
@@ -66,6 +66,7 @@ export async function readSession(storage: Storage, token: string | undefined, n
       "staff.email",
       "staff.totp_secret",
       "staff.totp_last_step",
+      "staff.role",
     ])
     .where("staff_sessions.id", "=", id)
     .executeTakeFirst();
@@ -92,6 +93,7 @@ export async function readSession(storage: Storage, token: string | undefined, n
       email: row.email,
       totpSecret: row.totp_secret,
       totpLastStep: row.totp_last_step === null ? null : Number(row.totp_last_step),
+      role: row.role,
     },
   };
 }

@@ -1,0 +1,102 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { isLanguage } from "~/i18n/languages";
+import { type Io, processIo, withConfiguredStorage } from "../operator-storage.server";
+import { seedContent } from "./store.server";
+import { exportTranslations, importTranslations, type TranslationLanguage } from "./translations.server";
+import { XliffError } from "./xliff.server";
+
+const usage = `Usage:
+  npm run content -- export --lang en|de|it|fr|nl [--out FILE]
+      a language's texts as XLIFF 2.0 (Spanish source, current translation as target),
+      to FILE or to standard output
+  npm run content -- import FILE [--publish]
+      a translated XLIFF 2.0 file back, as drafts; with --publish, each document is published
+      when it passes every check (the others stay drafts, with their problems listed)`;
+
+function option(args: readonly string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+/**
+ * `npm run content`: the translation round trip from a shell, with the server's configuration
+ * (DATABASE_URL, DATA_DIR) and code. Progress goes to standard error, so standard output can
+ * be the file itself. Answers the exit code.
+ */
+export async function runContentCommand(args: readonly string[], io: Io = processIo): Promise<number> {
+  const [command] = args;
+  if (command === "export") {
+    const lang = option(args, "--lang");
+    if (!isLanguage(lang) || lang === "es") {
+      io.err(`Give the language to translate into: --lang en, de, it, fr or nl.\n\n${usage}`);
+      return 2;
+    }
+    const out = option(args, "--out");
+    return withConfiguredStorage(io, async (storage) => {
+      await seedContent(storage);
+      const xml = await exportTranslations(storage, lang as TranslationLanguage, new Date());
+      if (!out) {
+        process.stdout.write(xml);
+        return 0;
+      }
+      await writeFile(out, xml);
+      const units = (xml.match(/<unit /g) ?? []).length;
+      io.err(`Wrote ${units} texts in ${lang} to ${out}`);
+      return 0;
+    });
+  }
+  if (command === "import") {
+    const file = args[1];
+    if (!file || file.startsWith("--")) {
+      io.err(`Give the XLIFF file to import.\n\n${usage}`);
+      return 2;
+    }
+    let xml: string;
+    try {
+      xml = await readFile(file, "utf8");
+    } catch (error) {
+      io.err(`Could not read ${file}: ${(error as Error).message}`);
+      return 1;
+    }
+    return withConfiguredStorage(io, async (storage) => {
+      await seedContent(storage);
+      try {
+        const result = await importTranslations(storage, xml, {
+          actor: "command line",
+          now: new Date(),
+          publish: args.includes("--publish"),
+        });
+        if (!result.ok) {
+          io.err(`Nothing imported: the file has ${result.units.length} text(s) the site does not have:`);
+          for (const unit of result.units.slice(0, 50)) io.err(`  - ${unit}`);
+          if (result.units.length > 50) io.err(`  ... and ${result.units.length - 50} more`);
+          return 1;
+        }
+        if (result.documents.length === 0) io.out(`Nothing to change: every ${result.lang} text is as in the file.`);
+        let refused = 0;
+        for (const doc of result.documents) {
+          const state = doc.published
+            ? "published"
+            : doc.issues.length > 0
+              ? `draft, not published: ${doc.issues.length} problem(s)`
+              : "draft";
+          io.out(`${doc.id}: ${doc.changed} text(s) changed (${state})`);
+          for (const issue of doc.issues.slice(0, 10))
+            io.out(
+              `    ${issue.lang ?? "structure"} ${issue.path}: ${issue.code}${issue.detail ? ` (${issue.detail})` : ""}`,
+            );
+          if (doc.issues.length > 0) refused++;
+        }
+        return refused > 0 ? 1 : 0;
+      } catch (error) {
+        if (error instanceof XliffError) {
+          io.err(`Not imported: ${error.message}`);
+          return 1;
+        }
+        throw error;
+      }
+    });
+  }
+  io.err(usage);
+  return command ? 2 : 0;
+}

@@ -1,0 +1,123 @@
+import { contentDocuments, documentDef } from "~/content/documents";
+import { textPaths, textUnits, valueAt, type Written, withText } from "~/content/text-units";
+import type { ContentIssue } from "~/content/validate";
+import { type Language, languageNames } from "~/i18n/languages";
+import { messages } from "~/i18n/messages.server";
+import type { PageId } from "~/site/pages";
+import type { Storage } from "../db/db.server";
+import { documentState, publish, saveDraft, withNewWords } from "./store.server";
+import { readXliff, writeXliff, type XliffFile } from "./xliff.server";
+
+export type TranslationLanguage = Exclude<Language, "es">;
+
+/** A document's name for a translator (in English: the agency's working language with us). */
+function originalName(id: string): string {
+  const def = documentDef(id);
+  if (def?.pageId) return `Page: ${messages.en.pages[def.pageId as PageId]}`;
+  if (def?.kind === "section") return `Shared section: ${id.slice("section.".length)}`;
+  if (def?.kind === "events") return "Events and news";
+  return "Home page";
+}
+
+/**
+ * A language's texts as XLIFF 2.0, one file element per document and one unit per text, its id
+ * the text's path: the Spanish as source, the current translation (the draft's, where one is
+ * waiting) as target.
+ */
+export async function exportTranslations(storage: Storage, lang: TranslationLanguage, now: Date): Promise<string> {
+  const files: XliffFile[] = [];
+  for (const def of contentDocuments) {
+    const state = await documentState(storage, def.id, now);
+    if (!state) continue;
+    const written = (state.draft?.content ?? state.live).written;
+    files.push({
+      id: def.id,
+      original: originalName(def.id),
+      units: textUnits(written, def.structure).map((unit) => ({
+        id: unit.path,
+        source: unit.texts.es,
+        target: unit.texts[lang],
+      })),
+    });
+  }
+  return writeXliff({ srcLang: "es", trgLang: lang, files });
+}
+
+export type ImportResult =
+  | { ok: false; reason: "unknownUnits"; units: string[] }
+  | {
+      ok: true;
+      lang: TranslationLanguage;
+      /** Per document: how many texts changed, and whether it was published or why not. */
+      documents: { id: string; changed: number; published: boolean; issues: ContentIssue[] }[];
+    };
+
+/**
+ * A translated XLIFF file back into the content: every unit must be a text the site has (else
+ * nothing changes, and the unknown ones are named); only the texts whose target differs are
+ * changed (an empty target leaves the text as it is), as a draft of each document, published
+ * when `publish` is asked for and the document passes every check. Throws an XliffError for a
+ * file that is not XLIFF 2.0 as the site writes it.
+ */
+export async function importTranslations(
+  storage: Storage,
+  xml: string,
+  options: { actor: string; now: Date; publish?: boolean },
+): Promise<ImportResult> {
+  const file = readXliff(xml);
+  const lang = file.trgLang;
+  const unknown: string[] = [];
+  const plans: { id: string; written: Written; before: Written; changed: number }[] = [];
+  for (const part of file.files) {
+    const def = documentDef(part.id);
+    const state = def ? await documentState(storage, part.id, options.now) : null;
+    if (!def || !state) {
+      unknown.push(...part.units.map((unit) => `${part.id}/${unit.id}`));
+      if (part.units.length === 0) unknown.push(part.id);
+      continue;
+    }
+    const base = (state.draft?.content ?? state.live).written;
+    const paths = new Set(textPaths(base.es, def.structure));
+    let written = base;
+    let changed = 0;
+    for (const unit of part.units) {
+      if (!paths.has(unit.id)) {
+        unknown.push(`${part.id}/${unit.id}`);
+        continue;
+      }
+      if (unit.target === "" || valueAt(written[lang], unit.id) === unit.target) continue;
+      written = withText(written, lang, unit.id, unit.target);
+      changed++;
+    }
+    plans.push({ id: part.id, written, before: base, changed });
+  }
+  if (unknown.length > 0) return { ok: false, reason: "unknownUnits", units: unknown };
+  const documents: Extract<ImportResult, { ok: true }>["documents"] = [];
+  for (const plan of plans) {
+    if (plan.changed === 0) continue;
+    const def = documentDef(plan.id);
+    const state = await documentState(storage, plan.id, options.now);
+    if (!def || !state) continue;
+    const stored = withNewWords(def, state.draft?.content ?? state.live, plan.written);
+    const detail = { import: lang, texts: plan.changed };
+    if (options.publish) {
+      const result = await publish(storage, plan.id, stored, {
+        actor: options.actor,
+        now: options.now,
+        note: `import ${lang}`,
+      });
+      if (result.ok) {
+        documents.push({ id: plan.id, changed: plan.changed, published: true, issues: [] });
+        continue;
+      }
+      await saveDraft(storage, plan.id, stored, { actor: options.actor, now: options.now, detail });
+      documents.push({ id: plan.id, changed: plan.changed, published: false, issues: result.issues });
+      continue;
+    }
+    await saveDraft(storage, plan.id, stored, { actor: options.actor, now: options.now, detail });
+    documents.push({ id: plan.id, changed: plan.changed, published: false, issues: [] });
+  }
+  return { ok: true, lang, documents };
+}
+
+export const translationLanguageName = (lang: TranslationLanguage) => languageNames[lang];

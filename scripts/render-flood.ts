@@ -1,0 +1,62 @@
+// Pages rendered on request, asked for as fast as possible: the configurator, each time with
+// another rug in its address (as shared links are), in any of the six languages. Used by
+// `npm run bench` and the serving end-to-end test to measure pre-rendered pages beside them.
+import autocannon from "autocannon";
+import { colourRange, maxColours } from "../app/configurator/colour-range.ts";
+import {
+  backings,
+  heightRanges,
+  heightsOf,
+  materials,
+  motifs,
+  piles,
+  type Shape,
+  shapes,
+  sizeKind,
+  sizeRange,
+  techniques,
+} from "../app/configurator/options.ts";
+
+const prefixes = ["", "/en", "/de", "/it", "/fr", "/nl"] as const;
+
+type Random = () => number;
+const pick = <T>(values: readonly T[], random: Random): T => values[Math.floor(random() * values.length)] as T;
+const between = (range: { min: number; max: number }, random: Random) =>
+  range.min + Math.floor(random() * (range.max - range.min + 1));
+
+/**
+ * A configurator address with a random rug the factory can make, written as the page writes it
+ * (app/configurator/configuration.ts, `configurationQuery`): every choice valid, so the page
+ * renders the rug rather than its problems. Two calls almost never give the same address.
+ */
+export function randomConfiguratorPath(random: Random = Math.random): string {
+  const shape: Shape = pick(shapes, random);
+  const query = new URLSearchParams({ shape });
+  const kind = sizeKind(shape);
+  if (kind === "diameter") query.set("d", String(between(sizeRange, random)));
+  else query.set("w", String(between(sizeRange, random)));
+  if (kind === "width-length") query.set("l", String(between(sizeRange, random)));
+  query.set("technique", pick(techniques, random));
+  const pile = pick(piles, random);
+  query.set("pile", pile);
+  // The address names each height as the pile it measures (`cut`, `loop`).
+  for (const height of heightsOf(pile)) query.set(height, String(between(heightRanges[height], random)));
+  query.set("motif", pick(motifs, random));
+  const colours = new Set<string>();
+  const count = 1 + Math.floor(random() * maxColours);
+  while (colours.size < count) colours.add(pick(colourRange, random).code);
+  for (const code of colours) query.append("c", code);
+  query.set("material", pick(materials, random));
+  query.set("backing", pick(backings, random));
+  return `${pick(prefixes, random)}/configurador?${query}`;
+}
+
+/** `connections` clients asking for configurator addresses, each request another rug, for `seconds`. */
+export function floodOfRenders(base: string, options: { connections: number; seconds: number }) {
+  return autocannon({
+    url: base,
+    connections: options.connections,
+    duration: options.seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, path: randomConfiguratorPath() }) }],
+  });
+}
