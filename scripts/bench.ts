@@ -10,6 +10,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import autocannon from "autocannon";
 import type { Result } from "lighthouse";
+import { publishedPage } from "./bench-published.ts";
 import { builtServer, ensureBuilt } from "./build-if-needed.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
 import { pageWeight } from "./page-weight.ts";
@@ -37,7 +38,7 @@ const lighthousePages = (process.env.BENCH_PAGES?.split(",") ?? templates).flatM
   page,
   page === "/" ? "/en" : `/en${page}`,
 ]);
-/** `BENCH_ONLY=lighthouse` or `BENCH_ONLY=leads` runs that part alone. */
+/** `BENCH_ONLY=lighthouse`, `BENCH_ONLY=leads` or `BENCH_ONLY=published` runs that part alone. */
 const only = process.env.BENCH_ONLY;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 /**
@@ -84,6 +85,7 @@ await healthy(server, port);
 
 try {
   if (only === "leads") await leads();
+  else if (only === "published") await published();
   else {
     if (only !== "lighthouse") await loadBenchmarks();
     await lighthouse();
@@ -92,10 +94,16 @@ try {
   server.kill("SIGTERM");
 }
 
+/** A page published from the studio, served from memory, against a pre-rendered page. */
+function published() {
+  return publishedPage({ root, port: port + 4, seconds: Number(process.env.BENCH_SECONDS ?? 5), healthy });
+}
+
 async function loadBenchmarks() {
   await region();
   await startUp();
   await leads();
+  await published();
   console.log("\nHome page weight (brotli, as sent):");
   console.log("page  | HTML     | CSS      | JavaScript");
   for (const page of pages) {

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { type Language, languages } from "~/i18n/languages";
-import { type PageId, pagePath } from "~/site/pages";
-import { routedPages } from "~/site/routed-pages";
+import { type PageId, pagePath, pageRegistration, pages } from "~/site/pages";
 import { eventSchema, type SiteEvent, events as seedEvents } from "./events";
 import { homeContent } from "./home";
 import { blockSchema, imageRefSchema, pageContentSchema } from "./page-schema";
@@ -14,8 +13,8 @@ import { structuralKeys } from "./translation";
  * The one content model: every piece of content an editor may change is a document, written as
  * the Spanish structure plus each language's words (./translation.ts), checked per language by
  * its schema. The modules under app/content/ are the seed: what a new database starts with, and
- * the tests' fixtures. A page is registered once, in app/site/pages.ts and routed-pages.ts;
- * its document follows from there.
+ * the tests' fixtures. A page is registered once, in app/site/pages.ts; its document follows
+ * from there.
  */
 
 export type DocumentKind = "page" | "section" | "home" | "events";
@@ -136,7 +135,7 @@ export function sharedSectionsOf(es: unknown): SharedSection[] {
   );
 }
 
-const contentPageIds = routedPages.filter(({ file }) => file === "routes/content-page.tsx").map(({ id }) => id);
+const contentPageIds = pages.filter(({ id }) => pageRegistration[id].route === "content").map(({ id }) => id);
 
 function pageDocument(id: PageId): DocumentDef {
   return {

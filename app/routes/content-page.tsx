@@ -10,7 +10,7 @@ import { contentContext } from "~/content/live";
 import { pageContent } from "~/content/pages";
 import { leadClientAction } from "~/forms/client-action";
 import { splitLanguage } from "~/i18n/languages";
-import { readCatalogueManifest } from "~/server/catalogues.server";
+import { catalogueContext, readCatalogueManifest } from "~/server/catalogues.server";
 import { getEnv } from "~/server/env.server";
 import { handleLeadPost, leadResponse } from "~/server/leads/intake.server";
 import { publicFileExists } from "~/server/public-files.server";
@@ -47,7 +47,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     restricted,
     hasVideo: Boolean(hero?.video && publicFileExists(hero.video)),
     catalogues: content.blocks.some((block) => block.kind === "catalogues")
-      ? catalogueCards(readCatalogueManifest(), lang)
+      ? catalogueCards(context.get(catalogueContext) ?? readCatalogueManifest(), lang)
       : [],
   };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { createContext } from "react-router";
 import { type CatalogueManifest, catalogueFolder, manifestName } from "~/documents/catalogue/manifest";
 import { type Language, localizePath } from "~/i18n/languages";
 import type { Env } from "./env.server";
@@ -21,6 +22,12 @@ export function readCatalogueManifest(dir = path.resolve(process.cwd(), "public"
     return {};
   }
 }
+
+/**
+ * The catalogues a render links (the live pages set it after a published change redrew one);
+ * nothing set, the manifest on disk (the build's, while pages are pre-rendered).
+ */
+export const catalogueContext = createContext<CatalogueManifest | null>(null);
 
 /**
  * The catalogue a catalogue request's confirmation links: `CATALOGUE_URL` when set, else the

@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { specSheetPath } from "~/configurator/configuration";
 import { adminRouter } from "./admin/router.server";
 import { formAdmission } from "./admission.server";
+import { generatedCatalogueHandler } from "./content/catalogue-files.server";
 import type { LivePages } from "./content/live-pages.server";
 import { mediaHandler } from "./content/media-http.server";
 import { healthHandler } from "./health.server";
@@ -67,6 +68,8 @@ export function createApp({
   // The back office: server-rendered, no script, its own policy and headers (admin/router.server.tsx).
   app.use("/admin", adminRouter({ ...services, livePages }));
   app.use(staticFiles(clientDir, { pagePolicy: pagePolicyFor(env), rendered: livePages?.file }));
+  // Catalogues redrawn after a published change, from the database (every instance serves them).
+  app.get("/catalogues/:name", generatedCatalogueHandler(services.storage));
   app.use(postGuard());
   app.use(
     formAdmission({

@@ -22,8 +22,11 @@ export type Services = {
   retention: ReturnType<typeof startRetention>;
   /** Whether each new lead is also sent to the CRM (LEADS_WEBHOOK_URL is set). */
   leadsWebhook: boolean;
-  /** The built catalogue of each language (its PDF's path, pages, size). */
-  catalogues: CatalogueManifest;
+  /**
+   * The catalogue of each language (its PDF's path, pages, size): the build's, until a published
+   * change redraws one (content/live-pages.server.ts sets `current`).
+   */
+  catalogues: { built: CatalogueManifest; current: CatalogueManifest };
   now: () => Date;
 };
 
@@ -37,7 +40,8 @@ export function startServices(env: Env, options: { clientDir: string }): Promise
   services ??= (async () => {
     const storage = await openStorage({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
     const send = createSendMail({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
-    const catalogues = readCatalogueManifest(options.clientDir);
+    const built = readCatalogueManifest(options.clientDir);
+    const catalogues = { built, current: built };
     // The lead's e-mails are written when sent, with this server's addresses and catalogues.
     const render: RenderEmail = (lead, kind, { confirmationSent }) =>
       withRugPreview(
@@ -45,7 +49,7 @@ export function startServices(env: Env, options: { clientDir: string }): Promise
         renderLeadEmail(lead, kind, {
           leadsTo: { address: env.LEADS_TO },
           siteUrl: env.SITE_URL,
-          catalogueUrl: catalogueUrl({ env, catalogues }, lead.lang),
+          catalogueUrl: catalogueUrl({ env, catalogues: catalogues.current }, lead.lang),
           confirmationSent,
         }),
       );

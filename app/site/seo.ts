@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { defaultLanguage, type Language, languageLocales, languages, localizePath } from "~/i18n/languages";
 import { siteConfig } from "./config";
-import { pages } from "./pages";
-import { ogFamilyOf, ogImage, ogImagePath } from "./social";
+import { ogFamilyOf, pages } from "./pages";
+import { ogImage, ogImagePath } from "./social";
 
 type PageMetaInput = {
   siteUrl: string;

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser, Page } from "@playwright/test";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import pg from "pg";
 import sharp from "sharp";
 import { testDatabaseUrl } from "../support/storage";
@@ -341,6 +342,50 @@ test("an event with an uploaded JPEG appears on the home page in six languages a
     .poll(() => everywhere("/en", (html) => !html.includes(fair.en.title)), { timeout: 40_000, intervals: [1_000] })
     .toBe(true);
   expect(Date.now()).toBeGreaterThanOrEqual(endsAt.getTime());
+});
+
+test("a published change to a text the catalogue shows redraws that language's PDF, which both instances link and serve", async ({
+  browser,
+}) => {
+  test.slow();
+  const built = JSON.parse(readFileSync(path.join(root, "build/client/catalogues/manifest.json"), "utf8")) as Record<
+    string,
+    { path: string }
+  >;
+  const page = await staffPage(browser);
+  await page.goto("/admin/content/page.sobreNosotros");
+  const title = `Marca joven ${marker}`;
+  await page.getByRole("group", { name: "Bloque 1 (hero) › Título", exact: true }).getByLabel("Español").fill(title);
+  await page.getByRole("button", { name: "Publicar ahora" }).click();
+  await expect(page.getByRole("status")).toContainText("Publicado");
+  // The other languages' translations of that title now wait for their translators.
+  await expect(page.getByText("Necesita traducción").first()).toBeVisible();
+
+  const linked = async (instance: Instance | undefined, lang: "" | "/en") =>
+    (await (await fetch(`${instance?.url}${lang}/catalogos`)).text()).match(/\/catalogues\/[\w-]+\.pdf/)?.[0];
+  const redrawn = (link: string | undefined) =>
+    Boolean(link && link !== built.es?.path && /-es-[0-9a-f]{10}\.pdf$/.test(link));
+  await expect
+    .poll(async () => redrawn(await linked(instances[0], "")) && redrawn(await linked(instances[1], "")), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  const drawn = await linked(instances[1], "");
+  expect(drawn).toBe(await linked(instances[0], ""));
+  const pdf = await fetch(`${instances[1]?.url}${drawn}`);
+  expect(pdf.status).toBe(200);
+  expect(pdf.headers.get("content-type")).toBe("application/pdf");
+  expect(pdf.headers.get("cache-control")).toContain("immutable");
+  const bytes = Buffer.from(await pdf.arrayBuffer());
+  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  let text = "";
+  for (let number = 1; number <= document.numPages; number++)
+    for (const item of (await (await document.getPage(number)).getTextContent()).items)
+      if ("str" in item) text += `${item.str} `;
+  await document.destroy();
+  expect(text).toContain(marker);
+  // English did not change: its page links the built file still.
+  expect(await linked(instances[1], "/en")).toBe(built.en?.path);
 });
 
 const exec = promisify(execFile);

@@ -1,5 +1,5 @@
-import { images, imageUrl, widthsFor } from "~/content/images";
-import { isMediaName, mediaSize, mediaUrl, mediaWidths, type PictureName } from "~/content/media-names";
+import { type ImageName, images, widthsUpTo } from "~/content/images";
+import type { PictureName } from "~/content/media-names";
 
 type PictureProps = {
   /** A declared image (app/content/images.ts) or an upload from the content studio. */
@@ -13,29 +13,25 @@ type PictureProps = {
   priority?: boolean;
 };
 
-type PictureSource = {
-  width: number;
-  height: number;
-  widths: number[];
-  url: (width: number, format: "avif" | "webp") => string;
-};
+type PictureSource = { width: number; height: number; widths: number[]; base: string };
 
-/** Size, widths and file addresses of an image, from its name alone (no lookup, same on both sides). */
+/**
+ * Size, widths and file addresses of an image, from its name alone (no lookup, the same on the
+ * server and in the browser): an upload's name carries its size (app/content/media-names.ts).
+ * Written without the media helpers, whose checks and messages the browser does not need.
+ */
 function pictureSource(name: PictureName): PictureSource {
-  if (isMediaName(name)) {
-    return { ...mediaSize(name), widths: mediaWidths(name), url: (width, format) => mediaUrl(name, width, format) };
-  }
-  const spec = images[name];
-  return {
-    width: spec.width,
-    height: spec.height,
-    widths: widthsFor(name),
-    url: (width, format) => imageUrl(name, width, format),
-  };
+  const upload = /^m-[0-9a-f]{16}-(\d+)x(\d+)$/.exec(name);
+  const { width, height } = upload
+    ? { width: Number(upload[1]), height: Number(upload[2]) }
+    : images[name as ImageName];
+  return { width, height, widths: widthsUpTo(width), base: upload ? `/media/${name}` : `/img/${name}` };
 }
 
+const fileUrl = (source: PictureSource, width: number, format: "avif" | "webp") => `${source.base}-${width}.${format}`;
+
 const srcSet = (source: PictureSource, format: "avif" | "webp") =>
-  source.widths.map((width) => `${source.url(width, format)} ${width}w`).join(", ");
+  source.widths.map((width) => `${fileUrl(source, width, format)} ${width}w`).join(", ");
 
 /** A responsive AVIF/WebP image with its intrinsic size, so it never shifts the layout. */
 export function Picture({ name, alt, sizes, className, imgClassName, priority = false }: PictureProps) {
@@ -45,7 +41,7 @@ export function Picture({ name, alt, sizes, className, imgClassName, priority = 
       <source type="image/avif" srcSet={srcSet(source, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(source, "webp")} sizes={sizes} />
       <img
-        src={source.url(source.widths[0] ?? source.width, "webp")}
+        src={fileUrl(source, source.widths[0] ?? source.width, "webp")}
         alt={alt}
         width={source.width}
         height={source.height}

@@ -1,7 +1,10 @@
+import type { ContentSnapshot } from "~/content/documents";
 import { homeContent } from "~/content/home";
-import type { ImageName } from "~/content/images";
+import { type ImageName, isImageName } from "~/content/images";
+import { homeFrom } from "~/content/live";
+import type { PictureName } from "~/content/media-names";
 import type { PageBlock } from "~/content/page-schema";
-import { pageContent, sectionBlocks } from "~/content/pages";
+import { pageContent, type SharedSection, sectionBlocks } from "~/content/pages";
 import { fillSiteFacts } from "~/content/site-facts";
 import { type Language, languageLocales, localizePath } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
@@ -10,10 +13,10 @@ import { type PageId, pagePath, sectorPages } from "~/site/pages";
 import { type CatalogueCopy, catalogueCopy } from "./copy";
 
 /**
- * Everything one language's catalogue says, gathered from the site's content modules, its
- * messages and its configuration; the only words of its own come from `copy.ts`. Blocks are
- * found by what does not change between languages (a block id, an image name, a list's order),
- * so a content edit on the site reaches the catalogue at the next build.
+ * Everything one language's catalogue says, gathered from the site's content (the modules at
+ * build, the published content when a snapshot is given), its messages and its configuration;
+ * the only words of its own come from `copy.ts`. Blocks are found by what does not change
+ * between languages (a block id, an image name, a list's order).
  */
 
 type Fact = { value: string; label: string };
@@ -130,23 +133,43 @@ export type CatalogueContent = {
 type Kind = PageBlock["kind"];
 type BlockOf<K extends Kind> = Extract<PageBlock, { kind: K }>;
 
-/** The one block of `kind` on a page that `match` picks; anything else is a content change to look at. */
+/**
+ * A page's (or shared section's) blocks as the catalogue reads them, beside the seed's: an
+ * editor changes words and images but not the blocks, so a block is found in the seed (by an
+ * image it may no longer show, say) and read at the same place in the content shown.
+ */
+type Blocks = { page: string; shown: PageBlock[]; seed: PageBlock[] };
+
+/** The one block of `kind` on a page that `match` picks in the seed, and its seed twin; anything else is a content change to look at. */
 function block<K extends Kind>(
-  page: string,
-  blocks: PageBlock[],
+  { page, shown, seed }: Blocks,
   kind: K,
   match: (candidate: BlockOf<K>) => boolean = () => true,
-): BlockOf<K> {
+): { shown: BlockOf<K>; seed: BlockOf<K> } {
   const isKind = (candidate: PageBlock): candidate is BlockOf<K> => candidate.kind === kind;
-  const found = blocks.filter(isKind).filter(match);
+  const found = seed.filter((candidate) => isKind(candidate) && match(candidate));
   const [first] = found;
-  if (!first || found.length > 1)
+  if (!first || found.length > 1 || !isKind(first))
     throw new Error(`The catalogue expects one matching ${kind} block on ${page}, found ${found.length}`);
-  return first;
+  const twin = shown[seed.indexOf(first)];
+  if (shown.length !== seed.length || !twin || !isKind(twin))
+    throw new Error(`The catalogue reads ${page} in the seed's structure, and its content has another`);
+  return { shown: twin, seed: first };
 }
 
-const withImage = (name: ImageName) => (candidate: { image?: { name: ImageName } }) => candidate.image?.name === name;
+const withImage = (name: ImageName) => (candidate: { image?: { name: PictureName } }) => candidate.image?.name === name;
 const withId = (id: string) => (candidate: { id?: string }) => candidate.id === id;
+
+/**
+ * The PDF embeds the build's files in public/img (document/images.server.ts), so only declared
+ * images can go in it: where an editor put an upload from the content studio, the catalogue
+ * shows the image the seed has in that slot.
+ */
+export function declaredImage(name: PictureName, seed: PictureName | undefined, where: string): ImageName {
+  if (isImageName(name)) return name;
+  if (seed !== undefined && isImageName(seed)) return seed;
+  throw new Error(`The catalogue shows only declared images; ${where} has the upload ${name} and no seed image`);
+}
 
 /** "Maximum cutting width: 2.5 m" -> label and value; a fact without a colon is all label. */
 export function splitFact(fact: string): Fact {
@@ -181,35 +204,53 @@ const collectionImages = [
   "collection-unica",
 ] as const satisfies readonly ImageName[];
 
+/**
+ * One language's catalogue: from `snapshot` (the published content) when given, else from the
+ * content modules, as the build draws it.
+ */
 export function catalogueContent(
   lang: Language,
   siteUrl: string,
   edition: { year?: number; cover: ImageName },
+  snapshot?: ContentSnapshot,
 ): CatalogueContent {
   const copy = catalogueCopy[lang];
   const message = messages[lang];
-  const home = fillSiteFacts(homeContent[lang], lang);
+  const home = fillSiteFacts(snapshot ? homeFrom(snapshot, lang) : homeContent[lang], lang);
   const year = edition.year ?? new Date().getFullYear();
   const brand = siteConfig.brandName;
   const catalogueTitle = `${brand} · ${copy.catalogue} ${year}`;
 
-  const about = pageContent("sobreNosotros", lang).blocks;
-  const aboutHero = block("sobreNosotros", about, "hero");
-  const whoWeAre = block("sobreNosotros", about, "text", withImage("technique-hand-tuft"));
-  const factory = block(
-    "experiencia",
-    pageContent("experiencia", lang).blocks,
-    "text",
-    withImage("experience-panorama"),
-  );
-  const fourTechniques = factory.paragraphs.find((paragraph) => paragraph.includes("Wilton"));
+  const pageBlocks = (id: PageId): Blocks => {
+    const seed = pageContent(id, lang).blocks;
+    return {
+      page: `the ${lang} ${id} page`,
+      seed,
+      shown: snapshot ? pageContent(id, lang, undefined, snapshot).blocks : seed,
+    };
+  };
+  const sectionOf = (section: SharedSection): Blocks => {
+    const seed = sectionBlocks(section, lang);
+    return {
+      page: `the ${lang} ${section} section`,
+      seed,
+      shown: snapshot ? sectionBlocks(section, lang, snapshot) : seed,
+    };
+  };
+
+  const about = pageBlocks("sobreNosotros");
+  const aboutHero = block(about, "hero").shown;
+  const whoWeAre = block(about, "text", withImage("technique-hand-tuft")).shown;
+  const factory = block(pageBlocks("experiencia"), "text", withImage("experience-panorama"));
+  // The paragraph the seed names the four techniques in, as the content shown words it.
+  const fourTechniques = factory.shown.paragraphs[factory.seed.paragraphs.findIndex((p) => p.includes("Wilton"))];
   if (!fourTechniques) throw new Error(`The ${lang} experiencia page no longer names the four techniques`);
 
-  const custom = pageContent("personalizacion", lang).blocks;
-  const customHero = block("personalizacion", custom, "hero");
-  const optionsBlock = block("personalizacion", custom, "numbered", withId("opciones"));
-  const processBlock = block("personalizacion", custom, "numbered", withId("proceso"));
-  const largeFormat = block("personalizacion", custom, "text", (candidate) => candidate.tone === "dark");
+  const custom = pageBlocks("personalizacion");
+  const customHero = block(custom, "hero");
+  const optionsBlock = block(custom, "numbered", withId("opciones")).shown;
+  const processBlock = block(custom, "numbered", withId("proceso")).shown;
+  const largeFormat = block(custom, "text", (candidate) => candidate.tone === "dark").shown;
   if (optionsBlock.items.length !== optionKeys.length)
     throw new Error(`The ${lang} personalizacion page lists ${optionsBlock.items.length} options, not 11`);
   const options = Object.fromEntries(
@@ -218,26 +259,26 @@ export function catalogueContent(
   if (options.shape.facts.length !== shapeKeys.length)
     throw new Error(`The ${lang} shape option lists ${options.shape.facts.length} shapes, not 12`);
 
-  const kits = block("muestrarios", pageContent("muestrarios", lang).blocks, "cards", withId("kits-de-color"));
+  const kits = block(pageBlocks("muestrarios"), "cards", withId("kits-de-color"));
 
-  const quality = pageContent("calidad", lang).blocks;
-  const qualityHero = block("calidad", quality, "hero");
-  const certifications = block("calidad", quality, "text", withImage("project-yate"));
-  const contract = block("contract", sectionBlocks("contract", lang), "cards", withId("contract"));
-  const contact = block("contact", sectionBlocks("contact", lang), "contact");
+  const quality = pageBlocks("calidad");
+  const qualityHero = block(quality, "hero").shown;
+  const certifications = block(quality, "text", withImage("project-yate")).shown;
+  const contract = block(sectionOf("contract"), "cards", withId("contract")).shown;
+  const contact = block(sectionOf("contact"), "contact").shown;
 
   const url = catalogueSiteUrl(lang, siteUrl);
   const { address } = siteConfig;
   const country = new Intl.DisplayNames([languageLocales[lang]], { type: "region" }).of(address.country);
 
   const sectors = sectorPages.map((page) => {
-    const hero = block(page.id, pageContent(page.id, lang).blocks, "hero");
+    const hero = block(pageBlocks(page.id), "hero");
     return {
       id: page.id,
-      name: hero.eyebrow,
-      title: hero.title,
-      lead: hero.lead,
-      image: hero.image.name,
+      name: hero.shown.eyebrow,
+      title: hero.shown.title,
+      lead: hero.shown.lead,
+      image: declaredImage(hero.shown.image.name, hero.seed.image.name, `the ${lang} ${page.id} hero`),
       url: `${siteUrl.replace(/\/+$/, "")}${localizePath(pagePath(page.id), lang)}`,
     };
   });
@@ -296,11 +337,11 @@ export function catalogueContent(
       })),
     },
     customisation: {
-      eyebrow: customHero.eyebrow,
-      title: customHero.title,
-      lead: customHero.lead,
-      image: customHero.image.name,
-      optionsEyebrow: optionsBlock.eyebrow ?? customHero.eyebrow,
+      eyebrow: customHero.shown.eyebrow,
+      title: customHero.shown.title,
+      lead: customHero.shown.lead,
+      image: declaredImage(customHero.shown.image.name, customHero.seed.image.name, `the ${lang} personalizacion hero`),
+      optionsEyebrow: optionsBlock.eyebrow ?? customHero.shown.eyebrow,
       optionsTitle: optionsBlock.title,
       optionsIntro: optionsBlock.intro ?? "",
       options,
@@ -311,12 +352,20 @@ export function catalogueContent(
         paragraphs: largeFormat.paragraphs,
       },
       kits: {
-        eyebrow: kits.eyebrow ?? "",
-        title: kits.title,
-        intro: kits.intro ?? "",
-        items: kits.items.map((item) => {
+        eyebrow: kits.shown.eyebrow ?? "",
+        title: kits.shown.title,
+        intro: kits.shown.intro ?? "",
+        items: kits.shown.items.map((item, index) => {
           if (!item.image) throw new Error(`The ${lang} colour kit "${item.title}" has no image`);
-          return { title: item.title, text: item.text, image: item.image.name };
+          return {
+            title: item.title,
+            text: item.text,
+            image: declaredImage(
+              item.image.name,
+              kits.seed.items[index]?.image?.name,
+              `the ${lang} kit "${item.title}"`,
+            ),
+          };
         }),
       },
     },
@@ -324,7 +373,7 @@ export function catalogueContent(
       eyebrow: qualityHero.eyebrow,
       title: qualityHero.title,
       lead: qualityHero.lead,
-      figures: block("calidad", quality, "facts").items,
+      figures: block(quality, "facts").shown.items,
       certifications: {
         eyebrow: certifications.eyebrow ?? "",
         title: certifications.title,

@@ -1,7 +1,8 @@
 import { renderToBuffer } from "@react-pdf/renderer";
+import type { ContentSnapshot } from "~/content/documents";
 import type { ImageName } from "~/content/images";
 import type { Language } from "~/i18n/languages";
-import { catalogueContent } from "./content";
+import { type CatalogueContent, catalogueContent } from "./content";
 import { CatalogueDocument, cataloguePlan } from "./document/catalogue";
 import { registerFonts } from "./document/fonts";
 
@@ -9,14 +10,19 @@ import { registerFonts } from "./document/fonts";
 export const catalogueCover: ImageName = "home-hero";
 
 /**
- * One language's catalogue as a PDF: the site's content for that language, laid out as the
- * brand's printed catalogue (app/documents/catalogue/document/), with our fonts embedded, real
- * text and a QR code to the site in that language. `plannedPages` is how many sheets the layout
- * plans; the build compares it with the pages the PDF really has.
+ * One language's catalogue as a PDF: the site's content for that language (the modules, or the
+ * published `snapshot`), laid out as the brand's printed catalogue
+ * (app/documents/catalogue/document/), with our fonts embedded, real text and a QR code to the
+ * site in that language. `plannedPages` is how many sheets the layout plans; the caller compares
+ * it with the pages the PDF really has.
  */
-export async function renderCatalogue(lang: Language, siteUrl: string): Promise<{ pdf: Buffer; plannedPages: number }> {
+export async function renderCatalogue(
+  lang: Language,
+  siteUrl: string,
+  snapshot?: ContentSnapshot,
+): Promise<{ pdf: Buffer; plannedPages: number; content: CatalogueContent }> {
   registerFonts();
-  const content = catalogueContent(lang, siteUrl, { cover: catalogueCover });
+  const content = catalogueContent(lang, siteUrl, { cover: catalogueCover }, snapshot);
   const pdf = await renderToBuffer(<CatalogueDocument content={content} />);
-  return { pdf, plannedPages: cataloguePlan(content).length };
+  return { pdf, plannedPages: cataloguePlan(content).length, content };
 }

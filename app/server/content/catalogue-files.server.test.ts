@@ -143,6 +143,21 @@ describe.each(backends)("catalogues of the published content, on $name", (backen
     }
   }, 20_000);
 
+  it("keep the built file of a language whose published text no longer fits its page", async () => {
+    const long = Array.from({ length: 80 }, () => "Una frase larga que ya no cabe en su página.").join(" ");
+    const snapshot = published("page.sobreNosotros", "blocks.0.lead", long);
+    const { manifest, drawn } = await ensure(test.storage, snapshot);
+    expect(drawn).toEqual([]);
+    expect(manifest).toEqual(built);
+    // Its claim holds the reason for a while, so other processes do not draw it only to fail too.
+    const claims = await test.storage.db
+      .selectFrom("generated_files")
+      .select("meta")
+      .where("name", "like", "%.drawing")
+      .execute();
+    expect(claims.map((claim) => JSON.parse(claim.meta).error)).toEqual([expect.stringMatching(/no longer fits/)]);
+  }, 20_000);
+
   it("are served like the built files, from any instance", async () => {
     const snapshot = published("page.sobreNosotros", "blocks.0.title", "Tejedores de horizontes");
     const path = (await ensure(test.storage, snapshot)).manifest.es?.path ?? "";

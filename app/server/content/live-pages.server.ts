@@ -5,10 +5,12 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { type ContentSnapshot, pathsShowing, seedSnapshot } from "~/content/documents";
 import { contentContext, eventsFrom } from "~/content/live";
 import { languages, localizePath } from "~/i18n/languages";
+import { catalogueContext } from "../catalogues.server";
 import type { Storage } from "../db/db.server";
 import { log } from "../log.server";
 import { type RequestInfo, requestContext } from "../request-context.server";
 import { inlineScriptHashes } from "../security-headers.server";
+import { ensureCatalogues } from "./catalogue-files.server";
 import { liveVersions, loadSnapshot, type StoredDocument, snapshotOf } from "./store.server";
 
 const brotli = promisify(brotliCompress);
@@ -89,9 +91,13 @@ export function startLivePages(options: {
   let running: Promise<void> | null = null;
   let stopped = false;
 
+  const catalogues = options.requestInfo.services.catalogues;
+  /** The pages that link the catalogues: drawn again when a published change redraws one. */
+  const cataloguePaths = ["/catalogos"];
   const render = async (url: string, content: ContentSnapshot) => {
     const context = requestContext({ ...options.requestInfo, clientAddress: null });
     context.set(contentContext, content);
+    context.set(catalogueContext, catalogues.current);
     return handler(new Request(new URL(url, options.siteUrl)), context);
   };
 
@@ -148,6 +154,16 @@ export function startLivePages(options: {
     snapshot = next;
     eventsKey = visibleEventsKey(next, at);
     files = nextFiles;
+    // Pages first, then the catalogues a change may alter (drawn once site-wide, about a second a
+    // language), then the pages that link them.
+    if (changed.length > 0 && (await followCatalogues(next))) {
+      const relinked = new Map(files);
+      for (const path of cataloguePaths) {
+        for (const { file } of filesOfPath(path)) relinked.delete(file);
+        await renderPath(path, next, relinked);
+      }
+      files = relinked;
+    }
     if (paths.size > 0 || changed.length > 0)
       log.info({
         event: "content_live",
@@ -156,6 +172,18 @@ export function startLivePages(options: {
         rendered: [...paths].filter((path) => nextFiles.has(filesOfPath(path)[0]?.file ?? "")).length * 12,
         ms: Math.round(performance.now() - started),
       });
+  };
+
+  /** Brings the catalogues in line with `content`; whether the manifest changed. */
+  const followCatalogues = async (content: ContentSnapshot): Promise<boolean> => {
+    const next = await ensureCatalogues(options.storage, {
+      snapshot: content,
+      siteUrl: options.siteUrl,
+      built: catalogues.built,
+    });
+    if (equalJson(next, catalogues.current)) return false;
+    catalogues.current = next;
+    return true;
   };
 
   const tick = () => {
@@ -174,6 +202,7 @@ export function startLivePages(options: {
     const started = performance.now();
     const differing = new Set(differingFromBuild(first).flatMap((id) => pathsShowing(id, first)));
     if (visibleEventsKey(first, at) !== visibleEventsKey(seedSnapshot, at)) differing.add("/");
+    if (differing.size > 0 && (await followCatalogues(first))) for (const path of cataloguePaths) differing.add(path);
     const firstFiles = new Map<string, RenderedFile>();
     for (const path of differing) await renderPath(path, first, firstFiles);
     versions = live;
