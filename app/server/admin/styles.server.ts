@@ -90,7 +90,8 @@ time{font-variant-numeric:tabular-nums}
 .field.check label{margin:0}
 .errors{color:#6f3824;margin:.35rem 0 0;padding-left:1.1rem;font-size:.875rem}
 [aria-invalid=true]{border-color:var(--terracotta);box-shadow:0 0 0 1px var(--terracotta)}
-.chips{display:flex;flex-wrap:wrap;gap:.4rem;margin:0 0 1rem}
+.chips{display:flex;flex-wrap:wrap;gap:.4rem;align-items:center;margin:0 0 1rem}
+.chips-label{font-weight:600;font-size:.875rem;margin-right:.25rem}
 .chips .button{min-height:2.25rem;padding:.3rem .8rem;font-size:.875rem}
 .unit{background:var(--white);border:1px solid var(--line);border-radius:4px;padding:.9rem 1.25rem .25rem;margin:0 0 1rem}
 .unit legend{float:left;width:100%;font-family:"Cormorant Garamond",Georgia,serif;font-size:1.2rem;font-weight:500;margin:0 0 .6rem}

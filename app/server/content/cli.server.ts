@@ -80,7 +80,11 @@ export async function runContentCommand(args: readonly string[], io: Io = proces
             : doc.issues.length > 0
               ? `draft, not published: ${doc.issues.length} problem(s)`
               : "draft";
-          io.out(`${doc.id}: ${doc.changed} text(s) changed (${state})`);
+          io.out(
+            doc.changed === 0
+              ? `${doc.id}: its draft, which already held the file's texts (${state})`
+              : `${doc.id}: ${doc.changed} text(s) changed (${state})`,
+          );
           for (const issue of doc.issues.slice(0, 10))
             io.out(
               `    ${issue.lang ?? "structure"} ${issue.path}: ${issue.code}${issue.detail ? ` (${issue.detail})` : ""}`,

@@ -67,7 +67,7 @@ export async function importTranslations(
   const file = readXliff(xml);
   const lang = file.trgLang;
   const unknown: string[] = [];
-  const plans: { id: string; written: Written; before: Written; changed: number }[] = [];
+  const plans: { id: string; written: Written; before: Written; changed: number; differsFromLive: boolean }[] = [];
   for (const part of file.files) {
     const def = documentDef(part.id);
     const state = def ? await documentState(storage, part.id, options.now) : null;
@@ -89,12 +89,14 @@ export async function importTranslations(
       written = withText(written, lang, unit.id, unit.target);
       changed++;
     }
-    plans.push({ id: part.id, written, before: base, changed });
+    const differsFromLive = JSON.stringify(written) !== JSON.stringify(state.live.written);
+    plans.push({ id: part.id, written, before: base, changed, differsFromLive });
   }
   if (unknown.length > 0) return { ok: false, reason: "unknownUnits", units: unknown };
   const documents: Extract<ImportResult, { ok: true }>["documents"] = [];
   for (const plan of plans) {
-    if (plan.changed === 0) continue;
+    // Publishing also takes a draft that already holds the file's words (an earlier import).
+    if (plan.changed === 0 && !(options.publish && plan.differsFromLive)) continue;
     const def = documentDef(plan.id);
     const state = await documentState(storage, plan.id, options.now);
     if (!def || !state) continue;

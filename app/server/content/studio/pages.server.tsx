@@ -450,21 +450,23 @@ export function editorPage(context: PageContext, editor: Editor) {
             })}
           </p>
         ) : null}
-        <p className="chips">
-          {editor.previewPaths.length > 0
-            ? languages.map((lang) => (
-                <a
-                  key={lang}
-                  className="button secondary"
-                  href={`${base}/preview/${lang}`}
-                  target="_blank"
-                  rel="noopener"
-                >
-                  {t.actions.preview} · {lang.toUpperCase()}
-                </a>
-              ))
-            : null}
-        </p>
+        {editor.previewPaths.length > 0 ? (
+          <p className="chips">
+            <span className="chips-label">{t.actions.preview}:</span>
+            {languages.map((lang) => (
+              <a
+                key={lang}
+                className="button secondary"
+                href={`${base}/preview/${lang}`}
+                target="_blank"
+                rel="noopener"
+                aria-label={`${t.actions.preview} · ${lang.toUpperCase()}`}
+              >
+                {lang.toUpperCase()}
+              </a>
+            ))}
+          </p>
+        ) : null}
         <p className="muted">{t.structureNote}</p>
       </div>
 
