@@ -61,7 +61,9 @@ export async function startInstance(port: number, env: Record<string, string>): 
   await expect
     .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status, { timeout: 50_000 })
     .toBe(200);
-  await expect.poll(() => lines.some((line) => line.includes('"event":"listening"')), { timeout: 10_000 }).toBe(true);
+  // Every process listening: the second can start well after the first when the browsers and
+  // other instances (the studio's draw catalogues) share the cores.
+  await expect.poll(() => lines.some((line) => line.includes('"event":"listening"')), { timeout: 30_000 }).toBe(true);
   return {
     child,
     port,

@@ -1,11 +1,9 @@
 import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
-import { testDatabaseUrl } from "../support/storage";
+import { testSchema } from "./database";
 import { expect, test, visitorAddress } from "./fixtures";
 import { type Instance, startInstance } from "./instance";
 import { analyticsScriptUrl } from "./settings";
@@ -19,21 +17,14 @@ import { createStaff, signInOverHttp } from "./staff";
 test.describe.configure({ mode: "serial" });
 
 const root = path.resolve(import.meta.dirname, "../..");
-const schema = `e2e_${randomBytes(6).toString("hex")}`;
-const databaseUrl = `${testDatabaseUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+const database = testSchema();
+const { databaseUrl } = database;
 const dataDir = mkdtempSync(path.join(tmpdir(), "site-instances-"));
 const ports = [3201 + (process.pid % 40) * 2, 3202 + (process.pid % 40) * 2];
 const instances: Instance[] = [];
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
-
 test.beforeAll(async () => {
-  await admin(`CREATE SCHEMA ${schema}`);
+  await database.create();
   for (const port of ports) instances.push(await startInstance(port, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir }));
 });
 
@@ -42,7 +33,7 @@ test.afterAll(async () => {
     instance.child.kill();
     await instance.exited;
   }
-  await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -6,10 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import autocannon from "autocannon";
-import pg from "pg";
 import { floodOfRenders, randomConfiguratorPath } from "../../scripts/render-flood.ts";
 import { startSmtpSink } from "../support/smtp";
-import { testDatabaseUrl } from "../support/storage";
+import { testSchema } from "./database";
 import { expect, gotoHydrated, newContext, test } from "./fixtures";
 import { type Instance, metricsToken, startInstance } from "./instance";
 
@@ -169,22 +167,16 @@ async function roundRobin(targets: number[]) {
 
 test("two instances on PostgreSQL behind a balancer, one killed mid-load: every accepted lead stored and e-mailed once", async () => {
   test.setTimeout(120_000);
-  const schema = `e2e_${randomBytes(6).toString("hex")}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: testDatabaseUrl });
-    await client.connect();
-    const result = await client.query(query);
-    await client.end();
-    return result.rows;
-  };
-  await admin(`CREATE SCHEMA ${schema}`);
+  const database = testSchema();
+  const { schema, query: admin } = database;
+  await database.create();
   // The instance to be killed writes to a mail server that takes messages and never confirms
   // them, so it dies holding e-mails it took; the other writes to one that works.
   const hanging = await startSmtpSink(0, { delayMs: 10 * 60_000 });
   const sink = await startSmtpSink();
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-balanced-"));
   const env = {
-    DATABASE_URL: `${testDatabaseUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    DATABASE_URL: database.databaseUrl,
     DATA_DIR: dataDir,
     // A killed instance's e-mails are taken by the other after 3 s (the default is 2 minutes).
     OUTBOX_LEASE_SECONDS: "3",
@@ -247,7 +239,7 @@ test("two instances on PostgreSQL behind a balancer, one killed mid-load: every 
     }
     await sink.close();
     await hanging.close();
-    await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

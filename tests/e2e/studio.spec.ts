@@ -6,9 +6,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser, Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import pg from "pg";
 import sharp from "sharp";
-import { testDatabaseUrl } from "../support/storage";
+import { type Language, languageNames, languages } from "../../app/i18n/languages";
+import { testSchema } from "./database";
 import { expect, gotoHydrated, test, visitorAddress } from "./fixtures";
 import { type Instance, startInstance } from "./instance";
 import { analyticsScriptUrl } from "./settings";
@@ -22,34 +22,17 @@ import { createStaff, signIn } from "./staff";
 test.describe.configure({ mode: "serial" });
 
 const root = path.resolve(import.meta.dirname, "../..");
-const schema = `e2e_${randomBytes(6).toString("hex")}`;
-const databaseUrl = `${testDatabaseUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+const database = testSchema();
 const dataDir = mkdtempSync(path.join(tmpdir(), "site-studio-"));
 const ports = [3301 + (process.pid % 40) * 2, 3302 + (process.pid % 40) * 2];
 const instances: Instance[] = [];
-const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
+const env = { DATABASE_URL: database.databaseUrl, DATA_DIR: dataDir };
 const marker = randomBytes(3).toString("hex").toUpperCase();
-const languageNames = {
-  es: "Español",
-  en: "English",
-  de: "Deutsch",
-  it: "Italiano",
-  fr: "Français",
-  nl: "Nederlands",
-} as const;
-type Lang = keyof typeof languageNames;
-const languages = Object.keys(languageNames) as Lang[];
+type Lang = Language;
 const prefix = (lang: Lang) => (lang === "es" ? "" : `/${lang}`);
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
-
 test.beforeAll(async () => {
-  await admin(`CREATE SCHEMA ${schema}`);
+  await database.create();
   for (const port of ports) instances.push(await startInstance(port, env));
 });
 
@@ -58,7 +41,7 @@ test.afterAll(async () => {
     instance.child.kill();
     await instance.exited;
   }
-  await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -3,7 +3,7 @@ import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { type Language, languages } from "~/i18n/languages";
-import { siteConfig } from "~/site/config";
+import { catalogueFileName } from "./file-name";
 import { type CatalogueFile, type CatalogueManifest, catalogueFolder, manifestName } from "./manifest";
 import { catalogueCover, renderCatalogue } from "./render.server";
 
@@ -17,14 +17,6 @@ export async function readPdf(data: Uint8Array): Promise<{ pages: number; title:
     await document.destroy();
   }
 }
-
-const slug = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 
 /**
  * Renders every language's catalogue into `public/catalogues/`, named by a hash of its bytes (so
@@ -43,7 +35,7 @@ export async function buildCatalogues(options: {
     const started = performance.now();
     const { pdf, plannedPages } = await renderCatalogue(lang as Language, options.siteUrl);
     const hash = createHash("sha256").update(pdf).digest("hex").slice(0, 10);
-    const name = `${slug(siteConfig.brandName)}-catalogue-${lang}-${hash}.pdf`;
+    const name = catalogueFileName(lang as Language, hash);
     const read = await readPdf(pdf);
     if (!read.title || !read.subject) throw new Error(`The ${lang} catalogue has no title or subject in its metadata`);
     // Every page is laid out to fit one sheet, and the contents page states page numbers: a text
