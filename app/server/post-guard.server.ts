@@ -7,9 +7,12 @@ const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/
 
 /**
  * Checks every state-changing request before React Router reads it: a declared body of at most
- * 64 KB (413/411), a form content type (415), and a same-site origin (403).
+ * 64 KB (413/411; `limit` may allow more for a path, such as the content studio's uploads), a
+ * form content type (415), and a same-site origin (403).
  */
-export function postGuard(): RequestHandler {
+export function postGuard(
+  limit: (request: Parameters<RequestHandler>[0]) => number = () => maxBodyBytes,
+): RequestHandler {
   return (request, response, next) => {
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return next();
     const refuse = (status: number, message: string) => {
@@ -17,7 +20,7 @@ export function postGuard(): RequestHandler {
     };
     const length = request.headers["content-length"];
     if (length === undefined) return refuse(411, "Length required");
-    if (!/^\d+$/.test(length) || Number(length) > maxBodyBytes) return refuse(413, "Request too large");
+    if (!/^\d+$/.test(length) || Number(length) > limit(request)) return refuse(413, "Request too large");
     if (!formTypes.test(request.headers["content-type"] ?? "")) return refuse(415, "Unsupported content type");
     const origin = request.headers.origin;
     if (origin !== undefined) {

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import sharp from "sharp";
@@ -263,18 +264,20 @@ test("an event with an uploaded JPEG appears on the home page in six languages a
 }) => {
   test.slow();
   const page = await staffPage(browser);
+  // A camera-sized photograph (grain makes it megabytes, as a real one is).
   const photo = await sharp({
-    create: { width: 1200, height: 800, channels: 3, background: { r: 150, g: 110, b: 80 } },
+    create: { width: 2400, height: 1600, channels: 3, noise: { type: "gaussian", mean: 120, sigma: 40 } },
   })
-    .jpeg()
+    .jpeg({ quality: 92 })
     .toBuffer();
+  expect(photo.length).toBeGreaterThan(1024 * 1024);
   await page.goto("/admin/content/media");
   await page.getByLabel("Archivo").setInputFiles({ name: "feria.jpg", mimeType: "image/jpeg", buffer: photo });
   for (const lang of languages) await page.getByLabel(languageNames[lang]).fill(`${fair[lang].title}: stand`);
   await page.getByRole("button", { name: "Subir" }).click();
   await expect(page.getByRole("status")).toContainText("Imagen subida");
   const mediaId = (await page.getByRole("status").textContent())?.match(/m-[0-9a-f]{16}-\d+x\d+/)?.[0] ?? "";
-  expect(mediaId).toMatch(/^m-[0-9a-f]{16}-1200x800$/);
+  expect(mediaId).toMatch(/^m-[0-9a-f]{16}-2400x1600$/);
 
   await page.goto("/admin/content/events");
   await page.getByRole("button", { name: /Añadir/ }).click();
@@ -369,6 +372,71 @@ test("a published change to a text the catalogue shows redraws that language's P
   expect(text).toContain(marker);
   // English did not change: its page links the built file still.
   expect(await linked(instances[1], "/en")).toBe(built.en?.path);
+});
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+for (const width of [390, 1440]) {
+  test(`the studio's list, a page's editor, the events and the images are axe clean at ${width} px`, async ({
+    browser,
+  }) => {
+    test.slow();
+    const page = await staffPage(browser);
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [
+      "/admin/content",
+      "/admin/content/page.hoteles",
+      "/admin/content/events",
+      "/admin/content/media",
+    ]) {
+      await page.goto(path);
+      expect(await axeClean(page), path).toEqual([]);
+    }
+    // Keyboard only: from the skip link into the first field of the editor.
+    await page.goto("/admin/content/page.faq");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Saltar al contenido" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Volver al contenido" })).toBeFocused();
+  });
+}
+
+test("a post to the studio without its session's form token, a file over 20 MB and an unknown document are refused, and nothing is stored", async ({
+  browser,
+}) => {
+  test.slow();
+  const page = await staffPage(browser);
+  const forged = await page.request.post("/admin/content/page.faq", {
+    form: { intent: "publish", "t.en.blocks.1.items.0.answer": "Forged {{factoryArea}}." },
+    headers: { Origin: instances[0]?.url ?? "" },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
+  expect(await everywhere("/en/faq", (html) => !html.includes("Forged"))).toBe(true);
+
+  await page.goto("/admin/content/media");
+  await page.getByLabel("Archivo").setInputFiles({
+    name: "huge.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.alloc(20 * 1024 * 1024 + 1024, 0xff),
+  });
+  for (const lang of languages) await page.getByLabel(languageNames[lang]).fill(`Alt ${lang}`);
+  await page.getByRole("button", { name: "Subir" }).click();
+  await expect(page.getByText("El archivo supera los 20 MB.")).toBeVisible();
+  await expect(page.getByText("Todavía no se ha subido ninguna imagen.")).toHaveCount(0);
+  const uploads = await database.query<{ n: string }>(`SELECT count(*) AS n FROM ${database.schema}.media`);
+  expect(Number(uploads[0]?.n)).toBe(1); // the event's photograph only
+
+  const unknown = await page.goto("/admin/content/page.noSuchPage");
+  expect(unknown?.status()).toBe(404);
 });
 
 const exec = promisify(execFile);

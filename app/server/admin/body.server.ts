@@ -1,6 +1,13 @@
 import busboy from "busboy";
 import express, { type Request, type Response } from "express";
 
+/**
+ * The largest body a studio post may declare: a 20 MB image and its form, with room for a larger
+ * file to be counted and refused with a message rather than cut off (bytes past the file limit
+ * are read and dropped).
+ */
+export const maxStudioBodyBytes = 64 * 1024 * 1024;
+
 /** A file sent with a form: its bytes, at most the limit (`truncated`: it was larger). */
 export type UploadedFile = { field: string; name: string; data: Buffer; truncated: boolean };
 

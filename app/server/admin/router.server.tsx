@@ -5,7 +5,7 @@ import { maxUploadBytes } from "../content/media.server";
 import { studioRouter } from "../content/studio/router.server";
 import type { StaffRole } from "../db/schema.server";
 import { log } from "../log.server";
-import { postGuard } from "../post-guard.server";
+import { maxBodyBytes, postGuard } from "../post-guard.server";
 import {
   endSession,
   formToken,
@@ -17,7 +17,7 @@ import {
 import { signInWithCode, signInWithPassword } from "../staff/sign-in.server";
 import { otpauthUri } from "../staff/totp.server";
 import { adminSections, homeSection, mayOpen, sectionOfPath, sectionPath } from "./access.server";
-import { readStudioBody } from "./body.server";
+import { maxStudioBodyBytes, readStudioBody } from "./body.server";
 import { adminCopy, adminLanguage } from "./copy.server";
 import {
   type AdminServices,
@@ -97,11 +97,13 @@ export function adminRouter(services: AdminServices): Router {
     });
     next();
   });
-  router.use(postGuard());
+  // The studio takes pages of six languages and 20 MB images; its bodies are read only once the
+  // session is known to be an editor's (below), so nobody else can make the server read one.
+  const studioPath = (request: Request) => /^\/content(\/|$)/.test(request.path);
+  router.use(postGuard((request) => (studioPath(request) ? maxStudioBodyBytes : maxBodyBytes)));
   // The studio's forms (every text of a page in six languages, an image) are read once the
   // session is known (below); every other form is small.
   const smallForm = express.urlencoded({ extended: false, limit: "64kb", parameterLimit: 50 });
-  const studioPath = (request: Request) => /^\/content(\/|$)/.test(request.path);
   router.use((request, response, next) => (studioPath(request) ? next() : smallForm(request, response, next)));
   const sessionOf = (request: Request) => readSession(storage, cookieValue(request, sessionCookie), services.now());
 
