@@ -266,7 +266,13 @@ test("an event with an uploaded JPEG appears on the home page in six languages a
   const page = await staffPage(browser);
   // A camera-sized photograph (grain makes it megabytes, as a real one is).
   const photo = await sharp({
-    create: { width: 2400, height: 1600, channels: 3, noise: { type: "gaussian", mean: 120, sigma: 40 } },
+    create: {
+      width: 2400,
+      height: 1600,
+      channels: 3,
+      background: { r: 150, g: 110, b: 80 },
+      noise: { type: "gaussian", mean: 120, sigma: 40 },
+    },
   })
     .jpeg({ quality: 92 })
     .toBuffer();
