@@ -1,5 +1,5 @@
 import { type Language, languages } from "~/i18n/languages";
-import { spanishLeftovers } from "~/i18n/translation-check";
+import { spanishLeftovers, spanishWordsIn } from "~/i18n/translation-check";
 import { pages } from "~/site/pages";
 import { contentNames, copyRuleBreaches, properNames } from "./copy-rules";
 import type { DocumentDef } from "./documents";
@@ -89,8 +89,10 @@ function textIssues(def: DocumentDef, written: Written): ContentIssue[] {
       else if (lang !== "es" && facts.join() !== spanishFacts.join())
         issues.push({ ...at, code: "placeholder", detail: spanishFacts.map((n) => `{{${n}}}`).join(", ") || "—" });
       if (lang !== "es") {
+        // The detail is the Spanish words found, or "=" for a text identical to Spanish.
         const left = spanishLeftovers({ t: unit.texts.es }, { t: text }, allowed);
-        if (left.length > 0) issues.push({ ...at, code: "spanishLeft", detail: left[0]?.replace(/^t: /, "") });
+        if (left.length > 0)
+          issues.push({ ...at, code: "spanishLeft", detail: spanishWordsIn(text).join(", ") || "=" });
       }
       for (const rule of copyRuleBreaches(text, lang, `${def.id}.${unit.path}`))
         issues.push({ ...at, code: "claim", detail: rule });

@@ -225,7 +225,9 @@ function issueText(issue: ContentIssue, t: StudioCopy): string {
   const detail =
     issue.code === "link"
       ? (t.linkProblems[issue.detail as keyof StudioCopy["linkProblems"]] ?? "")
-      : (issue.detail ?? "");
+      : issue.code === "spanishLeft" && issue.detail === "="
+        ? t.identicalToSpanish
+        : (issue.detail ?? "");
   const text = fill(t.issues[issue.code], { detail });
   return issue.lang ? `${fill(t.inLanguage, { language: languageNames[issue.lang] })}${text}` : text;
 }
