@@ -30,7 +30,18 @@ export function eventsFrom(snapshot: ContentSnapshot, lang: Language, now: Date)
   return items.filter((item) => !hasEnded(item, now)).sort((a, b) => b.date.localeCompare(a.date));
 }
 
-export function hasEnded(item: { endsAt?: string | undefined }, now: Date): boolean {
+/**
+ * When the first item still shown at `now` ends (milliseconds since the epoch), or Infinity: the
+ * home page shows other events from then on.
+ */
+export function nextEventEnd(snapshot: ContentSnapshot, now: Date): number {
+  const ends = eventsFrom(snapshot, "es", now).flatMap((item) =>
+    item.endsAt ? [fromMadridTime(item.endsAt).getTime()] : [],
+  );
+  return Math.min(Number.POSITIVE_INFINITY, ...ends);
+}
+
+function hasEnded(item: { endsAt?: string | undefined }, now: Date): boolean {
   return item.endsAt !== undefined && fromMadridTime(item.endsAt).getTime() <= now.getTime();
 }
 
@@ -40,11 +51,6 @@ export function fromMadridTime(local: string): Date {
   const first = new Date(asUtc.getTime() - madridOffsetMs(asUtc));
   // Across a change of summer time the offset at the result can differ from the guess's.
   return new Date(asUtc.getTime() - madridOffsetMs(first));
-}
-
-/** A Madrid wall-clock time (`2026-11-25T08:00`) of an instant. */
-export function toMadridTime(at: Date): string {
-  return new Date(at.getTime() + madridOffsetMs(at)).toISOString().slice(0, 16);
 }
 
 function madridOffsetMs(at: Date): number {

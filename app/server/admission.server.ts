@@ -83,14 +83,9 @@ export function formAdmission(options: {
       return void busyPage(request, response);
     }
     inFlight++;
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
+    onceAnswered(response, () => {
       inFlight--;
-    };
-    response.once("finish", finish);
-    response.once("close", finish);
+    });
     response.locals.admission = { admitted: true } satisfies Admission;
     next();
   };
@@ -148,4 +143,16 @@ async function busyPage(request: Request, response: Response) {
         `<a href="${escapeHtml(back)}" class="underline underline-offset-4 hover:text-charcoal">${escapeHtml(copy.back)}</a>` +
         `</form></div></main></body></html>`,
     );
+}
+
+/** Calls `done` once, when the answer has gone out or the connection closed before it did. */
+export function onceAnswered(response: Response, done: () => void) {
+  let called = false;
+  const finish = () => {
+    if (called) return;
+    called = true;
+    done();
+  };
+  response.once("finish", finish);
+  response.once("close", finish);
 }

@@ -4,7 +4,7 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { type Language, localizePath, splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { siteConfig } from "~/site/config";
-import { busyRetryAfterSeconds } from "./admission.server";
+import { busyRetryAfterSeconds, onceAnswered } from "./admission.server";
 import { maxEventLoopLagMs } from "./env.server";
 import { log } from "./log.server";
 import { pageRenderCacheHits, pageRenders, pageRendersShed } from "./metrics.server";
@@ -244,16 +244,11 @@ export function renderAdmission(options: RenderAdmissionOptions): RequestHandler
   const begin = (response: Response, start: () => void) => {
     if (inFlight === 0) budget.setBusy(true);
     inFlight++;
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
+    onceAnswered(response, () => {
       inFlight--;
       if (inFlight === 0) budget.setBusy(false);
       drain();
-    };
-    response.once("finish", finish);
-    response.once("close", finish);
+    });
     pageRenders.inc();
     start();
   };

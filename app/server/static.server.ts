@@ -119,19 +119,17 @@ export function staticFiles(
     const file = files.get(filePath);
     if (!file) return next();
 
-    const accepted = String(req.headers["accept-encoding"] ?? "");
-    const encoding =
-      /\bbr\b/.test(accepted) && files.has(`${filePath}.br`)
-        ? "br"
-        : /\bgzip\b/.test(accepted) && files.has(`${filePath}.gz`)
-          ? "gzip"
-          : null;
+    const encoding = acceptedEncoding(req, { br: files.has(`${filePath}.br`), gzip: files.has(`${filePath}.gz`) });
     const servedPath = encoding === "br" ? `${filePath}.br` : encoding === "gzip" ? `${filePath}.gz` : filePath;
     const served = files.get(servedPath) ?? file;
 
-    res.setHeader("Content-Type", contentTypes[path.extname(filePath)] ?? "application/octet-stream");
-    res.setHeader("Cache-Control", cacheControl(filePath));
-    if (file.policy) res.setHeader("Content-Security-Policy", file.policy);
+    setFileHeaders(res, filePath, {
+      contentType: contentTypes[path.extname(filePath)] ?? "application/octet-stream",
+      policy: file.policy,
+      etag: served.etag,
+      encoding,
+      compressed: files.has(`${filePath}.br`) || files.has(`${filePath}.gz`),
+    });
     const catalogue = cataloguePdf.exec(filePath);
     if (catalogue) {
       // Opened in the browser's viewer, or saved (the download button asks with ?download)
@@ -139,10 +137,6 @@ export function staticFiles(
       const disposition = "download" in req.query ? "attachment" : "inline";
       res.setHeader("Content-Disposition", `${disposition}; filename="${catalogue[1]}.pdf"`);
     }
-    const etag = encoding ? served.etag.replace(/"$/, `-${encoding}"`) : served.etag;
-    res.setHeader("ETag", etag);
-    if (files.has(`${filePath}.br`) || files.has(`${filePath}.gz`)) res.setHeader("Vary", "Accept-Encoding");
-    if (encoding) res.setHeader("Content-Encoding", encoding);
 
     // The transfer itself (conditional requests and 304, byte ranges and 206 for video and PDF
     // players, HEAD, Content-Length) is `send`'s, the engine of Express's own static files; it
@@ -153,19 +147,45 @@ export function staticFiles(
   };
 }
 
-/** A page rendered after a publish, from memory, with the same headers as a pre-rendered file. */
-function sendRendered(req: Request, res: Response, filePath: string, file: RenderedFile) {
+/** The compressed twin the browser takes, among those the file has: brotli, else gzip, else none. */
+function acceptedEncoding(req: Request, has: { br: boolean; gzip: boolean }): "br" | "gzip" | null {
   const accepted = String(req.headers["accept-encoding"] ?? "");
-  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
-  const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
-  const etag = encoding ? file.etag.replace(/"$/, `-${encoding}"`) : file.etag;
+  if (has.br && /\bbr\b/.test(accepted)) return "br";
+  if (has.gzip && /\bgzip\b/.test(accepted)) return "gzip";
+  return null;
+}
+
+/**
+ * The headers of a file of the site, pre-rendered or rendered after a publish alike: its type,
+ * cache rule, page policy, an ETag per encoding, and `Vary` where a compressed twin exists.
+ */
+function setFileHeaders(
+  res: Response,
+  filePath: string,
+  file: {
+    contentType: string;
+    policy?: string | undefined;
+    etag: string;
+    encoding: "br" | "gzip" | null;
+    compressed: boolean;
+  },
+): string {
+  const etag = file.encoding ? file.etag.replace(/"$/, `-${file.encoding}"`) : file.etag;
   res.setHeader("Content-Type", file.contentType);
   res.setHeader("Cache-Control", cacheControl(filePath));
   if (file.policy) res.setHeader("Content-Security-Policy", file.policy);
   res.setHeader("ETag", etag);
+  if (file.compressed) res.setHeader("Vary", "Accept-Encoding");
+  if (file.encoding) res.setHeader("Content-Encoding", file.encoding);
+  return etag;
+}
+
+/** A page rendered after a publish, from memory, with the same headers as a pre-rendered file. */
+function sendRendered(req: Request, res: Response, filePath: string, file: RenderedFile) {
+  const encoding = acceptedEncoding(req, { br: true, gzip: true });
+  const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
+  const etag = setFileHeaders(res, filePath, { ...file, encoding, compressed: true });
   res.setHeader("Last-Modified", file.lastModified.toUTCString());
-  res.setHeader("Vary", "Accept-Encoding");
-  if (encoding) res.setHeader("Content-Encoding", encoding);
   const match = String(req.headers["if-none-match"] ?? "");
   if (match.split(/\s*,\s*/).includes(etag)) return res.status(304).end();
   res.setHeader("Content-Length", String(body.length));

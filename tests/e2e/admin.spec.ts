@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { axeClean } from "./axe";
 import { expect, test, visitorAddress } from "./fixtures";
 import { dataDir } from "./mail-files";
 import { appCode, createStaff, englishLabels, freshCode, type StaffAccount, signIn, staffCommand } from "./staff";
@@ -36,15 +36,6 @@ const contactLead = (marker: string, extra: Partial<Record<string, string>> = {}
   message: `Busco una alfombra para un hotel ${marker}`,
   ...extra,
 });
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
 
 test.describe("without a session", () => {
   test("pages redirect to sign-in, actions answer 401, and nothing of /admin is indexed or cached", async ({

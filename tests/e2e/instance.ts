@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { testSchema } from "./database";
 import { analyticsScriptUrl } from "./settings";
 
 /** The token the test instances' `/metrics` answers to. */
@@ -74,4 +77,29 @@ export async function startInstance(port: number, env: Record<string, string>): 
       stoppedAt = performance.now();
     },
   };
+}
+
+/**
+ * Two instances on one PostgreSQL schema of the spec's own and one data folder, as the README's
+ * several-machine recipe runs them: started before the spec's tests, stopped after them, the
+ * schema and folder removed. `env` is their shared configuration (for operator commands too).
+ */
+export function instancesOnOneDatabase(ports: [number, number], folder: string) {
+  const database = testSchema();
+  const dataDir = mkdtempSync(path.join(tmpdir(), `${folder}-`));
+  const env = { DATABASE_URL: database.databaseUrl, DATA_DIR: dataDir };
+  const instances: Instance[] = [];
+  test.beforeAll(async () => {
+    await database.create();
+    for (const port of ports) instances.push(await startInstance(port, env));
+  });
+  test.afterAll(async () => {
+    for (const instance of instances) {
+      instance.child.kill();
+      await instance.exited;
+    }
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { database, env, instances };
 }

@@ -1,11 +1,8 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { testSchema } from "./database";
 import { expect, test, visitorAddress } from "./fixtures";
-import { type Instance, startInstance } from "./instance";
+import { instancesOnOneDatabase } from "./instance";
 import { analyticsScriptUrl } from "./settings";
 import { createStaff, signInOverHttp } from "./staff";
 
@@ -17,25 +14,9 @@ import { createStaff, signInOverHttp } from "./staff";
 test.describe.configure({ mode: "serial" });
 
 const root = path.resolve(import.meta.dirname, "../..");
-const database = testSchema();
-const { databaseUrl } = database;
-const dataDir = mkdtempSync(path.join(tmpdir(), "site-instances-"));
-const ports = [3201 + (process.pid % 40) * 2, 3202 + (process.pid % 40) * 2];
-const instances: Instance[] = [];
-
-test.beforeAll(async () => {
-  await database.create();
-  for (const port of ports) instances.push(await startInstance(port, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir }));
-});
-
-test.afterAll(async () => {
-  for (const instance of instances) {
-    instance.child.kill();
-    await instance.exited;
-  }
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const ports: [number, number] = [3201 + (process.pid % 40) * 2, 3202 + (process.pid % 40) * 2];
+const { env, instances } = instancesOnOneDatabase(ports, "site-instances");
+const { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } = env;
 
 const post = (port: number, forwardedFor: string, email: string) =>
   fetch(`http://127.0.0.1:${port}/contacto`, {

@@ -4,14 +4,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import sharp from "sharp";
 import { type Language, languageNames, languages } from "../../app/i18n/languages";
-import { testSchema } from "./database";
+import { axeClean } from "./axe";
 import { expect, gotoHydrated, test, visitorAddress } from "./fixtures";
-import { type Instance, startInstance } from "./instance";
+import { type Instance, instancesOnOneDatabase } from "./instance";
 import { analyticsScriptUrl } from "./settings";
 import { createStaff, signIn } from "./staff";
 
@@ -23,28 +22,13 @@ import { createStaff, signIn } from "./staff";
 test.describe.configure({ mode: "serial" });
 
 const root = path.resolve(import.meta.dirname, "../..");
-const database = testSchema();
-const dataDir = mkdtempSync(path.join(tmpdir(), "site-studio-"));
-const ports = [3301 + (process.pid % 40) * 2, 3302 + (process.pid % 40) * 2];
-const instances: Instance[] = [];
-const env = { DATABASE_URL: database.databaseUrl, DATA_DIR: dataDir };
+const { database, env, instances } = instancesOnOneDatabase(
+  [3301 + (process.pid % 40) * 2, 3302 + (process.pid % 40) * 2],
+  "site-studio",
+);
 const marker = randomBytes(3).toString("hex").toUpperCase();
 type Lang = Language;
 const prefix = (lang: Lang) => (lang === "es" ? "" : `/${lang}`);
-
-test.beforeAll(async () => {
-  await database.create();
-  for (const port of ports) instances.push(await startInstance(port, env));
-});
-
-test.afterAll(async () => {
-  for (const instance of instances) {
-    instance.child.kill();
-    await instance.exited;
-  }
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 /** A signed-in staff member's page on the first instance. */
 async function staffPage(browser: Browser, role: "editor" | "sales" | "admin" = "editor"): Promise<Page> {
@@ -379,15 +363,6 @@ test("a published change to a text the catalogue shows redraws that language's P
   // English did not change: its page links the built file still.
   expect(await linked(instances[1], "/en")).toBe(built.en?.path);
 });
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
 
 for (const width of [390, 1440]) {
   test(`the studio's list, a page's editor, the events and the images are axe clean at ${width} px`, async ({

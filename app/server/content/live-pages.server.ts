@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { type ContentSnapshot, pathsShowing, seedSnapshot } from "~/content/documents";
-import { contentContext, eventsFrom } from "~/content/live";
+import { contentContext, nextEventEnd } from "~/content/live";
 import { languages, localizePath } from "~/i18n/languages";
 import { catalogueContext } from "../catalogues.server";
 import type { Storage } from "../db/db.server";
@@ -43,12 +43,6 @@ export function filesOfPath(path: string): { url: string; file: string; contentT
 
 const equalJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The events each language shows now: when one ends, the home page is rendered again. */
-const visibleEventsKey = (snapshot: ContentSnapshot, now: Date) =>
-  eventsFrom(snapshot, "es", now)
-    .map((item) => item.id)
-    .join(",");
-
 export type LivePages = {
   /** What the site shows now (route loaders of pages rendered on request read it). */
   snapshot: () => ContentSnapshot;
@@ -56,10 +50,8 @@ export type LivePages = {
   file: (filePath: string) => RenderedFile | undefined;
   /** Renders one path with other content (a draft's preview), without keeping it. */
   render: (url: string, snapshot: ContentSnapshot) => Promise<Response>;
-  /** Looks for published changes now (tests; the timer does it every `pollMs`). */
+  /** Looks for published changes now (the studio after a publish; the timer every `pollMs`). */
   refresh: () => Promise<void>;
-  /** When the last publish was picked up, per site path (sitemap's lastmod). */
-  lastModified: (path: string) => Date | undefined;
   stop: () => void;
 };
 
@@ -85,9 +77,9 @@ export function startLivePages(options: {
   let versions = new Map<string, number>();
   let documents = new Map<string, StoredDocument>();
   let snapshot: ContentSnapshot = seedSnapshot;
-  let eventsKey = visibleEventsKey(seedSnapshot, now());
+  /** When an event shown now ends: the home page is rendered again then. */
+  let eventsChangeAt = Number.POSITIVE_INFINITY;
   let files = new Map<string, RenderedFile>();
-  const modified = new Map<string, Date>();
   let running: Promise<void> | null = null;
   let stopped = false;
 
@@ -101,77 +93,38 @@ export function startLivePages(options: {
     return handler(new Request(new URL(url, options.siteUrl)), context);
   };
 
-  const renderPath = async (path: string, content: ContentSnapshot, into: Map<string, RenderedFile>) => {
-    for (const { url, file, contentType } of filesOfPath(path)) {
-      const response = await render(url, content);
-      const body = Buffer.from(await response.arrayBuffer());
-      if (response.status !== 200) throw new Error(`${url} answered ${response.status} when rendered`);
-      const html = contentType.startsWith("text/html");
-      into.set(file, {
-        body,
-        br: await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzip: await gzipAsync(body, { level: 9 }),
-        etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
-        contentType,
-        ...(html ? { policy: options.pagePolicy(inlineScriptHashes(body.toString("utf8"))) } : {}),
-        lastModified: now(),
-      });
-    }
-  };
-
-  /** The documents whose live content is not what the build rendered. */
-  const differingFromBuild = (next: ContentSnapshot) =>
-    [...next.keys()].filter((id) => !equalJson(next.get(id), seedSnapshot.get(id)));
-
-  const refresh = async () => {
-    const at = now();
-    const live = await liveVersions(options.storage, at);
-    const changed = [...live].filter(([id, number]) => versions.get(id) !== number).map(([id]) => id);
-    const nextKey = visibleEventsKey(snapshot, at);
-    if (changed.length === 0 && nextKey === eventsKey) return;
-    const started = performance.now();
-    const loaded = await loadSnapshot(options.storage, new Map(changed.map((id) => [id, live.get(id) ?? 0])));
-    const nextDocuments = new Map([...documents, ...loaded]);
-    const next = new Map([...seedSnapshot, ...snapshotOf(nextDocuments)]);
-    // Paths to render: those the changed documents show, before and after (a section may have
-    // left a page), and the home page when an event ended; only where content differs from the
-    // build's, or where an earlier render is to be replaced.
-    const paths = new Set<string>();
-    for (const id of changed)
-      for (const path of [...pathsShowing(id, snapshot), ...pathsShowing(id, next)]) paths.add(path);
-    if (nextKey !== eventsKey || visibleEventsKey(next, at) !== eventsKey) paths.add("/");
-    const differing = new Set(differingFromBuild(next).flatMap((id) => pathsShowing(id, next)));
-    const nextFiles = new Map(files);
-    for (const path of paths) {
-      const asBuilt =
-        !differing.has(path) && !(path === "/" && visibleEventsKey(next, at) !== visibleEventsKey(seedSnapshot, at));
-      for (const { file } of filesOfPath(path)) nextFiles.delete(file);
-      if (!asBuilt) await renderPath(path, next, nextFiles);
-      modified.set(path, at);
-    }
-    versions = live;
-    documents = nextDocuments;
-    snapshot = next;
-    eventsKey = visibleEventsKey(next, at);
-    files = nextFiles;
-    // Pages first, then the catalogues a change may alter (drawn once site-wide, about a second a
-    // language), then the pages that link them.
-    if (changed.length > 0 && (await followCatalogues(next))) {
-      const relinked = new Map(files);
-      for (const path of cataloguePaths) {
-        for (const { file } of filesOfPath(path)) relinked.delete(file);
-        await renderPath(path, next, relinked);
+  /**
+   * Replaces in `into` the files of each path: rendered with `content` where it differs from the
+   * build's, dropped (the pre-rendered file serves again) where it does not. Answers how many
+   * files were rendered.
+   */
+  const renderPaths = async (paths: Iterable<string>, content: ContentSnapshot, into: Map<string, RenderedFile>) => {
+    const differing = new Set(
+      [...content.keys()]
+        .filter((id) => !equalJson(content.get(id), seedSnapshot.get(id)))
+        .flatMap((id) => pathsShowing(id, content)),
+    );
+    let rendered = 0;
+    for (const path of paths)
+      for (const { url, file, contentType } of filesOfPath(path)) {
+        into.delete(file);
+        if (!differing.has(path)) continue;
+        const response = await render(url, content);
+        const body = Buffer.from(await response.arrayBuffer());
+        if (response.status !== 200) throw new Error(`${url} answered ${response.status} when rendered`);
+        const html = contentType.startsWith("text/html");
+        into.set(file, {
+          body,
+          br: await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+          gzip: await gzipAsync(body, { level: 9 }),
+          etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
+          contentType,
+          ...(html ? { policy: options.pagePolicy(inlineScriptHashes(body.toString("utf8"))) } : {}),
+          lastModified: now(),
+        });
+        rendered++;
       }
-      files = relinked;
-    }
-    if (paths.size > 0 || changed.length > 0)
-      log.info({
-        event: "content_live",
-        documents: changed,
-        paths: [...paths],
-        rendered: [...paths].filter((path) => nextFiles.has(filesOfPath(path)[0]?.file ?? "")).length * 12,
-        ms: Math.round(performance.now() - started),
-      });
+    return rendered;
   };
 
   /** Brings the catalogues in line with `content`; whether the manifest changed. */
@@ -186,6 +139,49 @@ export function startLivePages(options: {
     return true;
   };
 
+  /**
+   * Takes what is live at `now`: renders the paths the edited documents show (before and after:
+   * a section may have left a page) and the home page when an event ended; then the catalogues a
+   * change may alter (drawn once site-wide, about a second a language) and the pages that link
+   * them. An event that ended changes no document (the build's seed has no end times), so only
+   * the home page; an unchanged site renders nothing.
+   */
+  const refresh = async (first = false) => {
+    const at = now();
+    const live = await liveVersions(options.storage, at);
+    const changed = [...live].filter(([id, number]) => versions.get(id) !== number).map(([id]) => id);
+    const eventEnded = at.getTime() >= eventsChangeAt;
+    if (changed.length === 0 && !eventEnded) return;
+    const started = performance.now();
+    const loaded = await loadSnapshot(options.storage, new Map(changed.map((id) => [id, live.get(id) ?? 0])));
+    const nextDocuments = new Map([...documents, ...loaded]);
+    const next: ContentSnapshot = new Map([...seedSnapshot, ...snapshotOf(nextDocuments)]);
+    // Documents whose content moved (a new version can hold the same content: a rollback).
+    const edited = changed.filter((id) => !equalJson(next.get(id), snapshot.get(id)));
+    const paths = new Set<string>(eventEnded ? ["/"] : []);
+    for (const id of edited)
+      for (const path of [...pathsShowing(id, snapshot), ...pathsShowing(id, next)]) paths.add(path);
+    const nextFiles = new Map(files);
+    let rendered = await renderPaths(paths, next, nextFiles);
+    versions = live;
+    documents = nextDocuments;
+    snapshot = next;
+    eventsChangeAt = nextEventEnd(next, at);
+    files = nextFiles;
+    if (edited.length > 0 && (await followCatalogues(next))) {
+      const relinked = new Map(files);
+      rendered += await renderPaths(cataloguePaths, next, relinked);
+      files = relinked;
+    }
+    log.info({
+      event: first ? "content_loaded" : "content_live",
+      documents: edited,
+      paths: [...paths],
+      rendered,
+      ms: Math.round(performance.now() - started),
+    });
+  };
+
   const tick = () => {
     if (stopped || running) return;
     running = refresh()
@@ -194,29 +190,8 @@ export function startLivePages(options: {
         running = null;
       });
   };
-  const ready = (async () => {
-    const at = now();
-    const live = await liveVersions(options.storage, at);
-    const loaded = await loadSnapshot(options.storage, live);
-    const first = new Map([...seedSnapshot, ...snapshotOf(loaded)]);
-    const started = performance.now();
-    const differing = new Set(differingFromBuild(first).flatMap((id) => pathsShowing(id, first)));
-    if (visibleEventsKey(first, at) !== visibleEventsKey(seedSnapshot, at)) differing.add("/");
-    if (differing.size > 0 && (await followCatalogues(first))) for (const path of cataloguePaths) differing.add(path);
-    const firstFiles = new Map<string, RenderedFile>();
-    for (const path of differing) await renderPath(path, first, firstFiles);
-    versions = live;
-    documents = loaded;
-    snapshot = first;
-    eventsKey = visibleEventsKey(first, at);
-    files = firstFiles;
-    log.info({
-      event: "content_loaded",
-      documents: live.size,
-      rendered: firstFiles.size,
-      ms: Math.round(performance.now() - started),
-    });
-  })();
+  // The first look: every document is a change from the seed the build rendered.
+  const ready = refresh(true);
   const timer = setInterval(tick, options.pollMs ?? 1_000);
   timer.unref();
 
@@ -230,7 +205,6 @@ export function startLivePages(options: {
       while (running) await running;
       await refresh();
     },
-    lastModified: (path) => modified.get(path),
     stop: () => {
       stopped = true;
       clearInterval(timer);

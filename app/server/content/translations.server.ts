@@ -1,11 +1,11 @@
 import { contentDocuments, documentDef } from "~/content/documents";
-import { textPaths, textUnits, valueAt, type Written, withText } from "~/content/text-units";
+import { textPaths, textUnits, valueAt, withText } from "~/content/text-units";
 import type { ContentIssue } from "~/content/validate";
-import { type Language, languageNames } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import type { PageId } from "~/site/pages";
 import type { Storage } from "../db/db.server";
-import { documentState, publish, saveDraft, withNewWords } from "./store.server";
+import { documentState, publish, type StoredDocument, saveDraft, withNewWords } from "./store.server";
 import { readXliff, writeXliff, type XliffFile } from "./xliff.server";
 
 export type TranslationLanguage = Exclude<Language, "es">;
@@ -67,7 +67,7 @@ export async function importTranslations(
   const file = readXliff(xml);
   const lang = file.trgLang;
   const unknown: string[] = [];
-  const plans: { id: string; written: Written; before: Written; changed: number; differsFromLive: boolean }[] = [];
+  const plans: { id: string; stored: StoredDocument; changed: number; differsFromLive: boolean }[] = [];
   for (const part of file.files) {
     const def = documentDef(part.id);
     const state = def ? await documentState(storage, part.id, options.now) : null;
@@ -76,9 +76,9 @@ export async function importTranslations(
       if (part.units.length === 0) unknown.push(part.id);
       continue;
     }
-    const base = (state.draft?.content ?? state.live).written;
-    const paths = new Set(textPaths(base.es, def.structure));
-    let written = base;
+    const base = state.draft?.content ?? state.live;
+    const paths = new Set(textPaths(base.written.es, def.structure));
+    let written = base.written;
     let changed = 0;
     for (const unit of part.units) {
       if (!paths.has(unit.id)) {
@@ -90,17 +90,14 @@ export async function importTranslations(
       changed++;
     }
     const differsFromLive = JSON.stringify(written) !== JSON.stringify(state.live.written);
-    plans.push({ id: part.id, written, before: base, changed, differsFromLive });
+    plans.push({ id: part.id, stored: withNewWords(def, base, written), changed, differsFromLive });
   }
   if (unknown.length > 0) return { ok: false, reason: "unknownUnits", units: unknown };
   const documents: Extract<ImportResult, { ok: true }>["documents"] = [];
   for (const plan of plans) {
     // Publishing also takes a draft that already holds the file's words (an earlier import).
     if (plan.changed === 0 && !(options.publish && plan.differsFromLive)) continue;
-    const def = documentDef(plan.id);
-    const state = await documentState(storage, plan.id, options.now);
-    if (!def || !state) continue;
-    const stored = withNewWords(def, state.draft?.content ?? state.live, plan.written);
+    const { stored } = plan;
     const detail = { import: lang, texts: plan.changed };
     if (options.publish) {
       const result = await publish(storage, plan.id, stored, {
@@ -121,5 +118,3 @@ export async function importTranslations(
   }
   return { ok: true, lang, documents };
 }
-
-export const translationLanguageName = (lang: TranslationLanguage) => languageNames[lang];

@@ -358,6 +358,16 @@ export function editorPage(context: PageContext, editor: Editor) {
     path.endsWith(".alt")
       ? editable.find((field) => field.kind === "image" && field.path === `${path.slice(0, -4)}.name`)
       : undefined;
+  const structureField = (field: EditableField) => (
+    <StructureField
+      key={field.path}
+      field={field}
+      es={written.es}
+      t={t}
+      media={editor.media}
+      issues={issuesAt(null, field.path)}
+    />
+  );
   // Units and structure fields grouped by list entry, so an entry's controls sit beside its texts.
   const listOf = (path: string) => lists.find((list) => path.startsWith(`${list.path}.`));
   const rows: {
@@ -473,20 +483,7 @@ export function editorPage(context: PageContext, editor: Editor) {
       </div>
 
       <StaffForm context={context} action={base} className="editor">
-        {looseFields.length > 0 ? (
-          <div className="card">
-            {looseFields.map((field) => (
-              <StructureField
-                key={field.path}
-                field={field}
-                es={written.es}
-                t={t}
-                media={editor.media}
-                issues={issuesAt(null, field.path)}
-              />
-            ))}
-          </div>
-        ) : null}
+        {looseFields.length > 0 ? <div className="card">{looseFields.map(structureField)}</div> : null}
         {rows.map((row) => (
           <section
             key={row.key}
@@ -526,20 +523,7 @@ export function editorPage(context: PageContext, editor: Editor) {
                 </div>
               </div>
             ) : null}
-            {row.fields.length > 0 ? (
-              <div className="facts-grid">
-                {row.fields.map((field) => (
-                  <StructureField
-                    key={field.path}
-                    field={field}
-                    es={written.es}
-                    t={t}
-                    media={editor.media}
-                    issues={issuesAt(null, field.path)}
-                  />
-                ))}
-              </div>
-            ) : null}
+            {row.fields.length > 0 ? <div className="facts-grid">{row.fields.map(structureField)}</div> : null}
             {row.unitPaths.map((path) => {
               const unit = units.find((candidate) => candidate.path === path);
               if (!unit) return null;
@@ -547,15 +531,7 @@ export function editorPage(context: PageContext, editor: Editor) {
               return (
                 <fieldset key={path} className="unit">
                   <legend>{pathLabel(path, written.es, t)}</legend>
-                  {slotOf(path) ? (
-                    <StructureField
-                      field={slotOf(path) as EditableField}
-                      es={written.es}
-                      t={t}
-                      media={editor.media}
-                      issues={issuesAt(null, (slotOf(path) as EditableField).path)}
-                    />
-                  ) : null}
+                  {slotOf(path) ? structureField(slotOf(path) as EditableField) : null}
                   <div className="langs">
                     {languages.map((lang) => {
                       const id = fieldId(lang, path);
