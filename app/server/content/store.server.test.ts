@@ -114,6 +114,12 @@ describe.each(backends)("the content store on $name", ({ open }) => {
     expect((await documentState(t.storage, "page.faq", now))?.scheduled.map((v) => v.number)).toEqual([2]);
     expect((await listDocuments(t.storage, now)).find((row) => row.id === "page.faq")?.state).toBe("scheduled");
     expect((await liveVersions(t.storage, at)).get("page.faq")).toBe(2);
+    // A publish in the meantime is live until then; the scheduled version still comes at its time.
+    const fix = withNewWords(faq, state.live, withText(state.live.written, "en", answer, "Fixed now {{factoryArea}}."));
+    expect(await publish(t.storage, "page.faq", fix, { ...editor, now })).toEqual({ ok: true, number: 3 });
+    expect((await liveVersions(t.storage, now)).get("page.faq")).toBe(3);
+    expect((await liveVersions(t.storage, at)).get("page.faq")).toBe(2);
+    expect((await documentState(t.storage, "page.faq", at))?.liveVersion.number).toBe(2);
   });
 });
 
@@ -175,6 +181,47 @@ describe("a deploy that changes a page's structure", () => {
 });
 
 describe.each(backends)("a deploy on $name", ({ open }) => {
+  it("carries the edits of the version live now, leaving a scheduled one to its time", async () => {
+    const t = await open();
+    try {
+      const now = new Date("2026-11-25T07:00:00Z");
+      const later = new Date("2026-11-26T07:00:00Z");
+      await seedContent(t.storage, now);
+      const state = await documentState(t.storage, "page.faq", now);
+      if (!state) throw new Error("no state");
+      const scheduled = withNewWords(
+        faq,
+        state.live,
+        withText(state.live.written, "en", answer, "Scheduled {{factoryArea}}."),
+      );
+      await publish(t.storage, "page.faq", scheduled, { ...editor, now, liveAt: later });
+      // The live version came from an older seed: the next start carries it over.
+      const row = await t.storage.db
+        .selectFrom("content_versions")
+        .select("content")
+        .where("document_id", "=", "page.faq")
+        .where("number", "=", 1)
+        .executeTakeFirstOrThrow();
+      const stored = JSON.parse(row.content);
+      stored.seed.digest = "older";
+      await t.storage.db
+        .updateTable("content_versions")
+        .set({ content: JSON.stringify(stored) })
+        .where("document_id", "=", "page.faq")
+        .where("number", "=", 1)
+        .execute();
+      expect((await seedContent(t.storage, now)).redeployed).toBe(1);
+      expect(valueAt((await documentState(t.storage, "page.faq", now))?.live.written.en, answer)).not.toBe(
+        "Scheduled {{factoryArea}}.",
+      );
+      expect(valueAt((await documentState(t.storage, "page.faq", later))?.live.written.en, answer)).toBe(
+        "Scheduled {{factoryArea}}.",
+      );
+    } finally {
+      await t.dispose();
+    }
+  });
+
   it("records the texts it could not place", async () => {
     const t = await open();
     try {

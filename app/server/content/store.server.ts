@@ -17,8 +17,8 @@ import type { Database } from "../db/schema.server";
 import { log } from "../log.server";
 
 /**
- * The content in the database: each document's versions (the one live is the highest number
- * whose time has come) and its draft. A document's stored form carries, besides its words, what
+ * The content in the database: each document's versions (the one live is the one whose time
+ * came last) and its draft. A document's stored form carries, besides its words, what
  * each translation was made from (the digest of the Spanish text it translated), so a Spanish
  * change marks the other languages as needing translation, and the seed's digests, so a deploy
  * that changes the seed keeps what editors changed.
@@ -40,6 +40,8 @@ export type DocumentState = {
   draft: { content: StoredDocument; savedAt: string; savedBy: string } | null;
   /** Versions whose time has not come. */
   scheduled: VersionSummary[];
+  /** Every version, newest first. */
+  history: VersionSummary[];
 };
 
 const parse = (json: string) => JSON.parse(json) as StoredDocument;
@@ -205,15 +207,19 @@ export async function seedContent(storage: Storage, now = new Date()): Promise<{
         seeded++;
         return;
       }
-      const latest = await trx
+      // The version live now: a scheduled one is not yet what visitors see, and carrying its
+      // edits would publish it before its time.
+      const current = await trx
         .selectFrom("content_versions")
-        .select(["content", "number"])
+        .select("content")
         .where("document_id", "=", def.id)
+        .where("live_at", "<=", now.toISOString())
+        .orderBy("live_at", "desc")
         .orderBy("number", "desc")
         .limit(1)
         .executeTakeFirst();
-      if (!latest) return;
-      const live = parse(latest.content);
+      if (!current) return;
+      const live = parse(current.content);
       if (live.seed.digest === seed.digest) return;
       const { content, unplaced } = carryEdits(def, live);
       await insertVersion(trx, def.id, content, { liveAt: now, now, actor: "deploy", note: "deploy" });
@@ -257,13 +263,37 @@ const summary = (row: {
 
 /** The live version of every document at `now`: what the site shows. */
 export async function liveVersions(storage: Storage, now: Date): Promise<Map<string, number>> {
+  // Per document, the version whose time came last (the highest number among those of that
+  // time): a version scheduled for tomorrow goes live tomorrow even if another is published today.
+  const at = now.toISOString();
   const rows = await storage.db
-    .selectFrom("content_versions")
-    .select(["document_id", (eb) => eb.fn.max("number").as("number")])
-    .where("live_at", "<=", now.toISOString())
-    .groupBy("document_id")
+    .selectFrom("content_versions as v")
+    .select(["v.document_id", (eb) => eb.fn.max("v.number").as("number")])
+    .where("v.live_at", "<=", at)
+    .where(({ eb, selectFrom }) =>
+      eb(
+        "v.live_at",
+        "=",
+        selectFrom("content_versions as w")
+          .select((inner) => inner.fn.max("w.live_at").as("live_at"))
+          .whereRef("w.document_id", "=", "v.document_id")
+          .where("w.live_at", "<=", at),
+      ),
+    )
+    .groupBy("v.document_id")
     .execute();
   return new Map(rows.map((row) => [row.document_id, Number(row.number)]));
+}
+
+/** Of a document's versions, the one live at `at`: the same rule as `liveVersions`. */
+function liveOf<T extends { number: number }>(
+  versions: T[],
+  liveAt: (version: T) => string,
+  at: string,
+): T | undefined {
+  return versions
+    .filter((version) => liveAt(version) <= at)
+    .sort((a, b) => liveAt(b).localeCompare(liveAt(a)) || b.number - a.number)[0];
 }
 
 /** The content of given versions, as a snapshot the site renders. */
@@ -271,17 +301,15 @@ export async function loadSnapshot(
   storage: Storage,
   versions: Map<string, number>,
 ): Promise<Map<string, StoredDocument>> {
-  const out = new Map<string, StoredDocument>();
-  for (const [id, number] of versions) {
-    const row = await storage.db
-      .selectFrom("content_versions")
-      .select("content")
-      .where("document_id", "=", id)
-      .where("number", "=", number)
-      .executeTakeFirst();
-    if (row && documentDef(id)) out.set(id, parse(row.content));
-  }
-  return out;
+  const wanted = [...versions].filter(([id]) => documentDef(id));
+  if (wanted.length === 0) return new Map();
+  // One query for them all: every process reads every document at start.
+  const rows = await storage.db
+    .selectFrom("content_versions")
+    .select(["document_id", "content"])
+    .where((eb) => eb.or(wanted.map(([id, number]) => eb.and([eb("document_id", "=", id), eb("number", "=", number)]))))
+    .execute();
+  return new Map(rows.map((row) => [row.document_id, parse(row.content)]));
 }
 
 export const snapshotOf = (documents: Map<string, StoredDocument>): ContentSnapshot =>
@@ -292,24 +320,23 @@ export async function documentState(storage: Storage, id: string, now: Date): Pr
   if (!def) return null;
   const row = await storage.db.selectFrom("content_documents").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
-  const versions = await storage.db
-    .selectFrom("content_versions")
-    .select(["number", "live_at", "created_at", "created_by", "note", "content"])
-    .where("document_id", "=", id)
-    .orderBy("number", "desc")
-    .execute();
+  const versions = await history(storage, id);
   const at = now.toISOString();
-  const liveRow = versions.find((version) => version.live_at <= at);
-  if (!liveRow) return null;
+  const liveVersion = liveOf(versions, (version) => version.liveAt, at);
+  if (!liveVersion) return null;
+  // Only the live version's content is read: a document's history grows with every publish.
+  const live = (await loadSnapshot(storage, new Map([[id, liveVersion.number]]))).get(id);
+  if (!live) return null;
   return {
     def,
-    live: parse(liveRow.content),
-    liveVersion: summary(liveRow),
+    live,
+    liveVersion,
     draft:
       row.draft && row.draft_saved_at
         ? { content: parse(row.draft), savedAt: row.draft_saved_at, savedBy: row.draft_saved_by ?? "" }
         : null,
-    scheduled: versions.filter((version) => version.live_at > at).map(summary),
+    scheduled: versions.filter((version) => version.liveAt > at),
+    history: versions,
   };
 }
 
@@ -322,6 +349,13 @@ export async function history(storage: Storage, id: string): Promise<VersionSumm
     .execute();
   return rows.map(summary);
 }
+
+const clearDraft = (trx: Transaction<Database>, id: string) =>
+  trx
+    .updateTable("content_documents")
+    .set({ draft: null, draft_saved_at: null, draft_saved_by: null })
+    .where("id", "=", id)
+    .execute();
 
 /** Saves a draft, valid or not: nothing an editor writes is lost. */
 export async function saveDraft(
@@ -352,11 +386,7 @@ export async function saveDraft(
 
 export async function discardDraft(storage: Storage, id: string, options: { actor: string; now: Date }) {
   await storage.write(async (trx) => {
-    await trx
-      .updateTable("content_documents")
-      .set({ draft: null, draft_saved_at: null, draft_saved_by: null })
-      .where("id", "=", id)
-      .execute();
+    await clearDraft(trx, id);
     await audit(trx, { at: options.now, actor: options.actor, documentId: id, kind: "discard", detail: {} });
   });
 }
@@ -386,11 +416,7 @@ export async function publish(
       actor: options.actor,
       note: options.note ?? (scheduled ? "schedule" : "publish"),
     });
-    await trx
-      .updateTable("content_documents")
-      .set({ draft: null, draft_saved_at: null, draft_saved_by: null })
-      .where("id", "=", id)
-      .execute();
+    await clearDraft(trx, id);
     await audit(trx, {
       at: options.now,
       actor: options.actor,
@@ -486,7 +512,7 @@ export async function listDocuments(storage: Storage, now: Date): Promise<Docume
   for (const def of contentDocuments) {
     const row = rows.find((candidate) => candidate.id === def.id);
     const own = versions.filter((version) => version.document_id === def.id);
-    const live = own.filter((version) => version.live_at <= at).sort((a, b) => b.number - a.number)[0];
+    const live = liveOf(own, (version) => version.live_at, at);
     if (!row || !live) continue;
     const scheduled = own
       .filter((version) => version.live_at > at)

@@ -147,7 +147,7 @@ const migrations: Record<string, Migration> = {
         .addColumn("created_at", "varchar(32)", (c) => c.notNull())
         .execute();
       // Every publish (and the seed, a rollback, an import) is a version; the one live is the
-      // highest number whose live_at has come. A scheduled publish is a version live later.
+      // one whose live_at came last. A scheduled publish is a version live later.
       await db.schema
         .createTable("content_versions")
         .addColumn("document_id", "varchar(64)", (c) => c.notNull())

@@ -103,7 +103,7 @@ export type Database = {
     draft_saved_by: string | null;
     created_at: string;
   };
-  /** A published version of a document; live from `live_at` until a higher number goes live. */
+  /** A published version of a document; live from `live_at` until another's `live_at` comes. */
   content_versions: {
     document_id: string;
     number: number;

@@ -13,7 +13,6 @@ import {
   cancelScheduled,
   discardDraft,
   documentState,
-  history,
   listDocuments,
   needsTranslation,
   orphans,
@@ -223,7 +222,7 @@ export function studioRouter(services: AdminServices): Router {
         written,
         stale: needsTranslation(state.def, { ...stored, written }),
         issues: options.refused ? validateDocument(state.def, written) : [],
-        history: await history(storage, id),
+        history: state.history,
         notice: notices.has(noticeQuery) ? (noticeQuery as EditorNotice) : null,
         ...(typeof request.query.n === "string" ? { noticeDetail: request.query.n } : {}),
         media: media.map((item) => ({
