@@ -6,7 +6,7 @@ import { homeContent } from "./home";
 import { blockSchema, imageRefSchema, pageContentSchema } from "./page-schema";
 import { pageModulesWritten, type SharedSection, sectionModulesWritten } from "./pages";
 import { homeContentSchema } from "./schemas";
-import type { ListPlace, Written } from "./text-units";
+import type { ContentSnapshot, ListPlace, Written } from "./text-units";
 import { structuralKeys } from "./translation";
 
 /**
@@ -235,8 +235,7 @@ export function documentDef(id: string): DocumentDef | undefined {
   return byId.get(id);
 }
 
-/** What the site shows: each document's written content. */
-export type ContentSnapshot = ReadonlyMap<DocumentId, Written>;
+export type { ContentSnapshot } from "./text-units";
 
 /** The content of the modules in the repository. */
 export const seedSnapshot: ContentSnapshot = new Map(contentDocuments.map((document) => [document.id, document.seed]));

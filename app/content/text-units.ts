@@ -9,6 +9,9 @@ import { mergeTranslation, structuralKeys } from "./translation";
  */
 export type Written = Record<Language, unknown>;
 
+/** What the site shows: each document's written content, by its id (`page.faq`, `events`). */
+export type ContentSnapshot = ReadonlyMap<string, Written>;
+
 /** A text of a document: where it is, and what it says in each language ("" where absent). */
 export type TextUnit = { path: string; texts: Record<Language, string> };
 

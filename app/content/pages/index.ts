@@ -1,9 +1,9 @@
 import { type Language, languages } from "~/i18n/languages";
 import type { DataPolicy } from "~/site/data-policy";
 import type { PageId } from "~/site/pages";
-import type { ContentSnapshot } from "../documents";
 import { blockSchema, type PageBlock, type PageContent, pageContentSchema } from "../page-schema";
 import { fillSiteFacts } from "../site-facts";
+import type { ContentSnapshot } from "../text-units";
 import { mergedContent } from "../text-units";
 import { mergeTranslation } from "../translation";
 
