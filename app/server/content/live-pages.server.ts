@@ -95,7 +95,7 @@ export function startLivePages(options: {
 
   /**
    * Replaces in `into` the files of each path: rendered with `content` where it differs from the
-   * build's, dropped (the pre-rendered file serves again) where it does not. Answers how many
+   * build's (its documents, or the catalogues it links), dropped (the pre-rendered file serves again) where it does not. Answers how many
    * files were rendered.
    */
   const renderPaths = async (paths: Iterable<string>, content: ContentSnapshot, into: Map<string, RenderedFile>) => {
@@ -104,6 +104,8 @@ export function startLivePages(options: {
         .filter((id) => !equalJson(content.get(id), seedSnapshot.get(id)))
         .flatMap((id) => pathsShowing(id, content)),
     );
+    // The pages that link the catalogues differ too once a catalogue was redrawn.
+    if (!equalJson(catalogues.current, catalogues.built)) for (const path of cataloguePaths) differing.add(path);
     let rendered = 0;
     for (const path of paths)
       for (const { url, file, contentType } of filesOfPath(path)) {
