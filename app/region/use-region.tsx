@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { geoDevModeKey, type RegionAnswer } from "./allow-list";
+import { geoDevModeKey, type RegionAnswer, regionAnswerKey } from "./allow-list";
 
 /** Geolocation state: checking, then allowed or not, or failed (not allowed). */
 export type RegionState =
@@ -23,7 +23,24 @@ function isAnswer(value: unknown): value is RegionAnswer {
   return typeof answer?.allowed === "boolean" && (answer.country === null || typeof answer.country === "string");
 }
 
-/** The one region check of a page load: our own `/api/region`, or `geo-dev-mode` (forces allowed). */
+function readRemembered(): RegionAnswer | null {
+  try {
+    const answer: unknown = JSON.parse(sessionStorage.getItem(regionAnswerKey) ?? "null");
+    return isAnswer(answer) ? answer : null;
+  } catch {
+    return null;
+  }
+}
+
+function remember(answer: RegionAnswer) {
+  try {
+    sessionStorage.setItem(regionAnswerKey, JSON.stringify(answer));
+  } catch {
+    // Storage blocked: the next page asks again.
+  }
+}
+
+/** The one region check of a visit: our own `/api/region`, or `geo-dev-mode` (forces allowed). */
 function check() {
   if (started) return;
   started = true;
@@ -35,11 +52,18 @@ function check() {
   } catch {
     // Storage blocked: ask the server.
   }
+  // The answer holds for the visit: the next page shows its gated places without asking again.
+  const remembered = readRemembered();
+  if (remembered) {
+    settle({ status: "known", allowed: remembered.allowed, country: remembered.country });
+    return;
+  }
   fetch("/api/region", { headers: { accept: "application/json" } })
     .then(async (response) => {
       if (!response.ok) throw new Error(`the region check answered ${response.status}`);
       const answer: unknown = await response.json();
       if (!isAnswer(answer)) throw new Error("the region check answered something unexpected");
+      remember(answer);
       settle({ status: "known", allowed: answer.allowed, country: answer.country });
     })
     .catch((error: Error) => {
@@ -57,7 +81,7 @@ function subscribe(listener: () => void) {
 
 /**
  * The visitor's region, for every gated place: the Jets Privados link, the aviation
- * card, the NBAA news item and the /jets-privados page. One check per page load, shared by
+ * card, the NBAA news item and the /jets-privados page. One check per visit (kept in session storage), shared by
  * all of them. The server render and hydration see `checking`, so gated items are absent
  * until the check allows them and never flash for a visitor outside the allow-list.
  */

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { Configurator, viewFrom } from "~/components/configurator/configurator";
 import { LeadForm } from "~/components/forms/lead-form";
 import { NoIndex } from "~/components/site/no-index";
+import { Static } from "~/components/ui/static";
 import {
   configurationQuery,
   configuratorPath,
@@ -80,13 +81,13 @@ export default function ConfiguratorPage({ loaderData, actionData }: Route.Compo
   return (
     <>
       <NoIndex when={actionData} />
-      <section className="bg-sand/40 pb-10 pt-14 sm:pt-20">
+      <Static as="section" className="bg-sand/40 pb-10 pt-14 sm:pt-20">
         <div className="container-content flex max-w-3xl flex-col gap-4">
           <p className="text-xs uppercase tracking-[0.3em] text-bronze">{copy.hero.eyebrow}</p>
           <h1 className="font-display text-4xl leading-tight text-balance sm:text-5xl">{copy.hero.title}</h1>
           <p className="text-lg leading-relaxed text-muted">{copy.hero.intro}</p>
         </div>
-      </section>
+      </Static>
       <Configurator
         copy={copy}
         lang={lang}

@@ -6,6 +6,7 @@ import { HomeHero, heroImageSizes } from "~/components/sections/home-hero";
 import { HomeTiles } from "~/components/sections/home-tiles";
 import { Techniques } from "~/components/sections/techniques";
 import { preloadImage } from "~/components/ui/picture";
+import { Static } from "~/components/ui/static";
 import { contentContext, eventsFrom, homeFrom } from "~/content/live";
 import { sectionBlocks } from "~/content/pages";
 import { fillSiteFacts } from "~/content/site-facts";
@@ -62,11 +63,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { content, events: cards, contact } = loaderData;
   return (
     <>
-      <HomeHero content={content.hero} />
-      <HomeTiles content={content.tiles} />
-      <Experience360 content={content.experience} />
-      <Collections content={content.collections} />
-      <Techniques content={content.techniques} />
+      <Static className="contents">
+        <HomeHero content={content.hero} />
+        <HomeTiles content={content.tiles} />
+        <Experience360 content={content.experience} />
+        <Collections content={content.collections} />
+        <Techniques content={content.techniques} />
+      </Static>
       <EventsNews items={cards} />
       <Blocks blocks={contact} catalogues={[]} hasVideo={false} />
     </>

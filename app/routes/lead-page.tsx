@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { CatalogueRequestForm, SampleRequestForm } from "~/components/forms/enquiry-forms";
 import { NoIndex } from "~/components/site/no-index";
 import { Picture } from "~/components/ui/picture";
+import { Static } from "~/components/ui/static";
 import { leadClientAction } from "~/forms/client-action";
 import { splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
@@ -51,7 +52,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
     <section className="bg-sand/40 py-16 sm:py-24">
       <NoIndex when={actionData} />
       <div className="container-content grid gap-12 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
-        <div className="flex flex-col gap-8 lg:sticky lg:top-28 lg:self-start">
+        <Static className="flex flex-col gap-8 lg:sticky lg:top-28 lg:self-start">
           <div className="flex flex-col gap-5">
             <h1 className="font-display text-4xl leading-tight text-balance sm:text-5xl">{title}</h1>
             <p className="text-lg leading-relaxed text-muted">{intro}</p>
@@ -63,7 +64,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             className="hidden overflow-hidden rounded-sm ring-1 ring-line lg:block"
             imgClassName="aspect-[4/3] w-full object-cover"
           />
-        </div>
+        </Static>
         <div className="rounded-sm bg-ivory p-6 shadow-sm ring-1 ring-line sm:p-10">
           {form === "sample" ? <SampleRequestForm /> : <CatalogueRequestForm />}
         </div>

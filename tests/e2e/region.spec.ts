@@ -5,7 +5,8 @@ import { expect, newContext, test } from "./fixtures";
  * One region check drives four places: the Jets Privados link (Proyectos menu and
  * search palette), the aviation card of the contract section, the NBAA news item and the
  * /jets-privados page. Each journey starts on the gated page, waits for its verdict, then
- * visits the other places by client-side navigation, so all of them answer to that one check.
+ * follows links to the other places: each is a new document, and the answer is kept for the
+ * visit (session storage), so all of them answer to that one check.
  */
 
 /** Counts the page's calls to the region endpoint. */

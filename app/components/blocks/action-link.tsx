@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import type { Action } from "~/content/page-schema";
 import { useLanguage } from "~/i18n/language-context";
@@ -9,9 +8,9 @@ export function ActionLink(props: { action: Action; look?: keyof typeof buttonSt
   const { action, look = "solid", className = "" } = props;
   const { localize } = useLanguage();
   return (
-    <Link to={localize(action.href)} className={`${buttonStyles[look]} ${className}`}>
+    <a href={localize(action.href)} className={`${buttonStyles[look]} ${className}`}>
       {action.label}
       <ArrowRight className="size-4" aria-hidden="true" />
-    </Link>
+    </a>
   );
 }

@@ -1,3 +1,4 @@
+import { Static } from "~/components/ui/static";
 import type { CatalogueCard } from "~/content/catalogues";
 import type { PageBlock } from "~/content/page-schema";
 import { CardsBlock } from "./cards-block";
@@ -12,38 +13,60 @@ import { LegalBlock } from "./legal-block";
 import { NumberedBlock } from "./numbered-block";
 import { TextBlock } from "./text-block";
 
-/** Renders a page's content blocks in order (shared sections were expanded by the loader). */
+/**
+ * Renders a page's content blocks in order (shared sections were expanded by the loader). A block
+ * that answers nothing on the page (text, pictures, links) is static HTML, not hydrated.
+ */
 export function Blocks(props: { blocks: PageBlock[]; catalogues: CatalogueCard[]; hasVideo: boolean }) {
   const { blocks, catalogues, hasVideo } = props;
   return blocks.map((block, index) => {
     const key = `${block.kind}-${index}`;
-    switch (block.kind) {
-      case "hero":
-        return <HeroBlock key={key} block={block} hasVideo={hasVideo} />;
-      case "text":
-        return <TextBlock key={key} block={block} index={index} />;
-      case "cards":
-        return <CardsBlock key={key} block={block} index={index} />;
-      case "numbered":
-        return <NumberedBlock key={key} block={block} index={index} />;
-      case "facts":
-        return <FactsBlock key={key} block={block} index={index} />;
-      case "gallery":
-        return <GalleryBlock key={key} block={block} index={index} />;
-      case "faq":
-        return <FaqBlock key={key} block={block} index={index} />;
-      case "cta":
-        return <CtaBlock key={key} block={block} index={index} />;
-      case "contact":
-        return <ContactBlock key={key} block={block} index={index} />;
-      case "legal":
-        return <LegalBlock key={key} block={block} />;
-      case "catalogues":
-        return <CataloguesBlock key={key} block={block} index={index} items={catalogues} />;
-      default: {
-        const unknownBlock: never = block;
-        return unknownBlock;
-      }
-    }
+    const content = <Block key={key} block={block} index={index} catalogues={catalogues} hasVideo={hasVideo} />;
+    return needsScript(block, hasVideo) ? (
+      content
+    ) : (
+      <Static key={key} className="contents">
+        {content}
+      </Static>
+    );
   });
+}
+
+/** A video to start and pause, a form, a map behind consent, or cards shown by region. */
+function needsScript(block: PageBlock, hasVideo: boolean) {
+  if (block.kind === "hero") return hasVideo && Boolean(block.video);
+  if (block.kind === "cards") return block.items.some((item) => item.restricted);
+  return block.kind === "contact";
+}
+
+function Block(props: { block: PageBlock; index: number; catalogues: CatalogueCard[]; hasVideo: boolean }) {
+  const { block, index, catalogues, hasVideo } = props;
+  switch (block.kind) {
+    case "hero":
+      return <HeroBlock block={block} hasVideo={hasVideo} />;
+    case "text":
+      return <TextBlock block={block} index={index} />;
+    case "cards":
+      return <CardsBlock block={block} index={index} />;
+    case "numbered":
+      return <NumberedBlock block={block} index={index} />;
+    case "facts":
+      return <FactsBlock block={block} index={index} />;
+    case "gallery":
+      return <GalleryBlock block={block} index={index} />;
+    case "faq":
+      return <FaqBlock block={block} index={index} />;
+    case "cta":
+      return <CtaBlock block={block} index={index} />;
+    case "contact":
+      return <ContactBlock block={block} index={index} />;
+    case "legal":
+      return <LegalBlock block={block} />;
+    case "catalogues":
+      return <CataloguesBlock block={block} index={index} items={catalogues} />;
+    default: {
+      const unknownBlock: never = block;
+      return unknownBlock;
+    }
+  }
 }

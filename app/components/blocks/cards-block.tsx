@@ -1,5 +1,6 @@
 import { Picture } from "~/components/ui/picture";
 import { RevealList } from "~/components/ui/reveal";
+import { Static } from "~/components/ui/static";
 import type { Block } from "~/content/page-schema";
 import { useRegion } from "~/region/use-region";
 import { ActionLink } from "./action-link";
@@ -23,7 +24,11 @@ export function CardsBlock({ block, index }: { block: CardsBlock; index: number 
         <SectionHeading id={titleId} eyebrow={block.eyebrow} title={block.title} intro={block.intro} />
         <RevealList className={`grid gap-6 ${grid[block.columns]}`}>
           {items.map((item) => (
-            <li key={item.title} className="flex flex-col overflow-hidden rounded-sm bg-white/60 ring-1 ring-line">
+            <Static
+              as="li"
+              key={item.title}
+              className="flex flex-col overflow-hidden rounded-sm bg-white/60 ring-1 ring-line"
+            >
               {item.image ? (
                 <Picture
                   name={item.image.name}
@@ -42,7 +47,7 @@ export function CardsBlock({ block, index }: { block: CardsBlock; index: number 
                   </div>
                 ) : null}
               </div>
-            </li>
+            </Static>
           ))}
         </RevealList>
       </div>

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { ContactPageForm, ContactSectionForm } from "~/components/forms/enquiry-forms";
 import { buttonStyles } from "~/components/ui/button";
+import { Static } from "~/components/ui/static";
 import { saveConsent, useConsent } from "~/consent/consent";
 import type { Block } from "~/content/page-schema";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
@@ -31,49 +32,51 @@ export function ContactBlock({ block, index }: { block: ContactBlock; index: num
     <section id={block.id} aria-labelledby={titleId} className="scroll-mt-20 bg-sand/50 py-20 sm:py-24">
       <div className="container-content grid gap-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-16">
         <div className="flex flex-col gap-10">
-          <SectionHeading
-            id={titleId}
-            eyebrow={block.eyebrow}
-            title={block.title}
-            intro={block.lead}
-            level={block.headingLevel}
-          />
-          <div className="-mt-4 flex flex-col gap-6 text-lg">
-            <address className="flex flex-col gap-6 not-italic">
-              <p className={row}>
-                <MapPin className={icon} aria-hidden="true" />
-                <span>
-                  <span className="sr-only">{t("footer.addressLabel")}: </span>
-                  {address}
-                </span>
-              </p>
-              <a href={siteConfig.phone.href} className={`${row} underline-offset-4 hover:underline`}>
-                <Phone className={icon} aria-hidden="true" />
-                <span>
-                  <span className="sr-only">{t("footer.phoneLabel")}: </span>
-                  {siteConfig.phone.display}
-                </span>
-              </a>
-              <a href={`mailto:${siteConfig.email}`} className={`${row} underline-offset-4 hover:underline`}>
-                <Mail className={icon} aria-hidden="true" />
-                <span>
-                  <span className="sr-only">{t("footer.emailLabel")}: </span>
-                  {siteConfig.email}
-                </span>
-              </a>
-            </address>
-            <div className={row}>
-              <Clock className={icon} aria-hidden="true" />
-              <div>
-                <SubHeading className="font-medium">{block.hoursTitle}</SubHeading>
-                <ul className="mt-1 text-charcoal">
-                  {block.hours.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
+          <Static className="contents">
+            <SectionHeading
+              id={titleId}
+              eyebrow={block.eyebrow}
+              title={block.title}
+              intro={block.lead}
+              level={block.headingLevel}
+            />
+            <div className="-mt-4 flex flex-col gap-6 text-lg">
+              <address className="flex flex-col gap-6 not-italic">
+                <p className={row}>
+                  <MapPin className={icon} aria-hidden="true" />
+                  <span>
+                    <span className="sr-only">{t("footer.addressLabel")}: </span>
+                    {address}
+                  </span>
+                </p>
+                <a href={siteConfig.phone.href} className={`${row} underline-offset-4 hover:underline`}>
+                  <Phone className={icon} aria-hidden="true" />
+                  <span>
+                    <span className="sr-only">{t("footer.phoneLabel")}: </span>
+                    {siteConfig.phone.display}
+                  </span>
+                </a>
+                <a href={`mailto:${siteConfig.email}`} className={`${row} underline-offset-4 hover:underline`}>
+                  <Mail className={icon} aria-hidden="true" />
+                  <span>
+                    <span className="sr-only">{t("footer.emailLabel")}: </span>
+                    {siteConfig.email}
+                  </span>
+                </a>
+              </address>
+              <div className={row}>
+                <Clock className={icon} aria-hidden="true" />
+                <div>
+                  <SubHeading className="font-medium">{block.hoursTitle}</SubHeading>
+                  <ul className="mt-1 text-charcoal">
+                    {block.hours.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </div>
               </div>
             </div>
-          </div>
+          </Static>
           <figure className="flex flex-col gap-3">
             <MapSlot />
             <figcaption className="flex items-center justify-between gap-4 text-sm text-muted">

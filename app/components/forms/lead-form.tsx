@@ -1,6 +1,6 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link, useActionData, useFetcher, useSearchParams } from "react-router";
+import { useActionData, useFetcher, useSearchParams } from "react-router";
 import { NoIndex } from "~/components/site/no-index";
 import { buttonStyles } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast";
@@ -199,9 +199,9 @@ export function LeadForm(props: {
           </button>
           <p className="max-w-prose text-xs leading-relaxed text-muted">
             {t("forms.privacy.text", { company: siteConfig.legalName })}{" "}
-            <Link to={localize("/politica-privacidad")} className="underline underline-offset-2 hover:text-ink">
+            <a href={localize("/politica-privacidad")} className="underline underline-offset-2 hover:text-ink">
               {t("forms.privacy.link")}
-            </Link>
+            </a>
           </p>
         </div>
       </fetcher.Form>

@@ -1,6 +1,7 @@
 import { ArrowUpRight, CalendarDays, MapPin } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
 import { RevealList } from "~/components/ui/reveal";
+import { Static } from "~/components/ui/static";
 import type { PictureName } from "~/content/media-names";
 import { useTranslation } from "~/i18n/language-context";
 import { useRegion } from "~/region/use-region";
@@ -44,7 +45,10 @@ export function EventsNews({ items: all }: { items: EventCard[] }) {
           <RevealList className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {items.map((item) => (
               <li key={item.id}>
-                <article className="flex h-full flex-col overflow-hidden rounded-sm bg-white/60 ring-1 ring-line">
+                <Static
+                  as="article"
+                  className="flex h-full flex-col overflow-hidden rounded-sm bg-white/60 ring-1 ring-line"
+                >
                   <div className="relative">
                     <Picture
                       name={item.image}
@@ -89,7 +93,7 @@ export function EventsNews({ items: all }: { items: EventCard[] }) {
                       </a>
                     ) : null}
                   </div>
-                </article>
+                </Static>
               </li>
             ))}
           </RevealList>

@@ -1,5 +1,4 @@
 import { ArrowUpRight } from "lucide-react";
-import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import type { ImageName } from "~/content/images";
 import type { HomeContent } from "~/content/schemas";
@@ -26,8 +25,8 @@ export function HomeTiles({ content }: { content: HomeContent["tiles"] }) {
             if (!target) return null;
             return (
               <li key={target.path}>
-                <Link
-                  to={localize(target.path)}
+                <a
+                  href={localize(target.path)}
                   className="group relative isolate flex h-tile flex-col justify-end overflow-hidden rounded-sm bg-charcoal p-8 text-ivory"
                 >
                   <Picture
@@ -51,7 +50,7 @@ export function HomeTiles({ content }: { content: HomeContent["tiles"] }) {
                       aria-hidden="true"
                     />
                   </span>
-                </Link>
+                </a>
               </li>
             );
           })}

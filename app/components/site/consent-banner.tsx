@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import {
   allConsent,
@@ -79,15 +78,15 @@ export function ConsentBanner() {
               </h2>
               <p className="mt-1">
                 {t("consent.text")}{" "}
-                <Link
-                  to={localize("/politica-cookies")}
+                <a
+                  href={localize("/politica-cookies")}
                   target="_blank"
                   rel="noopener"
                   className="underline underline-offset-2 hover:text-ink"
                 >
                   {t("consent.policy")}
                   <span className="sr-only"> {t("consent.policyNewTab")}</span>
-                </Link>
+                </a>
               </p>
             </div>
             <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:justify-end">

@@ -1,6 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
-import { openConsentSettings } from "~/consent/consent";
+import { Static } from "~/components/ui/static";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { useCompanyAddress } from "~/site/company-address";
 import { siteConfig } from "~/site/config";
@@ -64,7 +63,7 @@ export function Footer({ year }: { year: number }) {
   const linkClass = "text-ivory/75 transition-colors hover:text-ivory";
 
   return (
-    <footer className="bg-ink text-ivory">
+    <Static as="footer" className="bg-ink text-ivory">
       <div className="container-content grid gap-14 py-20 lg:grid-cols-[1.2fr_2fr]">
         <div className="flex flex-col gap-6">
           <Logo tone="light" />
@@ -101,15 +100,15 @@ export function Footer({ year }: { year: number }) {
                 {column.links.map((link) =>
                   "page" in link ? (
                     <li key={link.page}>
-                      <Link to={localize(link.path)} className={linkClass}>
+                      <a href={localize(link.path)} className={linkClass}>
                         {t(`pages.${link.page}`)}
-                      </Link>
+                      </a>
                     </li>
                   ) : (
                     <li key={link.anchor}>
-                      <Link to={`${localize("/")}#${link.anchor}`} className={linkClass}>
+                      <a href={`${localize("/")}#${link.anchor}`} className={linkClass}>
                         {t(`footer.links.${link.label}`)}
-                      </Link>
+                      </a>
                     </li>
                   ),
                 )}
@@ -126,18 +125,14 @@ export function Footer({ year }: { year: number }) {
           <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label={t("footer.legalLabel")}>
             {legalLinks.map((link) => (
               <li key={link.page}>
-                <Link to={localize(link.path)} className="transition-colors hover:text-ivory">
+                <a href={localize(link.path)} className="transition-colors hover:text-ivory">
                   {t(`pages.${link.page}`)}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
               {/* Beyond the spec, as EU sites must: the consent choice can be changed at any time. */}
-              <button
-                type="button"
-                onClick={() => openConsentSettings()}
-                className="cursor-pointer transition-colors hover:text-ivory"
-              >
+              <button type="button" data-consent-settings className="cursor-pointer transition-colors hover:text-ivory">
                 {t("consent.settings")}
               </button>
             </li>
@@ -150,6 +145,6 @@ export function Footer({ year }: { year: number }) {
           </ul>
         </div>
       </div>
-    </footer>
+    </Static>
   );
 }

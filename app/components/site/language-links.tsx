@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language-context";
 import { languageNames, languages, localizePath } from "~/i18n/languages";
 import { Flag } from "./flags";
@@ -8,22 +7,21 @@ import { Flag } from "./flags";
  * them). Choosing one stores the choice at once (the page's inline language script
  * listens for clicks on `hreflang` links, so this holds even before hydration), then goes there.
  */
-export function LanguageLinks(props: { className: string; flagClassName?: string; onChoose?: () => void }) {
-  const { className, flagClassName, onChoose } = props;
+export function LanguageLinks(props: { className: string; flagClassName?: string }) {
+  const { className, flagClassName } = props;
   const { lang, path } = useLanguage();
   return languages.map((code) => (
     <li key={code}>
-      <Link
-        to={localizePath(path, code)}
+      <a
+        href={localizePath(path, code)}
         hrefLang={code}
         lang={code}
         aria-current={code === lang ? "true" : undefined}
-        onClick={onChoose}
         className={className}
       >
         <Flag lang={code} className={flagClassName} />
         {languageNames[code]}
-      </Link>
+      </a>
     </li>
   ));
 }

@@ -24,7 +24,7 @@ export function LanguageSwitcher() {
         </>
       }
     >
-      {(close) => <LanguageLinks onChoose={close} className={popoverItemClass} />}
+      {() => <LanguageLinks className={popoverItemClass} />}
     </PopoverMenu>
   );
 }

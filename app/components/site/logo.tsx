@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { siteConfig } from "~/site/config";
 
@@ -7,8 +6,8 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const { t } = useTranslation();
   const { localize } = useLanguage();
   return (
-    <Link
-      to={localize("/")}
+    <a
+      href={localize("/")}
       className={`group flex items-center gap-3 ${tone === "light" ? "text-ivory" : "text-ink"}`}
       aria-label={t("a11y.homeLink")}
     >
@@ -36,6 +35,6 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
           {siteConfig.brandTagline}
         </span>
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,25 +1,18 @@
 import { Menu as MenuIcon, X } from "lucide-react";
-import { useRef } from "react";
-import { Link } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
-import { useRegion } from "~/region/use-region";
-import { isRestricted, sectorPages } from "~/site/pages";
 import { LanguageLinks } from "./language-links";
 
 const panelId = "mobile-menu";
 
 /**
- * The header's mobile menu. Built on the HTML popover attribute: it opens and closes
- * (Escape, tap outside) before any script has loaded; tapping a link closes it.
+ * The header's mobile menu, on the HTML popover attribute: it opens and closes (Escape, tap
+ * outside) without any script, and a tapped link loads its page, which closes it. The sector
+ * pages are one tap further, on the Proyectos page: the menu stays short to read and to load.
  */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const { allowed } = useRegion();
   const { localize } = useLanguage();
-  const panel = useRef<HTMLDivElement>(null);
-  const close = () => panel.current?.hidePopover?.();
-
   return (
     <>
       <button
@@ -31,7 +24,6 @@ export function MobileMenu() {
         <span className="sr-only">{t("header.openMenu")}</span>
       </button>
       <div
-        ref={panel}
         id={panelId}
         popover="auto"
         role="dialog"
@@ -53,40 +45,26 @@ export function MobileMenu() {
         <nav aria-label={t("a11y.mainNavigation")} className="flex flex-col gap-8 px-5 py-8">
           <ul className="flex flex-col gap-1 font-display text-3xl">
             <li>
-              <Link to={localize("/muestrarios")} onClick={close} className="block py-2">
+              <a href={localize("/muestrarios")} className="block py-2">
                 {t("header.samples")}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to={localize("/personalizacion")} onClick={close} className="block py-2">
+              <a href={localize("/personalizacion")} className="block py-2">
                 {t("header.customisation")}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to={localize("/proyectos")} onClick={close} className="block py-2">
+              <a href={localize("/proyectos")} className="block py-2">
                 {t("header.projects")}
-              </Link>
+              </a>
             </li>
           </ul>
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-3 border-t border-line pt-6 text-sm">
-            {sectorPages
-              .filter((page) => allowed || !isRestricted(page))
-              .map((page) => (
-                <li key={page.id}>
-                  <Link to={localize(page.path)} onClick={close} className="block py-1 text-muted">
-                    {t(`pages.${page.id}`)}
-                  </Link>
-                </li>
-              ))}
-          </ul>
-          <Link to={localize("/contacto")} onClick={close} className={`${buttonStyles.solid} w-full`}>
+          <a href={localize("/contacto")} className={`${buttonStyles.solid} w-full`}>
             {t("header.contact")}
-          </Link>
+          </a>
           <ul className="flex flex-wrap gap-2 border-t border-line pt-6" aria-label={t("header.language")}>
-            <LanguageLinks
-              onChoose={close}
-              className="inline-flex items-center gap-2 rounded-full border border-line px-3 py-2 text-sm aria-[current=true]:border-ink"
-            />
+            <LanguageLinks className="inline-flex items-center gap-2 rounded-full border border-line px-3 py-2 text-sm aria-[current=true]:border-ink" />
           </ul>
         </nav>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 
@@ -16,9 +16,9 @@ export function NotFound() {
       <p className="eyebrow text-bronze">404</p>
       <h1 className="font-display text-5xl leading-tight sm:text-7xl">{t("notFound.title")}</h1>
       <p className="max-w-xl text-lg text-muted">{t("notFound.description")}</p>
-      <Link to={localize("/")} className={buttonStyles.solid}>
+      <a href={localize("/")} className={buttonStyles.solid}>
         {t("notFound.home")}
-      </Link>
+      </a>
     </section>
   );
 }

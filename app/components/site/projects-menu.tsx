@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { PopoverMenu, popoverItemClass } from "~/components/ui/popover-menu";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { useRegion } from "~/region/use-region";
@@ -14,17 +13,17 @@ export function ProjectsMenu() {
       {(close) => (
         <>
           <li className="mb-1 border-b border-line pb-1">
-            <Link to={localize("/proyectos")} onClick={close} className={`${popoverItemClass} font-medium`}>
+            <a href={localize("/proyectos")} onClick={close} className={`${popoverItemClass} font-medium`}>
               {t("pages.proyectos")}
-            </Link>
+            </a>
           </li>
           {sectorPages
             .filter((page) => allowed || !isRestricted(page))
             .map((page) => (
               <li key={page.id}>
-                <Link to={localize(page.path)} onClick={close} className={popoverItemClass}>
+                <a href={localize(page.path)} onClick={close} className={popoverItemClass}>
                   {t(`pages.${page.id}`)}
-                </Link>
+                </a>
               </li>
             ))}
         </>

@@ -1,6 +1,5 @@
 import { ArrowLeft, Globe2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { useRegion } from "~/region/use-region";
@@ -38,10 +37,10 @@ export function RegionGate({ children }: { children: ReactNode }) {
           )}
         </div>
         {checking ? null : (
-          <Link to={localize("/")} className={buttonStyles.solid}>
+          <a href={localize("/")} className={buttonStyles.solid}>
             <ArrowLeft className="size-4" aria-hidden="true" />
             {t("region.backHome")}
-          </Link>
+          </a>
         )}
       </div>
     </section>

@@ -1,7 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Command } from "cmdk";
 import { CornerDownLeft, Search } from "lucide-react";
-import { useNavigate } from "react-router";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { useRegion } from "~/region/use-region";
 import { isRestricted, pageGroups, pages } from "~/site/pages";
@@ -23,14 +22,13 @@ export function matchesPage(search: string, keywords: string[] = []): number {
 
 /**
  * The header's command palette. Loaded on first use, so it costs the page nothing until
- * a visitor asks for it. Choosing a result navigates there and closes the palette.
+ * a visitor asks for it. Choosing a result closes the palette and loads that page.
  */
 export default function SearchPalette(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { open, onOpenChange } = props;
   const { t } = useTranslation();
   const { allowed } = useRegion();
   const { localize } = useLanguage();
-  const navigate = useNavigate();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -70,7 +68,8 @@ export default function SearchPalette(props: { open: boolean; onOpenChange: (ope
                         keywords={[t(`pages.${page.id}`), page.path]}
                         onSelect={() => {
                           onOpenChange(false);
-                          void navigate(localize(page.path));
+                          // Every page is its own document (docs/decisions/014-hydrate-only-what-answers.md).
+                          window.location.assign(localize(page.path));
                         }}
                         className="group flex cursor-pointer items-center justify-between rounded-lg px-3 py-2.5 text-sm data-[selected=true]:bg-sand/70"
                       >

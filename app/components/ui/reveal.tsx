@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
 
 /**
  * A list whose children rise into view one after another when it scrolls into view
- * (0.1 s more delay per item). Without script, or with reduced motion asked
- * for, the children are simply there: nothing is hidden before hydration.
+ * (0.1 s more delay per item). Plain markup: the page's script watches every such list
+ * (`revealListsOnScroll`), so a list needs no hydration. Without script, or with reduced motion
+ * asked for, the children are simply there: nothing is hidden before the script has run.
  */
 export function RevealList(props: {
   as?: "ul" | "ol" | "div";
@@ -12,37 +13,32 @@ export function RevealList(props: {
   children: ReactNode;
 }) {
   const { as: Tag = "ul", step = 0.1, className, children } = props;
-  const ref = useRef<HTMLElement>(null);
-  const [state, setState] = useState<"static" | "waiting" | "shown">("static");
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    if (!("IntersectionObserver" in window)) return;
-    const rect = element.getBoundingClientRect();
-    if (rect.top < window.innerHeight) return; // already on screen: no hide-then-show flicker
-    setState("waiting");
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setState("shown");
-          observer.disconnect();
-        }
-      },
-      { rootMargin: "0px 0px -10% 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
   return (
-    <Tag
-      ref={ref as never}
-      data-reveal={state}
-      style={{ "--reveal-step": `${step}s` } as React.CSSProperties}
-      className={`reveal-list ${className ?? ""}`}
-    >
+    <Tag style={{ "--reveal-step": `${step}s` } as React.CSSProperties} className={`reveal-list ${className ?? ""}`}>
       {children}
     </Tag>
   );
+}
+
+/**
+ * Hides each list that starts below the fold until it scrolls into view, then lets its children
+ * rise. A list already on screen is left alone (no hide-then-show flicker).
+ */
+export function revealListsOnScroll() {
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || !("IntersectionObserver" in window)) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting || !(entry.target instanceof HTMLElement)) continue;
+        entry.target.dataset.reveal = "shown";
+        observer.unobserve(entry.target);
+      }
+    },
+    { rootMargin: "0px 0px -10% 0px" },
+  );
+  for (const list of document.querySelectorAll<HTMLElement>(".reveal-list")) {
+    if (list.getBoundingClientRect().top < window.innerHeight) continue;
+    list.dataset.reveal = "waiting";
+    observer.observe(list);
+  }
 }
