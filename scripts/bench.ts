@@ -10,6 +10,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import autocannon from "autocannon";
 import type { Result } from "lighthouse";
+import { scriptsCost, tapTimings } from "./bench-phone.ts";
 import { publishedPage } from "./bench-published.ts";
 import { builtServer, ensureBuilt } from "./build-if-needed.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
@@ -38,7 +39,10 @@ const lighthousePages = (process.env.BENCH_PAGES?.split(",") ?? templates).flatM
   page,
   page === "/" ? "/en" : `/en${page}`,
 ]);
-/** `BENCH_ONLY=lighthouse`, `BENCH_ONLY=leads` or `BENCH_ONLY=published` runs that part alone. */
+/**
+ * `BENCH_ONLY=lighthouse`, `BENCH_ONLY=phone`, `BENCH_ONLY=leads` or `BENCH_ONLY=published` runs
+ * that part alone.
+ */
 const only = process.env.BENCH_ONLY;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 /**
@@ -86,12 +90,34 @@ await healthy(server, port);
 try {
   if (only === "leads") await leads();
   else if (only === "published") await published();
+  else if (only === "phone") await phone();
   else {
     if (only !== "lighthouse") await loadBenchmarks();
     await lighthouse();
+    if (only !== "lighthouse") await phone();
   }
 } finally {
   server.kill("SIGTERM");
+}
+
+/**
+ * What the scripts cost a phone: each template page against itself with its scripts blocked, at
+ * 4x and 8x CPU, beside an A/A pair's spread; then tap-to-change times of the islands at 4x.
+ * `BENCH_CPUS=8` measures one slowdown only; `BENCH_AA` lists the A/A pages (default `/,/configurador`).
+ */
+async function phone() {
+  if (!existsSync(chromiumPath)) {
+    console.log("\nPhone: no Chromium (apt-get install chromium) - skipped.");
+    return;
+  }
+  await scriptsCost({
+    base,
+    pages: lighthousePages,
+    runs,
+    cpus: (process.env.BENCH_CPUS ?? "4,8").split(",").map(Number),
+    aaPages: (process.env.BENCH_AA ?? "/,/configurador").split(","),
+  });
+  await tapTimings({ base, pages: ["/", "/en/hoteles"], runs: Math.max(runs, 3), cpu: 4 });
 }
 
 /** A page published from the studio, served from memory, against a pre-rendered page. */
