@@ -1,5 +1,5 @@
 import { pageWeight } from "../../scripts/page-weight.ts";
-import { allPageUrls, expect, test } from "./fixtures";
+import { allPageUrls, expect, newContext, test } from "./fixtures";
 
 const KB = 1024;
 
@@ -43,3 +43,59 @@ for (const viewport of [
     expect(cls).toBeLessThan(0.001);
   });
 }
+
+/**
+ * One page of each template, in Spanish and English: the elements every visitor's browser must
+ * style and lay out first (the HTML as sent), and the elements React hydrates (those that answer
+ * the visitor; the rest is static HTML, docs/decisions/014-hydrate-only-what-answers.md). Both are
+ * counts of the build, the same on every machine: a change that brings the cost back fails here.
+ * Each budget is this build's count and 10% (2026-11-25: `/hoteles` 520 in the HTML, 185 hydrated;
+ * before, the whole page was hydrated).
+ */
+const elementBudgets: Record<string, { html: number; hydrated: number }> = {
+  "/": { html: 755, hydrated: 215 },
+  "/historia": { html: 395, hydrated: 120 },
+  "/hoteles": { html: 575, hydrated: 205 },
+  "/solicitud-muestrario": { html: 380, hydrated: 180 },
+  "/contacto": { html: 445, hydrated: 185 },
+  "/catalogos": { html: 360, hydrated: 115 },
+  "/politica-privacidad": { html: 435, hydrated: 115 },
+  "/configurador": { html: 845, hydrated: 650 },
+};
+
+test("each template renders and hydrates no more elements than its budget", async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const withoutScript = await newContext(browser, { javaScriptEnabled: false });
+  const withScript = await newContext(browser);
+  const counted: string[] = [];
+  try {
+    for (const [path, budget] of Object.entries(elementBudgets)) {
+      for (const url of [path, path === "/" ? "/en" : `/en${path}`]) {
+        const html = await withoutScript.newPage();
+        await html.goto(`${baseURL}${url}`);
+        const sent = await html.evaluate(() => document.getElementsByTagName("*").length);
+        await html.close();
+
+        const page = await withScript.newPage();
+        await page.goto(`${baseURL}${url}`);
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        const hydrated = await page.evaluate(
+          () =>
+            [...document.getElementsByTagName("*")].filter((element) =>
+              Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
+            ).length,
+        );
+        await page.close();
+        counted.push(`${url}: ${sent} in the HTML, ${hydrated} hydrated`);
+        expect(sent, `${url}: elements in the HTML`).toBeLessThanOrEqual(budget.html);
+        expect(hydrated, `${url}: elements React hydrates`).toBeLessThanOrEqual(budget.hydrated);
+        // Something is hydrated on every page: the header's search button at least.
+        expect(hydrated, `${url}: elements React hydrates`).toBeGreaterThan(10);
+      }
+    }
+  } finally {
+    console.log(counted.join("\n"));
+    await withoutScript.close();
+    await withScript.close();
+  }
+});

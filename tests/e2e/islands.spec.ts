@@ -1,0 +1,59 @@
+import { expect, gotoHydrated, test } from "./fixtures";
+
+/**
+ * Only what answers the visitor is hydrated (docs/decisions/014-hydrate-only-what-answers.md):
+ * the page's text stays as the server sent it, its controls still answer, and every link loads
+ * its page as a document.
+ */
+test.describe("a page hydrated only where it answers", () => {
+  test("keeps its text as sent, unhydrated, while the header's controls answer", async ({ page }) => {
+    await gotoHydrated(page, "/hoteles");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toBeVisible();
+    const hydrated = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
+    // The text of the page and the footer's links are the server's HTML, untouched by React...
+    expect(await hydrated("main h1")).toBe(false);
+    expect(await hydrated("footer a")).toBe(false);
+    // ...while the search button is React's, and opens the palette.
+    expect(await hydrated("header button[aria-haspopup='dialog']")).toBe(true);
+    await page.getByRole("banner").getByRole("button", { name: "Buscar" }).click();
+    await expect(page.getByRole("dialog", { name: "Buscar en el sitio" })).toBeVisible();
+  });
+
+  test("opens the cookie settings from the footer's static button", async ({ page }) => {
+    await gotoHydrated(page, "/historia");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Configuración de cookies" }).click();
+    await expect(page.getByRole("dialog", { name: "Configuración de cookies" })).toBeVisible();
+  });
+
+  test("loads each linked page as a document, with its own header and footer", async ({ page }) => {
+    await gotoHydrated(page, "/hoteles");
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Calidad" }).click();
+    await expect(page).toHaveURL(/\/calidad$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+    // The language links of the new page lead to the new page, not the one before.
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "English" })).toHaveAttribute(
+      "href",
+      "/en/calidad",
+    );
+  });
+
+  test("asks the region once per visit, across page loads", async ({ page }) => {
+    const checks: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/region") checks.push(request.url());
+    });
+    await gotoHydrated(page, "/contract");
+    await expect.poll(() => checks.length).toBe(1);
+    await gotoHydrated(page, "/");
+    await gotoHydrated(page, "/contract");
+    expect(checks).toHaveLength(1);
+  });
+});
