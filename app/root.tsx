@@ -15,6 +15,7 @@ import {
 import { HydrationMark } from "~/components/site/hydration-mark";
 import { NotFound } from "~/components/site/not-found";
 import { SiteFrame } from "~/components/site/site-frame";
+import { earlyTapScript } from "~/components/ui/early-taps";
 import { AnalyticsScript } from "~/consent/analytics";
 import { postalAddress } from "~/content/site-facts";
 import { LanguageProvider } from "~/i18n/language-context";
@@ -72,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f6f1ea" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no visitor input */}
-        <script dangerouslySetInnerHTML={{ __html: languageScript }} />
+        <script dangerouslySetInnerHTML={{ __html: languageScript + earlyTapScript }} />
         <Meta />
         <Links />
         {/*

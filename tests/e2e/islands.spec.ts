@@ -56,4 +56,30 @@ test.describe("a page hydrated only where it answers", () => {
     await gotoHydrated(page, "/contract");
     expect(checks).toHaveLength(1);
   });
+
+  for (const early of [
+    { what: "the search button", tap: "search", opens: "Buscar en el sitio" },
+    { what: "Ctrl+K", tap: "shortcut", opens: "Buscar en el sitio" },
+    { what: "the footer's cookie button", tap: "cookies", opens: "Configuración de cookies" },
+  ] as const) {
+    test(`answers ${early.what} used while the page's scripts still load, once it has hydrated`, async ({ page }) => {
+      // The hydration entry is held back until the visitor has tapped: a slow phone's first seconds.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/hoteles");
+      if (early.tap === "search") await page.getByRole("banner").getByRole("button", { name: "Buscar" }).click();
+      else if (early.tap === "shortcut") await page.keyboard.press("Control+k");
+      else await page.getByRole("contentinfo").getByRole("button", { name: "Configuración de cookies" }).click();
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+      await expect(page.getByRole("dialog", { name: early.opens })).toHaveCount(0);
+      release();
+      await expect(page.getByRole("dialog", { name: early.opens })).toBeVisible();
+    });
+  }
 });

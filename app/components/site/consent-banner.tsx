@@ -90,13 +90,18 @@ export function ConsentBanner() {
               </p>
             </div>
             <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:justify-end">
-              <button type="button" className={button} onClick={() => saveConsent(noOptionalConsent)}>
+              <button type="button" data-early-tap className={button} onClick={() => saveConsent(noOptionalConsent)}>
                 {t("consent.onlyNecessary")}
               </button>
-              <button type="button" className={button} onClick={() => saveConsent(allConsent)}>
+              <button type="button" data-early-tap className={button} onClick={() => saveConsent(allConsent)}>
                 {t("consent.acceptAll")}
               </button>
-              <button type="button" className={`${button} col-span-2`} onClick={() => openConsentSettings()}>
+              <button
+                type="button"
+                data-early-tap
+                className={`${button} col-span-2`}
+                onClick={() => openConsentSettings()}
+              >
                 {t("consent.configure")}
               </button>
             </div>

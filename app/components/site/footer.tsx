@@ -132,7 +132,12 @@ export function Footer({ year }: { year: number }) {
             ))}
             <li>
               {/* Beyond the spec, as EU sites must: the consent choice can be changed at any time. */}
-              <button type="button" data-consent-settings className="cursor-pointer transition-colors hover:text-ivory">
+              <button
+                type="button"
+                data-consent-settings
+                data-early-tap
+                className="cursor-pointer transition-colors hover:text-ivory"
+              >
                 {t("consent.settings")}
               </button>
             </li>

@@ -31,6 +31,7 @@ export function SearchButton() {
           setOpen(true);
         }}
         aria-haspopup="dialog"
+        data-early-tap
         aria-keyshortcuts="Control+K Meta+K"
         className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm transition-colors hover:bg-sand/60 lg:border lg:border-line lg:pr-2 lg:pl-3.5"
       >
