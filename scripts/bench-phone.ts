@@ -110,8 +110,16 @@ export async function scriptsCost(options: PhoneOptions) {
         const withScripts = pairs.map(([a]) => a);
         const blocked = pairs.map(([, b]) => b);
         const diff = differences(pairs);
+        // The lowest score of the runs; a run where Lighthouse could not score a category (it
+        // answers null, as it did once in a hundred runs here) shows as "?" rather than as 0.
         const categories = ["accessibility", "best-practices", "seo"]
-          .map((id) => Math.min(...withScripts.map((one) => Math.round((one.lhr.categories[id]?.score ?? 0) * 100))))
+          .map((id) => {
+            const scores = withScripts.map((one) => one.lhr.categories[id]?.score ?? null);
+            const scored = scores
+              .filter((score): score is number => score !== null)
+              .map((score) => Math.round(score * 100));
+            return `${scored.length > 0 ? Math.min(...scored) : "?"}${scored.length < scores.length ? "?" : ""}`;
+          })
           .join("/");
         console.log(
           [
