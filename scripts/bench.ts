@@ -10,7 +10,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import autocannon from "autocannon";
 import type { Result } from "lighthouse";
-import { scriptsCost, tapTimings } from "./bench-phone.ts";
+import { scriptsCost, styleAndLayout, tapTimings } from "./bench-phone.ts";
 import { publishedPage } from "./bench-published.ts";
 import { builtServer, ensureBuilt } from "./build-if-needed.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
@@ -102,7 +102,8 @@ try {
 
 /**
  * What the scripts cost a phone: each template page against itself with its scripts blocked, at
- * 4x and 8x CPU, beside an A/A pair's spread; then tap-to-change times of the islands at 4x.
+ * 4x and 8x CPU, beside an A/A pair's spread; then tap-to-change times of the islands at 4x, and
+ * the longest style and layout tasks of each page's load at 1x.
  * `BENCH_CPUS=8` measures one slowdown only; `BENCH_AA` lists the A/A pages (default `/,/configurador`).
  */
 async function phone() {
@@ -118,6 +119,7 @@ async function phone() {
     aaPages: (process.env.BENCH_AA ?? "/,/configurador").split(","),
   });
   await tapTimings({ base, pages: ["/", "/en/hoteles"], runs: Math.max(runs, 3), cpu: 4 });
+  await styleAndLayout({ base, pages: lighthousePages, runs: 3 });
 }
 
 /** A page published from the studio, served from memory, against a pre-rendered page. */

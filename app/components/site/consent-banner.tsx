@@ -15,7 +15,7 @@ import {
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 
 /**
- * The cookie banner: 1 s after load when no valid choice is stored; accept all, only
+ * The cookie banner: slides up 1 s after load when no valid choice is stored; accept all, only
  * necessary and configure side by side with the same weight; the settings dialog (also opened
  * from the footer) with a switch per category. While the banner shows, the page keeps focused
  * elements scrolled clear of it.
@@ -32,7 +32,13 @@ export function ConsentBanner() {
     return () => clearTimeout(timer);
   }, []);
 
-  const showBanner = delayed && consent.status === "needed";
+  // The banner is drawn, below the screen's edge, as soon as the page knows a choice is needed,
+  // and slides up after its second: a block of text that first appeared a second after load would
+  // become the page's Largest Contentful Paint (on a short page, a phone counted the page as loaded
+  // only then, with all the scripts before it). Until it slides up it is inert and hidden from
+  // assistive technology.
+  const needed = consent.status === "needed";
+  const showBanner = delayed && needed;
 
   useEffect(() => {
     const banner = bannerRef.current;
@@ -65,11 +71,14 @@ export function ConsentBanner() {
   const button = `${buttonStyles.outline} w-full justify-center px-3 py-2.5 sm:w-auto sm:px-6 sm:py-3`;
   return (
     <>
-      {showBanner ? (
+      {needed ? (
         <section
           ref={bannerRef}
           aria-labelledby="consent-title"
-          className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-ivory/98 shadow-[0_-8px_30px_rgba(28,25,23,0.08)] backdrop-blur"
+          aria-hidden={showBanner ? undefined : true}
+          inert={!showBanner}
+          data-shown={showBanner ? "" : undefined}
+          className={`fixed inset-x-0 bottom-0 z-40 border-t border-line bg-ivory/98 shadow-[0_-8px_30px_rgba(28,25,23,0.08)] backdrop-blur transition-transform duration-500 ease-out motion-reduce:transition-none ${showBanner ? "translate-y-0" : "translate-y-[calc(100%+4rem)]"}`}
         >
           <div className="container-content flex flex-col gap-4 py-4 sm:gap-5 sm:py-5 lg:flex-row lg:items-center lg:gap-10">
             <div className="flex-1 text-sm leading-relaxed text-charcoal">
