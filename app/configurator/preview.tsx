@@ -282,3 +282,50 @@ export function RugPreview({
     </svg>
   );
 }
+
+/**
+ * The rug alone, its outline and motif in its colours on a transparent ground, `margin` cm of
+ * border around it, `pxPerCm` pixels a centimetre: the room view's texture.
+ */
+export function RugDrawing({
+  configuration,
+  pxPerCm,
+  margin,
+}: {
+  configuration: Configuration;
+  pxPerCm: number;
+  margin: number;
+}) {
+  const L = configuration.length;
+  const W = configuration.width;
+  const polygons = outline(configuration.shape, L, W);
+  const hexes = configuration.colours.map((code) => rangeColourByCode(code)?.hex ?? "#c8b89f");
+  const ground = hexes[0] ?? "#c8b89f";
+  const inks = hexes.length > 1 ? hexes.slice(1) : [shade(ground)];
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`${-margin} ${-margin} ${L + 2 * margin} ${W + 2 * margin}`}
+      width={Math.round((L + 2 * margin) * pxPerCm)}
+      height={Math.round((W + 2 * margin) * pxPerCm)}
+      aria-hidden="true"
+    >
+      <defs>
+        <clipPath id="rug-drawing-outline">
+          <path d={svgPath(polygons)} />
+        </clipPath>
+      </defs>
+      <g clipPath="url(#rug-drawing-outline)">
+        <rect x={0} y={0} width={L} height={W} fill={ground} />
+        <Motif configuration={configuration} inks={inks} polygons={polygons} />
+      </g>
+    </svg>
+  );
+}
+
+/** The ground colour of a configuration, as red, green and blue. */
+export function groundRgb(configuration: Configuration): readonly [number, number, number] {
+  const hex = rangeColourByCode(configuration.colours[0] ?? "")?.hex ?? "#c8b89f";
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [value >> 16, (value >> 8) & 255, value & 255];
+}

@@ -43,6 +43,7 @@ import type { Language } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import { ChoiceGroup, NumberField } from "./choice-group";
 import { ColourPicker } from "./colour-picker";
+import { RoomDialog } from "./room-dialog";
 
 export type ConfiguratorView = { family: ColourFamilyId; search: string };
 
@@ -247,6 +248,16 @@ export function Configurator(props: {
                       {copy.actions.sheet}
                     </a>
                   </div>
+                  <RoomDialog
+                    configuration={configuration}
+                    lang={lang}
+                    copy={copy}
+                    sizeLabel={
+                      kind === "diameter"
+                        ? fill(copy.preview.diameterValue, { diameter: configuration.length })
+                        : fill(copy.preview.sizeValue, { length: configuration.length, width: configuration.width })
+                    }
+                  />
                   <p className="sr-only" aria-live="polite">
                     {copied ? copy.actions.copied : ""}
                   </p>

@@ -15,6 +15,12 @@ import { formField, honeypotField, startedField } from "~/forms/hidden-fields";
 import { formAnchor, sentParam } from "~/forms/lead";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import type { MessageKey } from "~/i18n/translate";
+import {
+  attachedRoomPicture,
+  roomPictureConsentField,
+  roomPictureField,
+  useAttachedRoomPicture,
+} from "~/room/attachment";
 import type { LeadActionResult } from "~/server/leads/intake.server";
 import { siteConfig } from "~/site/config";
 import { SelectField, TextArea, TextField } from "./field";
@@ -48,6 +54,7 @@ export function LeadForm(props: {
   const notes = definition.copy.notes;
   const { localize } = useLanguage();
   const fetcher = useFetcher<LeadActionResult>({ key: `lead-${form}` });
+  const roomPicture = useAttachedRoomPicture();
   const pageResult = useActionData() as LeadActionResult | undefined;
   const [searchParams] = useSearchParams();
   const sentHere = searchParams.get(sentParam) === form;
@@ -98,6 +105,14 @@ export function LeadForm(props: {
       return;
     }
     setClientErrors(null);
+    // The room picture goes with a quote request only when the visitor chose to send it.
+    const picture = form === "quote" ? attachedRoomPicture() : null;
+    if (picture) {
+      data.append(roomPictureField, picture, "room.jpg");
+      data.append(roomPictureConsentField, "yes");
+      void fetcher.submit(data, { method: "post", encType: "multipart/form-data" });
+      return;
+    }
     void fetcher.submit(data, { method: "post" });
   }
 
@@ -188,6 +203,16 @@ export function LeadForm(props: {
                 </p>
               ))}
             </div>
+          ) : null}
+          {errors[roomPictureField] ? (
+            <p role="alert" className="rounded-sm border border-[#b42318]/30 bg-[#fdf0ee] p-3 text-sm">
+              {message(errors[roomPictureField])}
+            </p>
+          ) : null}
+          {form === "quote" && roomPicture ? (
+            <p role="status" className="rounded-sm border border-line bg-sand/40 p-3 text-sm">
+              {t("forms.roomPicture")}
+            </p>
           ) : null}
           <button type="submit" disabled={sending} className={`${buttonStyles.solid} self-start disabled:opacity-70`}>
             {sending ? (

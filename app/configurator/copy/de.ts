@@ -114,6 +114,10 @@ const de = {
       "Wir nennen keine Preise: Jeder Teppich wird individuell nach Design, Maßen und Lieferzeit kalkuliert. Unser Team sendet Ihnen Ihr Angebot.",
   },
   actions: {
+    room: "In Ihrem Raum ansehen",
+    roomNeedsScript:
+      "Um den Teppich in Ihrem Raum zu sehen, wird JavaScript benötigt; der übrige Konfigurator funktioniert auch ohne.",
+    roomLoading: "Ansicht wird vorbereitet…",
     update: "Vorschau aktualisieren",
     copyLink: "Link kopieren",
     copied: "Link kopiert",

@@ -112,6 +112,9 @@ const en = {
       "We do not show prices: every rug is quoted on its design, size and lead time. Our team will send you yours.",
   },
   actions: {
+    room: "See it in your room",
+    roomNeedsScript: "Seeing the rug in your room needs JavaScript; the rest of the configurator works without it.",
+    roomLoading: "Getting the view ready…",
     update: "Update preview",
     copyLink: "Copy link",
     copied: "Link copied",

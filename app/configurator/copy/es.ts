@@ -117,6 +117,10 @@ const es = {
       "No mostramos precios: cada alfombra se presupuesta según su diseño, sus medidas y su plazo. Nuestro equipo te enviará el tuyo.",
   },
   actions: {
+    room: "Ver en tu habitación",
+    roomNeedsScript:
+      "Para ver la alfombra en tu habitación hace falta JavaScript; el resto del configurador funciona sin él.",
+    roomLoading: "Preparando la vista…",
     update: "Actualizar vista previa",
     copyLink: "Copiar enlace",
     copied: "Enlace copiado",

@@ -113,6 +113,10 @@ const fr = {
       "Nous n'affichons pas de prix : chaque tapis fait l'objet d'un devis selon son design, ses dimensions et son délai. Notre équipe vous enverra le vôtre.",
   },
   actions: {
+    room: "Le voir dans votre pièce",
+    roomNeedsScript:
+      "Pour voir le tapis dans votre pièce, JavaScript est nécessaire ; le reste du configurateur fonctionne sans.",
+    roomLoading: "Préparation de la vue…",
     update: "Mettre à jour l'aperçu",
     copyLink: "Copier le lien",
     copied: "Lien copié",

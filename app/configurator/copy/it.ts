@@ -113,6 +113,10 @@ const it = {
       "Non mostriamo prezzi: per ogni tappeto prepariamo un preventivo in base al design, alle misure e ai tempi di consegna. Il nostro team ti invierà il tuo.",
   },
   actions: {
+    room: "Guardalo nella tua stanza",
+    roomNeedsScript:
+      "Per vedere il tappeto nella tua stanza serve JavaScript; il resto del configuratore funziona anche senza.",
+    roomLoading: "Preparazione della vista…",
     update: "Aggiorna l'anteprima",
     copyLink: "Copia il link",
     copied: "Link copiato",

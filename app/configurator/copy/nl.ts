@@ -114,6 +114,10 @@ const nl = {
       "We tonen geen prijzen: voor elk vloerkleed stellen we een offerte op, afgestemd op ontwerp, afmetingen en levertermijn. Ons team stuurt u de uwe.",
   },
   actions: {
+    room: "Bekijk het in uw ruimte",
+    roomNeedsScript:
+      "Om het vloerkleed in uw ruimte te zien is JavaScript nodig; de rest van de configurator werkt ook zonder.",
+    roomLoading: "Weergave wordt voorbereid…",
     update: "Voorvertoning bijwerken",
     copyLink: "Link kopiëren",
     copied: "Link gekopieerd",

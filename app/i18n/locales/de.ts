@@ -188,6 +188,7 @@ const de = {
       optional: "optional",
     },
     sending: "Wird gesendet...",
+    roomPicture: "Das Bild des Teppichs in Ihrem Raum wird mit dieser Anfrage gesendet.",
     busy: {
       title: "Gerade erreichen uns sehr viele Anfragen",
       text: "Ihre Nachricht wurde noch nicht gesendet, Ihre Angaben bleiben erhalten. Bitte warten Sie einige Sekunden und senden Sie sie erneut.",
@@ -201,6 +202,8 @@ const de = {
       link: "Mehr dazu in unserer Datenschutzerklärung",
     },
     errors: {
+      roomPicture:
+        "Das Bild Ihres Raums konnten wir nicht verwenden: Es muss ein PNG- oder JPEG-Foto mit höchstens 5 MB und 4096 Pixeln pro Seite sein. Ihre Anfrage wurde nicht gesendet; Ihre Angaben bleiben erhalten.",
       firstNameMin: "Der Vorname muss mindestens 2 Zeichen lang sein",
       firstNameMax: "Der Vorname ist zu lang",
       lastNameMin: "Der Nachname muss mindestens 2 Zeichen lang sein",

@@ -188,6 +188,7 @@ const en = {
       optional: "optional",
     },
     sending: "Sending...",
+    roomPicture: "The picture of the rug in your room will be sent with this request.",
     busy: {
       title: "We are receiving a lot of requests right now",
       text: "Your message has not been sent yet and your details are still here. Please wait a few seconds and send it again.",
@@ -200,6 +201,8 @@ const en = {
       link: "Read more in our privacy policy",
     },
     errors: {
+      roomPicture:
+        "We couldn't use the picture of your room: it must be a PNG or JPEG photo of up to 5 MB and 4096 pixels a side. Your request was not sent; your details are still here.",
       firstNameMin: "First name must be at least 2 characters",
       firstNameMax: "First name is too long",
       lastNameMin: "Last name must be at least 2 characters",

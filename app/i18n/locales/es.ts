@@ -188,6 +188,7 @@ const es = {
       optional: "opcional",
     },
     sending: "Enviando...",
+    roomPicture: "La imagen de la alfombra en tu habitación se enviará con esta solicitud.",
     busy: {
       title: "Ahora mismo recibimos muchas solicitudes",
       text: "Tu mensaje todavía no se ha enviado y tus datos siguen aquí. Espera unos segundos y vuelve a enviarlo.",
@@ -201,6 +202,8 @@ const es = {
       link: "Más información en la política de privacidad",
     },
     errors: {
+      roomPicture:
+        "No hemos podido usar la imagen de tu habitación: debe ser una foto PNG o JPEG de hasta 5 MB y 4096 píxeles por lado. Tu solicitud no se ha enviado; tus datos siguen aquí.",
       firstNameMin: "El nombre debe tener al menos 2 caracteres",
       firstNameMax: "El nombre es demasiado largo",
       lastNameMin: "El apellido debe tener al menos 2 caracteres",

@@ -188,6 +188,7 @@ const fr = {
       optional: "facultatif",
     },
     sending: "Envoi en cours…",
+    roomPicture: "L'image du tapis dans votre pièce sera envoyée avec cette demande.",
     busy: {
       title: "Nous recevons beaucoup de demandes en ce moment",
       text: "Votre message n’a pas encore été envoyé et vos informations sont conservées. Patientez quelques secondes, puis renvoyez-le.",
@@ -201,6 +202,8 @@ const fr = {
       link: "En savoir plus dans notre politique de confidentialité",
     },
     errors: {
+      roomPicture:
+        "Nous n'avons pas pu utiliser l'image de votre pièce : ce doit être une photo PNG ou JPEG de 5 Mo au plus et de 4096 pixels de côté au maximum. Votre demande n'a pas été envoyée ; vos informations sont toujours là.",
       firstNameMin: "Le prénom doit contenir au moins 2 caractères",
       firstNameMax: "Le prénom est trop long",
       lastNameMin: "Le nom doit contenir au moins 2 caractères",

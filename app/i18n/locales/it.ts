@@ -188,6 +188,7 @@ const it = {
       optional: "facoltativo",
     },
     sending: "Invio in corso…",
+    roomPicture: "L'immagine del tappeto nella tua stanza sarà inviata con questa richiesta.",
     busy: {
       title: "In questo momento riceviamo molte richieste",
       text: "Il tuo messaggio non è ancora stato inviato e i tuoi dati sono ancora qui. Attendi qualche secondo e invialo di nuovo.",
@@ -200,6 +201,8 @@ const it = {
       link: "Maggiori informazioni nell'informativa sulla privacy",
     },
     errors: {
+      roomPicture:
+        "Non abbiamo potuto usare l'immagine della tua stanza: deve essere una foto PNG o JPEG di massimo 5 MB e 4096 pixel per lato. La richiesta non è stata inviata; i tuoi dati sono ancora qui.",
       firstNameMin: "Il nome deve contenere almeno 2 caratteri",
       firstNameMax: "Il nome è troppo lungo",
       lastNameMin: "Il cognome deve contenere almeno 2 caratteri",

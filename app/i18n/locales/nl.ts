@@ -188,6 +188,7 @@ const nl = {
       optional: "optioneel",
     },
     sending: "Bezig met verzenden...",
+    roomPicture: "De afbeelding van het vloerkleed in uw ruimte wordt met deze aanvraag meegestuurd.",
     busy: {
       title: "We ontvangen op dit moment veel aanvragen",
       text: "Uw bericht is nog niet verzonden en uw gegevens blijven bewaard. Wacht een paar seconden en verstuur het opnieuw.",
@@ -201,6 +202,8 @@ const nl = {
       link: "Meer informatie in ons privacybeleid",
     },
     errors: {
+      roomPicture:
+        "We konden de afbeelding van uw ruimte niet gebruiken: het moet een PNG- of JPEG-foto zijn van maximaal 5 MB en 4096 pixels per zijde. Uw aanvraag is niet verzonden; uw gegevens staan er nog.",
       firstNameMin: "De voornaam moet minstens 2 tekens bevatten",
       firstNameMax: "De voornaam is te lang",
       lastNameMin: "De achternaam moet minstens 2 tekens bevatten",
