@@ -1,15 +1,17 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { specSheetPath } from "~/configurator/configuration";
+import { configuratorPath, specSheetPath } from "~/configurator/configuration";
+import { splitLanguage } from "~/i18n/languages";
 import { adminRouter } from "./admin/router.server";
 import { formAdmission } from "./admission.server";
 import { generatedCatalogueHandler } from "./content/catalogue-files.server";
 import type { LivePages } from "./content/live-pages.server";
 import { mediaHandler } from "./content/media-http.server";
 import { healthHandler } from "./health.server";
+import { roomPictureLimits } from "./leads/room-picture.server";
 import { metricsHandler } from "./metrics.server";
-import { postGuard } from "./post-guard.server";
+import { maxBodyBytes, postGuard } from "./post-guard.server";
 import { bundledCountryDb, clientAddress, regionHandler } from "./region.server";
 import { renderAdmission } from "./render-admission.server";
 import { requestContext } from "./request-context.server";
@@ -70,7 +72,16 @@ export function createApp({
   app.use(staticFiles(clientDir, { pagePolicy: pagePolicyFor(env), rendered: livePages?.file }));
   // Catalogues redrawn after a published change, from the database (every instance serves them).
   app.get("/catalogues/:name", generatedCatalogueHandler(services.storage));
-  app.use(postGuard());
+  // A quote request from the configurator may carry the room picture (at most 5 MB); every other
+  // post keeps the 64 KB limit.
+  app.use(
+    postGuard((request) =>
+      // The page's own post, or React Router's data request for it (`/configurador.data`).
+      splitLanguage(request.path.replace(/\.data$/, "")).path === configuratorPath
+        ? roomPictureLimits.bytes + maxBodyBytes
+        : maxBodyBytes,
+    ),
+  );
   app.use(
     formAdmission({
       maxInFlight: env.FORM_POSTS_IN_FLIGHT,

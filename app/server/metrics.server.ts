@@ -100,6 +100,13 @@ export const leadPostsDiscarded = new Counter({
   registers: [registry],
 });
 
+export const roomPicturesRefused = new Counter({
+  name: "room_pictures_refused_total",
+  help: "Quote requests refused because their room picture was not a PNG or JPEG within the limits, by reason",
+  labelNames: ["reason"] as const,
+  registers: [registry],
+});
+
 export const leadPostsRefused = new Counter({
   name: "lead_posts_refused_total",
   help: "Form posts refused with 429, by the limit that refused them (posts, leads)",

@@ -3,6 +3,7 @@ import { catalogueUrl, readCatalogueManifest } from "./catalogues.server";
 import { openStorage, type Storage } from "./db/db.server";
 import type { Env } from "./env.server";
 import { startRetention } from "./leads/retention.server";
+import { roomPictureOf } from "./leads/room-picture.server";
 import { withRugPreview } from "./mail/rug-preview.server";
 import { renderLeadEmail } from "./mail/templates.server";
 import { createSendMail } from "./mail/transport.server";
@@ -43,16 +44,22 @@ export function startServices(env: Env, options: { clientDir: string }): Promise
     const built = readCatalogueManifest(options.clientDir);
     const catalogues = { built, current: built };
     // The lead's e-mails are written when sent, with this server's addresses and catalogues.
-    const render: RenderEmail = (lead, kind, { confirmationSent }) =>
-      withRugPreview(
+    // The sales notification of a quote request carries the room picture it was sent with.
+    const render: RenderEmail = async (lead, kind, { confirmationSent }) => {
+      const picture = kind === "notification" && lead.form === "quote" ? await roomPictureOf(storage, lead.id) : null;
+      return withRugPreview(
         lead,
         renderLeadEmail(lead, kind, {
           leadsTo: { address: env.LEADS_TO },
           siteUrl: env.SITE_URL,
           catalogueUrl: catalogueUrl({ env, catalogues: catalogues.current }, lead.lang),
           confirmationSent,
+          ...(picture
+            ? { roomPicture: { contentType: picture.contentType, content: picture.data.toString("base64") } }
+            : {}),
         }),
       );
+    };
     const outbox = startOutboxWorker(storage, send, {
       render,
       // Rows stored while a URL was set wait, with an error, while it is not.

@@ -123,6 +123,10 @@ const es = {
     notFound: "Esta solicitud no existe o se ha borrado.",
     saved: "Cambios guardados.",
     noteTooLong: "La nota no puede estar vacía ni superar los 5000 caracteres.",
+    picture: "Su habitación",
+    pictureAlt: "La alfombra configurada en la foto de la habitación que envió el cliente",
+    pictureNote: "Se borra con la solicitud (retención de la política de privacidad o petición de supresión).",
+    pictureOpen: "Abrir a tamaño completo",
     resendRefused: "No se puede reenviar: el contenido de este correo ya se borró por la política de conservación.",
   },
   outbox: {
@@ -305,6 +309,10 @@ const en: Shape<AdminCopy> = {
     notFound: "This lead does not exist or has been erased.",
     saved: "Changes saved.",
     noteTooLong: "A note cannot be empty or longer than 5,000 characters.",
+    picture: "Their room",
+    pictureAlt: "The configured rug in the photo of the room the client sent",
+    pictureNote: "Erased with the request (the privacy policy's retention or an erasure request).",
+    pictureOpen: "Open at full size",
     resendRefused: "It cannot be sent again: this e-mail's content was already deleted under the retention policy.",
   },
   outbox: {

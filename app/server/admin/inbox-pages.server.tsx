@@ -239,6 +239,24 @@ export function leadPage(context: PageContext, lead: LeadRecord, options: { noti
               ))}
             </dl>
           </section>
+          {lead.picture ? (
+            <section className="card" aria-labelledby="picture-title" id="picture">
+              <h2 id="picture-title">{t.lead.picture}</h2>
+              <a href={`/admin/leads/${lead.id}/picture`}>
+                <img
+                  src={`/admin/leads/${lead.id}/picture`}
+                  width={lead.picture.width}
+                  height={lead.picture.height}
+                  alt={t.lead.pictureAlt}
+                  loading="lazy"
+                  className="room-picture"
+                />
+              </a>
+              <p className="muted">
+                <a href={`/admin/leads/${lead.id}/picture`}>{t.lead.pictureOpen}</a> · {t.lead.pictureNote}
+              </p>
+            </section>
+          ) : null}
           <section className="card" aria-labelledby="notes-title" id="notes">
             <h2 id="notes-title">{t.lead.notes}</h2>
             {notes.length > 0 ? (

@@ -6,6 +6,7 @@ import { listLeads, parseInboxFilter, stateCounts } from "../leads/inbox.server"
 import { addNote, changeState, leadRecord, resendDelivery } from "../leads/lead-record.server";
 import { failedDeliveries, outboxSummary, retryNow } from "../leads/outbox-monitor.server";
 import { eraseSubject, erasureLog, exportSubject, findSubject } from "../leads/privacy.server";
+import { roomPictureOf } from "../leads/room-picture.server";
 import { log } from "../log.server";
 import { outboxPage, type PrivacyView, privacyPage } from "./desk-pages.server";
 import { inboxPage, type LeadNotice, leadPage } from "./inbox-pages.server";
@@ -74,6 +75,32 @@ export function staffPages(services: AdminServices): Router {
     handle(async (request, response) => {
       const notice = request.query.saved !== undefined ? "saved" : null;
       await showLead(request, response, 200, notice);
+    }),
+  );
+
+  // The room picture a quote request came with, for staff only, never cached.
+  router.get(
+    "/leads/:id/picture",
+    handle(async (request, response) => {
+      const id = leadId(request.params.id);
+      const picture = id ? await roomPictureOf(storage, id) : null;
+      if (!picture) {
+        const context = withSection(response, "leads");
+        return sendPage(
+          response,
+          404,
+          messagePage(context, context.t.lead.notFound, { href: "/admin/leads", label: context.t.lead.back }),
+        );
+      }
+      response
+        .status(200)
+        .set({
+          "Content-Type": picture.contentType,
+          "Cache-Control": "private, no-store",
+          "Content-Disposition": `inline; filename="${id}.${picture.contentType === "image/png" ? "png" : "jpg"}"`,
+          "X-Content-Type-Options": "nosniff",
+        })
+        .send(picture.data);
     }),
   );
 

@@ -72,6 +72,7 @@ td{overflow-wrap:anywhere}
 .grid{display:grid;grid-template-columns:minmax(0,2fr) minmax(0,1fr);gap:2rem}
 .card{background:var(--white);border:1px solid var(--line);border-radius:4px;padding:1.25rem;margin-bottom:1.25rem}
 .card h2{margin-top:0}
+.room-picture{display:block;width:100%;height:auto;border-radius:2px;margin-bottom:.5rem}
 dl.fields{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.4rem 1.25rem;margin:0}
 dl.fields dt{color:var(--muted);font-size:.875rem}
 dl.fields dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}

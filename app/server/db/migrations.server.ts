@@ -221,6 +221,21 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "2026-11-25-003-lead-pictures": {
+    async up(db: Kysely<unknown>) {
+      // A quote request's room picture, with its lead: base64 like media_files, one per lead.
+      await db.schema
+        .createTable("lead_pictures")
+        .addColumn("lead_id", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("content_type", "varchar(32)", (c) => c.notNull())
+        .addColumn("width", "integer", (c) => c.notNull())
+        .addColumn("height", "integer", (c) => c.notNull())
+        .addColumn("bytes", "integer", (c) => c.notNull())
+        .addColumn("data", "text", (c) => c.notNull())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

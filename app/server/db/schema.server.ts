@@ -150,4 +150,14 @@ export type Database = {
   media_files: { media_id: string; file: string; content_type: string; data: string };
   /** A file made from published content (a catalogue PDF), base64; `meta` JSON (a catalogue's manifest entry). */
   generated_files: { name: string; content_type: string; data: string; meta: string; created_at: string };
+  /** The room picture a quote request was sent with (the rug in the visitor's photo), base64, deleted with its lead. */
+  lead_pictures: {
+    lead_id: string;
+    content_type: string;
+    width: number;
+    height: number;
+    bytes: number;
+    data: string;
+    created_at: string;
+  };
 };

@@ -3,12 +3,20 @@ import { formField, honeypotField, startedField } from "~/forms/hidden-fields";
 import { formAnchor, type LeadForm, type LeadInput, sentParam } from "~/forms/lead";
 import { fieldErrors, formSchemas } from "~/forms/schemas";
 import type { Language } from "~/i18n/languages";
+import { roomPictureConsentField, roomPictureField } from "~/room/attachment";
 import { busyRetryAfterSeconds } from "../admission.server";
 import { log } from "../log.server";
-import { confirmationsWithheld, leadPostsDiscarded, leadPostsRefused, leadsStored } from "../metrics.server";
+import {
+  confirmationsWithheld,
+  leadPostsDiscarded,
+  leadPostsRefused,
+  leadsStored,
+  roomPicturesRefused,
+} from "../metrics.server";
 import type { RequestInfo } from "../request-context.server";
 import type { Services } from "../services.server";
 import { addressSubject, limitKey, limits, takeHit } from "./limits.server";
+import { checkRoomPicture, type RoomPicture } from "./room-picture.server";
 import { storeLead } from "./store.server";
 
 /** What a form post answers; the page shows it with or without JavaScript. */
@@ -52,6 +60,25 @@ function formValues(formData: FormData): Record<string, string> {
     if (typeof value === "string" && !key.startsWith("_") && key !== honeypotField) values[key] = value.slice(0, 5000);
   }
   return values;
+}
+
+/** The message a refused room picture gets, in the visitor's language. */
+export const roomPictureError = "forms.errors.roomPicture";
+
+/**
+ * The room picture posted with a quote request (the rug in the visitor's photo), checked by
+ * decoding it; only with the visitor's tick (`roomPictureConsent`), only on the quote form. None
+ * sent, or sent without the tick: undefined, nothing kept.
+ */
+async function postedRoomPicture(formData: FormData, form: LeadForm): Promise<RoomPicture | "refused" | undefined> {
+  const posted = formData.get(roomPictureField);
+  if (form !== "quote" || !(posted instanceof Blob) || posted.size === 0) return undefined;
+  if (formData.get(roomPictureConsentField) !== "yes") return undefined;
+  const check = await checkRoomPicture(posted);
+  if (check.ok) return check.picture;
+  roomPicturesRefused.inc({ reason: check.reason });
+  log.warn({ event: "room_picture_refused", form, reason: check.reason, bytes: posted.size });
+  return "refused";
 }
 
 function automatedReason(formData: FormData, now: Date): "honeypot" | "too_fast" | null {
@@ -147,10 +174,18 @@ export async function handleLeadPost(
       return { result: { form: leadForm, status: "invalid", errors: fieldErrors(parsed.error), values }, status: 400 };
     }
 
+    const picture = await postedRoomPicture(formData, leadForm);
+    if (picture === "refused") {
+      return {
+        result: { form: leadForm, status: "invalid", errors: { [roomPictureField]: roomPictureError }, values },
+        status: 400,
+      };
+    }
+
     const stored = await storeLead(
       storage,
       { form: leadForm, data: parsed.data, lang } as LeadInput & { lang: Language },
-      { clientAddress: address, now, webhook: services.leadsWebhook === true },
+      { clientAddress: address, now, webhook: services.leadsWebhook === true, ...(picture ? { picture } : {}) },
     );
     if (!stored.stored) return rateLimited(leadForm, "leads", values, stored.retryAfterSeconds);
     leadsStored.inc({ form: leadForm });

@@ -40,6 +40,8 @@ export type LeadRecord = {
   deliveries: Delivery[];
   /** Oldest first. */
   events: LeadEvent[];
+  /** The room picture a quote request came with (its bytes: GET /admin/leads/:id/picture). */
+  picture: { contentType: string; width: number; height: number; bytes: number } | null;
 };
 
 /** The longest note, in characters. */
@@ -82,6 +84,11 @@ export async function leadRecord(storage: Storage, id: string): Promise<LeadReco
     .orderBy("at")
     .orderBy("id")
     .execute();
+  const picture = await storage.db
+    .selectFrom("lead_pictures")
+    .select(["content_type", "width", "height", "bytes"])
+    .where("lead_id", "=", id)
+    .executeTakeFirst();
   return {
     id: lead.id,
     form: lead.form as LeadForm,
@@ -102,6 +109,9 @@ export async function leadRecord(storage: Storage, id: string): Promise<LeadReco
       recipients: recipientsOf(row.message),
     })),
     events: events.map(leadEventOf),
+    picture: picture
+      ? { contentType: picture.content_type, width: picture.width, height: picture.height, bytes: picture.bytes }
+      : null,
   };
 }
 

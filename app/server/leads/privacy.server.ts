@@ -20,6 +20,8 @@ export type SubjectExport = {
     data: unknown;
     /** What the sales team did with it, oldest first: state changes, notes, resends, with who and when. */
     events: LeadEvent[];
+    /** The room picture sent with a quote request, as a data URL, or null. */
+    picture: string | null;
     emails: {
       id: string;
       kind: string;
@@ -37,6 +39,10 @@ export type SubjectExport = {
   /** Earlier erasures of this address (their records hold no personal data). */
   erasures: { erasedAt: string; leads: number; emails: number }[];
 };
+
+function pictureOf(row: { content_type: string; data: string } | undefined): string | null {
+  return row ? `data:${row.content_type};base64,${row.data}` : null;
+}
 
 /**
  * Everything stored about `email` (already normalised: `parseEmail`): its leads with their state,
@@ -65,6 +71,14 @@ export async function exportSubject(storage: Storage, email: string, now = new D
           .orderBy("at")
           .orderBy("id")
           .execute();
+  const pictures =
+    ids.length === 0
+      ? []
+      : await storage.db
+          .selectFrom("lead_pictures")
+          .select(["lead_id", "content_type", "data"])
+          .where("lead_id", "in", ids)
+          .execute();
   const counted = await storage.db
     .selectFrom("rate_hits")
     .select("at")
@@ -88,6 +102,7 @@ export async function exportSubject(storage: Storage, email: string, now = new D
       state: lead.state,
       data: JSON.parse(lead.data),
       events: events.filter((row) => row.lead_id === lead.id).map(leadEventOf),
+      picture: pictureOf(pictures.find((row) => row.lead_id === lead.id)),
       emails: emails
         .filter((row) => row.lead_id === lead.id)
         .map((row) => ({

@@ -18,7 +18,7 @@ export type RetentionReport = {
 
 /**
  * Deletes the given leads with their outbox rows, their staff events (notes are personal data
- * too) and .eml files; answers what was removed.
+ * too), their room pictures and .eml files; answers what was removed.
  */
 export async function deleteLeads(storage: Storage, dataDir: string, leadIds: readonly string[]) {
   if (leadIds.length === 0) return { leads: 0, emails: 0, emlFiles: 0 };
@@ -26,6 +26,7 @@ export async function deleteLeads(storage: Storage, dataDir: string, leadIds: re
     const rows = await trx.selectFrom("outbox").select("id").where("lead_id", "in", leadIds).execute();
     await trx.deleteFrom("outbox").where("lead_id", "in", leadIds).execute();
     await trx.deleteFrom("lead_events").where("lead_id", "in", leadIds).execute();
+    await trx.deleteFrom("lead_pictures").where("lead_id", "in", leadIds).execute();
     await trx.deleteFrom("leads").where("id", "in", leadIds).execute();
     return rows.map((row) => row.id);
   });

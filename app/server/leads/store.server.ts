@@ -7,6 +7,7 @@ import { leadCreatedEvent } from "../webhook.server";
 import { normaliseEmail } from "./email-address.server";
 import { leadColumns } from "./lead-columns.server";
 import { limitKey, limits, takeHitIn } from "./limits.server";
+import type { RoomPicture } from "./room-picture.server";
 
 export type StoreResult =
   | { stored: true; lead: Lead; confirmationSent: boolean }
@@ -41,6 +42,8 @@ export async function storeLead(
     now?: Date;
     /** Also send the lead to the CRM (LEADS_WEBHOOK_URL is set). */
     webhook?: boolean;
+    /** The room picture a quote request came with, checked (room-picture.server.ts). */
+    picture?: RoomPicture;
   },
 ): Promise<StoreResult> {
   const now = options.now ?? new Date();
@@ -73,6 +76,21 @@ export async function storeLead(
           ...leadColumns(lead.data),
         })
         .execute();
+      if (options.picture) {
+        const { contentType, width, height, data } = options.picture;
+        await trx
+          .insertInto("lead_pictures")
+          .values({
+            lead_id: lead.id,
+            content_type: contentType,
+            width,
+            height,
+            bytes: data.length,
+            data: data.toString("base64"),
+            created_at: at,
+          })
+          .execute();
+      }
       const rows = kinds.map((kind) => outboxRow(lead.id, kind, JSON.stringify(draft), at));
       if (options.webhook) {
         const id = randomUUID();

@@ -26,7 +26,7 @@ export type MailAddress = { name?: string; address: string };
  * (`content`, base64) are added when the e-mail is sent (app/server/rug-image.server.tsx) and
  * not kept with the sent e-mail: the lead's configuration draws it again.
  */
-export type InlineImage = { cid: string; filename: string; contentType: "image/png"; content?: string };
+export type InlineImage = { cid: string; filename: string; contentType: "image/png" | "image/jpeg"; content?: string };
 
 export type OutgoingEmail = {
   kind: "notification" | "confirmation";
@@ -40,6 +40,9 @@ export type OutgoingEmail = {
 
 /** The picture of a configurator lead's rug, in both its e-mails. */
 export const rugPreviewImage = { cid: "rug-preview", filename: "alfombra.png", contentType: "image/png" } as const;
+
+/** The room picture a quote request was sent with: the rug in the visitor's photo, in the sales notification. */
+export const roomPictureImage = { cid: "room-picture", filename: "habitacion" } as const;
 
 /** The width the rug's picture is shown at in an e-mail (the content column), in CSS pixels. */
 export const rugPreviewWidth = 520;
@@ -57,6 +60,8 @@ export type LeadEmailOptions = {
   catalogueUrl: string;
   /** False when the recipient reached the daily limit of confirmations: only sales are written to. */
   confirmationSent?: boolean;
+  /** The lead came with a room picture (its bytes are added when sent): the notification shows it. */
+  roomPicture?: { contentType: "image/png" | "image/jpeg"; content: string };
 };
 
 /* ------------------------------------------------------------------------------------------ */
@@ -154,6 +159,7 @@ type NotificationContent = {
   fields: Row[];
   freeText?: { label: string; note: string; value: string };
   rug?: { heading: string; rows: Row[]; notes: string[]; imageAlt: string; link: { label: string; href: string } };
+  room?: { heading: string; alt: string; text: string };
   replyHint: string;
   footer: string[];
 };
@@ -292,6 +298,15 @@ function notificationContent(lead: Lead, options: LeadEmailOptions): Notificatio
         }
       : {}),
     ...rugContent(lead, options),
+    ...(options.roomPicture && configurationOfLead(lead)
+      ? {
+          room: {
+            heading: copy.configuration.roomHeading,
+            alt: copy.configuration.roomAlt,
+            text: fill(copy.configuration.roomText, { file: roomPictureFile(options.roomPicture.contentType) }),
+          },
+        }
+      : {}),
     replyHint: fill(copy.replyHint, { name: fullName, email: singleLine(lead.data.email, 255) }),
     footer: [
       confirmationSent ? copy.confirmationNote : copy.confirmationWithheldNote,
@@ -620,10 +635,10 @@ function Button({ href, label, fallback }: { href: string; label: string; fallba
 }
 
 /** The configured rug's picture, full width of the content column. */
-function RugImage({ alt }: { alt: string }) {
+function RugImage({ alt, cid = rugPreviewImage.cid }: { alt: string; cid?: string }) {
   return (
     <img
-      src={`cid:${rugPreviewImage.cid}`}
+      src={`cid:${cid}`}
       width={rugPreviewWidth}
       alt={alt}
       style={{
@@ -662,6 +677,13 @@ function NotificationEmail({ content }: { content: NotificationContent }) {
               {content.rug.link.label}
             </a>
           </p>
+          {content.room ? (
+            <>
+              <SectionHeading>{content.room.heading}</SectionHeading>
+              <RugImage alt={content.room.alt} cid={roomPictureImage.cid} />
+              <p style={{ ...text, margin: "0", fontSize: 13, lineHeight: "20px" }}>{content.room.text}</p>
+            </>
+          ) : null}
         </>
       ) : null}
       {content.freeText ? (
@@ -774,6 +796,7 @@ function notificationText(content: NotificationContent): string {
           ].join("\n"),
         ]
       : []),
+    ...(content.room ? [[content.room.heading, content.room.text].join("\n")] : []),
     ...(content.freeText
       ? [[content.freeText.label, `(${content.freeText.note})`, content.freeText.value].join("\n")]
       : []),
@@ -804,9 +827,22 @@ const headerAddress = (name: string, address: string): MailAddress => ({
   address: singleLine(address, 255).replace(/\s/g, ""),
 });
 
-/** The inline picture a configurator lead's e-mails show (drawn when sent). */
-function rugImages(lead: Lead): Pick<OutgoingEmail, "images"> {
-  return lead.form === "quote" ? { images: [{ ...rugPreviewImage }] } : {};
+/** The inline picture a configurator lead's e-mails show (drawn when sent), and the room picture it came with. */
+function rugImages(lead: Lead, room?: LeadEmailOptions["roomPicture"]): Pick<OutgoingEmail, "images"> {
+  if (lead.form !== "quote") return {};
+  const images: InlineImage[] = [{ ...rugPreviewImage }];
+  if (room)
+    images.push({
+      cid: roomPictureImage.cid,
+      filename: roomPictureFile(room.contentType),
+      contentType: room.contentType,
+      content: room.content,
+    });
+  return { images };
+}
+
+function roomPictureFile(contentType: "image/png" | "image/jpeg") {
+  return `${roomPictureImage.filename}.${contentType === "image/png" ? "png" : "jpg"}`;
 }
 
 /**
@@ -825,7 +861,7 @@ export function renderLeadEmail(lead: Lead, kind: OutgoingEmail["kind"], options
       subject: notification.subject,
       html: toHtml(<NotificationEmail content={notification} />),
       text: notificationText(notification),
-      ...rugImages(lead),
+      ...rugImages(lead, options.roomPicture),
     };
   }
   const confirmation = confirmationContent(lead, options);

@@ -68,5 +68,8 @@ export const notificationCopy = {
     previewAlt: "Vista previa de la alfombra configurada",
     link: "Abrir esta configuración en la web",
     notes: "Observaciones",
+    roomHeading: "En la habitación del cliente",
+    roomAlt: "La alfombra configurada en la foto de la habitación que envió el cliente",
+    roomText: "El cliente envió una foto de su habitación con la alfombra colocada a escala (adjunta: {{file}}).",
   },
 } as const;

@@ -1,0 +1,66 @@
+import sharp from "sharp";
+import type { Storage } from "../db/db.server";
+
+/** The largest room picture accepted with a quote request, and its longest side. */
+export const roomPictureLimits = { bytes: 5 * 1024 * 1024, side: 4096 } as const;
+
+/** A room picture as stored with its lead: decoded, checked, and written again without metadata. */
+export type RoomPicture = { contentType: "image/jpeg" | "image/png"; width: number; height: number; data: Buffer };
+
+export type RoomPictureCheck =
+  | { ok: true; picture: RoomPicture }
+  | { ok: false; reason: "tooLarge" | "notAnImage" | "format" | "dimensions" };
+
+/**
+ * Checks a posted room picture by decoding it, whatever its name or declared type says: a PNG or
+ * JPEG of at most 5 MB and 4096 pixels a side. The picture kept is written again from its pixels
+ * (JPEG or PNG as sent), so no metadata of the visitor's camera (its place, its owner) is stored.
+ */
+export async function checkRoomPicture(file: Blob): Promise<RoomPictureCheck> {
+  if (file.size > roomPictureLimits.bytes) return { ok: false, reason: "tooLarge" };
+  const bytes = Buffer.from(await file.arrayBuffer());
+  let format: string | undefined;
+  let width = 0;
+  let height = 0;
+  try {
+    // The header first: a decompression bomb is refused before any pixel is decoded.
+    const metadata = await sharp(bytes).metadata();
+    format = metadata.format;
+    width = metadata.width ?? 0;
+    height = metadata.height ?? 0;
+  } catch {
+    return { ok: false, reason: "notAnImage" };
+  }
+  if (format !== "jpeg" && format !== "png") return { ok: false, reason: "format" };
+  if (width < 1 || height < 1 || width > roomPictureLimits.side || height > roomPictureLimits.side)
+    return { ok: false, reason: "dimensions" };
+  try {
+    const image = sharp(bytes, { limitInputPixels: roomPictureLimits.side ** 2, failOn: "error" }).rotate();
+    const data =
+      format === "jpeg"
+        ? await image.jpeg({ quality: 88, mozjpeg: true }).toBuffer()
+        : await image.png({ compressionLevel: 8 }).toBuffer();
+    return {
+      ok: true,
+      picture: { contentType: format === "jpeg" ? "image/jpeg" : "image/png", width, height, data },
+    };
+  } catch {
+    return { ok: false, reason: "notAnImage" };
+  }
+}
+
+/** A lead's room picture, if it was sent with one. */
+export async function roomPictureOf(storage: Storage, leadId: string): Promise<RoomPicture | null> {
+  const row = await storage.db
+    .selectFrom("lead_pictures")
+    .select(["content_type", "width", "height", "data"])
+    .where("lead_id", "=", leadId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    contentType: row.content_type === "image/png" ? "image/png" : "image/jpeg",
+    width: row.width,
+    height: row.height,
+    data: Buffer.from(row.data, "base64"),
+  };
+}
