@@ -25,7 +25,11 @@ export function RevealList(props: {
  * rise. A list already on screen is left alone (no hide-then-show flicker).
  */
 export function revealListsOnScroll() {
-  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || !("IntersectionObserver" in window)) return;
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || !("IntersectionObserver" in window)) {
+    // Said on each list, so a reader of the page (or a test) sees that nothing will move.
+    for (const list of document.querySelectorAll<HTMLElement>(".reveal-list")) list.dataset.reveal = "static";
+    return;
+  }
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
