@@ -201,8 +201,10 @@ async function tapToChange(page: Page, island: Island) {
     const probe = window as unknown as { tappedAt?: number; changedAt?: number };
     addEventListener("pointerdown", (event) => (probe.tappedAt ??= event.timeStamp), { capture: true, once: true });
     const isChanged = new Function(`return ${changed}`) as () => boolean;
-    const look = (now: number) => {
-      if (probe.tappedAt !== undefined && isChanged()) probe.changedAt = now;
+    // Checked each frame, timed when the frame that shows it runs (a frame's own timestamp is its
+    // start, which can precede the tap that changed it).
+    const look = () => {
+      if (probe.tappedAt !== undefined && isChanged()) probe.changedAt = performance.now();
       else requestAnimationFrame(look);
     };
     requestAnimationFrame(look);

@@ -490,7 +490,7 @@ function RoomEditor({
               aria-label={fill(copy.calibrate.corner, { n: index + 1 })}
               aria-describedby={`${id}-corner-help`}
               data-room-corner={index + 1}
-              className="absolute flex size-9 -translate-x-1/2 -translate-y-1/2 cursor-grab items-center justify-center rounded-full border-2 border-ivory bg-bronze/90 text-xs font-semibold text-ivory shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink"
+              className="absolute z-20 flex size-9 -translate-x-1/2 -translate-y-1/2 cursor-grab items-center justify-center rounded-full border-2 border-ivory bg-bronze/90 text-xs font-semibold text-ivory shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink"
               style={percent(corner)}
               onKeyDown={(event) => onCornerKey(index, event)}
               onPointerDown={(event) => {
@@ -508,7 +508,7 @@ function RoomEditor({
               aria-label={copy.place.move}
               aria-describedby={`${id}-move-help`}
               data-room-rug
-              className="absolute flex size-11 -translate-x-1/2 -translate-y-1/2 cursor-move items-center justify-center rounded-full border-2 border-ivory bg-ink/80 text-ivory shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-bronze"
+              className="absolute z-10 flex size-11 -translate-x-1/2 -translate-y-1/2 cursor-move items-center justify-center rounded-full border-2 border-ivory bg-ink/80 text-ivory shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-bronze"
               style={percent(rugCentre)}
               onKeyDown={onRugKey}
               onPointerDown={(event) => {

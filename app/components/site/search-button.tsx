@@ -2,13 +2,21 @@ import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/language-context";
 
-const SearchPalette = lazy(() => import("./search-palette"));
+const loadPalette = () => import("./search-palette");
+const SearchPalette = lazy(loadPalette);
 
 /** Opens the search palette; also on Ctrl+K / Cmd+K anywhere on the page. */
 export function SearchButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+
+  // The palette's code is fetched once the page is idle after hydrating, so a later first tap does
+  // not wait for its download.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    idle(() => void loadPalette(), { timeout: 3000 });
+  }, []);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
