@@ -41,8 +41,8 @@ describe.each(backends)("the content store on $name", ({ open }) => {
   });
 
   it("keeps a draft apart from what is live, publishes it as a version, and puts an older one back", async () => {
-    await seedContent(t.storage);
     const now = new Date("2026-11-25T08:00:00Z");
+    await seedContent(t.storage, new Date("2026-11-24T08:00:00Z"));
     const state = await documentState(t.storage, "page.faq", now);
     if (!state) throw new Error("no state");
     const edited = withNewWords(
@@ -99,8 +99,8 @@ describe.each(backends)("the content store on $name", ({ open }) => {
   });
 
   it("goes live at a scheduled time, not before", async () => {
-    await seedContent(t.storage);
     const now = new Date("2026-11-25T07:00:00Z");
+    await seedContent(t.storage, new Date("2026-11-24T07:00:00Z"));
     const at = new Date("2026-11-25T08:00:00Z");
     const state = await documentState(t.storage, "page.faq", now);
     if (!state) throw new Error("no state");
