@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
-import { formAdmission, maxEventLoopLagMs, watchEventLoopLag } from "./admission.server";
+import { formAdmission, type LagClock, maxEventLoopLagMs, watchEventLoopLag } from "./admission.server";
 import { registry } from "./metrics.server";
 
 const servers: { close: () => void }[] = [];
@@ -125,36 +125,81 @@ describe("form post admission", () => {
 });
 
 describe("event-loop lag", () => {
-  const block = (ms: number) => {
-    const until = Date.now() + ms;
-    while (Date.now() < until) {
-      // a page render gone wrong
-    }
-  };
-  const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+  /**
+   * A clock whose timer fires only when the test says, at the time the test says: a loop kept
+   * busy is a timer that fires late, whatever else this machine is doing while the test runs.
+   */
+  function handClock() {
+    let time = 0;
+    let run: () => void = () => {};
+    const clock: LagClock = {
+      now: () => time,
+      every: (_ms, callback) => {
+        run = callback;
+        return () => {
+          run = () => {};
+        };
+      },
+    };
+    return {
+      clock,
+      /** The timer fires `late` ms after it was due. */
+      fire: (intervalMs: number, late: number) => {
+        time += intervalMs + late;
+        run();
+      },
+    };
+  }
 
-  it("is about zero on an idle loop and shows a loop kept blocked (300 ms at a time)", async () => {
-    const lag = watchEventLoopLag(20);
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 60));
-      expect(lag.lagMs()).toBeLessThan(maxEventLoopLagMs);
-      block(300);
-      await tick();
-      block(300);
-      await tick();
-      expect(lag.lagMs()).toBeGreaterThan(maxEventLoopLagMs);
-    } finally {
-      lag.stop();
-    }
+  it("is about zero on an idle loop and shows a loop kept blocked (300 ms at a time)", () => {
+    const { clock, fire } = handClock();
+    const lag = watchEventLoopLag(20, clock);
+    fire(20, 1);
+    fire(20, 0);
+    fire(20, 2);
+    expect(lag.lagMs()).toBeLessThan(maxEventLoopLagMs);
+    fire(20, 300);
+    fire(20, 300);
+    expect(lag.lagMs()).toBeGreaterThan(maxEventLoopLagMs);
+    expect(lag.lagMs()).toBe(300);
   });
 
-  it("does not count one pause as a lagging loop", async () => {
-    const lag = watchEventLoopLag(20);
+  it("does not count one pause as a lagging loop", () => {
+    const { clock, fire } = handClock();
+    const lag = watchEventLoopLag(20, clock);
+    fire(20, 0);
+    fire(20, 0);
+    fire(20, 300);
+    expect(lag.lagMs()).toBeLessThan(maxEventLoopLagMs);
+    // The loop behind again right after: two late notes in a row.
+    fire(20, 250);
+    expect(lag.lagMs()).toBe(250);
+  });
+
+  it("stops reading the loop when told", () => {
+    const { clock, fire } = handClock();
+    const lag = watchEventLoopLag(20, clock);
+    lag.stop();
+    fire(20, 300);
+    fire(20, 300);
+    expect(lag.lagMs()).toBe(0);
+  });
+
+  it("reads the real loop: a busy one is late, and it lets the process exit", async () => {
+    const lag = watchEventLoopLag(50);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 60));
-      block(300);
-      await tick();
-      expect(lag.lagMs()).toBeLessThan(maxEventLoopLagMs);
+      const until = Date.now() + 250;
+      while (Date.now() < until) {
+        // a page render gone wrong
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      const busy = Date.now() + 250;
+      while (Date.now() < busy) {
+        // and the next one
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      // Both notes late by about the block less the timer's own period (200 ms).
+      expect(lag.lagMs()).toBeGreaterThanOrEqual(150);
     } finally {
       lag.stop();
     }

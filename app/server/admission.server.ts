@@ -23,19 +23,30 @@ export type ShedReason = "in_flight" | "event_loop_lag" | "shutting_down";
  * say) makes every timer late; one pause (a garbage collection, the machine busy elsewhere for
  * a moment) makes one late, and the loop that answers the next post is no longer behind.
  */
-export function watchEventLoopLag(intervalMs = 50) {
+export function watchEventLoopLag(intervalMs = 50, clock: LagClock = realClock) {
   let last = 0;
   let before = 0;
-  let expected = performance.now() + intervalMs;
-  const timer = setInterval(() => {
-    const now = performance.now();
+  let expected = clock.now() + intervalMs;
+  const stop = clock.every(intervalMs, () => {
+    const now = clock.now();
     before = last;
     last = Math.max(0, now - expected);
     expected = now + intervalMs;
-  }, intervalMs);
-  timer.unref();
-  return { lagMs: () => Math.min(last, before), stop: () => clearInterval(timer) };
+  });
+  return { lagMs: () => Math.min(last, before), stop };
 }
+
+/** The time and the repeating timer the lag is read with; tests hand in their own. */
+export type LagClock = { now: () => number; every: (ms: number, run: () => void) => () => void };
+
+const realClock: LagClock = {
+  now: () => performance.now(),
+  every: (ms, run) => {
+    const timer = setInterval(run, ms);
+    timer.unref();
+    return () => clearInterval(timer);
+  },
+};
 
 /** What the form post admission tells the page's action (data requests only: see formAdmission). */
 export type Admission = { admitted: true } | { admitted: false; reason: ShedReason };

@@ -278,7 +278,7 @@ describe.each(backends)("the CRM webhook on $name", ({ open }) => {
     try {
       const lead = await store(t.storage);
       worker.wake();
-      await vi.waitFor(() => expect(crm.received).toHaveLength(1));
+      await vi.waitFor(() => expect(crm.received).toHaveLength(1), { timeout: 15_000, interval: 50 });
       const [request] = crm.received as [ReceivedWebhook];
       expect(new Webhook(secret).verify(request.body, signatureHeaders(request))).toMatchObject({
         lead: { id: lead.id },

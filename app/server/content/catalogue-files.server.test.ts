@@ -127,7 +127,7 @@ describe.each(backends)("catalogues of the published content, on $name", (backen
     const again = await ensure(test.storage, snapshot);
     expect(again.drawn).toEqual([]);
     expect(again.manifest).toEqual(first.manifest);
-  }, 20_000);
+  }, 60_000);
 
   it("are drawn once when two processes see the same publish at the same time", async () => {
     const second = await test.reopen();
@@ -141,7 +141,7 @@ describe.each(backends)("catalogues of the published content, on $name", (backen
     } finally {
       await second.close();
     }
-  }, 20_000);
+  }, 60_000);
 
   it("keep the built file of a language whose published text no longer fits its page", async () => {
     const long = Array.from({ length: 80 }, () => "Una frase larga que ya no cabe en su página.").join(" ");
@@ -156,7 +156,7 @@ describe.each(backends)("catalogues of the published content, on $name", (backen
       .where("name", "like", "%.drawing")
       .execute();
     expect(claims.map((claim) => JSON.parse(claim.meta).error)).toEqual([expect.stringMatching(/no longer fits/)]);
-  }, 20_000);
+  }, 60_000);
 
   it("are served like the built files, from any instance", async () => {
     const snapshot = published("page.sobreNosotros", "blocks.0.title", "Tejedores de horizontes");
