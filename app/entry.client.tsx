@@ -1,6 +1,7 @@
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { reactListeningAttribute } from "~/components/ui/early-taps";
 import { revealListsOnScroll } from "~/components/ui/reveal";
 import { openConsentSettings } from "~/consent/consent";
 
@@ -14,5 +15,7 @@ document.addEventListener("click", (event) => {
 startTransition(() => {
   hydrateRoot(document, <HydratedRouter />);
 });
+// React now listens on the document: taps on the islands are its own (components/ui/early-taps.ts).
+document.documentElement.setAttribute(reactListeningAttribute, "");
 
 revealListsOnScroll();

@@ -183,9 +183,8 @@ const islands: Island[] = [
     name: "search palette",
     viewport: { width: 1440, height: 900 },
     control: "header button[aria-haspopup='dialog']",
-    // The mobile menu is a dialog too, hidden at this width.
-    changed:
-      "[...document.querySelectorAll('[role=dialog]:not(#mobile-menu)')].some((dialog) => dialog.checkVisibility())",
+    // A native modal dialog; the mobile menu is a dialog too, hidden at this width.
+    changed: "[...document.querySelectorAll('dialog[open]')].some((dialog) => dialog.checkVisibility())",
   },
   {
     name: "consent dialog",

@@ -1,9 +1,8 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Command } from "cmdk";
 import { CornerDownLeft, Search } from "lucide-react";
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { useRegion } from "~/region/use-region";
-import { isRestricted, pageGroups, pages } from "~/site/pages";
+import { isRestricted, type PageGroup, pageGroups, pages } from "~/site/pages";
 
 const fold = (text: string) =>
   text
@@ -20,72 +19,171 @@ export function matchesPage(search: string, keywords: string[] = []): number {
   return 0;
 }
 
+type Entry = { id: string; name: string; path: string; group: PageGroup };
+
 /**
- * The header's command palette. Loaded on first use, so it costs the page nothing until
- * a visitor asks for it. Choosing a result closes the palette and loads that page.
+ * The entries a search shows, group by group in the palette's order; within a group, matches at
+ * the start of a word come before matches inside one. An empty search shows every entry.
+ */
+export function paletteResults(entries: Entry[], search: string): { group: PageGroup; entries: Entry[] }[] {
+  return pageGroups
+    .map((group) => ({
+      group,
+      entries: entries
+        .filter((entry) => entry.group === group)
+        .map((entry) => ({ entry, score: search.trim() ? matchesPage(search, [entry.name, entry.path]) : 1 }))
+        .filter(({ score }) => score > 0)
+        .sort((a, b) => b.score - a.score)
+        .map(({ entry }) => entry),
+    }))
+    .filter(({ entries: shown }) => shown.length > 0);
+}
+
+/**
+ * The header's search palette: a native modal dialog (focus kept inside, Escape closes, the page
+ * behind inert) holding a combobox and its list of pages. Loaded on first use; it is small and
+ * mounts in a frame, so the first tap shows it at once (docs/decisions/014-hydrate-only-what-answers.md).
+ * Choosing a result closes the palette and loads that page.
  */
 export default function SearchPalette(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { open, onOpenChange } = props;
   const { t } = useTranslation();
   const { allowed } = useRegion();
   const { localize } = useLanguage();
+  const id = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [search, setSearch] = useState("");
+  const [active, setActive] = useState(0);
+
+  const entries = useMemo(
+    () =>
+      pages
+        .filter((page) => allowed || !isRestricted(page))
+        .map((page) => ({ id: page.id, name: t(`pages.${page.id}`), path: page.path, group: page.group })),
+    [allowed, t],
+  );
+  const groups = useMemo(() => paletteResults(entries, search), [entries, search]);
+  const shown = groups.flatMap((group) => group.entries);
+  const current = shown[Math.min(active, shown.length - 1)];
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      setSearch("");
+      setActive(0);
+      dialog.showModal();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  useEffect(() => {
+    if (!current) return;
+    document.getElementById(`${id}-${current.id}`)?.scrollIntoView({ block: "nearest" });
+  }, [current, id]);
+
+  const go = (entry: Entry) => {
+    onOpenChange(false);
+    // Every page is its own document (docs/decisions/014-hydrate-only-what-answers.md).
+    window.location.assign(localize(entry.path));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = shown.length - 1;
+    const step: Record<string, number> = {
+      ArrowDown: Math.min(last, active + 1),
+      ArrowUp: Math.max(0, active - 1),
+      Home: 0,
+      End: last,
+    };
+    if (event.key in step && (event.key.startsWith("Arrow") || event.ctrlKey)) {
+      event.preventDefault();
+      setActive(Math.max(0, step[event.key] ?? 0));
+    } else if (event.key === "Enter" && current) {
+      event.preventDefault();
+      go(current);
+    }
+  };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-sm" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-[12dvh] left-1/2 z-50 w-[min(92vw,36rem)] -translate-x-1/2 overflow-hidden rounded-2xl border border-line bg-ivory shadow-[0_40px_120px_-30px_rgba(30,27,24,0.55)]"
-        >
-          <Dialog.Title className="sr-only">{t("palette.title")}</Dialog.Title>
-          <Command
-            label={t("palette.title")}
-            filter={(_value, search, keywords) => matchesPage(search, keywords)}
-            className="flex flex-col"
-          >
-            <div className="flex items-center gap-3 border-b border-line px-5">
-              <Search className="size-4 text-muted" aria-hidden="true" />
-              <Command.Input
-                placeholder={t("palette.placeholder")}
-                className="h-14 w-full bg-transparent text-base outline-none placeholder:text-muted"
-              />
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes the dialog with Escape, the native dialog's own cancel
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={`${id}-title`}
+      onClose={() => onOpenChange(false)}
+      // A tap on the backdrop (the dialog element itself, outside its panel) closes it.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onOpenChange(false);
+      }}
+      className="mx-auto mt-[12dvh] w-[min(92vw,36rem)] overflow-hidden rounded-2xl border border-line bg-ivory p-0 text-ink shadow-[0_40px_120px_-30px_rgba(30,27,24,0.55)] backdrop:bg-ink/40 backdrop:backdrop-blur-sm"
+    >
+      <h2 id={`${id}-title`} className="sr-only">
+        {t("palette.title")}
+      </h2>
+      <div className="flex items-center gap-3 border-b border-line px-5">
+        <Search className="size-4 text-muted" aria-hidden="true" />
+        <input
+          role="combobox"
+          aria-expanded="true"
+          aria-controls={`${id}-list`}
+          aria-autocomplete="list"
+          aria-activedescendant={current ? `${id}-${current.id}` : undefined}
+          aria-label={t("palette.title")}
+          autoComplete="off"
+          spellCheck={false}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+          placeholder={t("palette.placeholder")}
+          className="h-14 w-full bg-transparent text-base outline-none placeholder:text-muted"
+        />
+      </div>
+      {shown.length === 0 ? (
+        <p role="status" className="px-4 py-10 text-center text-sm text-muted">
+          {t("palette.empty")}
+        </p>
+      ) : null}
+      <div
+        id={`${id}-list`}
+        role="listbox"
+        aria-label={t("palette.title")}
+        hidden={shown.length === 0}
+        className="max-h-[min(60dvh,26rem)] overflow-y-auto overscroll-contain p-2"
+      >
+        {groups.map((group) => (
+          // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (ARIA's own pattern; fieldset is for form controls)
+          <div key={group.group} role="group" aria-labelledby={`${id}-group-${group.group}`}>
+            <div id={`${id}-group-${group.group}`} className="eyebrow px-3 pt-3 pb-1.5 text-bronze">
+              {t(`palette.groups.${group.group}`)}
             </div>
-            <Command.List className="max-h-[min(60dvh,26rem)] overflow-y-auto overscroll-contain p-2">
-              <Command.Empty className="px-4 py-10 text-center text-sm text-muted">{t("palette.empty")}</Command.Empty>
-              {pageGroups.map((group) => (
-                <Command.Group
-                  key={group}
-                  heading={t(`palette.groups.${group}`)}
-                  className="[&_[cmdk-group-heading]]:eyebrow [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1.5 [&_[cmdk-group-heading]]:text-bronze"
+            {group.entries.map((entry) => {
+              const selected = entry === current;
+              return (
+                // biome-ignore lint/a11y/useFocusableInteractive: options are reached through the combobox's active descendant, as ARIA's combobox pattern asks
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox answers the keyboard for every option
+                <div
+                  key={entry.id}
+                  id={`${id}-${entry.id}`}
+                  role="option"
+                  aria-selected={selected}
+                  onPointerMove={() => setActive(shown.indexOf(entry))}
+                  onClick={() => go(entry)}
+                  className={`flex cursor-pointer items-center justify-between rounded-lg px-3 py-2.5 text-sm ${selected ? "bg-sand/70" : ""}`}
                 >
-                  {pages
-                    .filter((page) => page.group === group && (allowed || !isRestricted(page)))
-                    .map((page) => (
-                      <Command.Item
-                        key={page.id}
-                        value={page.id}
-                        keywords={[t(`pages.${page.id}`), page.path]}
-                        onSelect={() => {
-                          onOpenChange(false);
-                          // Every page is its own document (docs/decisions/014-hydrate-only-what-answers.md).
-                          window.location.assign(localize(page.path));
-                        }}
-                        className="group flex cursor-pointer items-center justify-between rounded-lg px-3 py-2.5 text-sm data-[selected=true]:bg-sand/70"
-                      >
-                        {t(`pages.${page.id}`)}
-                        <CornerDownLeft
-                          className="size-3.5 text-muted opacity-0 group-data-[selected=true]:opacity-100"
-                          aria-hidden="true"
-                        />
-                      </Command.Item>
-                    ))}
-                </Command.Group>
-              ))}
-            </Command.List>
-          </Command>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+                  {entry.name}
+                  <CornerDownLeft
+                    className={`size-3.5 text-muted ${selected ? "opacity-100" : "opacity-0"}`}
+                    aria-hidden="true"
+                  />
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </dialog>
   );
 }

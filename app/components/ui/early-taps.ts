@@ -1,13 +1,19 @@
 /**
- * Taps that come before the page has hydrated are kept and answered once it has: a visitor on a
- * slow phone who taps the search button or a consent button while the scripts still load sees it
- * open a moment later instead of nothing (docs/decisions/014-hydrate-only-what-answers.md).
+ * Taps that come before the page can answer them are kept and answered once it can: a visitor on
+ * a slow phone who taps the search button or a consent button while the scripts still load sees
+ * it open a moment later instead of nothing (docs/decisions/014-hydrate-only-what-answers.md).
  * A control opts in with `data-early-tap`; Ctrl+K (or ⌘K) is kept for the search button. The
  * script runs inline in <head>, before anything can be tapped.
+ *
+ * A tap is kept only until React listens (`data-react-listening`, set right after `hydrateRoot`):
+ * from then on React itself answers a tap on a part still hydrating, by finishing the hydration
+ * at once and then dispatching the tap. Ctrl+K is answered by an effect's listener, so it is kept
+ * until the page has hydrated (`data-hydrated`).
  */
+export const reactListeningAttribute = "data-react-listening";
 export const earlyTapAttribute = "data-early-tap";
 
-export const earlyTapScript = `(function(){var q=window.__earlyTaps=[],r=document.documentElement;function keep(e,t){if(!t||r.hasAttribute("data-hydrated"))return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(t)<0)q.push(t)}document.addEventListener("click",function(e){var t=e.target;keep(e,t&&t.closest?t.closest("[${earlyTapAttribute}]"):null)},true);document.addEventListener("keydown",function(e){if((e.ctrlKey||e.metaKey)&&!e.altKey&&e.key&&e.key.toLowerCase()==="k")keep(e,document.querySelector("[${earlyTapAttribute}][aria-keyshortcuts]"))},true)})();`;
+export const earlyTapScript = `(function(){var q=window.__earlyTaps=[],r=document.documentElement;function keep(e,t,a){if(!t||r.hasAttribute(a))return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(t)<0)q.push(t)}document.addEventListener("click",function(e){var t=e.target;keep(e,t&&t.closest?t.closest("[${earlyTapAttribute}]"):null,"${reactListeningAttribute}")},true);document.addEventListener("keydown",function(e){if((e.ctrlKey||e.metaKey)&&!e.altKey&&e.key&&e.key.toLowerCase()==="k")keep(e,document.querySelector("[${earlyTapAttribute}][aria-keyshortcuts]"),"data-hydrated")},true)})();`;
 
 /** Answers the kept taps, in order, once every effect of the hydration has run. */
 export function replayEarlyTaps() {
