@@ -74,10 +74,18 @@ function boxBlur(values: Float32Array, columns: number, rows: number, radius: nu
   return pass(pass(values, true), false);
 }
 
+/** The light map at photo pixel (x, y), interpolated between cell centres (no visible cells). */
 function lightAt(light: LightMap, x: number, y: number): number {
-  const column = Math.min(light.columns - 1, Math.max(0, Math.floor(x / light.cell)));
-  const row = Math.min(light.rows - 1, Math.max(0, Math.floor(y / light.cell)));
-  return light.values[row * light.columns + column] ?? 128;
+  const fx = Math.min(light.columns - 1, Math.max(0, x / light.cell - 0.5));
+  const fy = Math.min(light.rows - 1, Math.max(0, y / light.cell - 0.5));
+  const c0 = Math.floor(fx);
+  const r0 = Math.floor(fy);
+  const c1 = Math.min(light.columns - 1, c0 + 1);
+  const r1 = Math.min(light.rows - 1, r0 + 1);
+  const tx = fx - c0;
+  const ty = fy - r0;
+  const at = (c: number, r: number) => light.values[r * light.columns + c] ?? 128;
+  return (at(c0, r0) * (1 - tx) + at(c1, r0) * tx) * (1 - ty) + (at(c0, r1) * (1 - tx) + at(c1, r1) * tx) * ty;
 }
 
 /** Bilinear sample of the texture at texture pixel (x, y): [r, g, b, a] with a in 0..1. */

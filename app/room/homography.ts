@@ -97,6 +97,19 @@ export function invert(h: Homography): Homography | null {
   return inverse.map((value) => value / scale) as unknown as Homography;
 }
 
+/**
+ * The inverse of a floor homography (photo pixels to floor centimetres), signed so that pixels on
+ * the floor's side of the horizon, such as `onFloor` (a corner of the reference), have a positive
+ * w. A matrix is only defined up to its scale: normalised at the photo's top-left corner, which
+ * lies above the horizon in most photos, every floor pixel would look like sky.
+ */
+export function photoToFloor(h: Homography, onFloor: Point): Homography | null {
+  const inverse = invert(h);
+  if (!inverse) return null;
+  const w = inverse[6] * onFloor[0] + inverse[7] * onFloor[1] + inverse[8];
+  return w > 0 ? inverse : (inverse.map((value) => -value) as unknown as Homography);
+}
+
 /** True when the four points, in order, make a convex quadrilateral (no three in a line). */
 export function isConvex(quad: Quad): boolean {
   let sign = 0;

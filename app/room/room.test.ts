@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { outline } from "~/configurator/geometry";
 import type { Pile } from "~/configurator/options";
 import { compose, lightMap, type Raster, type RugTexture } from "./compose";
-import { floorHomography, type Homography, invert, isConvex, polygonArea, project, type Quad } from "./homography";
+import {
+  floorHomography,
+  type Homography,
+  invert,
+  isConvex,
+  photoToFloor,
+  polygonArea,
+  project,
+  type Quad,
+} from "./homography";
 import { a4, initialPlacement, onFloor, toPhoto, turned } from "./placement";
 
 /** A camera looking down at the floor at an angle: floor centimetres to pixels, chosen by hand. */
@@ -47,6 +56,30 @@ describe("the floor's perspective", () => {
     const [x, y] = project(back, seen(87, -42)) as [number, number];
     expect(x).toBeCloseTo(87, 3);
     expect(y).toBeCloseTo(-42, 3);
+  });
+
+  it("goes back from pixels to the floor when the horizon crosses the photo (its top-left pixel is sky)", () => {
+    // A camera held level: the horizon at y = 300 of a 1200 × 900 photo.
+    const level = floorHomography(21, 29.7, [
+      [528, 594],
+      [672, 594],
+      [696, 684],
+      [504, 684],
+    ]) as Homography;
+    const back = photoToFloor(level, [528, 594]) as Homography;
+    for (const pixel of [
+      [600, 650],
+      [100, 880],
+      [1100, 500],
+    ] as const) {
+      const floor = project(back, pixel);
+      expect(floor, `pixel ${pixel}`).not.toBeNull();
+      const [x, y] = project(level, floor as [number, number]) as [number, number];
+      expect(x).toBeCloseTo(pixel[0], 6);
+      expect(y).toBeCloseTo(pixel[1], 6);
+    }
+    // Above the horizon there is no floor.
+    expect(project(back, [600, 100])).toBeNull();
   });
 
   it("refuses corners that cannot be a rectangle on the floor", () => {

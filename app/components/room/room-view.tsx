@@ -19,7 +19,7 @@ import { fill } from "~/i18n/translate";
 import { attachRoomPicture } from "~/room/attachment";
 import { compose, lightMap, type Raster, type RugTexture } from "~/room/compose";
 import { roomCopy } from "~/room/copy";
-import { floorHomography, invert, type Point, project, type Quad } from "~/room/homography";
+import { floorHomography, type Point, photoToFloor, project, type Quad } from "~/room/homography";
 import { encode, loadPhoto, readPhoto, textureOf } from "~/room/photo";
 import { a4, initialPlacement, onFloor, type Placement, type Reference, toPhoto, turned } from "~/room/placement";
 import { sampleRoom } from "~/room/sample-room";
@@ -207,7 +207,17 @@ function RoomEditor({
   const [corners, setCorners] = useState<Quad>(photo.corners);
   const [custom, setCustom] = useState(photo.reference !== a4 && photo.reference !== sampleRoom.reference);
   const [reference, setReference] = useState<Reference>(photo.reference);
-  const [placement, setPlacement] = useState<Placement>(() => initialPlacement(photo.reference));
+  const [placement, placeRug] = useState<Placement>(() => initialPlacement(photo.reference));
+  // Until the visitor moves or turns the rug, it stays centred on the reference, whatever its size.
+  const moved = useRef(false);
+  const setPlacement: typeof placeRug = (next) => {
+    moved.current = true;
+    placeRug(next);
+  };
+  const changeReference = (next: Reference) => {
+    setReference(next);
+    if (!moved.current) placeRug(initialPlacement(next));
+  };
   const [brushing, setBrushing] = useState(false);
   const [brushSize, setBrushSize] = useState(Math.round(raster.width / 60));
   const [painted, setPainted] = useState(0);
@@ -224,7 +234,7 @@ function RoomEditor({
   );
 
   const toPhotoFloor = floorHomography(reference.width, reference.length, corners);
-  const toFloor = toPhotoFloor ? invert(toPhotoFloor) : null;
+  const toFloor = toPhotoFloor ? photoToFloor(toPhotoFloor, corners[0]) : null;
   const rugPolygons = useMemo(
     () => outline(configuration.shape, configuration.length, configuration.width),
     [configuration],
@@ -233,6 +243,7 @@ function RoomEditor({
     toPhotoFloor && toFloor
       ? toPhoto(toPhotoFloor, onFloor(rugPolygons, configuration.length, configuration.width, placement))
       : null;
+  const rugPointCount = rugPolygons.reduce((count, polygon) => count + polygon.length, 0);
   const rugCentre = toPhotoFloor ? project(toPhotoFloor, [placement.x, placement.y]) : null;
 
   // The preview: the photo at the canvas's size (at most 1280 pixels across), redrawn on a frame.
@@ -268,12 +279,17 @@ function RoomEditor({
         placement,
         pile: configuration.pile,
         mask,
-        region: {
-          left: Math.min(...points.map(([x]) => x)) - reach,
-          top: Math.min(...points.map(([, y]) => y)) - reach,
-          right: Math.max(...points.map(([x]) => x)) + reach,
-          bottom: Math.max(...points.map(([, y]) => y)) + reach,
-        },
+        // A rug reaching past the horizon (or behind the camera) has outline points with no place
+        // in the photo: then every pixel may show it.
+        region:
+          points.length < rugPointCount
+            ? { left: 0, top: 0, right: raster.width, bottom: raster.height }
+            : {
+                left: Math.min(...points.map(([x]) => x)) - reach,
+                top: Math.min(...points.map(([, y]) => y)) - reach,
+                right: Math.max(...points.map(([x]) => x)) + reach,
+                bottom: Math.max(...points.map(([, y]) => y)) + reach,
+              },
       },
       out,
       scale,
@@ -509,7 +525,7 @@ function RoomEditor({
               aria-describedby={`${id}-move-help`}
               data-room-rug
               className="absolute z-10 flex size-11 -translate-x-1/2 -translate-y-1/2 cursor-move items-center justify-center rounded-full border-2 border-ivory bg-ink/80 text-ivory shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-bronze"
-              style={percent(rugCentre)}
+              style={percent(moveHandleAt(rugCentre, corners, raster))}
               onKeyDown={onRugKey}
               onPointerDown={(event) => {
                 event.stopPropagation();
@@ -556,7 +572,7 @@ function RoomEditor({
               checked={!custom}
               onChange={() => {
                 setCustom(false);
-                setReference(a4);
+                changeReference(a4);
               }}
             />
             {copy.calibrate.a4}
@@ -580,7 +596,7 @@ function RoomEditor({
                     className="rounded-sm border border-line bg-ivory px-3 py-2"
                     onChange={(event) => {
                       const value = Number(event.currentTarget.value);
-                      if (value >= 5 && value <= 1000) setReference((current) => ({ ...current, [side]: value }));
+                      if (value >= 5 && value <= 1000) changeReference({ ...reference, [side]: value });
                     }}
                   />
                 </label>
@@ -678,6 +694,17 @@ const emptyTexture: RugTexture = {
   rugWidth: 0,
   ground: [0, 0, 0],
 };
+
+/**
+ * Where the rug's move button sits: on the rug's centre, unless a corner handle is there too (the
+ * rug starts centred on the reference, and on a phone the five buttons would cover each other);
+ * then a little below it.
+ */
+function moveHandleAt(centre: Point, corners: Quad, { width, height }: Raster): Point {
+  const near = width * 0.06;
+  const crowded = corners.some(([x, y]) => Math.hypot(x - centre[0], y - centre[1]) < near);
+  return crowded ? [centre[0], Math.min(height * 0.96, centre[1] + Math.max(near, height * 0.08))] : centre;
+}
 
 function arrow(key: string): Point | null {
   if (key === "ArrowLeft") return [-1, 0];
