@@ -1,5 +1,5 @@
 import type { Pile } from "~/configurator/options";
-import { type Homography, type Point, project } from "./homography";
+import { type Homography, type Point, project, type Quad } from "./homography";
 import type { Placement } from "./placement";
 
 /**
@@ -31,10 +31,15 @@ export type LightMap = { columns: number; rows: number; cell: number; values: Fl
 const luminance = (data: Uint8ClampedArray, index: number) =>
   0.2126 * (data[index] ?? 0) + 0.7152 * (data[index + 1] ?? 0) + 0.0722 * (data[index + 2] ?? 0);
 
-/** The light map of a photo: mean brightness per cell, then blurred over three cells each way. */
+/**
+ * The light map of a photo: mean brightness per cell, then blurred over three cells each way.
+ * Cells on or next to `exclude` (the reference sheet, white paper the rug will cover) take the
+ * brightness of the floor around them instead: a sheet's glare is not light falling on the rug.
+ */
 export function lightMap(
   photo: Raster,
   cell = Math.max(4, Math.round(Math.max(photo.width, photo.height) / 96)),
+  exclude?: Quad,
 ): LightMap {
   const columns = Math.ceil(photo.width / cell);
   const rows = Math.ceil(photo.height / cell);
@@ -48,8 +53,65 @@ export function lightMap(
     }
   }
   const mean = sums.map((sum, index) => sum / Math.max(1, counts[index] ?? 1));
+  if (exclude) {
+    const known = new Uint8Array(columns * rows).fill(1);
+    for (let row = 0; row < rows; row++) {
+      for (let column = 0; column < columns; column++) {
+        if (nearQuad(exclude, [(column + 0.5) * cell, (row + 0.5) * cell], cell)) known[row * columns + column] = 0;
+      }
+    }
+    fillFromNeighbours(mean, known, columns, rows);
+  }
   const blurred = boxBlur(mean, columns, rows, 3);
   return { columns, rows, cell, values: blurred };
+}
+
+/** True when `point` lies inside the convex quad or within `reach` of one of its sides. */
+function nearQuad(quad: Quad, [x, y]: Point, reach: number): boolean {
+  let sign = 0;
+  let inside = true;
+  for (let i = 0; i < 4; i++) {
+    const [ax, ay] = quad[i] as Point;
+    const [bx, by] = quad[(i + 1) % 4] as Point;
+    const cross = (bx - ax) * (y - ay) - (by - ay) * (x - ax);
+    if (cross !== 0) {
+      if (sign === 0) sign = Math.sign(cross);
+      else if (Math.sign(cross) !== sign) inside = false;
+    }
+    const length = Math.hypot(bx - ax, by - ay) || 1;
+    const along = Math.max(0, Math.min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / (length * length)));
+    if (Math.hypot(x - (ax + along * (bx - ax)), y - (ay + along * (by - ay))) < reach) return true;
+  }
+  return inside;
+}
+
+/** Gives each unknown cell the mean of its known neighbours, ring by ring, until none is left. */
+function fillFromNeighbours(values: Float32Array, known: Uint8Array, columns: number, rows: number) {
+  for (let pass = 0; pass < columns + rows && known.includes(0); pass++) {
+    const filled: [number, number][] = [];
+    for (let row = 0; row < rows; row++) {
+      for (let column = 0; column < columns; column++) {
+        const at = row * columns + column;
+        if (known[at]) continue;
+        let sum = 0;
+        let count = 0;
+        for (let r = Math.max(0, row - 1); r <= Math.min(rows - 1, row + 1); r++) {
+          for (let c = Math.max(0, column - 1); c <= Math.min(columns - 1, column + 1); c++) {
+            if (known[r * columns + c]) {
+              sum += values[r * columns + c] ?? 0;
+              count++;
+            }
+          }
+        }
+        if (count > 0) filled.push([at, sum / count]);
+      }
+    }
+    if (filled.length === 0) return;
+    for (const [at, value] of filled) {
+      values[at] = value;
+      known[at] = 1;
+    }
+  }
 }
 
 function boxBlur(values: Float32Array, columns: number, rows: number, radius: number): Float32Array {

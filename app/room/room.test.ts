@@ -183,6 +183,25 @@ describe("the rug drawn into the photo", () => {
     expect(pixel(out, 120, 100)[0] ?? 0).toBeGreaterThan((pixel(out, 280, 100)[0] ?? 0) + 30);
   });
 
+  it("does not carry the reference sheet's glare onto the rug that covers it", () => {
+    // A uniform floor (150) with a white A4 sheet where the rug will lie.
+    const plain = floorPhoto(400, 200);
+    plain.data.fill(150);
+    const sheet: Quad = [
+      [240, 90],
+      [270, 90],
+      [270, 111],
+      [240, 111],
+    ];
+    for (let y = 90; y < 111; y++) for (let x = 240; x < 270; x++) plain.data.set([255, 255, 255, 255], (y * 400 + x) * 4);
+    const red = (light: ReturnType<typeof lightMap>, x: number) => pixel(draw({ photo: plain, light }), x, 100)[0] ?? 0;
+    const glaring = lightMap(plain);
+    const covered = lightMap(plain, undefined, sheet);
+    // Without the sheet left out, the rug glows over it; with it left out, it is as even as the floor.
+    expect(red(glaring, 255) - red(glaring, 130)).toBeGreaterThan(10);
+    expect(Math.abs(red(covered, 255) - red(covered, 130))).toBeLessThanOrEqual(3);
+  });
+
   it("shades the floor just outside its edge", () => {
     const out = draw();
     expect(pixel(out, 98, 100)[0] ?? 255).toBeLessThan(200);

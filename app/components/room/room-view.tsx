@@ -1,5 +1,7 @@
 import {
   type ChangeEvent,
+  type CSSProperties,
+  Fragment,
   type KeyboardEvent,
   type PointerEvent,
   type RefObject,
@@ -224,14 +226,14 @@ function RoomEditor({
   const [announcement, setAnnouncement] = useState("");
   const [send, setSend] = useState(false);
   const mask = useMemo(() => new Uint8Array(raster.width * raster.height), [raster]);
-  const light = useMemo(() => lightMap(raster), [raster]);
+  const light = useMemo(() => lightMap(raster, undefined, corners), [raster, corners]);
   const drawingRef = useRef<HTMLDivElement>(null);
   const texture = useTexture(configuration, drawingRef);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ kind: "corner"; index: number } | { kind: "rug"; from: Point } | { kind: "brush" } | null>(
-    null,
-  );
+  const drag = useRef<
+    { kind: "corner"; index: number; offset: Point } | { kind: "rug"; from: Point } | { kind: "brush" } | null
+  >(null);
 
   const toPhotoFloor = floorHomography(reference.width, reference.length, corners);
   const toFloor = toPhotoFloor ? photoToFloor(toPhotoFloor, corners[0]) : null;
@@ -372,8 +374,12 @@ function RoomEditor({
     const point = photoPoint(event);
     if (current.kind === "brush") paint(point);
     else if (current.kind === "corner") {
+      const at: Point = [
+        Math.min(raster.width, Math.max(0, point[0] - current.offset[0])),
+        Math.min(raster.height, Math.max(0, point[1] - current.offset[1])),
+      ];
       setCorners(
-        (previous) => previous.map((corner, index) => (index === current.index ? point : corner)) as unknown as Quad,
+        (previous) => previous.map((corner, index) => (index === current.index ? at : corner)) as unknown as Quad,
       );
     } else if (toFloor) {
       const now = project(toFloor, point);
@@ -498,34 +504,61 @@ function RoomEditor({
               strokeDasharray={`${raster.width / 120} ${raster.width / 200}`}
             />
           </svg>
-          {corners.map((corner, index) => (
-            <button
-              // biome-ignore lint/suspicious/noArrayIndexKey: the four corners are fixed in number and order
-              key={index}
-              type="button"
-              aria-label={fill(copy.calibrate.corner, { n: index + 1 })}
-              aria-describedby={`${id}-corner-help`}
-              data-room-corner={index + 1}
-              className="absolute z-20 flex size-9 -translate-x-1/2 -translate-y-1/2 cursor-grab items-center justify-center rounded-full border-2 border-ivory bg-bronze/90 text-xs font-semibold text-ivory shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink"
-              style={percent(corner)}
-              onKeyDown={(event) => onCornerKey(index, event)}
-              onPointerDown={(event) => {
-                event.stopPropagation();
-                surfaceRef.current?.setPointerCapture(event.pointerId);
-                drag.current = { kind: "corner", index };
-              }}
-            >
-              {index + 1}
-            </button>
-          ))}
+          {corners.map((corner, index) => {
+            // The button sits a little outside the reference, away from its middle, joined to its
+            // corner by a line: a finger does not hide the corner it places, and on a phone the
+            // four buttons of a small sheet do not cover each other.
+            const [dx, dy] = outward(corner, corners);
+            return (
+              <Fragment
+                // biome-ignore lint/suspicious/noArrayIndexKey: the four corners are fixed in number and order
+                key={index}
+              >
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none absolute z-20 size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-ivory bg-bronze shadow"
+                  style={percent(corner)}
+                />
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none absolute z-20 h-0.5 origin-left bg-ivory/90 shadow"
+                  style={{
+                    ...percent(corner),
+                    width: `${handleReach}px`,
+                    transform: `rotate(${Math.atan2(dy, dx)}rad)`,
+                  }}
+                />
+                <button
+                  type="button"
+                  aria-label={fill(copy.calibrate.corner, { n: index + 1 })}
+                  aria-describedby={`${id}-corner-help`}
+                  data-room-corner={index + 1}
+                  className="absolute z-20 flex size-9 cursor-grab items-center justify-center rounded-full border-2 border-ivory bg-bronze/90 text-xs font-semibold text-ivory shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink"
+                  style={{
+                    ...percent(corner),
+                    transform: `translate(calc(-50% + ${dx * handleReach}px), calc(-50% + ${dy * handleReach}px))`,
+                  }}
+                  onKeyDown={(event) => onCornerKey(index, event)}
+                  onPointerDown={(event) => {
+                    event.stopPropagation();
+                    surfaceRef.current?.setPointerCapture(event.pointerId);
+                    const at = photoPoint(event);
+                    drag.current = { kind: "corner", index, offset: [at[0] - corner[0], at[1] - corner[1]] };
+                  }}
+                >
+                  {index + 1}
+                </button>
+              </Fragment>
+            );
+          })}
           {rugCentre && valid ? (
             <button
               type="button"
               aria-label={copy.place.move}
               aria-describedby={`${id}-move-help`}
               data-room-rug
-              className="absolute z-10 flex size-11 -translate-x-1/2 -translate-y-1/2 cursor-move items-center justify-center rounded-full border-2 border-ivory bg-ink/80 text-ivory shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-bronze"
-              style={percent(moveHandleAt(rugCentre, corners, raster))}
+              className="absolute z-10 flex size-11 cursor-move items-center justify-center rounded-full border-2 border-ivory bg-ink/80 text-ivory shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-bronze"
+              style={{ ...moveButtonAt(rugCentre, corners, raster), transform: "translate(-50%, -50%)" }}
               onKeyDown={onRugKey}
               onPointerDown={(event) => {
                 event.stopPropagation();
@@ -695,15 +728,29 @@ const emptyTexture: RugTexture = {
   ground: [0, 0, 0],
 };
 
+/** How far (CSS pixels) a corner's button sits from its corner. */
+const handleReach = 26;
+
+/** The unit direction from the reference's middle to one of its corners, in the photo. */
+function outward([x, y]: Point, corners: Quad): Point {
+  const cx = corners.reduce((sum, [px]) => sum + px, 0) / 4;
+  const cy = corners.reduce((sum, [, py]) => sum + py, 0) / 4;
+  const length = Math.hypot(x - cx, y - cy);
+  return length > 0 ? [(x - cx) / length, (y - cy) / length] : [0, -1];
+}
+
 /**
- * Where the rug's move button sits: on the rug's centre, unless a corner handle is there too (the
- * rug starts centred on the reference, and on a phone the five buttons would cover each other);
- * then a little below it.
+ * Where the rug's move button sits: on the rug's centre, unless the reference's corners are there
+ * too (the rug starts centred on the reference, and on a phone its button would cover the corners
+ * being placed); then just right of the rightmost corner's button, inside the photo.
  */
-function moveHandleAt(centre: Point, corners: Quad, { width, height }: Raster): Point {
-  const near = width * 0.06;
-  const crowded = corners.some(([x, y]) => Math.hypot(x - centre[0], y - centre[1]) < near);
-  return crowded ? [centre[0], Math.min(height * 0.96, centre[1] + Math.max(near, height * 0.08))] : centre;
+function moveButtonAt(centre: Point, corners: Quad, { width, height }: Raster): CSSProperties {
+  const left = (x: number) => (x / width) * 100;
+  const top = `${(centre[1] / height) * 100}%`;
+  const crowded = corners.some(([x, y]) => Math.hypot(x - centre[0], y - centre[1]) < width * 0.08);
+  if (!crowded) return { left: `${left(centre[0])}%`, top };
+  const buttons = corners.map((corner) => `calc(${left(corner[0])}% + ${outward(corner, corners)[0] * handleReach}px)`);
+  return { left: `min(calc(max(${buttons.join(", ")}) + 2.75rem), calc(100% - 1.5rem))`, top };
 }
 
 function arrow(key: string): Point | null {
