@@ -338,6 +338,11 @@ describe("the copy", () => {
     }
   });
 
+  it("writes its placeholders as the e-mails fill them, {name}, never the pages' {{name}}", () => {
+    const everything = [notificationCopy, ...languages.map((lang) => confirmationCopy[lang])].flatMap(strings);
+    expect(everything.filter((value) => value.includes("{{"))).toEqual([]);
+  });
+
   it("uses the same placeholders as Spanish in every language", () => {
     const paths = shape(confirmationCopy.es).filter((path) => !path.endsWith("]"));
     const at = (lang: Language, path: string) =>

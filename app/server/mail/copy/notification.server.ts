@@ -70,6 +70,6 @@ export const notificationCopy = {
     notes: "Observaciones",
     roomHeading: "En la habitación del cliente",
     roomAlt: "La alfombra configurada en la foto de la habitación que envió el cliente",
-    roomText: "El cliente envió una foto de su habitación con la alfombra colocada a escala (adjunta: {{file}}).",
+    roomText: "El cliente envió una foto de su habitación con la alfombra colocada a escala (adjunta: {file}).",
   },
 } as const;
