@@ -23,6 +23,7 @@ import { languageScript } from "~/i18n/language-redirect";
 import { splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { getEnv } from "~/server/env.server";
+import type { CompanyAddressData } from "~/site/company-address";
 import type { Route } from "./+types/root";
 import inlineStyles from "./styles/app.css?inline";
 
@@ -30,7 +31,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   // `url` is the page's URL, also for client-side data requests (`/en.data`).
   const { lang } = splitLanguage(url.pathname);
   const env = getEnv();
-  return {
+  const data = {
     lang,
     messages: messages[lang],
     address: postalAddress(lang),
@@ -38,6 +39,8 @@ export async function loader({ url }: Route.LoaderArgs) {
     analyticsScript: env.ANALYTICS_SCRIPT_URL ?? null,
     year: new Date().getFullYear(),
   };
+  // The page chrome reads the address from here (useCompanyAddress).
+  return data satisfies CompanyAddressData;
 }
 
 /** The page chrome's messages change only with the language. */

@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+
+/** What the root loader gives every page for the address (root.tsx writes it). */
+export type CompanyAddressData = { address: string };
 
 /**
  * The company's address on one line in the page's language, as the server wrote it (the root
@@ -8,7 +10,7 @@ import type { loader as rootLoader } from "~/root";
  * here while the page hydrated, four times that on a phone.
  */
 export function useCompanyAddress(): string {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+  const data = useRouteLoaderData<CompanyAddressData>("root");
   // The site frame and every page render under the root route, which always has its data.
   if (!data) throw new Error("useCompanyAddress needs the root route's data");
   return data.address;
