@@ -6,8 +6,8 @@ import { messages } from "~/i18n/messages.server";
 import { siteConfig } from "~/site/config";
 import siteStyles from "~/styles/app.css?inline";
 import { maxEventLoopLagMs } from "./env.server";
-import { log } from "./log.server";
-import { formPostsShed } from "./metrics.server";
+import { log } from "./observability/log.server";
+import { formPostsShed } from "./observability/metrics.server";
 import { maxBodyBytes } from "./post-guard.server";
 
 export { maxEventLoopLagMs };

@@ -4,7 +4,7 @@ import { createContext } from "react-router";
 import { type CatalogueManifest, catalogueFolder, manifestName } from "~/documents/catalogue/manifest";
 import { type Language, localizePath } from "~/i18n/languages";
 import type { Env } from "./env.server";
-import { log } from "./log.server";
+import { log } from "./observability/log.server";
 
 /**
  * The built catalogues (language -> file, pages, size), read from `<dir>/catalogues/manifest.json`:

@@ -11,8 +11,8 @@ import { seedContent } from "./content/store.server";
 import { openStorage } from "./db/db.server";
 import { type Env, getEnv } from "./env.server";
 import { createApp } from "./http.server";
-import { log } from "./log.server";
-import { registry } from "./metrics.server";
+import { log } from "./observability/log.server";
+import { registry } from "./observability/metrics.server";
 import { pagePolicyFor } from "./security-headers.server";
 import { type Services, startServices, stopServices } from "./services.server";
 

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import type { Lead } from "~/forms/lead";
 import type { Storage } from "./db/db.server";
-import { log } from "./log.server";
 import type { OutgoingEmail } from "./mail/templates.server";
 import type { SendMail } from "./mail/transport.server";
-import { emailSendSeconds } from "./metrics.server";
+import { log } from "./observability/log.server";
+import { emailSendSeconds } from "./observability/metrics.server";
 
 /**
  * What an outbox row holds until its e-mail is sent: the lead's transaction decided which

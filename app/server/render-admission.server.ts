@@ -6,8 +6,8 @@ import { messages } from "~/i18n/messages.server";
 import { siteConfig } from "~/site/config";
 import { busyRetryAfterSeconds, onceAnswered } from "./admission.server";
 import { maxEventLoopLagMs } from "./env.server";
-import { log } from "./log.server";
-import { pageRenderCacheHits, pageRenders, pageRendersShed } from "./metrics.server";
+import { log } from "./observability/log.server";
+import { pageRenderCacheHits, pageRenders, pageRendersShed } from "./observability/metrics.server";
 import { AnswerCache, type KeptAnswer, recordAnswer, sendAnswer } from "./render-cache.server";
 
 export type RenderShedReason = "queue_full" | "event_loop_lag";

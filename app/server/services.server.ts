@@ -7,9 +7,9 @@ import { roomPictureOf } from "./leads/room-picture.server";
 import { withRugPreview } from "./mail/rug-preview.server";
 import { renderLeadEmail } from "./mail/templates.server";
 import { createSendMail } from "./mail/transport.server";
-import { watchOutbox } from "./metrics.server";
+import { watchOutbox } from "./observability/metrics.server";
+import { requestsInFlight } from "./observability/request-log.server";
 import { outboxState, type RenderEmail, startOutboxWorker } from "./outbox.server";
-import { requestsInFlight } from "./request-log.server";
 import { createWebhookDelivery } from "./webhook.server";
 
 /**

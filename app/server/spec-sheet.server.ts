@@ -4,7 +4,7 @@ import { configuratorCopy } from "~/configurator/copy";
 import { renderSpecSheet } from "~/documents/spec-sheet/render.server";
 import { defaultLanguage, isLanguage, type Language } from "~/i18n/languages";
 import { busyRetryAfterSeconds } from "./admission.server";
-import { log } from "./log.server";
+import { log } from "./observability/log.server";
 
 function answerText(response: Response, status: number, text: string): void {
   response.status(status).set("Cache-Control", "no-store").type("text/plain; charset=utf-8").send(text);

@@ -8,9 +8,9 @@ import { handleLeadPost } from "./leads/intake.server";
 import { exportSubject } from "./leads/privacy.server";
 import { runRetention } from "./leads/retention.server";
 import { storeLead } from "./leads/store.server";
-import { log } from "./log.server";
 import type { OutgoingEmail } from "./mail/templates.server";
 import type { SendMail } from "./mail/transport.server";
+import { log } from "./observability/log.server";
 import { type DeliverWebhook, drainOutbox, type RenderEmail, startOutboxWorker } from "./outbox.server";
 import { createWebhookDelivery, webhookKey, webhookSignature } from "./webhook.server";
 

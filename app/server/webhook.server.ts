@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import type { Lead } from "~/forms/lead";
 import { siteConfig } from "~/site/config";
-import { leadColumns } from "./leads/lead-columns.server";
-import { log } from "./log.server";
+import { leadColumns } from "./db/lead-columns.server";
+import { log } from "./observability/log.server";
 import type { DeliverWebhook } from "./outbox.server";
 
 /**

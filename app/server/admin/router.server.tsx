@@ -4,7 +4,7 @@ import { siteConfig } from "~/site/config";
 import { maxUploadBytes } from "../content/media.server";
 import { studioRouter } from "../content/studio/router.server";
 import type { StaffRole } from "../db/schema.server";
-import { log } from "../log.server";
+import { log } from "../observability/log.server";
 import { maxBodyBytes, postGuard } from "../post-guard.server";
 import {
   endSession,

@@ -1,13 +1,13 @@
 import { type Request, type Response, Router } from "express";
+import { parseEmail } from "../db/email-address.server";
 import { leadStates } from "../db/schema.server";
 import { writeInboxCsv } from "../leads/csv.server";
-import { parseEmail } from "../leads/email-address.server";
 import { listLeads, parseInboxFilter, stateCounts } from "../leads/inbox.server";
 import { addNote, changeState, leadRecord, resendDelivery } from "../leads/lead-record.server";
 import { failedDeliveries, outboxSummary, retryNow } from "../leads/outbox-monitor.server";
 import { eraseSubject, erasureLog, exportSubject, findSubject } from "../leads/privacy.server";
 import { roomPictureOf } from "../leads/room-picture.server";
-import { log } from "../log.server";
+import { log } from "../observability/log.server";
 import { outboxPage, type PrivacyView, privacyPage } from "./desk-pages.server";
 import { inboxPage, type LeadNotice, leadPage } from "./inbox-pages.server";
 import { type AdminServices, formField, handle, sendPage, staffOf } from "./kit.server";

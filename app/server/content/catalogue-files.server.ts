@@ -7,7 +7,7 @@ import { type CatalogueFile, type CatalogueManifest, catalogueFolder } from "~/d
 import { catalogueCover, renderCatalogue } from "~/documents/catalogue/render.server";
 import { type Language, languages } from "~/i18n/languages";
 import type { Storage } from "../db/db.server";
-import { log } from "../log.server";
+import { log } from "../observability/log.server";
 import { ByteLru } from "./media-http.server";
 
 /**

@@ -7,7 +7,7 @@ import { contentContext, nextEventEnd } from "~/content/live";
 import { languages, localizePath } from "~/i18n/languages";
 import { catalogueContext } from "../catalogues.server";
 import type { Storage } from "../db/db.server";
-import { log } from "../log.server";
+import { log } from "../observability/log.server";
 import { type RequestInfo, requestContext } from "../request-context.server";
 import { inlineScriptHashes } from "../security-headers.server";
 import { ensureCatalogues } from "./catalogue-files.server";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Request, Response } from "express";
 import { isMediaName, mediaWidths } from "~/content/media-names";
 import type { Storage } from "../db/db.server";
-import { log } from "../log.server";
+import { log } from "../observability/log.server";
 import { mediaFile } from "./media.server";
 
 /** `<media name>-<width>.<avif|webp>`: the address `mediaUrl` makes; nothing else is looked up. */

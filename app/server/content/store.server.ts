@@ -14,7 +14,7 @@ import { type ContentIssue, validateDocument } from "~/content/validate";
 import { type Language, languages } from "~/i18n/languages";
 import type { Storage } from "../db/db.server";
 import type { Database } from "../db/schema.server";
-import { log } from "../log.server";
+import { log } from "../observability/log.server";
 
 /**
  * The content in the database: each document's versions (the one live is the one whose time

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Migration, MigrationProvider } from "kysely/migration";
-import { normaliseEmail } from "../leads/email-address.server";
-import { leadColumns } from "../leads/lead-columns.server";
+import { normaliseEmail } from "./email-address.server";
+import { leadColumns } from "./lead-columns.server";
 import type { Database } from "./schema.server";
 
 /** Migrations in code, applied in name order at start; never edit one that has shipped. */

@@ -1,5 +1,5 @@
+import { parseEmail } from "../db/email-address.server";
 import { type Io, processIo, withConfiguredStorage } from "../operator-storage.server";
-import { parseEmail } from "./email-address.server";
 import { eraseSubject, exportSubject } from "./privacy.server";
 
 const usage = `Usage:

@@ -2,8 +2,8 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kyse
 import { type LeadForm, leadForms } from "~/forms/definitions";
 import { isLanguage, type Language } from "~/i18n/languages";
 import type { Storage } from "../db/db.server";
+import { searchable } from "../db/lead-columns.server";
 import { type Database, type LeadState, leadStates } from "../db/schema.server";
-import { searchable } from "./lead-columns.server";
 
 /*
  * The sales team's inbox: its filters as the page's URL carries them, the page of leads they

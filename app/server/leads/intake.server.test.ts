@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sendToFiles } from "../../../tests/support/leads";
 import { backends, type TestStorage } from "../../../tests/support/storage";
-import { log } from "../log.server";
-import { registry } from "../metrics.server";
+import { log } from "../observability/log.server";
+import { registry } from "../observability/metrics.server";
 import { handleLeadPost, type IntakeServices } from "./intake.server";
 
 const contact = { _form: "contact", name: "Ana Pérez", email: "ana@cliente.example", message: "Quiero una alfombra" };

@@ -5,14 +5,14 @@ import { fieldErrors, formSchemas } from "~/forms/schemas";
 import type { Language } from "~/i18n/languages";
 import { roomPictureConsentField, roomPictureField } from "~/room/attachment";
 import { busyRetryAfterSeconds } from "../admission.server";
-import { log } from "../log.server";
+import { log } from "../observability/log.server";
 import {
   confirmationsWithheld,
   leadPostsDiscarded,
   leadPostsRefused,
   leadsStored,
   roomPicturesRefused,
-} from "../metrics.server";
+} from "../observability/metrics.server";
 import type { RequestInfo } from "../request-context.server";
 import type { Services } from "../services.server";
 import { addressSubject, limitKey, limits, takeHit } from "./limits.server";

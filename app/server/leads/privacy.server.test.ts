@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sendToFiles, storeContactLead } from "../../../tests/support/leads";
 import { backends, type TestStorage } from "../../../tests/support/storage";
-import { emailDigest, parseEmail } from "./email-address.server";
-import { emlFile } from "./eml-files.server";
+import { emailDigest, parseEmail } from "../db/email-address.server";
+import { emlFile } from "../db/eml-files.server";
 import { addNote, changeState } from "./lead-record.server";
 import { eraseSubject, erasureLog, exportSubject, findSubject } from "./privacy.server";
 

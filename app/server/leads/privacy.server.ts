@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Storage } from "../db/db.server";
+import { emailDigest } from "../db/email-address.server";
 import type { LeadState } from "../db/schema.server";
-import { emailDigest } from "./email-address.server";
 import { type LeadEvent, leadEventOf } from "./lead-events.server";
 import { limitKey, limits } from "./limits.server";
 import { deleteLeads } from "./retention.server";

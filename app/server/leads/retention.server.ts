@@ -1,7 +1,7 @@
 import type { Storage } from "../db/db.server";
-import { log } from "../log.server";
-import { retentionDeleted } from "../metrics.server";
-import { deleteEmlFiles } from "./eml-files.server";
+import { deleteEmlFiles } from "../db/eml-files.server";
+import { log } from "../observability/log.server";
+import { retentionDeleted } from "../observability/metrics.server";
 import { deleteExpiredHits } from "./limits.server";
 
 const dayMs = 24 * 60 * 60_000;

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Lead, LeadInput } from "~/forms/lead";
 import type { Language } from "~/i18n/languages";
 import type { Storage } from "../db/db.server";
+import { normaliseEmail } from "../db/email-address.server";
+import { leadColumns } from "../db/lead-columns.server";
 import type { EmailDraft } from "../outbox.server";
 import { leadCreatedEvent } from "../webhook.server";
-import { normaliseEmail } from "./email-address.server";
-import { leadColumns } from "./lead-columns.server";
 import { limitKey, limits, takeHitIn } from "./limits.server";
 import type { RoomPicture } from "./room-picture.server";
 

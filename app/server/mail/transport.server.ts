@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { emlFile } from "../leads/eml-files.server";
+import { emlFile } from "../db/eml-files.server";
 import type { OutgoingEmail } from "./templates.server";
 
 /** Sends one rendered e-mail; `id` becomes its Message-ID, the same on every retry. */

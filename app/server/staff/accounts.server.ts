@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Storage } from "../db/db.server";
+import { parseEmail } from "../db/email-address.server";
 import type { StaffRole } from "../db/schema.server";
-import { parseEmail } from "../leads/email-address.server";
 import { hashPassword, minPasswordLength } from "./password.server";
 
 export type StaffAccount = {

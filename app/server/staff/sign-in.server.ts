@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { Storage } from "../db/db.server";
-import { normaliseEmail } from "../leads/email-address.server";
+import { normaliseEmail } from "../db/email-address.server";
 import { addressSubject, type Limit, limitKey, limits, takeHitIn } from "../leads/limits.server";
-import { log } from "../log.server";
+import { log } from "../observability/log.server";
 import { decoyHash, verifyPassword } from "./password.server";
 import { createSession, endSession, type Session } from "./sessions.server";
 import { newTotpSecret, verifyTotp } from "./totp.server";

@@ -1,7 +1,11 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 
-/** Where the file transport writes each e-mail: `<dataDir>/outbox/<outbox id>.eml`. */
+/**
+ * Where the file transport writes each e-mail: `<dataDir>/outbox/<outbox id>.eml`. Files kept
+ * beside the database, one per outbox row: the mail transport writes them, the leads' retention
+ * and erasure delete them with their rows.
+ */
 export function emlFile(dataDir: string, outboxId: string): string {
   return path.join(dataDir, "outbox", `${outboxId}.eml`);
 }

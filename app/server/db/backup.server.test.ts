@@ -2,11 +2,11 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { storeContactLead } from "../../tests/support/leads";
-import { backends, type TestStorage } from "../../tests/support/storage";
+import { storeContactLead } from "../../../tests/support/leads";
+import { backends, type TestStorage } from "../../../tests/support/storage";
+import { countLeads } from "../leads/store.server";
 import { backupDatabase } from "./backup.server";
-import { openStorage } from "./db/db.server";
-import { countLeads } from "./leads/store.server";
+import { openStorage } from "./db.server";
 
 describe("a backup of the SQLite database", () => {
   let t: TestStorage;

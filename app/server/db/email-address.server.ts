@@ -4,7 +4,9 @@ import { z } from "zod";
 /**
  * An e-mail address as the site compares and counts it: trimmed and lower-cased. The local part
  * is case-sensitive in theory, never in practice; treating "Ana@x" and "ana@x" as one person is
- * what a privacy request and a per-recipient limit need.
+ * what a privacy request and a per-recipient limit need. It lives with the storage because the
+ * database keeps every address this way (leads, staff accounts) and a migration wrote the
+ * leads stored before in the same form.
  */
 export function normaliseEmail(address: string): string {
   return address.trim().toLowerCase();

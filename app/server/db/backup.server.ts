@@ -1,7 +1,7 @@
 import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
-import type { Storage } from "./db/db.server";
+import type { Storage } from "./db.server";
 
 /**
  * A consistent copy of the SQLite database taken while the site runs: `VACUUM INTO` reads one
