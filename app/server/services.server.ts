@@ -9,8 +9,8 @@ import { renderLeadEmail } from "./mail/templates.server";
 import { createSendMail } from "./mail/transport.server";
 import { watchOutbox } from "./observability/metrics.server";
 import { requestsInFlight } from "./observability/request-log.server";
-import { outboxState, type RenderEmail, startOutboxWorker } from "./outbox.server";
-import { createWebhookDelivery } from "./webhook.server";
+import { createWebhookDelivery } from "./outbox/webhook.server";
+import { outboxState, type RenderEmail, startOutboxWorker } from "./outbox/worker.server";
 
 /**
  * What route actions and handlers need from the process: configuration, storage, the outbox,

@@ -7,7 +7,7 @@ import { leadColumns } from "../../app/server/db/lead-columns.server";
 import type { LeadState } from "../../app/server/db/schema.server";
 import { storeLead } from "../../app/server/leads/store.server";
 import { renderLeadEmail } from "../../app/server/mail/templates.server";
-import { drainOutbox } from "../../app/server/outbox.server";
+import { drainOutbox } from "../../app/server/outbox/worker.server";
 
 let clients = 0;
 

@@ -3,7 +3,7 @@ import type { Storage } from "../../app/server/db/db.server";
 import { storeLead } from "../../app/server/leads/store.server";
 import { renderLeadEmail } from "../../app/server/mail/templates.server";
 import { createSendMail } from "../../app/server/mail/transport.server";
-import { drainOutbox } from "../../app/server/outbox.server";
+import { drainOutbox } from "../../app/server/outbox/worker.server";
 
 /** A contact lead from `email`, stored at `now` as the site would (both e-mails), for tests. */
 export async function storeContactLead(storage: Storage, email: string, now: Date, clientAddress = "192.0.2.1") {

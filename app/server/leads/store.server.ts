@@ -4,8 +4,8 @@ import type { Language } from "~/i18n/languages";
 import type { Storage } from "../db/db.server";
 import { normaliseEmail } from "../db/email-address.server";
 import { leadColumns } from "../db/lead-columns.server";
-import type { EmailDraft } from "../outbox.server";
-import { leadCreatedEvent } from "../webhook.server";
+import { leadCreatedEvent } from "./lead-created-event.server";
+import type { EmailDraft } from "./lead-emails.server";
 import { limitKey, limits, takeHitIn } from "./limits.server";
 import type { RoomPicture } from "./room-picture.server";
 

@@ -1,6 +1,7 @@
 import type { Lead } from "~/forms/lead";
+import type { OutgoingEmail } from "../leads/lead-emails.server";
 import { rugPreviewPng } from "../rug-image.server";
-import { configurationOfLead, type OutgoingEmail, rugPreviewImage, rugPreviewWidth } from "./templates.server";
+import { configurationOfLead, rugPreviewImage, rugPreviewWidth } from "./templates.server";
 
 /**
  * A configurator lead's e-mail with its rug drawn in: the picture its HTML shows inline, as a

@@ -8,7 +8,8 @@ import { confirmationCopy, notificationCopy } from "./copy.server";
 const { fieldLabels } = notificationCopy;
 const projectTypeLabels = es.forms.contactSection.projectTypes;
 
-import { type OutgoingEmail, renderLeadEmails } from "./templates.server";
+import type { OutgoingEmail } from "../leads/lead-emails.server";
+import { renderLeadEmails } from "./templates.server";
 
 const options = {
   leadsTo: { name: "Ventas Nudo", address: "ventas@nudo.example" },

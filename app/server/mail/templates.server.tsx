@@ -16,27 +16,9 @@ import { type Language, languageLocales, localizePath } from "~/i18n/languages";
 import es from "~/i18n/locales/es";
 import { createTranslate } from "~/i18n/translate";
 import { siteConfig } from "~/site/config";
+import type { InlineImage, MailAddress, OutgoingEmail } from "../leads/lead-emails.server";
 import { confirmationCopy, notificationCopy } from "./copy.server";
 import { firstNameToGreet } from "./greeting.server";
-
-export type MailAddress = { name?: string; address: string };
-
-/**
- * A picture the HTML shows inline (`<img src="cid:…">`): the configurator's rug. Its bytes
- * (`content`, base64) are added when the e-mail is sent (app/server/rug-image.server.tsx) and
- * not kept with the sent e-mail: the lead's configuration draws it again.
- */
-export type InlineImage = { cid: string; filename: string; contentType: "image/png" | "image/jpeg"; content?: string };
-
-export type OutgoingEmail = {
-  kind: "notification" | "confirmation";
-  to: MailAddress;
-  replyTo?: MailAddress;
-  subject: string;
-  html: string;
-  text: string;
-  images?: InlineImage[];
-};
 
 /** The picture of a configurator lead's rug, in both its e-mails. */
 export const rugPreviewImage = { cid: "rug-preview", filename: "alfombra.png", contentType: "image/png" } as const;

@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Lead } from "~/forms/lead";
-import { freePort, startSmtpSink } from "../../tests/support/smtp";
-import { backends, type TestStorage } from "../../tests/support/storage";
-import { countLeads, storeLead } from "./leads/store.server";
-import type { OutgoingEmail } from "./mail/templates.server";
-import { createSendMail, type SendMail } from "./mail/transport.server";
-import { drainOutbox as drain, pendingCount, type RenderEmail } from "./outbox.server";
+import { freePort, startSmtpSink } from "../../../tests/support/smtp";
+import { backends, type TestStorage } from "../../../tests/support/storage";
+import type { OutgoingEmail } from "../leads/lead-emails.server";
+import { countLeads, storeLead } from "../leads/store.server";
+import { createSendMail, type SendMail } from "../mail/transport.server";
+import { drainOutbox as drain, pendingCount, type RenderEmail } from "./worker.server";
 
 const from = "Nudo <no-reply@nudo.example>";
 
@@ -263,7 +263,7 @@ describe("the site's own e-mails over SMTP", () => {
     const t = await sqlite.open();
     const sink = await startSmtpSink();
     try {
-      const { renderLeadEmail } = await import("./mail/templates.server");
+      const { renderLeadEmail } = await import("../mail/templates.server");
       const siteRender: RenderEmail = (lead, kind, { confirmationSent }) =>
         renderLeadEmail(lead, kind, {
           leadsTo: { address: "ventas@nudo.example" },

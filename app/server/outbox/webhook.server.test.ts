@@ -1,18 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { freePort } from "../../tests/support/smtp";
-import { backends, type TestStorage } from "../../tests/support/storage";
-import { type ReceivedWebhook, signatureHeaders, startWebhookSink } from "../../tests/support/webhook-sink";
-import { handleLeadPost } from "./leads/intake.server";
-import { exportSubject } from "./leads/privacy.server";
-import { runRetention } from "./leads/retention.server";
-import { storeLead } from "./leads/store.server";
-import type { OutgoingEmail } from "./mail/templates.server";
-import type { SendMail } from "./mail/transport.server";
-import { log } from "./observability/log.server";
-import { type DeliverWebhook, drainOutbox, type RenderEmail, startOutboxWorker } from "./outbox.server";
+import { freePort } from "../../../tests/support/smtp";
+import { backends, type TestStorage } from "../../../tests/support/storage";
+import { type ReceivedWebhook, signatureHeaders, startWebhookSink } from "../../../tests/support/webhook-sink";
+import { handleLeadPost } from "../leads/intake.server";
+import type { OutgoingEmail } from "../leads/lead-emails.server";
+import { exportSubject } from "../leads/privacy.server";
+import { runRetention } from "../leads/retention.server";
+import { storeLead } from "../leads/store.server";
+import type { SendMail } from "../mail/transport.server";
+import { log } from "../observability/log.server";
 import { createWebhookDelivery, webhookKey, webhookSignature } from "./webhook.server";
+import { type DeliverWebhook, drainOutbox, type RenderEmail, startOutboxWorker } from "./worker.server";
 
 const siteUrl = "https://nudo.example";
 

@@ -1,17 +1,10 @@
 import { sql } from "kysely";
 import type { Lead } from "~/forms/lead";
-import type { Storage } from "./db/db.server";
-import type { OutgoingEmail } from "./mail/templates.server";
-import type { SendMail } from "./mail/transport.server";
-import { log } from "./observability/log.server";
-import { emailSendSeconds } from "./observability/metrics.server";
-
-/**
- * What an outbox row holds until its e-mail is sent: the lead's transaction decided which
- * e-mail (the row's kind) and whether the visitor is written to; the worker writes the e-mail
- * from the stored lead and keeps what it sent in the row.
- */
-export type EmailDraft = { draft: true; confirmationSent: boolean };
+import type { Storage } from "../db/db.server";
+import type { EmailDraft, OutgoingEmail } from "../leads/lead-emails.server";
+import type { SendMail } from "../mail/transport.server";
+import { log } from "../observability/log.server";
+import { emailSendSeconds } from "../observability/metrics.server";
 
 /** Writes one of a lead's e-mails (the site's templates, with this server's configuration). */
 export type RenderEmail = (

@@ -1,0 +1,31 @@
+/*
+ * The e-mails a lead makes, as its outbox rows keep them: the lead's transaction stores a draft
+ * of each; the outbox worker writes it (mail/) when it sends it and keeps what it sent. The back
+ * office reads the recipients of a sent one.
+ */
+
+/**
+ * What an outbox row holds until its e-mail is sent: the lead's transaction decided which
+ * e-mail (the row's kind) and whether the visitor is written to; the worker writes the e-mail
+ * from the stored lead and keeps what it sent in the row.
+ */
+export type EmailDraft = { draft: true; confirmationSent: boolean };
+
+export type MailAddress = { name?: string; address: string };
+
+/**
+ * A picture the HTML shows inline (`<img src="cid:…">`): the configurator's rug. Its bytes
+ * (`content`, base64) are added when the e-mail is sent (app/server/rug-image.server.tsx) and
+ * not kept with the sent e-mail: the lead's configuration draws it again.
+ */
+export type InlineImage = { cid: string; filename: string; contentType: "image/png" | "image/jpeg"; content?: string };
+
+export type OutgoingEmail = {
+  kind: "notification" | "confirmation";
+  to: MailAddress;
+  replyTo?: MailAddress;
+  subject: string;
+  html: string;
+  text: string;
+  images?: InlineImage[];
+};
