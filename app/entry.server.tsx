@@ -2,9 +2,9 @@ import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { withoutModulePreloads } from "./server/document.server";
 import { getEnv } from "./server/env.server";
-import { inlineScriptHashes, pagePolicyFor } from "./server/security-headers.server";
+import { withoutModulePreloads } from "./server/http/document.server";
+import { inlineScriptHashes, pagePolicyFor } from "./server/http/security-headers.server";
 
 export const streamTimeout = 5_000;
 

@@ -39,7 +39,7 @@ export function mediaWidths(name: MediaName): number[] {
   return widthsUpTo(mediaSize(name).width);
 }
 
-/** Public URL of one generated file (app/server/content/media-http.server.ts serves it). */
+/** Public URL of one generated file (app/server/http/media-files.server.ts serves it). */
 export function mediaUrl(name: MediaName, width: number, format: "avif" | "webp"): string {
   return `/media/${name}-${width}.${format}`;
 }

@@ -25,6 +25,14 @@ export type LeadInput = { [K in LeadForm]: { form: K; data: FormValues<K> } }[Le
 /** A stored lead: what was sent, in which language, when. */
 export type Lead = LeadInput & { id: string; lang: Language; createdAt: Date };
 
+/** What a form post answers; the page shows it with or without JavaScript. */
+export type LeadActionResult =
+  | { form: LeadForm; status: "success" }
+  | { form: LeadForm; status: "invalid"; errors: Record<string, string>; values: Record<string, string> }
+  | { form: LeadForm; status: "rateLimited"; values: Record<string, string> }
+  | { form: LeadForm; status: "busy"; values: Record<string, string> }
+  | { form: LeadForm; status: "failed"; values: Record<string, string> };
+
 /** The query that shows a form's success state on its page, after a post without JavaScript. */
 export const sentParam = "sent";
 

@@ -16,8 +16,8 @@ import { leadClientAction } from "~/forms/client-action";
 import { formAnchor, sentParam } from "~/forms/lead";
 import { localizePath, splitLanguage } from "~/i18n/languages";
 import { getEnv } from "~/server/env.server";
-import { handleLeadPost, leadResponse } from "~/server/leads/intake.server";
-import { requestInfo } from "~/server/request-context.server";
+import { handleLeadPost, leadResponse } from "~/server/http/lead-intake.server";
+import { requestInfo } from "~/server/http/request-context.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/configurator";
 
@@ -25,7 +25,7 @@ import type { Route } from "./+types/configurator";
  * The rug configurator: the configuration is read from the address (a shared link, the GET
  * form without JavaScript), drawn on the server, and the quote request goes through the same
  * intake as every other form. The pre-rendered page is the default rug; an address with a query
- * is rendered (app/server/static.server.ts).
+ * is rendered (app/server/http/static.server.ts).
  */
 export async function loader({ url }: Route.LoaderArgs) {
   const { lang, path } = splitLanguage(url.pathname);

@@ -14,8 +14,8 @@ import { leadClientAction } from "~/forms/client-action";
 import { formatLongDate } from "~/i18n/format";
 import { splitLanguage } from "~/i18n/languages";
 import { getEnv } from "~/server/env.server";
-import { handleLeadPost, leadResponse } from "~/server/leads/intake.server";
-import { requestInfo } from "~/server/request-context.server";
+import { handleLeadPost, leadResponse } from "~/server/http/lead-intake.server";
+import { requestInfo } from "~/server/http/request-context.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/home";
 

@@ -7,8 +7,8 @@ import { leadClientAction } from "~/forms/client-action";
 import { splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { getEnv } from "~/server/env.server";
-import { handleLeadPost, leadResponse } from "~/server/leads/intake.server";
-import { requestInfo } from "~/server/request-context.server";
+import { handleLeadPost, leadResponse } from "~/server/http/lead-intake.server";
+import { requestInfo } from "~/server/http/request-context.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/lead-page";
 

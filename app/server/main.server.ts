@@ -5,15 +5,15 @@ import { availableParallelism } from "node:os";
 import { AggregatorRegistry } from "prom-client";
 import type { ServerBuild } from "react-router";
 import { describePlaceholders, isLocalSite, launchPlaceholders, type Placeholder } from "~/site/launch-check";
-import { watchEventLoopLag } from "./admission.server";
-import { startLivePages } from "./content/live-pages.server";
 import { seedContent } from "./content/store.server";
 import { openStorage } from "./db/db.server";
 import { type Env, getEnv } from "./env.server";
-import { createApp } from "./http.server";
+import { watchEventLoopLag } from "./http/admission.server";
+import { createApp } from "./http/app.server";
+import { startLivePages } from "./http/live-pages.server";
+import { pagePolicyFor } from "./http/security-headers.server";
 import { log } from "./observability/log.server";
 import { registry } from "./observability/metrics.server";
-import { pagePolicyFor } from "./security-headers.server";
 import { type Services, startServices, stopServices } from "./services.server";
 
 /** A stopping process has this long to finish what it started; then it is ended. */

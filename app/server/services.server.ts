@@ -1,5 +1,5 @@
 import type { CatalogueManifest } from "~/documents/catalogue/manifest";
-import { catalogueUrl, readCatalogueManifest } from "./catalogues.server";
+import { catalogueUrl, readCatalogueManifest } from "./content/catalogues.server";
 import { openStorage, type Storage } from "./db/db.server";
 import type { Env } from "./env.server";
 import { startRetention } from "./leads/retention.server";
@@ -25,7 +25,7 @@ export type Services = {
   leadsWebhook: boolean;
   /**
    * The catalogue of each language (its PDF's path, pages, size): the build's, until a published
-   * change redraws one (content/live-pages.server.ts sets `current`).
+   * change redraws one (http/live-pages.server.ts sets `current`).
    */
   catalogues: { built: CatalogueManifest; current: CatalogueManifest };
   now: () => Date;

@@ -12,7 +12,7 @@ import {
   optionLabelKey,
 } from "~/forms/definitions";
 import { formField, honeypotField, startedField } from "~/forms/hidden-fields";
-import { formAnchor, sentParam } from "~/forms/lead";
+import { formAnchor, type LeadActionResult, sentParam } from "~/forms/lead";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import type { MessageKey } from "~/i18n/translate";
 import {
@@ -21,7 +21,6 @@ import {
   roomPictureField,
   useAttachedRoomPicture,
 } from "~/room/attachment";
-import type { LeadActionResult } from "~/server/leads/intake.server";
 import { siteConfig } from "~/site/config";
 import { SelectField, TextArea, TextField } from "./field";
 

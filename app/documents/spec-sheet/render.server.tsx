@@ -1,7 +1,7 @@
 import { renderToBuffer } from "@react-pdf/renderer";
 import type { Configuration } from "~/configurator/configuration";
 import type { Language } from "~/i18n/languages";
-import { rugPreviewPng } from "~/server/rug-image.server";
+import { rugPreviewPng } from "~/server/configurator/rug-image.server";
 import { registerFonts } from "../catalogue/document/fonts";
 import { specSheetContent } from "./content";
 import { pictureBox, type SheetPicture, SpecSheetDocument } from "./sheet";

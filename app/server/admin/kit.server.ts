@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import type { LivePages } from "../content/live-pages.server";
+import type { LivePages } from "../http/live-pages.server";
 import { log } from "../observability/log.server";
 import type { Services } from "../services.server";
 import type { Session } from "../staff/sessions.server";

@@ -4,8 +4,8 @@ import { siteConfig } from "~/site/config";
 import { maxUploadBytes } from "../content/media.server";
 import { studioRouter } from "../content/studio/router.server";
 import type { StaffRole } from "../db/schema.server";
+import { maxBodyBytes, postGuard } from "../http/post-guard.server";
 import { log } from "../observability/log.server";
-import { maxBodyBytes, postGuard } from "../post-guard.server";
 import {
   endSession,
   formToken,

@@ -10,13 +10,8 @@ import type { CatalogueManifest } from "~/documents/catalogue/manifest";
 import { type Language, languages } from "~/i18n/languages";
 import { backends, type TestStorage } from "../../../tests/support/storage";
 import type { Storage } from "../db/db.server";
-import {
-  catalogueFingerprint,
-  ensureCatalogues,
-  generatedCatalogueHandler,
-  generatedFile,
-  pdfPageCount,
-} from "./catalogue-files.server";
+import { generatedCatalogueHandler } from "../http/generated-catalogues.server";
+import { catalogueFingerprint, ensureCatalogues, generatedFile, pdfPageCount } from "./catalogue-files.server";
 
 const siteUrl = "https://nudo.example";
 

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type MediaName, mediaUrl } from "~/content/media-names";
 import { backends, type TestStorage } from "../../../tests/support/storage";
 import type { Storage } from "../db/db.server";
+import { ByteLru, mediaHandler } from "../http/media-files.server";
 import {
   altErrors,
   listMedia,
@@ -17,7 +18,6 @@ import {
   processImage,
   saveMedia,
 } from "./media.server";
-import { ByteLru, mediaHandler } from "./media-http.server";
 
 const alt = {
   es: "Alfombra azul en un vestíbulo",

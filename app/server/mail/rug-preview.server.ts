@@ -1,6 +1,6 @@
 import type { Lead } from "~/forms/lead";
+import { rugPreviewPng } from "../configurator/rug-image.server";
 import type { OutgoingEmail } from "../leads/lead-emails.server";
-import { rugPreviewPng } from "../rug-image.server";
 import { configurationOfLead, rugPreviewImage, rugPreviewWidth } from "./templates.server";
 
 /**

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { freePort } from "../../../tests/support/smtp";
 import { backends, type TestStorage } from "../../../tests/support/storage";
 import { type ReceivedWebhook, signatureHeaders, startWebhookSink } from "../../../tests/support/webhook-sink";
-import { handleLeadPost } from "../leads/intake.server";
+import { handleLeadPost } from "../http/lead-intake.server";
 import type { OutgoingEmail } from "../leads/lead-emails.server";
 import { exportSubject } from "../leads/privacy.server";
 import { runRetention } from "../leads/retention.server";

@@ -7,7 +7,7 @@ import { isLanguage, localizePath } from "~/i18n/languages";
 import { uploadsOf } from "../../admin/body.server";
 import { type AdminServices, handle, type StaffLocals, sendPage } from "../../admin/kit.server";
 import { messagePage } from "../../admin/sign-in-pages.server";
-import { pagePolicyFor } from "../../security-headers.server";
+import { pagePolicyFor } from "../../http/security-headers.server";
 import { altErrors, listMedia, parseAlt, processImage, saveMedia } from "../media.server";
 import {
   cancelScheduled,

@@ -1,10 +1,10 @@
 import type { RequestHandler, Response } from "express";
 import { parseConfiguration } from "~/configurator/configuration";
-import { configuratorCopy } from "~/configurator/copy";
+import { configuratorCopy } from "~/configurator/copy/index";
 import { renderSpecSheet } from "~/documents/spec-sheet/render.server";
 import { defaultLanguage, isLanguage, type Language } from "~/i18n/languages";
+import { log } from "../observability/log.server";
 import { busyRetryAfterSeconds } from "./admission.server";
-import { log } from "./observability/log.server";
 
 function answerText(response: Response, status: number, text: string): void {
   response.status(status).set("Cache-Control", "no-store").type("text/plain; charset=utf-8").send(text);

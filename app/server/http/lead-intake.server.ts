@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
 import { formField, honeypotField, startedField } from "~/forms/hidden-fields";
-import { formAnchor, type LeadForm, type LeadInput, sentParam } from "~/forms/lead";
+import { formAnchor, type LeadActionResult, type LeadForm, type LeadInput, sentParam } from "~/forms/lead";
 import { fieldErrors, formSchemas } from "~/forms/schemas";
 import type { Language } from "~/i18n/languages";
 import { roomPictureConsentField, roomPictureField } from "~/room/attachment";
-import { busyRetryAfterSeconds } from "../admission.server";
+import { addressSubject, limitKey, limits, takeHit } from "../leads/limits.server";
+import { checkRoomPicture, type RoomPicture } from "../leads/room-picture.server";
+import { storeLead } from "../leads/store.server";
 import { log } from "../observability/log.server";
 import {
   confirmationsWithheld,
@@ -13,19 +15,9 @@ import {
   leadsStored,
   roomPicturesRefused,
 } from "../observability/metrics.server";
-import type { RequestInfo } from "../request-context.server";
 import type { Services } from "../services.server";
-import { addressSubject, limitKey, limits, takeHit } from "./limits.server";
-import { checkRoomPicture, type RoomPicture } from "./room-picture.server";
-import { storeLead } from "./store.server";
-
-/** What a form post answers; the page shows it with or without JavaScript. */
-export type LeadActionResult =
-  | { form: LeadForm; status: "success" }
-  | { form: LeadForm; status: "invalid"; errors: Record<string, string>; values: Record<string, string> }
-  | { form: LeadForm; status: "rateLimited"; values: Record<string, string> }
-  | { form: LeadForm; status: "busy"; values: Record<string, string> }
-  | { form: LeadForm; status: "failed"; values: Record<string, string> };
+import { busyRetryAfterSeconds } from "./admission.server";
+import type { RequestInfo } from "./request-context.server";
 
 /**
  * What the intake needs of the process (a test hands in its own); with `leadsWebhook` true, each

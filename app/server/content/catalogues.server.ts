@@ -3,8 +3,7 @@ import path from "node:path";
 import { createContext } from "react-router";
 import { type CatalogueManifest, catalogueFolder, manifestName } from "~/documents/catalogue/manifest";
 import { type Language, localizePath } from "~/i18n/languages";
-import type { Env } from "./env.server";
-import { log } from "./observability/log.server";
+import { log } from "../observability/log.server";
 
 /**
  * The built catalogues (language -> file, pages, size), read from `<dir>/catalogues/manifest.json`:
@@ -34,7 +33,7 @@ export const catalogueContext = createContext<CatalogueManifest | null>(null);
  * built PDF in the visitor's language, else (no catalogue built) the catalogues page.
  */
 export function catalogueUrl(
-  { env, catalogues }: { env: Pick<Env, "CATALOGUE_URL" | "SITE_URL">; catalogues: CatalogueManifest },
+  { env, catalogues }: { env: { CATALOGUE_URL?: string | undefined; SITE_URL: string }; catalogues: CatalogueManifest },
   lang: Language,
 ): string {
   const built = catalogues[lang];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { getEnv } from "../env.server";
 import { catalogueUrl } from "./catalogues.server";
-import { getEnv } from "./env.server";
 
 describe("the catalogue a catalogue request is sent", () => {
   const env = { ...getEnv(), SITE_URL: "https://www.nudo.example", CATALOGUE_URL: undefined };

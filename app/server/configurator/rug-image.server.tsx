@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import type { Configuration } from "~/configurator/configuration";
-import { configuratorWords } from "~/configurator/copy";
+import { configuratorWords } from "~/configurator/copy/index";
 import { RugPreview } from "~/configurator/preview";
 import { describeRug } from "~/configurator/summary";
 import type { Language } from "~/i18n/languages";

@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
+import { registry } from "../observability/metrics.server";
 import { formAdmission, type LagClock, maxEventLoopLagMs, watchEventLoopLag } from "./admission.server";
-import { registry } from "./observability/metrics.server";
 
 const servers: { close: () => void }[] = [];
 afterAll(() => {

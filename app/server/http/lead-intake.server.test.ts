@@ -3,7 +3,7 @@ import { sendToFiles } from "../../../tests/support/leads";
 import { backends, type TestStorage } from "../../../tests/support/storage";
 import { log } from "../observability/log.server";
 import { registry } from "../observability/metrics.server";
-import { handleLeadPost, type IntakeServices } from "./intake.server";
+import { handleLeadPost, type IntakeServices } from "./lead-intake.server";
 
 const contact = { _form: "contact", name: "Ana Pérez", email: "ana@cliente.example", message: "Quiero una alfombra" };
 

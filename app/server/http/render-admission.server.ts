@@ -4,10 +4,10 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { type Language, localizePath, splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { siteConfig } from "~/site/config";
+import { maxEventLoopLagMs } from "../env.server";
+import { log } from "../observability/log.server";
+import { pageRenderCacheHits, pageRenders, pageRendersShed } from "../observability/metrics.server";
 import { busyRetryAfterSeconds, onceAnswered } from "./admission.server";
-import { maxEventLoopLagMs } from "./env.server";
-import { log } from "./observability/log.server";
-import { pageRenderCacheHits, pageRenders, pageRendersShed } from "./observability/metrics.server";
 import { AnswerCache, type KeptAnswer, recordAnswer, sendAnswer } from "./render-cache.server";
 
 export type RenderShedReason = "queue_full" | "event_loop_lag";

@@ -5,9 +5,9 @@ import { localizePath, splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { siteConfig } from "~/site/config";
 import siteStyles from "~/styles/app.css?inline";
-import { maxEventLoopLagMs } from "./env.server";
-import { log } from "./observability/log.server";
-import { formPostsShed } from "./observability/metrics.server";
+import { maxEventLoopLagMs } from "../env.server";
+import { log } from "../observability/log.server";
+import { formPostsShed } from "../observability/metrics.server";
 import { maxBodyBytes } from "./post-guard.server";
 
 export { maxEventLoopLagMs };

@@ -5,13 +5,13 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { type ContentSnapshot, pathsShowing, seedSnapshot } from "~/content/documents";
 import { contentContext, nextEventEnd } from "~/content/live";
 import { languages, localizePath } from "~/i18n/languages";
-import { catalogueContext } from "../catalogues.server";
+import { ensureCatalogues } from "../content/catalogue-files.server";
+import { catalogueContext } from "../content/catalogues.server";
+import { liveVersions, loadSnapshot, type StoredDocument, snapshotOf } from "../content/store.server";
 import type { Storage } from "../db/db.server";
 import { log } from "../observability/log.server";
-import { type RequestInfo, requestContext } from "../request-context.server";
-import { inlineScriptHashes } from "../security-headers.server";
-import { ensureCatalogues } from "./catalogue-files.server";
-import { liveVersions, loadSnapshot, type StoredDocument, snapshotOf } from "./store.server";
+import { type RequestInfo, requestContext } from "./request-context.server";
+import { inlineScriptHashes } from "./security-headers.server";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

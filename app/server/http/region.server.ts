@@ -4,7 +4,7 @@ import { BlockList, isIP } from "node:net";
 import type { Request, RequestHandler } from "express";
 import { type CountryResponse, Reader } from "mmdb-lib";
 import { allowedCountries, type RegionAnswer } from "~/region/allow-list";
-import { log } from "./observability/log.server";
+import { log } from "../observability/log.server";
 
 /**
  * The visitor's region, answered by our own server from a country database bundled with the

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { log } from "./observability/log.server";
+import { log } from "../observability/log.server";
 import {
   bundledCountryDb,
   type CountryLookup,

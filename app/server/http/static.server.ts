@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from "express";
 import send from "send";
 import { sentParam } from "~/forms/lead";
 import { splitLanguage } from "~/i18n/languages";
-import type { RenderedFile } from "./content/live-pages.server";
+import type { RenderedFile } from "./live-pages.server";
 import { inlineScriptHashes } from "./security-headers.server";
 
 const contentTypes: Record<string, string> = {
@@ -89,7 +89,7 @@ export function staticFiles(
   clientDir: string,
   options: {
     pagePolicy: PagePolicy;
-    /** A page rendered after a publish, in place of the build's (content/live-pages.server.ts). */
+    /** A page rendered after a publish, in place of the build's (live-pages.server.ts). */
     rendered?: (filePath: string) => RenderedFile | undefined;
   },
 ) {

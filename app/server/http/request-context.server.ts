@@ -1,8 +1,8 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { ContentSnapshot } from "~/content/documents";
 import { contentContext } from "~/content/live";
+import type { Services } from "../services.server";
 import type { Admission } from "./admission.server";
-import type { Services } from "./services.server";
 
 /**
  * What the HTTP layer hands each route loader and action through React Router's context: the
