@@ -50,11 +50,11 @@ export default function handleRequest(
   });
 }
 
-export { runBackupCommand } from "./server/backup-cli.server";
-export { runContentCommand } from "./server/content/cli.server";
-export { runLeadsCommand } from "./server/leads/cli.server";
-export { measureLeadCommits } from "./server/leads/store-rate.server";
+export { runBackupCommand } from "./server/cli/backup.server";
+export { runContentCommand } from "./server/cli/content.server";
+export { measureLeadCommits } from "./server/cli/lead-store-rate.server";
+export { runLeadsCommand } from "./server/cli/leads.server";
+export { runStaffCommand } from "./server/cli/staff.server";
 // The HTTP server lives in the server bundle, so it shares the app's modules and aliases;
 // server.js (the process entry) reaches it through the build's entry module.
 export { startServer } from "./server/main.server";
-export { runStaffCommand } from "./server/staff/cli.server";

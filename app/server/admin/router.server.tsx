@@ -2,7 +2,6 @@ import express, { type NextFunction, type Request, type Response, Router } from 
 import QRCode from "qrcode";
 import { siteConfig } from "~/site/config";
 import { maxUploadBytes } from "../content/media.server";
-import { studioRouter } from "../content/studio/router.server";
 import type { StaffRole } from "../db/schema.server";
 import { maxBodyBytes, postGuard } from "../http/post-guard.server";
 import { log } from "../observability/log.server";
@@ -32,6 +31,7 @@ import {
 import { adminPolicy, formTokenField, type PageContext } from "./layout.server";
 import { codePage, messagePage, type SignInNotice, signInPage } from "./sign-in-pages.server";
 import { staffPages } from "./staff-pages.server";
+import { studioRouter } from "./studio/router.server";
 
 /** Only a path of the back office itself is a place to go back to after signing in (no open redirect). */
 export function safeNext(value: unknown): string | undefined {

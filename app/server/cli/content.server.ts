@@ -1,9 +1,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { isLanguage } from "~/i18n/languages";
-import { type Io, processIo, withConfiguredStorage } from "../operator-storage.server";
-import { seedContent } from "./store.server";
-import { exportTranslations, importTranslations, type TranslationLanguage } from "./translations.server";
-import { XliffError } from "./xliff.server";
+import { seedContent } from "../content/store.server";
+import { exportTranslations, importTranslations, type TranslationLanguage } from "../content/translations.server";
+import { XliffError } from "../content/xliff.server";
+import { type Io, processIo, withConfiguredStorage } from "./operator-storage.server";
 
 const usage = `Usage:
   npm run content -- export --lang en|de|it|fr|nl [--out FILE]

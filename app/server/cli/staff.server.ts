@@ -1,9 +1,9 @@
 import { createInterface } from "node:readline";
 import type { Storage } from "../db/db.server";
 import { type StaffRole, staffRoles } from "../db/schema.server";
-import { type Io, processIo, withConfiguredStorage } from "../operator-storage.server";
-import { addStaff, listStaff, removeStaff, resetSecondFactor, setStaffRole } from "./accounts.server";
-import { minPasswordLength } from "./password.server";
+import { addStaff, listStaff, removeStaff, resetSecondFactor, setStaffRole } from "../staff/accounts.server";
+import { minPasswordLength } from "../staff/password.server";
+import { type Io, processIo, withConfiguredStorage } from "./operator-storage.server";
 
 const usage = `Usage:
   npm run staff -- add <email> [--role sales|editor|admin]

@@ -4,11 +4,7 @@ import { fromMadridTime } from "~/content/live";
 import { changeList, type ListChange, type Written, withText, withValueAt } from "~/content/text-units";
 import { validateDocument } from "~/content/validate";
 import { isLanguage, localizePath } from "~/i18n/languages";
-import { uploadsOf } from "../../admin/body.server";
-import { type AdminServices, handle, type StaffLocals, sendPage } from "../../admin/kit.server";
-import { messagePage } from "../../admin/sign-in-pages.server";
-import { pagePolicyFor } from "../../http/security-headers.server";
-import { altErrors, listMedia, parseAlt, processImage, saveMedia } from "../media.server";
+import { altErrors, listMedia, parseAlt, processImage, saveMedia } from "../../content/media.server";
 import {
   cancelScheduled,
   discardDraft,
@@ -21,9 +17,13 @@ import {
   type StoredDocument,
   saveDraft,
   withNewWords,
-} from "../store.server";
-import { exportTranslations, importTranslations, type TranslationLanguage } from "../translations.server";
-import { XliffError } from "../xliff.server";
+} from "../../content/store.server";
+import { exportTranslations, importTranslations, type TranslationLanguage } from "../../content/translations.server";
+import { XliffError } from "../../content/xliff.server";
+import { pagePolicyFor } from "../../http/security-headers.server";
+import { uploadsOf } from "../body.server";
+import { type AdminServices, handle, type StaffLocals, sendPage } from "../kit.server";
+import { messagePage } from "../sign-in-pages.server";
 import { type MediaForm, mediaPage } from "./media-page.server";
 import { type EditorNotice, editorPage, listPage, type XliffNotice } from "./pages.server";
 

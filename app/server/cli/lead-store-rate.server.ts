@@ -1,6 +1,6 @@
 import { openStorage } from "../db/db.server";
-import { addressSubject, limitKey, limits, takeHit } from "./limits.server";
-import { storeLead } from "./store.server";
+import { addressSubject, limitKey, limits, takeHit } from "../leads/limits.server";
+import { storeLead } from "../leads/store.server";
 
 /**
  * The data layer's own rate for the rows an accepted contact post makes (its place in the posts

@@ -1,5 +1,5 @@
 import type { IssueCode, LinkProblem } from "~/content/validate";
-import type { AdminLanguage } from "../../admin/copy.server";
+import type { AdminLanguage } from "../copy.server";
 
 /** The content studio's words, in the back office's languages (Spanish first). */
 const es = {

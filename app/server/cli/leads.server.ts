@@ -1,6 +1,6 @@
 import { parseEmail } from "../db/email-address.server";
-import { type Io, processIo, withConfiguredStorage } from "../operator-storage.server";
-import { eraseSubject, exportSubject } from "./privacy.server";
+import { eraseSubject, exportSubject } from "../leads/privacy.server";
+import { type Io, processIo, withConfiguredStorage } from "./operator-storage.server";
 
 const usage = `Usage:
   npm run leads -- export <email>   print as JSON everything stored about that address

@@ -7,8 +7,8 @@ import { type Language, languageNames, languages } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { fill } from "~/i18n/translate";
 import type { PageId } from "~/site/pages";
-import { type PageContext, renderPage, StaffForm, When } from "../../admin/layout.server";
-import type { DocumentListing, DocumentState, VersionSummary } from "../store.server";
+import type { DocumentListing, DocumentState, VersionSummary } from "../../content/store.server";
+import { type PageContext, renderPage, StaffForm, When } from "../layout.server";
 import { type StudioCopy, studioCopy } from "./copy.server";
 
 /** Who made a version: a staff member's address, or the site itself (the seed, a deploy). */

@@ -1,7 +1,7 @@
 import { type Language, languageNames, languages } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
-import { type PageContext, renderPage, StaffForm, When } from "../../admin/layout.server";
-import type { AltError, MediaSummary, UploadError } from "../media.server";
+import type { AltError, MediaSummary, UploadError } from "../../content/media.server";
+import { type PageContext, renderPage, StaffForm, When } from "../layout.server";
 import { studioCopy } from "./copy.server";
 
 export type MediaForm = {

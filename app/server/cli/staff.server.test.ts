@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runStaffCommand } from "./cli.server";
+import { runStaffCommand } from "./staff.server";
 
 /**
  * `npm run staff` as the operator runs it, on a SQLite database of its own (the command reads the
