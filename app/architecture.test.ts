@@ -1,0 +1,347 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { parseSync } from "vite";
+import { describe, expect, it } from "vitest";
+
+/** The domain: what the site knows of leads, staff, content and the documents it draws, whoever asks. */
+const domain = ["leads", "staff", "content", "documents", "rug drawing"] as const;
+
+/**
+ * The rooms of the code and which rooms each may import. Requests are handled (the express app,
+ * http, the back office, the routes) with the domain, which keeps its data in storage (db); the
+ * outbox and mail deliver what the domain decided: they depend on it, never the other way round;
+ * logs and metrics (observability) serve everyone. Code the browser runs never reaches server
+ * code. Every room may import itself and the app's shared modules (forms, i18n, content, site
+ * facts...); a room left out of a list is out of bounds. A test may assemble any rooms: it stands
+ * where the process's entry would.
+ *
+ * A room is a folder or a file; a file belongs to the most specific room naming it (a test to
+ * its module's), and every file under app/server belongs to one: nothing lies loose there but
+ * the entry and the wiring.
+ */
+const rooms = {
+  entry: {
+    holds: "the process's entries: the server's start, and the build's entry module the scripts call",
+    paths: ["app/server/main.server.ts", "app/entry.server.tsx"],
+    mayImport: "anything",
+  },
+  cli: {
+    holds: "the operator's commands (backup, leads, staff, content) and the storage they open",
+    paths: ["app/server/cli/"],
+    mayImport: ["wiring", ...domain, "db", "observability"],
+  },
+  "express app": {
+    holds: "the HTTP server's handlers in order: the endpoints, the back office, React Router",
+    paths: ["app/server/http/app.server.ts"],
+    mayImport: ["http", "admin", "wiring", ...domain, "db", "observability"],
+  },
+  routes: {
+    holds: "React Router's route modules; only their loaders and actions run server code",
+    paths: ["app/routes/", "app/root.tsx"],
+    mayImport: ["http", "wiring", ...domain, "observability"],
+  },
+  admin: {
+    holds: "the back office at /admin: sign-in, the leads' inbox, staff, the content studio",
+    paths: ["app/server/admin/"],
+    mayImport: ["http", "wiring", ...domain, "db", "observability"],
+  },
+  http: {
+    holds: "HTTP plumbing (static files, headers, admissions, render cache, request context) and the endpoints",
+    paths: ["app/server/http/"],
+    mayImport: ["wiring", ...domain, "db", "observability"],
+  },
+  wiring: {
+    holds: "the configuration and the process's services (storage, outbox worker, retention), started once",
+    paths: ["app/server/services.server.ts", "app/server/env.server.ts"],
+    mayImport: ["outbox", "mail", ...domain, "db", "observability"],
+  },
+  outbox: {
+    holds: "the worker that sends what a lead's transaction queued: its e-mails and the CRM's webhook",
+    paths: ["app/server/outbox/"],
+    mayImport: ["mail", ...domain, "db", "observability"],
+  },
+  mail: {
+    holds: "the lead's e-mails written (templates, copy, the rug's picture) and sent (SMTP or files)",
+    paths: ["app/server/mail/"],
+    mayImport: [...domain, "db", "observability"],
+  },
+  staff: {
+    holds: "staff accounts, passwords, TOTP, sessions and sign-in",
+    paths: ["app/server/staff/"],
+    // The sign-in's lockout counts failures with the leads' rate limits.
+    mayImport: ["leads", "db", "observability"],
+  },
+  leads: {
+    holds: "the lead: stored with its e-mails and CRM event, limits, record, inbox, privacy, retention",
+    paths: ["app/server/leads/"],
+    mayImport: ["db", "observability"],
+  },
+  content: {
+    holds: "content in the database: versions, media, translations (XLIFF), the catalogues of a publish",
+    paths: ["app/server/content/"],
+    mayImport: ["documents", "db", "observability"],
+  },
+  documents: {
+    holds: "the PDFs drawn on the server and at build: the catalogue, the specification sheet",
+    paths: ["app/documents/"],
+    mayImport: ["rug drawing"],
+  },
+  "rug drawing": {
+    holds: "the configurator's rug drawn as a picture on the server (e-mails, the specification sheet)",
+    paths: ["app/server/configurator/"],
+    mayImport: [],
+  },
+  db: {
+    holds: "storage: connection, schema, migrations, group commit, backup, the files kept beside it",
+    paths: ["app/server/db/"],
+    mayImport: ["observability"],
+  },
+  observability: {
+    holds: "logs, metrics and the request log: every room may use them",
+    paths: ["app/server/observability/"],
+    mayImport: [],
+  },
+  scripts: {
+    holds: "build, bench and operator scripts: they run server code through the build's entry module",
+    paths: ["scripts/"],
+    mayImport: ["documents"],
+  },
+  shared: {
+    holds: "code the browser runs or may run: components, configurator, room view, forms, i18n, content, site",
+    // The catalogues' manifest (which PDFs the build drew) is read by the catalogues' page too.
+    paths: ["app/", "app/documents/catalogue/manifest.ts"],
+    mayImport: [],
+  },
+} satisfies Record<string, { holds: string; paths: readonly string[]; mayImport: "anything" | readonly string[] }>;
+
+type Room = keyof typeof rooms;
+
+/** Packages of request handling: the domain, storage and delivery know no Request. */
+const requestPackages = ["express"];
+const roomsWithoutRequests: readonly Room[] = [...domain, "db", "outbox", "mail"];
+
+/**
+ * Import circles of the image scripts, being taken apart in a separate change; each is the
+ * exact set of files of one circle. Delete this list once they are gone: the check then holds
+ * scripts/ to no circle like the rest of the code.
+ */
+const circlesBeingRemoved: readonly (readonly string[])[] = [
+  ["scripts/images.ts", "scripts/social-images.ts"],
+  ["scripts/images/art.ts", "scripts/images/motifs-rug.ts", "scripts/images/motifs-scene.ts"],
+];
+
+const root = path.resolve(import.meta.dirname, "..");
+const codeFile = /\.(ts|tsx)$/;
+/** What an import may name that is no module of ours: styles, fonts, pictures, data. */
+const assetFile = /\.(css|json|woff2?|svg|png|jpe?g|webp|avif|txt|html)$/;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourceFiles(file);
+    return codeFile.test(entry.name) && !entry.name.endsWith(".d.ts") ? [file] : [];
+  });
+}
+
+type Import = { from: string; specifier: string; to: string | null; line: number };
+
+/** The module specifiers a file names: static imports and re-exports (types too), `import("…")`, `typeof import("…")`. */
+function specifiersOf(file: string, source: string): { specifier: string; at: number }[] {
+  const { program, errors } = parseSync(file, source);
+  if (errors.length > 0) throw new Error(`${file} does not parse: ${errors[0]?.message}`);
+  const found: { specifier: string; at: number }[] = [];
+  const literal = (node: unknown): string | null => {
+    const n = node as { type?: string; value?: unknown; quasis?: { value: { cooked: string } }[]; expressions?: [] };
+    if (n?.type === "Literal" && typeof n.value === "string") return n.value;
+    if (n?.type === "TemplateLiteral" && n.expressions?.length === 0) return n.quasis?.[0]?.value.cooked ?? null;
+    return null;
+  };
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (!node || typeof node !== "object") return;
+    const n = node as Record<string, unknown> & { type?: string; start: number };
+    const named =
+      n.type === "ImportDeclaration" ||
+      n.type === "ExportNamedDeclaration" ||
+      n.type === "ExportAllDeclaration" ||
+      n.type === "ImportExpression" ||
+      n.type === "TSImportType"
+        ? literal(n.source)
+        : n.type === "TSExternalModuleReference"
+          ? literal(n.expression)
+          : null;
+    if (named !== null) found.push({ specifier: named, at: n.start });
+    for (const value of Object.values(n)) if (value && typeof value === "object") visit(value);
+  };
+  visit(program);
+  return found;
+}
+
+/** The file an import names: `~/` is app/; a relative path from the file; packages are not ours (null). */
+function resolve(from: string, specifier: string): string | null | "unresolved" {
+  const bare = specifier.replace(/\?.*$/, "");
+  let base: string;
+  if (bare.startsWith("~/")) base = `app/${bare.slice(2)}`;
+  else if (bare.startsWith("./") || bare.startsWith("../")) base = path.posix.join(path.posix.dirname(from), bare);
+  else return null;
+  // React Router's generated route types live outside the sources.
+  if (base.includes("/+types/") || assetFile.test(base)) return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+    if (
+      codeFile.test(candidate) &&
+      existsSync(path.join(root, candidate)) &&
+      statSync(path.join(root, candidate)).isFile()
+    )
+      return candidate;
+  }
+  return "unresolved";
+}
+
+function readImports(): { files: string[]; imports: Import[]; unresolved: string[]; packages: Import[] } {
+  const files = [...sourceFiles("app"), ...sourceFiles("scripts")];
+  const imports: Import[] = [];
+  const packages: Import[] = [];
+  const unresolved: string[] = [];
+  for (const file of files) {
+    const source = readFileSync(path.join(root, file), "utf8");
+    for (const { specifier, at } of specifiersOf(file, source)) {
+      const line = source.slice(0, at).split("\n").length;
+      const to = resolve(file, specifier);
+      if (to === "unresolved") unresolved.push(`${file}:${line} imports "${specifier}", which is no file`);
+      else if (to) imports.push({ from: file, specifier, to, line });
+      else packages.push({ from: file, specifier, to: null, line });
+    }
+  }
+  return { files, imports, unresolved, packages };
+}
+
+const roomPaths = (Object.entries(rooms) as [Room, (typeof rooms)[Room]][])
+  .flatMap(([room, { paths }]) => paths.map((prefix) => ({ room, prefix })))
+  .sort((a, b) => b.prefix.length - a.prefix.length);
+
+/** The room of a file (a test's is its module's): the longest path of the table it falls under. */
+function roomOf(file: string): Room | undefined {
+  const module = file.replace(/\.test(\.tsx?)$/, "$1");
+  return roomPaths.find(({ prefix }) => (prefix.endsWith("/") ? module.startsWith(prefix) : module === prefix))?.room;
+}
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+function mayImport(from: Room, to: Room): boolean {
+  const allowed = rooms[from].mayImport;
+  return from === to || to === "shared" || allowed === "anything" || (allowed as readonly string[]).includes(to);
+}
+
+/** The strongly connected parts of the graph with more than one file (or a file importing itself). */
+function circles(graph: Map<string, Set<string>>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const connect = (file: string) => {
+    index.set(file, counter);
+    low.set(file, counter++);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!index.has(next)) {
+        connect(next);
+        low.set(file, Math.min(low.get(file) ?? 0, low.get(next) ?? 0));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file) ?? 0, index.get(next) ?? 0));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const part: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member === undefined) break;
+      onStack.delete(member);
+      part.push(member);
+    } while (member !== file);
+    if (part.length > 1 || graph.get(file)?.has(file)) found.push(part.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) connect(file);
+  return found;
+}
+
+/** One way round a circle, from its first file back to it (`a -> b -> c -> a`), and how many files it joins. */
+function wayRound(graph: Map<string, Set<string>>, part: readonly string[]): string {
+  const members = new Set(part);
+  const start = part[0] ?? "";
+  const cameFrom = new Map<string, string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift() ?? "";
+    for (const next of graph.get(file) ?? []) {
+      if (!members.has(next)) continue;
+      if (next === start) {
+        const way = [start];
+        for (let at: string | undefined = file; at !== undefined && at !== start; at = cameFrom.get(at))
+          way.splice(1, 0, at);
+        const others = part.length - way.length;
+        return (
+          [...way, start].join(" -> ") +
+          (others > 0 ? ` (and ${others} more file${others === 1 ? "" : "s"} in the same circle)` : "")
+        );
+      }
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, file);
+        queue.push(next);
+      }
+    }
+  }
+  return part.join(", ");
+}
+
+const sameFiles = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().every((file, i) => file === [...b].sort()[i]);
+
+describe("the code's architecture", () => {
+  const { files, imports, unresolved, packages } = readImports();
+  const describeImport = ({ from, line, specifier }: Import) => `${from}:${line} imports "${specifier}"`;
+
+  it("sees every import of app/ and scripts/", () => {
+    expect(files.length).toBeGreaterThan(400);
+    expect(imports.length).toBeGreaterThan(1000);
+    expect(unresolved).toEqual([]);
+  });
+
+  it("has no import circle", () => {
+    const graph = new Map<string, Set<string>>(files.map((file) => [file, new Set()]));
+    for (const { from, to } of imports) if (to) graph.get(from)?.add(to);
+    const found = circles(graph)
+      .filter((part) => !circlesBeingRemoved.some((known) => sameFiles(known, part)))
+      .map((part) => wayRound(graph, part));
+    expect(found).toEqual([]);
+  });
+
+  it("puts every file of the server code in a room", () => {
+    const loose = files.filter((file) => file.startsWith("app/server/") && roomOf(file) === "shared");
+    expect(loose).toEqual([]);
+  });
+
+  it("runs each import the way the rooms allow", () => {
+    const wrongWay = imports
+      .filter(({ from }) => !isTest(from))
+      .flatMap((entry) => {
+        const from = roomOf(entry.from);
+        const to = entry.to ? roomOf(entry.to) : undefined;
+        if (!from || !to || mayImport(from, to)) return [];
+        return [`${describeImport(entry)}: ${from} may not import ${to}`];
+      });
+    expect(wrongWay).toEqual([]);
+  });
+
+  it("keeps requests out of the domain, storage and delivery", () => {
+    const knowingRequests = packages
+      .filter(({ from, specifier }) => !isTest(from) && requestPackages.includes(specifier))
+      .filter(({ from }) => roomsWithoutRequests.includes(roomOf(from) ?? "shared"))
+      .map(describeImport);
+    expect(knowingRequests).toEqual([]);
+  });
+});
