@@ -193,7 +193,8 @@ describe("the rug drawn into the photo", () => {
       [270, 111],
       [240, 111],
     ];
-    for (let y = 90; y < 111; y++) for (let x = 240; x < 270; x++) plain.data.set([255, 255, 255, 255], (y * 400 + x) * 4);
+    for (let y = 90; y < 111; y++)
+      for (let x = 240; x < 270; x++) plain.data.set([255, 255, 255, 255], (y * 400 + x) * 4);
     const red = (light: ReturnType<typeof lightMap>, x: number) => pixel(draw({ photo: plain, light }), x, 100)[0] ?? 0;
     const glaring = lightMap(plain);
     const covered = lightMap(plain, undefined, sheet);
