@@ -236,6 +236,14 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "2026-11-26-001-rate-hit-refs": {
+    async up(db: Kysely<unknown>) {
+      // Each hit names the one thing it counts, once: the same lead's or post's work run again
+      // cannot take a second place (leads/limits.server.ts).
+      await db.schema.alterTable("rate_hits").addColumn("ref", "varchar(64)").execute();
+      await db.schema.createIndex("rate_hits_key_ref").on("rate_hits").columns(["key", "ref"]).unique().execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

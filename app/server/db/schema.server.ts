@@ -84,7 +84,8 @@ export type Database = {
     created_at: string;
   };
   /** Counted events of the rate limits; `key` is `<limit>:<SHA-256 of what is limited>`. */
-  rate_hits: { key: string; at: string };
+  /** `ref`: the one thing a hit counts (a lead's id, a post's); null on hits older than it. */
+  rate_hits: { key: string; at: string; ref: string | null };
   /** One row per erasure carried out: when, whose (a digest of the address), how much. */
   erasures: {
     id: string;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backends, type TestStorage } from "../../../tests/support/storage";
 import { addressSubject, deleteExpiredHits, limitKey, limits, takeHit } from "./limits.server";
+import { storeLead } from "./store.server";
 
 const at = (iso: string) => new Date(iso);
 
@@ -70,6 +71,31 @@ describe.each(backends)("rate limits on $name", ({ open }) => {
     expect(results.filter((result) => result.allowed)).toHaveLength(5);
   });
 
+  it("counts one thing once, however often its work is run: a lead's place taken again is the same place", async () => {
+    const key = limitKey(limits.leads, "contact", "192.0.2.40");
+    const now = at("2026-11-23T12:00:00Z");
+    // The same lead's transaction run three times (tried again after an answer that never came,
+    // or a batch of writes replayed), then four other leads: five places, all five leads in.
+    for (let i = 0; i < 3; i++)
+      expect(await takeHit(t.storage, limits.leads, key, now, "lead-1")).toEqual({ allowed: true });
+    for (const lead of ["lead-2", "lead-3", "lead-4", "lead-5"])
+      expect((await takeHit(t.storage, limits.leads, key, now, lead)).allowed).toBe(true);
+    expect((await takeHit(t.storage, limits.leads, key, now, "lead-6")).allowed).toBe(false);
+    const hits = await t.storage.db.selectFrom("rate_hits").select("ref").where("key", "=", key).execute();
+    expect(hits.map((hit) => hit.ref).sort()).toEqual(["lead-1", "lead-2", "lead-3", "lead-4", "lead-5"]);
+  });
+
+  it("counts a replayed transaction once, even when its copies race each other", async () => {
+    const key = limitKey(limits.leads, "contact", "192.0.2.41");
+    const now = at("2026-11-23T12:00:00Z");
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => takeHit(t.storage, limits.leads, key, now, "lead-7")),
+    );
+    expect(results.every((result) => result.allowed)).toBe(true);
+    const hits = await t.storage.db.selectFrom("rate_hits").select("ref").where("key", "=", key).execute();
+    expect(hits).toHaveLength(1);
+  });
+
   it("forgets hits once they have left their window", async () => {
     const now = Date.parse("2026-11-23T10:00:00Z");
     await takeHit(t.storage, limits.posts, limitKey(limits.posts, "a"), new Date(now));
@@ -77,6 +103,39 @@ describe.each(backends)("rate limits on $name", ({ open }) => {
     expect(await deleteExpiredHits(t.storage, new Date(now + 10 * 60_000))).toBe(1); // the post's
     expect(await deleteExpiredHits(t.storage, new Date(now + 23 * 3600_000))).toBe(0);
     expect(await deleteExpiredHits(t.storage, new Date(now + 24 * 3600_000))).toBe(1); // the confirmation's
+  });
+});
+
+describe("two server processes on one SQLite file", () => {
+  it("share one count: 40 leads from one address racing on both, exactly 5 stored and 5 places taken", async () => {
+    const sqlite = backends.find((backend) => backend.name === "SQLite");
+    if (!sqlite) throw new Error("SQLite backend missing");
+    const t = await sqlite.open();
+    const second = await t.reopen(); // its own connection and group commit, as another process has
+    try {
+      const now = at("2026-11-23T12:00:00Z");
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          storeLead(
+            index % 2 ? second : t.storage,
+            {
+              form: "contact",
+              lang: "es",
+              data: { name: "Ana", email: `ana${index}@cliente.example`, message: "Hola" },
+            },
+            { clientAddress: "198.18.0.9", now },
+          ),
+        ),
+      );
+      expect(results.filter((result) => result.stored)).toHaveLength(5);
+      const key = limitKey(limits.leads, "contact", "198.18.0.9");
+      const hits = await t.storage.db.selectFrom("rate_hits").select("ref").where("key", "=", key).execute();
+      const leads = await t.storage.db.selectFrom("leads").select("id").execute();
+      expect(hits.map((hit) => hit.ref).sort()).toEqual(leads.map((lead) => lead.id).sort());
+    } finally {
+      await second.close();
+      await t.dispose();
+    }
   });
 });
 

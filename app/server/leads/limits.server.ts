@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { isIPv6 } from "node:net";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Storage } from "../db/db.server";
@@ -59,6 +59,11 @@ type Executor = Kysely<Database> | Transaction<Database>;
  * INSERT ... SELECT ... WHERE count < max, which SQLite runs under its write lock and
  * PostgreSQL after a transaction-scoped advisory lock on the key, so two instances racing
  * cannot both take the last place. Run it inside a transaction on PostgreSQL (`takeHit` does).
+ *
+ * `ref` names the one thing counted (a lead, a post, a failed sign-in): a hit is stored with it
+ * and a unique index holds one per key and ref, so work run again for the same thing (a
+ * transaction tried again, a batch of writes replayed) finds its place already taken and counts
+ * nothing more. A limit's count is the number of distinct things it counted, exactly.
  */
 export async function takeHitIn(
   trx: Executor,
@@ -66,13 +71,21 @@ export async function takeHitIn(
   limit: Limit,
   key: string,
   now: Date,
+  ref: string = randomUUID(),
 ): Promise<HitResult> {
   const at = now.toISOString();
   const since = new Date(now.getTime() - limit.windowMs).toISOString();
   if (kind === "postgres") await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+  const counted = await trx
+    .selectFrom("rate_hits")
+    .select("key")
+    .where("key", "=", key)
+    .where("ref", "=", ref)
+    .executeTakeFirst();
+  if (counted) return { allowed: true };
   const inserted = await sql<{ key: string }>`
-    insert into rate_hits (key, at)
-    select ${key}, ${at}
+    insert into rate_hits (key, at, ref)
+    select ${key}, ${at}, ${ref}
     where (select count(*) from rate_hits where key = ${key} and at > ${since}) < ${limit.max}
     returning key`.execute(trx);
   if (inserted.rows.length > 0) return { allowed: true };
@@ -87,8 +100,8 @@ export async function takeHitIn(
 }
 
 /** `takeHitIn` in a write transaction (on SQLite, shared with the writes asked for with it). */
-export function takeHit(storage: Storage, limit: Limit, key: string, now: Date): Promise<HitResult> {
-  return storage.write((trx) => takeHitIn(trx, storage.kind, limit, key, now));
+export function takeHit(storage: Storage, limit: Limit, key: string, now: Date, ref?: string): Promise<HitResult> {
+  return storage.write((trx) => takeHitIn(trx, storage.kind, limit, key, now, ref));
 }
 
 /** Deletes every hit that has left its limit's window (no limit reads it again); answers how many. */

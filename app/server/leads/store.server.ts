@@ -53,7 +53,8 @@ export async function storeLead(
   try {
     return await storage.write(async (trx): Promise<StoreResult> => {
       const leadKey = limitKey(limits.leads, lead.form, options.clientAddress);
-      const place = await takeHitIn(trx, storage.kind, limits.leads, leadKey, now);
+      // Both places name the lead: stored once, it is counted once.
+      const place = await takeHitIn(trx, storage.kind, limits.leads, leadKey, now, lead.id);
       if (!place.allowed) throw new LeadLimitReached(place.retryAfterSeconds); // rolls the transaction back
       const confirmation = await takeHitIn(
         trx,
@@ -61,6 +62,7 @@ export async function storeLead(
         limits.confirmations,
         limitKey(limits.confirmations, email),
         now,
+        lead.id,
       );
       const draft: EmailDraft = { draft: true, confirmationSent: confirmation.allowed };
       const kinds = confirmation.allowed ? (["notification", "confirmation"] as const) : (["notification"] as const);

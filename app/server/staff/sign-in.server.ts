@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { Storage } from "../db/db.server";
 import { normaliseEmail } from "../db/email-address.server";
@@ -44,8 +45,10 @@ async function lock(storage: Storage, email: string, clientAddress: string | nul
 }
 
 async function recordFailure(storage: Storage, email: string, clientAddress: string | null, now: Date) {
+  const failure = randomUUID();
   await storage.write(async (trx) => {
-    for (const [limit, key] of attemptKeys(email, clientAddress)) await takeHitIn(trx, storage.kind, limit, key, now);
+    for (const [limit, key] of attemptKeys(email, clientAddress))
+      await takeHitIn(trx, storage.kind, limit, key, now, failure);
   });
 }
 
