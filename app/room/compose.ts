@@ -31,15 +31,10 @@ export type LightMap = { columns: number; rows: number; cell: number; values: Fl
 const luminance = (data: Uint8ClampedArray, index: number) =>
   0.2126 * (data[index] ?? 0) + 0.7152 * (data[index + 1] ?? 0) + 0.0722 * (data[index + 2] ?? 0);
 
-/**
- * The light map of a photo: mean brightness per cell, then blurred over three cells each way.
- * Cells on or next to `exclude` (the reference sheet, white paper the rug will cover) take the
- * brightness of the floor around them instead: a sheet's glare is not light falling on the rug.
- */
-export function lightMap(
+/** The photo's mean brightness per cell: the one pass over the photo's pixels a light map needs. */
+export function brightnessGrid(
   photo: Raster,
   cell = Math.max(4, Math.round(Math.max(photo.width, photo.height) / 96)),
-  exclude?: Quad,
 ): LightMap {
   const columns = Math.ceil(photo.width / cell);
   const rows = Math.ceil(photo.height / cell);
@@ -52,7 +47,19 @@ export function lightMap(
       counts[at] = (counts[at] ?? 0) + 1;
     }
   }
-  const mean = sums.map((sum, index) => sum / Math.max(1, counts[index] ?? 1));
+  return { columns, rows, cell, values: sums.map((sum, index) => sum / Math.max(1, counts[index] ?? 1)) };
+}
+
+/**
+ * The light map of a photo: mean brightness per cell, then blurred over three cells each way.
+ * Cells on or next to `exclude` (the reference sheet, white paper the rug will cover) take the
+ * brightness of the floor around them instead: a sheet's glare is not light falling on the rug.
+ * Works on the brightness grid alone, so moving the sheet's corners (a key press each) never reads
+ * the photo again.
+ */
+export function lightFromBrightness(brightness: LightMap, exclude?: Quad): LightMap {
+  const { columns, rows, cell } = brightness;
+  const mean = brightness.values.slice();
   if (exclude) {
     const known = new Uint8Array(columns * rows).fill(1);
     for (let row = 0; row < rows; row++) {
@@ -62,8 +69,12 @@ export function lightMap(
     }
     fillFromNeighbours(mean, known, columns, rows);
   }
-  const blurred = boxBlur(mean, columns, rows, 3);
-  return { columns, rows, cell, values: blurred };
+  return { columns, rows, cell, values: boxBlur(mean, columns, rows, 3) };
+}
+
+/** The light map of a photo in one call (see lightFromBrightness). */
+export function lightMap(photo: Raster, cell?: number, exclude?: Quad): LightMap {
+  return lightFromBrightness(brightnessGrid(photo, cell), exclude);
 }
 
 /** True when `point` lies inside the convex quad or within `reach` of one of its sides. */

@@ -19,7 +19,7 @@ import type { Language } from "~/i18n/languages";
 import { formatNumber } from "~/i18n/numbers";
 import { fill } from "~/i18n/translate";
 import { attachRoomPicture } from "~/room/attachment";
-import { compose, lightMap, type Raster, type RugTexture } from "~/room/compose";
+import { brightnessGrid, compose, lightFromBrightness, type Raster, type RugTexture } from "~/room/compose";
 import { roomCopy } from "~/room/copy";
 import { floorHomography, type Point, photoToFloor, project, type Quad } from "~/room/homography";
 import { encode, loadPhoto, readPhoto, textureOf } from "~/room/photo";
@@ -226,7 +226,9 @@ function RoomEditor({
   const [announcement, setAnnouncement] = useState("");
   const [send, setSend] = useState(false);
   const mask = useMemo(() => new Uint8Array(raster.width * raster.height), [raster]);
-  const light = useMemo(() => lightMap(raster, undefined, corners), [raster, corners]);
+  // The photo is read once; a corner's move only redoes the coarse grid (a key press each).
+  const brightness = useMemo(() => brightnessGrid(raster), [raster]);
+  const light = useMemo(() => lightFromBrightness(brightness, corners), [brightness, corners]);
   const drawingRef = useRef<HTMLDivElement>(null);
   const texture = useTexture(configuration, drawingRef);
   const canvasRef = useRef<HTMLCanvasElement>(null);
