@@ -19,7 +19,7 @@ import {
   withNewWords,
 } from "../../content/store.server";
 import { exportTranslations, importTranslations, type TranslationLanguage } from "../../content/translations.server";
-import { XliffError } from "../../content/xliff.server";
+import { XliffError } from "../../content/xliff/model.server";
 import { pagePolicyFor } from "../../http/security-headers.server";
 import { uploadsOf } from "../body.server";
 import { type AdminServices, handle, type StaffLocals, sendPage } from "../kit.server";
