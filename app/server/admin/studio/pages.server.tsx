@@ -7,7 +7,7 @@ import { type Language, languageNames, languages } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { fill } from "~/i18n/translate";
 import type { PageId } from "~/site/pages";
-import type { DocumentListing, DocumentState, VersionSummary } from "../../content/store.server";
+import type { DocumentListing, DocumentState, VersionSummary } from "../../content/store/state.server";
 import { type PageContext, renderPage, StaffForm, When } from "../layout.server";
 import { type StudioCopy, studioCopy } from "./copy.server";
 
