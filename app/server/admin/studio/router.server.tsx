@@ -15,8 +15,9 @@ import { pagePolicyFor } from "../../http/security-headers.server";
 import { uploadsOf } from "../body.server";
 import { type AdminServices, handle, type StaffLocals, sendPage } from "../kit.server";
 import { messagePage } from "../sign-in-pages.server";
+import { type EditorNotice, editorPage } from "./editor-page.server";
+import { listPage, type XliffNotice } from "./list-page.server";
 import { type MediaForm, mediaPage } from "./media-page.server";
-import { type EditorNotice, editorPage, listPage, type XliffNotice } from "./pages.server";
 
 const notices = new Set(["saved", "published", "scheduled", "rolledBack", "discarded", "cancelled"]);
 
