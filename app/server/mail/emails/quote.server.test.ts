@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contactLead, freeTextMarker, quoteLead } from "../../../../tests/support/leads";
 import { leadEmails } from "../../../../tests/support/mail";
 
@@ -6,10 +6,13 @@ import { leadEmails } from "../../../../tests/support/mail";
 const bytesOf = (content: string | undefined) => Buffer.from(content ?? "", "base64");
 
 describe("a configurator lead's e-mails", () => {
-  const emails = leadEmails(quoteLead("en"));
+  let emails: Awaited<ReturnType<typeof leadEmails>>;
+  beforeAll(async () => {
+    emails = await leadEmails(quoteLead("en"));
+  });
 
-  it("give the sales team the rug as a table in Spanish, its notes, the picture and the link", async () => {
-    const { notification } = await emails;
+  it("give the sales team the rug as a table in Spanish, its notes, the picture and the link", () => {
+    const { notification } = emails;
     expect(notification.subject).toBe("Nueva solicitud de presupuesto del configurador · Estudio Ruiz");
     for (const line of [
       "Forma: Ovalada",
@@ -29,16 +32,16 @@ describe("a configurator lead's e-mails", () => {
     expect(notification.text).toContain(freeTextMarker);
   });
 
-  it("give the visitor the picture and the link back in their language, never their text", async () => {
-    const { confirmation } = await emails;
+  it("give the visitor the picture and the link back in their language, never their text", () => {
+    const { confirmation } = emails;
     expect(confirmation.html).toContain('src="cid:rug-preview"');
     expect(confirmation.html).toContain("View your configuration");
     expect(confirmation.text).toContain("https://nudo.example/en/configurador?shape=oval&w=500&l=700");
     expect(`${confirmation.html}${confirmation.text}`).not.toContain(freeTextMarker);
   });
 
-  it("carry the picture as a PNG, drawn as the e-mail is written", async () => {
-    const { notification, confirmation } = await emails;
+  it("carry the picture as a PNG, drawn as the e-mail is written", () => {
+    const { notification, confirmation } = emails;
     for (const email of [notification, confirmation]) {
       const image = email.images?.[0];
       expect(image).toMatchObject({ cid: "rug-preview", contentType: "image/png" });
