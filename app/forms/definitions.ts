@@ -10,7 +10,7 @@ import { projectTypes } from "./project-types";
  * - app/forms/schemas.ts builds each form's zod schema from its fields' rules (and the types of
  *   a form's data are that schema's output, app/forms/lead.ts);
  * - app/components/forms/lead-form.tsx renders the form from it;
- * - app/server/mail/templates.server.tsx writes the sales e-mail's rows from it.
+ * - app/server/mail/emails/sales-notification.server.tsx writes the sales e-mail's rows from it.
  *
  * A field's interface label is the message `forms.fields.<name>` (in every locale) and its
  * label in the sales e-mail is `fieldLabels.<name>` in app/server/mail/copy/notification.server.ts;
@@ -434,7 +434,7 @@ const quote = defineForm({
     errorText: "forms.quote.errorText",
     notes: [],
   },
-  // The configuration has a table of its own (app/server/mail/templates.server.tsx).
+  // The configuration has a table of its own (app/server/mail/emails/quote.server.tsx).
   mail: { rows: ["name", "company", "email", "phone"], freeText: "message" },
 });
 

@@ -5,7 +5,7 @@ import { availableParallelism } from "node:os";
 import { AggregatorRegistry } from "prom-client";
 import type { ServerBuild } from "react-router";
 import { describePlaceholders, isLocalSite, launchPlaceholders, type Placeholder } from "~/site/launch-check";
-import { seedContent } from "./content/store.server";
+import { seedContent } from "./content/store/seed.server";
 import { openStorage } from "./db/db.server";
 import { type Env, getEnv } from "./env.server";
 import { watchEventLoopLag } from "./http/admission.server";

@@ -4,8 +4,7 @@ import { openStorage, type Storage } from "./db/db.server";
 import type { Env } from "./env.server";
 import { startRetention } from "./leads/retention.server";
 import { roomPictureOf } from "./leads/room-picture.server";
-import { withRugPreview } from "./mail/rug-preview.server";
-import { renderLeadEmail } from "./mail/templates.server";
+import { renderLeadEmail } from "./mail/render.server";
 import { createSendMail } from "./mail/transport.server";
 import { watchOutbox } from "./observability/metrics.server";
 import { requestsInFlight } from "./observability/request-log.server";
@@ -47,18 +46,15 @@ export function startServices(env: Env, options: { clientDir: string }): Promise
     // The sales notification of a quote request carries the room picture it was sent with.
     const render: RenderEmail = async (lead, kind, { confirmationSent }) => {
       const picture = kind === "notification" && lead.form === "quote" ? await roomPictureOf(storage, lead.id) : null;
-      return withRugPreview(
-        lead,
-        renderLeadEmail(lead, kind, {
-          leadsTo: { address: env.LEADS_TO },
-          siteUrl: env.SITE_URL,
-          catalogueUrl: catalogueUrl({ env, catalogues: catalogues.current }, lead.lang),
-          confirmationSent,
-          ...(picture
-            ? { roomPicture: { contentType: picture.contentType, content: picture.data.toString("base64") } }
-            : {}),
-        }),
-      );
+      return renderLeadEmail(lead, kind, {
+        leadsTo: { address: env.LEADS_TO },
+        siteUrl: env.SITE_URL,
+        catalogueUrl: catalogueUrl({ env, catalogues: catalogues.current }, lead.lang),
+        confirmationSent,
+        ...(picture
+          ? { roomPicture: { contentType: picture.contentType, content: picture.data.toString("base64") } }
+          : {}),
+      });
     };
     const outbox = startOutboxWorker(storage, send, {
       render,

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { decodeQuotedPrintable } from "../support/smtp";
+import { decodeQuotedPrintable } from "../support/mail";
 
 /** The e2e server's data folder (playwright.config.ts) and its file outbox: one .eml per e-mail. */
 export const dataDir = path.resolve("test-results/data");

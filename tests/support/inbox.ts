@@ -6,8 +6,8 @@ import type { Storage } from "../../app/server/db/db.server";
 import { leadColumns } from "../../app/server/db/lead-columns.server";
 import type { LeadState } from "../../app/server/db/schema.server";
 import { storeLead } from "../../app/server/leads/store.server";
-import { renderLeadEmail } from "../../app/server/mail/templates.server";
 import { drainOutbox } from "../../app/server/outbox/worker.server";
+import { siteRender } from "./mail";
 
 let clients = 0;
 
@@ -74,13 +74,7 @@ export function failSending(storage: Storage, now: Date, error = "550 mailbox un
     },
     {
       now: () => now,
-      render: (lead: Lead, kind, { confirmationSent }) =>
-        renderLeadEmail(lead, kind, {
-          leadsTo: { address: "ventas@nudo.example" },
-          siteUrl: "https://nudo.example",
-          catalogueUrl: "https://nudo.example/catalogos",
-          confirmationSent,
-        }),
+      render: siteRender(),
     },
   );
 }

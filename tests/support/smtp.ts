@@ -1,32 +1,8 @@
 import type { AddressInfo, Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { readableBody } from "./mail";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string; messageId: string; body: string };
-
-/** Quoted-printable text (soft line breaks, =XX bytes) decoded as UTF-8. */
-export function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, "").replace(/(=[0-9A-F]{2})+/g, (run) =>
-    Buffer.from(
-      run
-        .split("=")
-        .slice(1)
-        .map((hex) => Number.parseInt(hex, 16)),
-    ).toString("utf8"),
-  );
-}
-
-/** Decodes quoted-printable and base64 MIME parts enough to read a message's text in tests. */
-function readableBody(raw: string): string {
-  const parts = raw.split(/\r?\n\r?\n/);
-  const decoded = parts.map((part) => {
-    const qp = decodeQuotedPrintable(part);
-    if (/^[A-Za-z0-9+/=\r\n]{40,}$/.test(part.trim())) {
-      return `${qp}\n${Buffer.from(part.replace(/\s+/g, ""), "base64").toString("utf8")}`;
-    }
-    return qp;
-  });
-  return decoded.join("\n\n");
-}
 
 /** A real SMTP server on loopback that keeps what it receives (after `delayMs`, a slow server). */
 export async function startSmtpSink(port = 0, options: { delayMs?: number } = {}) {

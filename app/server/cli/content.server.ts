@@ -1,8 +1,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { isLanguage } from "~/i18n/languages";
-import { seedContent } from "../content/store.server";
+import { seedContent } from "../content/store/seed.server";
 import { exportTranslations, importTranslations, type TranslationLanguage } from "../content/translations.server";
-import { XliffError } from "../content/xliff.server";
+import { XliffError } from "../content/xliff/model.server";
 import { type Io, processIo, withConfiguredStorage } from "./operator-storage.server";
 
 const usage = `Usage:

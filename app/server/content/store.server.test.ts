@@ -2,21 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contentDocuments, documentDef } from "~/content/documents";
 import { valueAt, withText } from "~/content/text-units";
 import { backends, type TestStorage } from "../../../tests/support/storage";
-import {
-  carryEdits,
-  documentState,
-  history,
-  listDocuments,
-  liveVersions,
-  needsTranslation,
-  orphans,
-  publish,
-  rollBack,
-  saveDraft,
-  seedContent,
-  seedDocument,
-  withNewWords,
-} from "./store.server";
+import { needsTranslation, seedDocument, withNewWords } from "./store/document.server";
+import { saveDraft } from "./store/drafts.server";
+import { liveVersions } from "./store/live.server";
+import { publish, rollBack } from "./store/publishing.server";
+import { carryEdits, seedContent } from "./store/seed.server";
+import { documentState, history, listDocuments, orphans } from "./store/state.server";
 
 const faq = documentDef("page.faq");
 if (!faq) throw new Error("no FAQ document");

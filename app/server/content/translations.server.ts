@@ -5,8 +5,13 @@ import type { Language } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import type { PageId } from "~/site/pages";
 import type { Storage } from "../db/db.server";
-import { documentState, publish, type StoredDocument, saveDraft, withNewWords } from "./store.server";
-import { readXliff, writeXliff, type XliffFile } from "./xliff.server";
+import { type StoredDocument, withNewWords } from "./store/document.server";
+import { saveDraft } from "./store/drafts.server";
+import { publish } from "./store/publishing.server";
+import { documentState } from "./store/state.server";
+import type { XliffFile } from "./xliff/model.server";
+import { readXliff } from "./xliff/read.server";
+import { writeXliff } from "./xliff/write.server";
 
 export type TranslationLanguage = Exclude<Language, "es">;
 

@@ -15,8 +15,8 @@ export type MailAddress = { name?: string; address: string };
 
 /**
  * A picture the HTML shows inline (`<img src="cid:…">`): the configurator's rug. Its bytes
- * (`content`, base64) are added when the e-mail is sent (app/server/configurator/rug-image.server.tsx) and
- * not kept with the sent e-mail: the lead's configuration draws it again.
+ * (`content`, base64) are drawn as the e-mail is written (app/server/mail/emails/quote.server.tsx)
+ * and not kept with the sent e-mail: the lead's configuration draws it again.
  */
 export type InlineImage = { cid: string; filename: string; contentType: "image/png" | "image/jpeg"; content?: string };
 

@@ -1,7 +1,6 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sendToFiles, storeContactLead } from "../../../tests/support/leads";
+import { emlFiles } from "../../../tests/support/mail";
 import { backends, type TestStorage } from "../../../tests/support/storage";
 import { addNote, changeState } from "./lead-record.server";
 import { limitKey, limits, takeHit } from "./limits.server";
@@ -19,14 +18,6 @@ describe.each(backends)("retention on $name", ({ open }) => {
     await t.dispose();
   });
 
-  const emlFiles = () => {
-    try {
-      return readdirSync(path.join(t.dataDir, "outbox")).sort();
-    } catch {
-      return [];
-    }
-  };
-
   it("deletes leads older than LEAD_RETENTION_DAYS with their outbox rows and .eml files, and nothing younger", async () => {
     const start = Date.parse("2024-01-10T09:00:00Z");
     const old = await storeContactLead(t.storage, "old@cliente.example", new Date(start), "192.0.2.1");
@@ -37,7 +28,7 @@ describe.each(backends)("retention on $name", ({ open }) => {
     await addNote(t.storage, old.id, "Llamar en enero", "lucia@nudo.example", new Date(start + day));
     await changeState(t.storage, old.id, "won", "lucia@nudo.example", new Date(start + 2 * day));
     await addNote(t.storage, young.id, "Enviado presupuesto", "lucia@nudo.example", new Date(start + 101 * day));
-    expect(emlFiles()).toHaveLength(4);
+    expect(emlFiles(t.dataDir)).toHaveLength(4);
 
     // One day short of two years: nothing goes.
     const early = await runRetention(t.storage, t.dataDir, policy, new Date(start + 729 * day));
@@ -49,7 +40,7 @@ describe.each(backends)("retention on $name", ({ open }) => {
     expect(leads.map((lead) => lead.id)).toEqual([young.id]);
     const outbox = await t.storage.db.selectFrom("outbox").select(["id", "lead_id"]).execute();
     expect(outbox.every((row) => row.lead_id === young.id)).toBe(true);
-    expect(emlFiles()).toEqual(outbox.map((row) => `${row.id}.eml`).sort());
+    expect(emlFiles(t.dataDir)).toEqual(outbox.map((row) => `${row.id}.eml`).sort());
     const events = await t.storage.db.selectFrom("lead_events").select(["lead_id", "kind"]).execute();
     expect(events).toEqual([{ lead_id: young.id, kind: "note" }]);
 

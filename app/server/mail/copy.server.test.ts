@@ -1,11 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type FieldDefinition, type FormDefinition, fieldsOf, formDefinitions, leadForms } from "~/forms/definitions";
 import type { Lead } from "~/forms/lead";
-import { languages } from "~/i18n/languages";
+import { type Language, languages } from "~/i18n/languages";
 import es from "~/i18n/locales/es";
 import { keyDifferences, spanishLeftovers } from "~/i18n/translation-check";
+import { leadEmails } from "../../../tests/support/mail";
 import { confirmationCopy, notificationCopy } from "./copy.server";
-import { renderLeadEmails } from "./templates.server";
 
 const translations = languages.filter((lang) => lang !== "es");
 
@@ -69,12 +69,10 @@ function fullLead(form: (typeof leadForms)[number]): Lead {
 
 describe.each(leadForms)("the %s form's sales notification", (form) => {
   const definition: FormDefinition = formDefinitions[form];
-  const [notification] = renderLeadEmails(fullLead(form), {
-    leadsTo: { address: "ventas@nudo.example" },
-    siteUrl: "https://nudo.example",
-    catalogueUrl: "https://nudo.example/c.pdf",
+  let text = "";
+  beforeAll(async () => {
+    text = (await leadEmails(fullLead(form), { catalogueUrl: "https://nudo.example/c.pdf" })).notification.text;
   });
-  const text = notification?.text ?? "";
 
   it("labels every field of the definition in Spanish", () => {
     for (const field of fieldsOf(definition)) {
@@ -101,6 +99,49 @@ describe.each(leadForms)("the %s form's sales notification", (form) => {
       expect(text).toContain(
         `${notificationCopy.fieldLabels[field.name]}: ${es.forms.contactSection.projectTypes.contract}`,
       );
+    }
+  });
+});
+
+describe("the copy", () => {
+  /** Every key path, with array lengths, of a copy object. */
+  function shape(value: unknown, prefix = ""): string[] {
+    if (Array.isArray(value)) return [`${prefix}[${value.length}]`];
+    if (value && typeof value === "object") {
+      return Object.entries(value).flatMap(([key, inner]) => shape(inner, prefix ? `${prefix}.${key}` : key));
+    }
+    return [prefix];
+  }
+  function strings(value: unknown): string[] {
+    if (typeof value === "string") return [value];
+    if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+    return [];
+  }
+  const placeholders = (value: string) => (value.match(/\{\w+\}/g) ?? []).sort();
+
+  it("is complete in every language: the same keys as Spanish, no empty strings", () => {
+    const spanish = shape(confirmationCopy.es).sort();
+    for (const lang of languages) {
+      expect(shape(confirmationCopy[lang]).sort(), lang).toEqual(spanish);
+      for (const value of strings(confirmationCopy[lang])) expect(value.trim(), lang).not.toBe("");
+    }
+  });
+
+  it("writes its placeholders as the e-mails fill them, {name}, never the pages' {{name}}", () => {
+    const everything = [notificationCopy, ...languages.map((lang) => confirmationCopy[lang])].flatMap(strings);
+    expect(everything.filter((value) => value.includes("{{"))).toEqual([]);
+  });
+
+  it("uses the same placeholders as Spanish in every language", () => {
+    const paths = shape(confirmationCopy.es).filter((path) => !path.endsWith("]"));
+    const at = (lang: Language, path: string) =>
+      path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], confirmationCopy[lang]);
+    for (const lang of languages) {
+      for (const path of paths) {
+        expect(placeholders(at(lang, path) as string), `${lang} ${path}`).toEqual(
+          placeholders(at("es", path) as string),
+        );
+      }
     }
   });
 });

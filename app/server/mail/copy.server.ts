@@ -7,7 +7,7 @@ import it from "./copy/it.server";
 import nl from "./copy/nl.server";
 
 /*
- * Every word of the e-mails a lead produces (templates.server.tsx renders them), kept in
+ * Every word of the e-mails a lead produces (emails/ writes them), kept in
  * resources of their own under ./copy so the browser never loads them:
  * - the confirmation goes to the visitor, in their language: copy/<lang>.server.ts, typed by the
  *   Spanish one and checked like the interface messages (copy.server.test.ts);
@@ -19,3 +19,8 @@ export { notificationCopy } from "./copy/notification.server";
 
 /** The visitor's confirmation, by the lead's language. */
 export const confirmationCopy: Record<Language, ConfirmationCopy> = { es, en, de, it, fr, nl };
+
+/** `{key}` placeholders, filled in one pass (a value containing braces stays as it is). */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Lead } from "~/forms/lead";
+import { readEmlFiles, siteRender } from "../../../tests/support/mail";
 import { freePort, startSmtpSink } from "../../../tests/support/smtp";
 import { backends, type TestStorage } from "../../../tests/support/storage";
 import type { OutgoingEmail } from "../leads/lead-emails.server";
@@ -210,11 +209,10 @@ describe.each(backends)("leads and their e-mails on $name", ({ open }) => {
     const send = createSendMail({ from, dataDir: t.dataDir });
     const lead = await store(t.storage);
     expect(await drainOutbox(t.storage, send)).toEqual({ sent: 2, failed: 0 });
-    const folder = path.join(t.dataDir, "outbox");
-    const files = readdirSync(folder);
+    const files = readEmlFiles(t.dataDir);
     expect(files).toHaveLength(2);
-    expect(files.every((file) => file.endsWith(".eml"))).toBe(true);
-    const all = files.map((file) => readFileSync(path.join(folder, file), "utf8")).join("\n");
+    expect(files.every(({ file }) => file.endsWith(".eml"))).toBe(true);
+    const all = files.map(({ raw }) => raw).join("\n");
     expect(all).toContain(`Nueva solicitud ${lead.id}`);
     expect(all).toMatch(/^To: Ventas <ventas@nudo\.example>/m);
   });
@@ -263,14 +261,6 @@ describe("the site's own e-mails over SMTP", () => {
     const t = await sqlite.open();
     const sink = await startSmtpSink();
     try {
-      const { renderLeadEmail } = await import("../mail/templates.server");
-      const siteRender: RenderEmail = (lead, kind, { confirmationSent }) =>
-        renderLeadEmail(lead, kind, {
-          leadsTo: { address: "ventas@nudo.example" },
-          siteUrl: "https://nudo.example",
-          catalogueUrl: "https://nudo.example/catalogo.pdf",
-          confirmationSent,
-        });
       await storeLead(
         t.storage,
         {
@@ -288,7 +278,7 @@ describe("the site's own e-mails over SMTP", () => {
         { clientAddress: "192.0.2.10" },
       );
       await drainOutbox(t.storage, createSendMail({ smtpUrl: sink.url, from, dataDir: t.dataDir }), {
-        render: siteRender,
+        render: siteRender({ catalogueUrl: "https://nudo.example/catalogo.pdf" }),
       });
       const toSales = sink.received.find((mail) => mail.to.includes("ventas@nudo.example"));
       const toVisitor = sink.received.find((mail) => mail.to.includes("claire@studio.example"));

@@ -5,27 +5,19 @@ import { changeList, type ListChange, type Written, withText, withValueAt } from
 import { validateDocument } from "~/content/validate";
 import { isLanguage, localizePath } from "~/i18n/languages";
 import { altErrors, listMedia, parseAlt, processImage, saveMedia } from "../../content/media.server";
-import {
-  cancelScheduled,
-  discardDraft,
-  documentState,
-  listDocuments,
-  needsTranslation,
-  orphans,
-  publish,
-  rollBack,
-  type StoredDocument,
-  saveDraft,
-  withNewWords,
-} from "../../content/store.server";
+import { needsTranslation, type StoredDocument, withNewWords } from "../../content/store/document.server";
+import { discardDraft, saveDraft } from "../../content/store/drafts.server";
+import { cancelScheduled, publish, rollBack } from "../../content/store/publishing.server";
+import { documentState, listDocuments, orphans } from "../../content/store/state.server";
 import { exportTranslations, importTranslations, type TranslationLanguage } from "../../content/translations.server";
-import { XliffError } from "../../content/xliff.server";
+import { XliffError } from "../../content/xliff/model.server";
 import { pagePolicyFor } from "../../http/security-headers.server";
 import { uploadsOf } from "../body.server";
 import { type AdminServices, handle, type StaffLocals, sendPage } from "../kit.server";
 import { messagePage } from "../sign-in-pages.server";
+import { type EditorNotice, editorPage } from "./editor-page.server";
+import { listPage, type XliffNotice } from "./list-page.server";
 import { type MediaForm, mediaPage } from "./media-page.server";
-import { type EditorNotice, editorPage, listPage, type XliffNotice } from "./pages.server";
 
 const notices = new Set(["saved", "published", "scheduled", "rolledBack", "discarded", "cancelled"]);
 

@@ -1,0 +1,26 @@
+import { type Language, localizePath } from "~/i18n/languages";
+import type { MailAddress } from "../leads/lead-emails.server";
+
+/** What a lead's e-mails are written with besides the lead: this server's addresses and what was sent. */
+export type LeadEmailOptions = {
+  leadsTo: MailAddress;
+  siteUrl: string;
+  /** The catalogue a catalogue request's confirmation links: the PDF in the visitor's language. */
+  catalogueUrl: string;
+  /** False when the recipient reached the daily limit of confirmations: only sales are written to. */
+  confirmationSent?: boolean;
+  /** The lead came with a room picture (its bytes are added when sent): the notification shows it. */
+  roomPicture?: { contentType: "image/png" | "image/jpeg"; content: string };
+};
+
+export function siteHost(siteUrl: string): string {
+  try {
+    return new URL(siteUrl).host;
+  } catch {
+    return siteUrl;
+  }
+}
+
+export function homeUrl(siteUrl: string, lang: Language): string {
+  return `${siteUrl.replace(/\/+$/, "")}${localizePath("/", lang)}`;
+}
