@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertContactLeads, storeFormLead } from "../../../tests/support/inbox";
-import { backends, type TestStorage } from "../../../tests/support/storage";
+import { describeStorage } from "../../../tests/support/storage";
 import type { Storage } from "../db/db.server";
 import { type InboxFilter, inboxQuery, listLeads, parseInboxFilter, stateCounts } from "./inbox.server";
 
@@ -121,15 +121,7 @@ async function storeSixLeads(storage: Storage) {
   return { jose, emma, jurgen, claire, ana, tom };
 }
 
-describe.each(backends)("the inbox on $name", ({ open }) => {
-  let t: TestStorage;
-  beforeEach(async () => {
-    t = await open();
-  });
-  afterEach(async () => {
-    await t.dispose();
-  });
-
+describeStorage("the inbox on $name", (t) => {
   it("lists leads newest first, with what the inbox shows of each", async () => {
     const leads = await storeSixLeads(t.storage);
     const page = await listLeads(t.storage, {});

@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { sendToFiles, storeContactLead } from "../../../tests/support/leads";
-import { backends, type TestStorage } from "../../../tests/support/storage";
+import { describeStorage } from "../../../tests/support/storage";
 import { addNote, changeState } from "./lead-record.server";
 import { limitKey, limits, takeHit } from "./limits.server";
 import { runRetention } from "./retention.server";
@@ -10,15 +10,7 @@ import { runRetention } from "./retention.server";
 const day = 24 * 3600_000;
 const policy = { leadRetentionDays: 730, outboxKeepDays: 30 };
 
-describe.each(backends)("retention on $name", ({ open }) => {
-  let t: TestStorage;
-  beforeEach(async () => {
-    t = await open();
-  });
-  afterEach(async () => {
-    await t.dispose();
-  });
-
+describeStorage("retention on $name", (t) => {
   const emlFiles = () => {
     try {
       return readdirSync(path.join(t.dataDir, "outbox")).sort();

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { freePort } from "../../../tests/support/smtp";
-import { backends, type TestStorage } from "../../../tests/support/storage";
+import { describeStorage, type TestStorage } from "../../../tests/support/storage";
 import { type ReceivedWebhook, signatureHeaders, startWebhookSink } from "../../../tests/support/webhook-sink";
 import { handleLeadPost } from "../http/lead-intake.server";
 import type { OutgoingEmail } from "../leads/lead-emails.server";
@@ -62,15 +62,10 @@ async function store(storage: TestStorage["storage"], input: Parameters<typeof s
 
 const whsecSecret = () => `whsec_${randomBytes(24).toString("base64")}`;
 
-describe.each(backends)("the CRM webhook on $name", ({ open }) => {
-  let t: TestStorage;
+describeStorage("the CRM webhook on $name", (t) => {
   const closing: (() => Promise<void>)[] = [];
-  beforeEach(async () => {
-    t = await open();
-  });
   afterEach(async () => {
     for (const close of closing.splice(0)) await close();
-    await t.dispose();
     vi.restoreAllMocks();
   });
 

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Lead } from "~/forms/lead";
 import { freePort, startSmtpSink } from "../../../tests/support/smtp";
-import { backends, type TestStorage } from "../../../tests/support/storage";
+import { backends, describeStorage, type TestStorage } from "../../../tests/support/storage";
 import type { OutgoingEmail } from "../leads/lead-emails.server";
 import { countLeads, storeLead } from "../leads/store.server";
 import { createSendMail, type SendMail } from "../mail/transport.server";
@@ -73,15 +73,7 @@ async function store(
   return result.lead;
 }
 
-describe.each(backends)("leads and their e-mails on $name", ({ open }) => {
-  let t: TestStorage;
-  beforeEach(async () => {
-    t = await open();
-  });
-  afterEach(async () => {
-    await t.dispose();
-  });
-
+describeStorage("leads and their e-mails on $name", (t) => {
   it("stores a lead with its form, language, time and values, and its e-mails in the outbox", async () => {
     const lead = await store(t.storage, { ...sample, lang: "de" }, new Date("2026-11-20T10:00:00Z"));
     const row = await t.storage.db.selectFrom("leads").selectAll().where("id", "=", lead.id).executeTakeFirstOrThrow();
