@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 import { failSending, storeFormLead } from "../../../tests/support/inbox";
-import { sendToFiles, storeContactLead } from "../../../tests/support/leads";
+import { joseSampleData, sendToFiles, storeContactLead } from "../../../tests/support/leads";
 import { describeStorage } from "../../../tests/support/storage";
 import { addNote, changeState, leadRecord, resendDelivery } from "./lead-record.server";
 import { runRetention } from "./retention.server";
@@ -18,17 +18,7 @@ describeStorage("a lead's record on $name", (t) => {
     const lead = await storeFormLead(
       t.storage,
       "sample",
-      {
-        firstName: "José",
-        lastName: "Martínez",
-        email: "Jose@Hotel.example",
-        phone: "+34 600 000 001",
-        company: "Alfombras Reunidas",
-        address: "Calle Mayor 1",
-        city: "Madrid",
-        postalCode: "28001",
-        country: "España",
-      },
+      { ...joseSampleData, email: "Jose@Hotel.example" },
       at("09:00:00"),
       { lang: "en" },
     );

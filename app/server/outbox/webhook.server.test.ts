@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { afterEach, expect, it, vi } from "vitest";
+import { sampleLead } from "../../../tests/support/leads";
 import { freePort } from "../../../tests/support/smtp";
 import { describeStorage, type TestStorage } from "../../../tests/support/storage";
 import { type ReceivedWebhook, signatureHeaders, startWebhookSink } from "../../../tests/support/webhook-sink";
@@ -26,21 +27,6 @@ const render: RenderEmail = (lead, kind): OutgoingEmail => ({
 });
 const send: SendMail = async () => {};
 
-const sample = {
-  form: "sample" as const,
-  lang: "es" as const,
-  data: {
-    firstName: "Ana",
-    lastName: "Pérez",
-    email: "ana@cliente.example",
-    phone: "+34 600 000 000",
-    company: "Hotel Ejemplo",
-    address: "Calle Mayor 1",
-    city: "Alicante",
-    postalCode: "03001",
-    country: "España",
-  },
-};
 const contact = {
   form: "contact" as const,
   lang: "en" as const,
@@ -49,7 +35,11 @@ const contact = {
 
 let visitor = 0;
 /** Stores a lead as a new visitor (an address and an e-mail of their own), its CRM event included unless told. */
-async function store(storage: TestStorage["storage"], input: Parameters<typeof storeLead>[1] = sample, webhook = true) {
+async function store(
+  storage: TestStorage["storage"],
+  input: Parameters<typeof storeLead>[1] = sampleLead,
+  webhook = true,
+) {
   visitor++;
   const result = await storeLead(
     storage,
@@ -299,7 +289,7 @@ describeStorage("the CRM webhook on $name", (t) => {
   });
 
   it("stores no event when the CRM is not configured, from storeLead or from a form post", async () => {
-    const plain = await store(t.storage, sample, false);
+    const plain = await store(t.storage, sampleLead, false);
     const kinds = await t.storage.db.selectFrom("outbox").select("kind").where("lead_id", "=", plain.id).execute();
     expect(kinds.map((row) => row.kind).sort()).toEqual(["confirmation", "notification"]);
 

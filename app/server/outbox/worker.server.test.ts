@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Lead } from "~/forms/lead";
+import { sampleLead } from "../../../tests/support/leads";
 import { freePort, startSmtpSink } from "../../../tests/support/smtp";
 import { backends, describeStorage, type TestStorage } from "../../../tests/support/storage";
 import type { OutgoingEmail } from "../leads/lead-emails.server";
@@ -37,22 +38,6 @@ const drainOutbox = (
   options: Partial<Parameters<typeof drain>[2]> = {},
 ) => drain(storage, send, { render, ...options });
 
-const sample = {
-  form: "sample" as const,
-  lang: "es" as const,
-  data: {
-    firstName: "Ana",
-    lastName: "Pérez",
-    email: "ana@cliente.example",
-    phone: "+34 600 000 000",
-    company: "Hotel Ejemplo",
-    address: "Calle Mayor 1",
-    city: "Alicante",
-    postalCode: "03001",
-    country: "España",
-  },
-};
-
 let visitor = 0;
 /**
  * Stores a lead as a new visitor (an address and an e-mail of their own), so the site's rate
@@ -60,7 +45,7 @@ let visitor = 0;
  */
 async function store(
   storage: TestStorage["storage"],
-  input: Parameters<typeof storeLead>[1] = sample,
+  input: Parameters<typeof storeLead>[1] = sampleLead,
   now?: Date,
 ): Promise<Lead> {
   visitor++;
@@ -75,10 +60,10 @@ async function store(
 
 describeStorage("leads and their e-mails on $name", (t) => {
   it("stores a lead with its form, language, time and values, and its e-mails in the outbox", async () => {
-    const lead = await store(t.storage, { ...sample, lang: "de" }, new Date("2026-11-20T10:00:00Z"));
+    const lead = await store(t.storage, { ...sampleLead, lang: "de" }, new Date("2026-11-20T10:00:00Z"));
     const row = await t.storage.db.selectFrom("leads").selectAll().where("id", "=", lead.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ form: "sample", lang: "de", created_at: "2026-11-20T10:00:00.000Z" });
-    expect(JSON.parse(row.data)).toEqual({ ...sample.data, email: lead.data.email });
+    expect(JSON.parse(row.data)).toEqual({ ...sampleLead.data, email: lead.data.email });
     expect(row.email).toBe(lead.data.email);
     expect(await countLeads(t.storage)).toEqual({ leads: 1, outbox: 2, sent: 0 });
   });
