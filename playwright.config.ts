@@ -33,15 +33,18 @@ export default defineConfig({
     {
       name: "desktop",
       use: desktop,
-      testIgnore: /(serving|webhook|html)\.spec\.ts$/,
+      testIgnore: /(serving-[\w-]+|webhook|html)\.spec\.ts$/,
     },
     {
       // Floods of posts against instances of their own, after the rest: run beside other tests
       // they starve the shared server's event loop, which then sheds those tests' posts (503).
       // The CRM webhook's test starts an instance of its own too, with its webhook settings.
+      // One spec at a time, as when the serving tests were one serial file: each times a shutdown
+      // or measures throughput, which another spec's instances on the same cores would skew.
       name: "load",
       use: desktop,
-      testMatch: /(serving|webhook)\.spec\.ts$/,
+      testMatch: /(serving-[\w-]+|webhook)\.spec\.ts$/,
+      workers: 1,
       dependencies: ["desktop"],
     },
     {
@@ -66,7 +69,7 @@ export default defineConfig({
       TRUST_PROXY: "true",
       ANALYTICS_SCRIPT_URL: analyticsScriptUrl,
       // The browsers share the machine's cores with this server: their work makes its event loop
-      // late without any flood of posts (the shedding itself: serving.spec.ts, on its own instances).
+      // late without any flood of posts (the shedding itself: serving-posts.spec.ts, on its own instances).
       FORM_POSTS_MAX_LAG_MS: "2000",
       // Refusals and failures only: a line per request would bury the test report.
       LOG_LEVEL: "warn",

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { testDatabaseUrl } from "../support/storage";
+import { testDatabaseUrl } from "../support/database-url";
 
 /**
  * A PostgreSQL schema of a spec's own in the machine's test database, for instances that share

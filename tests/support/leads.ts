@@ -6,6 +6,36 @@ import { createSendMail } from "../../app/server/mail/transport.server";
 import { drainOutbox } from "../../app/server/outbox/worker.server";
 import { siteRender } from "./mail";
 
+/** A sample request as its form sends it: Ana Pérez of a hotel in Alicante, in Spanish. */
+export const anaSampleRequest = {
+  form: "sample" as const,
+  lang: "es" as const,
+  data: {
+    firstName: "Ana",
+    lastName: "Pérez",
+    email: "ana@cliente.example",
+    phone: "+34 600 000 000",
+    company: "Hotel Ejemplo",
+    address: "Calle Mayor 1",
+    city: "Alicante",
+    postalCode: "03001",
+    country: "España",
+  },
+};
+
+/** The fields of José Martínez's sample request: a buyer at a carpet company in Madrid. */
+export const joseSampleData = {
+  firstName: "José",
+  lastName: "Martínez",
+  email: "jose@hotel.example",
+  phone: "+34 600 000 001",
+  company: "Alfombras Reunidas",
+  address: "Calle Mayor 1",
+  city: "Madrid",
+  postalCode: "28001",
+  country: "España",
+};
+
 /** A contact lead from `email`, stored at `now` as the site would (both e-mails), for tests. */
 export async function storeContactLead(storage: Storage, email: string, now: Date, clientAddress = "192.0.2.1") {
   const result = await storeLead(

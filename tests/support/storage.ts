@@ -3,15 +3,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterEach, beforeEach, describe } from "vitest";
 import { openStorage, type Storage } from "../../app/server/db/db.server";
+import { testDatabaseUrl } from "./database-url";
 
 /**
  * Storage backends for tests: SQLite in a temporary folder, and the machine's PostgreSQL
  * (TEST_DATABASE_URL, default the local `test` database) in a schema of its own, dropped after.
  * PostgreSQL is a real part of the suite: when it cannot be reached the tests fail, never skip.
  */
-export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
 export type TestStorage = {
   storage: Storage;
   dataDir: string;
@@ -19,7 +19,9 @@ export type TestStorage = {
   dispose: () => Promise<void>;
 };
 
-export const backends: { name: string; open: () => Promise<TestStorage> }[] = [
+export type Backend = { name: string; open: () => Promise<TestStorage> };
+
+export const backends: Backend[] = [
   {
     name: "SQLite",
     async open() {
@@ -64,3 +66,39 @@ export const backends: { name: string; open: () => Promise<TestStorage> }[] = [
     },
   },
 ];
+
+/** The storage of the running test in a `describeStorage` body: read it inside a test or hook. */
+export type CurrentStorage = Omit<TestStorage, "dispose">;
+
+/**
+ * Describes the body once on each backend (`title` may name it with $name), every test on storage
+ * of its own: opened before the body's own beforeEach hooks and disposed after its afterEach hooks.
+ */
+export function describeStorage(title: string, body: (test: CurrentStorage, backend: Backend) => void) {
+  describe.each(backends)(title, (backend) => {
+    let opened: TestStorage | undefined;
+    beforeEach(async () => {
+      opened = await backend.open();
+    });
+    afterEach(async () => {
+      await opened?.dispose();
+      opened = undefined;
+    });
+    const current = () => {
+      if (!opened) throw new Error("The test storage is open only while a test runs: read it in a test or hook.");
+      return opened;
+    };
+    body(
+      {
+        get storage() {
+          return current().storage;
+        },
+        get dataDir() {
+          return current().dataDir;
+        },
+        reopen: () => current().reopen(),
+      },
+      backend,
+    );
+  });
+}

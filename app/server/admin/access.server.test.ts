@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { backends, type TestStorage } from "../../../tests/support/storage";
+import { describeStorage } from "../../../tests/support/storage";
 import type { StaffRole } from "../db/schema.server";
 import { parseEnv } from "../env.server";
 import { addStaff, setStaffRole } from "../staff/accounts.server";
@@ -40,12 +40,10 @@ describe("who may open which section", () => {
   });
 });
 
-describe.each(backends)("the back office by role on $name", (backend) => {
-  let test: TestStorage;
+describeStorage("the back office by role on $name", (test) => {
   let server: Server;
   let base: string;
   beforeEach(async () => {
-    test = await backend.open();
     const app = express();
     app.use(
       "/admin",
@@ -62,7 +60,6 @@ describe.each(backends)("the back office by role on $name", (backend) => {
   });
   afterEach(async () => {
     await new Promise((resolve) => server.close(resolve));
-    await test.dispose();
   });
 
   /** A signed-in staff member of `role` (its session made directly: sign-in is tested in staff/). */

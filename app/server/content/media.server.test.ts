@@ -5,7 +5,7 @@ import express from "express";
 import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type MediaName, mediaUrl } from "~/content/media-names";
-import { backends, type TestStorage } from "../../../tests/support/storage";
+import { describeStorage } from "../../../tests/support/storage";
 import type { Storage } from "../db/db.server";
 import { ByteLru, mediaHandler } from "../http/media-files.server";
 import {
@@ -195,15 +195,12 @@ describe("ByteLru", () => {
   });
 });
 
-describe.each(backends)("uploaded images on $name", (backend) => {
-  let test: TestStorage;
+describeStorage("uploaded images on $name", (test) => {
   let storage: Storage;
   const t0 = new Date("2026-11-25T09:00:00Z");
-  beforeEach(async () => {
-    test = await backend.open();
+  beforeEach(() => {
     storage = test.storage;
   });
-  afterEach(() => test.dispose());
 
   const details = (now: Date) => ({
     alt,

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentDocuments, documentDef } from "~/content/documents";
 import { valueAt, withText } from "~/content/text-units";
-import { backends, type TestStorage } from "../../../tests/support/storage";
+import { backends, describeStorage } from "../../../tests/support/storage";
 import { needsTranslation, seedDocument, withNewWords } from "./store/document.server";
 import { saveDraft } from "./store/drafts.server";
 import { liveVersions } from "./store/live.server";
@@ -14,15 +14,7 @@ if (!faq) throw new Error("no FAQ document");
 const answer = "blocks.1.items.0.answer";
 const editor = { actor: "editora@nudo.example" };
 
-describe.each(backends)("the content store on $name", ({ open }) => {
-  let t: TestStorage;
-  beforeEach(async () => {
-    t = await open();
-  });
-  afterEach(async () => {
-    await t.dispose();
-  });
-
+describeStorage("the content store on $name", (t) => {
   it("loads the seed once, however often it starts", async () => {
     expect((await seedContent(t.storage)).seeded).toBe(contentDocuments.length);
     expect(await seedContent(t.storage)).toEqual({ seeded: 0, redeployed: 0 });

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { sendToFiles } from "../../../tests/support/leads";
-import { backends, type TestStorage } from "../../../tests/support/storage";
+import { describeStorage } from "../../../tests/support/storage";
 import { log } from "../observability/log.server";
 import { registry } from "../observability/metrics.server";
 import { handleLeadPost, type IntakeServices } from "./lead-intake.server";
@@ -14,17 +14,14 @@ async function metric(name: string, labels: Record<string, string> = {}) {
     .reduce((sum, value) => sum + value.value, 0);
 }
 
-describe.each(backends)("the lead intake on $name", ({ open }) => {
-  let t: TestStorage;
+describeStorage("the lead intake on $name", (t) => {
   let services: IntakeServices;
   let clock: number;
   beforeEach(async () => {
-    t = await open();
     clock = Date.parse("2026-11-23T10:00:00Z");
     services = { storage: t.storage, outbox: { wake() {} }, now: () => new Date(clock) };
   });
   afterEach(async () => {
-    await t.dispose();
     vi.restoreAllMocks();
   });
 

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { insertContactLeads, storeFormLead } from "../../../tests/support/inbox";
-import { backends, type TestStorage } from "../../../tests/support/storage";
+import { describeStorage } from "../../../tests/support/storage";
 import { inboxCsvColumns, writeInboxCsv } from "./csv.server";
 
 /**
@@ -42,15 +42,7 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
-describe.each(backends)("the inbox's CSV export on $name", ({ open }) => {
-  let t: TestStorage;
-  beforeEach(async () => {
-    t = await open();
-  });
-  afterEach(async () => {
-    await t.dispose();
-  });
-
+describeStorage("the inbox's CSV export on $name", (t) => {
   const exportCsv = async (filter = {}) => {
     const chunks: string[] = [];
     const count = await writeInboxCsv(t.storage, filter, (chunk) => {

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertContactLeads, storeFormLead } from "../../../tests/support/inbox";
-import { backends, type TestStorage } from "../../../tests/support/storage";
+import { joseSampleData } from "../../../tests/support/leads";
+import { describeStorage } from "../../../tests/support/storage";
 import type { Storage } from "../db/db.server";
 import { type InboxFilter, inboxQuery, listLeads, parseInboxFilter, stateCounts } from "./inbox.server";
 
@@ -55,22 +56,7 @@ describe("the inbox's filters in its URL", () => {
 
 /** Six leads, one of each form and several languages and states, from 1 to 22 November 2026. */
 async function storeSixLeads(storage: Storage) {
-  const jose = await storeFormLead(
-    storage,
-    "sample",
-    {
-      firstName: "José",
-      lastName: "Martínez",
-      email: "jose@hotel.example",
-      phone: "+34 600 000 001",
-      company: "Alfombras Reunidas",
-      address: "Calle Mayor 1",
-      city: "Madrid",
-      postalCode: "28001",
-      country: "España",
-    },
-    new Date("2026-11-01T10:00:00.000Z"),
-  );
+  const jose = await storeFormLead(storage, "sample", joseSampleData, new Date("2026-11-01T10:00:00.000Z"));
   const emma = await storeFormLead(
     storage,
     "catalogue",
@@ -121,15 +107,7 @@ async function storeSixLeads(storage: Storage) {
   return { jose, emma, jurgen, claire, ana, tom };
 }
 
-describe.each(backends)("the inbox on $name", ({ open }) => {
-  let t: TestStorage;
-  beforeEach(async () => {
-    t = await open();
-  });
-  afterEach(async () => {
-    await t.dispose();
-  });
-
+describeStorage("the inbox on $name", (t) => {
   it("lists leads newest first, with what the inbox shows of each", async () => {
     const leads = await storeSixLeads(t.storage);
     const page = await listLeads(t.storage, {});

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { failSending, storeFormLead } from "../../../tests/support/inbox";
-import { sendToFiles, storeContactLead } from "../../../tests/support/leads";
-import { backends, type TestStorage } from "../../../tests/support/storage";
+import { joseSampleData, sendToFiles, storeContactLead } from "../../../tests/support/leads";
+import { describeStorage } from "../../../tests/support/storage";
 import { addNote, changeState, leadRecord, resendDelivery } from "./lead-record.server";
 import { runRetention } from "./retention.server";
 
@@ -10,15 +10,7 @@ const lucia = "lucia@nudo.example";
 const pablo = "pablo@nudo.example";
 const at = (time: string) => new Date(`2026-11-23T${time}Z`);
 
-describe.each(backends)("a lead's record on $name", ({ open }) => {
-  let t: TestStorage;
-  beforeEach(async () => {
-    t = await open();
-  });
-  afterEach(async () => {
-    await t.dispose();
-  });
-
+describeStorage("a lead's record on $name", (t) => {
   const outboxRows = async (leadId: string) =>
     t.storage.db.selectFrom("outbox").selectAll().where("lead_id", "=", leadId).orderBy("created_at").execute();
 
@@ -26,17 +18,7 @@ describe.each(backends)("a lead's record on $name", ({ open }) => {
     const lead = await storeFormLead(
       t.storage,
       "sample",
-      {
-        firstName: "José",
-        lastName: "Martínez",
-        email: "Jose@Hotel.example",
-        phone: "+34 600 000 001",
-        company: "Alfombras Reunidas",
-        address: "Calle Mayor 1",
-        city: "Madrid",
-        postalCode: "28001",
-        country: "España",
-      },
+      { ...joseSampleData, email: "Jose@Hotel.example" },
       at("09:00:00"),
       { lang: "en" },
     );

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { backends, type TestStorage } from "../../../tests/support/storage";
+import { describe, expect, it } from "vitest";
+import { backends, describeStorage } from "../../../tests/support/storage";
 import { addressSubject, deleteExpiredHits, limitKey, limits, takeHit } from "./limits.server";
 import { storeLead } from "./store.server";
 
@@ -20,15 +20,7 @@ describe("what an address is counted as", () => {
   });
 });
 
-describe.each(backends)("rate limits on $name", ({ open }) => {
-  let t: TestStorage;
-  beforeEach(async () => {
-    t = await open();
-  });
-  afterEach(async () => {
-    await t.dispose();
-  });
-
+describeStorage("rate limits on $name", (t) => {
   it("allows 5 accepted leads in 10 minutes, refuses the 6th with the wait until a place frees", async () => {
     const key = limitKey(limits.leads, "contact", "192.0.2.7");
     const start = Date.parse("2026-11-23T10:00:00Z");

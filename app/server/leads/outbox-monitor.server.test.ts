@@ -1,23 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { failSending } from "../../../tests/support/inbox";
 import { sendToFiles, storeContactLead } from "../../../tests/support/leads";
-import { backends, type TestStorage } from "../../../tests/support/storage";
+import { describeStorage } from "../../../tests/support/storage";
 import { leadRecord } from "./lead-record.server";
 import { failedDeliveries, outboxSummary, retryNow } from "./outbox-monitor.server";
 
 const lucia = "lucia@nudo.example";
 const at = (time: string) => new Date(`2026-11-23T${time}Z`);
 
-describe.each(backends)("the outbox monitor on $name", ({ open }) => {
-  let t: TestStorage;
-  beforeEach(async () => {
-    t = await open();
-  });
-  afterEach(async () => {
-    await t.dispose();
-  });
-
+describeStorage("the outbox monitor on $name", (t) => {
   /** One lead whose e-mails were sent, one whose e-mails failed, one whose e-mails wait, and a waiting webhook. */
   async function threeLeads() {
     const sent = await storeContactLead(t.storage, "sent@cliente.example", at("09:00:00"), "192.0.2.1");

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sendToFiles, storeContactLead } from "../../../tests/support/leads";
-import { backends, type TestStorage } from "../../../tests/support/storage";
+import { describeStorage } from "../../../tests/support/storage";
 import { emailDigest, parseEmail } from "../db/email-address.server";
 import { emlFile } from "../db/eml-files.server";
 import { addNote, changeState } from "./lead-record.server";
@@ -17,15 +17,7 @@ describe("an e-mail address in a privacy request", () => {
   });
 });
 
-describe.each(backends)("privacy requests on $name", ({ open }) => {
-  let t: TestStorage;
-  beforeEach(async () => {
-    t = await open();
-  });
-  afterEach(async () => {
-    await t.dispose();
-  });
-
+describeStorage("privacy requests on $name", (t) => {
   it("exports every lead and e-mail of an address, whatever case it was typed in, and nobody else's", async () => {
     const now = new Date("2026-11-23T09:00:00Z");
     const first = await storeContactLead(t.storage, "Ana@Cliente.example", now, "192.0.2.1");

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { sendToFiles, storeContactLead } from "../../../tests/support/leads";
 import { emlFiles } from "../../../tests/support/mail";
-import { backends, type TestStorage } from "../../../tests/support/storage";
+import { describeStorage } from "../../../tests/support/storage";
 import { addNote, changeState } from "./lead-record.server";
 import { limitKey, limits, takeHit } from "./limits.server";
 import { runRetention } from "./retention.server";
@@ -9,15 +9,7 @@ import { runRetention } from "./retention.server";
 const day = 24 * 3600_000;
 const policy = { leadRetentionDays: 730, outboxKeepDays: 30 };
 
-describe.each(backends)("retention on $name", ({ open }) => {
-  let t: TestStorage;
-  beforeEach(async () => {
-    t = await open();
-  });
-  afterEach(async () => {
-    await t.dispose();
-  });
-
+describeStorage("retention on $name", (t) => {
   it("deletes leads older than LEAD_RETENTION_DAYS with their outbox rows and .eml files, and nothing younger", async () => {
     const start = Date.parse("2024-01-10T09:00:00Z");
     const old = await storeContactLead(t.storage, "old@cliente.example", new Date(start), "192.0.2.1");

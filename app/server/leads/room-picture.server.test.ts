@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { backends, type TestStorage } from "../../../tests/support/storage";
+import { describe, expect, it } from "vitest";
+import { describeStorage } from "../../../tests/support/storage";
 import { exportSubject } from "./privacy.server";
 import { deleteLeads } from "./retention.server";
 import { checkRoomPicture, roomPictureOf } from "./room-picture.server";
@@ -48,15 +48,7 @@ describe("a room picture sent with a quote request", () => {
   });
 });
 
-describe.each(backends)("a lead's room picture on $name", ({ open }) => {
-  let t: TestStorage;
-  beforeEach(async () => {
-    t = await open();
-  });
-  afterEach(async () => {
-    await t.dispose();
-  });
-
+describeStorage("a lead's room picture on $name", (t) => {
   it("is stored with its lead, exported with it and erased with it", async () => {
     const check = await checkRoomPicture(blob(await plain(320, 240).jpeg().toBuffer()));
     if (!check.ok) throw new Error("the picture was refused");

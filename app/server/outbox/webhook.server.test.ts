@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
+import { anaSampleRequest } from "../../../tests/support/leads";
 import { freePort } from "../../../tests/support/smtp";
-import { backends, type TestStorage } from "../../../tests/support/storage";
+import { describeStorage, type TestStorage } from "../../../tests/support/storage";
 import { type ReceivedWebhook, signatureHeaders, startWebhookSink } from "../../../tests/support/webhook-sink";
 import { handleLeadPost } from "../http/lead-intake.server";
 import type { OutgoingEmail } from "../leads/lead-emails.server";
@@ -26,21 +27,6 @@ const render: RenderEmail = (lead, kind): OutgoingEmail => ({
 });
 const send: SendMail = async () => {};
 
-const sample = {
-  form: "sample" as const,
-  lang: "es" as const,
-  data: {
-    firstName: "Ana",
-    lastName: "Pérez",
-    email: "ana@cliente.example",
-    phone: "+34 600 000 000",
-    company: "Hotel Ejemplo",
-    address: "Calle Mayor 1",
-    city: "Alicante",
-    postalCode: "03001",
-    country: "España",
-  },
-};
 const contact = {
   form: "contact" as const,
   lang: "en" as const,
@@ -49,7 +35,11 @@ const contact = {
 
 let visitor = 0;
 /** Stores a lead as a new visitor (an address and an e-mail of their own), its CRM event included unless told. */
-async function store(storage: TestStorage["storage"], input: Parameters<typeof storeLead>[1] = sample, webhook = true) {
+async function store(
+  storage: TestStorage["storage"],
+  input: Parameters<typeof storeLead>[1] = anaSampleRequest,
+  webhook = true,
+) {
   visitor++;
   const result = await storeLead(
     storage,
@@ -62,15 +52,10 @@ async function store(storage: TestStorage["storage"], input: Parameters<typeof s
 
 const whsecSecret = () => `whsec_${randomBytes(24).toString("base64")}`;
 
-describe.each(backends)("the CRM webhook on $name", ({ open }) => {
-  let t: TestStorage;
+describeStorage("the CRM webhook on $name", (t) => {
   const closing: (() => Promise<void>)[] = [];
-  beforeEach(async () => {
-    t = await open();
-  });
   afterEach(async () => {
     for (const close of closing.splice(0)) await close();
-    await t.dispose();
     vi.restoreAllMocks();
   });
 
@@ -304,7 +289,7 @@ describe.each(backends)("the CRM webhook on $name", ({ open }) => {
   });
 
   it("stores no event when the CRM is not configured, from storeLead or from a form post", async () => {
-    const plain = await store(t.storage, sample, false);
+    const plain = await store(t.storage, anaSampleRequest, false);
     const kinds = await t.storage.db.selectFrom("outbox").select("kind").where("lead_id", "=", plain.id).execute();
     expect(kinds.map((row) => row.kind).sort()).toEqual(["confirmation", "notification"]);
 

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Lead } from "~/forms/lead";
+import { anaSampleRequest } from "../../../tests/support/leads";
 import { readEmlFiles, siteRender } from "../../../tests/support/mail";
 import { freePort, startSmtpSink } from "../../../tests/support/smtp";
-import { backends, type TestStorage } from "../../../tests/support/storage";
+import { backends, describeStorage, type TestStorage } from "../../../tests/support/storage";
 import type { OutgoingEmail } from "../leads/lead-emails.server";
 import { countLeads, storeLead } from "../leads/store.server";
 import { createSendMail, type SendMail } from "../mail/transport.server";
@@ -36,22 +37,6 @@ const drainOutbox = (
   options: Partial<Parameters<typeof drain>[2]> = {},
 ) => drain(storage, send, { render, ...options });
 
-const sample = {
-  form: "sample" as const,
-  lang: "es" as const,
-  data: {
-    firstName: "Ana",
-    lastName: "Pérez",
-    email: "ana@cliente.example",
-    phone: "+34 600 000 000",
-    company: "Hotel Ejemplo",
-    address: "Calle Mayor 1",
-    city: "Alicante",
-    postalCode: "03001",
-    country: "España",
-  },
-};
-
 let visitor = 0;
 /**
  * Stores a lead as a new visitor (an address and an e-mail of their own), so the site's rate
@@ -59,7 +44,7 @@ let visitor = 0;
  */
 async function store(
   storage: TestStorage["storage"],
-  input: Parameters<typeof storeLead>[1] = sample,
+  input: Parameters<typeof storeLead>[1] = anaSampleRequest,
   now?: Date,
 ): Promise<Lead> {
   visitor++;
@@ -72,20 +57,12 @@ async function store(
   return result.lead;
 }
 
-describe.each(backends)("leads and their e-mails on $name", ({ open }) => {
-  let t: TestStorage;
-  beforeEach(async () => {
-    t = await open();
-  });
-  afterEach(async () => {
-    await t.dispose();
-  });
-
+describeStorage("leads and their e-mails on $name", (t) => {
   it("stores a lead with its form, language, time and values, and its e-mails in the outbox", async () => {
-    const lead = await store(t.storage, { ...sample, lang: "de" }, new Date("2026-11-20T10:00:00Z"));
+    const lead = await store(t.storage, { ...anaSampleRequest, lang: "de" }, new Date("2026-11-20T10:00:00Z"));
     const row = await t.storage.db.selectFrom("leads").selectAll().where("id", "=", lead.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ form: "sample", lang: "de", created_at: "2026-11-20T10:00:00.000Z" });
-    expect(JSON.parse(row.data)).toEqual({ ...sample.data, email: lead.data.email });
+    expect(JSON.parse(row.data)).toEqual({ ...anaSampleRequest.data, email: lead.data.email });
     expect(row.email).toBe(lead.data.email);
     expect(await countLeads(t.storage)).toEqual({ leads: 1, outbox: 2, sent: 0 });
   });

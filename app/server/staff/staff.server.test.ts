@@ -6,8 +6,9 @@ import { Kysely, PostgresDialect } from "kysely";
 import { Migrator } from "kysely/migration";
 import * as OTPAuth from "otpauth";
 import pg from "pg";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { backends, type TestStorage, testDatabaseUrl } from "../../../tests/support/storage";
+import { beforeEach, describe, expect, it } from "vitest";
+import { testDatabaseUrl } from "../../../tests/support/database-url";
+import { describeStorage } from "../../../tests/support/storage";
 import { openStorage, type Storage } from "../db/db.server";
 import { migrationProvider } from "../db/migrations.server";
 import type { Database } from "../db/schema.server";
@@ -60,15 +61,12 @@ describe("TOTP", () => {
   });
 });
 
-describe.each(backends)("staff accounts and sign-in on $name", (backend) => {
-  let test: TestStorage;
+describeStorage("staff accounts and sign-in on $name", (test) => {
   let storage: Storage;
   const t0 = new Date("2026-11-24T09:00:00Z");
-  beforeEach(async () => {
-    test = await backend.open();
+  beforeEach(() => {
     storage = test.storage;
   });
-  afterEach(() => test.dispose());
 
   const password = "a long enough password";
   const enrol = async (email: string, at: Date) => {

@@ -1,0 +1,59 @@
+import { contactLead, env, postLead, signInFromAddressesOfTheirOwn, unique } from "./admin";
+import { axeClean } from "./axe";
+import { expect, test } from "./fixtures";
+import { appCode, createStaff } from "./staff";
+
+/**
+ * Every back-office page on the production build checked by axe and walked with the keyboard, at
+ * a phone's width and a desktop's.
+ */
+signInFromAddressesOfTheirOwn();
+
+test.describe("signed in", () => {
+  // Each test signs in the keyboard's way with a fresh account of its own, made by the command.
+  for (const width of [390, 1440]) {
+    test(`every back-office page is axe clean and keyboard operable at ${width} px`, async ({ page, request }) => {
+      // Seven pages, each checked by axe, and an account made by command: a long walk on a busy machine.
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      const fresh = await createStaff(env, "axe");
+      await page.goto("/admin/sign-in");
+      expect(await axeClean(page)).toEqual([]);
+      // Keyboard only: the skip link, the e-mail field, the password, the button.
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: "Saltar al contenido" })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(page.getByLabel("Correo electrónico")).toBeFocused();
+      await page.keyboard.type(fresh.email);
+      await page.keyboard.press("Tab");
+      await page.keyboard.type(fresh.password);
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("heading", { name: "Configura tu aplicación de autenticación" })).toBeVisible();
+      expect(await axeClean(page)).toEqual([]);
+      fresh.key = ((await page.locator("#totp-key").textContent()) ?? "").replace(/\s/g, "");
+      await page.getByLabel("Código de verificación").focus();
+      await page.keyboard.type(appCode(fresh.key));
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/admin\/leads$/);
+
+      const marker = `axe${unique()}`;
+      await postLead(request, "/contacto", contactLead(marker));
+      await page.goto(`/admin/leads?q=${marker}`);
+      expect(await axeClean(page)).toEqual([]);
+      await page.getByRole("link", { name: "José Martínez" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("heading", { level: 1, name: "Solicitud de José Martínez" })).toBeVisible();
+      expect(await axeClean(page)).toEqual([]);
+      await page.goto("/admin/outbox");
+      expect(await axeClean(page)).toEqual([]);
+      await page.goto("/admin/privacy");
+      await page.getByLabel("Correo electrónico de la persona").fill("nadie@cliente.example");
+      await page.getByLabel("Correo electrónico de la persona").press("Enter");
+      expect(await axeClean(page)).toEqual([]);
+      await page.getByRole("button", { name: "Borrar todo…" }).click();
+      expect(await axeClean(page)).toEqual([]);
+      // Nothing on any page asks for a script.
+      expect(await page.locator("script").count()).toBe(0);
+    });
+  }
+});
