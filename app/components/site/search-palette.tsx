@@ -110,6 +110,10 @@ export default function SearchPalette(props: { open: boolean; onOpenChange: (ope
     <dialog
       ref={dialogRef}
       aria-labelledby={`${id}-title`}
+      // Escape's cancel comes in the same task as the key, before the dialog closes: the state
+      // follows at once, so a Ctrl+K pressed right after (input runs ahead of the queued close
+      // event) opens the palette again instead of toggling a state still saying open.
+      onCancel={() => onOpenChange(false)}
       onClose={() => onOpenChange(false)}
       // A tap on the backdrop (the dialog element itself, outside its panel) closes it.
       onClick={(event) => {
