@@ -5,6 +5,9 @@
 
 export type Rand = () => number;
 
+/** What a motif draws from: the frame's size, the image's seed and a generator seeded from it. */
+export type Ctx = { w: number; h: number; seed: number; rand: Rand };
+
 /** mulberry32: tiny, fast, good enough for art. */
 export function mulberry32(seed: number): Rand {
   let a = seed >>> 0;

@@ -3,9 +3,9 @@
  * and the pile settings for the tufting pass.
  */
 
-import type { Ctx } from "./art.ts";
 import {
   blobPoints,
+  type Ctx,
   grey,
   mix,
   n,

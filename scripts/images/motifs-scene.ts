@@ -3,9 +3,9 @@
  * Only the rug parts (the mask) get tufted; the rest gets a fine, flat grain.
  */
 
-import type { Ctx } from "./art.ts";
 import {
   blobPoints,
+  type Ctx,
   grey,
   mix,
   n,
