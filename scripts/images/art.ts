@@ -4,8 +4,10 @@
  */
 import type { ImageMotif, ImageSpec } from "../../app/content/images.ts";
 import { type Ctx, mulberry32 } from "./kit.ts";
-import { geometric, loops, organic, relief, robot, smallPattern, waves } from "./motifs-rug.ts";
-import { interior, irregular, panorama, swatches } from "./motifs-scene.ts";
+import { geometric, robot, smallPattern } from "./motifs-pattern.ts";
+import { loops, organic, relief, waves } from "./motifs-pile.ts";
+import { interior, panorama } from "./motifs-places.ts";
+import { irregular, swatches } from "./motifs-samples.ts";
 import { type Art, renderLayers } from "./texture.ts";
 
 export const ART_VERSION = 1;

@@ -108,6 +108,10 @@ export function svg(w: number, h: number, body: string, defs = ""): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${defs ? `<defs>${defs}</defs>` : ""}${body}</svg>`;
 }
 
+/** An SVG Gaussian blur filter with room around the shape for the blur to spread into. */
+export const blurFilter = (id: string, sd: number) =>
+  `<filter id="${id}" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${n(sd)}"/></filter>`;
+
 export const rect = (x: number, y: number, w: number, h: number, fill: string, extra = ""): string =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${fill}" ${extra}/>`;
 
