@@ -4,11 +4,12 @@
  * For every name in app/content/images.ts, takes the photograph at assets/photos/<name>.<ext>
  * (cover-cropped to the declared size) or else draws deterministic tufted-rug art from its motif
  * and seed, and writes public/img/<name>-<width>.avif and .webp for each of widthsFor(name).
- * The drawn files are committed. When public/img/.manifest.json holds the digest of the sources
- * as they are now (scripts/images/inputs.ts) and every file is there, nothing is drawn. Otherwise
- * public/img/.cache.json, a hash per name, tells which names changed; only those are drawn again,
- * then scripts/social-images.ts (share images, app icons) does the same for its files, and the
- * manifest takes the new digest: commit public/img with the change that drew it.
+ * When public/img/.manifest.json holds the digest of the sources as they are now
+ * (scripts/images/inputs.ts) and every file is there, nothing is drawn; when a drawing of that
+ * digest is kept under node_modules/.cache, it is copied in. Otherwise public/img/.cache.json, a
+ * hash per name, tells which names changed; only those are drawn again, then
+ * scripts/social-images.ts (share images, app icons) does the same for its files, and the
+ * manifest takes the new digest and the drawing is kept.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -22,10 +23,12 @@ import {
   drawingDigest,
   findPhoto,
   imgDir,
+  keepDrawing,
   loadPixels,
   publicDir,
   readCache,
   readManifest,
+  restoreDrawing,
   type Source,
   writeManifest,
 } from "./images/inputs.ts";
@@ -98,12 +101,18 @@ async function main(): Promise<void> {
     names.flatMap((name) => widthsFor(name).flatMap((w) => [`${name}-${w}.avif`, `${name}-${w}.webp`])),
   );
   const all = [...expected, ...socialFiles()].map((file) => path.join(imgDir, file));
-  if (!force && only.length === 0 && (await readManifest())?.digest === digest && all.every((f) => existsSync(f))) {
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(
-      `images: sources unchanged (digest ${digest.slice(0, 12)} in public/img/.manifest.json), nothing drawn, ${seconds}s`,
-    );
-    return;
+  const complete = () => all.every((file) => existsSync(file));
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)}s`;
+  if (!force && only.length === 0) {
+    if ((await readManifest())?.digest === digest && complete()) {
+      await keepDrawing(digest);
+      console.log(`images: sources unchanged (digest ${digest.slice(0, 12)}), nothing drawn, ${elapsed()}`);
+      return;
+    }
+    if ((await restoreDrawing(digest)) && (await readManifest())?.digest === digest && complete()) {
+      console.log(`images: sources unchanged (digest ${digest.slice(0, 12)}), kept drawing restored, ${elapsed()}`);
+      return;
+    }
   }
 
   await mkdir(imgDir, { recursive: true });
@@ -164,7 +173,10 @@ async function main(): Promise<void> {
   );
   await buildSocialImages({ force });
   // Only a full run vouches for every file; a run for some names leaves the manifest as it was.
-  if (only.length === 0) await writeManifest(digest);
+  if (only.length === 0) {
+    await writeManifest(digest);
+    await keepDrawing(digest);
+  }
 }
 
 if (import.meta.main) {

@@ -8,8 +8,7 @@
  * - public/img/icons/: icon-192.png, icon-512.png (public/favicon.svg as is), icon-maskable-512.png
  *   and apple-touch-icon.png (the favicon centred on brand ivory, opaque), for public/site.webmanifest.
  *
- * Incremental: public/img/.social-cache.json keeps a hash of every output's inputs (committed with
- * the files, like everything in public/img: see scripts/images.ts).
+ * Incremental: public/img/.social-cache.json keeps a hash of every output's inputs.
  *
  * Text: librsvg ignores @font-face in SVG, and the woff files of @fontsource are not readable by
  * fontconfig, so the woff is unpacked to a plain TrueType file in the temp dir and the text is

@@ -2,13 +2,14 @@
  * What the site's images are drawn from, shared by scripts/images.ts and scripts/social-images.ts:
  * the photographs, the art generator, the per-output caches and the digest of all of it.
  *
- * The drawn files are committed with public/img/.manifest.json, which holds `drawingDigest()` of
- * the sources that drew them: a fresh clone whose sources match draws nothing. Everything hashed
- * here is file content, never file times, so a checkout, a copy or another machine with the same
- * sharp agrees.
+ * public/img/.manifest.json holds `drawingDigest()` of the sources that drew the files beside it,
+ * and a copy of every full drawing is kept by that digest under node_modules/.cache: a build whose
+ * sources match draws nothing. (The files are not committed: about 17 MB, and as much again in
+ * the history at every change of the art.) Everything hashed here is file content, never file
+ * times, so a checkout, a copy or another machine with the same sharp agrees.
  */
 import { createHash } from "node:crypto";
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { ImageSpec } from "../../app/content/images.ts";
@@ -20,6 +21,10 @@ export const imgDir = path.join(publicDir, "img");
 const photoDir = path.join(root, "assets", "photos");
 const artDir = import.meta.dirname;
 const manifestPath = path.join(imgDir, ".manifest.json");
+/** Full drawings kept between builds, one folder per digest (IMAGES_CACHE_DIR to keep them elsewhere). */
+const keptDir = process.env.IMAGES_CACHE_DIR ?? path.join(root, "node_modules", ".cache", "site-images");
+/** How many drawings are kept: a few, so switching between branches does not draw again. */
+const keptDrawings = 3;
 const photoExts = ["jpg", "jpeg", "png", "webp", "avif"];
 
 /** The brand serif the share images are set in (see scripts/social-images.ts). */
@@ -58,7 +63,11 @@ export async function findPhoto(name: string): Promise<Source> {
 /** Hash of everything the art generator is made of, so editing it invalidates the cache. */
 export async function artFingerprint(): Promise<string> {
   const hash = createHash("sha256").update(`art-v${ART_VERSION}`);
-  for (const file of (await readdir(artDir)).filter((f) => f.endsWith(".ts")).sort()) {
+  // This file only loads and keeps drawings: editing it draws no picture differently.
+  const artFiles = (await readdir(artDir)).filter(
+    (f) => f.endsWith(".ts") && f !== path.basename(import.meta.filename),
+  );
+  for (const file of artFiles.sort()) {
     hash.update(file).update(await readFile(path.join(artDir, file)));
   }
   return hash.digest("hex");
@@ -124,4 +133,39 @@ export async function readManifest(): Promise<Manifest | undefined> {
 export async function writeManifest(digest: string): Promise<void> {
   const manifest: Manifest = { digest, sharp: sharp.versions.sharp };
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/** Puts the drawing kept for `digest` in public/img, in place of what is there; false if none is kept. */
+export async function restoreDrawing(digest: string): Promise<boolean> {
+  const kept = path.join(keptDir, digest);
+  if (!(await stat(kept).catch(() => undefined))?.isDirectory()) return false;
+  await rm(imgDir, { recursive: true, force: true });
+  await cp(kept, imgDir, { recursive: true });
+  return true;
+}
+
+/** Keeps a copy of public/img, drawn from sources of `digest`, and forgets the oldest drawings. */
+export async function keepDrawing(digest: string): Promise<void> {
+  const kept = path.join(keptDir, digest);
+  if (await stat(kept).catch(() => undefined)) {
+    const now = new Date();
+    await utimes(kept, now, now); // the drawings kept are the ones used last
+    return;
+  }
+  await mkdir(keptDir, { recursive: true });
+  // Copied aside and renamed, so a folder named by a digest is always complete.
+  const partial = `${kept}.partial-${process.pid}`;
+  await cp(imgDir, partial, { recursive: true });
+  // Another build may have kept the same drawing meanwhile: then this copy is not needed.
+  await rename(partial, kept).catch(() => rm(partial, { recursive: true, force: true }));
+  const drawings = await Promise.all(
+    (await readdir(keptDir, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory() && /^[0-9a-f]{64}$/.test(entry.name))
+      .map(async (entry) => ({
+        dir: path.join(keptDir, entry.name),
+        at: (await stat(path.join(keptDir, entry.name))).mtimeMs,
+      })),
+  );
+  for (const { dir } of drawings.sort((a, b) => b.at - a.at).slice(keptDrawings))
+    await rm(dir, { recursive: true, force: true });
 }
