@@ -3,14 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { type Configuration, configurationUrl, parseConfiguration } from "~/configurator/configuration";
 import { configuratorWords } from "~/configurator/copy";
 import { summaryNotes, summaryRows } from "~/configurator/summary";
-import {
-  type FieldDefinition,
-  type FieldName,
-  type FormDefinition,
-  fieldsOf,
-  formDefinitions,
-  optionLabelKey,
-} from "~/forms/definitions";
+import { formDefinitions } from "~/forms/definitions";
+import { type FieldDefinition, type FieldName, type FormDefinition, fieldsOf, optionLabelKey } from "~/forms/fields";
 import type { Lead } from "~/forms/lead";
 import { type Language, languageLocales, localizePath } from "~/i18n/languages";
 import es from "~/i18n/locales/es";
