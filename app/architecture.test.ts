@@ -120,16 +120,6 @@ type Room = keyof typeof rooms;
 const requestPackages = ["express"];
 const roomsWithoutRequests: readonly Room[] = [...domain, "db", "outbox", "mail"];
 
-/**
- * Import circles of the image scripts, being taken apart in a separate change; each is the
- * exact set of files of one circle. Delete this list once they are gone: the check then holds
- * scripts/ to no circle like the rest of the code.
- */
-const circlesBeingRemoved: readonly (readonly string[])[] = [
-  ["scripts/images.ts", "scripts/social-images.ts"],
-  ["scripts/images/art.ts", "scripts/images/motifs-rug.ts", "scripts/images/motifs-scene.ts"],
-];
-
 const root = path.resolve(import.meta.dirname, "..");
 const codeFile = /\.(ts|tsx)$/;
 /** What an import may name that is no module of ours: styles, fonts, pictures, data. */
@@ -298,9 +288,6 @@ function wayRound(graph: Map<string, Set<string>>, part: readonly string[]): str
   return part.join(", ");
 }
 
-const sameFiles = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && [...a].sort().every((file, i) => file === [...b].sort()[i]);
-
 describe("the code's architecture", () => {
   const { files, imports, unresolved, packages } = readImports();
   const describeImport = ({ from, line, specifier }: Import) => `${from}:${line} imports "${specifier}"`;
@@ -314,9 +301,7 @@ describe("the code's architecture", () => {
   it("has no import circle", () => {
     const graph = new Map<string, Set<string>>(files.map((file) => [file, new Set()]));
     for (const { from, to } of imports) if (to) graph.get(from)?.add(to);
-    const found = circles(graph)
-      .filter((part) => !circlesBeingRemoved.some((known) => sameFiles(known, part)))
-      .map((part) => wayRound(graph, part));
+    const found = circles(graph).map((part) => wayRound(graph, part));
     expect(found).toEqual([]);
   });
 

@@ -4,25 +4,37 @@
  * For every name in app/content/images.ts, takes the photograph at assets/photos/<name>.<ext>
  * (cover-cropped to the declared size) or else draws deterministic tufted-rug art from its motif
  * and seed, and writes public/img/<name>-<width>.avif and .webp for each of widthsFor(name).
- * Incremental: public/img/.cache.json remembers a hash per name; unchanged names are skipped.
- * Then runs scripts/social-images.ts (share images, app icons), which reuses the exports below.
+ * When public/img/.manifest.json holds the digest of the sources as they are now
+ * (scripts/images/inputs.ts) and every file is there, nothing is drawn; when a drawing of that
+ * digest is kept under node_modules/.cache, it is copied in. Otherwise public/img/.cache.json, a
+ * hash per name, tells which names changed; only those are drawn again, then
+ * scripts/social-images.ts (share images, app icons) does the same for its files, and the
+ * manifest takes the new digest and the drawing is kept.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { type ImageName, type ImageSpec, images, imageUrl, widthsFor } from "../app/content/images.ts";
-import { ART_VERSION, renderArt } from "./images/art.ts";
+import {
+  artFingerprint,
+  drawingDigest,
+  findPhoto,
+  imgDir,
+  keepDrawing,
+  loadPixels,
+  publicDir,
+  readCache,
+  readManifest,
+  restoreDrawing,
+  type Source,
+  writeManifest,
+} from "./images/inputs.ts";
+import { buildSocialImages, socialFiles } from "./social-images.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
-const outDir = path.join(root, "public");
-const imgDir = path.join(outDir, "img");
-const photoDir = path.join(root, "assets", "photos");
-const artDir = path.join(import.meta.dirname, "images");
 const cachePath = path.join(imgDir, ".cache.json");
-const photoExts = ["jpg", "jpeg", "png", "webp", "avif"];
 const encoding = {
   avif: { quality: 50, effort: 4, chromaSubsampling: "4:2:0" },
   webp: { quality: 72, effort: 4 },
@@ -31,32 +43,8 @@ const CONCURRENCY = 2;
 // Two images at a time, and let each encoder use the cores too (sharp defaults to 1 thread on glibc).
 sharp.concurrency(Math.min(4, Math.max(2, os.availableParallelism())));
 
-type Cache = { version: 1; entries: Record<string, string> };
-export type Source = { kind: "photo"; file: string; mtimeMs: number; size: number } | { kind: "art" };
-
-export async function findPhoto(name: string): Promise<Source> {
-  for (const ext of photoExts) {
-    const file = path.join(photoDir, `${name}.${ext}`);
-    const info = await stat(file).catch(() => undefined);
-    if (info?.isFile()) return { kind: "photo", file, mtimeMs: Math.round(info.mtimeMs), size: info.size };
-  }
-  return { kind: "art" };
-}
-
-/** Hash of everything the art generator is made of, so editing it invalidates the cache. */
-export async function artFingerprint(): Promise<string> {
-  const hash = createHash("sha256").update(`art-v${ART_VERSION}`);
-  for (const file of (await readdir(artDir)).filter((f) => f.endsWith(".ts")).sort()) {
-    hash.update(file).update(await readFile(path.join(artDir, file)));
-  }
-  return hash.digest("hex");
-}
-
 function keyFor(name: string, spec: ImageSpec, source: Source, art: string): string {
-  const what =
-    source.kind === "photo"
-      ? { photo: path.basename(source.file), mtimeMs: source.mtimeMs, size: source.size }
-      : { art };
+  const what = source.kind === "photo" ? { photo: path.basename(source.file), hash: source.hash } : { art };
   return createHash("sha256")
     .update(JSON.stringify({ name, spec, widths: widthsFor(name as ImageName), encoding, sharp: sharp.versions, what }))
     .digest("hex")
@@ -64,27 +52,7 @@ function keyFor(name: string, spec: ImageSpec, source: Source, art: string): str
 }
 
 const outFile = (name: ImageName, width: number, format: "avif" | "webp") =>
-  path.join(outDir, imageUrl(name, width, format));
-
-export async function loadPixels(spec: ImageSpec, source: Source): Promise<Buffer> {
-  if (source.kind === "art") return renderArt(spec);
-  const meta = await sharp(source.file).metadata();
-  const w = meta.autoOrient?.width ?? meta.width ?? 0;
-  const h = meta.autoOrient?.height ?? meta.height ?? 0;
-  if (w < spec.width || h < spec.height) {
-    console.warn(
-      `images: warning: ${path.relative(root, source.file)} is ${w}x${h}, smaller than ${spec.width}x${spec.height}; upscaling`,
-    );
-  }
-  return sharp(source.file)
-    .rotate()
-    .resize(spec.width, spec.height, { fit: "cover", position: "centre" })
-    .flatten({ background: "#F4EFE7" })
-    .toColourspace("srgb")
-    .removeAlpha()
-    .raw()
-    .toBuffer();
-}
+  path.join(publicDir, imageUrl(name, width, format));
 
 async function build(name: ImageName, spec: ImageSpec, source: Source): Promise<number> {
   const pixels = await loadPixels(spec, source);
@@ -108,15 +76,6 @@ async function build(name: ImageName, spec: ImageSpec, source: Source): Promise<
   return files;
 }
 
-/** A build cache of input hashes by output name; empty when missing or unreadable. */
-export async function readCache(file = cachePath): Promise<Cache> {
-  try {
-    const parsed = JSON.parse(await readFile(file, "utf8")) as Cache;
-    if (parsed.version === 1 && parsed.entries) return parsed;
-  } catch {}
-  return { version: 1, entries: {} };
-}
-
 /** Removes generated files for names or widths that no longer exist. */
 async function prune(expected: Set<string>): Promise<number> {
   let removed = 0;
@@ -137,12 +96,28 @@ async function main(): Promise<void> {
   const names = Object.keys(images) as ImageName[];
   for (const name of only) if (!names.includes(name as ImageName)) throw new Error(`unknown image name "${name}"`);
 
-  await mkdir(imgDir, { recursive: true });
-  const cache = await readCache();
-  const art = await artFingerprint();
+  const digest = await drawingDigest();
   const expected = new Set(
     names.flatMap((name) => widthsFor(name).flatMap((w) => [`${name}-${w}.avif`, `${name}-${w}.webp`])),
   );
+  const all = [...expected, ...socialFiles()].map((file) => path.join(imgDir, file));
+  const complete = () => all.every((file) => existsSync(file));
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)}s`;
+  if (!force && only.length === 0) {
+    if ((await readManifest())?.digest === digest && complete()) {
+      await keepDrawing(digest);
+      console.log(`images: sources unchanged (digest ${digest.slice(0, 12)}), nothing drawn, ${elapsed()}`);
+      return;
+    }
+    if ((await restoreDrawing(digest)) && (await readManifest())?.digest === digest && complete()) {
+      console.log(`images: sources unchanged (digest ${digest.slice(0, 12)}), kept drawing restored, ${elapsed()}`);
+      return;
+    }
+  }
+
+  await mkdir(imgDir, { recursive: true });
+  const cache = await readCache(cachePath);
+  const art = await artFingerprint();
   const todo: { name: ImageName; spec: ImageSpec; source: Source; key: string }[] = [];
   let upToDate = 0;
   let skipped = 0;
@@ -196,8 +171,12 @@ async function main(): Promise<void> {
     `images: ${names.length} names, ${generated} generated${photos ? ` (${photos} from photos)` : ""}, ${upToDate} up to date${skipped ? `, ${skipped} skipped` : ""}, ` +
       `${expected.size} files (${files} written${removed ? `, ${removed} stale removed` : ""}), ${(bytes / 1024 / 1024).toFixed(1)} MB, ${seconds}s`,
   );
-  const { buildSocialImages } = await import("./social-images.ts");
   await buildSocialImages({ force });
+  // Only a full run vouches for every file; a run for some names leaves the manifest as it was.
+  if (only.length === 0) {
+    await writeManifest(digest);
+    await keepDrawing(digest);
+  }
 }
 
 if (import.meta.main) {

@@ -24,19 +24,21 @@ import sharp from "sharp";
 import { type ImageName, type ImageSpec, images } from "../app/content/images.ts";
 import { siteConfig } from "../app/site/config.ts";
 import { type OgFamily, ogFamilies, ogImage, ogImagePath } from "../app/site/social.ts";
-import { artFingerprint, findPhoto, loadPixels, readCache, type Source } from "./images.ts";
+import {
+  artFingerprint,
+  findPhoto,
+  fontWoff,
+  imgDir,
+  loadPixels,
+  publicDir,
+  readCache,
+  type Source,
+} from "./images/inputs.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
-const publicDir = path.join(root, "public");
-const imgDir = path.join(publicDir, "img");
 const ogDir = path.join(imgDir, "og");
 const iconDir = path.join(imgDir, "icons");
 const cachePath = path.join(imgDir, ".social-cache.json");
 const faviconPath = path.join(publicDir, "favicon.svg");
-const fontWoff = path.join(
-  root,
-  "node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff",
-);
 /** The family name inside that font file (its name table), as fontconfig knows it. */
 const fontFamily = "Cormorant Garamond Medium";
 const fallbackFamily = "DejaVu Serif";
@@ -247,6 +249,14 @@ async function buildOg(family: OgFamily, name: ImageName, source: Source, font: 
     .toBuffer();
 }
 
+/** Every file this script draws, relative to public/img. */
+export function socialFiles(): string[] {
+  return [
+    ...ogFamilies.map((family) => path.relative(imgDir, path.join(publicDir, ogImagePath(family)))),
+    ...icons.map((icon) => path.relative(imgDir, path.join(iconDir, icon.file))),
+  ];
+}
+
 async function buildIcon(icon: Icon, favicon: Buffer): Promise<Buffer> {
   const logo = Math.round(icon.size * (1 - 2 * icon.padding));
   // favicon.svg is a 32-unit square: render it at the density that makes it `logo` pixels.
@@ -273,7 +283,11 @@ export async function buildSocialImages({ force = false }: { force?: boolean } =
   await mkdir(iconDir, { recursive: true });
   const cache = await readCache(cachePath);
   // The code that draws an output is part of its inputs.
-  const code = sha(await readFile(import.meta.filename), await readFile(path.join(import.meta.dirname, "images.ts")));
+  const code = sha(
+    await readFile(import.meta.filename),
+    await readFile(path.join(import.meta.dirname, "images.ts")),
+    await readFile(path.join(import.meta.dirname, "images/inputs.ts")),
+  );
   const versions = JSON.stringify(sharp.versions);
   let font: (Font & { hash: string }) | undefined;
   const art = await artFingerprint();
@@ -288,8 +302,7 @@ export async function buildSocialImages({ force = false }: { force?: boolean } =
     expectedOg.add(path.basename(out));
     const name = ogSource[family];
     const source = await findPhoto(name);
-    const what =
-      source.kind === "photo" ? { photo: path.basename(source.file), m: source.mtimeMs, s: source.size } : art;
+    const what = source.kind === "photo" ? { photo: path.basename(source.file), hash: source.hash } : art;
     const key = sha(
       JSON.stringify({ family, name, spec: images[name], what, brand: siteConfig.brandName }),
       JSON.stringify({ tagline: siteConfig.brandTagline, jpeg, ogImage, fontHash, code, versions }),

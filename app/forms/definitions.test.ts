@@ -2,16 +2,8 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import { languages } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { createTranslate, type MessageKey } from "~/i18n/translate";
-import {
-  type FieldDefinition,
-  type FormDefinition,
-  fieldLabelKey,
-  fieldsOf,
-  formDefinitions,
-  type LeadForm,
-  leadForms,
-  optionLabelKey,
-} from "./definitions";
+import { formDefinitions, type LeadForm, leadForms } from "./definitions";
+import { type FieldDefinition, type FormDefinition, fieldLabelKey, fieldsOf, optionLabelKey } from "./fields";
 import { formField, honeypotField, startedField } from "./hidden-fields";
 import type { CatalogueRequest, ContactMessage, ContactSectionMessage, SampleRequest } from "./lead";
 import type { ProjectType } from "./project-types";

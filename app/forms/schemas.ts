@@ -1,17 +1,16 @@
 import { z } from "zod";
 import { configurationQuery, parseConfiguration } from "~/configurator/configuration";
 import type { MessageKey } from "~/i18n/translate";
+import { formDefinitions, type LeadForm } from "./definitions";
 import {
   type ConfigurationFieldDefinition,
   type EmailFieldDefinition,
   type FieldDefinition,
   type FormDefinition,
   fieldsOf,
-  formDefinitions,
-  type LeadForm,
   type SelectFieldDefinition,
   type TextFieldDefinition,
-} from "./definitions";
+} from "./fields";
 
 /**
  * The zod schemas of the site's five forms, built from their definitions (app/forms/definitions.ts)
@@ -21,7 +20,7 @@ import {
  * submit only, so zod is not part of a page's start-up JavaScript.
  */
 
-export { formErrorKeys } from "./definitions";
+export { formErrorKeys } from "./fields";
 
 /**
  * A required text of `min` to `max` characters once trimmed. A missing field (a post without

@@ -3,14 +3,14 @@
  * Bump ART_VERSION when the look changes on purpose (the cache also hashes these sources).
  */
 import type { ImageMotif, ImageSpec } from "../../app/content/images.ts";
-import { mulberry32, type Rand } from "./kit.ts";
-import { geometric, loops, organic, relief, robot, smallPattern, waves } from "./motifs-rug.ts";
-import { interior, irregular, panorama, swatches } from "./motifs-scene.ts";
+import { type Ctx, mulberry32 } from "./kit.ts";
+import { geometric, robot, smallPattern } from "./motifs-pattern.ts";
+import { loops, organic, relief, waves } from "./motifs-pile.ts";
+import { interior, panorama } from "./motifs-places.ts";
+import { irregular, swatches } from "./motifs-samples.ts";
 import { type Art, renderLayers } from "./texture.ts";
 
 export const ART_VERSION = 1;
-
-export type Ctx = { w: number; h: number; seed: number; rand: Rand };
 
 const motifs: Record<ImageMotif, (c: Ctx) => Art> = {
   waves,

@@ -5,6 +5,9 @@
 
 export type Rand = () => number;
 
+/** What a motif draws from: the frame's size, the image's seed and a generator seeded from it. */
+export type Ctx = { w: number; h: number; seed: number; rand: Rand };
+
 /** mulberry32: tiny, fast, good enough for art. */
 export function mulberry32(seed: number): Rand {
   let a = seed >>> 0;
@@ -104,6 +107,10 @@ export const n = (v: number): string => (Math.round(v * 10) / 10).toString();
 export function svg(w: number, h: number, body: string, defs = ""): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${defs ? `<defs>${defs}</defs>` : ""}${body}</svg>`;
 }
+
+/** An SVG Gaussian blur filter with room around the shape for the blur to spread into. */
+export const blurFilter = (id: string, sd: number) =>
+  `<filter id="${id}" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${n(sd)}"/></filter>`;
 
 export const rect = (x: number, y: number, w: number, h: number, fill: string, extra = ""): string =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${fill}" ${extra}/>`;

@@ -23,7 +23,6 @@ import {
   viewParams,
   withGroundFirst,
 } from "~/configurator/configuration";
-import { outline, svgPath } from "~/configurator/geometry";
 import {
   backings,
   heightRanges,
@@ -31,19 +30,19 @@ import {
   materials,
   motifs,
   piles,
-  type Shape,
   shapes,
   sizeKind,
   sizeRange,
   techniques,
 } from "~/configurator/options";
 import { RugPreview } from "~/configurator/preview";
-import { type ConfiguratorWords, describeRug, summaryNotes, summaryRows } from "~/configurator/summary";
+import { type ConfiguratorWords, describeRug } from "~/configurator/summary";
 import type { Language } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import { ChoiceGroup, NumberField } from "./choice-group";
 import { ColourPicker } from "./colour-picker";
-import { RoomDialog } from "./room-dialog";
+import { ConfigurationSummary } from "./configuration-summary";
+import { ShapeIcon } from "./shape-icon";
 
 export type ConfiguratorView = { family: ColourFamilyId; search: string };
 
@@ -64,28 +63,6 @@ function problemText(problems: Problem[], field: ProblemField, copy: Configurato
   if (problem.kind === "range") return fill(copy.problems.range, { min: problem.min, max: problem.max });
   if (problem.kind === "tooMany") return fill(copy.problems.tooMany, { max: problem.max });
   return field === "colours" ? copy.problems.unknownColour : copy.problems.unknown;
-}
-
-/** Each shape's small outline, drawn once. */
-const shapeIcons = new Map<Shape, string>();
-
-function shapeIconPath(shape: Shape): string {
-  let path = shapeIcons.get(shape);
-  if (path === undefined) {
-    const [length, width] = sizeKind(shape) === "width-length" ? [48, 32] : [36, 36];
-    path = svgPath(outline(shape, length, width), (48 - length) / 2, (36 - width) / 2);
-    shapeIcons.set(shape, path);
-  }
-  return path;
-}
-
-/** A shape's outline, small, for its choice card. */
-function ShapeIcon({ shape }: { shape: Shape }) {
-  return (
-    <svg viewBox="-2 -2 52 40" aria-hidden="true" className="h-7 w-9 shrink-0">
-      <path d={shapeIconPath(shape)} fill="currentColor" fillOpacity={0.18} stroke="currentColor" strokeWidth={1.5} />
-    </svg>
-  );
 }
 
 /** The drawing, redrawn only when the rug changes. */
@@ -180,8 +157,6 @@ export function Configurator(props: {
 
   const shareUrl = `${pageUrl}?${query}`;
   const sheetUrl = `${specSheetPath}?lang=${lang}&${query}`;
-  const rows = summaryRows(configuration, copy, lang);
-  const notes = summaryNotes(configuration, copy);
   const kind = sizeKind(configuration.shape);
   const sizeValue = (field: keyof Entered, value: number) => entered[field] ?? String(value);
   const problem = (field: ProblemField) => problemText(problems, field, copy);
@@ -214,54 +189,16 @@ export function Configurator(props: {
               </Suspense>
 
               <Suspense>
-                <section aria-labelledby="cfg-summary-heading" className="order-3 flex flex-col gap-5">
-                  <h2 id="cfg-summary-heading" className="font-display text-2xl">
-                    {copy.preview.title}
-                  </h2>
-                  {problems.length > 0 ? (
-                    <p role="alert" className="rounded-sm border border-[#b42318]/30 bg-[#fdf0ee] p-4 text-sm">
-                      {copy.problems.summary}
-                    </p>
-                  ) : null}
-                  <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 text-sm">
-                    {rows.map((row) => (
-                      <div key={row.id} className="col-span-2 grid grid-cols-subgrid border-b border-line py-2">
-                        <dt className="text-muted">{row.label}</dt>
-                        <dd className="text-ink">{row.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                  {notes.map((note) => (
-                    <p key={note} className="text-sm text-charcoal">
-                      {note}
-                    </p>
-                  ))}
-                  <p className="text-sm text-muted">{copy.preview.noPrice}</p>
-                  <div className="flex flex-wrap gap-3">
-                    <a href="#form-quote" className={buttonStyles.solid}>
-                      {copy.actions.quote}
-                    </a>
-                    <a href={shareUrl} onClick={copyLink} className={buttonStyles.outline}>
-                      {copied ? copy.actions.copied : copy.actions.copyLink}
-                    </a>
-                    <a href={sheetUrl} download className={buttonStyles.outline}>
-                      {copy.actions.sheet}
-                    </a>
-                  </div>
-                  <RoomDialog
-                    configuration={configuration}
-                    lang={lang}
-                    copy={copy}
-                    sizeLabel={
-                      kind === "diameter"
-                        ? fill(copy.preview.diameterValue, { diameter: configuration.length })
-                        : fill(copy.preview.sizeValue, { length: configuration.length, width: configuration.width })
-                    }
-                  />
-                  <p className="sr-only" aria-live="polite">
-                    {copied ? copy.actions.copied : ""}
-                  </p>
-                </section>
+                <ConfigurationSummary
+                  copy={copy}
+                  lang={lang}
+                  configuration={configuration}
+                  hasProblems={problems.length > 0}
+                  shareUrl={shareUrl}
+                  sheetUrl={sheetUrl}
+                  copied={copied}
+                  onCopyLink={copyLink}
+                />
               </Suspense>
             </div>
 

@@ -4,13 +4,8 @@ import { useActionData, useFetcher, useSearchParams } from "react-router";
 import { NoIndex } from "~/components/site/no-index";
 import { buttonStyles } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast";
-import {
-  type FormDefinition,
-  fieldLabelKey,
-  formDefinitions,
-  type LeadForm as LeadFormId,
-  optionLabelKey,
-} from "~/forms/definitions";
+import { formDefinitions, type LeadForm as LeadFormId } from "~/forms/definitions";
+import { type FormDefinition, fieldLabelKey, optionLabelKey } from "~/forms/fields";
 import { formField, honeypotField, startedField } from "~/forms/hidden-fields";
 import { formAnchor, type LeadActionResult, sentParam } from "~/forms/lead";
 import { useLanguage, useTranslation } from "~/i18n/language-context";

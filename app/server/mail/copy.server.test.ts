@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type FieldDefinition, type FormDefinition, fieldsOf, formDefinitions, leadForms } from "~/forms/definitions";
+import { formDefinitions, leadForms } from "~/forms/definitions";
+import { type FieldDefinition, type FormDefinition, fieldsOf } from "~/forms/fields";
 import type { Lead } from "~/forms/lead";
 import { type Language, languages } from "~/i18n/languages";
 import es from "~/i18n/locales/es";

@@ -1,4 +1,5 @@
-import type { FieldName, LeadForm } from "~/forms/definitions";
+import type { LeadForm } from "~/forms/definitions";
+import type { FieldName } from "~/forms/fields";
 import type { Language } from "~/i18n/languages";
 import es from "~/i18n/locales/es";
 

@@ -1,11 +1,5 @@
-import {
-  type FieldDefinition,
-  type FieldName,
-  type FormDefinition,
-  fieldsOf,
-  formDefinitions,
-  optionLabelKey,
-} from "~/forms/definitions";
+import { formDefinitions } from "~/forms/definitions";
+import { type FieldDefinition, type FieldName, type FormDefinition, fieldsOf, optionLabelKey } from "~/forms/fields";
 import type { Lead } from "~/forms/lead";
 import es from "~/i18n/locales/es";
 import { createTranslate } from "~/i18n/translate";

@@ -1,0 +1,88 @@
+import type { MouseEvent } from "react";
+import { buttonStyles } from "~/components/ui/button";
+import type { ParsedConfiguration } from "~/configurator/configuration";
+import { sizeKind } from "~/configurator/options";
+import { type ConfiguratorWords, summaryNotes, summaryRows } from "~/configurator/summary";
+import type { Language } from "~/i18n/languages";
+import { fill } from "~/i18n/translate";
+import { RoomDialog } from "./room-dialog";
+
+/**
+ * The configured rug in words beside its drawing: what was chosen, what follows from it, and the
+ * ways on: the quote, the link to share, the specification sheet, the rug in the visitor's room.
+ */
+export function ConfigurationSummary({
+  copy,
+  lang,
+  configuration,
+  hasProblems,
+  shareUrl,
+  sheetUrl,
+  copied,
+  onCopyLink,
+}: {
+  copy: ConfiguratorWords;
+  lang: Language;
+  configuration: ParsedConfiguration["configuration"];
+  /** Whether some of what was entered could not be used (the drawing shows the nearest rug). */
+  hasProblems: boolean;
+  shareUrl: string;
+  sheetUrl: string;
+  /** Whether the link to share was just copied. */
+  copied: boolean;
+  onCopyLink: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  const rows = summaryRows(configuration, copy, lang);
+  const notes = summaryNotes(configuration, copy);
+  const kind = sizeKind(configuration.shape);
+  return (
+    <section aria-labelledby="cfg-summary-heading" className="order-3 flex flex-col gap-5">
+      <h2 id="cfg-summary-heading" className="font-display text-2xl">
+        {copy.preview.title}
+      </h2>
+      {hasProblems ? (
+        <p role="alert" className="rounded-sm border border-[#b42318]/30 bg-[#fdf0ee] p-4 text-sm">
+          {copy.problems.summary}
+        </p>
+      ) : null}
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 text-sm">
+        {rows.map((row) => (
+          <div key={row.id} className="col-span-2 grid grid-cols-subgrid border-b border-line py-2">
+            <dt className="text-muted">{row.label}</dt>
+            <dd className="text-ink">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {notes.map((note) => (
+        <p key={note} className="text-sm text-charcoal">
+          {note}
+        </p>
+      ))}
+      <p className="text-sm text-muted">{copy.preview.noPrice}</p>
+      <div className="flex flex-wrap gap-3">
+        <a href="#form-quote" className={buttonStyles.solid}>
+          {copy.actions.quote}
+        </a>
+        <a href={shareUrl} onClick={onCopyLink} className={buttonStyles.outline}>
+          {copied ? copy.actions.copied : copy.actions.copyLink}
+        </a>
+        <a href={sheetUrl} download className={buttonStyles.outline}>
+          {copy.actions.sheet}
+        </a>
+      </div>
+      <RoomDialog
+        configuration={configuration}
+        lang={lang}
+        copy={copy}
+        sizeLabel={
+          kind === "diameter"
+            ? fill(copy.preview.diameterValue, { diameter: configuration.length })
+            : fill(copy.preview.sizeValue, { length: configuration.length, width: configuration.width })
+        }
+      />
+      <p className="sr-only" aria-live="polite">
+        {copied ? copy.actions.copied : ""}
+      </p>
+    </section>
+  );
+}

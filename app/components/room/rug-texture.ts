@@ -1,0 +1,49 @@
+// The configured rug as the room view draws it on the floor: its drawing read back as a texture.
+import { type RefObject, useEffect, useState } from "react";
+import type { Configuration } from "~/configurator/configuration";
+import { groundRgb } from "~/configurator/preview";
+import type { RugTexture } from "~/room/compose";
+import { textureOf } from "~/room/photo";
+
+/** The texture's border, where the rug's contact shadow falls, in centimetres. */
+export const margin = 4;
+
+/** The texture's scale: a few pixels a centimetre, at most 1024 on the drawing's longer side. */
+export function texturePxPerCm(configuration: Configuration) {
+  return Math.min(4, 1024 / (Math.max(configuration.length, configuration.width) + 2 * margin));
+}
+
+/** The rug's drawing (rendered hidden in the page by `RugDrawing`) read back as a texture. */
+export function useTexture(configuration: Configuration, drawing: RefObject<HTMLDivElement | null>): RugTexture | null {
+  const [texture, setTexture] = useState<RugTexture | null>(null);
+  useEffect(() => {
+    const svg = drawing.current?.innerHTML;
+    if (!svg) return;
+    let current = true;
+    void textureOf(svg, {
+      pxPerCm: texturePxPerCm(configuration),
+      margin,
+      rugLength: configuration.length,
+      rugWidth: configuration.width,
+      ground: groundRgb(configuration),
+    }).then((next) => {
+      if (current) setTexture(next);
+    });
+    return () => {
+      current = false;
+    };
+  }, [configuration, drawing]);
+  return texture;
+}
+
+/** What is drawn while the texture is not read yet: nothing of the rug. */
+export const emptyTexture: RugTexture = {
+  width: 1,
+  height: 1,
+  data: new Uint8ClampedArray(4),
+  pxPerCm: 1,
+  margin: 0,
+  rugLength: 0,
+  rugWidth: 0,
+  ground: [0, 0, 0],
+};
