@@ -2,9 +2,10 @@ import { renderToBuffer } from "@react-pdf/renderer";
 import type { ContentSnapshot } from "~/content/documents";
 import type { ImageName } from "~/content/images";
 import type { Language } from "~/i18n/languages";
-import { type CatalogueContent, catalogueContent } from "./content";
+import { catalogueContent } from "./content";
 import { CatalogueDocument, cataloguePlan } from "./document/catalogue";
 import { registerFonts } from "./document/fonts";
+import type { CatalogueContent } from "./model";
 
 /** The image on the catalogue's cover (and the card on the catalogues page). */
 export const catalogueCover: ImageName = "home-hero";

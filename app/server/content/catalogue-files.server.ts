@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import type { ContentSnapshot } from "~/content/documents";
-import { type CatalogueContent, catalogueContent } from "~/documents/catalogue/content";
+import { catalogueContent } from "~/documents/catalogue/content";
 import { catalogueFileName } from "~/documents/catalogue/file-name";
 import { type CatalogueFile, type CatalogueManifest, catalogueFolder } from "~/documents/catalogue/manifest";
+import type { CatalogueContent } from "~/documents/catalogue/model";
 import { catalogueCover, renderCatalogue } from "~/documents/catalogue/render.server";
 import { type Language, languages } from "~/i18n/languages";
 import type { Storage } from "../db/db.server";

@@ -1,6 +1,6 @@
 import { Document } from "@react-pdf/renderer";
 import { Fragment, type ReactElement } from "react";
-import type { CatalogueContent } from "../content";
+import type { CatalogueContent } from "../model";
 import { ClosingPage } from "./pages/closing";
 import { CollectionPage, CollectionsOpener } from "./pages/collections";
 import {

@@ -1,6 +1,6 @@
 import { Page } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
-import type { CatalogueContent } from "../content";
+import type { CatalogueContent } from "../model";
 import { Footer } from "./primitives";
 import { colors, styles } from "./theme";
 

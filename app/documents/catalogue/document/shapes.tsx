@@ -1,6 +1,6 @@
 import { Circle, Ellipse, Path, Polygon, Rect, Svg } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import type { ShapeKey } from "../content";
+import type { ShapeKey } from "../model";
 
 type Paint = { fill: string; stroke: string; strokeWidth: number };
 

@@ -1,5 +1,5 @@
 import { Text, View } from "@react-pdf/renderer";
-import { type CatalogueContent, optionKeys, splitFact } from "../../content";
+import { type CatalogueContent, optionKeys, splitFact } from "../../model";
 import { CataloguePage } from "../frame";
 import { Accent, Eyebrow, Heading, Paragraphs, Photo, pad, Rule } from "../primitives";
 import { ShapeDrawing } from "../shapes";

@@ -1,5 +1,5 @@
 import { Text, View } from "@react-pdf/renderer";
-import type { CatalogueContent } from "../../content";
+import type { CatalogueContent } from "../../model";
 import { CataloguePage } from "../frame";
 import { Accent, Heading, Paragraphs, Photo, Rule } from "../primitives";
 import { colors, contentWidth, page, styles } from "../theme";

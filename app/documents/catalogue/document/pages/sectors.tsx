@@ -1,5 +1,5 @@
 import { Link, Text, View } from "@react-pdf/renderer";
-import type { CatalogueContent } from "../../content";
+import type { CatalogueContent } from "../../model";
 import { CataloguePage } from "../frame";
 import { Eyebrow, Heading, Photo, Rule } from "../primitives";
 import { contentWidth, page, styles } from "../theme";
