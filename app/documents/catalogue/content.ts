@@ -11,7 +11,7 @@ import { messages } from "~/i18n/messages.server";
 import { siteConfig } from "~/site/config";
 import { type PageId, pagePath, sectorPages } from "~/site/pages";
 import { catalogueCopy } from "./copy";
-import { type CatalogueContent, type OptionKey, optionKeys, type ShapeKey, shapeKeys, splitFact } from "./model";
+import { type CatalogueContent, optionKeys, shapeKeys } from "./model";
 
 /**
  * Everything one language's catalogue says, gathered from the site's content (the modules at
