@@ -1,6 +1,6 @@
-import { contactLead, env, postLead, signInFromAddressesOfTheirOwn, unique } from "./admin";
+import { anAccountPerTest, contactLead, postLead, signInFromAddressesOfTheirOwn, unique } from "./admin";
 import { expect, test } from "./fixtures";
-import { createStaff, type StaffAccount, signIn } from "./staff";
+import { signIn } from "./staff";
 
 /**
  * The sales team's inbox on the production build: its filters and paging, its CSV export, and
@@ -9,11 +9,7 @@ import { createStaff, type StaffAccount, signIn } from "./staff";
 signInFromAddressesOfTheirOwn();
 
 test.describe("signed in", () => {
-  // An account per test: a code works once, so two sign-ins of one account in the same 30 s would wait.
-  let account: StaffAccount;
-  test.beforeEach(async () => {
-    account = await createStaff(env, "equipo");
-  });
+  const account = anAccountPerTest();
 
   test("the inbox filters by form, language, state and dates and searches, the filters combine and survive paging", async ({
     page,
@@ -32,7 +28,7 @@ test.describe("signed in", () => {
         message: `Lobby rug ${marker}`,
       });
     }
-    await signIn(page, account);
+    await signIn(page, account());
     // Search without accents finds accented text; each word must appear.
     await page.getByLabel(/Buscar/).fill(`jose martinez ${marker}`);
     await page.getByRole("button", { name: "Filtrar" }).click();
@@ -84,7 +80,7 @@ test.describe("signed in", () => {
       "/contacto",
       contactLead(marker, { name: "Zoë Ñúñez", message: `Dos líneas,\n"comillas" ${marker}` }),
     );
-    await signIn(page, account);
+    await signIn(page, account());
     await page.goto(`/admin/leads?q=${marker}`);
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Exportar CSV" }).click();
@@ -107,7 +103,7 @@ test.describe("signed in", () => {
   });
 
   test("the outbox monitor counts deliveries by kind and state", async ({ page }) => {
-    await signIn(page, account);
+    await signIn(page, account());
     await page.getByRole("link", { name: "Envíos" }).click();
     const table = page.getByRole("table", { name: "Por estado" });
     await expect(table.getByRole("row", { name: /Aviso al equipo comercial/ })).toBeVisible();

@@ -1,6 +1,6 @@
-import { contactLead, env, postLead, signInFromAddressesOfTheirOwn, unique } from "./admin";
+import { anAccountPerTest, contactLead, postLead, signInFromAddressesOfTheirOwn, unique } from "./admin";
 import { expect, test } from "./fixtures";
-import { createStaff, type StaffAccount, signIn } from "./staff";
+import { signIn } from "./staff";
 
 /**
  * One lead's page in the back office on the production build: every field as sent, its state,
@@ -9,11 +9,7 @@ import { createStaff, type StaffAccount, signIn } from "./staff";
 signInFromAddressesOfTheirOwn();
 
 test.describe("signed in", () => {
-  // An account per test: a code works once, so two sign-ins of one account in the same 30 s would wait.
-  let account: StaffAccount;
-  test.beforeEach(async () => {
-    account = await createStaff(env, "equipo");
-  });
+  const account = anAccountPerTest();
 
   test("a lead's page shows every field as sent; a state change and a note are recorded with who and when; an e-mail can be sent again", async ({
     page,
@@ -35,7 +31,7 @@ test.describe("signed in", () => {
       country: "España",
       comments: "Lana y seda, por favor.",
     });
-    await signIn(page, account);
+    await signIn(page, account());
     await page.goto(`/admin/leads?q=${marker}`);
     const row = page.getByRole("row").filter({ hasText: "Laura Gómez" });
     await expect(row).toContainText("Muestras");
@@ -70,16 +66,16 @@ test.describe("signed in", () => {
     await page.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByRole("status")).toHaveText("Cambios guardados.");
     const history = page.locator("#history");
-    await expect(history).toContainText(`${account.email} cambió el estado de «Nueva» a «Contactada»`);
+    await expect(history).toContainText(`${account().email} cambió el estado de «Nueva» a «Contactada»`);
     await expect(history.locator("time").first()).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
 
     await page.getByLabel("Nueva nota").fill("Llamar el lunes <b>sin falta</b>");
     await page.getByRole("button", { name: "Añadir nota" }).click();
     await expect(page.locator("#notes .note")).toHaveText("Llamar el lunes <b>sin falta</b>");
-    await expect(history).toContainText(`${account.email} añadió una nota`);
+    await expect(history).toContainText(`${account().email} añadió una nota`);
 
     await page.getByRole("button", { name: /Reenviar · Confirmación al cliente/ }).click();
-    await expect(history).toContainText(`${account.email} reenvió «Confirmación al cliente»`);
+    await expect(history).toContainText(`${account().email} reenvió «Confirmación al cliente»`);
     await expect(async () => {
       await page.reload();
       await expect(page.locator("#deliveries [data-delivery=confirmation]").filter({ hasText: "Enviado" })).toHaveCount(
@@ -100,7 +96,7 @@ test.describe("signed in", () => {
   }) => {
     const marker = `csrf${unique()}`;
     await postLead(request, "/contacto", contactLead(marker));
-    await signIn(page, account);
+    await signIn(page, account());
     await page.goto(`/admin/leads?q=${marker}`);
     await page.getByRole("link", { name: "José Martínez" }).click();
     const path = new URL(page.url()).pathname;

@@ -1,6 +1,6 @@
-import { contactLead, env, postLead, signInFromAddressesOfTheirOwn, unique } from "./admin";
+import { anAccountPerTest, contactLead, postLead, signInFromAddressesOfTheirOwn, unique } from "./admin";
 import { expect, test } from "./fixtures";
-import { createStaff, type StaffAccount, signIn } from "./staff";
+import { signIn } from "./staff";
 
 /**
  * A privacy request worked in the back office on the production build: everything for an address
@@ -9,11 +9,7 @@ import { createStaff, type StaffAccount, signIn } from "./staff";
 signInFromAddressesOfTheirOwn();
 
 test.describe("signed in", () => {
-  // An account per test: a code works once, so two sign-ins of one account in the same 30 s would wait.
-  let account: StaffAccount;
-  test.beforeEach(async () => {
-    account = await createStaff(env, "equipo");
-  });
+  const account = anAccountPerTest();
 
   test("a privacy request: find everything for an address, download it as JSON, erase it after confirming; the erasure is listed", async ({
     page,
@@ -22,7 +18,7 @@ test.describe("signed in", () => {
     const email = `borrar.${unique()}@cliente.example`;
     await postLead(request, "/contacto", contactLead("privacidad", { email }));
     await postLead(request, "/en/contacto", contactLead("privacy", { email: email.toUpperCase() }));
-    await signIn(page, account);
+    await signIn(page, account());
     await page.getByRole("link", { name: "Privacidad" }).click();
     await page.getByLabel("Correo electrónico de la persona").fill("ana@cliente");
     await page.getByRole("button", { name: "Buscar" }).click();
@@ -45,7 +41,7 @@ test.describe("signed in", () => {
     await page.getByRole("button", { name: "Borrar definitivamente" }).click();
     await expect(page.getByRole("status").first()).toHaveText(`Datos de ${email} borrados: 2 solicitudes y 4 correos.`);
     const log = page.getByRole("table", { name: "Registro de borrados" });
-    await expect(log.getByRole("row").nth(1)).toContainText(account.email);
+    await expect(log.getByRole("row").nth(1)).toContainText(account().email);
     await expect(log).not.toContainText(email);
 
     await page.getByLabel("Correo electrónico de la persona").fill(email);

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test, visitorAddress } from "./fixtures";
 import { dataDir } from "./mail-files";
+import { createStaff, type StaffAccount } from "./staff";
 
 /**
  * What the back-office specs share: the staff command's configuration, unique markers, and leads
@@ -17,6 +18,22 @@ export function signInFromAddressesOfTheirOwn() {
   test.beforeEach(async ({ page }) => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
   });
+}
+
+/**
+ * A sales account of its own for each test of the calling describe, read inside the test with
+ * the function returned: a code works once, so two sign-ins of one account in the same 30 s would
+ * wait.
+ */
+export function anAccountPerTest(): () => StaffAccount {
+  let account: StaffAccount | undefined;
+  test.beforeEach(async () => {
+    account = await createStaff(env, "equipo");
+  });
+  return () => {
+    if (!account) throw new Error("The test's account exists only while the test runs: read it inside the test.");
+    return account;
+  };
 }
 
 /** A lead posted the way a browser without JavaScript posts it, from an address of its own. */
