@@ -72,11 +72,6 @@ export function lightFromBrightness(brightness: LightMap, exclude?: Quad): Light
   return { columns, rows, cell, values: boxBlur(mean, columns, rows, 3) };
 }
 
-/** The light map of a photo in one call (see lightFromBrightness). */
-export function lightMap(photo: Raster, cell?: number, exclude?: Quad): LightMap {
-  return lightFromBrightness(brightnessGrid(photo, cell), exclude);
-}
-
 /** True when `point` lies inside the convex quad or within `reach` of one of its sides. */
 function nearQuad(quad: Quad, [x, y]: Point, reach: number): boolean {
   let sign = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { outline } from "~/configurator/geometry";
 import type { Pile } from "~/configurator/options";
-import { compose, lightMap, type Raster, type RugTexture } from "./compose";
+import { brightnessGrid, compose, type LightMap, lightFromBrightness, type Raster, type RugTexture } from "./compose";
 import {
   floorHomography,
   type Homography,
@@ -150,7 +150,7 @@ describe("the rug drawn into the photo", () => {
   const toFloor: Homography = [1, 0, 0, 0, 1, 0, 0, 0, 1];
   const base = {
     photo,
-    light: lightMap(photo),
+    light: lightFromBrightness(brightnessGrid(photo)),
     texture: { ...redRug(200, 100) },
     toFloor,
     placement: { x: 200, y: 100, angle: 0 },
@@ -195,9 +195,9 @@ describe("the rug drawn into the photo", () => {
     ];
     for (let y = 90; y < 111; y++)
       for (let x = 240; x < 270; x++) plain.data.set([255, 255, 255, 255], (y * 400 + x) * 4);
-    const red = (light: ReturnType<typeof lightMap>, x: number) => pixel(draw({ photo: plain, light }), x, 100)[0] ?? 0;
-    const glaring = lightMap(plain);
-    const covered = lightMap(plain, undefined, sheet);
+    const red = (light: LightMap, x: number) => pixel(draw({ photo: plain, light }), x, 100)[0] ?? 0;
+    const glaring = lightFromBrightness(brightnessGrid(plain));
+    const covered = lightFromBrightness(brightnessGrid(plain), sheet);
     // Without the sheet left out, the rug glows over it; with it left out, it is as even as the floor.
     expect(red(glaring, 255) - red(glaring, 130)).toBeGreaterThan(10);
     expect(Math.abs(red(covered, 255) - red(covered, 130))).toBeLessThanOrEqual(3);
