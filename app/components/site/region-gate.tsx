@@ -15,9 +15,12 @@ export function RegionGate({ children }: { children: ReactNode }) {
   const region = useRegion();
   if (region.allowed) return children;
   const checking = region.status === "checking";
+  // The section fills the screen below the header and its content starts at its top: when the
+  // verdict comes, the page replaces the section or the message grows below its title, and nothing
+  // already on the screen moves (no layout shift, not even the footer).
   return (
     <section className="bg-sand/40">
-      <div className="container-content flex min-h-[70dvh] flex-col items-start justify-center gap-6 py-24">
+      <div className="container-content flex min-h-[calc(100dvh-var(--spacing-header))] flex-col items-start gap-6 py-24">
         <Globe2 className={`size-8 text-bronze ${checking ? "motion-safe:animate-pulse" : ""}`} aria-hidden="true" />
         <div role="status" className="max-w-2xl">
           {checking ? (
