@@ -23,27 +23,6 @@ test("every page in Spanish and English stays within the same byte budget", asyn
   }
 });
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  test(`the home page does not shift its layout while it loads at ${viewport.width} px`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    await page.goto("/", { waitUntil: "networkidle" });
-    await page.evaluate(() => document.fonts.ready);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    expect(cls).toBeLessThan(0.001);
-  });
-}
-
 /**
  * One page of each template, in Spanish and English: the elements every visitor's browser must
  * style and lay out first (the HTML as sent), and the elements React hydrates (those that answer

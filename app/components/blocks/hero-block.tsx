@@ -1,5 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { ParsedEnd } from "~/components/ui/parsed-whole";
 import { Picture } from "~/components/ui/picture";
 import type { Block } from "~/content/page-schema";
 import { useTranslation } from "~/i18n/language-context";
@@ -73,7 +74,7 @@ export function HeroBlock({ block, hasVideo }: { block: HeroBlock; hasVideo: boo
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgba(20,17,14,0.35)_0%,rgba(20,17,14,0.85)_100%)] lg:bg-[linear-gradient(100deg,rgba(20,17,14,0.88)_0%,rgba(20,17,14,0.55)_50%,rgba(20,17,14,0.15)_100%)]"
       />
-      <div className="container-content flex max-w-none flex-col gap-6 py-16 sm:py-20">
+      <div data-parsed-whole className="container-content flex max-w-none flex-col gap-6 py-16 sm:py-20">
         <p className="eyebrow text-brass">{block.eyebrow}</p>
         <h1 className="max-w-4xl font-display text-[clamp(2.5rem,6vw,5rem)] leading-[1] tracking-tight text-balance">
           {block.title}
@@ -86,6 +87,7 @@ export function HeroBlock({ block, hasVideo }: { block: HeroBlock; hasVideo: boo
             ))}
           </div>
         ) : null}
+        <ParsedEnd />
       </div>
     </section>
   );

@@ -36,7 +36,7 @@ export function ConfigurationSummary({
   const notes = summaryNotes(configuration, copy);
   const kind = sizeKind(configuration.shape);
   return (
-    <section aria-labelledby="cfg-summary-heading" className="order-3 flex flex-col gap-5">
+    <section aria-labelledby="cfg-summary-heading" data-shown-out-of-order className="order-3 flex flex-col gap-5">
       <h2 id="cfg-summary-heading" className="font-display text-2xl">
         {copy.preview.title}
       </h2>

@@ -10,6 +10,7 @@ import {
   useState,
 } from "react";
 import { buttonStyles } from "~/components/ui/button";
+import { ParsedEnd } from "~/components/ui/parsed-whole";
 import { type ColourFamilyId, colourFamilyIds, rangeColourByCode } from "~/configurator/colour-range";
 import {
   configurationQuery,
@@ -165,7 +166,10 @@ export function Configurator(props: {
     <>
       <section className="py-10 sm:py-14">
         <div className="container-content">
-          <div className="flex flex-col gap-10 lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-14">
+          <div
+            data-parsed-reordered
+            className="flex flex-col gap-10 lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-14"
+          >
             {/* On a phone the picture stays in sight above the choices; on a wide screen the whole column does. */}
             <div className="contents lg:sticky lg:top-28 lg:flex lg:flex-col lg:gap-6 lg:self-start">
               <Suspense>
@@ -386,6 +390,7 @@ export function Configurator(props: {
                 {copy.actions.update}
               </button>
             </form>
+            <ParsedEnd />
           </div>
         </div>
       </section>

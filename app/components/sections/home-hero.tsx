@@ -1,5 +1,6 @@
 import { ArrowDown } from "lucide-react";
 import { buttonStyles } from "~/components/ui/button";
+import { ParsedEnd } from "~/components/ui/parsed-whole";
 import { Picture } from "~/components/ui/picture";
 import type { HomeContent } from "~/content/schemas";
 
@@ -21,7 +22,10 @@ export function HomeHero({ content }: { content: HomeContent["hero"] }) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgba(20,17,14,0.55)_0%,rgba(20,17,14,0.82)_55%,rgba(20,17,14,0.9)_100%)] lg:bg-[linear-gradient(100deg,rgba(20,17,14,0.88)_0%,rgba(20,17,14,0.6)_45%,rgba(20,17,14,0.1)_100%)]"
       />
-      <div className="container-content grid gap-10 py-16 sm:py-24 lg:grid-cols-[minmax(0,44rem)_1fr]">
+      <div
+        data-parsed-whole
+        className="container-content grid gap-10 py-16 sm:py-24 lg:grid-cols-[minmax(0,44rem)_1fr]"
+      >
         <div className="flex flex-col gap-7">
           <p className="eyebrow text-brass">{content.eyebrow}</p>
           <h1 className="font-display text-[clamp(2.75rem,7vw,6rem)] leading-[0.95] tracking-tight text-balance">
@@ -42,6 +46,7 @@ export function HomeHero({ content }: { content: HomeContent["hero"] }) {
             <span className="eyebrow text-ivory/70">{content.ctaNote}</span>
           </div>
         </div>
+        <ParsedEnd />
       </div>
     </section>
   );

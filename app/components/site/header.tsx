@@ -1,4 +1,5 @@
 import { buttonStyles } from "~/components/ui/button";
+import { ParsedEnd } from "~/components/ui/parsed-whole";
 import { Static } from "~/components/ui/static";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { LanguageSwitcher } from "./language-switcher";
@@ -21,7 +22,7 @@ export function Header() {
   const current = (target: string) => (path === target ? "page" : undefined);
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-line/70 bg-ivory/90 backdrop-blur-md">
-      <div className="container-content flex h-full items-center justify-between gap-4">
+      <div data-parsed-whole className="container-content flex h-full items-center justify-between gap-4">
         <Static className="contents">
           <Logo />
         </Static>
@@ -54,6 +55,7 @@ export function Header() {
             <MobileMenu />
           </Static>
         </div>
+        <ParsedEnd />
       </div>
     </header>
   );
