@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { test } from "@playwright/test";
+import { freePort } from "../support/ports";
 import { testSchema } from "./database";
 import { analyticsScriptUrl } from "./settings";
 
@@ -55,18 +56,39 @@ export async function startInstance(port: number, env: Record<string, string>): 
     buffered = parts.pop() ?? "";
     lines.push(...parts);
   });
-  child.stderr?.resume();
+  const errors: string[] = [];
+  child.stderr?.on("data", (chunk: Buffer) => errors.push(chunk.toString()));
   let stoppedAt = 0;
+  let exitCode: number | null | undefined;
   const exited = new Promise<{ code: number | null; ms: number }>((resolve) =>
-    child.once("exit", (code) => resolve({ code, ms: performance.now() - stoppedAt })),
+    child.once("exit", (code) => {
+      exitCode = code;
+      resolve({ code, ms: performance.now() - stoppedAt });
+    }),
   );
   const url = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status, { timeout: 50_000 })
-    .toBe(200);
-  // Every process listening: the second can start well after the first when the browsers and
-  // other instances (the studio's draw catalogues) share the cores.
-  await expect.poll(() => lines.some((line) => line.includes('"event":"listening"')), { timeout: 30_000 }).toBe(true);
+  // Up when it answers /healthz and every process has logged that it listens: the second can
+  // start well after the first when the browsers and other instances share the cores. A probe
+  // that hangs (a connection taken and never answered) counts as a failed one; an instance that
+  // exits is not waited for.
+  const health = async () =>
+    (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) }).catch(() => null))?.status;
+  const listening = () => lines.some((line) => line.includes('"event":"listening"'));
+  const deadline = performance.now() + 80_000;
+  let status: number | undefined;
+  while (exitCode === undefined && performance.now() < deadline) {
+    status = await health();
+    if (status === 200 && listening()) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (status !== 200 || !listening()) {
+    // A start that failed says why, in the instance's own words, and leaves no process behind.
+    if (exitCode === undefined && child.pid) process.kill(-child.pid, "SIGKILL");
+    const why =
+      exitCode === undefined ? `/healthz answered ${status ?? "nothing"} for 80 s` : `it exited with code ${exitCode}`;
+    const said = [...lines.slice(-20), ...errors.join("").trim().split("\n").slice(-20)].join("\n");
+    throw new Error(`The instance on port ${port} did not start: ${why}. Its last words:\n${said}`);
+  }
   return {
     child,
     port,
@@ -81,17 +103,18 @@ export async function startInstance(port: number, env: Record<string, string>): 
 
 /**
  * Two instances on one PostgreSQL schema of the spec's own and one data folder, as the README's
- * several-machine recipe runs them: started before the spec's tests, stopped after them, the
- * schema and folder removed. `env` is their shared configuration (for operator commands too).
+ * several-machine recipe runs them: started before the spec's tests (each on a free port),
+ * stopped after them, the schema and folder removed. `env` is their shared configuration (for
+ * operator commands too).
  */
-export function instancesOnOneDatabase(ports: [number, number], folder: string) {
+export function instancesOnOneDatabase(folder: string) {
   const database = testSchema();
   const dataDir = mkdtempSync(path.join(tmpdir(), `${folder}-`));
   const env = { DATABASE_URL: database.databaseUrl, DATA_DIR: dataDir };
   const instances: Instance[] = [];
   test.beforeAll(async () => {
     await database.create();
-    for (const port of ports) instances.push(await startInstance(port, env));
+    for (let i = 0; i < 2; i++) instances.push(await startInstance(await freePort(), env));
   });
   test.afterAll(async () => {
     for (const instance of instances) {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../support/ports";
 import { expect, test } from "./fixtures";
 import { startInstance } from "./instance";
 
@@ -19,7 +20,7 @@ for (const { siteUrl, logged } of [
 ]) {
   test(`a server started for ${siteUrl} ${logged ? "logs" : "does not log"} the fictional placeholders`, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "site-launch-"));
-    const instance = await startInstance(3260 + (process.pid % 30) + (logged ? 0 : 30), {
+    const instance = await startInstance(await freePort(), {
       SITE_URL: siteUrl,
       DATA_DIR: dataDir,
     });

@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "../support/ports";
 import { expect, test } from "./fixtures";
 
 /**
@@ -80,7 +81,7 @@ test("the MDN HTTP Observatory grades the site A+", async () => {
   const httpsServer = https.createServer({ key: readFileSync(key), cert: readFileSync(cert) });
   const httpServer = http.createServer();
   const [httpsPort, httpPort] = [await listen(httpsServer), await listen(httpServer)];
-  const appPort = 3190 + (process.pid % 9);
+  const appPort = await freePort();
   site = spawn(process.execPath, ["server.js"], {
     cwd: root,
     env: {

@@ -3,11 +3,12 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../support/ports";
 import { startSmtpSink } from "../support/smtp";
 import { testSchema } from "./database";
 import { expect, test } from "./fixtures";
 import { startInstance } from "./instance";
-import { accepted, basePort, load } from "./serving";
+import { accepted, load } from "./serving";
 
 /**
  * Two instances on PostgreSQL behind a balancer with one of them killed mid-load, as the README's
@@ -71,8 +72,8 @@ test("two instances on PostgreSQL behind a balancer, one killed mid-load: every 
     OUTBOX_LEASE_SECONDS: "3",
   };
   const instances = [
-    await startInstance(basePort + 2, { ...env, SMTP_URL: hanging.url }),
-    await startInstance(basePort + 4, { ...env, SMTP_URL: sink.url }),
+    await startInstance(await freePort(), { ...env, SMTP_URL: hanging.url }),
+    await startInstance(await freePort(), { ...env, SMTP_URL: sink.url }),
   ];
   const balancer = await roundRobin(instances.map((instance) => instance.port));
   try {
@@ -113,12 +114,6 @@ test("two instances on PostgreSQL behind a balancer, one killed mid-load: every 
     expect(new Set(delivered).size).toBe(rows.length);
     for (const row of rows) expect(delivered.some((id) => id.startsWith(`<${row.id}@`))).toBe(true);
   } finally {
-    console.log(
-      instances[1]?.lines
-        .filter((l) => !l.includes('"event":"request"'))
-        .slice(-30)
-        .join("\n"),
-    );
     balancer.close();
     for (const instance of instances) {
       if (instance.child.exitCode === null && instance.child.signalCode === null && instance.child.pid) {

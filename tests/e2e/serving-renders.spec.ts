@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { floodOfRenders, randomConfiguratorPath } from "../../scripts/render-flood.ts";
+import { freePort } from "../support/ports";
 import { expect, test } from "./fixtures";
 import { metricsToken, startInstance } from "./instance";
-import { basePort } from "./serving";
 
 /**
  * A flood of configurator renders against an instance of the production build of the test's own:
@@ -14,7 +14,7 @@ import { basePort } from "./serving";
 test("a flood of configurator renders: pre-rendered pages keep at least half their throughput, repeats come from memory, the rest waits or is told to come back", async () => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-renders-"));
-  const instance = await startInstance(basePort + 3, { DATA_DIR: dataDir });
+  const instance = await startInstance(await freePort(), { DATA_DIR: dataDir });
   try {
     // The same rug asked for four times is rendered at most once by each of the two processes.
     const rug = randomConfiguratorPath();

@@ -1,8 +1,4 @@
-/**
- * What the serving specs share: the ports of their instances (apart for each worker process) and
- * visitors posting the contact form, one at a time or as a load.
- */
-export const basePort = 3300 + (process.pid % 50) * 6;
+/** What the serving specs share: visitors posting the contact form, one at a time or as a load. */
 
 const contact = (email: string) => ({
   _form: "contact",

@@ -12,7 +12,7 @@ import { marker, prefix, studioOnTwoInstances } from "./studio";
  */
 test.describe.configure({ mode: "serial" });
 
-const { database, instances, staffPage, everywhere } = studioOnTwoInstances(3801, "site-studio-events");
+const { database, instances, staffPage, everywhere } = studioOnTwoInstances("site-studio-events");
 
 const fair: Record<Language, { title: string; description: string; location: string }> = {
   es: {

@@ -15,7 +15,7 @@ import { answerGroup, marker, prefix, studioOnTwoInstances } from "./studio";
 test.describe.configure({ mode: "serial" });
 
 const root = path.resolve(import.meta.dirname, "../..");
-const { instances, staffPage, servedEverywhere, everywhere } = studioOnTwoInstances(3301, "site-studio");
+const { instances, staffPage, servedEverywhere, everywhere } = studioOnTwoInstances("site-studio");
 
 const newAnswer: Record<Language, string> = {
   es: `Somos fabricantes: cada alfombra sale de nuestra propia fábrica de {{factoryArea}} en Crevillente. Ref. ${marker}`,

@@ -9,7 +9,7 @@ import { answerGroup, studioOnTwoInstances } from "./studio";
  */
 test.describe.configure({ mode: "serial" });
 
-const { staffPage, everywhere } = studioOnTwoInstances(3701, "site-studio-refusals");
+const { staffPage, everywhere } = studioOnTwoInstances("site-studio-refusals");
 
 test("Spanish left in English, a javascript: link and a file that is not an image are refused with their messages, and nothing changes", async ({
   browser,

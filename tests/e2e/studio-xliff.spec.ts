@@ -16,7 +16,7 @@ import { marker, studioOnTwoInstances } from "./studio";
 test.describe.configure({ mode: "serial" });
 
 const root = path.resolve(import.meta.dirname, "../..");
-const { env, everywhere } = studioOnTwoInstances(3901, "site-studio-xliff");
+const { env, everywhere } = studioOnTwoInstances("site-studio-xliff");
 
 const exec = promisify(execFile);
 const content = (args: string[]) =>

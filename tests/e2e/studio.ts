@@ -16,14 +16,11 @@ export const answerGroup = (page: Page, n: number) =>
 /**
  * Two instances of the production build (two server processes each) sharing one PostgreSQL
  * database of the calling spec's own, started before its tests and stopped after them, with the
- * studio's helpers bound to them. `firstPort` sets the spec's range of ports (80 from it), apart
- * from other specs' so that specs running at once never take each other's.
+ * studio's helpers bound to them. Each instance is on a port the system found free, so specs
+ * running at once never take each other's.
  */
-export function studioOnTwoInstances(firstPort: number, folder: string) {
-  const { database, env, instances } = instancesOnOneDatabase(
-    [firstPort + (process.pid % 40) * 2, firstPort + 1 + (process.pid % 40) * 2],
-    folder,
-  );
+export function studioOnTwoInstances(folder: string) {
+  const { database, env, instances } = instancesOnOneDatabase(folder);
 
   /** A signed-in staff member's page on the first instance. */
   async function staffPage(browser: Browser, role: "editor" | "sales" | "admin" = "editor"): Promise<Page> {

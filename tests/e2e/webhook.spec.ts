@@ -5,7 +5,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
-import { freePort } from "../support/smtp";
+import { freePort } from "../support/ports";
 import { type ReceivedWebhook, signatureHeaders, startWebhookSink } from "../support/webhook-sink";
 import { startInstance } from "./instance";
 
@@ -15,14 +15,12 @@ import { startInstance } from "./instance";
  * in the outbox through the failed attempts and reaches the CRM, signed, once it listens.
  */
 
-const port = 3640 + (process.pid % 40);
-
 test("a lead reaches a CRM that was down when it arrived: retried, signed, with the lead's address", async () => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-webhook-"));
   const secret = `whsec_${randomBytes(24).toString("base64")}`;
   const crmPort = await freePort();
-  const instance = await startInstance(port, {
+  const instance = await startInstance(await freePort(), {
     DATA_DIR: dataDir,
     LEADS_WEBHOOK_URL: `http://127.0.0.1:${crmPort}/hooks/leads`,
     LEADS_WEBHOOK_SECRET: secret,

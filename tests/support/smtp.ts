@@ -63,10 +63,3 @@ export async function startSmtpSink(port = 0, options: { delayMs?: number } = {}
       }),
   };
 }
-
-/** A loopback port with nothing listening on it (yet). */
-export async function freePort(): Promise<number> {
-  const sink = await startSmtpSink();
-  await sink.close();
-  return sink.port;
-}

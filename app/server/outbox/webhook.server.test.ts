@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { afterEach, expect, it, vi } from "vitest";
 import { anaSampleRequest } from "../../../tests/support/leads";
-import { freePort } from "../../../tests/support/smtp";
+import { freePort } from "../../../tests/support/ports";
 import { describeStorage, type TestStorage } from "../../../tests/support/storage";
 import { type ReceivedWebhook, signatureHeaders, startWebhookSink } from "../../../tests/support/webhook-sink";
 import { handleLeadPost } from "../http/lead-intake.server";
