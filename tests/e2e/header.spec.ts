@@ -86,6 +86,23 @@ test.describe("the search palette", () => {
     await expect(dialog).toBeVisible();
   });
 
+  test("opened again right after Escape, stays open when the first close's event comes late", async ({ page }) => {
+    await gotoHydrated(page, "/en");
+    await page.keyboard.press("Control+k");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByPlaceholder("Search pages...")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.keyboard.press("Control+k");
+    await expect(dialog).toBeVisible();
+    // The browser queues a dialog's close event; a key pressed meanwhile can run first (input goes
+    // ahead of other tasks on a busy phone). Here the Escape's close event arrives after the reopening.
+    await page.locator("dialog").dispatchEvent("close");
+    // Two frames: React has handled the event and run its effects (which would close the dialog).
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(dialog.getByPlaceholder("Search pages...")).toBeVisible();
+  });
+
   test("navigates with the arrow keys and Enter", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.keyboard.press("Control+k");

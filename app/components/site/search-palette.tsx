@@ -114,7 +114,11 @@ export default function SearchPalette(props: { open: boolean; onOpenChange: (ope
       // follows at once, so a Ctrl+K pressed right after (input runs ahead of the queued close
       // event) opens the palette again instead of toggling a state still saying open.
       onCancel={() => onOpenChange(false)}
-      onClose={() => onOpenChange(false)}
+      // That queued close event can then arrive after the palette has opened again: it is stale,
+      // and closing on it would shut the palette the visitor just opened.
+      onClose={(event) => {
+        if (!event.currentTarget.open) onOpenChange(false);
+      }}
       // A tap on the backdrop (the dialog element itself, outside its panel) closes it.
       onClick={(event) => {
         if (event.target === event.currentTarget) onOpenChange(false);
