@@ -179,7 +179,11 @@ test("sends the picture with a quote request: stored with the lead, in the sales
     name: "La alfombra configurada en la foto de la habitación que envió el cliente",
   });
   await expect(picture).toBeVisible();
-  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1600);
+  // Visible as soon as its box is laid out (it has its size), and lazy: wait for the picture itself.
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : "loading")))
+    .toBe(1600);
   // Signed out, the picture is not there for anyone.
   const anonymous = await request.get(`/admin/leads/${stored[0]?.id}/picture`, { maxRedirects: 0 });
   expect([302, 303, 401, 403]).toContain(anonymous.status());
