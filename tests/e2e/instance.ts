@@ -25,10 +25,13 @@ export type Instance = {
 
 /**
  * An instance of the production build (`node server.js`, two server processes, one proxy hop
- * trusted) on `port`, with `env` on top; resolved once it answers `/healthz` and has logged that
- * it listens. It runs in its own process group, so a test can kill the whole instance at once.
+ * trusted) with `env` on top, on `port` or else on a port the system finds free (a fixed one can
+ * meet another spec's instance or whatever the machine runs); resolved once it answers `/healthz`
+ * and has logged that it listens. It runs in its own process group, so a test can kill the whole
+ * instance at once.
  */
-export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
+export async function startInstance(env: Record<string, string>, port?: number): Promise<Instance> {
+  port ??= await freePort();
   // Its start is timed by the poll below, not by the test's own budget: two server processes
   // starting while the browsers use the same cores took over 30 s on a 2-core machine.
   test.info().setTimeout(test.info().timeout + 60_000);
@@ -114,7 +117,7 @@ export function instancesOnOneDatabase(folder: string) {
   const instances: Instance[] = [];
   test.beforeAll(async () => {
     await database.create();
-    for (let i = 0; i < 2; i++) instances.push(await startInstance(await freePort(), env));
+    for (let i = 0; i < 2; i++) instances.push(await startInstance(env));
   });
   test.afterAll(async () => {
     for (const instance of instances) {

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../support/ports";
 import { expect, test } from "./fixtures";
 import { startInstance } from "./instance";
 
@@ -20,7 +19,7 @@ for (const { siteUrl, logged } of [
 ]) {
   test(`a server started for ${siteUrl} ${logged ? "logs" : "does not log"} the fictional placeholders`, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "site-launch-"));
-    const instance = await startInstance(await freePort(), {
+    const instance = await startInstance({
       SITE_URL: siteUrl,
       DATA_DIR: dataDir,
     });

@@ -3,7 +3,6 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../support/ports";
 import { startSmtpSink } from "../support/smtp";
 import { testSchema } from "./database";
 import { expect, test } from "./fixtures";
@@ -72,8 +71,8 @@ test("two instances on PostgreSQL behind a balancer, one killed mid-load: every 
     OUTBOX_LEASE_SECONDS: "3",
   };
   const instances = [
-    await startInstance(await freePort(), { ...env, SMTP_URL: hanging.url }),
-    await startInstance(await freePort(), { ...env, SMTP_URL: sink.url }),
+    await startInstance({ ...env, SMTP_URL: hanging.url }),
+    await startInstance({ ...env, SMTP_URL: sink.url }),
   ];
   const balancer = await roundRobin(instances.map((instance) => instance.port));
   try {

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../support/ports";
 import { expect, test } from "./fixtures";
 import { metricsToken, startInstance } from "./instance";
 import { accepted, postLead } from "./serving";
@@ -12,7 +11,7 @@ import { accepted, postLead } from "./serving";
  */
 test("metrics: every process of the instance summed, behind a token, with latency, leads, outbox and event-loop lag", async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-metrics-"));
-  const instance = await startInstance(await freePort(), { DATA_DIR: dataDir });
+  const instance = await startInstance({ DATA_DIR: dataDir });
   try {
     expect((await fetch(`${instance.url}/metrics`)).status).toBe(401);
     // Ten leads, spread over both processes by the connection each post opens.

@@ -2,7 +2,6 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { freePort } from "../support/ports";
 import { expect, gotoHydrated, newContext, test } from "./fixtures";
 import { type Instance, startInstance } from "./instance";
 
@@ -17,7 +16,7 @@ test.describe("a busy server", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-busy-"));
   test.beforeAll(async () => {
     // No room for any post (what an operator sets for maintenance): the busy answers, every time.
-    instance = await startInstance(await freePort(), { DATA_DIR: dataDir, FORM_POSTS_IN_FLIGHT: "0" });
+    instance = await startInstance({ DATA_DIR: dataDir, FORM_POSTS_IN_FLIGHT: "0" });
   });
   test.afterAll(async () => {
     instance.child.kill("SIGTERM");
@@ -71,7 +70,7 @@ test("a post without JavaScript redirects to the page's success state; reloading
   browser,
 }) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-prg-"));
-  const instance = await startInstance(await freePort(), { DATA_DIR: dataDir });
+  const instance = await startInstance({ DATA_DIR: dataDir });
   try {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { floodOfRenders, randomConfiguratorPath } from "../../scripts/render-flood.ts";
-import { freePort } from "../support/ports";
 import { expect, test } from "./fixtures";
 import { metricsToken, startInstance } from "./instance";
 
@@ -14,7 +13,7 @@ import { metricsToken, startInstance } from "./instance";
 test("a flood of configurator renders: pre-rendered pages keep at least half their throughput, repeats come from memory, the rest waits or is told to come back", async () => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-renders-"));
-  const instance = await startInstance(await freePort(), { DATA_DIR: dataDir });
+  const instance = await startInstance({ DATA_DIR: dataDir });
   try {
     // The same rug asked for four times is rendered at most once by each of the two processes.
     const rug = randomConfiguratorPath();

@@ -2,7 +2,6 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { freePort } from "../support/ports";
 import { expect, test } from "./fixtures";
 import { startInstance } from "./instance";
 import { accepted, load } from "./serving";
@@ -15,9 +14,7 @@ import { accepted, load } from "./serving";
 test("SIGTERM under load: answers what it took, stores every accepted lead, exits within 10 s, and the outbox sends the rest after", async () => {
   test.setTimeout(90_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-shutdown-"));
-  // Started again on the same port, as a restarted server is.
-  const port = await freePort();
-  const first = await startInstance(port, { DATA_DIR: dataDir });
+  const first = await startInstance({ DATA_DIR: dataDir });
   let stopped = false;
   const running = load(
     () => first.url,
@@ -52,8 +49,9 @@ test("SIGTERM under load: answers what it took, stores every accepted lead, exit
   expect(requests.every((line) => typeof line.requestId === "string")).toBe(true);
   expect(first.lines.join("\n")).not.toContain("@cliente.example");
 
-  // Started again, the outbox sends what the stop left: two e-mails for every lead, each once.
-  const second = await startInstance(port, { DATA_DIR: dataDir });
+  // Started again (on the same port, as a restarted server is), the outbox sends what the stop
+  // left: two e-mails for every lead, each once.
+  const second = await startInstance({ DATA_DIR: dataDir }, first.port);
   try {
     const count = (query: string) => {
       const again = new DatabaseSync(path.join(dataDir, "site.db"));

@@ -20,7 +20,7 @@ test("a lead reaches a CRM that was down when it arrived: retried, signed, with 
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-webhook-"));
   const secret = `whsec_${randomBytes(24).toString("base64")}`;
   const crmPort = await freePort();
-  const instance = await startInstance(await freePort(), {
+  const instance = await startInstance({
     DATA_DIR: dataDir,
     LEADS_WEBHOOK_URL: `http://127.0.0.1:${crmPort}/hooks/leads`,
     LEADS_WEBHOOK_SECRET: secret,
