@@ -8,7 +8,7 @@ import { slowHtmlProxy } from "./slow-connection";
  * small pieces on a slow connection.
  */
 
-/** Sums the page's layout shifts from its first paint; read it with `shiftsOf`. */
+/** Sums the page's layout shifts from its first paint, and lists what moved. */
 async function recordShifts(page: Page) {
   await page.addInitScript(() => {
     const seen = window as unknown as { __shifts: string[]; __cls: number };
@@ -33,24 +33,29 @@ async function recordShifts(page: Page) {
   });
 }
 
-async function shiftsOf(page: Page) {
+const phone = { width: 390, height: 844 };
+
+/** Loads `url` at `viewport`, recording every layout shift from the first paint. */
+async function load(page: Page, url: string, viewport = phone) {
+  await page.setViewportSize(viewport);
+  await recordShifts(page);
+  await page.goto(url, { waitUntil: "networkidle" });
+}
+
+/** Once the fonts have loaded too: the page's shifts add up to less than 0.001 (listed if not). */
+async function expectNothingMoved(page: Page) {
   await page.evaluate(() => document.fonts.ready);
-  return page.evaluate(() => {
+  const { cls, shifts } = await page.evaluate(() => {
     const seen = window as unknown as { __shifts: string[]; __cls: number };
     return { cls: seen.__cls, shifts: seen.__shifts };
   });
+  expect(cls, shifts.join("\n")).toBeLessThan(0.001);
 }
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
+for (const viewport of [phone, { width: 1440, height: 900 }]) {
   test(`the home page does not shift its layout while it loads at ${viewport.width} px`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await recordShifts(page);
-    await page.goto("/", { waitUntil: "networkidle" });
-    const { cls, shifts } = await shiftsOf(page);
-    expect(cls, shifts.join("\n")).toBeLessThan(0.001);
+    await load(page, "/", viewport);
+    await expectNothingMoved(page);
   });
 }
 
@@ -70,12 +75,9 @@ test.describe("on a slow connection, a phone", () => {
     test(`sees nothing move on ${path} (${what})`, async ({ page, baseURL }) => {
       const proxy = await slowHtmlProxy(baseURL ?? "");
       try {
-        await page.setViewportSize({ width: 390, height: 844 });
-        await recordShifts(page);
-        await page.goto(`${proxy.url}${path}`, { waitUntil: "networkidle" });
+        await load(page, `${proxy.url}${path}`);
         await expect(page.locator("h1")).toBeVisible();
-        const { cls, shifts } = await shiftsOf(page);
-        expect(cls, shifts.join("\n")).toBeLessThan(0.001);
+        await expectNothingMoved(page);
       } finally {
         await proxy.close();
       }
@@ -94,13 +96,10 @@ test.describe("the private jets page, while its region is checked", () => {
     { visitor: "a visitor from elsewhere", address: null, heading: "Contenido No Disponible" },
   ]) {
     test(`moves nothing for ${visitor} when the verdict comes`, async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
       if (address) await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
-      await recordShifts(page);
-      await page.goto("/jets-privados", { waitUntil: "networkidle" });
+      await load(page, "/jets-privados");
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      const { cls, shifts } = await shiftsOf(page);
-      expect(cls, shifts.join("\n")).toBeLessThan(0.001);
+      await expectNothingMoved(page);
     });
   }
 });
