@@ -1,14 +1,12 @@
 import type { Request, RequestHandler, Response } from "express";
-import { buttonStyles } from "~/components/ui/button";
 import { startedField } from "~/forms/hidden-fields";
-import { localizePath, splitLanguage } from "~/i18n/languages";
-import { messages } from "~/i18n/messages.server";
-import { siteConfig } from "~/site/config";
-import siteStyles from "~/styles/app.css?inline";
+import { splitLanguage } from "~/i18n/languages";
 import { maxEventLoopLagMs } from "../env.server";
 import { log } from "../observability/log.server";
 import { formPostsShed } from "../observability/metrics.server";
-import { maxBodyBytes } from "./post-guard.server";
+import { onceAnswered } from "./answered.server";
+import { postedBody } from "./body-intake.server";
+import { formBusyPage } from "./busy-pages.server";
 
 export { maxEventLoopLagMs };
 
@@ -89,9 +87,8 @@ export function formAdmission(options: {
         response.locals.admission = { admitted: false, reason } satisfies Admission;
         return next();
       }
-      response.set("Retry-After", String(busyRetryAfterSeconds));
       response.set("Content-Security-Policy", options.pagePolicy);
-      return void busyPage(request, response);
+      return busyPage(request, response);
     }
     inFlight++;
     onceAnswered(response, () => {
@@ -102,68 +99,24 @@ export function formAdmission(options: {
   };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-
-/** The posted fields (a url-encoded form of at most 64 KB); empty for anything else. */
-async function postedFields(request: Request): Promise<[string, string][]> {
-  if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers["content-type"] ?? "")) {
-    request.resume();
-    return [];
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBodyBytes) return [];
-    chunks.push(chunk);
-  }
-  return [...new URLSearchParams(Buffer.concat(chunks).toString("utf8"))];
+/** The posted fields of a url-encoded form (read whole by bodyIntake); empty for anything else. */
+function postedFields(request: Request, response: Response): [string, string][] {
+  const body = postedBody(response);
+  if (!body || !/^application\/x-www-form-urlencoded\b/i.test(request.headers["content-type"] ?? "")) return [];
+  return [...new URLSearchParams(body.toString("utf8"))];
 }
 
-/**
- * The visitor's values, back in a form that posts them to the same page again, on a page with
- * the site's stylesheet (written into it, as on every page) and its name.
- */
-async function busyPage(request: Request, response: Response) {
+/** The busy page of a shed post without JavaScript, with the visitor's values to send again. */
+export function busyPage(request: Request, response: Response) {
   const { lang } = splitLanguage(request.path);
-  const copy = messages[lang].forms.busy;
   // Their own values, minus the fill-time stamp (a resend is not a script's instant post).
-  const fields = (await postedFields(request)).filter(([name]) => name !== startedField);
-  const hidden = fields
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join("");
-  const page = request.originalUrl.startsWith("/") ? request.originalUrl : "/";
-  const back = page.replace(/\?.*$/, "");
+  const fields = postedFields(request, response).filter(([name]) => name !== startedField);
+  const action = request.originalUrl.startsWith("/") ? request.originalUrl : "/";
   response
     .status(503)
+    .set("Retry-After", String(busyRetryAfterSeconds))
     .set("Cache-Control", "no-store")
     .set("X-Robots-Tag", "noindex")
     .type("html")
-    .send(
-      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<meta name="robots" content="noindex"><title>${escapeHtml(copy.title)} · ${escapeHtml(siteConfig.brandName)}</title>` +
-        `<style>${siteStyles}</style></head><body class="min-h-dvh bg-sand/40 text-ink">` +
-        `<main class="container-content flex min-h-dvh flex-col justify-center gap-10 py-16">` +
-        `<a href="${escapeHtml(localizePath("/", lang))}" class="font-display text-2xl tracking-[0.3em] uppercase">${escapeHtml(siteConfig.brandName)}</a>` +
-        `<div class="flex max-w-2xl flex-col gap-6 rounded-sm bg-ivory p-6 shadow-sm ring-1 ring-line sm:p-10">` +
-        `<h1 class="font-display text-4xl leading-tight text-balance sm:text-5xl">${escapeHtml(copy.title)}</h1>` +
-        `<p role="alert" class="max-w-prose text-lg leading-relaxed text-muted">${escapeHtml(copy.text)}</p>` +
-        `<form method="post" action="${escapeHtml(page)}" class="flex flex-wrap items-center gap-x-8 gap-y-4">${hidden}` +
-        `<button type="submit" class="${buttonStyles.solid}">${escapeHtml(copy.sendAgain)}</button>` +
-        `<a href="${escapeHtml(back)}" class="underline underline-offset-4 hover:text-charcoal">${escapeHtml(copy.back)}</a>` +
-        `</form></div></main></body></html>`,
-    );
-}
-
-/** Calls `done` once, when the answer has gone out or the connection closed before it did. */
-export function onceAnswered(response: Response, done: () => void) {
-  let called = false;
-  const finish = () => {
-    if (called) return;
-    called = true;
-    done();
-  };
-  response.once("finish", finish);
-  response.once("close", finish);
+    .send(formBusyPage(lang, action, fields));
 }

@@ -1,14 +1,16 @@
-import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { configuratorPath, specSheetPath } from "~/configurator/configuration";
 import { splitLanguage } from "~/i18n/languages";
+import { messages } from "~/i18n/messages.server";
 import { adminRouter } from "../admin/router.server";
+import type { DocumentWorkers } from "../documents/worker-pool.server";
 import { roomPictureLimits } from "../leads/room-picture.server";
 import { metricsHandler } from "../observability/metrics.server";
 import { requestLog } from "../observability/request-log.server";
 import type { Services } from "../services.server";
-import { formAdmission } from "./admission.server";
+import { busyPage, busyRetryAfterSeconds, formAdmission } from "./admission.server";
+import { bodyIntake, defaultBodyIntake } from "./body-intake.server";
 import { generatedCatalogueHandler } from "./generated-catalogues.server";
 import { healthHandler } from "./health.server";
 import type { LivePages } from "./live-pages.server";
@@ -17,6 +19,7 @@ import { maxBodyBytes, postGuard } from "./post-guard.server";
 import { bundledCountryDb, clientAddress, regionHandler } from "./region.server";
 import { renderAdmission } from "./render-admission.server";
 import { requestContext } from "./request-context.server";
+import { createRequestHandler } from "./request-handler.server";
 import { pagePolicyFor, securityHeaders } from "./security-headers.server";
 import { generatedFile, robotsTxt, sitemapXml } from "./sitemap.server";
 import { specSheetHandler } from "./spec-sheet.server";
@@ -37,6 +40,7 @@ export function createApp({
   lifecycle = { shuttingDown: () => false, lagMs: () => 0 },
   gatherMetrics,
   livePages,
+  documents,
 }: {
   build: ServerBuild;
   clientDir: string;
@@ -46,6 +50,8 @@ export function createApp({
   gatherMetrics?: () => Promise<string>;
   /** Published content and the pages rendered from it (absent: the build's pages only). */
   livePages?: LivePages;
+  /** Where documents are drawn (absent: in this process). */
+  documents?: DocumentWorkers;
 }) {
   const { env } = services;
   const app = express();
@@ -62,7 +68,7 @@ export function createApp({
   app.get("/healthz", healthHandler(services.storage, lifecycle));
   app.get("/metrics", metricsHandler(env.METRICS_TOKEN, gatherMetrics));
   app.get("/api/region", regionHandler({ dbFile: env.GEOIP_DB ?? bundledCountryDb() }));
-  app.get(specSheetPath, specSheetHandler({ siteUrl: env.SITE_URL }));
+  app.get(specSheetPath, specSheetHandler({ siteUrl: env.SITE_URL, ...(documents ? { documents } : {}) }));
   // Uploaded images, from the database: every instance serves every upload.
   app.get("/media/:name", mediaHandler(services.storage));
   app.get("/sitemap.xml", generatedFile("application/xml; charset=utf-8", sitemapXml(env.SITE_URL)));
@@ -81,6 +87,22 @@ export function createApp({
         ? roomPictureLimits.bytes + maxBodyBytes
         : maxBodyBytes,
     ),
+  );
+  // The body is read whole before the admission gives it a slot (body-intake.server.ts).
+  app.use(
+    bodyIntake({
+      ...defaultBodyIntake,
+      busy: (request, response) => {
+        response.set("Content-Security-Policy", pagePolicyFor(env)([]));
+        if (!request.path.endsWith(".data")) return busyPage(request, response);
+        response
+          .status(503)
+          .set("Retry-After", String(busyRetryAfterSeconds))
+          .set("Cache-Control", "no-store")
+          .type("text/plain; charset=utf-8")
+          .send(messages[splitLanguage(request.path.replace(/\.data$/, "")).lang].tooManyRequests);
+      },
+    }),
   );
   app.use(
     formAdmission({
@@ -106,7 +128,6 @@ export function createApp({
   app.use(
     createRequestHandler({
       build,
-      mode: "production",
       getLoadContext: (request, response) =>
         requestContext({
           clientAddress: clientAddress(request),

@@ -1,13 +1,13 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { matchRoutes, type RouteObject } from "react-router";
-import { type Language, localizePath, splitLanguage } from "~/i18n/languages";
-import { messages } from "~/i18n/messages.server";
-import { siteConfig } from "~/site/config";
+import { localizePath, splitLanguage } from "~/i18n/languages";
 import { maxEventLoopLagMs } from "../env.server";
 import { log } from "../observability/log.server";
 import { pageRenderCacheHits, pageRenders, pageRendersShed } from "../observability/metrics.server";
-import { busyRetryAfterSeconds, onceAnswered } from "./admission.server";
+import { busyRetryAfterSeconds } from "./admission.server";
+import { onceAnswered } from "./answered.server";
+import { renderBusyPage } from "./busy-pages.server";
 import { AnswerCache, type KeptAnswer, recordAnswer, sendAnswer } from "./render-cache.server";
 
 export type RenderShedReason = "queue_full" | "event_loop_lag";
@@ -147,22 +147,6 @@ function shedLog(state: () => { inFlight: number; queued: number }) {
   };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-
-/** The shed visitor's answer: a few hundred bytes in their language, no render, no stylesheet file. */
-function busyPage(lang: Language): string {
-  const text = escapeHtml(messages[lang].tooManyRequests);
-  const brand = escapeHtml(siteConfig.brandName);
-  return (
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${brand}</title>` +
-    "<style>body{margin:0;min-height:100dvh;display:grid;place-content:center;gap:1.5rem;padding:1.5rem;" +
-    "font:1.125rem/1.6 system-ui,sans-serif;color:#2b2622;background:#f6f1ea}a{color:inherit}</style></head>" +
-    `<body><p role="alert">${text}</p><p><a href="${escapeHtml(localizePath("/", lang))}">${brand}</a></p></body></html>`
-  );
-}
-
 export type RenderAdmissionOptions = {
   /** Renders one process works on at once. */
   maxInFlight?: number;
@@ -281,7 +265,7 @@ export function renderAdmission(options: RenderAdmissionOptions): RequestHandler
       .set("Cache-Control", "no-store")
       .set("Content-Security-Policy", options.pagePolicy)
       .type("html")
-      .send(busyPage(lang));
+      .send(renderBusyPage(lang));
   };
 
   const admit = (request: Request, response: Response, start: () => void) => {

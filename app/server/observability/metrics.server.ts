@@ -34,6 +34,19 @@ export const formPostsShed = new Counter({
   registers: [registry],
 });
 
+export const postBodiesRefused = new Counter({
+  name: "post_bodies_refused_total",
+  help: "Post bodies not read to their end: memory (too many bytes held at once: 503), too_slow (408), aborted (the client hung up), too_long (more than declared: 413)",
+  labelNames: ["reason"] as const,
+  registers: [registry],
+});
+
+export const unhandledRejections = new Counter({
+  name: "unhandled_rejections_total",
+  help: "Promise rejections no code handled (each a defect, logged with its stack; the process goes on)",
+  registers: [registry],
+});
+
 export const pageRenders = new Counter({
   name: "page_renders_total",
   help: "Pages rendered on request (not pre-rendered: the configurator with a rug in its address, a form's success state, the 404 page), page or data",

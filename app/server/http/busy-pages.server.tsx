@@ -1,0 +1,86 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { buttonStyles } from "~/components/ui/button";
+import { type Language, localizePath } from "~/i18n/languages";
+import { messages } from "~/i18n/messages.server";
+import { siteConfig } from "~/site/config";
+import siteStyles from "~/styles/app.css?inline";
+
+/**
+ * The pages a busy process answers with, rendered by React like the back office's, so whatever
+ * a visitor posted is escaped by the renderer rather than by hand.
+ */
+
+const page = (body: React.ReactElement) => `<!doctype html>${renderToStaticMarkup(body)}`;
+
+/**
+ * A shed form post without JavaScript: the visitor's values, back in a form that posts them to
+ * the same page again, on a page with the site's stylesheet (written into it, as on every page)
+ * and its name.
+ */
+export function formBusyPage(lang: Language, action: string, fields: [string, string][]): string {
+  const copy = messages[lang].forms.busy;
+  const back = action.replace(/\?.*$/, "");
+  return page(
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${copy.title} · ${siteConfig.brandName}`}</title>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own stylesheet, from the build */}
+        <style dangerouslySetInnerHTML={{ __html: siteStyles }} />
+      </head>
+      <body className="min-h-dvh bg-sand/40 text-ink">
+        <main className="container-content flex min-h-dvh flex-col justify-center gap-10 py-16">
+          <a href={localizePath("/", lang)} className="font-display text-2xl tracking-[0.3em] uppercase">
+            {siteConfig.brandName}
+          </a>
+          <div className="flex max-w-2xl flex-col gap-6 rounded-sm bg-ivory p-6 shadow-sm ring-1 ring-line sm:p-10">
+            <h1 className="font-display text-4xl leading-tight text-balance sm:text-5xl">{copy.title}</h1>
+            <p role="alert" className="max-w-prose text-lg leading-relaxed text-muted">
+              {copy.text}
+            </p>
+            <form method="post" action={action} className="flex flex-wrap items-center gap-x-8 gap-y-4">
+              {fields.map(([name, value], index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a name may repeat; the order is the post's
+                <input key={index} type="hidden" name={name} value={value} />
+              ))}
+              <button type="submit" className={buttonStyles.solid}>
+                {copy.sendAgain}
+              </button>
+              <a href={back} className="underline underline-offset-4 hover:text-charcoal">
+                {copy.back}
+              </a>
+            </form>
+          </div>
+        </main>
+      </body>
+    </html>,
+  );
+}
+
+const renderBusyStyle =
+  "body{margin:0;min-height:100dvh;display:grid;place-content:center;gap:1.5rem;padding:1.5rem;" +
+  "font:1.125rem/1.6 system-ui,sans-serif;color:#2b2622;background:#f6f1ea}a{color:inherit}";
+
+/** A shed render's answer: a few hundred bytes in the visitor's language, no render, no stylesheet file. */
+export function renderBusyPage(lang: Language): string {
+  return page(
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{siteConfig.brandName}</title>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module */}
+        <style dangerouslySetInnerHTML={{ __html: renderBusyStyle }} />
+      </head>
+      <body>
+        <p role="alert">{messages[lang].tooManyRequests}</p>
+        <p>
+          <a href={localizePath("/", lang)}>{siteConfig.brandName}</a>
+        </p>
+      </body>
+    </html>,
+  );
+}
