@@ -1,8 +1,15 @@
 // Process entry of the production server. All server code is bundled into the build;
 // this file only loads it. `npm start` builds first when the build is missing or stale.
+// The same file starts each server process's document thread (app/server/documents/).
 import { fileURLToPath } from "node:url";
+import { isMainThread } from "node:worker_threads";
 
 const build = await import("./build/server/index.js");
-await build.entry.module.startServer(build, {
-  clientDir: fileURLToPath(new URL("./build/client", import.meta.url)),
-});
+if (isMainThread) {
+  await build.entry.module.startServer(build, {
+    clientDir: fileURLToPath(new URL("./build/client", import.meta.url)),
+    documentThreadFile: fileURLToPath(import.meta.url),
+  });
+} else {
+  build.entry.module.serveDocumentJobs();
+}

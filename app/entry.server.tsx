@@ -57,4 +57,5 @@ export { runLeadsCommand } from "./server/cli/leads.server";
 export { runStaffCommand } from "./server/cli/staff.server";
 // The HTTP server lives in the server bundle, so it shares the app's modules and aliases;
 // server.js (the process entry) reaches it through the build's entry module.
+export { serveDocumentJobs } from "./server/documents/worker-pool.server";
 export { startServer } from "./server/main.server";

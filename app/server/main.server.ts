@@ -7,13 +7,15 @@ import type { ServerBuild } from "react-router";
 import { describePlaceholders, isLocalSite, launchPlaceholders, type Placeholder } from "~/site/launch-check";
 import { seedContent } from "./content/store/seed.server";
 import { openStorage } from "./db/db.server";
+import { documentWorkers } from "./documents/worker-pool.server";
 import { type Env, getEnv } from "./env.server";
 import { watchEventLoopLag } from "./http/admission.server";
 import { createApp } from "./http/app.server";
 import { startLivePages } from "./http/live-pages.server";
 import { pagePolicyFor } from "./http/security-headers.server";
 import { log } from "./observability/log.server";
-import { registry } from "./observability/metrics.server";
+import { registry, unhandledRejections } from "./observability/metrics.server";
+import { restartPolicy } from "./restart-policy.server";
 import { type Services, startServices, stopServices } from "./services.server";
 
 /** A stopping process has this long to finish what it started; then it is ended. */
@@ -30,10 +32,16 @@ const isMetricsMessage = (message: unknown): message is MetricsMessage =>
  * in several processes: the database hands each e-mail to one of them). A process that dies is
  * replaced. SIGTERM or SIGINT stops them all within 10 s.
  */
-export async function startServer(build: ServerBuild, options: { clientDir: string }) {
+export async function startServer(build: ServerBuild, options: ServerOptions) {
   if (cluster.isPrimary) return startPrimary();
   return startWorker(build, options);
 }
+
+export type ServerOptions = {
+  clientDir: string;
+  /** The script that starts a document thread (server.js itself); absent: documents are drawn on the event loop. */
+  documentThreadFile?: string;
+};
 
 /**
  * On a public address, the fictional company facts still in site configuration, logged once (by
@@ -58,6 +66,7 @@ function readEnv(): Env {
 }
 
 async function startPrimary() {
+  guardProcess("primary");
   const env = readEnv();
   try {
     // Migrations and the content's seed once, here, before any server process opens the database.
@@ -76,11 +85,15 @@ async function startPrimary() {
   let stopping = false;
   let listening = 0;
   const everListened = new WeakSet<Worker>();
+  let everServed = false;
+  const restarts = restartPolicy(count);
 
   const fork = () => {
     const worker = cluster.fork();
     worker.on("listening", () => {
       everListened.add(worker);
+      everServed = true;
+      restarts.listening();
       listening++;
       if (listening === count) log.info({ event: "listening", url, processes: count }, `Site listening on ${url}`);
     });
@@ -94,14 +107,29 @@ async function startPrimary() {
     });
     worker.on("exit", (code, signal) => {
       if (stopping) return;
-      if (!everListened.has(worker)) {
-        // It never served: the port is taken, say. Starting it again would fail the same way.
+      if (!everServed) {
+        // No process has ever served: the port is taken, say. Starting again would fail the same way.
         log.fatal({ event: "server_process_failed", code }, "A server process could not start; stopping");
         void stop(1);
         return;
       }
-      log.error({ event: "server_process_exited", code, signal }, "A server process ended; starting another");
-      setTimeout(() => !stopping && fork(), 1_000).unref();
+      const delay = restarts.died(performance.now(), everListened.has(worker));
+      if (delay === null) {
+        // No process has served for a while in spite of the restarts: this process cannot mend
+        // it; a supervisor that restarts the whole site on failure (systemd, a container runtime) may.
+        log.fatal(
+          { event: "server_processes_failing", deaths: restarts.deathsInWindow },
+          "Server processes keep ending; stopping so the supervisor restarts the site",
+        );
+        void stop(1);
+        return;
+      }
+      log.error(
+        { event: "server_process_exited", code, signal, restartInMs: delay, listened: everListened.has(worker) },
+        "A server process ended; starting another",
+      );
+      // Not unref'd: with every server process gone, this timer is what keeps the site alive.
+      setTimeout(() => !stopping && fork(), delay);
     });
   };
 
@@ -134,6 +162,24 @@ async function startPrimary() {
   for (let i = 0; i < count; i++) fork();
 }
 
+/**
+ * A rejection nobody handled is a defect in one request's path, not a broken process: it is
+ * logged with its stack and counted, and the process goes on serving everyone else. An
+ * exception nobody caught may have left the process half-way through anything: it is logged
+ * and the process ends (its primary starts another at once).
+ */
+function guardProcess(role: "primary" | "server") {
+  process.on("unhandledRejection", (reason) => {
+    unhandledRejections.inc();
+    const error = reason instanceof Error ? reason : new Error(String(reason));
+    log.error({ event: "unhandled_rejection", role, error: error.message, stack: error.stack });
+  });
+  process.on("uncaughtException", (error) => {
+    log.fatal({ event: "uncaught_exception", role, error: error.message, stack: error.stack });
+    process.exit(1);
+  });
+}
+
 /** Every process's metrics, summed by the primary (prom-client's cluster aggregation). */
 function clusterMetrics(): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -154,7 +200,8 @@ function clusterMetrics(): Promise<string> {
   });
 }
 
-async function startWorker(build: ServerBuild, options: { clientDir: string }) {
+async function startWorker(build: ServerBuild, options: ServerOptions) {
+  guardProcess("server");
   const env = readEnv();
   let services: Services;
   try {
@@ -185,6 +232,7 @@ async function startWorker(build: ServerBuild, options: { clientDir: string }) {
     process.exit(1);
   }
   const lag = watchEventLoopLag();
+  const documents = documentWorkers(options.documentThreadFile ? { file: options.documentThreadFile } : {});
   const app = createApp({
     build,
     clientDir: options.clientDir,
@@ -192,8 +240,13 @@ async function startWorker(build: ServerBuild, options: { clientDir: string }) {
     lifecycle: { shuttingDown: () => shuttingDown, lagMs: lag.lagMs },
     gatherMetrics: clusterMetrics,
     livePages,
+    documents,
   });
   const server: Server = app.listen(env.PORT, env.HOST);
+  // A client has this long to send its headers, and its whole request (a 5 MB room picture on a
+  // poor connection included); a post's body is held to a tighter pace (body-intake.server.ts).
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 120_000;
   server.on("error", (error) => {
     log.fatal({ event: "listen_failed", error: error.message }, `Could not listen on ${env.HOST}:${env.PORT}`);
     process.exit(1);
@@ -220,6 +273,7 @@ async function startWorker(build: ServerBuild, options: { clientDir: string }) {
     clearInterval(idle);
     clearTimeout(cut);
     livePages.stop();
+    await documents.stop();
     await stopServices();
     lag.stop();
     log.info({ event: "process_stopped", why, ms: Math.round(performance.now() - started) });

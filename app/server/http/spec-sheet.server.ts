@@ -1,8 +1,8 @@
 import type { RequestHandler, Response } from "express";
 import { parseConfiguration } from "~/configurator/configuration";
 import { configuratorCopy } from "~/configurator/copy/index";
-import { renderSpecSheet } from "~/documents/spec-sheet/render.server";
 import { defaultLanguage, isLanguage, type Language } from "~/i18n/languages";
+import { type DocumentWorkers, documentWorkers } from "../documents/worker-pool.server";
 import { log } from "../observability/log.server";
 import { busyRetryAfterSeconds } from "./admission.server";
 
@@ -14,13 +14,18 @@ function answerText(response: Response, status: number, text: string): void {
  * `GET /api/configurator/sheet?lang=en&shape=oval&w=240…` → the configuration's specification
  * sheet, a PDF in `lang` (Spanish when not given), downloaded as a file. The configurator links
  * only to configurations it can make, so one with a problem is answered 400 rather than drawn
- * as its nearest neighbour. Each sheet takes a few hundred milliseconds of work: past
- * `maxInFlight` at once in this process, a request is answered 503 with `Retry-After` straight
- * away, so a flood of them costs little and the pages keep being served.
+ * as its nearest neighbour. Each sheet takes a few hundred milliseconds of drawing, done on the
+ * process's document thread (documents/worker-pool.server.ts) at the lowest priority: past the
+ * jobs it may hold, a request is answered 503 with `Retry-After` straight away, so a flood of
+ * them costs the pages little.
  */
-export function specSheetHandler(options: { siteUrl: string; maxInFlight?: number }): RequestHandler {
-  const maxInFlight = options.maxInFlight ?? 2;
-  let inFlight = 0;
+export function specSheetHandler(options: {
+  siteUrl: string;
+  /** Where sheets are drawn (default: in this process, four at most drawn or waiting). */
+  documents?: DocumentWorkers;
+  maxInFlight?: number;
+}): RequestHandler {
+  const documents = options.documents ?? documentWorkers({ maxPending: options.maxInFlight ?? 4 });
   return async (request, response) => {
     response.set("X-Robots-Tag", "noindex");
     const query = new URL(request.originalUrl, "http://localhost").searchParams;
@@ -28,26 +33,23 @@ export function specSheetHandler(options: { siteUrl: string; maxInFlight?: numbe
     if (!isLanguage(lang)) return answerText(response, 400, "This language is not offered.");
     const { configuration, problems } = parseConfiguration(query);
     if (problems.length > 0) return answerText(response, 400, "This rug cannot be made as configured.");
-    if (inFlight >= maxInFlight) {
-      log.warn({ event: "spec_sheet_shed", inFlight });
-      response.set("Retry-After", String(busyRetryAfterSeconds));
-      return answerText(response, 503, "Too many specification sheets are being made; try again in a few seconds.");
-    }
-    inFlight++;
     try {
-      const pdf = await renderSpecSheet(configuration, lang, { siteUrl: options.siteUrl });
+      const pdf = await documents.run({ kind: "specSheet", configuration, lang, siteUrl: options.siteUrl });
+      if (pdf === "busy") {
+        log.warn({ event: "spec_sheet_shed", pending: documents.pending() });
+        response.set("Retry-After", String(busyRetryAfterSeconds));
+        return answerText(response, 503, "Too many specification sheets are being made; try again in a few seconds.");
+      }
       response
         .set({
           "Content-Type": "application/pdf",
           "Content-Disposition": `attachment; filename="${sheetFileName(lang)}"`,
           "Cache-Control": "public, max-age=3600",
         })
-        .send(pdf);
+        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
     } catch (error) {
       log.error({ event: "spec_sheet_failed", lang, error: (error as Error).message });
       answerText(response, 500, "The specification sheet could not be made.");
-    } finally {
-      inFlight--;
     }
   };
 }

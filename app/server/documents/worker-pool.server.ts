@@ -1,0 +1,139 @@
+import { setPriority } from "node:os";
+import { isMainThread, parentPort, Worker } from "node:worker_threads";
+import type { Configuration } from "~/configurator/configuration";
+import { renderSpecSheet } from "~/documents/spec-sheet/render.server";
+import type { Language } from "~/i18n/languages";
+import { log } from "../observability/log.server";
+
+/** A document drawn off the event loop: what it is made from, never who asked for it. */
+export type DocumentJob = { kind: "specSheet"; configuration: Configuration; lang: Language; siteUrl: string };
+
+type Request = { id: number; job: DocumentJob };
+type Answer = { id: number; data?: Uint8Array; error?: string };
+
+/** Draws one document: in a document thread, or in the process itself where there is none. */
+async function draw(job: DocumentJob): Promise<Uint8Array> {
+  return renderSpecSheet(job.configuration, job.lang, { siteUrl: job.siteUrl });
+}
+
+/**
+ * The document thread's side: draws the jobs it is sent, one at a time, at the lowest CPU
+ * priority (on Linux `setPriority` on a thread's own id 0 sets that thread's), so that while it
+ * draws, the process's main thread, which answers every page, is always served first.
+ */
+export function serveDocumentJobs() {
+  if (isMainThread || !parentPort) throw new Error("serveDocumentJobs runs in a document thread");
+  const port = parentPort;
+  try {
+    setPriority(19);
+  } catch {
+    // Not allowed here: the thread still draws, at the process's own priority.
+  }
+  port.on("message", async ({ id, job }: Request) => {
+    try {
+      const data = await draw(job);
+      port.postMessage({ id, data } satisfies Answer, [data.buffer as ArrayBuffer]);
+    } catch (error) {
+      port.postMessage({ id, error: (error as Error).message } satisfies Answer);
+    }
+  });
+}
+
+export type DocumentWorkers = {
+  /** The drawn document; "busy" when as many jobs as allowed are already waiting. */
+  run: (job: DocumentJob) => Promise<Uint8Array | "busy">;
+  /** Jobs being drawn or waiting. */
+  pending: () => number;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Documents (specification sheets: a few hundred milliseconds of drawing each) drawn on a thread
+ * of their own, so a flood of them costs the pages nothing but a share of a core at the lowest
+ * priority. One thread per process by default, one job at a time, `maxPending` jobs at most
+ * (drawn or waiting); past that `run` answers "busy" at once and the caller sheds the request.
+ * A job that takes longer than `timeoutMs` ends its thread (a new one starts for the next job);
+ * a thread that dies fails its job, never the process.
+ *
+ * `file` is the script that starts a document thread (server.js, which calls serveDocumentJobs
+ * when it is not the main thread). Without it (a unit test, the development server) documents are
+ * drawn in the process itself, with the same bound.
+ */
+export function documentWorkers(
+  options: { file?: string; maxPending?: number; timeoutMs?: number } = {},
+): DocumentWorkers {
+  const maxPending = options.maxPending ?? 4;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  let pending = 0;
+  let nextId = 0;
+  let worker: Worker | null = null;
+  const waiting = new Map<number, { resolve: (data: Uint8Array) => void; reject: (error: Error) => void }>();
+  let chain: Promise<unknown> = Promise.resolve();
+
+  const failAll = (error: Error) => {
+    for (const job of waiting.values()) job.reject(error);
+    waiting.clear();
+  };
+  const thread = (file: string) => {
+    if (worker) return worker;
+    const started = new Worker(file, { workerData: { role: "documents" } });
+    started.unref();
+    started.on("message", ({ id, data, error }: Answer) => {
+      const job = waiting.get(id);
+      waiting.delete(id);
+      if (error !== undefined || !data) job?.reject(new Error(error ?? "no document"));
+      else job?.resolve(data);
+    });
+    started.on("error", (error) => {
+      log.error({ event: "document_thread_failed", error: error.message });
+      failAll(error);
+    });
+    started.on("exit", (code) => {
+      if (worker === started) worker = null;
+      if (waiting.size > 0) failAll(new Error(`The document thread ended (code ${code})`));
+    });
+    worker = started;
+    return started;
+  };
+  const inThread = (file: string, job: DocumentJob) =>
+    new Promise<Uint8Array>((resolve, reject) => {
+      const id = nextId++;
+      const target = thread(file);
+      const timer = setTimeout(() => {
+        log.error({ event: "document_timed_out", kind: job.kind, ms: timeoutMs });
+        void target.terminate();
+      }, timeoutMs);
+      waiting.set(id, {
+        resolve: (data) => {
+          clearTimeout(timer);
+          resolve(data);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      target.postMessage({ id, job } satisfies Request);
+    });
+
+  return {
+    run: async (job) => {
+      if (pending >= maxPending) return "busy";
+      pending++;
+      try {
+        // One at a time: a job waits for the one before it, here rather than in the thread's queue.
+        const turn = chain.then(() => (options.file ? inThread(options.file, job) : draw(job)));
+        chain = turn.catch(() => undefined);
+        return await turn;
+      } finally {
+        pending--;
+      }
+    },
+    pending: () => pending,
+    stop: async () => {
+      failAll(new Error("Stopping"));
+      await worker?.terminate();
+      worker = null;
+    },
+  };
+}
