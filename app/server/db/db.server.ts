@@ -3,6 +3,7 @@ import path from "node:path";
 import { Kysely, PostgresDialect, sql, type Transaction } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
+import { log } from "../observability/log.server";
 import { groupCommit } from "./group-commit.server";
 import { migrationProvider } from "./migrations.server";
 import type { Database } from "./schema.server";
@@ -35,8 +36,16 @@ export async function openStorage(options: {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // A server that does not answer (a cut network drops packets rather than refusing them)
+      // fails a request in 5 s rather than holding it; dead connections are found by keep-alive.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    // An idle connection the server drops (a restart, pg_terminate_backend, a cut network) is
+    // reported on the pool; unheard, that event would end the process. The pool replaces the
+    // connection by itself; queries that were running on it fail and say so where they ran.
+    pool.on("error", (error) => log.warn({ event: "database_connection_lost", error: error.message }));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     storage = { db, kind: "postgres", write: (fn) => db.transaction().execute(fn), close: () => db.destroy() };
   } else {

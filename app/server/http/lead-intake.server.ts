@@ -189,7 +189,13 @@ export async function handleLeadPost(
     outbox.wake();
     return success();
   } catch (error) {
+    // The database is out of reach (restarting, say): nothing was accepted, the visitor keeps
+    // what they typed and is told when to send it again.
     log.error({ event: "lead_not_stored", form: leadForm, error: (error as Error).message });
-    return { result: { form: leadForm, status: "failed", values }, status: 503 };
+    return {
+      result: { form: leadForm, status: "failed", values },
+      status: 503,
+      headers: { "Retry-After": String(busyRetryAfterSeconds) },
+    };
   }
 }
