@@ -1,0 +1,212 @@
+// What a stranger can send the site, as the bench (`npm run bench`, BENCH_ONLY=strangers) and the
+// end-to-end tests (tests/e2e/serving-strangers.spec.ts) send it: each attack runs until its
+// `stop()` and reports what it sent. Only ever aimed at a server of the project's own on loopback.
+import { Agent, request as httpRequest } from "node:http";
+import { connect, type Socket } from "node:net";
+import autocannon from "autocannon";
+
+export type Attack = { stop: () => Promise<{ sent: number; statuses: Record<string, number> }> };
+
+const endpoint = (base: string) => {
+  const url = new URL(base);
+  return { host: url.hostname, port: Number(url.port) };
+};
+
+/** A loop of `connections` workers, each running `one()` until stopped; counts what `one()` answers. */
+function loop(connections: number, one: (worker: number, i: number) => Promise<string>): Attack {
+  let stopped = false;
+  let sent = 0;
+  const statuses: Record<string, number> = {};
+  const workers = Array.from({ length: connections }, async (_, worker) => {
+    while (!stopped) {
+      const status = await one(worker, sent++).catch(() => "error");
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+  });
+  return {
+    stop: async () => {
+      stopped = true;
+      await Promise.all(workers);
+      return { sent, statuses };
+    },
+  };
+}
+
+/** A raw HTTP client on its own socket: writes `head` (and `body`), resolves with the status line's code or "closed". */
+function rawExchange(base: string, head: string, body = "", hangUpAfterMs?: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket: Socket = connect(endpoint(base));
+    let answer = "";
+    const done = (status: string) => {
+      socket.destroy();
+      resolve(status);
+    };
+    socket.setTimeout(30_000, () => done("timeout"));
+    socket.on("error", () => done("error"));
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("latin1");
+      const status = answer.match(/^HTTP\/1\.1 (\d{3})/)?.[1];
+      if (status) done(status);
+    });
+    socket.on("close", () => done(answer ? "other" : "closed"));
+    socket.write(head + body);
+    if (hangUpAfterMs !== undefined) setTimeout(() => done("hung_up"), hangUpAfterMs);
+  });
+}
+
+const formHead = (path: string, length: number, forwardedFor: string, origin: string) =>
+  `POST ${path} HTTP/1.1\r\nHost: ${new URL(origin).host}\r\nOrigin: ${origin}\r\n` +
+  `X-Forwarded-For: ${forwardedFor}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+  `Content-Length: ${length}\r\n\r\n`;
+
+/**
+ * Form posts that declare a large body, send a little of it and hang up: what killed every
+ * server process when the busy page read a body whose client had gone.
+ */
+export function abortedPosts(base: string, connections: number, path = "/contacto"): Attack {
+  return loop(connections, (worker, i) =>
+    rawExchange(base, formHead(path, 60_000, `198.51.100.${worker + 1}`, base), `_form=contact&n=${i}&message=`, 50),
+  );
+}
+
+/**
+ * Form posts whose body arrives a byte every `everyMs`: each holds its connection for as long as
+ * the server lets it.
+ */
+export function slowBodies(base: string, connections: number, everyMs = 5_000): Attack {
+  const sockets = new Set<Socket>();
+  let stopped = false;
+  const attack = loop(
+    connections,
+    (worker) =>
+      new Promise((resolve) => {
+        if (stopped) return resolve("stopped");
+        const socket = connect(endpoint(base));
+        sockets.add(socket);
+        let answer = "";
+        const finish = (status: string) => {
+          clearInterval(drip);
+          sockets.delete(socket);
+          socket.destroy();
+          resolve(status);
+        };
+        socket.on("error", () => finish("error"));
+        socket.on("data", (chunk) => {
+          answer += chunk.toString("latin1");
+        });
+        socket.on("close", () => finish(answer.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? "closed"));
+        socket.write(formHead("/contacto", 2_000, `198.51.101.${worker + 1}`, base));
+        const drip = setInterval(() => {
+          if (stopped) finish("stopped");
+          else socket.write("a");
+        }, everyMs);
+      }),
+  );
+  return {
+    stop: () => {
+      stopped = true;
+      for (const socket of sockets) socket.destroy();
+      return attack.stop();
+    },
+  };
+}
+
+/** Connections opened and dropped: some before a byte, some half-way through a request's head. */
+export function droppedConnections(base: string, connections: number): Attack {
+  return loop(connections, (worker, i) =>
+    rawExchange(base, i % 2 === 0 ? "" : `GET /hoteles HTTP/1.1\r\nHost: x\r\nX-Junk: ${worker}`, "", 20),
+  );
+}
+
+/** GET requests on keep-alive connections, each for the address `pathOf(i)` makes. */
+export function getFlood(base: string, connections: number, pathOf: (i: number) => string): Attack {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const attack = loop(
+    connections,
+    (_, i) =>
+      new Promise((resolve, reject) => {
+        const request = httpRequest(`${base}${pathOf(i)}`, { agent }, (response) => {
+          response.resume();
+          response.on("end", () => resolve(String(response.statusCode)));
+        });
+        request.on("error", reject);
+        request.end();
+      }),
+  );
+  return {
+    stop: async () => {
+      const result = await attack.stop();
+      agent.destroy();
+      return result;
+    },
+  };
+}
+
+/** Unknown addresses, each new: `/no-existe-<n>`. */
+export const unknownAddresses = (base: string, connections: number) =>
+  getFlood(base, connections, (i) => `/no-existe-${i}-${Math.random().toString(36).slice(2)}`);
+
+/** Specification sheets of distinct rugs (each a PDF the server must draw). */
+export const specSheets = (base: string, connections: number) =>
+  getFlood(base, connections, (i) => `/api/configurator/sheet?lang=es&w=${100 + (i % 2000)}&l=${200 + (i % 7)}`);
+
+/**
+ * Wrong passwords for one account sent at once from `addresses` distinct clients: answers how many
+ * were checked (401) and how many refused as locked (429).
+ */
+export async function signInGuesses(base: string, email: string, guesses: number, addresses = 1) {
+  const answers = await Promise.all(
+    Array.from({ length: guesses }, (_, i) =>
+      fetch(`${base}/admin/sign-in`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: base,
+          "X-Forwarded-For": `203.0.113.${(i % addresses) + 1}`,
+        },
+        body: new URLSearchParams({ email, password: `guess ${i}` }),
+      }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          return response.status;
+        },
+        () => 0,
+      ),
+    ),
+  );
+  const count = (status: number) => answers.filter((answer) => answer === status).length;
+  return { checked: count(401), locked: count(429), other: answers.length - count(401) - count(429) };
+}
+
+/** A page's throughput and latency from `connections` keep-alive clients for `seconds`. */
+export async function measurePage(base: string, path: string, seconds: number, connections = 10) {
+  const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+/** A visitor's contact form post (as a page without JavaScript posts it), from `forwardedFor`. */
+export async function visitorPost(base: string, email: string, forwardedFor: string) {
+  const response = await fetch(`${base}/contacto`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, "X-Forwarded-For": forwardedFor },
+    body: new URLSearchParams({
+      _form: "contact",
+      _started: String(Date.now() - 30_000),
+      name: "Ana Pérez",
+      email,
+      message: "Quisiera un presupuesto para el vestíbulo de un hotel.",
+    }),
+  }).catch(() => null);
+  await response?.arrayBuffer();
+  return response?.status ?? 0;
+}
+
+/** The raw exchange, for a test that wants to send something else by hand. */
+export { rawExchange };
