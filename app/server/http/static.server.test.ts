@@ -28,6 +28,15 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "catalogues/nudo-catalogue-es-0123456789.pdf"), "%PDF-1.3 test");
   mkdirSync(path.join(dir, "video"));
   writeFileSync(path.join(dir, "video/personalizacion.mp4"), Buffer.alloc(4096, 7));
+  // What the image step keeps beside the images (its cache and digest), and a hidden folder.
+  mkdirSync(path.join(dir, "img"));
+  writeFileSync(path.join(dir, "img/hero-800.webp"), "RIFF webp");
+  const bookkeeping = JSON.stringify({ version: 2, entries: { hero: "0123456789abcdef0123" } }).repeat(10);
+  writeFileSync(path.join(dir, "img/.cache.json"), bookkeeping);
+  writeFileSync(path.join(dir, "img/.cache.json.br"), brotliCompressSync(bookkeeping));
+  writeFileSync(path.join(dir, "img/.cache.json.gz"), gzipSync(bookkeeping));
+  mkdirSync(path.join(dir, ".hidden"));
+  writeFileSync(path.join(dir, ".hidden/notes.txt"), "not for visitors");
   const app = express();
   app.use(staticFiles(dir, { pagePolicy: (hashes) => contentSecurityPolicy(hashes) }));
   app.use((_req, res) => res.status(404).send("fell through"));
@@ -141,6 +150,26 @@ describe("static files", () => {
     ]) {
       const response = await fetch(`${base}${url}`);
       expect(await response.text(), url).toBe("fell through");
+    }
+  });
+
+  it("never serve a file or folder whose name starts with a dot, however the path is written", async () => {
+    expect((await fetch(`${base}/img/hero-800.webp`)).status).toBe(200);
+    for (const url of [
+      "/img/.cache.json",
+      "/img/%2ecache.json",
+      "/img/%2Ecache.json",
+      "/img/%252ecache.json",
+      "/img/.cache.json.br",
+      "/.hidden/notes.txt",
+      "/%2ehidden/notes.txt",
+      "/%252ehidden/notes.txt",
+      "/img/%2e%2e/.hidden/notes.txt",
+    ]) {
+      for (const encoding of ["br", "gzip", "identity"]) {
+        const response = await fetch(`${base}${url}`, { headers: { "accept-encoding": encoding } });
+        expect(await response.text(), `${url} (${encoding})`).toBe("fell through");
+      }
     }
   });
 });
