@@ -90,6 +90,35 @@ describeStorage("staff accounts and sign-in on $name", (test) => {
     return { secret: session.pendingTotpSecret, token: done.token };
   };
 
+  /** The answers to attempts sent all at once, counted by kind. */
+  const answers = async (attempts: Promise<{ ok: boolean; reason?: string }>[]) => {
+    const counts: Record<string, number> = {};
+    for (const result of await Promise.all(attempts)) {
+      const kind = result.ok ? "ok" : (result.reason ?? "?");
+      counts[kind] = (counts[kind] ?? 0) + 1;
+    }
+    return counts;
+  };
+  const hitsUnder = async (key: string) =>
+    (await storage.db.selectFrom("rate_hits").select("ref").where("key", "=", key).execute()).length;
+  const accountKey = (email: string) => limitKey(limits.signInAccount, email);
+  const addressKey = (address: string) => limitKey(limits.signInAddress, address);
+  /** A new account past its password, waiting for its first code; the right code now and a wrong one. */
+  const waitingForCode = async () => {
+    await addStaff(storage, "ana@nudo.example", password, t0);
+    const first = await signInWithPassword(storage, {
+      email: "ana@nudo.example",
+      password,
+      clientAddress: "192.0.2.1",
+      now: t0,
+    });
+    if (!first.ok) throw new Error("refused");
+    const session = await readSession(storage, first.token, t0);
+    if (!session?.pendingTotpSecret) throw new Error("no key to enrol");
+    const right = appCode(session.pendingTotpSecret, t0);
+    return { session, right, wrong: right === "000000" ? "111111" : "000000" };
+  };
+
   it("creates, lists and removes accounts; refuses short passwords, bad addresses and duplicates", async () => {
     expect(await addStaff(storage, "Ana@Nudo.example", password, t0)).toEqual({ added: true });
     expect(await addStaff(storage, "ana@nudo.example", password, t0)).toEqual({ added: false, reason: "exists" });
@@ -238,42 +267,18 @@ describeStorage("staff accounts and sign-in on $name", (test) => {
   });
 
   it("counts wrong codes as failures too", async () => {
-    await addStaff(storage, "ana@nudo.example", password, t0);
-    const first = await signInWithPassword(storage, {
-      email: "ana@nudo.example",
-      password,
-      clientAddress: "192.0.2.1",
-      now: t0,
-    });
-    if (!first.ok) throw new Error("refused");
-    const session = await readSession(storage, first.token, t0);
-    if (!session) throw new Error("no session");
+    const { session, right, wrong } = await waitingForCode();
     for (let i = 0; i < 5; i++) {
       expect(
-        await signInWithCode(storage, session, { code: "000000", clientAddress: "192.0.2.1", now: t0 }),
+        await signInWithCode(storage, session, { code: wrong, clientAddress: "192.0.2.1", now: t0 }),
       ).toMatchObject({
         reason: "invalid",
       });
     }
-    const right = appCode(session.pendingTotpSecret ?? "", t0);
     expect(await signInWithCode(storage, session, { code: right, clientAddress: "192.0.2.1", now: t0 })).toMatchObject({
       reason: "locked",
     });
   });
-
-  /** The answers to attempts sent all at once, counted by kind. */
-  const answers = async (attempts: Promise<{ ok: boolean; reason?: string }>[]) => {
-    const counts: Record<string, number> = {};
-    for (const result of await Promise.all(attempts)) {
-      const kind = result.ok ? "ok" : (result.reason ?? "?");
-      counts[kind] = (counts[kind] ?? 0) + 1;
-    }
-    return counts;
-  };
-  const hitsUnder = async (key: string) =>
-    (await storage.db.selectFrom("rate_hits").select("ref").where("key", "=", key).execute()).length;
-  const accountKey = (email: string) => limitKey(limits.signInAccount, email);
-  const addressKey = (address: string) => limitKey(limits.signInAddress, address);
 
   it.each([30, 100])(
     "checks only five of %i wrong passwords sent at once for one account; the rest are locked",
@@ -355,18 +360,7 @@ describeStorage("staff accounts and sign-in on $name", (test) => {
   });
 
   it("checks only five of 30 wrong codes sent at once; the right code after them is locked out", async () => {
-    await addStaff(storage, "ana@nudo.example", password, t0);
-    const first = await signInWithPassword(storage, {
-      email: "ana@nudo.example",
-      password,
-      clientAddress: "192.0.2.1",
-      now: t0,
-    });
-    if (!first.ok) throw new Error("refused");
-    const session = await readSession(storage, first.token, t0);
-    if (!session?.pendingTotpSecret) throw new Error("no key to enrol");
-    const right = appCode(session.pendingTotpSecret, t0);
-    const wrong = right === "000000" ? "111111" : "000000";
+    const { session, right, wrong } = await waitingForCode();
     const counts = await answers(
       Array.from({ length: 30 }, (_, i) =>
         signInWithCode(storage, session, { code: wrong, clientAddress: `198.51.100.${i}`, now: t0 }),
@@ -381,18 +375,7 @@ describeStorage("staff accounts and sign-in on $name", (test) => {
   });
 
   it("takes the right code after wrong ones and clears the account's failures", async () => {
-    await addStaff(storage, "ana@nudo.example", password, t0);
-    const first = await signInWithPassword(storage, {
-      email: "ana@nudo.example",
-      password,
-      clientAddress: "192.0.2.1",
-      now: t0,
-    });
-    if (!first.ok) throw new Error("refused");
-    const session = await readSession(storage, first.token, t0);
-    if (!session?.pendingTotpSecret) throw new Error("no key to enrol");
-    const right = appCode(session.pendingTotpSecret, t0);
-    const wrong = right === "000000" ? "111111" : "000000";
+    const { session, right, wrong } = await waitingForCode();
     for (let i = 0; i < 3; i++)
       expect(await signInWithCode(storage, session, { code: wrong, clientAddress: "192.0.2.1", now: t0 })).toEqual({
         ok: false,
