@@ -13,6 +13,7 @@ const steps: [name: string, args: string[]][] = [
   ["images", ["scripts/images.ts"]],
   ["catalogues", ["scripts/catalogues.ts"]],
   ["pages (client, server and every page pre-rendered)", [reactRouterCli, "build"]],
+  ["client build without dotfiles (the image step's bookkeeping)", ["scripts/client-dotfiles.ts"]],
   ["compression", ["scripts/precompress.ts"]],
 ];
 

@@ -4,9 +4,10 @@ import { get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RenderedFile } from "./live-pages.server";
 import { contentSecurityPolicy } from "./security-headers.server";
 import { staticFiles } from "./static.server";
 
@@ -14,6 +15,16 @@ let server: Server;
 let base: string;
 const inlineScript = "window.__context = {};";
 const page = `<!doctype html><title>Contacto</title><script>${inlineScript}</script>${"<p>Texto</p>".repeat(20)}`;
+/** A page rendered after a publish, served from memory in place of the build's. */
+const renderedPage = page.replace("Contacto", "Nuevo");
+const rendered: RenderedFile = {
+  body: Buffer.from(renderedPage),
+  br: brotliCompressSync(renderedPage),
+  gzip: gzipSync(renderedPage),
+  etag: 'W/"rendered"',
+  contentType: "text/html; charset=utf-8",
+  lastModified: new Date("2026-11-24T09:00:00Z"),
+};
 
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "static-"));
@@ -28,8 +39,22 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "catalogues/nudo-catalogue-es-0123456789.pdf"), "%PDF-1.3 test");
   mkdirSync(path.join(dir, "video"));
   writeFileSync(path.join(dir, "video/personalizacion.mp4"), Buffer.alloc(4096, 7));
+  // What the image step keeps beside the images (its cache and digest), and a hidden folder.
+  mkdirSync(path.join(dir, "img"));
+  writeFileSync(path.join(dir, "img/hero-800.webp"), "RIFF webp");
+  const bookkeeping = JSON.stringify({ version: 2, entries: { hero: "0123456789abcdef0123" } }).repeat(10);
+  writeFileSync(path.join(dir, "img/.cache.json"), bookkeeping);
+  writeFileSync(path.join(dir, "img/.cache.json.br"), brotliCompressSync(bookkeeping));
+  writeFileSync(path.join(dir, "img/.cache.json.gz"), gzipSync(bookkeeping));
+  mkdirSync(path.join(dir, ".hidden"));
+  writeFileSync(path.join(dir, ".hidden/notes.txt"), "not for visitors");
   const app = express();
-  app.use(staticFiles(dir, { pagePolicy: (hashes) => contentSecurityPolicy(hashes) }));
+  app.use(
+    staticFiles(dir, {
+      pagePolicy: (hashes) => contentSecurityPolicy(hashes),
+      rendered: (filePath) => (filePath === "/en/nuevo/index.html" ? rendered : undefined),
+    }),
+  );
   app.use((_req, res) => res.status(404).send("fell through"));
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -142,5 +167,66 @@ describe("static files", () => {
       const response = await fetch(`${base}${url}`);
       expect(await response.text(), url).toBe("fell through");
     }
+  });
+
+  it("never serve a file or folder whose name starts with a dot, however the path is written", async () => {
+    expect((await fetch(`${base}/img/hero-800.webp`)).status).toBe(200);
+    for (const url of [
+      "/img/.cache.json",
+      "/img/%2ecache.json",
+      "/img/%2Ecache.json",
+      "/img/%252ecache.json",
+      "/img/.cache.json.br",
+      "/.hidden/notes.txt",
+      "/%2ehidden/notes.txt",
+      "/%252ehidden/notes.txt",
+      "/img/%2e%2e/.hidden/notes.txt",
+    ]) {
+      for (const encoding of ["br", "gzip", "identity"]) {
+        const response = await fetch(`${base}${url}`, { headers: { "accept-encoding": encoding } });
+        expect(await response.text(), `${url} (${encoding})`).toBe("fell through");
+      }
+    }
+  });
+});
+
+/** A request without fetch()'s own Accept-Encoding: exactly the headers given, or none. */
+function request(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const encoding = response.headers["content-encoding"];
+        const raw = Buffer.concat(chunks);
+        const body = encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw;
+        resolve({ encoding, vary: response.headers.vary, body });
+      });
+    }).on("error", reject);
+  });
+}
+
+describe.each([
+  { name: "a pre-rendered page", url: "/en/contacto", body: page },
+  { name: "a page rendered after a publish", url: "/en/nuevo", body: renderedPage },
+])("the compression of $name", ({ url, body }) => {
+  it.each([
+    ["br", "br"],
+    ["gzip, deflate, br, zstd", "br"],
+    ["br;q=0, gzip", "gzip"],
+    ["gzip, br;q=0", "gzip"],
+    ["BR;Q=0, gzip", "gzip"],
+    ["gzip;q=0", "identity"],
+    ["gzip;q=0, br", "br"],
+    ["*", "br"],
+    ["*;q=0", "identity"],
+    ["br;q=0, gzip;q=0", "identity"],
+    ["identity", "identity"],
+    ["(none)", "identity"],
+  ])("answers Accept-Encoding: %s with %s, and says it varies with it", async (accept, expected) => {
+    const response = await request(`${base}${url}`, accept === "(none)" ? {} : { "accept-encoding": accept });
+    expect(response.encoding ?? "identity").toBe(expected);
+    expect(response.vary).toBe("Accept-Encoding");
+    expect(response.body.toString()).toBe(body);
   });
 });

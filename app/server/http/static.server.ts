@@ -40,16 +40,25 @@ type FileInfo = {
 type PagePolicy = (scriptHashes: string[]) => string;
 
 /**
- * Every file under `dir`, by URL path, read once at start: lookups never touch the disk. Pages
- * are read too, for the policy of their inline scripts.
+ * A path with a segment that starts with a dot: never a file of the site, but bookkeeping kept
+ * beside it (the image step's `img/.cache.json`), or a trick (`..`). The site serves nothing
+ * under `/.well-known/`; a file there would need to be let through here.
+ */
+const dotSegment = /(^|\/)\./;
+
+/**
+ * Every file under `dir`, by URL path, read once at start: lookups never touch the disk, and
+ * what is not in the index is not served. Pages are read too, for the policy of their inline
+ * scripts.
  */
 function indexFiles(dir: string, pagePolicy: PagePolicy): Map<string, FileInfo> {
   const files = new Map<string, FileInfo>();
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const absolute = path.join(entry.parentPath, entry.name);
-    const stats = statSync(absolute);
     const urlPath = `/${path.relative(dir, absolute).split(path.sep).join("/")}`;
+    if (dotSegment.test(urlPath)) continue;
+    const stats = statSync(absolute);
     files.set(urlPath, {
       size: stats.size,
       mtime: stats.mtime,
@@ -103,6 +112,8 @@ export function staticFiles(
     } catch {
       return next();
     }
+    // Decoded once, as the index is keyed: `%2e` is a dot here, and `%252e` matches no file.
+    if (dotSegment.test(urlPath)) return next();
     if (urlPath.length > 1 && urlPath.endsWith("/") && files.has(`${urlPath}index.html`)) {
       const query = req.originalUrl.slice(req.path.length);
       return res.redirect(308, urlPath.replace(/\/+$/, "") + query);
@@ -147,11 +158,16 @@ export function staticFiles(
   };
 }
 
-/** The compressed twin the browser takes, among those the file has: brotli, else gzip, else none. */
+/**
+ * The compressed twin the browser takes, among those the file has: brotli, else gzip, else none.
+ * Express's negotiator reads Accept-Encoding: an encoding is accepted by name or by `*` with a
+ * weight above 0, and refused with `q=0` (`br;q=0, gzip` gets gzip; `*;q=0` the plain file).
+ * Among accepted ones brotli wins: browsers list gzip first at equal weight ("gzip, deflate, br").
+ */
 function acceptedEncoding(req: Request, has: { br: boolean; gzip: boolean }): "br" | "gzip" | null {
-  const accepted = String(req.headers["accept-encoding"] ?? "");
-  if (has.br && /\bbr\b/.test(accepted)) return "br";
-  if (has.gzip && /\bgzip\b/.test(accepted)) return "gzip";
+  for (const encoding of ["br", "gzip"] as const) {
+    if (has[encoding] && req.acceptsEncodings(encoding) === encoding) return encoding;
+  }
   return null;
 }
 

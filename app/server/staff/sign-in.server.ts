@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
 import type { Storage } from "../db/db.server";
 import { normaliseEmail } from "../db/email-address.server";
-import { addressSubject, type Limit, limitKey, limits, takeHitIn } from "../leads/limits.server";
+import { addressSubject, limitKey, limits, takeHitIn } from "../leads/limits.server";
 import { log } from "../observability/log.server";
 import { decoyHash, verifyPassword } from "./password.server";
 import { createSession, endSession, type Session } from "./sessions.server";
@@ -13,19 +12,6 @@ export type SignInRefusal =
   | { ok: false; reason: "locked"; retryAfterSeconds: number }
   | { ok: false; reason: "expired" };
 
-/** Whether failures under `key` have reached the limit; if so, when the oldest leaves the window. */
-async function lockedFor(storage: Storage, limit: Limit, key: string, now: Date): Promise<number | null> {
-  const since = new Date(now.getTime() - limit.windowMs).toISOString();
-  const row = await storage.db
-    .selectFrom("rate_hits")
-    .select([sql<string | number>`count(*)`.as("n"), sql<string | null>`min(at)`.as("oldest")])
-    .where("key", "=", key)
-    .where("at", ">", since)
-    .executeTakeFirstOrThrow();
-  if (Number(row.n) < limit.max || !row.oldest) return null;
-  return Math.max(1, Math.ceil((new Date(row.oldest).getTime() + limit.windowMs - now.getTime()) / 1000));
-}
-
 /** The keys a sign-in attempt is counted under: its account (by address typed) and its client address. */
 function attemptKeys(email: string, clientAddress: string | null) {
   return [
@@ -34,30 +20,64 @@ function attemptKeys(email: string, clientAddress: string | null) {
   ] as const;
 }
 
-/** Refused while five failures of the account, or from the address, are younger than 15 minutes. */
-async function lock(storage: Storage, email: string, clientAddress: string | null, now: Date) {
-  let longest: number | null = null;
-  for (const [limit, key] of attemptKeys(email, clientAddress)) {
-    const seconds = await lockedFor(storage, limit, key, now);
-    if (seconds !== null) longest = Math.max(longest ?? 0, seconds);
+/** Thrown inside the reservation's transaction to roll back this attempt's places alone. */
+class SignInLocked extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("The account or the address has reached its sign-in failure limit");
   }
-  return longest;
 }
 
-async function recordFailure(storage: Storage, email: string, clientAddress: string | null, now: Date) {
-  const failure = randomUUID();
-  await storage.write(async (trx) => {
-    for (const [limit, key] of attemptKeys(email, clientAddress))
-      await takeHitIn(trx, storage.kind, limit, key, now, failure);
-  });
+type Reservation = { reserved: true; ref: string; keys: string[] } | { reserved: false; retryAfterSeconds: number };
+
+/**
+ * Takes the attempt's place in both limits (account and address) before anything is checked,
+ * all or nothing, in one write transaction: when either is full nothing is kept and the attempt
+ * is locked out, with the longer wait. Taking the place first is what makes the limit hold
+ * under concurrency: attempts checked first and counted after were all checked when sent at
+ * once. The place stays as the attempt's failure unless `release` gives it back.
+ */
+async function reserveAttempt(
+  storage: Storage,
+  email: string,
+  clientAddress: string | null,
+  now: Date,
+): Promise<Reservation> {
+  const ref = randomUUID();
+  const keys = attemptKeys(email, clientAddress);
+  try {
+    await storage.write(async (trx) => {
+      let longest: number | null = null;
+      // Always the account's key first, then the address's: every attempt takes PostgreSQL's
+      // advisory locks in the same order, so two attempts can never each wait for the other.
+      for (const [limit, key] of keys) {
+        const hit = await takeHitIn(trx, storage.kind, limit, key, now, ref);
+        if (!hit.allowed) longest = Math.max(longest ?? 0, hit.retryAfterSeconds);
+      }
+      // Rolls back this attempt's places only (on SQLite, to its own savepoint in the group commit).
+      if (longest !== null) throw new SignInLocked(longest);
+    });
+  } catch (error) {
+    if (error instanceof SignInLocked) return { reserved: false, retryAfterSeconds: error.retryAfterSeconds };
+    throw error;
+  }
+  return { reserved: true, ref, keys: keys.map(([, key]) => key) };
+}
+
+/** Gives a successful attempt's places back: a right password or code never counts as a failure. */
+async function release(storage: Storage, reservation: { ref: string; keys: string[] }) {
+  await storage.db
+    .deleteFrom("rate_hits")
+    .where("key", "in", reservation.keys)
+    .where("ref", "=", reservation.ref)
+    .execute();
 }
 
 /**
  * The first step: e-mail address and password. Refused while the account or the address is
- * locked (before the password is even checked, so a locked account cannot be guessed at); a
- * wrong password, or an address without an account (which costs the same time), counts as a
- * failure. Right: a session waiting for its second factor (with a new key to enrol when the
- * account has none yet).
+ * locked (before the password is even checked, so a locked account cannot be guessed at and a
+ * refusal costs no hash); a wrong password, or an address without an account (which costs the
+ * same time), counts as a failure. Right: a session waiting for its second factor (with a new
+ * key to enrol when the account has none yet).
  */
 export async function signInWithPassword(
   storage: Storage,
@@ -65,10 +85,10 @@ export async function signInWithPassword(
 ): Promise<{ ok: true; token: string } | SignInRefusal> {
   const { now, clientAddress } = attempt;
   const email = normaliseEmail(attempt.email).slice(0, 255);
-  const locked = await lock(storage, email, clientAddress, now);
-  if (locked !== null) {
+  const reservation = await reserveAttempt(storage, email, clientAddress, now);
+  if (!reservation.reserved) {
     log.warn({ event: "staff_sign_in_locked", step: "password" });
-    return { ok: false, reason: "locked", retryAfterSeconds: locked };
+    return { ok: false, reason: "locked", retryAfterSeconds: reservation.retryAfterSeconds };
   }
   const staff = await storage.db
     .selectFrom("staff")
@@ -77,10 +97,10 @@ export async function signInWithPassword(
     .executeTakeFirst();
   const valid = await verifyPassword(attempt.password.slice(0, 1024), staff?.password_hash ?? (await decoyHash));
   if (!staff || !valid) {
-    await recordFailure(storage, email, clientAddress, now);
     log.warn({ event: "staff_sign_in_failed", step: "password" });
     return { ok: false, reason: "invalid" };
   }
+  await release(storage, reservation);
   const token = await createSession(storage, staff.id, "password", now, staff.totp_secret ? null : newTotpSecret());
   return { ok: true, token };
 }
@@ -98,17 +118,16 @@ export async function signInWithCode(
 ): Promise<{ ok: true; token: string } | SignInRefusal> {
   const { now, clientAddress } = attempt;
   if (session.stage !== "password") return { ok: false, reason: "expired" };
-  const email = session.staff.email;
-  const locked = await lock(storage, email, clientAddress, now);
-  if (locked !== null) {
-    log.warn({ event: "staff_sign_in_locked", step: "code" });
-    return { ok: false, reason: "locked", retryAfterSeconds: locked };
-  }
   const secret = session.staff.totpSecret ?? session.pendingTotpSecret;
   if (!secret) return { ok: false, reason: "expired" };
+  const email = session.staff.email;
+  const reservation = await reserveAttempt(storage, email, clientAddress, now);
+  if (!reservation.reserved) {
+    log.warn({ event: "staff_sign_in_locked", step: "code" });
+    return { ok: false, reason: "locked", retryAfterSeconds: reservation.retryAfterSeconds };
+  }
   const step = verifyTotp(secret, attempt.code, now, session.staff.totpSecret ? session.staff.totpLastStep : null);
   if (step === null) {
-    await recordFailure(storage, email, clientAddress, now);
     log.warn({ event: "staff_sign_in_failed", step: "code" });
     return { ok: false, reason: "invalid" };
   }
@@ -119,11 +138,11 @@ export async function signInWithCode(
     .where("id", "=", session.staff.id)
     .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
     .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) === 0) {
-    await recordFailure(storage, email, clientAddress, now);
-    return { ok: false, reason: "invalid" };
-  }
+  if (Number(taken.numUpdatedRows) === 0) return { ok: false, reason: "invalid" }; // its place stays as a failure
   await endSession(storage, session.token);
+  // Signed in: the account's failures are forgotten (this attempt's place with them), and the
+  // address's place is given back; the address keeps its earlier failures.
+  await release(storage, reservation);
   await storage.db.deleteFrom("rate_hits").where("key", "=", attemptKeys(email, null)[0][1]).execute();
   log.info({ event: "staff_signed_in", enrolled: session.staff.totpSecret === null });
   return { ok: true, token: await createSession(storage, session.staff.id, "active", now) };

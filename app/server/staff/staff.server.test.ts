@@ -6,18 +6,25 @@ import { Kysely, PostgresDialect } from "kysely";
 import { Migrator } from "kysely/migration";
 import * as OTPAuth from "otpauth";
 import pg from "pg";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { testDatabaseUrl } from "../../../tests/support/database-url";
 import { describeStorage } from "../../../tests/support/storage";
 import { openStorage, type Storage } from "../db/db.server";
 import { migrationProvider } from "../db/migrations.server";
 import type { Database } from "../db/schema.server";
 import { NodeSqliteDialect } from "../db/sqlite-driver.server";
+import { limitKey, limits } from "../leads/limits.server";
 import { addStaff, listStaff, removeStaff, resetSecondFactor, setStaffRole } from "./accounts.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { createSession, readSession, sessionIdleMs } from "./sessions.server";
 import { signInWithCode, signInWithPassword } from "./sign-in.server";
 import { otpauthUri, totpCode, totpStep, verifyTotp } from "./totp.server";
+
+// The real password check, watched: a test counts how many attempts were checked at all.
+vi.mock("./password.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./password.server")>();
+  return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
+});
 
 /** A code from an independent implementation (the `otpauth` library), as an authenticator app makes it. */
 const appCode = (secret: string, at: Date) =>
@@ -81,6 +88,35 @@ describeStorage("staff accounts and sign-in on $name", (test) => {
     });
     if (!done.ok) throw new Error("code refused");
     return { secret: session.pendingTotpSecret, token: done.token };
+  };
+
+  /** The answers to attempts sent all at once, counted by kind. */
+  const answers = async (attempts: Promise<{ ok: boolean; reason?: string }>[]) => {
+    const counts: Record<string, number> = {};
+    for (const result of await Promise.all(attempts)) {
+      const kind = result.ok ? "ok" : (result.reason ?? "?");
+      counts[kind] = (counts[kind] ?? 0) + 1;
+    }
+    return counts;
+  };
+  const hitsUnder = async (key: string) =>
+    (await storage.db.selectFrom("rate_hits").select("ref").where("key", "=", key).execute()).length;
+  const accountKey = (email: string) => limitKey(limits.signInAccount, email);
+  const addressKey = (address: string) => limitKey(limits.signInAddress, address);
+  /** A new account past its password, waiting for its first code; the right code now and a wrong one. */
+  const waitingForCode = async () => {
+    await addStaff(storage, "ana@nudo.example", password, t0);
+    const first = await signInWithPassword(storage, {
+      email: "ana@nudo.example",
+      password,
+      clientAddress: "192.0.2.1",
+      now: t0,
+    });
+    if (!first.ok) throw new Error("refused");
+    const session = await readSession(storage, first.token, t0);
+    if (!session?.pendingTotpSecret) throw new Error("no key to enrol");
+    const right = appCode(session.pendingTotpSecret, t0);
+    return { session, right, wrong: right === "000000" ? "111111" : "000000" };
   };
 
   it("creates, lists and removes accounts; refuses short passwords, bad addresses and duplicates", async () => {
@@ -231,27 +267,126 @@ describeStorage("staff accounts and sign-in on $name", (test) => {
   });
 
   it("counts wrong codes as failures too", async () => {
-    await addStaff(storage, "ana@nudo.example", password, t0);
-    const first = await signInWithPassword(storage, {
-      email: "ana@nudo.example",
-      password,
-      clientAddress: "192.0.2.1",
-      now: t0,
-    });
-    if (!first.ok) throw new Error("refused");
-    const session = await readSession(storage, first.token, t0);
-    if (!session) throw new Error("no session");
+    const { session, right, wrong } = await waitingForCode();
     for (let i = 0; i < 5; i++) {
       expect(
-        await signInWithCode(storage, session, { code: "000000", clientAddress: "192.0.2.1", now: t0 }),
+        await signInWithCode(storage, session, { code: wrong, clientAddress: "192.0.2.1", now: t0 }),
       ).toMatchObject({
         reason: "invalid",
       });
     }
-    const right = appCode(session.pendingTotpSecret ?? "", t0);
     expect(await signInWithCode(storage, session, { code: right, clientAddress: "192.0.2.1", now: t0 })).toMatchObject({
       reason: "locked",
     });
+  });
+
+  it.each([30, 100])(
+    "checks only five of %i wrong passwords sent at once for one account; the rest are locked",
+    async (n) => {
+      await addStaff(storage, "ana@nudo.example", password, t0);
+      vi.mocked(verifyPassword).mockClear();
+      const counts = await answers(
+        Array.from({ length: n }, (_, i) =>
+          signInWithPassword(storage, {
+            email: "ana@nudo.example",
+            password: "wrong password!",
+            clientAddress: `198.51.${Math.floor(i / 200)}.${i % 200}`,
+            now: t0,
+          }),
+        ),
+      );
+      expect(counts).toEqual({ invalid: 5, locked: n - 5 });
+      // A locked attempt costs no password hash.
+      expect(vi.mocked(verifyPassword)).toHaveBeenCalledTimes(5);
+      expect(await hitsUnder(accountKey("ana@nudo.example"))).toBe(5);
+      const right = await signInWithPassword(storage, {
+        email: "ana@nudo.example",
+        password,
+        clientAddress: "203.0.113.9",
+        now: t0,
+      });
+      expect(right).toEqual({ ok: false, reason: "locked", retryAfterSeconds: 900 });
+    },
+  );
+
+  it("checks at most five of 30 attempts sent at once from one address over different accounts", async () => {
+    await addStaff(storage, "ana@nudo.example", password, t0);
+    vi.mocked(verifyPassword).mockClear();
+    const counts = await answers(
+      Array.from({ length: 30 }, (_, i) =>
+        signInWithPassword(storage, {
+          email: i === 0 ? "ana@nudo.example" : `guess${i}@nudo.example`,
+          password: "wrong password!",
+          clientAddress: "198.51.100.7",
+          now: t0,
+        }),
+      ),
+    );
+    expect(counts).toEqual({ invalid: 5, locked: 25 });
+    expect(vi.mocked(verifyPassword)).toHaveBeenCalledTimes(5);
+    expect(await hitsUnder(addressKey("198.51.100.7"))).toBe(5);
+    // A refused attempt kept nothing under its account either: only the five checked are counted.
+    const accounts = await storage.db
+      .selectFrom("rate_hits")
+      .select("key")
+      .where("key", "like", `${limits.signInAccount.name}:%`)
+      .execute();
+    expect(accounts).toHaveLength(5);
+  });
+
+  it("signs in with the right password after wrong ones, sent with them, and counts only the wrong ones", async () => {
+    await addStaff(storage, "ana@nudo.example", password, t0);
+    const attempt = (typed: string, i: number) =>
+      signInWithPassword(storage, {
+        email: "ana@nudo.example",
+        password: typed,
+        clientAddress: `198.51.100.${i}`,
+        now: t0,
+      });
+    const counts = await answers([
+      attempt("wrong password!", 1),
+      attempt("wrong password!", 2),
+      attempt("wrong password!", 3),
+      attempt(password, 4),
+    ]);
+    expect(counts).toEqual({ invalid: 3, ok: 1 });
+    expect(await hitsUnder(accountKey("ana@nudo.example"))).toBe(3);
+    expect(await hitsUnder(addressKey("198.51.100.4"))).toBe(0);
+    // Two more failures are allowed before the lock, not one.
+    expect(await attempt("wrong password!", 5)).toEqual({ ok: false, reason: "invalid" });
+    expect(await attempt(password, 6)).toMatchObject({ ok: true });
+    expect(await attempt("wrong password!", 7)).toEqual({ ok: false, reason: "invalid" });
+    expect(await attempt(password, 8)).toMatchObject({ ok: false, reason: "locked" });
+  });
+
+  it("checks only five of 30 wrong codes sent at once; the right code after them is locked out", async () => {
+    const { session, right, wrong } = await waitingForCode();
+    const counts = await answers(
+      Array.from({ length: 30 }, (_, i) =>
+        signInWithCode(storage, session, { code: wrong, clientAddress: `198.51.100.${i}`, now: t0 }),
+      ),
+    );
+    expect(counts).toEqual({ invalid: 5, locked: 25 });
+    expect(await hitsUnder(accountKey("ana@nudo.example"))).toBe(5);
+    expect(await signInWithCode(storage, session, { code: right, clientAddress: "192.0.2.1", now: t0 })).toMatchObject({
+      ok: false,
+      reason: "locked",
+    });
+  });
+
+  it("takes the right code after wrong ones and clears the account's failures", async () => {
+    const { session, right, wrong } = await waitingForCode();
+    for (let i = 0; i < 3; i++)
+      expect(await signInWithCode(storage, session, { code: wrong, clientAddress: "192.0.2.1", now: t0 })).toEqual({
+        ok: false,
+        reason: "invalid",
+      });
+    expect(await signInWithCode(storage, session, { code: right, clientAddress: "192.0.2.1", now: t0 })).toMatchObject({
+      ok: true,
+    });
+    expect(await hitsUnder(accountKey("ana@nudo.example"))).toBe(0);
+    // The address keeps its three failures, and no fourth for the right code.
+    expect(await hitsUnder(addressKey("192.0.2.1"))).toBe(3);
   });
 
   it("ends a session after 12 hours idle, keeps it while used, and a half sign-in after 10 minutes", async () => {
