@@ -13,7 +13,7 @@ import {
 import { configuratorWords } from "~/configurator/copy";
 import type { ConfiguratorWords } from "~/configurator/summary";
 import { leadClientAction } from "~/forms/client-action";
-import { formAnchor, sentParam } from "~/forms/lead";
+import { formAnchor, quoteHeadingId, sentParam } from "~/forms/lead";
 import { localizePath, splitLanguage } from "~/i18n/languages";
 import { getEnv } from "~/server/env.server";
 import { handleLeadPost, leadResponse } from "~/server/http/lead-intake.server";
@@ -104,10 +104,11 @@ export default function ConfiguratorPage({ loaderData, actionData }: Route.Compo
 /** The quote request under the configurator, carrying the rug as it is now. */
 function QuoteSection({ copy, rug }: { copy: ConfiguratorWords; rug: string }) {
   return (
-    <section aria-labelledby="quote-heading" className="bg-sand/40 py-16 sm:py-20">
+    <section aria-labelledby={quoteHeadingId} className="bg-sand/40 py-16 sm:py-20">
       <div className="container-content grid gap-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
         <div className="flex flex-col gap-4">
-          <h2 id="quote-heading" className="font-display text-3xl leading-tight sm:text-4xl">
+          {/* Focusable by script only: the room view's 'Go to the request' moves focus here. */}
+          <h2 id={quoteHeadingId} tabIndex={-1} className="font-display text-3xl leading-tight sm:text-4xl">
             {copy.quote.heading}
           </h2>
           <p className="leading-relaxed text-muted">{copy.quote.intro}</p>

@@ -189,6 +189,55 @@ test("sends the picture with a quote request: stored with the lead, in the sales
   expect([302, 303, 401, 403]).toContain(anonymous.status());
 });
 
+/** Places the sample room's rug, asks to send its picture, and shows 'Go to the request'. */
+async function readyToGoToTheRequest(page: Page) {
+  await openRoomView(page);
+  await page.getByRole("button", { name: "Probar con una habitación de ejemplo" }).click();
+  await expect(page.getByRole("button", { name: "Mover la alfombra" })).toBeVisible();
+  await page.getByLabel("Enviar esta imagen con mi solicitud de presupuesto").check();
+  const link = page.getByRole("link", { name: "Ir a la solicitud" });
+  await expect(link).toBeVisible();
+  return link;
+}
+
+/** Where the visitor lands: the room view closed, focus on the quote's heading, the picture attached. */
+async function expectAtTheRequest(page: Page) {
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(page.locator("dialog[open]")).toHaveCount(0);
+  const heading = page.getByRole("heading", { name: "Solicita tu presupuesto" });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await expect(page.getByLabel("Nombre", { exact: true })).toBeInViewport();
+  await expect(
+    page.getByText("La imagen de la alfombra en tu habitación se enviará con esta solicitud."),
+  ).toBeAttached();
+}
+
+test("'Go to the request' closes the room view and takes the visitor to the quote form, the picture with it", async ({
+  page,
+}) => {
+  const link = await readyToGoToTheRequest(page);
+  await link.click();
+  await expectAtTheRequest(page);
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("'Go to the request' moves to the quote form at once, without a smooth scroll", async ({ page }) => {
+    const link = await readyToGoToTheRequest(page);
+    // Where the quote's heading is as soon as the click has been handled, before any frame of a scroll.
+    const top = await link.evaluate((element: HTMLElement) => {
+      element.click();
+      return document.getElementById("quote-heading")?.getBoundingClientRect().top ?? Number.NaN;
+    });
+    const height = page.viewportSize()?.height ?? 0;
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(height / 2);
+    await expectAtTheRequest(page);
+  });
+});
+
 test("says clearly when a chosen file is not a photo, in the page's language, and keeps the view", async ({ page }) => {
   await openRoomView(page, "/en");
   await page.locator("[data-room-file]").setInputFiles({

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import type { Configuration } from "~/configurator/configuration";
 import type { ConfiguratorWords } from "~/configurator/summary";
+import { quoteHeadingId } from "~/forms/lead";
 import type { Language } from "~/i18n/languages";
 
 /** The room view's code loads when the visitor opens it, never with the page. */
@@ -31,6 +32,19 @@ export function RoomDialog({
     if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
   }, [open]);
 
+  // A link to the quote inside the modal dialog would only scroll the page behind it: the view
+  // closes first (a picture the visitor chose to send stays attached as the view goes), then the
+  // quote's heading comes into view, smoothly unless the visitor asked for less motion, and takes
+  // focus from the button that opened the view, where closing the dialog put it back.
+  const goToQuote = () => {
+    dialog.current?.close();
+    const heading = document.getElementById(quoteHeadingId);
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    heading.scrollIntoView({ behavior: reduced ? "instant" : "smooth", block: "start" });
+  };
+
   return (
     <>
       {scripted ? (
@@ -53,6 +67,7 @@ export function RoomDialog({
               lang={lang}
               sizeLabel={sizeLabel}
               onClose={() => dialog.current?.close()}
+              onQuote={goToQuote}
             />
           </Suspense>
         </dialog>

@@ -25,11 +25,13 @@ export function RoomEditor({
   configuration,
   lang,
   sizeLabel,
+  onQuote,
 }: {
   photo: Photo;
   configuration: Configuration;
   lang: Language;
   sizeLabel: string;
+  onQuote: () => void;
 }) {
   const copy = roomCopy[lang];
   const { raster } = photo;
@@ -372,6 +374,7 @@ export function RoomEditor({
         download={download}
         send={send}
         setSend={setSend}
+        onQuote={onQuote}
       />
     </div>
   );

@@ -2,6 +2,7 @@
 // paints the photo back over the rug, and keeping the picture.
 import type { Dispatch, SetStateAction } from "react";
 import { buttonStyles } from "~/components/ui/button";
+import { formAnchor } from "~/forms/lead";
 import type { RoomCopy } from "~/room/copy";
 import { a4, type Reference } from "~/room/placement";
 
@@ -23,6 +24,7 @@ export function RoomTools({
   download,
   send,
   setSend,
+  onQuote,
 }: {
   copy: RoomCopy;
   /** The editor's id, that the help texts' ids start with. */
@@ -44,6 +46,8 @@ export function RoomTools({
   download: () => Promise<void>;
   send: boolean;
   setSend: (send: boolean) => void;
+  /** Closes the view and takes the visitor to the quote request (a link's own jump would leave it open). */
+  onQuote: () => void;
 }) {
   return (
     <div className="flex flex-col gap-8">
@@ -155,7 +159,14 @@ export function RoomTools({
           </span>
         </label>
         {send ? (
-          <a href="#form-quote" className={buttonStyles.outline}>
+          <a
+            href={`#${formAnchor("quote")}`}
+            className={buttonStyles.outline}
+            onClick={(event) => {
+              event.preventDefault();
+              onQuote();
+            }}
+          >
             {copy.keep.toQuote}
           </a>
         ) : null}

@@ -30,11 +30,14 @@ export default function RoomView({
   lang,
   sizeLabel,
   onClose,
+  onQuote,
 }: {
   configuration: Configuration;
   lang: Language;
   sizeLabel: string;
   onClose: () => void;
+  /** Closes the view and takes the visitor to the quote request. */
+  onQuote: () => void;
 }) {
   const copy = roomCopy[lang];
   const [photo, setPhoto] = useState<Photo | null>(null);
@@ -135,6 +138,7 @@ export default function RoomView({
           configuration={configuration}
           lang={lang}
           sizeLabel={sizeLabel}
+          onQuote={onQuote}
         />
       ) : null}
       <p className="text-sm text-muted">{copy.limits}</p>
