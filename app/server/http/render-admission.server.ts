@@ -8,7 +8,7 @@ import { pageRenderCacheHits, pageRenders, pageRendersShed } from "../observabil
 import { busyRetryAfterSeconds } from "./admission.server";
 import { onceAnswered } from "./answered.server";
 import { renderBusyPage } from "./busy-pages.server";
-import { AnswerCache, type KeptAnswer, recordAnswer, sendAnswer } from "./render-cache.server";
+import { AnswerCache, compressAnswer, type KeptAnswer, recordAnswer, sendAnswer } from "./render-cache.server";
 
 export type RenderShedReason = "queue_full" | "event_loop_lag";
 
@@ -306,7 +306,7 @@ export function renderAdmission(options: RenderAdmissionOptions): RequestHandler
     const kept = cache.get(target.key);
     if (kept) {
       pageRenderCacheHits.inc();
-      return sendAnswer(kept, request.method, response);
+      return sendAnswer(kept, request, response);
     }
     const pending = rendering.get(target.key);
     if (pending && wait) {
@@ -329,7 +329,7 @@ export function renderAdmission(options: RenderAdmissionOptions): RequestHandler
         { maxBytes: cache.maxBytes, keep: (status, headers) => shareable(target, status, headers) },
         (answer: KeptAnswer | null) => {
           // Rendered from content replaced meanwhile: sent, not kept.
-          if (answer && options.content?.() === renderedFrom) cache.set(target.key, answer);
+          if (answer && options.content?.() === renderedFrom) cache.set(target.key, compressAnswer(answer));
           end();
         },
       );

@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from "express";
 import send from "send";
 import { sentParam } from "~/forms/lead";
 import { splitLanguage } from "~/i18n/languages";
+import { acceptedEncoding } from "./accept-encoding.server";
 import type { RenderedFile } from "./live-pages.server";
 import { inlineScriptHashes } from "./security-headers.server";
 
@@ -156,19 +157,6 @@ export function staticFiles(
       .on("error", next)
       .pipe(res);
   };
-}
-
-/**
- * The compressed twin the browser takes, among those the file has: brotli, else gzip, else none.
- * Express's negotiator reads Accept-Encoding: an encoding is accepted by name or by `*` with a
- * weight above 0, and refused with `q=0` (`br;q=0, gzip` gets gzip; `*;q=0` the plain file).
- * Among accepted ones brotli wins: browsers list gzip first at equal weight ("gzip, deflate, br").
- */
-function acceptedEncoding(req: Request, has: { br: boolean; gzip: boolean }): "br" | "gzip" | null {
-  for (const encoding of ["br", "gzip"] as const) {
-    if (has[encoding] && req.acceptsEncodings(encoding) === encoding) return encoding;
-  }
-  return null;
 }
 
 /**
