@@ -83,6 +83,8 @@ const es = {
   refused:
     "No se ha publicado: hay {{count}} problema(s), señalados junto a cada campo. El borrador está guardado; no se ha perdido nada.",
   invalidDate: "Indica una fecha y hora futuras para programar.",
+  readOnlyPosted:
+    "No se ha guardado nada: el envío intentaba cambiar campos de solo lectura ({{fields}}). La estructura solo cambia con un despliegue. Tus textos siguen abajo: revísalos y guarda de nuevo.",
   structureProblems: "Problemas de estructura",
   unplaced: "Textos editados que un despliegue no pudo colocar (su lugar ya no existe)",
   fields: {
@@ -240,6 +242,8 @@ const en: StudioCopy = {
   cancelled: "Schedule cancelled.",
   refused: "Not published: {{count}} problem(s), marked beside each field. The draft is saved; nothing was lost.",
   invalidDate: "Give a future date and time to schedule.",
+  readOnlyPosted:
+    "Nothing was saved: the form tried to change read-only fields ({{fields}}). The structure only changes with a deploy. Your texts are still below: check them and save again.",
   structureProblems: "Structure problems",
   unplaced: "Edited texts a deploy could not place (their place no longer exists)",
   fields: {

@@ -1,0 +1,152 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import type { ContentSnapshot } from "~/content/documents";
+import { pageContent } from "~/content/pages";
+import { valueAt } from "~/content/text-units";
+import { languages } from "~/i18n/languages";
+import { describeStorage } from "../../../../tests/support/storage";
+import { seedContent } from "../../content/store/seed.server";
+import { documentState } from "../../content/store/state.server";
+import { parseEnv } from "../../env.server";
+import { addStaff } from "../../staff/accounts.server";
+import { createSession, formToken } from "../../staff/sessions.server";
+import { adminRouter } from "../router.server";
+
+/** The FAQ's closing link, its opening picture and its blocks' kinds: structure, read only in the studio. */
+const link = "blocks.1.closing.action.href";
+const picture = "blocks.0.image.name";
+const question = "blocks.1.items.0.question";
+
+describeStorage("the content studio on $name", (test) => {
+  let server: Server;
+  let base: string;
+  beforeEach(async () => {
+    await seedContent(test.storage);
+    const app = express();
+    app.use(
+      "/admin",
+      adminRouter({
+        env: parseEnv({ DATA_DIR: test.dataDir }),
+        storage: test.storage,
+        now: () => new Date(),
+        outbox: { wake: () => {} },
+      }),
+    );
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterEach(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  /** A signed-in editor (its session made directly: sign-in is tested in staff/). */
+  const signedIn = async () => {
+    const email = "editora@nudo.example";
+    await addStaff(test.storage, email, "a long enough password", new Date(), "editor");
+    const staff = await test.storage.db
+      .selectFrom("staff")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    const token = await createSession(test.storage, staff.id, "active", new Date());
+    const headers = (lang: string) => ({ Cookie: `staff_session=${token}`, "Accept-Language": lang });
+    return {
+      get: (path: string) => fetch(`${base}${path}`, { headers: headers("es"), redirect: "manual" }),
+      post: (path: string, fields: [string, string][]) =>
+        fetch(`${base}${path}`, {
+          method: "POST",
+          headers: { ...headers("es"), "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams([["_token", formToken(token)], ...fields]),
+          redirect: "manual",
+        }),
+    };
+  };
+
+  const faqNow = async () => {
+    const state = await documentState(test.storage, "page.faq", new Date());
+    if (!state) throw new Error("no FAQ document");
+    return state;
+  };
+
+  /** The FAQ as its preview shows it in every language: the draft if there is one, else what is live. */
+  const previewOfFaq = async () => {
+    const state = await faqNow();
+    const snapshot: ContentSnapshot = new Map([["page.faq", (state.draft?.content ?? state.live).written]]);
+    return languages.map((lang) => pageContent("faq", lang, undefined, snapshot));
+  };
+
+  it("publishes no link or picture posted as a text of the FAQ, and says nothing was saved", async () => {
+    const editor = await signedIn();
+    const before = await faqNow();
+    const response = await editor.post("/admin/content/page.faq", [
+      [`t.es.${question}`, "¿Fabricáis vosotros mismos?"],
+      [`t.es.${link}`, "/solicitud-catalogo"],
+      [`t.es.${picture}`, "hero-jets"],
+      ["intent", "publish"],
+    ]);
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain("No se ha guardado nada");
+    expect(page).toContain(`t.es.${link}`);
+    // The words the editor did write are still in the form, to save again.
+    expect(page).toContain("¿Fabricáis vosotros mismos?");
+
+    const after = await faqNow();
+    expect(after.liveVersion.number).toBe(before.liveVersion.number);
+    expect(after.draft).toBeNull();
+    expect(valueAt(after.live.written.es, link)).toBe("/contacto");
+    expect(valueAt(after.live.written.es, picture)).toBe("hero-care");
+  });
+
+  it("keeps the FAQ's blocks when a post names a block's kind as a text, and its preview still renders", async () => {
+    const editor = await signedIn();
+    const response = await editor.post("/admin/content/page.faq", [
+      ["t.es.blocks.1.kind", "hero"],
+      ["t.en.blocks.0.kind", "faq"],
+      ["intent", "save"],
+    ]);
+    expect(response.status).toBe(400);
+    expect((await faqNow()).draft).toBeNull();
+    for (const content of await previewOfFaq()) {
+      expect(content.blocks.slice(0, 2).map((block) => block.kind)).toEqual(["hero", "faq"]);
+    }
+  });
+
+  it("saves what the editor's own form sends, every field it shows, even from a form older than the document", async () => {
+    const editor = await signedIn();
+    // A text of an entry another editor removed since the form was opened: it has no place now.
+    const gone: Record<string, string> = {
+      "page.faq": "t.es.blocks.1.items.99.answer",
+      events: "t.es.items.99.title",
+      home: "t.en.collections.99.name",
+      "section.contact": "t.es.0.items.99.title",
+    };
+    for (const [id, goneField] of Object.entries(gone)) {
+      const form = await (await editor.get(`/admin/content/${id}`)).text();
+      const names = [...new Set([...form.matchAll(/name="([ts]\.[^"]+)"/g)].map((match) => match[1] ?? ""))];
+      expect(names.length, id).toBeGreaterThan(10);
+      const state = await documentState(test.storage, id, new Date());
+      if (!state) throw new Error(`no document ${id}`);
+      const written = state.live.written as Record<string, unknown>;
+      const changed = names.find((name) => name.startsWith("t.es.")) ?? "";
+      // Each field sent back as the form shows it (a checkbox's hidden twin once), one text changed.
+      const fields = names.map((name): [string, string] => {
+        const [kind = "", lang = "", ...rest] = name.split(".");
+        const value =
+          kind === "t" ? valueAt(written[lang], rest.join(".")) : valueAt(written.es, [lang, ...rest].join("."));
+        return [name, name === changed ? "Texto cambiado" : typeof value === "string" ? value : String(value ?? "")];
+      });
+      const response = await editor.post(`/admin/content/${id}`, [
+        ...fields,
+        [goneField, "Ya no existe"],
+        ["intent", "save"],
+      ]);
+      expect(response.status, id).toBe(303);
+      const saved = (await documentState(test.storage, id, new Date()))?.draft?.content.written;
+      expect(valueAt(saved?.es, changed.slice("t.es.".length)), id).toBe("Texto cambiado");
+    }
+  });
+});
