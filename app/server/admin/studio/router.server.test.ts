@@ -1,12 +1,14 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
+import sharp from "sharp";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { ContentSnapshot } from "~/content/documents";
 import { pageContent } from "~/content/pages";
 import { valueAt } from "~/content/text-units";
 import { languages } from "~/i18n/languages";
 import { describeStorage } from "../../../../tests/support/storage";
+import { listMedia } from "../../content/media.server";
 import { seedContent } from "../../content/store/seed.server";
 import { documentState } from "../../content/store/state.server";
 import { parseEnv } from "../../env.server";
@@ -62,6 +64,18 @@ describeStorage("the content studio on $name", (test) => {
           body: new URLSearchParams([["_token", formToken(token)], ...fields]),
           redirect: "manual",
         }),
+      upload: (file: { bytes: Buffer; name: string; type: string }, lang = "es") => {
+        const form = new FormData();
+        form.append("_token", formToken(token));
+        for (const code of languages) form.append(`alt.${code}`, `Alfombra (${code})`);
+        form.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+        return fetch(`${base}/admin/content/media`, {
+          method: "POST",
+          headers: headers(lang),
+          body: form,
+          redirect: "manual",
+        });
+      },
     };
   };
 
@@ -148,5 +162,28 @@ describeStorage("the content studio on $name", (test) => {
       const saved = (await documentState(test.storage, id, new Date()))?.draft?.content.written;
       expect(valueAt(saved?.es, changed.slice("t.es.".length)), id).toBe("Texto cambiado");
     }
+  });
+
+  it("refuses a very tall picture with a message in the editor's language, storing nothing", async () => {
+    const editor = await signedIn();
+    const tall = await sharp({ create: { width: 480, height: 83_000, channels: 3, background: "#b07a4a" } })
+      .png()
+      .toBuffer();
+    const spanish = await editor.upload({ bytes: tall, name: "tira.png", type: "image/png" });
+    expect(spanish.status).toBe(422);
+    expect(await spanish.text()).toContain("La imagen es demasiado alargada");
+    const english = await editor.upload({ bytes: tall, name: "strip.png", type: "image/png" }, "en-GB,en;q=0.9");
+    expect(english.status).toBe(422);
+    expect(await english.text()).toContain("The image is too elongated");
+    expect(await listMedia(test.storage)).toEqual([]);
+  });
+
+  it("refuses a text file named as a photograph, storing nothing", async () => {
+    const editor = await signedIn();
+    const text = Buffer.from("Lista de precios 2026, renombrada precios.jpg.\n".repeat(40));
+    const response = await editor.upload({ bytes: text, name: "precios.jpg", type: "image/jpeg" });
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain("El archivo no es una imagen");
+    expect(await listMedia(test.storage)).toEqual([]);
   });
 });
