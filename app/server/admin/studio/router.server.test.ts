@@ -1,81 +1,36 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import express from "express";
 import sharp from "sharp";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import type { ContentSnapshot } from "~/content/documents";
 import { pageContent } from "~/content/pages";
 import { valueAt } from "~/content/text-units";
 import { languages } from "~/i18n/languages";
+import { backOffice } from "../../../../tests/support/back-office";
 import { describeStorage } from "../../../../tests/support/storage";
 import { listMedia } from "../../content/media.server";
 import { seedContent } from "../../content/store/seed.server";
 import { documentState } from "../../content/store/state.server";
-import { parseEnv } from "../../env.server";
-import { addStaff } from "../../staff/accounts.server";
-import { createSession, formToken } from "../../staff/sessions.server";
-import { adminRouter } from "../router.server";
 
-/** The FAQ's closing link, its opening picture and its blocks' kinds: structure, read only in the studio. */
+/** The FAQ's closing link and opening picture (structure, read only in the studio), and a text of it. */
 const link = "blocks.1.closing.action.href";
 const picture = "blocks.0.image.name";
 const question = "blocks.1.items.0.question";
 
 describeStorage("the content studio on $name", (test) => {
-  let server: Server;
-  let base: string;
-  beforeEach(async () => {
-    await seedContent(test.storage);
-    const app = express();
-    app.use(
-      "/admin",
-      adminRouter({
-        env: parseEnv({ DATA_DIR: test.dataDir }),
-        storage: test.storage,
-        now: () => new Date(),
-        outbox: { wake: () => {} },
-      }),
-    );
-    server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterEach(async () => {
-    await new Promise((resolve) => server.close(resolve));
-  });
-
-  /** A signed-in editor (its session made directly: sign-in is tested in staff/). */
-  const signedIn = async () => {
-    const email = "editora@nudo.example";
-    await addStaff(test.storage, email, "a long enough password", new Date(), "editor");
-    const staff = await test.storage.db
-      .selectFrom("staff")
-      .select("id")
-      .where("email", "=", email)
-      .executeTakeFirstOrThrow();
-    const token = await createSession(test.storage, staff.id, "active", new Date());
-    const headers = (lang: string) => ({ Cookie: `staff_session=${token}`, "Accept-Language": lang });
+  beforeEach(() => seedContent(test.storage));
+  const { signedIn } = backOffice(test);
+  const editor = async () => {
+    const staff = await signedIn("editor");
     return {
-      get: (path: string) => fetch(`${base}${path}`, { headers: headers("es"), redirect: "manual" }),
-      post: (path: string, fields: [string, string][]) =>
-        fetch(`${base}${path}`, {
-          method: "POST",
-          headers: { ...headers("es"), "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams([["_token", formToken(token)], ...fields]),
-          redirect: "manual",
-        }),
-      upload: (file: { bytes: Buffer; name: string; type: string }, lang = "es") => {
-        const form = new FormData();
-        form.append("_token", formToken(token));
-        for (const code of languages) form.append(`alt.${code}`, `Alfombra (${code})`);
-        form.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-        return fetch(`${base}/admin/content/media`, {
-          method: "POST",
-          headers: headers(lang),
-          body: form,
-          redirect: "manual",
-        });
-      },
+      ...staff,
+      upload: (file: { bytes: Buffer; name: string; type: string }, lang = "es") =>
+        staff.postMultipart(
+          "/admin/content/media",
+          (form) => {
+            for (const code of languages) form.append(`alt.${code}`, `Alfombra (${code})`);
+            form.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+          },
+          lang,
+        ),
     };
   };
 
@@ -93,9 +48,9 @@ describeStorage("the content studio on $name", (test) => {
   };
 
   it("publishes no link or picture posted as a text of the FAQ, and says nothing was saved", async () => {
-    const editor = await signedIn();
+    const studio = await editor();
     const before = await faqNow();
-    const response = await editor.post("/admin/content/page.faq", [
+    const response = await studio.post("/admin/content/page.faq", [
       [`t.es.${question}`, "¿Fabricáis vosotros mismos?"],
       [`t.es.${link}`, "/solicitud-catalogo"],
       [`t.es.${picture}`, "hero-jets"],
@@ -116,8 +71,8 @@ describeStorage("the content studio on $name", (test) => {
   });
 
   it("keeps the FAQ's blocks when a post names a block's kind as a text, and its preview still renders", async () => {
-    const editor = await signedIn();
-    const response = await editor.post("/admin/content/page.faq", [
+    const studio = await editor();
+    const response = await studio.post("/admin/content/page.faq", [
       ["t.es.blocks.1.kind", "hero"],
       ["t.en.blocks.0.kind", "faq"],
       ["intent", "save"],
@@ -130,7 +85,7 @@ describeStorage("the content studio on $name", (test) => {
   });
 
   it("saves what the editor's own form sends, every field it shows, even from a form older than the document", async () => {
-    const editor = await signedIn();
+    const studio = await editor();
     // A text of an entry another editor removed since the form was opened: it has no place now.
     const gone: Record<string, string> = {
       "page.faq": "t.es.blocks.1.items.99.answer",
@@ -139,7 +94,7 @@ describeStorage("the content studio on $name", (test) => {
       "section.contact": "t.es.0.items.99.title",
     };
     for (const [id, goneField] of Object.entries(gone)) {
-      const form = await (await editor.get(`/admin/content/${id}`)).text();
+      const form = await (await studio.get(`/admin/content/${id}`)).text();
       const names = [...new Set([...form.matchAll(/name="([ts]\.[^"]+)"/g)].map((match) => match[1] ?? ""))];
       expect(names.length, id).toBeGreaterThan(10);
       const state = await documentState(test.storage, id, new Date());
@@ -153,7 +108,7 @@ describeStorage("the content studio on $name", (test) => {
           kind === "t" ? valueAt(written[lang], rest.join(".")) : valueAt(written.es, [lang, ...rest].join("."));
         return [name, name === changed ? "Texto cambiado" : typeof value === "string" ? value : String(value ?? "")];
       });
-      const response = await editor.post(`/admin/content/${id}`, [
+      const response = await studio.post(`/admin/content/${id}`, [
         ...fields,
         [goneField, "Ya no existe"],
         ["intent", "save"],
@@ -165,23 +120,23 @@ describeStorage("the content studio on $name", (test) => {
   });
 
   it("refuses a very tall picture with a message in the editor's language, storing nothing", async () => {
-    const editor = await signedIn();
+    const studio = await editor();
     const tall = await sharp({ create: { width: 480, height: 83_000, channels: 3, background: "#b07a4a" } })
       .png()
       .toBuffer();
-    const spanish = await editor.upload({ bytes: tall, name: "tira.png", type: "image/png" });
+    const spanish = await studio.upload({ bytes: tall, name: "tira.png", type: "image/png" });
     expect(spanish.status).toBe(422);
     expect(await spanish.text()).toContain("La imagen es demasiado alargada");
-    const english = await editor.upload({ bytes: tall, name: "strip.png", type: "image/png" }, "en-GB,en;q=0.9");
+    const english = await studio.upload({ bytes: tall, name: "strip.png", type: "image/png" }, "en-GB,en;q=0.9");
     expect(english.status).toBe(422);
     expect(await english.text()).toContain("The image is too elongated");
     expect(await listMedia(test.storage)).toEqual([]);
   });
 
   it("refuses a text file named as a photograph, storing nothing", async () => {
-    const editor = await signedIn();
+    const studio = await editor();
     const text = Buffer.from("Lista de precios 2026, renombrada precios.jpg.\n".repeat(40));
-    const response = await editor.upload({ bytes: text, name: "precios.jpg", type: "image/jpeg" });
+    const response = await studio.upload({ bytes: text, name: "precios.jpg", type: "image/jpeg" });
     expect(response.status).toBe(422);
     expect(await response.text()).toContain("El archivo no es una imagen");
     expect(await listMedia(test.storage)).toEqual([]);
