@@ -1,14 +1,9 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import express from "express";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { backOffice } from "../../../tests/support/back-office";
 import { describeStorage } from "../../../tests/support/storage";
 import type { StaffRole } from "../db/schema.server";
-import { parseEnv } from "../env.server";
-import { addStaff, setStaffRole } from "../staff/accounts.server";
-import { createSession, formToken } from "../staff/sessions.server";
+import { setStaffRole } from "../staff/accounts.server";
 import { homeSection, mayOpen, sectionOfPath } from "./access.server";
-import { adminRouter } from "./router.server";
 
 describe("who may open which section", () => {
   it("opens the sales workflow to sales and admin, the content studio to editor and admin", () => {
@@ -41,50 +36,7 @@ describe("who may open which section", () => {
 });
 
 describeStorage("the back office by role on $name", (test) => {
-  let server: Server;
-  let base: string;
-  beforeEach(async () => {
-    const app = express();
-    app.use(
-      "/admin",
-      adminRouter({
-        env: parseEnv({ DATA_DIR: test.dataDir }),
-        storage: test.storage,
-        now: () => new Date(),
-        outbox: { wake: () => {} },
-      }),
-    );
-    server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterEach(async () => {
-    await new Promise((resolve) => server.close(resolve));
-  });
-
-  /** A signed-in staff member of `role` (its session made directly: sign-in is tested in staff/). */
-  const signedIn = async (role: StaffRole) => {
-    const email = `${role}@nudo.example`;
-    await addStaff(test.storage, email, "a long enough password", new Date(), role);
-    const staff = await test.storage.db
-      .selectFrom("staff")
-      .select("id")
-      .where("email", "=", email)
-      .executeTakeFirstOrThrow();
-    const token = await createSession(test.storage, staff.id, "active", new Date());
-    const headers = (lang: string) => ({ Cookie: `staff_session=${token}`, "Accept-Language": lang });
-    return {
-      email,
-      get: (path: string, lang = "es") => fetch(`${base}${path}`, { headers: headers(lang), redirect: "manual" }),
-      post: (path: string, fields: Record<string, string> = {}) =>
-        fetch(`${base}${path}`, {
-          method: "POST",
-          headers: { ...headers("es"), "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ _token: formToken(token), ...fields }),
-          redirect: "manual",
-        }),
-    };
-  };
+  const { signedIn } = backOffice(test);
   /** The sections a page's navigation bar links to. */
   const navigation = (html: string) =>
     [...(html.match(/<nav[^>]*>(.*?)<\/nav>/s)?.[1] ?? "").matchAll(/href="([^"]+)"/g)].map((match) => match[1]);

@@ -11,6 +11,7 @@ import { ByteLru, mediaHandler } from "../http/media-files.server";
 import {
   altErrors,
   listMedia,
+  maxInputPixels,
   maxUploadBytes,
   mediaExists,
   mediaFile,
@@ -163,7 +164,18 @@ describe("an uploaded photograph", () => {
   it("is refused when a small file declares a huge image (a decompression bomb), from its header", async () => {
     const bomb = pngBomb();
     expect(bomb.length).toBeLessThan(200_000);
-    expect(await processImage(bomb)).toEqual({ error: "tooLarge" });
+    expect(await processImage(bomb)).toEqual({ error: "tooManyPixels" });
+  });
+
+  it("is refused when one side is more than four times the other, however few its pixels", async () => {
+    // 480 x 83000 is under the pixel limit; its files could not be made (WebP stops at 16383 a side).
+    expect(480 * 83_000).toBeLessThan(maxInputPixels);
+    expect(await processImage(await solid(480, 83_000).png().toBuffer())).toEqual({ error: "outOfProportion" });
+    expect(await processImage(await solid(83_000, 480).png().toBuffer())).toEqual({ error: "outOfProportion" });
+    expect(await processImage(await solid(481, 1925).png().toBuffer())).toEqual({ error: "outOfProportion" });
+    // Four to one, the longest a photograph may be, is taken.
+    const strip = await processed(await solid(480, 1920).png().toBuffer());
+    expect([strip.width, strip.height]).toEqual([480, 1920]);
   });
 });
 

@@ -15,6 +15,13 @@ import type { Storage } from "../db/db.server";
 export const maxUploadBytes = 20 * 1024 * 1024;
 /** Decoding is refused above this (a small file can declare a huge image: a decompression bomb). */
 export const maxInputPixels = 40_000_000;
+/**
+ * An image's long side at most this many times its short side. The site's own pictures go from
+ * 4:5 to 3.2:1 (the factory panorama); a longer strip suits no image slot, and an extreme one
+ * cannot be made at all (480 x 83000 has fewer pixels than the limit, but WebP files stop at
+ * 16383 pixels a side). Within it, the largest file made is 2400 x 9600.
+ */
+export const maxAspectRatio = 4;
 /** Narrower than the site's smallest width, an image would be stretched wherever it is shown. */
 export const minUploadWidth = 480;
 /** The largest file is the original's size, made at most this wide (the site's largest width). */
@@ -40,7 +47,13 @@ const encodeSlots = slots(2);
 
 export type MediaFile = { file: string; contentType: string; data: Buffer };
 export type ProcessedImage = { id: MediaName; width: number; height: number; files: MediaFile[] };
-export type UploadError = "tooLarge" | "notAnImage" | "unsupportedFormat" | "tooSmall";
+export type UploadError =
+  | "tooLarge"
+  | "tooManyPixels"
+  | "outOfProportion"
+  | "notAnImage"
+  | "unsupportedFormat"
+  | "tooSmall";
 
 const decodeOptions = { limitInputPixels: maxInputPixels, failOn: "error" } as const;
 
@@ -50,12 +63,14 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage | { er
   try {
     metadata = await sharp(bytes, decodeOptions).metadata();
   } catch (error) {
-    return { error: isPixelLimit(error) ? "tooLarge" : "notAnImage" };
+    return { error: isPixelLimit(error) ? "tooManyPixels" : "notAnImage" };
   }
   if (!acceptedFormats.has(metadata.format)) return { error: "unsupportedFormat" };
   // The size as shown: EXIF orientation 5-8 swaps width and height.
   const upright = metadata.autoOrient ?? metadata;
-  if (upright.width * upright.height > maxInputPixels) return { error: "tooLarge" };
+  if (upright.width * upright.height > maxInputPixels) return { error: "tooManyPixels" };
+  const [short, long] = [upright.width, upright.height].sort((a, b) => a - b) as [number, number];
+  if (long > short * maxAspectRatio) return { error: "outOfProportion" };
   if (upright.width < minUploadWidth) return { error: "tooSmall" };
 
   let pixels: { data: Buffer; info: OutputInfo };
@@ -68,7 +83,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage | { er
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
     // A header that reads well over data that does not (truncated, corrupt) is no image either.
-    return { error: isPixelLimit(error) ? "tooLarge" : "notAnImage" };
+    return { error: isPixelLimit(error) ? "tooManyPixels" : "notAnImage" };
   }
   const { width, height } = pixels.info;
   const opaque = pixels.info.channels === 4 ? (await rawImage(pixels).stats()).isOpaque : true;

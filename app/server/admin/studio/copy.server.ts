@@ -83,6 +83,8 @@ const es = {
   refused:
     "No se ha publicado: hay {{count}} problema(s), señalados junto a cada campo. El borrador está guardado; no se ha perdido nada.",
   invalidDate: "Indica una fecha y hora futuras para programar.",
+  readOnlyPosted:
+    "No se ha guardado nada: el envío intentaba cambiar campos de solo lectura ({{fields}}). La estructura solo cambia con un despliegue. Tus textos siguen abajo: revísalos y guarda de nuevo.",
   structureProblems: "Problemas de estructura",
   unplaced: "Textos editados que un despliegue no pudo colocar (su lugar ya no existe)",
   fields: {
@@ -122,7 +124,7 @@ const es = {
       "Sube una fotografía (JPEG, PNG o WebP, hasta 20 MB, al menos 480 px de ancho) y elígela en cualquier hueco de imagen de una página o de un evento. Se comprueba, se le quitan los metadatos (EXIF, GPS) y se prepara en los tamaños del sitio.",
     upload: "Subir una imagen",
     file: "Archivo",
-    fileHint: "JPEG, PNG o WebP, hasta 20 MB.",
+    fileHint: "JPEG, PNG o WebP, hasta 20 MB y 40 megapíxeles; el lado largo, como mucho 4 veces el corto.",
     alt: "Texto alternativo en los seis idiomas",
     altHint: "Describe lo que muestra la imagen para quien no puede verla.",
     submit: "Subir",
@@ -133,6 +135,8 @@ const es = {
     errors: {
       missing: "Elige un archivo.",
       tooLarge: "El archivo supera los 20 MB.",
+      tooManyPixels: "La imagen tiene demasiados píxeles: como máximo 40 megapíxeles (por ejemplo, 8000 × 5000).",
+      outOfProportion: "La imagen es demasiado alargada: su lado largo puede medir como mucho 4 veces el corto.",
       notAnImage: "El archivo no es una imagen (se comprueba su contenido, no su nombre).",
       unsupportedFormat: "Formato no admitido: solo JPEG, PNG o WebP.",
       tooSmall: "La imagen es demasiado pequeña: al menos 480 px de ancho.",
@@ -240,6 +244,8 @@ const en: StudioCopy = {
   cancelled: "Schedule cancelled.",
   refused: "Not published: {{count}} problem(s), marked beside each field. The draft is saved; nothing was lost.",
   invalidDate: "Give a future date and time to schedule.",
+  readOnlyPosted:
+    "Nothing was saved: the form tried to change read-only fields ({{fields}}). The structure only changes with a deploy. Your texts are still below: check them and save again.",
   structureProblems: "Structure problems",
   unplaced: "Edited texts a deploy could not place (their place no longer exists)",
   fields: {
@@ -279,7 +285,7 @@ const en: StudioCopy = {
       "Upload a photograph (JPEG, PNG or WebP, up to 20 MB, at least 480 px wide) and choose it in any image slot of a page or an event. It is checked, stripped of its metadata (EXIF, GPS) and prepared in the site's sizes.",
     upload: "Upload an image",
     file: "File",
-    fileHint: "JPEG, PNG or WebP, up to 20 MB.",
+    fileHint: "JPEG, PNG or WebP, up to 20 MB and 40 megapixels; the long side at most 4 times the short one.",
     alt: "Alternative text in all six languages",
     altHint: "Describe what the image shows for someone who cannot see it.",
     submit: "Upload",
@@ -290,6 +296,8 @@ const en: StudioCopy = {
     errors: {
       missing: "Choose a file.",
       tooLarge: "The file is over 20 MB.",
+      tooManyPixels: "The image has too many pixels: 40 megapixels at most (8000 × 5000, for instance).",
+      outOfProportion: "The image is too elongated: its long side may be at most 4 times its short side.",
       notAnImage: "The file is not an image (its content is checked, not its name).",
       unsupportedFormat: "Format not accepted: JPEG, PNG or WebP only.",
       tooSmall: "The image is too small: at least 480 px wide.",

@@ -6,6 +6,7 @@ import type { ContentIssue } from "~/content/validate";
 import { type Language, languageNames } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import type { StudioCopy } from "./copy.server";
+import { structureFieldName } from "./editor-form.server";
 
 /** An uploaded image an image slot may take, besides the site's own. */
 export type MediaChoice = { id: string; alt: string };
@@ -77,7 +78,7 @@ export function StructureField({
 }) {
   const value = valueAt(es, field.path);
   const id = fieldId("s", field.path);
-  const name = `s.${field.path}`;
+  const name = structureFieldName(field.path);
   const errorId = `${id}-errors`;
   const described = issues.length > 0 ? { "aria-describedby": errorId, "aria-invalid": true } : {};
   const label =

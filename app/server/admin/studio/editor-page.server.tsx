@@ -1,5 +1,5 @@
 import type { EditableField } from "~/content/documents";
-import { textUnits, valueAt, type Written } from "~/content/text-units";
+import { valueAt, type Written } from "~/content/text-units";
 import type { ContentIssue } from "~/content/validate";
 import { type Language, languageNames, languages } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
@@ -7,6 +7,7 @@ import type { DocumentState, VersionSummary } from "../../content/store/state.se
 import { type PageContext, renderPage, StaffForm, When } from "../layout.server";
 import { type StudioCopy, studioCopy } from "./copy.server";
 import { Errors, fieldId, issueText, type MediaChoice, pathLabel, StructureField } from "./editor-fields.server";
+import { editorFields, textFieldName } from "./editor-form.server";
 import { actorName, documentName } from "./names.server";
 
 export type EditorNotice = "saved" | "published" | "scheduled" | "rolledBack" | "discarded" | "cancelled" | null;
@@ -24,6 +25,8 @@ type Editor = {
   media: MediaChoice[];
   previewPaths: string[];
   invalidDate?: boolean;
+  /** Read-only fields a refused post named (nothing of it was saved). */
+  readOnly?: string[];
 };
 
 export function editorPage(context: PageContext, editor: Editor) {
@@ -31,9 +34,8 @@ export function editorPage(context: PageContext, editor: Editor) {
   const { state, written, issues, stale } = editor;
   const { def } = state;
   const name = documentName(def, t, context.lang);
-  const units = textUnits(written, def.structure);
+  const { units, structure: editable } = editorFields(def, written);
   const lists = def.lists(written.es);
-  const editable = def.editable(written.es);
   const issuesAt = (lang: Language | null, path: string) =>
     issues.filter((issue) => issue.lang === lang && issue.path === path);
   const general = issues.filter(
@@ -118,6 +120,13 @@ export function editorPage(context: PageContext, editor: Editor) {
             </ul>
           ) : null}
         </div>
+      ) : null}
+      {editor.readOnly ? (
+        <p className="alert" role="alert">
+          {fill(t.readOnlyPosted, {
+            fields: `${editor.readOnly.slice(0, 5).join(", ")}${editor.readOnly.length > 5 ? ", …" : ""}`,
+          })}
+        </p>
       ) : null}
       {editor.invalidDate ? (
         <p className="alert" role="alert">
@@ -233,7 +242,7 @@ export function editorPage(context: PageContext, editor: Editor) {
                       const isStale = lang !== "es" && (stale[lang] ?? []).includes(path);
                       const props = {
                         id,
-                        name: `t.${lang}.${path}`,
+                        name: textFieldName(lang, path),
                         lang,
                         defaultValue: unit.texts[lang],
                         ...(errors.length > 0 ? { "aria-invalid": true, "aria-describedby": errorId } : {}),

@@ -1,7 +1,7 @@
 import { type Request, type Response, Router } from "express";
 import { type ContentSnapshot, documentDef, pathsShowing } from "~/content/documents";
 import { fromMadridTime } from "~/content/live";
-import { changeList, type ListChange, type Written, withText, withValueAt } from "~/content/text-units";
+import { changeList, type ListChange, type Written } from "~/content/text-units";
 import { validateDocument } from "~/content/validate";
 import { isLanguage, localizePath } from "~/i18n/languages";
 import { altErrors, listMedia, parseAlt, processImage, saveMedia } from "../../content/media.server";
@@ -12,45 +12,16 @@ import { documentState, listDocuments, orphans } from "../../content/store/state
 import { exportTranslations, importTranslations, type TranslationLanguage } from "../../content/translations.server";
 import { XliffError } from "../../content/xliff/model.server";
 import { pagePolicyFor } from "../../http/security-headers.server";
+import { log } from "../../observability/log.server";
 import { uploadsOf } from "../body.server";
 import { type AdminServices, handle, type StaffLocals, sendPage } from "../kit.server";
 import { messagePage } from "../sign-in-pages.server";
+import { postedContent } from "./editor-form.server";
 import { type EditorNotice, editorPage } from "./editor-page.server";
 import { listPage, type XliffNotice } from "./list-page.server";
 import { type MediaForm, mediaPage } from "./media-page.server";
 
 const notices = new Set(["saved", "published", "scheduled", "rolledBack", "discarded", "cancelled"]);
-
-/** The posted words and structure fields over the document's current content. */
-function postedContent(
-  def: NonNullable<ReturnType<typeof documentDef>>,
-  current: Written,
-  body: Record<string, unknown>,
-): Written {
-  let written = current;
-  const editable = new Map(def.editable(current.es).map((field) => [field.path, field]));
-  for (const [key, raw] of Object.entries(body)) {
-    const value = Array.isArray(raw) ? raw.at(-1) : raw;
-    if (typeof value !== "string") continue;
-    const text = value.replace(/\r\n/g, "\n");
-    const words = /^t\.([a-z]{2})\.(.+)$/.exec(key);
-    if (words && isLanguage(words[1]) && words[2]) {
-      written = withText(written, words[1], words[2], text);
-      continue;
-    }
-    const structure = /^s\.(.+)$/.exec(key);
-    const field = structure?.[1] ? editable.get(structure[1]) : undefined;
-    if (!field || !structure?.[1]) continue;
-    const next =
-      field.kind === "flag"
-        ? text === "true"
-        : text.trim() === "" && (field.kind === "url" || field.kind === "dateTime")
-          ? undefined
-          : text.trim();
-    written = { ...written, es: withValueAt(written.es, field.path, next) };
-  }
-  return written;
-}
 
 function parseListChange(value: unknown): ListChange | null {
   if (typeof value !== "string") return null;
@@ -191,6 +162,7 @@ export function studioRouter(services: AdminServices): Router {
       stored?: StoredDocument;
       refused?: boolean;
       invalidDate?: boolean;
+      readOnly?: string[];
     } = {},
   ) => {
     const now = services.now();
@@ -223,6 +195,7 @@ export function studioRouter(services: AdminServices): Router {
         })),
         previewPaths: pathsShowing(id, new Map([[id, written]])),
         ...(options.invalidDate ? { invalidDate: true } : {}),
+        ...(options.readOnly ? { readOnly: options.readOnly } : {}),
       }),
     );
   };
@@ -244,7 +217,13 @@ export function studioRouter(services: AdminServices): Router {
       if (!def || !state) return notFound(response);
       const body = (request.body ?? {}) as Record<string, unknown>;
       const before = state.draft?.content ?? state.live;
-      let written = postedContent(def, before.written, body);
+      const posted = postedContent(def, before.written, body);
+      // Structure posted as text changes nothing, not even the words beside it (see postedContent).
+      if (posted.readOnly.length > 0) {
+        log.warn({ event: "studio_read_only_refused", document: id, fields: posted.readOnly.slice(0, 10) });
+        return showEditor(request, response, id, { status: 400, written: posted.written, readOnly: posted.readOnly });
+      }
+      let written = posted.written;
       const change = parseListChange(body.list);
       const place = change ? def.lists(written.es).find((list) => list.path === change.path) : undefined;
       if (change && place) written = changeList(written, place, change);

@@ -1,0 +1,74 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, beforeEach } from "vitest";
+import { adminRouter } from "../../app/server/admin/router.server";
+import type { StaffRole } from "../../app/server/db/schema.server";
+import { parseEnv } from "../../app/server/env.server";
+import { addStaff } from "../../app/server/staff/accounts.server";
+import { createSession, formToken } from "../../app/server/staff/sessions.server";
+import type { CurrentStorage } from "./storage";
+
+/**
+ * The back office at /admin on a port of its own over the running test's storage, for a
+ * `describeStorage` body (started before each test, after the body's earlier hooks; closed after).
+ * `signedIn` gives a staff member of a role whose session is made directly: signing in through
+ * the screens is tested in app/server/staff/.
+ */
+export function backOffice(test: CurrentStorage) {
+  let server: Server;
+  let base = "";
+  beforeEach(async () => {
+    const app = express();
+    app.use(
+      "/admin",
+      adminRouter({
+        env: parseEnv({ DATA_DIR: test.dataDir }),
+        storage: test.storage,
+        now: () => new Date(),
+        outbox: { wake: () => {} },
+      }),
+    );
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterEach(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const signedIn = async (role: StaffRole) => {
+    const email = `${role}@nudo.example`;
+    await addStaff(test.storage, email, "a long enough password", new Date(), role);
+    const staff = await test.storage.db
+      .selectFrom("staff")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    const token = await createSession(test.storage, staff.id, "active", new Date());
+    const headers = (lang: string) => ({ Cookie: `staff_session=${token}`, "Accept-Language": lang });
+    return {
+      email,
+      get: (path: string, lang = "es") => fetch(`${base}${path}`, { headers: headers(lang), redirect: "manual" }),
+      /** A form as the browser posts it, with the session's form token; fields in order, names may repeat. */
+      post: (path: string, fields: Record<string, string> | [string, string][] = {}) =>
+        fetch(`${base}${path}`, {
+          method: "POST",
+          headers: { ...headers("es"), "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams([
+            ["_token", formToken(token)],
+            ...(Array.isArray(fields) ? fields : Object.entries(fields)),
+          ]),
+          redirect: "manual",
+        }),
+      /** A multipart form (an upload), with the session's form token first. */
+      postMultipart: (path: string, fill: (form: FormData) => void, lang = "es") => {
+        const form = new FormData();
+        form.append("_token", formToken(token));
+        fill(form);
+        return fetch(`${base}${path}`, { method: "POST", headers: headers(lang), body: form, redirect: "manual" });
+      },
+    };
+  };
+  return { signedIn };
+}
