@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { sendToFiles } from "../../../tests/support/leads";
 import { describeStorage } from "../../../tests/support/storage";
+import { writeInboxCsv } from "../leads/csv.server";
 import { log } from "../observability/log.server";
 import { registry } from "../observability/metrics.server";
 import { handleLeadPost, type IntakeServices } from "./lead-intake.server";
@@ -50,6 +51,25 @@ describeStorage("the lead intake on $name", (t) => {
     expect(invalid.status).toBe(400);
     // JavaScript's post gets the answer as data.
     expect((await post(contact, "192.0.2.31")).redirect).toBeUndefined();
+  });
+
+  it("stores a lead typed with a NUL and other control characters, without them, and exports it clean", async () => {
+    const answer = await post({
+      ...contact,
+      name: "Ana\u0000 Pérez\u0007",
+      message: "Quiero\u0000 una\u001B alfombra",
+    });
+    expect(answer.status).toBe(200);
+    const rows = await t.storage.db.selectFrom("leads").select(["name", "data"]).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.name).toBe("Ana Pérez");
+    expect(JSON.parse(rows[0]?.data ?? "")).toMatchObject({ name: "Ana Pérez", message: "Quiero una alfombra" });
+    let csv = "";
+    await writeInboxCsv(t.storage, {}, (chunk) => {
+      csv += chunk;
+    });
+    expect(csv).toContain('"Ana Pérez"');
+    for (const control of ["\u0000", "\u0007", "\u001B"]) expect(csv).not.toContain(control);
   });
 
   it("sheds a post the process is too busy for: 503, Retry-After, the values kept, nothing stored or counted", async () => {
