@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { sendToFiles } from "../../../tests/support/leads";
 import { describeStorage } from "../../../tests/support/storage";
 import { writeInboxCsv } from "../leads/csv.server";
+import { listLeads } from "../leads/inbox.server";
 import { log } from "../observability/log.server";
 import { registry } from "../observability/metrics.server";
 import { handleLeadPost, type IntakeServices } from "./lead-intake.server";
@@ -70,6 +71,18 @@ describeStorage("the lead intake on $name", (t) => {
     });
     expect(csv).toContain('"Ana Pérez"');
     for (const control of ["\u0000", "\u0007", "\u001B"]) expect(csv).not.toContain(control);
+  });
+
+  it("keeps a name typed with a right-to-left override out of the sales e-mail's subject and the inbox", async () => {
+    expect((await post({ ...contact, name: "\u202EAna Pérez\u202C" })).status).toBe(200);
+    await sendToFiles(t.storage, t.dataDir, new Date(clock));
+    const [notification] = await t.storage.db
+      .selectFrom("outbox")
+      .select("message")
+      .where("kind", "=", "notification")
+      .execute();
+    expect(JSON.parse(notification?.message ?? "{}").subject).toBe("Nuevo mensaje de contacto · Ana Pérez");
+    expect((await listLeads(t.storage, {})).rows.map((row) => row.name)).toEqual(["Ana Pérez"]);
   });
 
   it("sheds a post the process is too busy for: 503, Retry-After, the values kept, nothing stored or counted", async () => {
