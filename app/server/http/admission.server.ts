@@ -128,8 +128,11 @@ async function postedFields(request: Request): Promise<[string, string][]> {
 async function busyPage(request: Request, response: Response) {
   const { lang } = splitLanguage(request.path);
   const copy = messages[lang].forms.busy;
-  // Their own values, minus the fill-time stamp (a resend is not a script's instant post).
-  const fields = (await postedFields(request)).filter(([name]) => name !== startedField);
+  // Their own values, the start time emptied as a page without JavaScript posts it: a resend
+  // moments after this page must not read as a script's instant post.
+  const fields = (await postedFields(request)).map(([name, value]): [string, string] =>
+    name === startedField ? [name, ""] : [name, value],
+  );
   const hidden = fields
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join("");

@@ -7,7 +7,15 @@ import { log } from "../observability/log.server";
 import { registry } from "../observability/metrics.server";
 import { handleLeadPost, type IntakeServices } from "./lead-intake.server";
 
-const contact = { _form: "contact", name: "Ana Pérez", email: "ana@cliente.example", message: "Quiero una alfombra" };
+/** When the visitor's page started the form (its script writes it): a minute before the tests' clock starts. */
+const started = String(Date.parse("2026-11-23T09:59:00Z"));
+const contact = {
+  _form: "contact",
+  _started: started,
+  name: "Ana Pérez",
+  email: "ana@cliente.example",
+  message: "Quiero una alfombra",
+};
 
 async function metric(name: string, labels: Record<string, string> = {}) {
   const found = (await registry.getSingleMetric(name)?.get())?.values ?? [];
@@ -47,7 +55,11 @@ describeStorage("the lead intake on $name", (t) => {
     const sent = await pagePost(contact);
     expect(sent.redirect).toBe("/en/contacto?sent=contact#form-contact");
     expect(await leads()).toBe(1);
-    const invalid = await pagePost({ ...contact, email: "nope" });
+    // Without JavaScript nothing writes the start time: the form posts it empty.
+    const withoutScript = await pagePost({ ...contact, _started: "", email: "ana.sin.js@cliente.example" });
+    expect(withoutScript.redirect).toBe("/en/contacto?sent=contact#form-contact");
+    expect(await leads()).toBe(2);
+    const invalid = await pagePost({ ...contact, _started: "", email: "nope" });
     expect(invalid.redirect).toBeUndefined();
     expect(invalid.status).toBe(400);
     // JavaScript's post gets the answer as data.
@@ -197,5 +209,44 @@ describeStorage("the lead intake on $name", (t) => {
       { event: "lead_post_discarded", form: "contact", reason: "honeypot" },
       { event: "lead_post_discarded", form: "contact", reason: "too_fast" },
     ]);
+  });
+
+  it("answers a post whose start time no browser would write as a success, stores nothing, and logs and counts why", async () => {
+    const info = vi.spyOn(log, "info");
+    const reasons = ["started_missing", "started_invalid", "started_empty", "started_future", "too_fast"];
+    const before = await Promise.all(
+      reasons.map((reason) => metric("lead_posts_discarded_total", { form: "contact", reason })),
+    );
+    const { _started: _left, ...withoutStart } = contact;
+    const posts: [string, Record<string, string>][] = [
+      // Every form posts the field: a post without it was not sent by one.
+      ["started_missing", withoutStart],
+      ...["soon", "1e12", "Infinity", "-1", " ", "1732356000000.5", `${started} `].map(
+        (value): [string, Record<string, string>] => ["started_invalid", { ...contact, _started: value }],
+      ),
+      // A JavaScript post comes from a page whose script wrote the time.
+      ["started_empty", { ...contact, _started: "" }],
+      ["started_future", { ...contact, _started: String(clock + 10 * 60_000) }],
+      // A browser's clock a little ahead of ours is no forgery, but still no time to fill a form.
+      ["too_fast", { ...contact, _started: String(clock + 30_000) }],
+    ];
+    for (const [reason, fields] of posts) {
+      const answer = await post(fields);
+      expect(answer.status, reason).toBe(200);
+      expect(answer.result.status, reason).toBe("success");
+    }
+    expect(await leads()).toBe(0);
+    const after = await Promise.all(
+      reasons.map((reason) => metric("lead_posts_discarded_total", { form: "contact", reason })),
+    );
+    expect(after.map((count, i) => count - (before[i] ?? 0))).toEqual([1, 7, 1, 1, 1]);
+    const logged = info.mock.calls
+      .map(([entry]) => entry as { event?: string; reason?: string })
+      .filter((entry) => entry.event === "lead_post_discarded")
+      .map((entry) => entry.reason);
+    expect(logged).toEqual(posts.map(([reason]) => reason));
+    // The same visitor, a minute after their page started the form, is stored.
+    expect((await post(contact)).status).toBe(200);
+    expect(await leads()).toBe(1);
   });
 });
