@@ -11,30 +11,38 @@ import {
   type SelectFieldDefinition,
   type TextFieldDefinition,
 } from "./fields";
+import { visibleText } from "./visible-text";
 
 /**
  * The zod schemas of the site's five forms, built from their definitions (app/forms/definitions.ts)
- * and shared by the browser and the server. Every value is trimmed before it is checked. Error
- * messages are message keys ("forms.errors.firstNameMin"), not text, so one schema serves six
- * languages: the form translates them with `t()`. The browser imports this module on the first
- * submit only, so zod is not part of a page's start-up JavaScript.
+ * and shared by the browser and the server. Every value is cleaned of invisible characters
+ * (visible-text.ts) and trimmed before it is checked. Error messages are message keys
+ * ("forms.errors.firstNameMin"), not text, so one schema serves six languages: the form translates
+ * them with `t()`. The browser imports this module on the first submit only, so zod is not part of
+ * a page's start-up JavaScript.
  */
 
 export { formErrorKeys } from "./fields";
+
+/**
+ * A posted value as text, without invisible characters (control and bidirectional ones) and
+ * trimmed: what every rule below checks and keeps. Not a string (or missing) answers `error`.
+ */
+function typedText(error: MessageKey) {
+  return z.string({ error }).overwrite(visibleText).trim();
+}
 
 /**
  * A required text of `min` to `max` characters once trimmed. A missing field (a post without
  * it) answers the same message as one that is too short.
  */
 function requiredText(min: number, max: number, tooShort: MessageKey, tooLong: MessageKey) {
-  return z.string({ error: tooShort }).trim().min(min, tooShort).max(max, tooLong);
+  return typedText(tooShort).min(min, tooShort).max(max, tooLong);
 }
 
 /** An optional text of at most `max` characters once trimmed; empty or missing is `undefined`. */
 function optionalText(max: number, tooLong: MessageKey) {
-  return z
-    .string({ error: tooLong })
-    .trim()
+  return typedText(tooLong)
     .max(max, tooLong)
     .transform((value) => (value === "" ? undefined : value))
     .optional();
@@ -42,9 +50,7 @@ function optionalText(max: number, tooLong: MessageKey) {
 
 /** An e-mail address: trimmed, at most `max` characters, valid format; `missing` when absent or empty. */
 function emailAddress({ rule }: EmailFieldDefinition) {
-  return z
-    .string({ error: rule.missing })
-    .trim()
+  return typedText(rule.missing)
     .min(1, rule.missing)
     .max(rule.max, rule.tooLong)
     .pipe(z.email({ error: rule.invalid }));
@@ -52,9 +58,7 @@ function emailAddress({ rule }: EmailFieldDefinition) {
 
 /** One of the options, or the placeholder (empty) for none. */
 function choice({ options, rule }: SelectFieldDefinition) {
-  return z
-    .string({ error: rule.invalid })
-    .trim()
+  return typedText(rule.invalid)
     .pipe(z.enum([...options, ""], { error: rule.invalid }))
     .transform((value) => (value === "" ? undefined : value))
     .optional();
@@ -65,9 +69,7 @@ function choice({ options, rule }: SelectFieldDefinition) {
  * by the configurator's own parser), kept in its fixed order.
  */
 function configuration({ rule }: ConfigurationFieldDefinition) {
-  return z
-    .string({ error: rule.invalid })
-    .trim()
+  return typedText(rule.invalid)
     .min(1, rule.invalid)
     .max(rule.max, rule.invalid)
     .transform((value, context) => {

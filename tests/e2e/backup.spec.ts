@@ -14,7 +14,7 @@ test("npm run backup copies the running site's database, and the copy restores w
 }) => {
   const email = `backup.${Date.now().toString(36)}@cliente.example`;
   const posted = await request.post("/contacto", {
-    form: { _form: "contact", name: "Ana", email, message: "Hola" },
+    form: { _form: "contact", _started: "", name: "Ana", email, message: "Hola" },
     headers: { "X-Forwarded-For": visitorAddress() },
   });
   expect(posted.status()).toBe(200);

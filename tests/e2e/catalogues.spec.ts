@@ -127,6 +127,7 @@ test("the catalogue request's e-mail links the PDF in the visitor's language, an
   const response = await request.post("/de/solicitud-catalogo", {
     form: {
       _form: "catalogue",
+      _started: "",
       firstName: "Jonas",
       lastName: "Weber",
       email,

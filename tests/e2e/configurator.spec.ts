@@ -209,7 +209,7 @@ test.describe("an attacker", () => {
       "x".repeat(2000),
     ]) {
       const response = await request.post("/configurador", {
-        form: { _form: "quote", name: "Mallory", email, configuration },
+        form: { _form: "quote", _started: "", name: "Mallory", email, configuration },
         headers: { "X-Forwarded-For": visitorAddress() },
         maxRedirects: 0,
       });

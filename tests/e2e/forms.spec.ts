@@ -171,6 +171,7 @@ test.describe("with JavaScript", () => {
 test.describe("abuse and hostile input", () => {
   const valid = {
     _form: "contact",
+    _started: "", // a page without JavaScript
     name: "Ana Pérez",
     email: "ana@cliente.example",
     message: "Hola",

@@ -27,7 +27,7 @@ const post = (port: number, forwardedFor: string, email: string) =>
       Origin: `http://127.0.0.1:${port}`,
       "X-Forwarded-For": forwardedFor,
     },
-    body: new URLSearchParams({ _form: "contact", name: "Ana", email, message: "Hola" }),
+    body: new URLSearchParams({ _form: "contact", _started: "", name: "Ana", email, message: "Hola" }),
   });
 
 test("two instances share one rate limit: five leads across both, the sixth refused by either", async () => {

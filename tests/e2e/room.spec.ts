@@ -276,6 +276,7 @@ test.describe("without JavaScript", () => {
 test.describe("an attacker", () => {
   const quote = (email: string) => ({
     _form: "quote",
+    _started: "",
     name: "Mallory",
     email,
     configuration: "shape=rectangular&w=200&l=300",

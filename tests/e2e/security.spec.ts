@@ -45,7 +45,7 @@ test.describe("every response", () => {
       expectHardened((await request.get(url)).headers(), url);
     }
     const answer = await request.post("/solicitud-catalogo", {
-      form: { _form: "catalogue", email: "x" },
+      form: { _form: "catalogue", _started: "", email: "x" },
       headers: { "X-Forwarded-For": `203.0.113.${(process.pid + 7) % 250}` },
     });
     expect(answer.status()).toBe(400);

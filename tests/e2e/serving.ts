@@ -1,7 +1,9 @@
 /** What the serving specs share: visitors posting the contact form, one at a time or as a load. */
 
-const contact = (email: string) => ({
+/** The contact form as its page posts it: with JavaScript, the time its script wrote when the form started. */
+const contact = (email: string, withJavaScript: boolean) => ({
   _form: "contact",
+  _started: withJavaScript ? String(Date.now() - 60_000) : "",
   name: "Ana Pérez",
   email,
   message: "Quisiera un presupuesto para el vestíbulo de un hotel.",
@@ -22,7 +24,7 @@ export async function postLead(base: string, withJavaScript: boolean) {
         Origin: base,
         "X-Forwarded-For": address,
       },
-      body: new URLSearchParams(contact(email)),
+      body: new URLSearchParams(contact(email, withJavaScript)),
     });
     await response.arrayBuffer();
     return { email, status: response.status };

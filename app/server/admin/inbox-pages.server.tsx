@@ -2,6 +2,7 @@ import { parseConfiguration } from "~/configurator/configuration";
 import { configuratorWords } from "~/configurator/copy";
 import { summaryRows } from "~/configurator/summary";
 import { formDefinitions, type LeadForm, leadForms } from "~/forms/definitions";
+import { withoutBidiControls } from "~/forms/visible-text";
 import { type Language, languages } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { fill } from "~/i18n/translate";
@@ -15,6 +16,17 @@ function message(lang: Language, key: string): string | undefined {
   let node: unknown = messages[lang];
   for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
   return typeof node === "string" ? node : undefined;
+}
+
+/**
+ * What a visitor typed, as the back office shows it: without bidirectional controls, which the
+ * forms remove (app/forms/visible-text.ts) but a lead stored before they did may carry (an
+ * override makes a name read backwards).
+ */
+function typed(text: string): string;
+function typed(text: string | null): string | null;
+function typed(text: string | null) {
+  return text === null ? null : withoutBidiControls(text);
 }
 
 const href = (filter: InboxFilter, overrides: Partial<InboxFilter> = {}) => {
@@ -146,11 +158,11 @@ export function inboxPage(
                   {t.forms[row.form]} <span className="muted">· {row.lang.toUpperCase()}</span>
                 </td>
                 <td data-label={t.inbox.name}>
-                  <a href={`/admin/leads/${row.id}`}>{row.name ?? t.lead.untitled}</a>
+                  <a href={`/admin/leads/${row.id}`}>{typed(row.name) ?? t.lead.untitled}</a>
                 </td>
-                <td data-label={t.inbox.company}>{row.company ?? t.none}</td>
-                <td data-label={t.inbox.email}>{row.email ?? t.none}</td>
-                <td data-label={t.inbox.country}>{row.country ?? t.none}</td>
+                <td data-label={t.inbox.company}>{typed(row.company) ?? t.none}</td>
+                <td data-label={t.inbox.email}>{typed(row.email) ?? t.none}</td>
+                <td data-label={t.inbox.country}>{typed(row.country) ?? t.none}</td>
                 <td data-label={t.inbox.state}>
                   <span className={`badge ${row.state}`}>{t.states[row.state]}</span>
                 </td>
@@ -185,7 +197,7 @@ function submittedFields(lang: "es" | "en", form: LeadForm, data: Record<string,
         }
         continue;
       }
-      const value = field.kind === "select" ? (message(lang, `${field.optionLabels}.${raw}`) ?? raw) : raw;
+      const value = field.kind === "select" ? (message(lang, `${field.optionLabels}.${raw}`) ?? raw) : typed(raw);
       rows.push({ name: field.name, label: message(lang, `forms.fields.${field.name}`) ?? field.name, value });
     }
   }
@@ -197,10 +209,11 @@ export type LeadNotice = "saved" | "noteRefused" | "resendRefused" | null;
 /** A lead: what was sent, its state, its deliveries with their state and a way to send again, notes, history. */
 export function leadPage(context: PageContext, lead: LeadRecord, options: { notice: LeadNotice; note?: string }) {
   const { t, lang } = context;
-  const name =
+  const name = typed(
     typeof lead.data.name === "string"
       ? lead.data.name
-      : [lead.data.firstName, lead.data.lastName].filter((part) => typeof part === "string").join(" ");
+      : [lead.data.firstName, lead.data.lastName].filter((part) => typeof part === "string").join(" "),
+  );
   const title = name ? fill(t.lead.title, { name }) : t.lead.untitled;
   const notes = lead.events.filter((event) => event.kind === "note");
   const kindOf = (outboxId: string) => {

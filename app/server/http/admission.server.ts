@@ -109,8 +109,11 @@ function postedFields(request: Request, response: Response): [string, string][] 
 /** The busy page of a shed post without JavaScript, with the visitor's values to send again. */
 export function busyPage(request: Request, response: Response) {
   const { lang } = splitLanguage(request.path);
-  // Their own values, minus the fill-time stamp (a resend is not a script's instant post).
-  const fields = postedFields(request, response).filter(([name]) => name !== startedField);
+  // Their own values, the start time emptied as a page without JavaScript posts it: a resend
+  // moments after this page must not read as a script's instant post.
+  const fields = postedFields(request, response).map(([name, value]): [string, string] =>
+    name === startedField ? [name, ""] : [name, value],
+  );
   const action = request.originalUrl.startsWith("/") ? request.originalUrl : "/";
   response
     .status(503)

@@ -1,11 +1,21 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { sendToFiles } from "../../../tests/support/leads";
 import { describeStorage } from "../../../tests/support/storage";
+import { writeInboxCsv } from "../leads/csv.server";
+import { listLeads } from "../leads/inbox.server";
 import { log } from "../observability/log.server";
 import { registry } from "../observability/metrics.server";
 import { handleLeadPost, type IntakeServices } from "./lead-intake.server";
 
-const contact = { _form: "contact", name: "Ana Pérez", email: "ana@cliente.example", message: "Quiero una alfombra" };
+/** When the visitor's page started the form (its script writes it): a minute before the tests' clock starts. */
+const started = String(Date.parse("2026-11-23T09:59:00Z"));
+const contact = {
+  _form: "contact",
+  _started: started,
+  name: "Ana Pérez",
+  email: "ana@cliente.example",
+  message: "Quiero una alfombra",
+};
 
 async function metric(name: string, labels: Record<string, string> = {}) {
   const found = (await registry.getSingleMetric(name)?.get())?.values ?? [];
@@ -45,11 +55,46 @@ describeStorage("the lead intake on $name", (t) => {
     const sent = await pagePost(contact);
     expect(sent.redirect).toBe("/en/contacto?sent=contact#form-contact");
     expect(await leads()).toBe(1);
-    const invalid = await pagePost({ ...contact, email: "nope" });
+    // Without JavaScript nothing writes the start time: the form posts it empty.
+    const withoutScript = await pagePost({ ...contact, _started: "", email: "ana.sin.js@cliente.example" });
+    expect(withoutScript.redirect).toBe("/en/contacto?sent=contact#form-contact");
+    expect(await leads()).toBe(2);
+    const invalid = await pagePost({ ...contact, _started: "", email: "nope" });
     expect(invalid.redirect).toBeUndefined();
     expect(invalid.status).toBe(400);
     // JavaScript's post gets the answer as data.
     expect((await post(contact, "192.0.2.31")).redirect).toBeUndefined();
+  });
+
+  it("stores a lead typed with a NUL and other control characters, without them, and exports it clean", async () => {
+    const answer = await post({
+      ...contact,
+      name: "Ana\u0000 Pérez\u0007",
+      message: "Quiero\u0000 una\u001B alfombra",
+    });
+    expect(answer.status).toBe(200);
+    const rows = await t.storage.db.selectFrom("leads").select(["name", "data"]).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.name).toBe("Ana Pérez");
+    expect(JSON.parse(rows[0]?.data ?? "")).toMatchObject({ name: "Ana Pérez", message: "Quiero una alfombra" });
+    let csv = "";
+    await writeInboxCsv(t.storage, {}, (chunk) => {
+      csv += chunk;
+    });
+    expect(csv).toContain('"Ana Pérez"');
+    for (const control of ["\u0000", "\u0007", "\u001B"]) expect(csv).not.toContain(control);
+  });
+
+  it("keeps a name typed with a right-to-left override out of the sales e-mail's subject and the inbox", async () => {
+    expect((await post({ ...contact, name: "\u202EAna Pérez\u202C" })).status).toBe(200);
+    await sendToFiles(t.storage, t.dataDir, new Date(clock));
+    const [notification] = await t.storage.db
+      .selectFrom("outbox")
+      .select("message")
+      .where("kind", "=", "notification")
+      .execute();
+    expect(JSON.parse(notification?.message ?? "{}").subject).toBe("Nuevo mensaje de contacto · Ana Pérez");
+    expect((await listLeads(t.storage, {})).rows.map((row) => row.name)).toEqual(["Ana Pérez"]);
   });
 
   it("sheds a post the process is too busy for: 503, Retry-After, the values kept, nothing stored or counted", async () => {
@@ -164,5 +209,44 @@ describeStorage("the lead intake on $name", (t) => {
       { event: "lead_post_discarded", form: "contact", reason: "honeypot" },
       { event: "lead_post_discarded", form: "contact", reason: "too_fast" },
     ]);
+  });
+
+  it("answers a post whose start time no browser would write as a success, stores nothing, and logs and counts why", async () => {
+    const info = vi.spyOn(log, "info");
+    const reasons = ["started_missing", "started_invalid", "started_empty", "started_future", "too_fast"];
+    const before = await Promise.all(
+      reasons.map((reason) => metric("lead_posts_discarded_total", { form: "contact", reason })),
+    );
+    const { _started: _left, ...withoutStart } = contact;
+    const posts: [string, Record<string, string>][] = [
+      // Every form posts the field: a post without it was not sent by one.
+      ["started_missing", withoutStart],
+      ...["soon", "1e12", "Infinity", "-1", " ", "1732356000000.5", `${started} `].map(
+        (value): [string, Record<string, string>] => ["started_invalid", { ...contact, _started: value }],
+      ),
+      // A JavaScript post comes from a page whose script wrote the time.
+      ["started_empty", { ...contact, _started: "" }],
+      ["started_future", { ...contact, _started: String(clock + 10 * 60_000) }],
+      // A browser's clock a little ahead of ours is no forgery, but still no time to fill a form.
+      ["too_fast", { ...contact, _started: String(clock + 30_000) }],
+    ];
+    for (const [reason, fields] of posts) {
+      const answer = await post(fields);
+      expect(answer.status, reason).toBe(200);
+      expect(answer.result.status, reason).toBe("success");
+    }
+    expect(await leads()).toBe(0);
+    const after = await Promise.all(
+      reasons.map((reason) => metric("lead_posts_discarded_total", { form: "contact", reason })),
+    );
+    expect(after.map((count, i) => count - (before[i] ?? 0))).toEqual([1, 7, 1, 1, 1]);
+    const logged = info.mock.calls
+      .map(([entry]) => entry as { event?: string; reason?: string })
+      .filter((entry) => entry.event === "lead_post_discarded")
+      .map((entry) => entry.reason);
+    expect(logged).toEqual(posts.map(([reason]) => reason));
+    // The same visitor, a minute after their page started the form, is stored.
+    expect((await post(contact)).status).toBe(200);
+    expect(await leads()).toBe(1);
   });
 });

@@ -45,6 +45,21 @@ export function leadResponse(answer: LeadPostAnswer) {
 /** A person needs longer than this to fill a form; a faster post is a script. */
 export const minFillMs = 2_500;
 
+/**
+ * How far a browser's clock may run ahead of ours before the start time it wrote reads as forged
+ * rather than as a clock set a little fast. Either way such a post is too fast to be a person's.
+ */
+const maxClockSkewMs = 60_000;
+
+/** Why a post is taken for a script's, as it is logged and counted. */
+type AutomatedReason =
+  | "honeypot"
+  | "too_fast"
+  | "started_missing"
+  | "started_invalid"
+  | "started_empty"
+  | "started_future";
+
 /** The form's fields as text, for showing them again (files and our hidden fields left out). */
 function formValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
@@ -73,11 +88,23 @@ async function postedRoomPicture(formData: FormData, form: LeadForm): Promise<Ro
   return "refused";
 }
 
-function automatedReason(formData: FormData, now: Date): "honeypot" | "too_fast" | null {
+/**
+ * Whether a post is a script's, and why: the honeypot filled, or the start time (`_started`) not
+ * as a browser writes it. Every form posts that field, empty until the page's script writes
+ * Date.now() into it: empty is a page without JavaScript (taken), but not from JavaScript's
+ * own post (`dataRequest`); anything but digits, a time ahead of ours by more than a clock's
+ * skew, or less than `minFillMs` ago is no person's.
+ */
+function automatedReason(formData: FormData, now: Date, dataRequest: boolean): AutomatedReason | null {
   const honeypot = formData.get(honeypotField);
   if (typeof honeypot === "string" && honeypot !== "") return "honeypot";
-  const started = Number(formData.get(startedField));
-  if (Number.isFinite(started) && started > 0 && now.getTime() - started < minFillMs) return "too_fast";
+  const posted = formData.get(startedField);
+  if (posted === null) return "started_missing";
+  if (posted === "") return dataRequest ? "started_empty" : null;
+  if (typeof posted !== "string" || !/^\d{1,15}$/.test(posted)) return "started_invalid";
+  const elapsed = now.getTime() - Number(posted);
+  if (elapsed < -maxClockSkewMs) return "started_future";
+  if (elapsed < minFillMs) return "too_fast";
   return null;
 }
 
@@ -100,7 +127,8 @@ function rateLimited(
 /**
  * Handles a lead form post, cheapest refusal first:
  * 1. at most 30 posts of any kind per address in 10 minutes (429, values kept);
- * 2. honeypot and fill time: answered as a success, nothing stored or sent, logged and counted;
+ * 2. honeypot and start time (missing, malformed, empty from JavaScript, in the future, or too
+ *    recent for a person): answered as a success, nothing stored or sent, logged and counted;
  * 3. the form's zod schema (400 with the field errors; never counts against the lead limit);
  * 4. the lead, its e-mails (and its CRM event when a webhook is set), the address's
  *    accepted-lead place (5 per form in 10 minutes) and the recipient's confirmation place
@@ -154,7 +182,7 @@ export async function handleLeadPost(
     const post = await takeHit(storage, limits.posts, limitKey(limits.posts, address), now);
     if (!post.allowed) return rateLimited(leadForm, "posts", values, post.retryAfterSeconds);
 
-    const automated = automatedReason(formData, now);
+    const automated = automatedReason(formData, now, dataRequest);
     if (automated) {
       leadPostsDiscarded.inc({ form: leadForm, reason: automated });
       log.info({ event: "lead_post_discarded", form: leadForm, reason: automated });

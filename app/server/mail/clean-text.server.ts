@@ -1,6 +1,10 @@
+import { withoutBidiControls } from "~/forms/visible-text";
+
 /*
  * What a visitor typed, made safe to write into an e-mail: on one line where a line break could
- * forge a header or a line of the text part, control characters out of free text.
+ * forge a header or a line of the text part, control characters out of free text, and no
+ * bidirectional control anywhere (the forms remove them; a lead stored before they did may carry
+ * one, which would make a subject or a name read backwards).
  */
 
 function isControl(code: number): boolean {
@@ -9,13 +13,14 @@ function isControl(code: number): boolean {
 }
 
 /**
- * One line of text: every control character (CR and LF above all) becomes a space, runs of
- * spaces collapse. Used for whatever reaches a header (subject, address names) and for every
- * single-line field, so a visitor cannot inject headers or forge lines in the text part.
+ * One line of text: bidirectional controls removed, every control character (CR and LF above
+ * all) becomes a space, runs of spaces collapse. Used for whatever reaches a header (subject,
+ * address names) and for every single-line field, so a visitor cannot inject headers or forge
+ * lines in the text part.
  */
 export function singleLine(value: string, maxLength = 200): string {
   let flat = "";
-  for (const char of value) flat += isControl(char.charCodeAt(0)) ? " " : char;
+  for (const char of withoutBidiControls(value)) flat += isControl(char.charCodeAt(0)) ? " " : char;
   flat = flat.replace(/\s+/g, " ").trim();
   const chars = Array.from(flat);
   return chars.length > maxLength
@@ -26,9 +31,9 @@ export function singleLine(value: string, maxLength = 200): string {
     : flat;
 }
 
-/** Free text (staff only): line breaks kept as `\n`, other control characters removed. */
+/** Free text (staff only): line breaks kept as `\n`, other control and bidirectional characters removed. */
 export function multiline(value: string): string {
-  const lines = value.replace(/\r\n?/g, "\n").split("\n");
+  const lines = withoutBidiControls(value).replace(/\r\n?/g, "\n").split("\n");
   return lines
     .map((line) => {
       let clean = "";

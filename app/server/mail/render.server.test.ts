@@ -41,7 +41,7 @@ describe("visitor input is made harmless", () => {
     expect(notification.subject).toBe("Nuevo mensaje de contacto · Ana Bcc: victim@elsewhere.example");
     expect(notification.replyTo?.name).toBe("Ana Bcc: victim@elsewhere.example");
     expect(confirmation.to.name).toBeUndefined();
-    expect(confirmation.text).toContain("Hola, Ana:"); // the first word passes the name rule
+    expect(confirmation.text).toContain("Hola:"); // the name as a whole is no name: greeted without it
     expect(confirmation.text).not.toMatch(/Bcc|victim/);
   });
 });

@@ -108,7 +108,7 @@ export const leadsStored = new Counter({
 
 export const leadPostsDiscarded = new Counter({
   name: "lead_posts_discarded_total",
-  help: "Form posts answered as a success but discarded as automated, by form and reason (honeypot, too_fast)",
+  help: "Form posts answered as a success but discarded as automated, by form and reason (honeypot, too_fast, started_missing, started_invalid, started_empty, started_future)",
   labelNames: ["form", "reason"] as const,
   registers: [registry],
 });

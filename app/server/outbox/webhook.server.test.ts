@@ -297,7 +297,13 @@ describeStorage("the CRM webhook on $name", (t) => {
       handleLeadPost(
         new Request("http://localhost/contacto", {
           method: "POST",
-          body: new URLSearchParams({ _form: "contact", name: "Ana Pérez", email, message: "Hola" }),
+          body: new URLSearchParams({
+            _form: "contact",
+            _started: String(Date.now() - 60_000),
+            name: "Ana Pérez",
+            email,
+            message: "Hola",
+          }),
         }),
         "es",
         ["contact"],

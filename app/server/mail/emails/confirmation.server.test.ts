@@ -65,6 +65,8 @@ describe("the visitor's confirmation", () => {
       "Ana/Pérez",
       "Your account is locked now", // more than three words
       "<b>Ana</b>",
+      "Visit evil\uA4F8com now", // a Lisu letter that looks like a dot
+      "www example com",
     ];
     const greetings = {
       es: "Hola:",
@@ -83,8 +85,16 @@ describe("the visitor's confirmation", () => {
         }
       }
     }
-    for (const name of ["www.evil.example", "evil.example ana", "Ana@x"]) {
-      expect((await leadEmails(contactLead("es", { name }))).confirmation.text).toContain("Hola:");
+    for (const name of [
+      "www.evil.example",
+      "evil.example ana",
+      "Ana@x",
+      "Visit evil\uA4F8com now",
+      "visit evil.com now",
+    ]) {
+      const { text } = (await leadEmails(contactLead("es", { name }))).confirmation;
+      expect(text, name).toContain("Hola:");
+      expect(text, name).not.toMatch(/visit/i);
     }
   });
 

@@ -81,6 +81,27 @@ describe("the sales team's notification", () => {
     );
   });
 
+  it("shows no bidirectional control, in the subject or anywhere, even of a lead stored before they were removed", async () => {
+    // An override makes what follows it read backwards: "\u202Emoc.live" shows as "evil.com".
+    const controls = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+    const named = await leadEmails(
+      contactLead("es", { name: "\u202ELucía\u202C Gómez", message: "Hola \u2067x\u2069" }),
+    );
+    expect(named.notification.subject).toBe("Nuevo mensaje de contacto · Lucía Gómez");
+    const section = await leadEmails(sectionLead("es", { company: "\u202Eseyh\u200Fcaj", name: "\u2066Marco" }));
+    expect(section.notification.subject).toBe("Nueva consulta de proyecto · seyhcaj");
+    for (const { notification } of [named, section]) {
+      for (const part of [
+        notification.subject,
+        notification.html,
+        notification.text,
+        notification.replyTo?.name ?? "",
+      ]) {
+        expect(part).not.toMatch(controls);
+      }
+    }
+  });
+
   it("includes the free text, line breaks kept", async () => {
     for (const lead of leadsOfEveryForm()) {
       const { notification } = await leadEmails(lead);

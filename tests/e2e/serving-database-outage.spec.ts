@@ -1,0 +1,165 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server, type Socket, connect as tcpConnect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { testDatabaseUrl } from "../support/database-url";
+import { freePort } from "../support/ports";
+import { testSchema } from "./database";
+import { expect, test } from "./fixtures";
+import { startInstance } from "./instance";
+import { accepted, postLead } from "./serving";
+
+/**
+ * PostgreSQL going away under load, as a database restart or a cut network does it: the site's
+ * connections pass through a proxy of the test's own, which the test cuts (every connection
+ * dropped, new ones refused) and restores.
+ */
+
+/** A TCP proxy to the machine's PostgreSQL that can be cut and restored. */
+async function databaseProxy() {
+  const target = new URL(testDatabaseUrl);
+  const open = new Set<Socket>();
+  let cut = false;
+  const server: Server = createServer((client) => {
+    if (cut) return client.destroy();
+    const upstream = tcpConnect(Number(target.port || 5432), target.hostname);
+    open.add(client);
+    open.add(upstream);
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+      open.delete(client);
+      open.delete(upstream);
+    };
+    client.on("error", close);
+    upstream.on("error", close);
+    client.on("close", close);
+    upstream.on("close", close);
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: (schema: string) =>
+      `postgres://${target.username}@127.0.0.1:${port}${target.pathname}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    cut: () => {
+      cut = true;
+      for (const socket of open) socket.destroy();
+      open.clear();
+    },
+    restore: () => {
+      cut = false;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test("PostgreSQL cut under load: no process dies, pages answer throughout, posts get 503 with Retry-After and come back within 5 s, nothing accepted lost", async () => {
+  test.setTimeout(150_000);
+  const database = testSchema();
+  await database.create();
+  const proxy = await databaseProxy();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-outage-"));
+  const instance = await startInstance({ DATABASE_URL: proxy.url(database.schema), DATA_DIR: dataDir });
+  const serverProcesses = async () =>
+    (await promisify(execFile)("ps", ["-o", "pid=", "--ppid", String(instance.child.pid)])).stdout
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .sort();
+  try {
+    const processes = await serverProcesses();
+    let phase: "before" | "outage" | "after" = "before";
+    let stop = false;
+    const posts: { email: string; status: number; phase: string; retryAfter?: string | null }[] = [];
+    const pages: { status: number; phase: string }[] = [];
+    const posting = Promise.all(
+      Array.from({ length: 4 }, async (_, i) => {
+        while (!stop) {
+          const at = phase;
+          const answer = await postLead(instance.url, i % 2 === 0);
+          posts.push({ ...answer, phase: at });
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }),
+    );
+    const paging = (async () => {
+      while (!stop) {
+        const at = phase;
+        const status = await fetch(`${instance.url}/hoteles`, { signal: AbortSignal.timeout(3_000) }).then(
+          (response) => response.status,
+          () => 0,
+        );
+        pages.push({ status, phase: at });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    phase = "outage";
+    proxy.cut();
+    // What a visitor posting during the outage is told: 503, when to come back, their words kept.
+    const during = await fetch(`${instance.url}/en/contacto.data`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: instance.url,
+        "X-Forwarded-For": "10.9.9.9",
+      },
+      body: new URLSearchParams({
+        _form: "contact",
+        _started: String(Date.now() - 60_000),
+        name: "Zoë Outage",
+        email: "zoe.outage@cliente.example",
+        message: "A rug for the lobby.",
+      }),
+    });
+    expect(during.status).toBe(503);
+    expect(during.headers.get("retry-after")).toBe("10");
+    expect(await during.text()).toContain("Zoë Outage");
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    proxy.restore();
+    phase = "after";
+    const restoredAt = performance.now();
+    // Posting works again within 5 s of the database's return.
+    let backMs: number | null = null;
+    while (performance.now() - restoredAt < 5_000) {
+      if (accepted(await postLead(instance.url, true))) {
+        backMs = performance.now() - restoredAt;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(backMs, "posting did not work again within 5 s of the database's return").not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    stop = true;
+    await Promise.all([posting, paging]);
+
+    // Pages answered throughout, from memory.
+    expect(pages.filter((page) => page.phase === "outage").length).toBeGreaterThan(20);
+    expect(pages.filter((page) => page.status !== 200)).toEqual([]);
+    // Posts in the outage were refused to be sent again, never broken pages.
+    const outage = posts.filter((post) => post.phase === "outage");
+    expect(outage.length).toBeGreaterThan(4);
+    expect(outage.filter((post) => !accepted(post) && post.status !== 503)).toEqual([]);
+    expect(posts.filter((post) => post.phase === "after").some(accepted)).toBe(true);
+    // Nothing accepted is lost.
+    const stored = new Set(
+      (await database.query<{ email: string }>(`select email from ${database.schema}.leads`)).map((row) => row.email),
+    );
+    for (const post of posts.filter(accepted)) expect(stored.has(post.email)).toBe(true);
+    // No process died.
+    expect(instance.lines.filter((line) => line.includes('"event":"server_process_exited"'))).toEqual([]);
+    expect(await serverProcesses()).toEqual(processes);
+    expect(instance.lines.some((line) => line.includes('"event":"database_connection_lost"'))).toBe(true);
+  } finally {
+    instance.child.kill("SIGTERM");
+    await instance.exited;
+    await proxy.close();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
