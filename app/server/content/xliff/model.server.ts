@@ -3,8 +3,8 @@ import { type Language, languages } from "~/i18n/languages";
 /**
  * XLIFF 2.0, the file a translation agency works in (Crowdin, Lokalise, memoQ): the site's
  * Spanish texts go out as `<source>`, the translations come back as `<target>`. This is the
- * document both ways; `write.server.ts` writes it, `read.server.ts` reads it back through the
- * XML subset of `xml.server.ts`.
+ * document both ways; `write.server.ts` writes it, `read.server.ts` reads it back through
+ * `xml.server.ts` (the `saxes` parser, with the refusals a file from outside needs).
  */
 
 export type XliffUnit = {

@@ -148,8 +148,57 @@ describe("readXliff", () => {
       ],
       [["    <!-- a comment"], "Malformed XML on line 4: a comment (<!--) is never closed"],
       [['    <unit id="u">\u0001</unit>'], "Malformed XML on line 4: the character U+0001 is not allowed in XML"],
+      [
+        ['    <unit id="Tom & Jerry"><segment><source>Hola</source></segment></unit>'],
+        'Malformed XML on line 4: a "&" that starts no entity; write &amp; for the character itself',
+      ],
+      [
+        ['    <unit id="u"><segment><source>Tom & Jerry; Ben</source></segment></unit>'],
+        'Malformed XML on line 4: a "&" that starts no entity; write &amp; for the character itself',
+      ],
+      [
+        ['    <unit id="u"><segment><source>Tom &', "      Jerry</source></segment></unit>"],
+        'Malformed XML on line 4: a "&" that starts no entity; write &amp; for the character itself',
+      ],
     ])("refuses malformed XML with its line number (%#)", (units, message) => {
       expect(refusal(() => readXliff(xliff(units)))).toBe(message);
+    });
+
+    it.each([
+      [
+        "a comment containing --",
+        xliff(["    <!-- checked -- ok -->", ...oneUnit]),
+        'Malformed XML on line 4: a comment contains "--", which XML allows only in the closing -->',
+      ],
+      [
+        "a comment ending in --->",
+        xliff(["    <!-- checked --->", ...oneUnit]),
+        'Malformed XML on line 4: a comment contains "--", which XML allows only in the closing -->',
+      ],
+      [
+        "a bare ]]> in text",
+        xliff(['    <unit id="u"><segment><source>a]]>b</source></segment></unit>']),
+        'Malformed XML on line 4: "]]>" in text, which XML does not allow; write ]]&gt;',
+      ],
+      [
+        "an XML declaration without a version",
+        xliff(oneUnit).replace('<?xml version="1.0"', "<?xml"),
+        'Malformed XML on line 1: the XML declaration is malformed; write <?xml version="1.0" encoding="UTF-8"?>',
+      ],
+      [
+        "a character no XML name may hold",
+        xliff(['    <unit×2 id="u"/>']),
+        'Malformed XML on line 4: unexpected "×" in the tag <unit>',
+      ],
+    ])("refuses XML that is not well-formed even where it reads unambiguously: %s", (_, xml, message) => {
+      expect(refusal(() => readXliff(xml))).toBe(message);
+    });
+
+    it("reads a file that declares XML 1.1 by XML 1.0's rules, as XLIFF is written", () => {
+      const xml = xliff(['    <unit id="u"><segment><source>&#1;</source></segment></unit>']);
+      expect(refusal(() => readXliff(xml.replace('version="1.0"', 'version="1.1"')))).toBe(
+        "Malformed XML on line 4: &#1; is not a character allowed in XML",
+      );
     });
 
     it("refuses text or a second element after the root", () => {
