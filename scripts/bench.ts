@@ -11,6 +11,7 @@ import type { Result } from "lighthouse";
 import { leadIntake } from "./bench-leads.ts";
 import { scriptsCost, styleAndLayout, tapTimings } from "./bench-phone.ts";
 import { publishedPage } from "./bench-published.ts";
+import { strangersMatrix } from "./bench-strangers.ts";
 import { ensureBuilt } from "./build-if-needed.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
 import { pageWeight } from "./page-weight.ts";
@@ -38,8 +39,8 @@ const lighthousePages = (process.env.BENCH_PAGES?.split(",") ?? templates).flatM
   page === "/" ? "/en" : `/en${page}`,
 ]);
 /**
- * `BENCH_ONLY=lighthouse`, `BENCH_ONLY=phone`, `BENCH_ONLY=leads` or `BENCH_ONLY=published` runs
- * that part alone.
+ * `BENCH_ONLY=lighthouse`, `BENCH_ONLY=phone`, `BENCH_ONLY=leads`, `BENCH_ONLY=published` or
+ * `BENCH_ONLY=strangers` runs that part alone.
  */
 const only = process.env.BENCH_ONLY;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -87,6 +88,7 @@ await healthy(server, port);
 
 try {
   if (only === "leads") await leads();
+  else if (only === "strangers") await strangers();
   else if (only === "published") await published();
   else if (only === "phone") await phone();
   else {
@@ -130,6 +132,7 @@ async function loadBenchmarks() {
   await startUp();
   await leads();
   await published();
+  await strangers();
   console.log("\nHome page weight (brotli, as sent):");
   console.log("page  | HTML     | CSS      | JavaScript");
   for (const page of pages) {
@@ -261,6 +264,11 @@ async function startUp() {
   console.log("country database | 1st    | 2nd    | 3rd");
   console.log(`bundled          | ${await firstAnswers(undefined)}`);
   console.log(`none             | ${await firstAnswers(path.join(root, "missing.mmdb"))}`);
+}
+
+/** A stranger's load matrix: pages and posts under each attack (scripts/bench-strangers.ts). */
+function strangers() {
+  return strangersMatrix({ root, port: port + 6, seconds: Number(process.env.BENCH_SECONDS ?? 10), healthy });
 }
 
 /** Lead posts against pages, and the lead intake against its data layer (scripts/bench-leads.ts). */

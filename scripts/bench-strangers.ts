@@ -1,0 +1,104 @@
+// `BENCH_ONLY=strangers npm run bench`: a stranger's load matrix. An instance of the production
+// build of the bench's own (two server processes); for each attack (scripts/strangers.ts), a
+// page's throughput and latency from 10 clients while it runs against the same page idle,
+// visitors' posts sent meanwhile, the server processes counted before and after, and the
+// sign-in guesses the lockout let through. The README's table comes from its output.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  type Attack,
+  abortedPosts,
+  droppedConnections,
+  measurePage,
+  signInGuesses,
+  slowBodies,
+  specSheets,
+  unknownAddresses,
+  visitorPost,
+} from "./strangers.ts";
+
+type Healthy = (child: ReturnType<typeof spawn>, port: number) => Promise<void>;
+
+const page = "/hoteles";
+
+export async function strangersMatrix(options: { root: string; port: number; seconds: number; healthy: Healthy }) {
+  const { root, seconds, healthy } = options;
+  const start = async (port: number, env: Record<string, string> = {}) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "bench-strangers-"));
+    const child = spawn(process.execPath, ["server.js"], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", TRUST_PROXY: "1", DATA_DIR: dataDir, ...env },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    await healthy(child, port);
+    // Both processes listening, not just the first.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const processes = () =>
+      execFileSync("ps", ["-o", "pid=", "--ppid", String(child.pid)], { encoding: "utf8" })
+        .trim()
+        .split(/\s+/)
+        .sort();
+    return {
+      base: `http://127.0.0.1:${port}`,
+      processes,
+      stop: async () => {
+        child.kill("SIGTERM");
+        await new Promise((resolve) => child.once("exit", resolve));
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  };
+
+  const site = await start(options.port);
+  const shedding = await start(options.port + 1, { FORM_POSTS_IN_FLIGHT: "0" });
+  let visitor = 0;
+  try {
+    // Warm up: the 404 page and the sheets are rendered once before anything is timed.
+    await measurePage(site.base, page, 2);
+    const idle = await measurePage(site.base, page, seconds);
+    const p99Limit = 2 * idle.p99 + 50;
+    console.log(
+      `\nA stranger's load (${page} from 10 clients for ${seconds} s under each attack; idle: ${idle.requestsPerSecond} requests/s, p99 ${idle.p99} ms; targets: at least 40% of idle throughput, p99 at most ${p99Limit} ms, visitors' posts accepted, no process dies):`,
+    );
+    console.log(
+      "attack                                  | requests/s | of idle | p50 ms | p99 ms | visitors' posts | processes died",
+    );
+    const row = async (label: string, target: typeof site, attack: () => Attack, expectPosts = 303) => {
+      const before = target.processes();
+      const running = attack();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const measuring = measurePage(target.base, page, seconds);
+      const posts: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 4));
+        visitor++;
+        posts.push(await visitorPost(target.base, `bench-${visitor}@cliente.example`, `192.0.2.${visitor % 250}`));
+      }
+      const measured = await measuring;
+      await running.stop();
+      const after = target.processes();
+      const died = before.filter((pid) => !after.includes(pid)).length;
+      const share = Math.round((measured.requestsPerSecond / idle.requestsPerSecond) * 100);
+      const accepted = posts.filter((status) => status === expectPosts).length;
+      console.log(
+        `${label.padEnd(39)} | ${String(measured.requestsPerSecond).padEnd(10)} | ${`${share}%`.padEnd(7)} | ${String(measured.p50).padEnd(6)} | ${String(measured.p99).padEnd(6)} | ${`${accepted} of 3${expectPosts === 503 ? " shed" : ""}`.padEnd(15)} | ${died}`,
+      );
+    };
+    await row("40 slow bodies (a byte every 5 s)", site, () => slowBodies(site.base, 40, 5_000));
+    await row("90 connections opened and dropped", site, () => droppedConnections(site.base, 90));
+    await row("90 posts that hang up half-way", site, () => abortedPosts(site.base, 90));
+    await row("the same, every post shed (maintenance)", shedding, () => abortedPosts(shedding.base, 90), 503);
+    await row("10 connections of unknown addresses", site, () => unknownAddresses(site.base, 10));
+    await row("8 connections of distinct sheets", site, () => specSheets(site.base, 8));
+    const guesses = await signInGuesses(site.base, "nadie@nudo.example", 30);
+    const spread = await signInGuesses(site.base, "otro@nudo.example", 30, 30);
+    console.log(
+      `30 wrong passwords at once for one account: ${guesses.checked} checked, ${guesses.locked} refused as locked; from 30 addresses for another: ${spread.checked} checked, ${spread.locked} refused (the lockout allows 5)`,
+    );
+  } finally {
+    await site.stop();
+    await shedding.stop();
+  }
+}
