@@ -244,9 +244,9 @@ async function startWorker(build: ServerBuild, options: ServerOptions) {
   });
   const server: Server = app.listen(env.PORT, env.HOST);
   // A client has this long to send its headers, and its whole request (a 5 MB room picture on a
-  // poor connection included); a post's body is held to a tighter pace (body-intake.server.ts).
+  // poor connection included); a post's body is held to its own pace (body-intake.server.ts).
   server.headersTimeout = 15_000;
-  server.requestTimeout = 120_000;
+  server.requestTimeout = 300_000;
   server.on("error", (error) => {
     log.fatal({ event: "listen_failed", error: error.message }, `Could not listen on ${env.HOST}:${env.PORT}`);
     process.exit(1);

@@ -15,7 +15,7 @@ export type BodyIntakeOptions = {
   maxHeldBytes: number;
   /** Every body has this long to arrive, plus `length / minBytesPerSecond`. */
   baseMs: number;
-  /** The slowest upload waited for (a phone on a poor connection sends 15-40 KB a second). */
+  /** The slowest upload waited for: a 5 MB room picture from a phone on a poor connection (20 KB/s) in 4.5 minutes. */
   minBytesPerSecond: number;
   /** The answer to a post refused for memory (503 with Retry-After, in the visitor's language). */
   busy: (request: Request, response: Response) => void;
@@ -24,7 +24,7 @@ export type BodyIntakeOptions = {
 export const defaultBodyIntake = {
   maxHeldBytes: 64 * 1024 * 1024,
   baseMs: 10_000,
-  minBytesPerSecond: 8 * 1024,
+  minBytesPerSecond: 20 * 1024,
 } satisfies Omit<BodyIntakeOptions, "busy">;
 
 /** The body a post arrived with, read whole by `bodyIntake` (absent before it, and for GET). */
@@ -37,7 +37,7 @@ export const postedBody = (response: Response): Buffer | undefined => response.l
  *
  * - the declared length (postGuard has checked it against the route's limit) is reserved
  *   against `maxHeldBytes` first; past it the post is answered 503 with `Retry-After`;
- * - the body must arrive within `baseMs + length / minBytesPerSecond` (a 64 KB form: 18 s);
+ * - the body must arrive within `baseMs + length / minBytesPerSecond` (a 64 KB form: 13 s);
  *   later, it is answered 408 and the connection closed;
  * - a client that hangs up is let go quietly (there is nobody to answer);
  * - more bytes than declared: 413.
