@@ -45,7 +45,12 @@ export async function openStorage(options: {
     // An idle connection the server drops (a restart, pg_terminate_backend, a cut network) is
     // reported on the pool; unheard, that event would end the process. The pool replaces the
     // connection by itself; queries that were running on it fail and say so where they ran.
-    pool.on("error", (error) => log.warn({ event: "database_connection_lost", error: error.message }));
+    const lost = (error: Error) => log.warn({ event: "database_connection_lost", error: error.message });
+    pool.on("error", lost);
+    // A connection lost while checked out (a transaction waiting between two statements) reports
+    // on its client, not the pool: each client is heard for as long as it lives. The statement
+    // that next runs on it fails, and the pool does not take it back.
+    pool.on("connect", (client) => client.on("error", lost));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     storage = { db, kind: "postgres", write: (fn) => db.transaction().execute(fn), close: () => db.destroy() };
   } else {
