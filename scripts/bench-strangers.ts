@@ -1,5 +1,6 @@
 // `BENCH_ONLY=strangers npm run bench`: a stranger's load matrix. An instance of the production
-// build of the bench's own (two server processes); for each attack (scripts/strangers.ts), a
+// build of the bench's own (two server processes); for each attack (scripts/strangers.ts, sent
+// from a process of its own so that it does not slow the client that measures), a
 // page's throughput and latency from 10 clients while it runs against the same page idle,
 // visitors' posts sent meanwhile, the server processes counted before and after, and the
 // sign-in guesses the lockout let through. The README's table comes from its output.
@@ -7,17 +8,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  type Attack,
-  abortedPosts,
-  droppedConnections,
-  measurePage,
-  signInGuesses,
-  slowBodies,
-  specSheets,
-  unknownAddresses,
-  visitorPost,
-} from "./strangers.ts";
+import { type AttackName, attackFromAnotherProcess, measurePage, signInGuesses, visitorPost } from "./strangers.ts";
 
 type Healthy = (child: ReturnType<typeof spawn>, port: number) => Promise<void>;
 
@@ -65,9 +56,15 @@ export async function strangersMatrix(options: { root: string; port: number; sec
     console.log(
       "attack                                  | requests/s | of idle | p50 ms | p99 ms | visitors' posts | processes died",
     );
-    const row = async (label: string, target: typeof site, attack: () => Attack, expectPosts = 303) => {
+    const row = async (
+      label: string,
+      target: typeof site,
+      attack: AttackName,
+      connections: number,
+      expectPosts = 303,
+    ) => {
       const before = target.processes();
-      const running = attack();
+      const running = attackFromAnotherProcess(attack, target.base, connections);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       const measuring = measurePage(target.base, page, seconds);
       const posts: number[] = [];
@@ -86,12 +83,12 @@ export async function strangersMatrix(options: { root: string; port: number; sec
         `${label.padEnd(39)} | ${String(measured.requestsPerSecond).padEnd(10)} | ${`${share}%`.padEnd(7)} | ${String(measured.p50).padEnd(6)} | ${String(measured.p99).padEnd(6)} | ${`${accepted} of 3${expectPosts === 503 ? " shed" : ""}`.padEnd(15)} | ${died}`,
       );
     };
-    await row("40 slow bodies (a byte every 5 s)", site, () => slowBodies(site.base, 40, 5_000));
-    await row("90 connections opened and dropped", site, () => droppedConnections(site.base, 90));
-    await row("90 posts that hang up half-way", site, () => abortedPosts(site.base, 90));
-    await row("the same, every post shed (maintenance)", shedding, () => abortedPosts(shedding.base, 90), 503);
-    await row("10 connections of unknown addresses", site, () => unknownAddresses(site.base, 10));
-    await row("8 connections of distinct sheets", site, () => specSheets(site.base, 8));
+    await row("40 slow bodies (a byte every 5 s)", site, "slow-bodies", 40);
+    await row("90 connections opened and dropped", site, "dropped-connections", 90);
+    await row("90 posts that hang up half-way", site, "aborted-posts", 90);
+    await row("the same, every post shed (maintenance)", shedding, "aborted-posts", 90, 503);
+    await row("10 connections of unknown addresses", site, "unknown-addresses", 10);
+    await row("8 connections of distinct sheets", site, "spec-sheets", 8);
     const guesses = await signInGuesses(site.base, "nadie@nudo.example", 30);
     const spread = await signInGuesses(site.base, "otro@nudo.example", 30, 30);
     console.log(
