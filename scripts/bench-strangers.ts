@@ -14,6 +14,13 @@ type Healthy = (child: ReturnType<typeof spawn>, port: number) => Promise<void>;
 
 const page = "/hoteles";
 
+/** What an attack's requests were answered, most frequent first ("503: 4,210, 200: 35"). */
+const answers = (sent: { sent: number; statuses: Record<string, number> }) =>
+  Object.entries(sent.statuses)
+    .sort((a, b) => b[1] - a[1])
+    .map(([status, count]) => `${status}: ${count.toLocaleString("en")}`)
+    .join(", ");
+
 export async function strangersMatrix(options: { root: string; port: number; seconds: number; healthy: Healthy }) {
   const { root, seconds, healthy } = options;
   const start = async (port: number, env: Record<string, string> = {}) => {
@@ -74,13 +81,13 @@ export async function strangersMatrix(options: { root: string; port: number; sec
         posts.push(await visitorPost(target.base, `bench-${visitor}@cliente.example`, `192.0.2.${visitor % 250}`));
       }
       const measured = await measuring;
-      await running.stop();
+      const sent = await running.stop();
       const after = target.processes();
       const died = before.filter((pid) => !after.includes(pid)).length;
       const share = Math.round((measured.requestsPerSecond / idle.requestsPerSecond) * 100);
       const accepted = posts.filter((status) => status === expectPosts).length;
       console.log(
-        `${label.padEnd(39)} | ${String(measured.requestsPerSecond).padEnd(10)} | ${`${share}%`.padEnd(7)} | ${String(measured.p50).padEnd(6)} | ${String(measured.p99).padEnd(6)} | ${`${accepted} of 3${expectPosts === 503 ? " shed" : ""}`.padEnd(15)} | ${died}`,
+        `${label.padEnd(39)} | ${String(measured.requestsPerSecond).padEnd(10)} | ${`${share}%`.padEnd(7)} | ${String(measured.p50).padEnd(6)} | ${String(measured.p99).padEnd(6)} | ${`${accepted} of 3${expectPosts === 503 ? " shed" : ""}`.padEnd(15)} | ${String(died).padEnd(14)} | ${answers(sent)}`,
       );
     };
     await row("40 slow bodies (a byte every 5 s)", site, "slow-bodies", 40);
