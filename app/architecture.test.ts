@@ -22,7 +22,7 @@ const domain = ["leads", "staff", "content", "documents", "rug drawing"] as cons
 const rooms = {
   entry: {
     holds: "the process's entries: the server's start, and the build's entry module the scripts call",
-    paths: ["app/server/main.server.ts", "app/entry.server.tsx"],
+    paths: ["app/server/main.server.ts", "app/server/restart-policy.server.ts", "app/entry.server.tsx"],
     mayImport: "anything",
   },
   cli: {
@@ -33,7 +33,7 @@ const rooms = {
   "express app": {
     holds: "the HTTP server's handlers in order: the endpoints, the back office, React Router",
     paths: ["app/server/http/app.server.ts"],
-    mayImport: ["http", "admin", "wiring", ...domain, "db", "observability"],
+    mayImport: ["http", "admin", "wiring", "document thread", ...domain, "db", "observability"],
   },
   routes: {
     holds: "React Router's route modules; only their loaders and actions run server code",
@@ -48,7 +48,7 @@ const rooms = {
   http: {
     holds: "HTTP plumbing (static files, headers, admissions, render cache, request context) and the endpoints",
     paths: ["app/server/http/"],
-    mayImport: ["wiring", ...domain, "db", "observability"],
+    mayImport: ["wiring", "document thread", ...domain, "db", "observability"],
   },
   wiring: {
     holds: "the configuration and the process's services (storage, outbox worker, retention), started once",
@@ -80,6 +80,11 @@ const rooms = {
     holds: "content in the database: versions, media, translations (XLIFF), the catalogues of a publish",
     paths: ["app/server/content/"],
     mayImport: ["documents", "db", "observability"],
+  },
+  "document thread": {
+    holds: "the thread each server process draws documents on, off its event loop, and the pool that feeds it",
+    paths: ["app/server/documents/"],
+    mayImport: ["documents", "observability"],
   },
   documents: {
     holds: "the PDFs drawn on the server and at build: the catalogue, the specification sheet",
