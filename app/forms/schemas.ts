@@ -11,12 +11,11 @@ import {
   type SelectFieldDefinition,
   type TextFieldDefinition,
 } from "./fields";
-import { visibleText } from "./visible-text";
 
 /**
  * The zod schemas of the site's five forms, built from their definitions (app/forms/definitions.ts)
- * and shared by the browser and the server. Every value is cleaned of invisible characters
- * (visible-text.ts) and trimmed before it is checked. Error messages are message keys
+ * and shared by the browser and the server. Every value is trimmed before it is checked (and on
+ * the server cleaned of invisible characters first: visible-text.ts). Error messages are message keys
  * ("forms.errors.firstNameMin"), not text, so one schema serves six languages: the form translates
  * them with `t()`. The browser imports this module on the first submit only, so zod is not part of
  * a page's start-up JavaScript.
@@ -25,11 +24,12 @@ import { visibleText } from "./visible-text";
 export { formErrorKeys } from "./fields";
 
 /**
- * A posted value as text, without invisible characters (control and bidirectional ones) and
- * trimmed: what every rule below checks and keeps. Not a string (or missing) answers `error`.
+ * A posted value as text, trimmed: what every rule below checks and keeps (the server's intake
+ * has removed invisible characters first: visible-text.ts). Not a string (or missing) answers
+ * `error`.
  */
 function typedText(error: MessageKey) {
-  return z.string({ error }).overwrite(visibleText).trim();
+  return z.string({ error }).trim();
 }
 
 /**

@@ -1,6 +1,7 @@
 /*
- * What a visitor typed, without the characters that show nothing of what they wrote. The schemas
- * remove them from every value before trimming it, in the browser and on the server alike, so no
+ * What a visitor typed, without the characters that show nothing of what they wrote. The lead
+ * intake removes them from every posted value before the form's schema checks it (a browser's
+ * own check of what was typed needs no such step, and its pages carry no bytes for it), so no
  * lead carries them: PostgreSQL refuses a text with a NUL (the lead was lost), and a control
  * character would otherwise reach the CSV export and the e-mails raw.
  */
@@ -29,4 +30,11 @@ export function withoutBidiControls(text: string): string {
  */
 export function visibleText(text: string): string {
   return withoutBidiControls(text.replace(/\r\n?/g, "\n").replace(controls, ""));
+}
+
+/** Every text of a posted form through `visibleText`; anything else (a file) as it came. */
+export function visibleFields(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, typeof value === "string" ? visibleText(value) : value]),
+  );
 }

@@ -134,7 +134,10 @@ export function LeadForm(props: {
       ) : null}
       <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-10">
         <input type="hidden" name={formField} value={form} />
-        <input ref={startedRef} type="hidden" name={startedField} defaultValue="" />
+        {/* No defaultValue: a hidden input's value is its default, and React writes the default
+            again whenever the form renders (an error shown, "Enviando..."), which emptied the
+            start time the effect above wrote, so the server took the post for a script's. */}
+        <input ref={startedRef} type="hidden" name={startedField} />
         {/* A field people never see or reach; scripts that fill every field give themselves away. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor={`${form}-${honeypotField}`}>Website</label>

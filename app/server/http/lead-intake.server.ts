@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { formField, honeypotField, startedField } from "~/forms/hidden-fields";
 import { formAnchor, type LeadActionResult, type LeadForm, type LeadInput, sentParam } from "~/forms/lead";
 import { fieldErrors, formSchemas } from "~/forms/schemas";
+import { visibleFields } from "~/forms/visible-text";
 import type { Language } from "~/i18n/languages";
 import { roomPictureConsentField, roomPictureField } from "~/room/attachment";
 import { addressSubject, limitKey, limits, takeHit } from "../leads/limits.server";
@@ -189,7 +190,7 @@ export async function handleLeadPost(
       return success();
     }
 
-    const parsed = formSchemas[leadForm].safeParse(Object.fromEntries(formData));
+    const parsed = formSchemas[leadForm].safeParse(visibleFields(Object.fromEntries(formData)));
     if (!parsed.success) {
       return { result: { form: leadForm, status: "invalid", errors: fieldErrors(parsed.error), values }, status: 400 };
     }
