@@ -36,11 +36,4 @@ export type LeadActionResult =
 /** The query that shows a form's success state on its page, after a post without JavaScript. */
 export const sentParam = "sent";
 
-/** The id of the element around a form, which its success state scrolls to. */
-export const formAnchor = (form: LeadForm) => `form-${form}`;
-
-/**
- * The id of the quote request's heading on the configurator's page, which takes focus when the
- * room view sends the visitor on to the quote.
- */
-export const quoteHeadingId = "quote-heading";
+export { formAnchor } from "./anchors";

@@ -11,9 +11,10 @@ import {
   withGroundFirst,
 } from "~/configurator/configuration";
 import { configuratorWords } from "~/configurator/copy";
+import { quoteHeadingId } from "~/configurator/quote-heading";
 import type { ConfiguratorWords } from "~/configurator/summary";
 import { leadClientAction } from "~/forms/client-action";
-import { formAnchor, quoteHeadingId, sentParam } from "~/forms/lead";
+import { formAnchor, sentParam } from "~/forms/lead";
 import { localizePath, splitLanguage } from "~/i18n/languages";
 import { getEnv } from "~/server/env.server";
 import { handleLeadPost, leadResponse } from "~/server/http/lead-intake.server";

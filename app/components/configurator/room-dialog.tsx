@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import type { Configuration } from "~/configurator/configuration";
+import { quoteHeadingId } from "~/configurator/quote-heading";
 import type { ConfiguratorWords } from "~/configurator/summary";
-import { quoteHeadingId } from "~/forms/lead";
 import type { Language } from "~/i18n/languages";
 
 /** The room view's code loads when the visitor opens it, never with the page. */

@@ -2,7 +2,7 @@
 // paints the photo back over the rug, and keeping the picture.
 import type { Dispatch, SetStateAction } from "react";
 import { buttonStyles } from "~/components/ui/button";
-import { formAnchor } from "~/forms/lead";
+import { formAnchor } from "~/forms/anchors";
 import type { RoomCopy } from "~/room/copy";
 import { a4, type Reference } from "~/room/placement";
 
