@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import type { Configuration } from "~/configurator/configuration";
-import { quoteHeadingId } from "~/configurator/quote-heading";
 import type { ConfiguratorWords } from "~/configurator/summary";
 import type { Language } from "~/i18n/languages";
 
@@ -32,19 +31,6 @@ export function RoomDialog({
     if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
   }, [open]);
 
-  // A link to the quote inside the modal dialog would only scroll the page behind it: the view
-  // closes first (a picture the visitor chose to send stays attached as the view goes), then the
-  // quote's heading comes into view, smoothly unless the visitor asked for less motion, and takes
-  // focus from the button that opened the view, where closing the dialog put it back.
-  const goToQuote = () => {
-    dialog.current?.close();
-    const heading = document.getElementById(quoteHeadingId);
-    if (!heading) return;
-    heading.focus({ preventScroll: true });
-    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    heading.scrollIntoView({ behavior: reduced ? "instant" : "smooth", block: "start" });
-  };
-
   return (
     <>
       {scripted ? (
@@ -67,7 +53,6 @@ export function RoomDialog({
               lang={lang}
               sizeLabel={sizeLabel}
               onClose={() => dialog.current?.close()}
-              onQuote={goToQuote}
             />
           </Suspense>
         </dialog>

@@ -2,6 +2,7 @@ import { type ChangeEvent, useRef, useState } from "react";
 import { type Photo, RoomEditor } from "~/components/room/room-editor";
 import { buttonStyles } from "~/components/ui/button";
 import type { Configuration } from "~/configurator/configuration";
+import { quoteHeadingId } from "~/configurator/quote-heading";
 import type { Language } from "~/i18n/languages";
 import type { Raster } from "~/room/compose";
 import { roomCopy } from "~/room/copy";
@@ -30,17 +31,28 @@ export default function RoomView({
   lang,
   sizeLabel,
   onClose,
-  onQuote,
 }: {
   configuration: Configuration;
   lang: Language;
   sizeLabel: string;
   onClose: () => void;
-  /** Closes the view and takes the visitor to the quote request. */
-  onQuote: () => void;
 }) {
   const copy = roomCopy[lang];
   const [photo, setPhoto] = useState<Photo | null>(null);
+
+  // A link to the quote inside the modal dialog would only scroll the page behind it: the view
+  // closes first (a picture the visitor chose to send stays attached as the view goes), then the
+  // quote's heading comes into view, smoothly unless the visitor asked for less motion, and takes
+  // focus from the button that opened the view, where closing the dialog put it back. It lives
+  // here, in the view's own chunk, not in the configurator's first one.
+  const goToQuote = () => {
+    onClose();
+    const heading = document.getElementById(quoteHeadingId);
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    heading.scrollIntoView({ behavior: reduced ? "instant" : "smooth", block: "start" });
+  };
   const [status, setStatus] = useState<"idle" | "reading" | "unreadable">("idle");
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -138,7 +150,7 @@ export default function RoomView({
           configuration={configuration}
           lang={lang}
           sizeLabel={sizeLabel}
-          onQuote={onQuote}
+          onQuote={goToQuote}
         />
       ) : null}
       <p className="text-sm text-muted">{copy.limits}</p>
