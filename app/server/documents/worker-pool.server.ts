@@ -60,10 +60,15 @@ export type DocumentWorkers = {
  * drawn in the process itself, with the same bound.
  */
 export function documentWorkers(
-  options: { file?: string; maxPending?: number; timeoutMs?: number } = {},
+  options: { file?: string; maxPending?: number; timeoutMs?: number; idleMs?: number } = {},
 ): DocumentWorkers {
   const maxPending = options.maxPending ?? 4;
   const timeoutMs = options.timeoutMs ?? 30_000;
+  // A thread holds about 190 MB once it has drawn (the server bundle, the PDF library and its
+  // fonts): it ends after a minute with nothing to draw, and the next sheet starts another
+  // (about 3 s for the first sheet after that, 0.4 s for the next).
+  const idleMs = options.idleMs ?? 60_000;
+  let idle: NodeJS.Timeout | undefined;
   let pending = 0;
   let nextId = 0;
   let worker: Worker | null = null;
@@ -120,6 +125,7 @@ export function documentWorkers(
     run: async (job) => {
       if (pending >= maxPending) return "busy";
       pending++;
+      clearTimeout(idle);
       try {
         // One at a time: a job waits for the one before it, here rather than in the thread's queue.
         const turn = chain.then(() => (options.file ? inThread(options.file, job) : draw(job)));
@@ -127,10 +133,18 @@ export function documentWorkers(
         return await turn;
       } finally {
         pending--;
+        if (pending === 0 && worker) {
+          const done = worker;
+          idle = setTimeout(() => {
+            if (worker === done && pending === 0) void done.terminate();
+          }, idleMs);
+          idle.unref();
+        }
       }
     },
     pending: () => pending,
     stop: async () => {
+      clearTimeout(idle);
       failAll(new Error("Stopping"));
       await worker?.terminate();
       worker = null;

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { defaultConfiguration } from "~/configurator/configuration";
+import { type DocumentJob, documentWorkers } from "./worker-pool.server";
+
+/**
+ * A stand-in document thread speaking the pool's protocol: it answers a job with its language's
+ * bytes after `siteUrl` milliseconds, or ends itself when the language is "xx".
+ */
+const folder = mkdtempSync(path.join(tmpdir(), "document-thread-"));
+const threadFile = path.join(folder, "thread.mjs");
+writeFileSync(
+  threadFile,
+  `import { parentPort, threadId } from "node:worker_threads";
+parentPort.on("message", ({ id, job }) => {
+  if (job.lang === "xx") process.exit(3);
+  setTimeout(() => {
+    const data = new TextEncoder().encode(job.lang + ":" + threadId);
+    parentPort.postMessage({ id, data }, [data.buffer]);
+  }, Number(job.siteUrl));
+});`,
+);
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const job = (lang: string, ms = 0) =>
+  ({ kind: "specSheet", configuration: defaultConfiguration, lang, siteUrl: String(ms) }) as unknown as DocumentJob;
+const text = (answer: Uint8Array | "busy") => (answer === "busy" ? answer : new TextDecoder().decode(answer));
+
+describe("documents drawn on a thread of their own", () => {
+  it("draws one at a time and answers busy past the jobs it may hold", async () => {
+    const pool = documentWorkers({ file: threadFile, maxPending: 2 });
+    const first = pool.run(job("es", 100));
+    const second = pool.run(job("en", 10));
+    expect(await pool.run(job("de"))).toBe("busy");
+    expect(text(await first)).toMatch(/^es:/);
+    expect(text(await second)).toMatch(/^en:/);
+    expect(text(await pool.run(job("fr")))).toMatch(/^fr:/);
+    await pool.stop();
+  });
+
+  it("fails the job of a thread that dies, and starts another for the next", async () => {
+    const pool = documentWorkers({ file: threadFile });
+    await expect(pool.run(job("xx"))).rejects.toThrow(/ended/);
+    expect(text(await pool.run(job("it")))).toMatch(/^it:/);
+    await pool.stop();
+  });
+
+  it("ends a thread whose job takes too long", async () => {
+    const pool = documentWorkers({ file: threadFile, timeoutMs: 100 });
+    await expect(pool.run(job("nl", 5_000))).rejects.toThrow(/ended/);
+    expect(text(await pool.run(job("nl")))).toMatch(/^nl:/);
+    await pool.stop();
+  });
+
+  it("lets an idle thread go and starts a new one when a document is asked for", async () => {
+    const pool = documentWorkers({ file: threadFile, idleMs: 50 });
+    const before = text(await pool.run(job("es"))).split(":")[1];
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = text(await pool.run(job("es"))).split(":")[1];
+    expect(after).not.toBe(before);
+    await pool.stop();
+  });
+});
