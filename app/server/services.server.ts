@@ -51,9 +51,7 @@ export function startServices(env: Env, options: { clientDir: string }): Promise
         siteUrl: env.SITE_URL,
         catalogueUrl: catalogueUrl({ env, catalogues: catalogues.current }, lead.lang),
         confirmationSent,
-        ...(picture
-          ? { roomPicture: { contentType: picture.contentType, content: picture.data.toString("base64") } }
-          : {}),
+        ...(picture ? { roomPicture: picture } : {}),
       });
     };
     const outbox = startOutboxWorker(storage, send, {
