@@ -1,5 +1,4 @@
 import { Suspense } from "react";
-import { redirect } from "react-router";
 import { Configurator, viewFrom } from "~/components/configurator/configurator";
 import { LeadForm } from "~/components/forms/lead-form";
 import { NoIndex } from "~/components/site/no-index";
@@ -14,11 +13,10 @@ import { configuratorWords } from "~/configurator/copy";
 import { quoteHeadingId } from "~/configurator/quote-heading";
 import type { ConfiguratorWords } from "~/configurator/summary";
 import { leadClientAction } from "~/forms/client-action";
-import { formAnchor, sentParam } from "~/forms/lead";
+
 import { localizePath, splitLanguage } from "~/i18n/languages";
 import { getEnv } from "~/server/env.server";
-import { handleLeadPost, leadResponse } from "~/server/http/lead-intake.server";
-import { requestInfo } from "~/server/http/request-context.server";
+import { leadAction } from "~/server/http/lead-intake.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/configurator";
 
@@ -56,17 +54,9 @@ export async function loader({ url }: Route.LoaderArgs) {
  * The quote request. A post without JavaScript that succeeds comes back to the same rug
  * (its configuration in the address) with the form's success message.
  */
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const { lang } = splitLanguage(url.pathname);
-  const answer = await handleLeadPost(request, lang, ["quote"], context.get(requestInfo));
-  if (answer.redirect) {
-    const rug = configurationQuery(parseConfiguration(url.searchParams).configuration);
-    return redirect(`${url.pathname}?${rug}&${sentParam}=quote#${formAnchor("quote")}`, {
-      status: 303,
-      headers: answer.headers,
-    });
-  }
-  return leadResponse(answer);
+export function action(args: Route.ActionArgs) {
+  const rug = configurationQuery(parseConfiguration(args.url.searchParams).configuration);
+  return leadAction(args, ["quote"], { successQuery: rug });
 }
 
 /** A refused post's Retry-After reaches the visitor: an action's headers are sent only through this. */

@@ -12,9 +12,8 @@ import { leadClientAction } from "~/forms/client-action";
 import { splitLanguage } from "~/i18n/languages";
 import { catalogueContext, readCatalogueManifest } from "~/server/content/catalogues.server";
 import { getEnv } from "~/server/env.server";
-import { handleLeadPost, leadResponse } from "~/server/http/lead-intake.server";
+import { leadAction } from "~/server/http/lead-intake.server";
 import { publicFileExists } from "~/server/http/public-files.server";
-import { requestInfo } from "~/server/http/request-context.server";
 import { isRestricted, pages } from "~/site/pages";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/content-page";
@@ -53,10 +52,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** The contact section's form on every page that shows it, and the contact page's form. */
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const { lang } = splitLanguage(url.pathname);
-  const answer = await handleLeadPost(request, lang, ["contactSection", "contact"], context.get(requestInfo));
-  return leadResponse(answer);
+export function action(args: Route.ActionArgs) {
+  return leadAction(args, ["contactSection", "contact"]);
 }
 
 /** A refused post's Retry-After reaches the visitor: an action's headers are sent only through this. */

@@ -14,8 +14,7 @@ import { leadClientAction } from "~/forms/client-action";
 import { formatLongDate } from "~/i18n/format";
 import { splitLanguage } from "~/i18n/languages";
 import { getEnv } from "~/server/env.server";
-import { handleLeadPost, leadResponse } from "~/server/http/lead-intake.server";
-import { requestInfo } from "~/server/http/request-context.server";
+import { leadAction } from "~/server/http/lead-intake.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/home";
 
@@ -43,10 +42,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** The contact section's form (the contact section is part of the home page). */
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const { lang } = splitLanguage(url.pathname);
-  const answer = await handleLeadPost(request, lang, ["contactSection"], context.get(requestInfo));
-  return leadResponse(answer);
+export function action(args: Route.ActionArgs) {
+  return leadAction(args, ["contactSection"]);
 }
 
 /** A refused post's Retry-After reaches the visitor: an action's headers are sent only through this. */

@@ -7,8 +7,7 @@ import { leadClientAction } from "~/forms/client-action";
 import { splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { getEnv } from "~/server/env.server";
-import { handleLeadPost, leadResponse } from "~/server/http/lead-intake.server";
-import { requestInfo } from "~/server/http/request-context.server";
+import { leadAction } from "~/server/http/lead-intake.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/lead-page";
 
@@ -32,10 +31,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   return { head, form: page.form, image: page.image, title: copy.title, intro: copy.intro };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const { lang, path } = splitLanguage(url.pathname);
-  const answer = await handleLeadPost(request, lang, [leadPage(path).form], context.get(requestInfo));
-  return leadResponse(answer);
+export function action(args: Route.ActionArgs) {
+  return leadAction(args, [leadPage(splitLanguage(args.url.pathname).path).form]);
 }
 
 /** A refused post's Retry-After reaches the visitor: an action's headers are sent only through this. */

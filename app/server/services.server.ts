@@ -3,7 +3,7 @@ import { catalogueUrl, readCatalogueManifest } from "./content/catalogues.server
 import { openStorage, type Storage } from "./db/db.server";
 import type { Env } from "./env.server";
 import { startRetention } from "./leads/retention.server";
-import { roomPictureOf } from "./leads/room-picture.server";
+import { loadRoomPicture } from "./leads/stored-lead.server";
 import { renderLeadEmail } from "./mail/render.server";
 import { createSendMail } from "./mail/transport.server";
 import { watchOutbox } from "./observability/metrics.server";
@@ -45,15 +45,13 @@ export function startServices(env: Env, options: { clientDir: string }): Promise
     // The lead's e-mails are written when sent, with this server's addresses and catalogues.
     // The sales notification of a quote request carries the room picture it was sent with.
     const render: RenderEmail = async (lead, kind, { confirmationSent }) => {
-      const picture = kind === "notification" && lead.form === "quote" ? await roomPictureOf(storage, lead.id) : null;
+      const picture = kind === "notification" && lead.form === "quote" ? await loadRoomPicture(storage, lead.id) : null;
       return renderLeadEmail(lead, kind, {
         leadsTo: { address: env.LEADS_TO },
         siteUrl: env.SITE_URL,
         catalogueUrl: catalogueUrl({ env, catalogues: catalogues.current }, lead.lang),
         confirmationSent,
-        ...(picture
-          ? { roomPicture: { contentType: picture.contentType, content: picture.data.toString("base64") } }
-          : {}),
+        ...(picture ? { roomPicture: picture } : {}),
       });
     };
     const outbox = startOutboxWorker(storage, send, {

@@ -6,7 +6,7 @@ import { listLeads, parseInboxFilter, stateCounts } from "../leads/inbox.server"
 import { addNote, changeState, leadRecord, resendDelivery } from "../leads/lead-record.server";
 import { failedDeliveries, outboxSummary, retryNow } from "../leads/outbox-monitor.server";
 import { eraseSubject, erasureLog, exportSubject, findSubject } from "../leads/privacy.server";
-import { roomPictureOf } from "../leads/room-picture.server";
+import { loadRoomPicture } from "../leads/stored-lead.server";
 import { log } from "../observability/log.server";
 import { outboxPage, type PrivacyView, privacyPage } from "./desk-pages.server";
 import { inboxPage, type LeadNotice, leadPage } from "./inbox-pages.server";
@@ -83,7 +83,7 @@ export function staffPages(services: AdminServices): Router {
     "/leads/:id/picture",
     handle(async (request, response) => {
       const id = leadId(request.params.id);
-      const picture = id ? await roomPictureOf(storage, id) : null;
+      const picture = id ? await loadRoomPicture(storage, id) : null;
       if (!picture) {
         const context = withSection(response, "leads");
         return sendPage(

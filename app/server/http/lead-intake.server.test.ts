@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { sendToFiles } from "../../../tests/support/leads";
+import { leadData, sendToFiles } from "../../../tests/support/leads";
 import { describeStorage } from "../../../tests/support/storage";
 import { writeInboxCsv } from "../leads/csv.server";
 import { listLeads } from "../leads/inbox.server";
 import { log } from "../observability/log.server";
 import { registry } from "../observability/metrics.server";
-import { handleLeadPost, type IntakeServices } from "./lead-intake.server";
+import type { Services } from "../services.server";
+import { handleLeadPost, type IntakeServices, leadAction } from "./lead-intake.server";
+import { requestContext } from "./request-context.server";
 
 /** When the visitor's page started the form (its script writes it): a minute before the tests' clock starts. */
 const started = String(Date.parse("2026-11-23T09:59:00Z"));
@@ -64,6 +66,39 @@ describeStorage("the lead intake on $name", (t) => {
     expect(invalid.status).toBe(400);
     // JavaScript's post gets the answer as data.
     expect((await post(contact, "192.0.2.31")).redirect).toBeUndefined();
+  });
+
+  it("answers a route's quote post in the page's language: without JavaScript back to the rug's success state, with it as data", async () => {
+    const url = new URL("http://localhost/en/configurador?shape=oval&w=500&l=700");
+    const act = (email: string, dataRequest: boolean) =>
+      leadAction(
+        {
+          request: new Request(url, {
+            method: "POST",
+            body: new URLSearchParams({ _form: "quote", _started: started, ...leadData.quote, email }),
+          }),
+          url,
+          // The intake uses only the storage, the outbox and the clock of the process's services.
+          context: requestContext({ clientAddress: "192.0.2.60", services: services as Services, dataRequest }),
+        },
+        ["quote"],
+        { successQuery: "shape=oval&w=500&l=700" },
+      );
+    const page = await act("clara@estudio.example", false);
+    expect(page).toBeInstanceOf(Response);
+    expect((page as Response).status).toBe(303);
+    expect((page as Response).headers.get("Location")).toBe(
+      "/en/configurador?shape=oval&w=500&l=700&sent=quote#form-quote",
+    );
+    expect(await act("clara.js@estudio.example", true)).toMatchObject({
+      data: { form: "quote", status: "success" },
+      init: { status: 200 },
+    });
+    const stored = await t.storage.db.selectFrom("leads").select(["form", "lang"]).execute();
+    expect(stored).toEqual([
+      { form: "quote", lang: "en" },
+      { form: "quote", lang: "en" },
+    ]);
   });
 
   it("stores a lead typed with a NUL and other control characters, without them, and exports it clean", async () => {

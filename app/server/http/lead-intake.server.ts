@@ -1,9 +1,9 @@
-import { data, redirect } from "react-router";
+import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { formField, honeypotField, startedField } from "~/forms/hidden-fields";
 import { formAnchor, type LeadActionResult, type LeadForm, type LeadInput, sentParam } from "~/forms/lead";
 import { fieldErrors, formSchemas } from "~/forms/schemas";
 import { visibleFields } from "~/forms/visible-text";
-import type { Language } from "~/i18n/languages";
+import { type Language, splitLanguage } from "~/i18n/languages";
 import { roomPictureConsentField, roomPictureField } from "~/room/attachment";
 import { addressSubject, limitKey, limits, takeHit } from "../leads/limits.server";
 import { checkRoomPicture, type RoomPicture } from "../leads/room-picture.server";
@@ -18,7 +18,7 @@ import {
 } from "../observability/metrics.server";
 import type { Services } from "../services.server";
 import { busyRetryAfterSeconds } from "./admission.server";
-import type { RequestInfo } from "./request-context.server";
+import { type RequestInfo, requestInfo } from "./request-context.server";
 
 /**
  * What the intake needs of the process (a test hands in its own); with `leadsWebhook` true, each
@@ -37,8 +37,19 @@ export type LeadPostAnswer = {
   redirect?: string;
 };
 
-/** The route action's answer: a redirect after a page post's success, else the form's state. */
-export function leadResponse(answer: LeadPostAnswer) {
+/**
+ * The action of a route whose page shows lead forms: the post handled (handleLeadPost) in the
+ * page's language with the request's client and services, one of `forms` or refused; answered
+ * with a redirect after a page post's success, else the form's state. `successQuery` is kept in
+ * that redirect before the success state's own (the configurator's rug).
+ */
+export async function leadAction(
+  { request, url, context }: Pick<ActionFunctionArgs, "request" | "url" | "context">,
+  forms: readonly LeadForm[],
+  options: { successQuery?: string } = {},
+) {
+  const { lang } = splitLanguage(url.pathname);
+  const answer = await handleLeadPost(request, lang, forms, { ...context.get(requestInfo), ...options });
   if (answer.redirect) return redirect(answer.redirect, { status: 303, headers: answer.headers });
   return data(answer.result, { status: answer.status, headers: answer.headers });
 }
@@ -147,7 +158,12 @@ export async function handleLeadPost(
     services,
     dataRequest = true,
     admission,
-  }: Pick<RequestInfo, "clientAddress" | "dataRequest" | "admission"> & { services: IntakeServices },
+    successQuery,
+  }: Pick<RequestInfo, "clientAddress" | "dataRequest" | "admission"> & {
+    services: IntakeServices;
+    /** Kept in a page post's success redirect, before `sent` (the configurator's rug). */
+    successQuery?: string;
+  },
 ): Promise<LeadPostAnswer> {
   let formData: FormData;
   try {
@@ -169,13 +185,14 @@ export async function handleLeadPost(
     };
   }
   const { storage, outbox } = services;
-  const success = (): LeadPostAnswer => ({
-    result: { form: leadForm, status: "success" },
-    status: 200,
-    ...(dataRequest
-      ? {}
-      : { redirect: `${new URL(request.url).pathname}?${sentParam}=${leadForm}#${formAnchor(leadForm)}` }),
-  });
+  const success = (): LeadPostAnswer => {
+    const query = `${successQuery ? `${successQuery}&` : ""}${sentParam}=${leadForm}`;
+    return {
+      result: { form: leadForm, status: "success" },
+      status: 200,
+      ...(dataRequest ? {} : { redirect: `${new URL(request.url).pathname}?${query}#${formAnchor(leadForm)}` }),
+    };
+  };
   const now = services.now();
   const address = addressSubject(clientAddress);
 

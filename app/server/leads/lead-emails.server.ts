@@ -14,11 +14,12 @@ export type EmailDraft = { draft: true; confirmationSent: boolean };
 export type MailAddress = { name?: string; address: string };
 
 /**
- * A picture the HTML shows inline (`<img src="cid:…">`): the configurator's rug. Its bytes
- * (`content`, base64) are drawn as the e-mail is written (app/server/mail/emails/quote.server.tsx)
- * and not kept with the sent e-mail: the lead's configuration draws it again.
+ * A picture the HTML shows inline (`<img src="cid:…">`): the configurator's rug, the room picture.
+ * Its bytes (`content`) are drawn or read as the e-mail is written
+ * (app/server/mail/emails/quote.server.tsx) and not kept with the sent e-mail: the stored lead
+ * gives them again.
  */
-export type InlineImage = { cid: string; filename: string; contentType: "image/png" | "image/jpeg"; content?: string };
+export type InlineImage = { cid: string; filename: string; contentType: "image/png" | "image/jpeg"; content?: Buffer };
 
 export type OutgoingEmail = {
   kind: "notification" | "confirmation";

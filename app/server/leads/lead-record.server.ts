@@ -6,6 +6,7 @@ import type { LeadState } from "../db/schema.server";
 import { isLeadState } from "./inbox.server";
 import { type LeadEvent, leadEventOf, recordLeadEvents } from "./lead-events.server";
 import { type DeliveryKind, type DeliveryStatus, deliveryStatus, makeDueIn } from "./outbox-monitor.server";
+import { loadLead } from "./stored-lead.server";
 
 /*
  * A lead's page in the back office: what was submitted, where its e-mails and webhook went, and
@@ -68,7 +69,7 @@ function recipientsOf(message: string): string[] | null {
  * with their status, and the staff's changes, both oldest first; null when there is no such lead.
  */
 export async function leadRecord(storage: Storage, id: string): Promise<LeadRecord | null> {
-  const lead = await storage.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+  const lead = await loadLead(storage, id);
   if (!lead) return null;
   const deliveries = await storage.db
     .selectFrom("outbox")
@@ -91,12 +92,12 @@ export async function leadRecord(storage: Storage, id: string): Promise<LeadReco
     .executeTakeFirst();
   return {
     id: lead.id,
-    form: lead.form as LeadForm,
-    lang: lead.lang as Language,
-    receivedAt: lead.created_at,
+    form: lead.form,
+    lang: lead.lang,
+    receivedAt: lead.createdAt.toISOString(),
     state: lead.state,
     email: lead.email,
-    data: JSON.parse(lead.data),
+    data: lead.data,
     deliveries: deliveries.map((row) => ({
       id: row.id,
       kind: row.kind as DeliveryKind,

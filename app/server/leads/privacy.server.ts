@@ -5,6 +5,8 @@ import type { LeadState } from "../db/schema.server";
 import { type LeadEvent, leadEventOf } from "./lead-events.server";
 import { limitKey, limits } from "./limits.server";
 import { deleteLeads } from "./retention.server";
+import type { RoomPicture } from "./room-picture.server";
+import { loadRoomPictures, readLead, storedLeadColumns } from "./stored-lead.server";
 
 /** Everything the site holds about one e-mail address, as a data subject's access request gets it. */
 export type SubjectExport = {
@@ -40,8 +42,9 @@ export type SubjectExport = {
   erasures: { erasedAt: string; leads: number; emails: number }[];
 };
 
-function pictureOf(row: { content_type: string; data: string } | undefined): string | null {
-  return row ? `data:${row.content_type};base64,${row.data}` : null;
+/** The export is JSON: a picture's bytes go in it as a data URL. */
+function pictureUrl(picture: RoomPicture | undefined): string | null {
+  return picture ? `data:${picture.contentType};base64,${picture.data.toString("base64")}` : null;
 }
 
 /**
@@ -50,12 +53,14 @@ function pictureOf(row: { content_type: string; data: string } | undefined): str
  * earlier erasures.
  */
 export async function exportSubject(storage: Storage, email: string, now = new Date()): Promise<SubjectExport> {
-  const leads = await storage.db
-    .selectFrom("leads")
-    .selectAll()
-    .where("email", "=", email)
-    .orderBy("created_at")
-    .execute();
+  const leads = (
+    await storage.db
+      .selectFrom("leads")
+      .select(storedLeadColumns)
+      .where("email", "=", email)
+      .orderBy("created_at")
+      .execute()
+  ).map(readLead);
   const ids = leads.map((lead) => lead.id);
   const emails =
     ids.length === 0
@@ -71,14 +76,7 @@ export async function exportSubject(storage: Storage, email: string, now = new D
           .orderBy("at")
           .orderBy("id")
           .execute();
-  const pictures =
-    ids.length === 0
-      ? []
-      : await storage.db
-          .selectFrom("lead_pictures")
-          .select(["lead_id", "content_type", "data"])
-          .where("lead_id", "in", ids)
-          .execute();
+  const pictures = await loadRoomPictures(storage, ids);
   const counted = await storage.db
     .selectFrom("rate_hits")
     .select("at")
@@ -98,11 +96,11 @@ export async function exportSubject(storage: Storage, email: string, now = new D
       id: lead.id,
       form: lead.form,
       lang: lead.lang,
-      receivedAt: lead.created_at,
+      receivedAt: lead.createdAt.toISOString(),
       state: lead.state,
-      data: JSON.parse(lead.data),
+      data: lead.data,
       events: events.filter((row) => row.lead_id === lead.id).map(leadEventOf),
-      picture: pictureOf(pictures.find((row) => row.lead_id === lead.id)),
+      picture: pictureUrl(pictures.get(lead.id)),
       emails: emails
         .filter((row) => row.lead_id === lead.id)
         .map((row) => ({

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { describeStorage } from "../../../tests/support/storage";
 import { exportSubject } from "./privacy.server";
 import { deleteLeads } from "./retention.server";
-import { checkRoomPicture, roomPictureOf } from "./room-picture.server";
+import { checkRoomPicture } from "./room-picture.server";
 import { storeLead } from "./store.server";
+import { loadRoomPicture } from "./stored-lead.server";
 
 const blob = (bytes: Buffer) => new Blob([new Uint8Array(bytes)]);
 const plain = (width: number, height: number) =>
@@ -62,7 +63,7 @@ describeStorage("a lead's room picture on $name", (t) => {
       { clientAddress: "192.0.2.10", picture: check.picture },
     );
     if (!stored.stored) throw new Error("the lead was not stored");
-    const picture = await roomPictureOf(t.storage, stored.lead.id);
+    const picture = await loadRoomPicture(t.storage, stored.lead.id);
     expect(picture?.width).toBe(320);
     expect(picture?.data.equals(check.picture.data)).toBe(true);
 
@@ -70,6 +71,6 @@ describeStorage("a lead's room picture on $name", (t) => {
     expect(exported.leads[0]?.picture).toMatch(/^data:image\/jpeg;base64,\/9j\//);
 
     await deleteLeads(t.storage, t.dataDir, [stored.lead.id]);
-    expect(await roomPictureOf(t.storage, stored.lead.id)).toBeNull();
+    expect(await loadRoomPicture(t.storage, stored.lead.id)).toBeNull();
   });
 });

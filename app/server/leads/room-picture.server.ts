@@ -1,5 +1,4 @@
 import sharp from "sharp";
-import type { Storage } from "../db/db.server";
 
 /** The largest room picture accepted with a quote request, and its longest side. */
 export const roomPictureLimits = { bytes: 5 * 1024 * 1024, side: 4096 } as const;
@@ -47,20 +46,4 @@ export async function checkRoomPicture(file: Blob): Promise<RoomPictureCheck> {
   } catch {
     return { ok: false, reason: "notAnImage" };
   }
-}
-
-/** A lead's room picture, if it was sent with one. */
-export async function roomPictureOf(storage: Storage, leadId: string): Promise<RoomPicture | null> {
-  const row = await storage.db
-    .selectFrom("lead_pictures")
-    .select(["content_type", "width", "height", "data"])
-    .where("lead_id", "=", leadId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    contentType: row.content_type === "image/png" ? "image/png" : "image/jpeg",
-    width: row.width,
-    height: row.height,
-    data: Buffer.from(row.data, "base64"),
-  };
 }

@@ -1,5 +1,6 @@
 import { type Language, localizePath } from "~/i18n/languages";
 import type { MailAddress } from "../leads/lead-emails.server";
+import type { RoomPicture } from "../leads/room-picture.server";
 
 /** What a lead's e-mails are written with besides the lead: this server's addresses and what was sent. */
 export type LeadEmailOptions = {
@@ -9,8 +10,8 @@ export type LeadEmailOptions = {
   catalogueUrl: string;
   /** False when the recipient reached the daily limit of confirmations: only sales are written to. */
   confirmationSent?: boolean;
-  /** The lead came with a room picture (its bytes are added when sent): the notification shows it. */
-  roomPicture?: { contentType: "image/png" | "image/jpeg"; content: string };
+  /** The room picture the lead came with (stored-lead.server.ts reads it): the notification shows it. */
+  roomPicture?: Pick<RoomPicture, "contentType" | "data">;
 };
 
 export function siteHost(siteUrl: string): string {

@@ -25,7 +25,7 @@ function envelope(email: OutgoingEmail, id: string, from: string) {
             filename: image.filename,
             contentType: image.contentType,
             contentDisposition: "inline" as const,
-            content: Buffer.from(image.content ?? "", "base64"),
+            content: image.content ?? Buffer.alloc(0),
           })),
         }
       : {}),

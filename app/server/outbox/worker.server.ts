@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Lead } from "~/forms/lead";
 import type { Storage } from "../db/db.server";
 import type { EmailDraft, OutgoingEmail } from "../leads/lead-emails.server";
+import { loadLead } from "../leads/stored-lead.server";
 import type { SendMail } from "../mail/transport.server";
 import { log } from "../observability/log.server";
 import { emailSendSeconds } from "../observability/metrics.server";
@@ -59,23 +60,9 @@ async function emailOf(
 ): Promise<OutgoingEmail> {
   const stored = JSON.parse(row.message) as OutgoingEmail | EmailDraft;
   if (!("draft" in stored)) return stored;
-  const lead = await storage.db
-    .selectFrom("leads")
-    .select(["id", "form", "lang", "data", "created_at"])
-    .where("id", "=", row.lead_id)
-    .executeTakeFirst();
+  const lead = await loadLead(storage, row.lead_id);
   if (!lead) throw new Error(`Lead ${row.lead_id} not found`);
-  return render(
-    {
-      id: lead.id,
-      form: lead.form,
-      lang: lead.lang,
-      data: JSON.parse(lead.data),
-      createdAt: new Date(lead.created_at),
-    } as Lead,
-    row.kind as OutgoingEmail["kind"],
-    { confirmationSent: stored.confirmationSent },
-  );
+  return render(lead, row.kind as OutgoingEmail["kind"], { confirmationSent: stored.confirmationSent });
 }
 
 /** Sends a claimed e-mail row; answers what to keep in the row: the e-mail as sent. */

@@ -1,9 +1,11 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contactLead, freeTextMarker, quoteLead } from "../../../../tests/support/leads";
-import { leadEmails } from "../../../../tests/support/mail";
-
-/** The bytes of an inline picture, as its base64 content says. */
-const bytesOf = (content: string | undefined) => Buffer.from(content ?? "", "base64");
+import { leadEmails, readEmlFiles } from "../../../../tests/support/mail";
+import { createSendMail } from "../transport.server";
 
 describe("a configurator lead's e-mails", () => {
   let emails: Awaited<ReturnType<typeof leadEmails>>;
@@ -45,7 +47,7 @@ describe("a configurator lead's e-mails", () => {
     for (const email of [notification, confirmation]) {
       const image = email.images?.[0];
       expect(image).toMatchObject({ cid: "rug-preview", contentType: "image/png" });
-      expect(bytesOf(image?.content).subarray(1, 4).toString()).toBe("PNG");
+      expect(image?.content?.subarray(1, 4).toString()).toBe("PNG");
     }
   });
 
@@ -53,5 +55,26 @@ describe("a configurator lead's e-mails", () => {
     const { notification, confirmation } = await leadEmails(contactLead("es"));
     expect(notification.images).toBeUndefined();
     expect(confirmation.images).toBeUndefined();
+  });
+
+  it("send the sales team the room picture the request came with, byte for byte, and the visitor none", async () => {
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#a0522d" } })
+      .jpeg()
+      .toBuffer();
+    const { notification, confirmation } = await leadEmails(quoteLead("en"), {
+      roomPicture: { contentType: "image/jpeg", data: photo },
+    });
+    expect(notification.html).toContain('src="cid:room-picture"');
+    expect(confirmation.images?.map((image) => image.cid)).toEqual(["rug-preview"]);
+
+    const dataDir = mkdtempSync(path.join(tmpdir(), "room-picture-mail-"));
+    try {
+      await createSendMail({ from: "Nudo <no-reply@nudo.example>", dataDir })(notification, "room-picture-test");
+      const [sent] = readEmlFiles(dataDir);
+      expect(sent?.raw).toContain("Content-Disposition: inline; filename=habitacion.jpg");
+      expect(sent?.raw.replace(/\r?\n/g, "")).toContain(photo.toString("base64"));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -173,7 +173,7 @@ export async function quoteImages(
     configuration
       ? {
           ...rugPreviewImage,
-          content: (await rugPreviewPng(configuration, lang, rugPreviewWidth * 2)).toString("base64"),
+          content: await rugPreviewPng(configuration, lang, rugPreviewWidth * 2),
         }
       : { ...rugPreviewImage },
   ];
@@ -182,7 +182,7 @@ export async function quoteImages(
       cid: roomPictureImage.cid,
       filename: roomPictureFile(room.contentType),
       contentType: room.contentType,
-      content: room.content,
+      content: room.data,
     });
   return { images };
 }
