@@ -24,8 +24,8 @@ export type DevelopmentProcess = { env: Env; services: Services; lifecycle: Life
  * front for the browser's modules and their hot updates. Configuration, migrations and the
  * services (storage, outbox worker, retention) are taken and started once, here;
  * everything a request meets (the HTTP app, its handlers, the route modules) comes from the server
- * build Vite compiles from the current sources, made again after an edit, so a change to a route
- * or a handler answers the next request without a restart.
+ * build Vite compiles from the current sources, made again after an edit, so a change to a route,
+ * a content module or a handler answers the next request without a restart.
  *
  * Called once, from the first build's entry module: the modules this function and the services
  * come from are not reloaded (an edit to them, to the outbox or to storage needs a restart).
@@ -40,7 +40,8 @@ export async function startDevelopment({ vite, server }: { vite: ViteDevServer; 
   const env = readEnv();
   let services: Services;
   try {
-    // Migrations first. The catalogues' manifest is read where the build step writes it (public/catalogues/).
+    // Storage opens with its migrations. The catalogues' manifest is read where the build step
+    // writes it (public/catalogues/): there is no client build.
     services = await startServices(env, { clientDir: vite.config.publicDir });
   } catch (error) {
     log.fatal({ event: "database_unavailable", error: (error as Error).message }, "Could not open the database");
