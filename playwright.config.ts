@@ -33,7 +33,7 @@ export default defineConfig({
     {
       name: "desktop",
       use: desktop,
-      testIgnore: /(serving-[\w-]+|webhook|html)\.spec\.ts$/,
+      testIgnore: /(serving-[\w-]+|webhook|dev-server|html)\.spec\.ts$/,
     },
     {
       // Floods of posts against instances of their own, after the rest: run beside other tests
@@ -41,9 +41,10 @@ export default defineConfig({
       // The CRM webhook's test starts an instance of its own too, with its webhook settings.
       // One spec at a time, as when the serving tests were one serial file: each times a shutdown
       // or measures throughput, which another spec's instances on the same cores would skew.
+      // `npm run dev` too: Vite compiling the whole site beside the browser tests would slow them.
       name: "load",
       use: desktop,
-      testMatch: /(serving-[\w-]+|webhook)\.spec\.ts$/,
+      testMatch: /(serving-[\w-]+|webhook|dev-server)\.spec\.ts$/,
       workers: 1,
       dependencies: ["desktop"],
     },

@@ -21,8 +21,14 @@ const domain = ["leads", "staff", "content", "documents", "rug drawing"] as cons
  */
 const rooms = {
   entry: {
-    holds: "the process's entries: the server's start, and the build's entry module the scripts call",
-    paths: ["app/server/main.server.ts", "app/server/restart-policy.server.ts", "app/entry.server.tsx"],
+    holds:
+      "the process's entries: the server's start (production and development), and the build's entry module the scripts call",
+    paths: [
+      "app/server/main.server.ts",
+      "app/server/development.server.ts",
+      "app/server/restart-policy.server.ts",
+      "app/entry.server.tsx",
+    ],
     mayImport: "anything",
   },
   cli: {
@@ -109,7 +115,8 @@ const rooms = {
   scripts: {
     holds: "build, bench and operator scripts: they run server code through the build's entry module",
     paths: ["scripts/"],
-    mayImport: ["documents"],
+    // The entry module's types only (scripts/dev.ts): its code reaches them through the build.
+    mayImport: ["documents", "entry"],
   },
   shared: {
     holds: "code the browser runs or may run: components, configurator, room view, forms, i18n, content, site",

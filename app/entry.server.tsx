@@ -56,6 +56,8 @@ export { measureLeadCommits } from "./server/cli/lead-store-rate.server";
 export { runLeadsCommand } from "./server/cli/leads.server";
 export { runStaffCommand } from "./server/cli/staff.server";
 // The HTTP server lives in the server bundle, so it shares the app's modules and aliases;
-// server.js (the process entry) reaches it through the build's entry module.
+// server.js (the process entry) reaches it through the build's entry module, and `npm run dev`
+// (scripts/dev.ts) through the first build Vite compiles (each newer build makes its own app).
+export { developmentApp, startDevelopment } from "./server/development.server";
 export { serveDocumentJobs } from "./server/documents/worker-pool.server";
 export { startServer } from "./server/main.server";

@@ -70,7 +70,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { lang, path } = splitLanguage(pathname);
   return (
-    <html lang={data?.lang ?? lang}>
+    // entry.client.tsx marks <html> as listening (data-react-listening) before React hydrates it:
+    // an attribute the server never sends, which React in development reports as a mismatch.
+    <html lang={data?.lang ?? lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -6,7 +6,7 @@ import { AggregatorRegistry } from "prom-client";
 import type { ServerBuild } from "react-router";
 import { describePlaceholders, isLocalSite, launchPlaceholders, type Placeholder } from "~/site/launch-check";
 import { seedContent } from "./content/store/seed.server";
-import { openStorage } from "./db/db.server";
+import { openStorage, type Storage } from "./db/db.server";
 import { documentWorkers } from "./documents/worker-pool.server";
 import { type Env, getEnv } from "./env.server";
 import { watchEventLoopLag } from "./http/admission.server";
@@ -56,7 +56,8 @@ export function warnOfPlaceholders(siteUrl: string): Placeholder[] {
   return placeholders;
 }
 
-function readEnv(): Env {
+/** The configuration, checked once; a wrong one ends the process with every problem named. */
+export function readEnv(): Env {
   try {
     return getEnv();
   } catch (error) {
@@ -65,14 +66,19 @@ function readEnv(): Env {
   }
 }
 
+/** The content modules' seed made live where it changed since the last start (a deploy), logged when it did anything. */
+export async function deploySeed(storage: Storage) {
+  const content = await seedContent(storage);
+  if (content.seeded > 0 || content.redeployed > 0) log.info({ event: "content_seeded", ...content });
+}
+
 async function startPrimary() {
   guardProcess("primary");
   const env = readEnv();
   try {
     // Migrations and the content's seed once, here, before any server process opens the database.
     const storage = await openStorage({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-    const content = await seedContent(storage);
-    if (content.seeded > 0 || content.redeployed > 0) log.info({ event: "content_seeded", ...content });
+    await deploySeed(storage);
     await storage.close();
   } catch (error) {
     console.error(`Could not open the database: ${(error as Error).message}`);
@@ -168,7 +174,7 @@ async function startPrimary() {
  * exception nobody caught may have left the process half-way through anything: it is logged
  * and the process ends (its primary starts another at once).
  */
-function guardProcess(role: "primary" | "server") {
+export function guardProcess(role: "primary" | "server" | "development") {
   process.on("unhandledRejection", (reason) => {
     unhandledRejections.inc();
     const error = reason instanceof Error ? reason : new Error(String(reason));

@@ -9,6 +9,8 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 export type Toast = { id: number; tone: "success" | "error"; title: string; text: string };
 
 let toasts: Toast[] = [];
+/** What the server render and hydration see: one array, as React needs the same snapshot each time it asks. */
+const noToasts: Toast[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => {
@@ -70,7 +72,7 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
   const current = useSyncExternalStore(
     subscribe,
     () => toasts,
-    () => [],
+    () => noToasts,
   );
   const polite = current.filter((toast) => toast.tone === "success");
   const urgent = current.filter((toast) => toast.tone === "error");

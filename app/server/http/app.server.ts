@@ -31,11 +31,13 @@ export type Lifecycle = { shuttingDown: () => boolean; lagMs: () => number };
 /**
  * The site's HTTP app: request ids and the access log, security headers, the API, static and
  * pre-rendered files, the form post admission, the render admission (pages rendered on request:
- * cached, bounded), then React Router.
+ * cached, bounded), then React Router. In development (`npm run dev`, development.server.ts) the
+ * same app runs behind Vite, without the client build's files and the render admission.
  */
 export function createApp({
   build,
   clientDir,
+  mode = "production",
   services,
   lifecycle = { shuttingDown: () => false, lagMs: () => 0 },
   gatherMetrics,
@@ -43,7 +45,10 @@ export function createApp({
   documents,
 }: {
   build: ServerBuild;
-  clientDir: string;
+  /** The client build: its files and pre-rendered pages are served from it (none in development). */
+  clientDir: string | null;
+  /** "development": React Router's development mode, and nothing rendered is kept (see below). */
+  mode?: "production" | "development";
   services: Services;
   lifecycle?: Lifecycle;
   /** Every process's metrics (cluster.server.ts); default: this process's. */
@@ -75,7 +80,10 @@ export function createApp({
   app.get("/robots.txt", generatedFile("text/plain; charset=utf-8", robotsTxt(env.SITE_URL)));
   // The back office: server-rendered, no script, its own policy and headers (admin/router.server.tsx).
   app.use("/admin", adminRouter({ ...services, livePages }));
-  app.use(staticFiles(clientDir, { pagePolicy: pagePolicyFor(env), rendered: livePages?.file }));
+  // Development has no client build: Vite, in front of this app, serves public/ and the client's
+  // modules as they are now, and every page is rendered on request (nothing is pre-rendered).
+  if (clientDir !== null)
+    app.use(staticFiles(clientDir, { pagePolicy: pagePolicyFor(env), rendered: livePages?.file }));
   // Catalogues redrawn after a published change, from the database (every instance serves them).
   app.get("/catalogues/:name", generatedCatalogueHandler(services.storage));
   // A quote request from the configurator may carry the room picture (at most 5 MB); every other
@@ -113,21 +121,25 @@ export function createApp({
       pagePolicy: pagePolicyFor(env)([]),
     }),
   );
-  app.use(
-    renderAdmission({
-      // The lag that sheds posts sheds renders too: both are work that can be refused while pages go on.
-      maxLagMs: env.FORM_POSTS_MAX_LAG_MS,
-      lagMs: lifecycle.lagMs,
-      routes: build.routes,
-      manifestPath: build.routeDiscovery.mode === "lazy" ? build.routeDiscovery.manifestPath : undefined,
-      pagePolicy: pagePolicyFor(env)([]),
-      // A publish changes what rendered pages show: the cache starts again from it.
-      content: livePages?.snapshot,
-    }),
-  );
+  // Not in development: its cache would answer with a page as it was before an edit, and its
+  // pacing would hold pages back while Vite compiles a module for the first time.
+  if (mode === "production")
+    app.use(
+      renderAdmission({
+        // The lag that sheds posts sheds renders too: both are work that can be refused while pages go on.
+        maxLagMs: env.FORM_POSTS_MAX_LAG_MS,
+        lagMs: lifecycle.lagMs,
+        routes: build.routes,
+        manifestPath: build.routeDiscovery.mode === "lazy" ? build.routeDiscovery.manifestPath : undefined,
+        pagePolicy: pagePolicyFor(env)([]),
+        // A publish changes what rendered pages show: the cache starts again from it.
+        content: livePages?.snapshot,
+      }),
+    );
   app.use(
     createRequestHandler({
       build,
+      mode,
       getLoadContext: (request, response) =>
         requestContext({
           clientAddress: clientAddress(request),

@@ -72,9 +72,16 @@ export function startLivePages(options: {
   pagePolicy: (scriptHashes: string[]) => string;
   pollMs?: number;
   now?: () => Date;
+  /**
+   * "development" (`npm run dev`): nothing is pre-rendered and every page is rendered on request
+   * from the current sources, so no page is rendered ahead and held; what is published is
+   * followed all the same (pages rendered on request and the studio's previews show it).
+   */
+  mode?: "production" | "development";
 }): LivePages & { ready: Promise<void> } {
   const now = options.now ?? (() => new Date());
-  const handler = createRequestHandler(options.build, "production");
+  const mode = options.mode ?? "production";
+  const handler = createRequestHandler(options.build, mode);
   let versions = new Map<string, number>();
   let documents = new Map<string, StoredDocument>();
   let snapshot: ContentSnapshot = seedSnapshot;
@@ -100,6 +107,7 @@ export function startLivePages(options: {
    * files were rendered.
    */
   const renderPaths = async (paths: Iterable<string>, content: ContentSnapshot, into: Map<string, RenderedFile>) => {
+    if (mode === "development") return 0;
     const differing = new Set(
       [...content.keys()]
         .filter((id) => !equalJson(content.get(id), seedSnapshot.get(id)))

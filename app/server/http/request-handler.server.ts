@@ -16,11 +16,17 @@ import { postedBody } from "./body-intake.server";
 export function createRequestHandler({
   build,
   getLoadContext,
+  mode = "production",
 }: {
   build: ServerBuild;
   getLoadContext: (request: ExpressRequest, response: ExpressResponse) => RouterContextProvider;
+  /**
+   * React Router's development mode (`npm run dev`) sends errors with their stacks, maps those
+   * stacks to the sources, and inlines each page's styles so it does not flash unstyled.
+   */
+  mode?: "production" | "development";
 }) {
-  const handle = createReactRouterHandler(build, "production");
+  const handle = createReactRouterHandler(build, mode);
   return async (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
     try {
       const answer = await handle(fetchRequest(request, response), getLoadContext(request, response));
