@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/setup/*.test.ts"],
     environment: "node",
     // A test fails when it writes to console.error or console.warn without declaring it.
     setupFiles: ["tests/setup/fail-on-console.ts"],
