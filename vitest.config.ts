@@ -3,8 +3,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/setup/*.test.ts"],
     environment: "node",
+    // A test fails when it writes to console.error or console.warn without declaring it.
+    setupFiles: ["tests/setup/fail-on-console.ts"],
     // Password hashing (scrypt) and PDF drawing take well under a second here, but a machine
     // slowed tenfold by its neighbours once took more than Vitest's default 5 s for them.
     testTimeout: 30_000,
