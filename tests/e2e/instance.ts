@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { test } from "@playwright/test";
 import { freePort } from "../support/ports";
 import { testSchema } from "./database";
@@ -128,4 +129,17 @@ export function instancesOnOneDatabase(folder: string) {
     rmSync(dataDir, { recursive: true, force: true });
   });
   return { database, env, instances };
+}
+
+/**
+ * The ids of an instance's server processes (the children of its primary), sorted. Asked of `ps`
+ * without blocking: a proxy the test itself serves keeps answering meanwhile.
+ */
+export async function serverProcesses(instance: Instance): Promise<number[]> {
+  const { stdout } = await promisify(execFile)("ps", ["-o", "pid=", "--ppid", String(instance.child.pid)]);
+  return stdout
+    .split("\n")
+    .map((line) => Number(line.trim()))
+    .filter((pid) => pid > 0)
+    .sort((a, b) => a - b);
 }

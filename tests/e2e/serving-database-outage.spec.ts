@@ -1,14 +1,12 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server, type Socket, connect as tcpConnect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { testDatabaseUrl } from "../support/database-url";
 import { freePort } from "../support/ports";
 import { testSchema } from "./database";
 import { expect, test } from "./fixtures";
-import { startInstance } from "./instance";
+import { serverProcesses, startInstance } from "./instance";
 import { accepted, postLead } from "./serving";
 
 /**
@@ -64,14 +62,8 @@ test("PostgreSQL cut under load: no process dies, pages answer throughout, posts
   const proxy = await databaseProxy();
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-outage-"));
   const instance = await startInstance({ DATABASE_URL: proxy.url(database.schema), DATA_DIR: dataDir });
-  const serverProcesses = async () =>
-    (await promisify(execFile)("ps", ["-o", "pid=", "--ppid", String(instance.child.pid)])).stdout
-      .split("\n")
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .sort();
   try {
-    const processes = await serverProcesses();
+    const processes = await serverProcesses(instance);
     let phase: "before" | "outage" | "after" = "before";
     let stop = false;
     const posts: { email: string; status: number; phase: string; retryAfter?: string | null }[] = [];
@@ -153,7 +145,7 @@ test("PostgreSQL cut under load: no process dies, pages answer throughout, posts
     for (const post of posts.filter(accepted)) expect(stored.has(post.email)).toBe(true);
     // No process died.
     expect(instance.lines.filter((line) => line.includes('"event":"server_process_exited"'))).toEqual([]);
-    expect(await serverProcesses()).toEqual(processes);
+    expect(await serverProcesses(instance)).toEqual(processes);
     expect(instance.lines.some((line) => line.includes('"event":"database_connection_lost"'))).toBe(true);
   } finally {
     instance.child.kill("SIGTERM");

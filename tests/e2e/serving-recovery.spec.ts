@@ -1,22 +1,14 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "./fixtures";
-import { type Instance, startInstance } from "./instance";
+import { serverProcesses, startInstance } from "./instance";
 
 /**
  * The site comes back by itself: its server processes killed at once (as the kernel's OOM killer
  * or a crash would), the primary starts new ones and the pages answer again within 5 s.
  */
 test.describe.configure({ mode: "serial" });
-
-const serverProcesses = (instance: Instance) =>
-  execFileSync("ps", ["-o", "pid=", "--ppid", String(instance.child.pid)], { encoding: "utf8" })
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map(Number);
 
 /** Milliseconds from now until `url` answers 200, polling every 50 ms (null: not within `withinMs`). */
 async function backWithin(url: string, withinMs: number): Promise<number | null> {
@@ -37,20 +29,20 @@ for (const processes of [2, 1]) {
     const dataDir = mkdtempSync(path.join(tmpdir(), "site-recovery-"));
     const instance = await startInstance({ DATA_DIR: dataDir, WEB_CONCURRENCY: String(processes) });
     try {
-      const before = serverProcesses(instance);
+      const before = await serverProcesses(instance);
       expect(before).toHaveLength(processes);
       for (const pid of before) process.kill(pid, "SIGKILL");
       const ms = await backWithin(`${instance.url}/hoteles`, 5_000);
       expect(ms, "the site did not answer within 5 s").not.toBeNull();
       test.info().annotations.push({ type: "back after", description: `${ms} ms` });
       // New processes, every one of them, and the primary still there to replace them.
-      await expect.poll(() => serverProcesses(instance).length).toBe(processes);
-      expect(serverProcesses(instance).some((pid) => before.includes(pid))).toBe(false);
+      await expect.poll(async () => (await serverProcesses(instance)).length).toBe(processes);
+      expect((await serverProcesses(instance)).some((pid) => before.includes(pid))).toBe(false);
       expect(instance.child.exitCode).toBeNull();
       const exits = instance.lines.filter((line) => line.includes('"event":"server_process_exited"'));
       expect(exits).toHaveLength(processes);
       // And again: it was not a one-off.
-      for (const pid of serverProcesses(instance)) process.kill(pid, "SIGKILL");
+      for (const pid of await serverProcesses(instance)) process.kill(pid, "SIGKILL");
       expect(await backWithin(`${instance.url}/hoteles`, 5_000)).not.toBeNull();
     } finally {
       instance.child.kill("SIGTERM");

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,7 +13,7 @@ import {
   visitorPost,
 } from "../../scripts/strangers.ts";
 import { expect, test } from "./fixtures";
-import { type Instance, startInstance } from "./instance";
+import { type Instance, serverProcesses, startInstance } from "./instance";
 import { createStaff } from "./staff";
 
 /**
@@ -23,14 +22,6 @@ import { createStaff } from "./staff";
  * dies. (Their throughput and latency under the same attacks: `npm run bench`, README.)
  */
 test.describe.configure({ mode: "serial" });
-
-/** The server processes under an instance's primary. */
-const serverProcesses = (instance: Instance) =>
-  execFileSync("ps", ["-o", "pid=", "--ppid", String(instance.child.pid)], { encoding: "utf8" })
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .sort();
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -49,18 +40,18 @@ async function underAttack(instance: Instance, attack: Attack, visitors = 3) {
 }
 
 /** No server process ended: the same processes as at the start, and none reported ended. */
-function expectEveryProcessAlive(instance: Instance, processes: string[]) {
+async function expectEveryProcessAlive(instance: Instance, processes: number[]) {
   expect(instance.lines.filter((line) => line.includes('"event":"server_process_exited"'))).toEqual([]);
-  expect(serverProcesses(instance)).toEqual(processes);
+  expect(await serverProcesses(instance)).toEqual(processes);
 }
 
 test.describe("a stranger's load", () => {
   let instance: Instance;
-  let processes: string[];
+  let processes: number[];
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-strangers-"));
   test.beforeAll(async () => {
     instance = await startInstance({ DATA_DIR: dataDir });
-    processes = serverProcesses(instance);
+    processes = await serverProcesses(instance);
     expect(processes).toHaveLength(2);
   });
   test.afterAll(async () => {
@@ -74,7 +65,7 @@ test.describe("a stranger's load", () => {
     expect(posts).toEqual([303, 303, 303]);
     expect(page).toBe(200);
     expect(sent.statuses.error ?? 0).toBe(0);
-    expectEveryProcessAlive(instance, processes);
+    await expectEveryProcessAlive(instance, processes);
   });
 
   test("ninety connections opened and dropped, over and over, leave every process serving", async () => {
@@ -82,7 +73,7 @@ test.describe("a stranger's load", () => {
     expect(sent.sent).toBeGreaterThan(200);
     expect(posts).toEqual([303, 303, 303]);
     expect(page).toBe(200);
-    expectEveryProcessAlive(instance, processes);
+    await expectEveryProcessAlive(instance, processes);
   });
 
   test("posts that hang up half-way leave every process serving", async () => {
@@ -90,7 +81,7 @@ test.describe("a stranger's load", () => {
     expect(sent.sent).toBeGreaterThan(200);
     expect(posts).toEqual([303, 303, 303]);
     expect(page).toBe(200);
-    expectEveryProcessAlive(instance, processes);
+    await expectEveryProcessAlive(instance, processes);
   });
 
   test("a flood of unknown addresses gets the 404 page and leaves pages and posts served", async () => {
@@ -98,7 +89,7 @@ test.describe("a stranger's load", () => {
     expect(Object.keys(sent.statuses)).toEqual(["404"]);
     expect(posts).toEqual([303, 303, 303]);
     expect(page).toBe(200);
-    expectEveryProcessAlive(instance, processes);
+    await expectEveryProcessAlive(instance, processes);
   });
 
   test("a flood of specification sheets is drawn or shed with Retry-After, and pages and posts go on", async () => {
@@ -107,7 +98,7 @@ test.describe("a stranger's load", () => {
     expect(Object.keys(sent.statuses).filter((status) => status !== "200" && status !== "503")).toEqual([]);
     expect(posts).toEqual([303, 303, 303]);
     expect(page).toBe(200);
-    expectEveryProcessAlive(instance, processes);
+    await expectEveryProcessAlive(instance, processes);
   });
 
   test("thirty wrong passwords at once for one account: five are checked, the rest are refused as locked", async () => {
@@ -124,7 +115,7 @@ test.describe("a stranger's load", () => {
     };
     db.close();
     expect(failures.n).toBe(10);
-    expectEveryProcessAlive(instance, processes);
+    await expectEveryProcessAlive(instance, processes);
   });
 });
 
@@ -133,14 +124,14 @@ test("posts shed while the process is busy, whose clients hang up half-way, leav
   // No room for any post (an operator's maintenance setting): every post is shed, as under a flood.
   const instance = await startInstance({ DATA_DIR: dataDir, FORM_POSTS_IN_FLIGHT: "0" });
   try {
-    const processes = serverProcesses(instance);
+    const processes = await serverProcesses(instance);
     const attack = abortedPosts(instance.url, 90);
     await pause(3_000);
     const sent = await attack.stop();
     expect(sent.sent).toBeGreaterThan(200);
     expect((await fetch(`${instance.url}/hoteles`)).status).toBe(200);
     expect(await visitorPost(instance.url, "tarde@cliente.example", "192.0.2.250")).toBe(503);
-    expectEveryProcessAlive(instance, processes);
+    await expectEveryProcessAlive(instance, processes);
   } finally {
     instance.child.kill("SIGTERM");
     await instance.exited;

@@ -12,6 +12,20 @@ import siteStyles from "~/styles/app.css?inline";
 
 const page = (body: React.ReactElement) => `<!doctype html>${renderToStaticMarkup(body)}`;
 
+/** A busy page's head: not to be indexed, its title, and a stylesheet of the site's own (never a visitor's). */
+function BusyHead({ title, style }: { title: string; style: string }) {
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="robots" content="noindex" />
+      <title>{title}</title>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own stylesheet, from the build or this module */}
+      <style dangerouslySetInnerHTML={{ __html: style }} />
+    </head>
+  );
+}
+
 /**
  * A shed form post without JavaScript: the visitor's values, back in a form that posts them to
  * the same page again, on a page with the site's stylesheet (written into it, as on every page)
@@ -22,14 +36,7 @@ export function formBusyPage(lang: Language, action: string, fields: [string, st
   const back = action.replace(/\?.*$/, "");
   return page(
     <html lang={lang}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{`${copy.title} · ${siteConfig.brandName}`}</title>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own stylesheet, from the build */}
-        <style dangerouslySetInnerHTML={{ __html: siteStyles }} />
-      </head>
+      <BusyHead title={`${copy.title} · ${siteConfig.brandName}`} style={siteStyles} />
       <body className="min-h-dvh bg-sand/40 text-ink">
         <main className="container-content flex min-h-dvh flex-col justify-center gap-10 py-16">
           <a href={localizePath("/", lang)} className="font-display text-2xl tracking-[0.3em] uppercase">
@@ -67,14 +74,7 @@ const renderBusyStyle =
 export function renderBusyPage(lang: Language): string {
   return page(
     <html lang={lang}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{siteConfig.brandName}</title>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module */}
-        <style dangerouslySetInnerHTML={{ __html: renderBusyStyle }} />
-      </head>
+      <BusyHead title={siteConfig.brandName} style={renderBusyStyle} />
       <body>
         <p role="alert">{messages[lang].tooManyRequests}</p>
         <p>
