@@ -367,7 +367,7 @@ export function renderAdmission(options: RenderAdmissionOptions): RequestHandler
           end();
         },
       );
-      // @react-router/express builds the request React Router sees from `originalUrl`.
+      // Our request handler (request-handler.server.ts) builds the request React Router sees from `originalUrl`.
       if (target.renderUrl) request.originalUrl = target.renderUrl;
       next();
     });
