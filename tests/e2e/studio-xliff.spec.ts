@@ -68,7 +68,9 @@ test("an XLIFF round trip changes only what the translator changed, and refuses 
 
     const published = await content(["import", changedFile, "--publish"]);
     expect(published.code, published.stderr).toBe(0);
-    await expect.poll(() => everywhere("/en/faq", (html) => html.includes(translated)), { timeout: 5_000 }).toBe(true);
+    // Every process of both instances renders the page on its next look at the database (each
+    // second); a fresh clone's run beside the browser tests once took more than 5 s for the last.
+    await expect.poll(() => everywhere("/en/faq", (html) => html.includes(translated)), { timeout: 10_000 }).toBe(true);
 
     const foreign = path.join(folder, "foreign.xlf");
     writeFileSync(foreign, xml.replace('<unit id="blocks.1.items.1.answer">', '<unit id="blocks.1.items.42.answer">'));
