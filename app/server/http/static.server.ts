@@ -161,10 +161,10 @@ export function staticFiles(
     // pages fell to 12% of their idle throughput.
     if (served.size <= heldFiles.maxFileBytes && req.headers.range === undefined) {
       const held = heldFiles.get(servedPath);
-      if (held) return sendHeld(req, res, held, file.mtime);
+      if (held) return sendFromMemory(req, res, held, file.mtime);
       return void readFile(path.join(clientDir, servedPath)).then((body) => {
         heldFiles.set(servedPath, body);
-        sendHeld(req, res, body, file.mtime);
+        sendFromMemory(req, res, body, file.mtime);
       }, next);
     }
     // The rest (the video, the catalogues' PDFs) and byte ranges (206, for video and PDF
@@ -190,7 +190,7 @@ function setFileHeaders(
     encoding: "br" | "gzip" | null;
     compressed: boolean;
   },
-): string {
+): void {
   const etag = file.encoding ? file.etag.replace(/"$/, `-${file.encoding}"`) : file.etag;
   res.setHeader("Content-Type", file.contentType);
   res.setHeader("Cache-Control", cacheControl(filePath));
@@ -198,7 +198,6 @@ function setFileHeaders(
   res.setHeader("ETag", etag);
   if (file.compressed) res.setHeader("Vary", "Accept-Encoding");
   if (file.encoding) res.setHeader("Content-Encoding", file.encoding);
-  return etag;
 }
 
 /**
@@ -232,8 +231,11 @@ class HeldFiles {
   }
 }
 
-/** A file of the build from memory, with the headers set for it (a 304 when the browser has it). */
-function sendHeld(req: Request, res: Response, body: Buffer, modified: Date) {
+/**
+ * A file from memory (one of the build's, or a page rendered after a publish), with the headers
+ * set for it: a 304 when the browser has it (its ETag, or its date), else the body.
+ */
+function sendFromMemory(req: Request, res: Response, body: Buffer, modified: Date) {
   res.setHeader("Last-Modified", modified.toUTCString());
   if (req.fresh) return void res.status(304).end();
   res.setHeader("Content-Length", String(body.length));
@@ -244,10 +246,6 @@ function sendHeld(req: Request, res: Response, body: Buffer, modified: Date) {
 function sendRendered(req: Request, res: Response, filePath: string, file: RenderedFile) {
   const encoding = acceptedEncoding(req, { br: true, gzip: true });
   const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
-  const etag = setFileHeaders(res, filePath, { ...file, encoding, compressed: true });
-  res.setHeader("Last-Modified", file.lastModified.toUTCString());
-  const match = String(req.headers["if-none-match"] ?? "");
-  if (match.split(/\s*,\s*/).includes(etag)) return res.status(304).end();
-  res.setHeader("Content-Length", String(body.length));
-  res.status(200).end(req.method === "HEAD" ? undefined : body);
+  setFileHeaders(res, filePath, { ...file, encoding, compressed: true });
+  sendFromMemory(req, res, body, file.lastModified);
 }
