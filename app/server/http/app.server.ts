@@ -59,6 +59,8 @@ export function createApp({
   documents?: DocumentWorkers;
 }) {
   const { env } = services;
+  // The policy of the pages this app writes itself (busy pages): no inline script, inline style.
+  const busyPagePolicy = pagePolicyFor(env)([]);
   const app = express();
   app.disable("x-powered-by");
   // TRUST_PROXY hops: req.ip is the X-Forwarded-For entry that many hops from the right (0: the socket).
@@ -101,7 +103,7 @@ export function createApp({
     bodyIntake({
       ...defaultBodyIntake,
       busy: (request, response) => {
-        response.set("Content-Security-Policy", pagePolicyFor(env)([]));
+        response.set("Content-Security-Policy", busyPagePolicy);
         if (!request.path.endsWith(".data")) return busyPage(request, response);
         response
           .status(503)
@@ -118,7 +120,7 @@ export function createApp({
       maxLagMs: env.FORM_POSTS_MAX_LAG_MS,
       lagMs: lifecycle.lagMs,
       shuttingDown: lifecycle.shuttingDown,
-      pagePolicy: pagePolicyFor(env)([]),
+      pagePolicy: busyPagePolicy,
     }),
   );
   // Not in development: its cache would answer with a page as it was before an edit, and its
@@ -131,7 +133,7 @@ export function createApp({
         lagMs: lifecycle.lagMs,
         routes: build.routes,
         manifestPath: build.routeDiscovery.mode === "lazy" ? build.routeDiscovery.manifestPath : undefined,
-        pagePolicy: pagePolicyFor(env)([]),
+        pagePolicy: busyPagePolicy,
         // A publish changes what rendered pages show: the cache starts again from it.
         content: livePages?.snapshot,
       }),
