@@ -8,7 +8,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type AttackName, attackFromAnotherProcess, measurePage, signInGuesses, visitorPost } from "./strangers.ts";
+import { type AttackName, attackFromAnotherProcess, contactPost, measurePage, signInGuesses } from "./strangers.ts";
 
 type Healthy = (child: ReturnType<typeof spawn>, port: number) => Promise<void>;
 
@@ -78,7 +78,12 @@ export async function strangersMatrix(options: { root: string; port: number; sec
       for (let i = 0; i < 3; i++) {
         await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 4));
         visitor++;
-        posts.push(await visitorPost(target.base, `bench-${visitor}@cliente.example`, `192.0.2.${visitor % 250}`));
+        posts.push(
+          await contactPost(target.base, {
+            email: `bench-${visitor}@cliente.example`,
+            forwardedFor: `192.0.2.${visitor % 250}`,
+          }),
+        );
       }
       const measured = await measuring;
       const sent = await running.stop();

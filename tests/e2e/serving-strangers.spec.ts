@@ -5,12 +5,12 @@ import { DatabaseSync } from "node:sqlite";
 import {
   type Attack,
   abortedPosts,
+  contactPost,
   droppedConnections,
   signInGuesses,
   slowBodies,
   specSheets,
   unknownAddresses,
-  visitorPost,
 } from "../../scripts/strangers.ts";
 import { expect, test } from "./fixtures";
 import { type Instance, serverProcesses, startInstance } from "./instance";
@@ -32,7 +32,12 @@ async function underAttack(instance: Instance, attack: Attack, visitors = 3) {
   const posts: number[] = [];
   for (let i = 0; i < visitors; i++) {
     visitor++;
-    posts.push(await visitorPost(instance.url, `visita-${visitor}@cliente.example`, `192.0.2.${visitor}`));
+    posts.push(
+      await contactPost(instance.url, {
+        email: `visita-${visitor}@cliente.example`,
+        forwardedFor: `192.0.2.${visitor}`,
+      }),
+    );
   }
   const page = (await fetch(`${instance.url}/hoteles`).catch(() => null))?.status ?? 0;
   const sent = await attack.stop();
@@ -130,7 +135,7 @@ test("posts shed while the process is busy, whose clients hang up half-way, leav
     const sent = await attack.stop();
     expect(sent.sent).toBeGreaterThan(200);
     expect((await fetch(`${instance.url}/hoteles`)).status).toBe(200);
-    expect(await visitorPost(instance.url, "tarde@cliente.example", "192.0.2.250")).toBe(503);
+    expect(await contactPost(instance.url, { email: "tarde@cliente.example", forwardedFor: "192.0.2.250" })).toBe(503);
     await expectEveryProcessAlive(instance, processes);
   } finally {
     instance.child.kill("SIGTERM");

@@ -1,36 +1,14 @@
+import { contactPost } from "../../scripts/strangers.ts";
+
 /** What the serving specs share: visitors posting the contact form, one at a time or as a load. */
 
-/** The contact form as its page posts it: with JavaScript, the time its script wrote when the form started. */
-const contact = (email: string, withJavaScript: boolean) => ({
-  _form: "contact",
-  _started: withJavaScript ? String(Date.now() - 60_000) : "",
-  name: "Ana Pérez",
-  email,
-  message: "Quisiera un presupuesto para el vestíbulo de un hotel.",
-});
-
 let visitor = 0;
-/** One visitor's post, without JavaScript (a page post) or with it (a data request). */
+/** One visitor's post, without JavaScript (a page post) or with it (a data request), from an address of its own. */
 export async function postLead(base: string, withJavaScript: boolean) {
   visitor++;
   const email = `carga-${process.pid}-${visitor}@cliente.example`;
-  const address = `10.${(visitor >> 8) & 255}.${visitor & 255}.${(process.pid % 250) + 1}`;
-  try {
-    const response = await fetch(`${base}${withJavaScript ? "/contacto.data" : "/contacto"}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Origin: base,
-        "X-Forwarded-For": address,
-      },
-      body: new URLSearchParams(contact(email, withJavaScript)),
-    });
-    await response.arrayBuffer();
-    return { email, status: response.status };
-  } catch {
-    return { email, status: 0 }; // the connection was refused or cut
-  }
+  const forwardedFor = `10.${(visitor >> 8) & 255}.${visitor & 255}.${(process.pid % 250) + 1}`;
+  return { email, status: await contactPost(base, { email, forwardedFor, withJavaScript }) };
 }
 
 export const accepted = (answer: { status: number }) => answer.status === 200 || answer.status === 303;
