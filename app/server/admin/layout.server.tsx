@@ -5,6 +5,7 @@ import { siteConfig } from "~/site/config";
 import type { StaffRole } from "../db/schema.server";
 import { type AdminSection, adminSections, homeSection, mayOpen, sectionPath } from "./access.server";
 import type { AdminCopy, AdminLanguage } from "./copy.server";
+import { adminScript, adminScriptHash } from "./script.server";
 import { adminCss, adminCssHash } from "./styles.server";
 
 /** What every page of a signed-in staff member knows: its words, who is signed in, the form token. */
@@ -98,7 +99,8 @@ function Bar({ context }: { context: PageContext }) {
 }
 
 /**
- * A whole back-office page: no script at all, the stylesheet inline, `noindex` (the headers say
+ * A whole back-office page: the stylesheet and the enhancements' script inline (script.server.ts;
+ * every page works without it), `noindex` (the headers say
  * it too). `title` is the page's own; the brand and "Back office" follow it.
  */
 export function renderPage(context: PageContext, title: string, body: ReactNode): string {
@@ -122,16 +124,22 @@ export function renderPage(context: PageContext, title: string, body: ReactNode)
         <main id="main" tabIndex={-1}>
           {body}
         </main>
+        {adminScript ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the constant script, allowed by its hash
+          <script dangerouslySetInnerHTML={{ __html: adminScript }} />
+        ) : null}
       </body>
     </html>,
   );
   return `<!DOCTYPE html>${markup}`;
 }
 
-/** The policy of every back-office answer: no script, the inline stylesheet by its hash, images from us or data:. */
+/** The policy of every back-office answer: the inline stylesheet and script by their hashes, images and fonts from us. */
 export const adminPolicy = [
   "default-src 'none'",
   `style-src ${adminCssHash}`,
+  "font-src 'self'",
+  ...(adminScriptHash ? [`script-src ${adminScriptHash}`, "connect-src 'self'"] : []),
   "img-src 'self' data:",
   "form-action 'self'",
   "base-uri 'none'",

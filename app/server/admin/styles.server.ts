@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
  * hash in the page's Content-Security-Policy). The site's palette; system fonts (nothing to load).
  * Below 48rem, tables become one card per row, each cell with its column's name.
  */
-export const adminCss = `
+const baseCss = `
 :root{--ivory:#f6f1ea;--sand:#e6d9c6;--line:#ddd1bf;--ink:#1e1b18;--charcoal:#3a342e;--muted:#5f564c;--bronze:#7a5a32;--terracotta:#8f4a30;--ok:#2f6b3a;--white:#fffdf9;color-scheme:light}
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
@@ -135,6 +135,9 @@ section.card + section.card, table + .card{margin-top:1.5rem}
  .narrow{margin-top:1.5rem}
 }
 `;
+
+/** The base, then each screen's own rules (a part per file, added here). */
+export const adminCss = [baseCss].join("\n");
 
 /** The stylesheet's CSP source. */
 export const adminCssHash = `'sha256-${createHash("sha256").update(adminCss, "utf8").digest("base64")}'`;

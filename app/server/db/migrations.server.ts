@@ -244,6 +244,37 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("rate_hits_key_ref").on("rate_hits").columns(["key", "ref"]).unique().execute();
     },
   },
+  "2026-11-26-002-studio-work": {
+    async up(db: Kysely<unknown>) {
+      // Every change to a document (a save, a publish, a discard) takes the next revision; a save
+      // names the revision its editor opened and is refused when another came since.
+      await db.schema
+        .alterTable("content_documents")
+        .addColumn("revision", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      // The style warnings a version was published with despite them (JSON list), kept with it.
+      await db.schema.alterTable("content_versions").addColumn("warnings", "text").execute();
+      // What a discard, a restore or a cancelled schedule took away, so it can be put back.
+      await db.schema
+        .createTable("content_trash")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("document_id", "varchar(64)", (c) => c.notNull())
+        .addColumn("kind", "varchar(16)", (c) => c.notNull())
+        .addColumn("content", "text", (c) => c.notNull())
+        .addColumn("version", "integer")
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("created_by", "varchar(255)", (c) => c.notNull())
+        .addColumn("undone_at", "varchar(32)")
+        .execute();
+      await db.schema
+        .createIndex("content_trash_document")
+        .on("content_trash")
+        .columns(["document_id", "created_at"])
+        .execute();
+      // The language a staff member chose for the back office (es, en); null: the browser's.
+      await db.schema.alterTable("staff").addColumn("language", "varchar(8)").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

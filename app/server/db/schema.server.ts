@@ -55,6 +55,8 @@ export type Database = {
     last_sign_in_at: string | null;
     /** sales (leads), editor (content) or admin (both); accounts made before roles are sales. */
     role: Generated<StaffRole>;
+    /** The back office's language the staff member chose (`es`, `en`); null: the browser's. */
+    language: Generated<string | null>;
   };
   /** `id` is the SHA-256 of the cookie's token: the table alone cannot be used to sign in. */
   staff_sessions: {
@@ -103,6 +105,8 @@ export type Database = {
     draft_saved_at: string | null;
     draft_saved_by: string | null;
     created_at: string;
+    /** Taken anew by every change (save, publish, discard, cancel); a save names the one it started from. */
+    revision: Generated<number>;
   };
   /** A published version of a document; live from `live_at` until another's `live_at` comes. */
   content_versions: {
@@ -116,6 +120,21 @@ export type Database = {
     created_by: string;
     /** What made it: `seed`, `publish`, `rollback to 3`, `import en`, `deploy`. */
     note: string;
+    /** JSON list of the style warnings it was published with; null: none. */
+    warnings: Generated<string | null>;
+  };
+  /** What a discard, a restore or a cancelled schedule took away (`kind`), so it can be put back. */
+  content_trash: {
+    id: string;
+    document_id: string;
+    kind: "discard" | "restore" | "cancel";
+    /** JSON of a stored document. */
+    content: string;
+    /** The version concerned (the one restored over, the one cancelled); null for a discard. */
+    version: number | null;
+    created_at: string;
+    created_by: string;
+    undone_at: string | null;
   };
   /** An edited text a deploy could not place in the new structure. */
   content_orphans: {

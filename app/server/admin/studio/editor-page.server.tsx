@@ -4,11 +4,13 @@ import type { ContentIssue } from "~/content/validate";
 import { type Language, languageNames, languages } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import type { DocumentState, VersionSummary } from "../../content/store/state.server";
-import { type PageContext, renderPage, StaffForm, When } from "../layout.server";
-import { type StudioCopy, studioCopy } from "./copy.server";
+import { type PageContext, renderPage, StaffForm } from "../layout.server";
+import { studioCopy } from "./copy.server";
 import { Errors, fieldId, issueText, type MediaChoice, pathLabel, StructureField } from "./editor-fields.server";
 import { editorFields, textFieldName } from "./editor-form.server";
-import { actorName, documentName } from "./names.server";
+import { History } from "./history.server";
+import { documentName } from "./names.server";
+import { StatusCard } from "./status-card.server";
 
 export type EditorNotice = "saved" | "published" | "scheduled" | "rolledBack" | "discarded" | "cancelled" | null;
 
@@ -44,7 +46,6 @@ export function editorPage(context: PageContext, editor: Editor) {
       (issue.lang === null && !editable.some((field) => field.path === issue.path)) ||
       (issue.lang !== null && !units.some((unit) => unit.path === issue.path)),
   );
-  const staleLanguages = languages.filter((lang) => (stale[lang]?.length ?? 0) > 0);
   const notice = editor.notice ? fill(t[editor.notice], { n: editor.noticeDetail ?? "" }) : null;
   const base = `/admin/content/${def.id}`;
 
@@ -133,56 +134,7 @@ export function editorPage(context: PageContext, editor: Editor) {
           {t.invalidDate}
         </p>
       ) : null}
-      <div className="card status">
-        <p>
-          {fill(t.live, { version: state.liveVersion.number })} ·{" "}
-          {state.draft ? (
-            <>
-              {fill(t.draftSaved, { when: "", who: state.draft.savedBy }).replace("  ", " ")}{" "}
-              <When at={state.draft.savedAt} lang={context.lang} />
-            </>
-          ) : (
-            t.noDraft
-          )}
-        </p>
-        {state.scheduled.map((version) => (
-          <StaffForm key={version.number} context={context} action={`${base}/cancel`} className="actions">
-            <span>
-              {fill(t.scheduledFor, { version: version.number, when: "" })}{" "}
-              <When at={version.liveAt} lang={context.lang} />
-            </span>
-            <input type="hidden" name="version" value={version.number} />
-            <button type="submit" className="secondary">
-              {t.cancelSchedule}
-            </button>
-          </StaffForm>
-        ))}
-        {staleLanguages.length > 0 ? (
-          <p className="muted">
-            {fill(t.languagesNeeding, {
-              list: staleLanguages.map((lang) => `${languageNames[lang]} (${stale[lang]?.length})`).join(", "),
-            })}
-          </p>
-        ) : null}
-        {editor.previewPaths.length > 0 ? (
-          <p className="chips">
-            <span className="chips-label">{t.actions.preview}:</span>
-            {languages.map((lang) => (
-              <a
-                key={lang}
-                className="button secondary"
-                href={`${base}/preview/${lang}`}
-                target="_blank"
-                rel="noopener"
-                aria-label={`${t.actions.preview} · ${lang.toUpperCase()}`}
-              >
-                {lang.toUpperCase()}
-              </a>
-            ))}
-          </p>
-        ) : null}
-        <p className="muted">{t.structureNote}</p>
-      </div>
+      <StatusCard context={context} state={state} stale={stale} previewPaths={editor.previewPaths} />
 
       <StaffForm context={context} action={base} className="editor">
         {looseFields.length > 0 ? <div className="card">{looseFields.map(structureField)}</div> : null}
@@ -303,27 +255,7 @@ export function editorPage(context: PageContext, editor: Editor) {
         </StaffForm>
       ) : null}
 
-      <section className="card" aria-labelledby="history">
-        <h2 id="history">{t.history}</h2>
-        <p className="muted">{t.historyNote}</p>
-        <ol className="timeline">
-          {editor.history.map((version) => (
-            <li key={version.number}>
-              <strong>{fill(t.version, { n: version.number })}</strong> ·{" "}
-              {t.notes[version.note as keyof StudioCopy["notes"]] ?? version.note} · {actorName(version.createdBy, t)} ·{" "}
-              <When at={version.createdAt} lang={context.lang} />
-              {version.number !== state.liveVersion.number ? (
-                <StaffForm context={context} action={`${base}/rollback`} className="inline">
-                  <input type="hidden" name="version" value={version.number} />{" "}
-                  <button type="submit" className="secondary">
-                    {t.actions.rollback}
-                  </button>
-                </StaffForm>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <History context={context} state={state} history={editor.history} />
     </>,
   );
 }

@@ -1,0 +1,49 @@
+import type { Router } from "express";
+import { isLanguage } from "~/i18n/languages";
+import { exportTranslations, importTranslations, type TranslationLanguage } from "../../content/translations.server";
+import { XliffError } from "../../content/xliff/model.server";
+import { uploadsOf } from "../body.server";
+import { handle } from "../kit.server";
+import type { StudioKit } from "./kit.server";
+import type { ShowList } from "./list-routes.server";
+
+/** XLIFF 2.0 for the translation agency: a language's texts out, a returned file in. */
+export function translationRoutes(router: Router, kit: StudioKit, showList: ShowList) {
+  const { storage, services } = kit;
+
+  router.get(
+    "/translations.xlf",
+    handle(async (request, response) => {
+      const lang = String(request.query.lang ?? "");
+      if (!isLanguage(lang) || lang === "es") return kit.notFound(response);
+      const xml = await exportTranslations(storage, lang as TranslationLanguage, services.now());
+      response
+        .status(200)
+        .type("application/xliff+xml; charset=utf-8")
+        .set("Content-Disposition", `attachment; filename="content-es-${lang}.xlf"`)
+        .send(xml);
+    }),
+  );
+
+  router.post(
+    "/translations",
+    handle(async (request, response) => {
+      const file = uploadsOf(request).get("file");
+      if (!file || file.data.length === 0 || file.truncated)
+        return showList(response, 422, { error: file?.truncated ? "tooLarge" : "missing" });
+      try {
+        const result = await importTranslations(storage, file.data.toString("utf8"), {
+          actor: kit.actor(response),
+          now: services.now(),
+          publish: (request.body as Record<string, unknown>).publish === "yes",
+        });
+        if (!result.ok) return showList(response, 422, { error: "unknownUnits", units: result.units });
+        if (result.documents.some((doc) => doc.published)) await services.livePages?.refresh();
+        return showList(response, 200, { imported: result.documents, lang: result.lang });
+      } catch (error) {
+        if (error instanceof XliffError) return showList(response, 422, { error: "invalid", message: error.message });
+        throw error;
+      }
+    }),
+  );
+}
