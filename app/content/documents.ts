@@ -235,6 +235,20 @@ export function documentDef(id: string): DocumentDef | undefined {
   return byId.get(id);
 }
 
+/**
+ * Adds a document beyond the seed modules' (a collection's entries are documents too). The
+ * studio's list, search and dashboard read `documentDefs()`; the seed's own are `contentDocuments`.
+ */
+export function registerDocument(def: DocumentDef) {
+  if (byId.has(def.id)) throw new Error(`A document ${def.id} exists already`);
+  byId.set(def.id, def);
+}
+
+/** Every document the studio knows: the seed's, then the registered ones. */
+export function documentDefs(): DocumentDef[] {
+  return [...byId.values()];
+}
+
 export type { ContentSnapshot } from "./text-units";
 
 /** The content of the modules in the repository. */

@@ -5,9 +5,10 @@ import { backends, describeStorage } from "../../../tests/support/storage";
 import { needsTranslation, seedDocument, withNewWords } from "./store/document.server";
 import { saveDraft } from "./store/drafts.server";
 import { liveVersions } from "./store/live.server";
+import { overview } from "./store/overview.server";
 import { publish, rollBack } from "./store/publishing.server";
 import { carryEdits, seedContent } from "./store/seed.server";
-import { documentState, history, listDocuments, orphans } from "./store/state.server";
+import { documentState, history, orphans } from "./store/state.server";
 
 const faq = documentDef("page.faq");
 if (!faq) throw new Error("no FAQ document");
@@ -41,7 +42,7 @@ describeStorage("the content store on $name", (t) => {
     expect(valueAt(drafted?.live.written.en, answer)).not.toBe(
       "We make every rug in our own factory of {{factoryArea}}.",
     );
-    expect((await listDocuments(t.storage, now)).find((row) => row.id === "page.faq")).toMatchObject({
+    expect((await overview(t.storage, now)).find((row) => row.id === "page.faq")).toMatchObject({
       state: "draft",
       lastChangedBy: editor.actor,
     });
@@ -95,7 +96,7 @@ describeStorage("the content store on $name", (t) => {
     await publish(t.storage, "page.faq", edited, { ...editor, now, liveAt: at });
     expect((await liveVersions(t.storage, now)).get("page.faq")).toBe(1);
     expect((await documentState(t.storage, "page.faq", now))?.scheduled.map((v) => v.number)).toEqual([2]);
-    expect((await listDocuments(t.storage, now)).find((row) => row.id === "page.faq")?.state).toBe("scheduled");
+    expect((await overview(t.storage, now)).find((row) => row.id === "page.faq")?.state).toBe("scheduled");
     expect((await liveVersions(t.storage, at)).get("page.faq")).toBe(2);
     // A publish in the meantime is live until then; the scheduled version still comes at its time.
     const fix = withNewWords(faq, state.live, withText(state.live.written, "en", answer, "Fixed now {{factoryArea}}."));

@@ -271,6 +271,8 @@ const migrations: Record<string, Migration> = {
         .on("content_trash")
         .columns(["document_id", "created_at"])
         .execute();
+      // The studio's dashboard lists the latest changes to any document.
+      await db.schema.createIndex("content_events_recent").on("content_events").column("at").execute();
       // The language a staff member chose for the back office (es, en); null: the browser's.
       await db.schema.alterTable("staff").addColumn("language", "varchar(8)").execute();
     },

@@ -1,9 +1,12 @@
+import { Fragment } from "react";
 import type { ContentIssue } from "~/content/validate";
 import { type Language, languageNames, languages } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
-import type { DocumentListing } from "../../content/store/state.server";
+import type { OverviewDocument, RecentChange, SearchHit } from "../../content/store/overview.server";
 import { type PageContext, renderPage, StaffForm, When } from "../layout.server";
 import { studioCopy } from "./copy.server";
+import { type ListCopy, listCopy } from "./copy-list.server";
+import { fieldId, pathLabel } from "./editor-fields.server";
 import { actorName, documentName } from "./names.server";
 
 /** What an XLIFF import did, or why it did nothing. */
@@ -82,16 +85,193 @@ function XliffCard({ context, notice }: { context: PageContext; notice: XliffNot
   );
 }
 
+/** What the list shows: every document, the recent changes, and a search's results when one was asked. */
+export type ListView = {
+  documents: OverviewDocument[];
+  recent: RecentChange[];
+  search: {
+    query: string;
+    /** Each found document with its first hits, and its Spanish structure (to name a hit's place). */
+    results: { id: string; byName: boolean; hits: SearchHit[]; total: number; es: unknown }[];
+  } | null;
+};
+
+/** A text cut around its first match, the match marked. */
+function Snippet({ text, query }: { text: string; query: string }) {
+  const folded = text.normalize("NFD");
+  // Accents are one code point in `text` and two in `folded`: find the match in the accent-free
+  // form, then cut the original at the same letters (counted without the accents' marks).
+  const plain = [...folded]
+    .filter((c) => !/\p{M}/u.test(c))
+    .join("")
+    .toLowerCase();
+  const word = query.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().split(/\s+/)[0] ?? "";
+  const at = Math.max(0, plain.indexOf(word));
+  const letters = [...text.normalize("NFC")];
+  const start = Math.max(0, at - 60);
+  const end = Math.min(letters.length, at + word.length + 90);
+  return (
+    <span>
+      {start > 0 ? "…" : ""}
+      {letters.slice(start, at).join("")}
+      <mark>{letters.slice(at, at + word.length).join("")}</mark>
+      {letters.slice(at + word.length, end).join("")}
+      {end < letters.length ? "…" : ""}
+    </span>
+  );
+}
+
+function Dashboard({ context, view, l }: { context: PageContext; view: ListView; l: ListCopy }) {
+  const t = studioCopy[context.lang];
+  const name = (id: string) => {
+    const doc = view.documents.find((row) => row.id === id);
+    return doc ? documentName(doc.def, t, context.lang) : id;
+  };
+  const drafts = view.documents
+    .filter((row) => row.draft)
+    .sort((a, b) => (b.draft?.savedAt ?? "").localeCompare(a.draft?.savedAt ?? ""));
+  const scheduled = view.documents
+    .flatMap((row) => row.scheduled.map((version) => ({ row, version })))
+    .sort((a, b) => a.version.liveAt.localeCompare(b.version.liveAt));
+  const pending = languages
+    .filter((lang) => lang !== "es")
+    .map((lang) => ({ lang, count: view.documents.reduce((sum, row) => sum + (row.stale[lang] ?? 0), 0) }))
+    .filter(({ count }) => count > 0);
+  const kinds = l.dashboard.kinds;
+  return (
+    <section className="dashboard" aria-label={l.dashboard.label}>
+      <div className="card">
+        <h2>
+          {l.dashboard.drafts} <span className="count">{drafts.length}</span>
+        </h2>
+        {drafts.length === 0 ? <p className="muted">{l.dashboard.noDrafts}</p> : null}
+        <ul>
+          {drafts.slice(0, 6).map((row) => (
+            <li key={row.id}>
+              <a href={`/admin/content/${row.id}`}>{documentName(row.def, t, context.lang)}</a>
+              <span className="meta">
+                {fill(l.dashboard.draftBy, { who: actorName(row.draft?.savedBy ?? "", t) })} ·{" "}
+                <When at={row.draft?.savedAt ?? null} lang={context.lang} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="card">
+        <h2>
+          {l.dashboard.scheduled} <span className="count">{scheduled.length}</span>
+        </h2>
+        {scheduled.length === 0 ? <p className="muted">{l.dashboard.noScheduled}</p> : null}
+        <ul>
+          {scheduled.slice(0, 6).map(({ row, version }) => (
+            <li key={`${row.id}:${version.number}`}>
+              <a href={`/admin/content/${row.id}`}>{documentName(row.def, t, context.lang)}</a>
+              <span className="meta">
+                <When at={version.liveAt} lang={context.lang} /> · {actorName(version.createdBy, t)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="card">
+        <h2>
+          {l.dashboard.translations} <span className="count">{pending.reduce((sum, { count }) => sum + count, 0)}</span>
+        </h2>
+        {pending.length === 0 ? <p className="muted">{l.dashboard.noTranslations}</p> : null}
+        <dl className="langs-count">
+          {pending.map(({ lang, count }) => (
+            <Fragment key={lang}>
+              <dt>{languageNames[lang]}</dt>
+              <dd>{fill(l.dashboard.texts, { count })}</dd>
+              <dd>
+                <a href={`/admin/content/translations.xlf?lang=${lang}&outdated=1`} download>
+                  {l.dashboard.exportChanged}
+                </a>
+              </dd>
+            </Fragment>
+          ))}
+        </dl>
+      </div>
+      <div className="card">
+        <h2>{l.dashboard.recent}</h2>
+        {view.recent.length === 0 ? <p className="muted">{l.dashboard.noRecent}</p> : null}
+        <ul>
+          {view.recent.slice(0, 6).map((change) => (
+            <li key={`${change.at}:${change.documentId}:${change.kind}`}>
+              {actorName(change.actor, t)} {kinds[change.kind as keyof typeof kinds] ?? kinds.other}{" "}
+              <a href={`/admin/content/${change.documentId}`}>{name(change.documentId)}</a>
+              <span className="meta">
+                <When at={change.at} lang={context.lang} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Results({ context, view, l }: { context: PageContext; view: ListView; l: ListCopy }) {
+  const t = studioCopy[context.lang];
+  const search = view.search;
+  if (!search) return null;
+  const defOf = (id: string) => view.documents.find((row) => row.id === id)?.def;
+  return (
+    <section aria-labelledby="results">
+      <h2 id="results" role="status">
+        {search.results.length === 0
+          ? fill(l.search.none, { query: search.query })
+          : fill(l.search.results, { count: search.results.length, query: search.query })}
+      </h2>
+      <ul className="results">
+        {search.results.map((result) => {
+          const def = defOf(result.id);
+          if (!def) return null;
+          const es = result.es;
+          return (
+            <li key={result.id}>
+              <h3>
+                <a href={`/admin/content/${result.id}`}>{documentName(def, t, context.lang)}</a>{" "}
+                <span className="badge">{t.kinds[def.kind]}</span>
+              </h3>
+              {result.byName && result.hits.length === 0 ? <p className="muted">{l.search.byName}</p> : null}
+              <ol>
+                {result.hits.map((hit) => (
+                  <li key={`${hit.lang}:${hit.path}`}>
+                    <a
+                      className="where"
+                      href={`/admin/content/${result.id}#${fieldId(hit.lang, hit.path)}`}
+                      aria-label={`${l.search.openAt}: ${pathLabel(hit.path, es, t)} · ${languageNames[hit.lang]}`}
+                    >
+                      {pathLabel(hit.path, es, t)} · {languageNames[hit.lang]}
+                    </a>
+                    <Snippet text={hit.text} query={search.query} />
+                  </li>
+                ))}
+              </ol>
+              {result.total > result.hits.length ? (
+                <p className="muted">{fill(l.search.more, { count: result.total - result.hits.length })}</p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 export function listPage(
   context: PageContext,
-  documents: DocumentListing[],
+  view: ListView,
   unplaced: { document_id: string; lang: string; path: string; text: string }[],
   xliff: XliffNotice = null,
 ) {
   const t = studioCopy[context.lang];
+  const l = listCopy[context.lang];
+  const documents = view.documents;
   return renderPage(
     context,
-    t.title,
+    view.search ? `${view.search.query} · ${t.title}` : t.title,
     <>
       <div className="summary">
         <h1>{t.title}</h1>
@@ -99,7 +279,34 @@ export function listPage(
           {t.media.link}
         </a>
       </div>
-      <p className="muted">{t.intro}</p>
+      <form method="get" action="/admin/content" className="finder" role="search">
+        <div className="field">
+          <label htmlFor="q">
+            {l.search.label}
+            <span className="hint">{l.search.hint}</span>
+          </label>
+          <input
+            type="search"
+            id="q"
+            name="q"
+            maxLength={100}
+            defaultValue={view.search?.query ?? ""}
+            placeholder={l.search.placeholder}
+            autoComplete="off"
+          />
+        </div>
+        <button type="submit">{l.search.submit}</button>
+        {view.search ? (
+          <a className="button secondary" href="/admin/content">
+            {l.search.clear}
+          </a>
+        ) : null}
+      </form>
+      {view.search ? (
+        <Results context={context} view={view} l={l} />
+      ) : (
+        <Dashboard context={context} view={view} l={l} />
+      )}
       {unplaced.length > 0 ? (
         <div className="alert" role="status">
           <p>
@@ -117,38 +324,53 @@ export function listPage(
           </ul>
         </div>
       ) : null}
-      <table className="cards">
-        <caption className="sr">{t.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.columns.document}</th>
-            <th scope="col">{t.columns.kind}</th>
-            <th scope="col">{t.columns.state}</th>
-            <th scope="col">{t.columns.changed}</th>
-            <th scope="col">{t.columns.by}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.map((row) => (
-            <tr key={row.id}>
-              <td data-label={t.columns.document}>
-                <a href={`/admin/content/${row.id}`}>{documentName(row.def, t, context.lang)}</a>
-              </td>
-              <td data-label={t.columns.kind}>{t.kinds[row.def.kind]}</td>
-              <td data-label={t.columns.state}>
-                <span className={`badge ${row.state === "published" ? "sent" : "pending"}`}>{t.states[row.state]}</span>
-                {row.scheduledAt && row.state !== "scheduled" ? (
-                  <span className="badge pending">{t.states.scheduled}</span>
-                ) : null}
-              </td>
-              <td data-label={t.columns.changed} className="num">
-                <When at={row.lastChangedAt} lang={context.lang} />
-              </td>
-              <td data-label={t.columns.by}>{actorName(row.lastChangedBy, t)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {view.search ? null : (
+        <>
+          <h2>{l.all}</h2>
+          <p className="muted">{t.intro}</p>
+          <table className="cards">
+            <caption className="sr">{l.all}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.document}</th>
+                <th scope="col">{t.columns.kind}</th>
+                <th scope="col">{t.columns.state}</th>
+                <th scope="col">{l.toTranslate}</th>
+                <th scope="col">{t.columns.changed}</th>
+                <th scope="col">{t.columns.by}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {documents.map((row) => {
+                const stale = Object.values(row.stale).reduce((sum, count) => sum + (count ?? 0), 0);
+                return (
+                  <tr key={row.id}>
+                    <td data-label={t.columns.document}>
+                      <a href={`/admin/content/${row.id}`}>{documentName(row.def, t, context.lang)}</a>
+                    </td>
+                    <td data-label={t.columns.kind}>{t.kinds[row.def.kind]}</td>
+                    <td data-label={t.columns.state}>
+                      <span className={`badge ${row.state === "published" ? "sent" : "pending"}`}>
+                        {t.states[row.state]}
+                      </span>
+                      {row.scheduled.length > 0 && row.state !== "scheduled" ? (
+                        <span className="badge pending">{t.states.scheduled}</span>
+                      ) : null}
+                    </td>
+                    <td data-label={l.toTranslate} className="num">
+                      {stale > 0 ? stale : "—"}
+                    </td>
+                    <td data-label={t.columns.changed} className="num">
+                      <When at={row.lastChangedAt} lang={context.lang} />
+                    </td>
+                    <td data-label={t.columns.by}>{actorName(row.lastChangedBy, t)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </>
+      )}
       <XliffCard context={context} notice={xliff} />
     </>,
   );

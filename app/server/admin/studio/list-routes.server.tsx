@@ -1,27 +1,48 @@
-import type { Response, Router } from "express";
-import { listDocuments, orphans } from "../../content/store/state.server";
+import type { Request, Response, Router } from "express";
+import { overview, recentChanges, searchDocuments } from "../../content/store/overview.server";
+import { orphans } from "../../content/store/state.server";
 import { handle, sendPage } from "../kit.server";
+import { studioCopy } from "./copy.server";
 import type { StudioKit } from "./kit.server";
-import { listPage, type XliffNotice } from "./list-page.server";
+import { type ListView, listPage, type XliffNotice } from "./list-page.server";
+import { documentName } from "./names.server";
 
 /** The list (with an import's outcome, when one was just sent), as the other routes show it too. */
-export type ShowList = (response: Response, status?: number, xliff?: XliffNotice) => Promise<void>;
+export type ShowList = (response: Response, status?: number, xliff?: XliffNotice, request?: Request) => Promise<void>;
+
+/** A search as asked: one line of at most 100 characters; anything else is no search. */
+function queryOf(request: Request | undefined): string {
+  const q = request?.query.q;
+  if (typeof q !== "string") return "";
+  return q.replace(/\s+/g, " ").trim().slice(0, 100);
+}
 
 export function listRoutes(router: Router, kit: StudioKit): ShowList {
   const { storage, services } = kit;
-  const showList: ShowList = async (response, status = 200, xliff = null) => {
+  const showList: ShowList = async (response, status = 200, xliff = null, request) => {
     const now = services.now();
-    sendPage(
-      response,
-      status,
-      listPage(kit.contextOf(response), await listDocuments(storage, now), await orphans(storage), xliff),
-    );
+    const query = queryOf(request);
+    const [documents, recent, unplaced] = await Promise.all([
+      overview(storage, now),
+      recentChanges(storage),
+      orphans(storage),
+    ]);
+    let search: ListView["search"] = null;
+    if (query) {
+      const results = await searchDocuments(storage, now, query, (def) => [
+        def.id,
+        documentName(def, studioCopy.es, "es"),
+        documentName(def, studioCopy.en, "en"),
+      ]);
+      search = { query, results };
+    }
+    sendPage(response, status, listPage(kit.contextOf(response), { documents, recent, search }, unplaced, xliff));
   };
 
   router.get(
     ["/", ""],
-    handle(async (_request, response) => {
-      await showList(response);
+    handle(async (request, response) => {
+      await showList(response, 200, null, request);
     }),
   );
   return showList;

@@ -46,10 +46,14 @@ export function carryEdits(
  * the new seed live with the editors' changes carried over (carryEdits), listing and logging
  * what could not be placed. Safe to run from several processes at once.
  */
-export async function seedContent(storage: Storage, now = new Date()): Promise<{ seeded: number; redeployed: number }> {
+export async function seedContent(
+  storage: Storage,
+  now = new Date(),
+  defs: readonly DocumentDef[] = contentDocuments,
+): Promise<{ seeded: number; redeployed: number }> {
   let seeded = 0;
   let redeployed = 0;
-  for (const def of contentDocuments) {
+  for (const def of defs) {
     const seed = seedInfo(def);
     await storage.write(async (trx) => {
       const inserted = await trx

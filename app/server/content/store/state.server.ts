@@ -1,4 +1,4 @@
-import { contentDocuments, type DocumentDef, documentDef } from "~/content/documents";
+import { type DocumentDef, documentDef } from "~/content/documents";
 import type { Storage } from "../../db/db.server";
 import { parseStored, type StoredDocument } from "./document.server";
 import { liveOf, loadSnapshot } from "./live.server";
@@ -63,52 +63,6 @@ export async function history(storage: Storage, id: string): Promise<VersionSumm
     .orderBy("number", "desc")
     .execute();
   return rows.map(summary);
-}
-
-export type DocumentListing = {
-  id: string;
-  def: DocumentDef;
-  state: "published" | "draft" | "scheduled";
-  hasDraft: boolean;
-  scheduledAt: string | null;
-  lastChangedAt: string;
-  lastChangedBy: string;
-  liveVersion: number;
-};
-
-/** Every document with its state and its last change, for the studio's list. */
-export async function listDocuments(storage: Storage, now: Date): Promise<DocumentListing[]> {
-  const at = now.toISOString();
-  const [rows, versions] = await Promise.all([
-    storage.db.selectFrom("content_documents").selectAll().execute(),
-    storage.db
-      .selectFrom("content_versions")
-      .select(["document_id", "number", "live_at", "created_at", "created_by"])
-      .execute(),
-  ]);
-  const listing: DocumentListing[] = [];
-  for (const def of contentDocuments) {
-    const row = rows.find((candidate) => candidate.id === def.id);
-    const own = versions.filter((version) => version.document_id === def.id);
-    const live = liveOf(own, (version) => version.live_at, at);
-    if (!row || !live) continue;
-    const scheduled = own
-      .filter((version) => version.live_at > at)
-      .sort((a, b) => a.live_at.localeCompare(b.live_at))[0];
-    const latest = own.sort((a, b) => b.created_at.localeCompare(a.created_at))[0] ?? live;
-    const draftNewer = row.draft_saved_at && row.draft_saved_at > latest.created_at;
-    listing.push({
-      id: def.id,
-      def,
-      state: row.draft ? "draft" : scheduled ? "scheduled" : "published",
-      hasDraft: Boolean(row.draft),
-      scheduledAt: scheduled?.live_at ?? null,
-      lastChangedAt: draftNewer && row.draft_saved_at ? row.draft_saved_at : latest.created_at,
-      lastChangedBy: draftNewer ? (row.draft_saved_by ?? "") : latest.created_by,
-      liveVersion: Number(live.number),
-    });
-  }
-  return listing;
 }
 
 export async function orphans(storage: Storage, id?: string) {

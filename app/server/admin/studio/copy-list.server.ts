@@ -1,0 +1,94 @@
+import type { AdminLanguage } from "../copy.server";
+
+/** The list's search and the dashboard the studio opens on. */
+const es = {
+  search: {
+    label: "Buscar en el contenido",
+    hint: "Por nombre o por cualquier texto, en cualquier idioma (sin importar tildes ni mayúsculas).",
+    placeholder: "Hábitat Valencia, alfombra de lana, FAQ…",
+    submit: "Buscar",
+    clear: "Ver todo",
+    results: "{{count}} documento(s) con «{{query}}»",
+    none: "Ningún documento tiene «{{query}}». Prueba con otra palabra o en otro idioma.",
+    byName: "Coincide el nombre",
+    more: "y {{count}} texto(s) más",
+    openAt: "Abrir en este texto",
+  },
+  dashboard: {
+    label: "Resumen",
+    drafts: "Borradores",
+    noDrafts: "Ningún borrador pendiente: todo está publicado.",
+    draftBy: "de {{who}}",
+    scheduled: "Publicaciones programadas",
+    noScheduled: "Nada programado.",
+    translations: "Por traducir",
+    noTranslations: "Todas las traducciones están al día.",
+    texts: "{{count}} texto(s)",
+    exportChanged: "Exportar lo que cambió",
+    recent: "Cambios recientes",
+    noRecent: "Aún no hay cambios.",
+    kinds: {
+      save: "guardó",
+      publish: "publicó",
+      schedule: "programó",
+      rollback: "restauró una versión de",
+      discard: "descartó el borrador de",
+      cancel: "canceló la programación de",
+      import: "importó traducciones en",
+      upload: "subió una imagen a",
+      undo: "deshizo un cambio en",
+      confirm: "confirmó traducciones de",
+      other: "cambió",
+    },
+  },
+  all: "Todos los documentos",
+  toTranslate: "Por traducir",
+};
+
+export type ListCopy = typeof es;
+
+const en: ListCopy = {
+  search: {
+    label: "Search the content",
+    hint: "By name or by any text, in any language (accents and capitals don't matter).",
+    placeholder: "Hábitat Valencia, wool rug, FAQ…",
+    submit: "Search",
+    clear: "Show all",
+    results: "{{count}} document(s) with “{{query}}”",
+    none: "No document has “{{query}}”. Try another word or another language.",
+    byName: "The name matches",
+    more: "and {{count}} more text(s)",
+    openAt: "Open at this text",
+  },
+  dashboard: {
+    label: "Overview",
+    drafts: "Drafts",
+    noDrafts: "No draft waiting: everything is published.",
+    draftBy: "by {{who}}",
+    scheduled: "Scheduled publishes",
+    noScheduled: "Nothing scheduled.",
+    translations: "To translate",
+    noTranslations: "Every translation is up to date.",
+    texts: "{{count}} text(s)",
+    exportChanged: "Export what changed",
+    recent: "Recent changes",
+    noRecent: "No changes yet.",
+    kinds: {
+      save: "saved",
+      publish: "published",
+      schedule: "scheduled",
+      rollback: "restored a version of",
+      discard: "discarded the draft of",
+      cancel: "cancelled the schedule of",
+      import: "imported translations into",
+      upload: "uploaded an image to",
+      undo: "undid a change to",
+      confirm: "confirmed translations of",
+      other: "changed",
+    },
+  },
+  all: "All documents",
+  toTranslate: "To translate",
+};
+
+export const listCopy: Record<AdminLanguage, ListCopy> = { es, en };

@@ -1,0 +1,241 @@
+import { type DocumentDef, documentDefs } from "~/content/documents";
+import { type TextUnit, textUnits } from "~/content/text-units";
+import { type Language, languages } from "~/i18n/languages";
+import type { Storage } from "../../db/db.server";
+import { needsTranslation, parseStored, type StoredDocument } from "./document.server";
+import { liveOf } from "./live.server";
+
+/**
+ * What the studio's list finds and its dashboard shows, read across every document at once: the
+ * drafts, the scheduled publishes, the texts waiting for translation per language, the recent
+ * changes, and a search over every text in every language. A version never changes, and a draft
+ * changes only with its document's revision, so each document's parsed texts are kept per
+ * version and revision (a bounded map): the list of 200 documents reads the database's small
+ * columns and parses only what changed since the last look.
+ */
+
+export type SearchHit = { path: string; lang: Language; text: string; at: number };
+
+export type OverviewDocument = {
+  id: string;
+  def: DocumentDef;
+  state: "published" | "draft" | "scheduled";
+  draft: { savedAt: string; savedBy: string } | null;
+  /** Versions whose time has not come, soonest first. */
+  scheduled: { number: number; liveAt: string; createdBy: string }[];
+  lastChangedAt: string;
+  lastChangedBy: string;
+  /** Texts whose Spanish changed after their translation, per language (of the draft where there is one). */
+  stale: Partial<Record<Language, number>>;
+};
+
+export type RecentChange = { at: string; actor: string; documentId: string; kind: string };
+
+type Parsed = { stored: StoredDocument; units: TextUnit[]; folded: TextUnit[] };
+
+const parsedCache = new Map<string, Parsed>();
+const parsedCacheLimit = 600;
+
+function parsed(key: string, def: DocumentDef, json: () => string): Parsed {
+  const hit = parsedCache.get(key);
+  if (hit) {
+    parsedCache.delete(key);
+    parsedCache.set(key, hit);
+    return hit;
+  }
+  const stored = parseStored(json());
+  const units = textUnits(stored.written, def.structure);
+  const folded = units.map((unit) => ({
+    path: unit.path,
+    texts: Object.fromEntries(languages.map((lang) => [lang, fold(unit.texts[lang])])) as Record<Language, string>,
+  }));
+  const entry = { stored, units, folded };
+  parsedCache.set(key, entry);
+  if (parsedCache.size > parsedCacheLimit) parsedCache.delete(parsedCache.keys().next().value as string);
+  return entry;
+}
+
+/** Lower case without accents: "Hábitat" is found by "habitat". */
+export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** The longest search the list takes; a longer one is cut (nothing is worth more). */
+export const maxQueryLength = 100;
+
+type Loaded = { def: DocumentDef; row: DocumentRow; live: VersionRow; versions: VersionRow[] };
+type DocumentRow = {
+  id: string;
+  draft_saved_at: string | null;
+  draft_saved_by: string | null;
+  revision: number;
+  has_draft: number;
+};
+type VersionRow = { document_id: string; number: number; live_at: string; created_at: string; created_by: string };
+
+async function loadAll(storage: Storage, now: Date): Promise<Loaded[]> {
+  const at = now.toISOString();
+  const [rows, versions] = await Promise.all([
+    storage.db
+      .selectFrom("content_documents")
+      .select(["id", "draft_saved_at", "draft_saved_by", "revision"])
+      .select((eb) => eb.case().when("draft", "is not", null).then(1).else(0).end().as("has_draft"))
+      .execute(),
+    storage.db
+      .selectFrom("content_versions")
+      .select(["document_id", "number", "live_at", "created_at", "created_by"])
+      .execute(),
+  ]);
+  const versionsOf = new Map<string, VersionRow[]>();
+  for (const version of versions) {
+    const list = versionsOf.get(version.document_id) ?? [];
+    list.push({ ...version, number: Number(version.number) });
+    versionsOf.set(version.document_id, list);
+  }
+  const rowOf = new Map(
+    rows.map((row) => [row.id, { ...row, revision: Number(row.revision), has_draft: Number(row.has_draft) }]),
+  );
+  const out: Loaded[] = [];
+  for (const def of documentDefs()) {
+    const row = rowOf.get(def.id);
+    const own = versionsOf.get(def.id) ?? [];
+    const live = liveOf(own, (version) => version.live_at, at);
+    if (row && live) out.push({ def, row, live, versions: own });
+  }
+  return out;
+}
+
+/** The parsed texts of each document, its draft where it has one, else its live version (read only where not kept). */
+async function contentsOf(storage: Storage, loaded: Loaded[]): Promise<Map<string, Parsed>> {
+  const key = (doc: Loaded) =>
+    doc.row.has_draft
+      ? `${doc.def.id}#d${doc.row.revision}:${doc.row.draft_saved_at}`
+      : `${doc.def.id}#v${doc.live.number}`;
+  const missing = loaded.filter((doc) => !parsedCache.has(key(doc)));
+  const drafts = missing.filter((doc) => doc.row.has_draft);
+  const lives = missing.filter((doc) => !doc.row.has_draft);
+  const [draftRows, liveRows] = await Promise.all([
+    drafts.length === 0
+      ? []
+      : storage.db
+          .selectFrom("content_documents")
+          .select(["id", "draft"])
+          .where(
+            "id",
+            "in",
+            drafts.map((doc) => doc.def.id),
+          )
+          .execute(),
+    lives.length === 0
+      ? []
+      : storage.db
+          .selectFrom("content_versions")
+          .select(["document_id", "content"])
+          .where((eb) =>
+            eb.or(lives.map((doc) => eb.and([eb("document_id", "=", doc.def.id), eb("number", "=", doc.live.number)]))),
+          )
+          .execute(),
+  ]);
+  const json = new Map<string, string>();
+  for (const row of draftRows) if (row.draft) json.set(row.id, row.draft);
+  for (const row of liveRows) json.set(row.document_id, row.content);
+  const out = new Map<string, Parsed>();
+  for (const doc of loaded) {
+    const cached = parsedCache.get(key(doc));
+    const text = json.get(doc.def.id);
+    if (cached)
+      out.set(
+        doc.def.id,
+        parsed(key(doc), doc.def, () => ""),
+      );
+    else if (text !== undefined)
+      out.set(
+        doc.def.id,
+        parsed(key(doc), doc.def, () => text),
+      );
+  }
+  return out;
+}
+
+/** Every document with its state, drafts, schedules and the texts waiting for translation. */
+export async function overview(storage: Storage, now: Date): Promise<OverviewDocument[]> {
+  const at = now.toISOString();
+  const loaded = await loadAll(storage, now);
+  const contents = await contentsOf(storage, loaded);
+  return loaded.map(({ def, row, live, versions }) => {
+    const scheduled = versions
+      .filter((version) => version.live_at > at)
+      .sort((a, b) => a.live_at.localeCompare(b.live_at))
+      .map((version) => ({ number: version.number, liveAt: version.live_at, createdBy: version.created_by }));
+    const latest = [...versions].sort((a, b) => b.created_at.localeCompare(a.created_at))[0] ?? live;
+    const draftNewer = row.has_draft && row.draft_saved_at && row.draft_saved_at > latest.created_at;
+    const content = contents.get(def.id);
+    const stale = content
+      ? Object.fromEntries(
+          Object.entries(needsTranslation(def, content.stored)).map(([lang, paths]) => [lang, paths?.length ?? 0]),
+        )
+      : {};
+    return {
+      id: def.id,
+      def,
+      state: row.has_draft ? "draft" : scheduled.length > 0 ? "scheduled" : "published",
+      draft:
+        row.has_draft && row.draft_saved_at ? { savedAt: row.draft_saved_at, savedBy: row.draft_saved_by ?? "" } : null,
+      scheduled,
+      lastChangedAt: draftNewer && row.draft_saved_at ? row.draft_saved_at : latest.created_at,
+      lastChangedBy: draftNewer ? (row.draft_saved_by ?? "") : latest.created_by,
+      stale,
+    };
+  });
+}
+
+/** The last changes made to any document, newest first. */
+export async function recentChanges(storage: Storage, limit = 10): Promise<RecentChange[]> {
+  const rows = await storage.db
+    .selectFrom("content_events")
+    .select(["at", "actor", "document_id", "kind"])
+    .orderBy("at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ at: row.at, actor: row.actor, documentId: row.document_id, kind: row.kind }));
+}
+
+/**
+ * The documents whose words hold `query` in any language (their draft where they have one),
+ * each with its first hits (where, which language, the text); `names` gives each document's
+ * names as the staff member reads them, and a document whose name holds the query comes first.
+ */
+export async function searchDocuments(
+  storage: Storage,
+  now: Date,
+  query: string,
+  names: (def: DocumentDef) => string[],
+  options: { hitsPerDocument?: number } = {},
+): Promise<{ id: string; def: DocumentDef; byName: boolean; hits: SearchHit[]; total: number; es: unknown }[]> {
+  const words = fold(query.slice(0, maxQueryLength)).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  const loaded = await loadAll(storage, now);
+  const contents = await contentsOf(storage, loaded);
+  const perDocument = options.hitsPerDocument ?? 3;
+  const results = [];
+  for (const { def } of loaded) {
+    const content = contents.get(def.id);
+    const byName = names(def).some((name) => words.every((word) => fold(name).includes(word)));
+    const hits: SearchHit[] = [];
+    let total = 0;
+    if (content)
+      for (const [index, unit] of content.folded.entries())
+        for (const lang of languages) {
+          const text = unit.texts[lang];
+          if (!words.every((word) => text.includes(word))) continue;
+          total++;
+          if (hits.length < perDocument)
+            hits.push({
+              path: unit.path,
+              lang,
+              text: content.units[index]?.texts[lang] ?? "",
+              at: text.indexOf(words[0] ?? ""),
+            });
+        }
+    if (byName || total > 0) results.push({ id: def.id, def, byName, hits, total, es: content?.stored.written.es });
+  }
+  return results.sort((a, b) => Number(b.byName) - Number(a.byName) || b.total - a.total);
+}
