@@ -2,7 +2,7 @@
 // throughput and latency (autocannon) with a page's time to first byte before and after the
 // endpoint is warm, what the home page costs a visitor (compressed HTML, CSS and JavaScript
 // bytes), then Lighthouse's mobile scores with Debian's Chromium. Figures go into the README.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
@@ -40,7 +40,8 @@ const lighthousePages = (process.env.BENCH_PAGES?.split(",") ?? templates).flatM
 ]);
 /**
  * `BENCH_ONLY=lighthouse`, `BENCH_ONLY=phone`, `BENCH_ONLY=leads`, `BENCH_ONLY=published` or
- * `BENCH_ONLY=strangers` runs that part alone.
+ * `BENCH_ONLY=strangers` runs that part alone; `BENCH_ONLY=studio` measures the content studio with 200
+ * documents (app/server/admin/studio/studio.bench.ts, in process, on SQLite and PostgreSQL).
  */
 const only = process.env.BENCH_ONLY;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -91,6 +92,7 @@ try {
   else if (only === "strangers") await strangers();
   else if (only === "published") await published();
   else if (only === "phone") await phone();
+  else if (only === "studio") studio();
   else {
     if (only !== "lighthouse") await loadBenchmarks();
     await lighthouse();
@@ -98,6 +100,11 @@ try {
   }
 } finally {
   server.kill("SIGTERM");
+}
+
+/** The studio's screens with 200 documents: its own file, run by Vitest (it needs the app's modules, not the build). */
+function studio() {
+  execFileSync("npx", ["vitest", "run", "--config", "vitest.bench.config.ts"], { cwd: root, stdio: "inherit" });
 }
 
 /**

@@ -31,7 +31,13 @@ export type OverviewDocument = {
 
 export type RecentChange = { at: string; actor: string; documentId: string; kind: string };
 
-type Parsed = { stored: StoredDocument; units: TextUnit[]; folded: TextUnit[] };
+type Parsed = {
+  stored: StoredDocument;
+  units: TextUnit[];
+  folded: TextUnit[];
+  /** Texts waiting for translation per language, worked out once. */
+  stale?: Partial<Record<Language, number>>;
+};
 
 const parsedCache = new Map<string, Parsed>();
 const parsedCacheLimit = 600;
@@ -168,11 +174,11 @@ export async function overview(storage: Storage, now: Date): Promise<OverviewDoc
     const latest = [...versions].sort((a, b) => b.created_at.localeCompare(a.created_at))[0] ?? live;
     const draftNewer = row.has_draft && row.draft_saved_at && row.draft_saved_at > latest.created_at;
     const content = contents.get(def.id);
-    const stale = content
-      ? Object.fromEntries(
-          Object.entries(needsTranslation(def, content.stored)).map(([lang, paths]) => [lang, paths?.length ?? 0]),
-        )
-      : {};
+    if (content && !content.stale)
+      content.stale = Object.fromEntries(
+        Object.entries(needsTranslation(def, content.stored)).map(([lang, paths]) => [lang, paths?.length ?? 0]),
+      );
+    const stale = content?.stale ?? {};
     return {
       id: def.id,
       def,
