@@ -58,6 +58,12 @@ const labelWidth = reference ? 36 : 24;
 const ttfbPage = "/hoteles";
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+// The studio's bench runs the app's modules in process: no build, no server.
+if (only === "studio") {
+  execFileSync("npx", ["vitest", "run", "--config", "vitest.bench.config.ts"], { cwd: root, stdio: "inherit" });
+  process.exit(0);
+}
+
 // One build for the whole run, made first when missing or stale (as `npm start` does): built
 // halfway, it would change the files under servers already running.
 ensureBuilt();
@@ -92,7 +98,6 @@ try {
   else if (only === "strangers") await strangers();
   else if (only === "published") await published();
   else if (only === "phone") await phone();
-  else if (only === "studio") studio();
   else {
     if (only !== "lighthouse") await loadBenchmarks();
     await lighthouse();
@@ -100,11 +105,6 @@ try {
   }
 } finally {
   server.kill("SIGTERM");
-}
-
-/** The studio's screens with 200 documents: its own file, run by Vitest (it needs the app's modules, not the build). */
-function studio() {
-  execFileSync("npx", ["vitest", "run", "--config", "vitest.bench.config.ts"], { cwd: root, stdio: "inherit" });
 }
 
 /**
