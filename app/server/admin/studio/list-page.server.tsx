@@ -228,29 +228,36 @@ function Results({ context, view, l }: { context: PageContext; view: ListView; l
           const def = defOf(result.id);
           if (!def) return null;
           const es = result.es;
+          const total = result.hits.reduce((sum, hit) => sum + hit.langs.length, 0);
           return (
             <li key={result.id}>
               <h3>
-                <a href={`/admin/content/${result.id}`}>{documentName(def, t, context.lang)}</a>{" "}
-                <span className="badge">{t.kinds[def.kind]}</span>
+                <a href={`/admin/content/${result.id}`}>{documentName(def, t, context.lang)}</a>
+                {documentName(def, t, context.lang) === t.kinds[def.kind] ? null : (
+                  <span className="badge">{t.kinds[def.kind]}</span>
+                )}
               </h3>
               {result.byName && result.hits.length === 0 ? <p className="muted">{l.search.byName}</p> : null}
               <ol>
-                {result.hits.map((hit) => (
-                  <li key={`${hit.lang}:${hit.path}`}>
-                    <a
-                      className="where"
-                      href={`/admin/content/${result.id}#${fieldId(hit.lang, hit.path)}`}
-                      aria-label={`${l.search.openAt}: ${pathLabel(hit.path, es, t)} · ${languageNames[hit.lang]}`}
-                    >
-                      {pathLabel(hit.path, es, t)} · {languageNames[hit.lang]}
-                    </a>
-                    <Snippet text={hit.text} query={search.query} />
-                  </li>
-                ))}
+                {result.hits.map((hit) => {
+                  const where = `${pathLabel(hit.path, es, t)} · ${hit.langs.map((lang) => languageNames[lang]).join(", ")}`;
+                  const lang = hit.langs[0] ?? "es";
+                  return (
+                    <li key={`${hit.path}:${lang}`}>
+                      <a
+                        className="where"
+                        href={`/admin/content/${result.id}#${fieldId(lang, hit.path)}`}
+                        aria-label={`${l.search.openAt}: ${where}`}
+                      >
+                        {where}
+                      </a>
+                      <Snippet text={hit.text} query={search.query} />
+                    </li>
+                  );
+                })}
               </ol>
-              {result.total > result.hits.length ? (
-                <p className="muted">{fill(l.search.more, { count: result.total - result.hits.length })}</p>
+              {result.total > total ? (
+                <p className="muted">{fill(l.search.more, { count: result.total - total })}</p>
               ) : null}
             </li>
           );
@@ -371,7 +378,7 @@ export function listPage(
           </table>
         </>
       )}
-      <XliffCard context={context} notice={xliff} />
+      {view.search ? null : <XliffCard context={context} notice={xliff} />}
     </>,
   );
 }

@@ -17,7 +17,8 @@ export const listCss = `
 .langs-count dd{margin:0}
 .results{list-style:none;margin:0 0 1.5rem;padding:0}
 .results > li{background:var(--white);border:1px solid var(--line);border-radius:4px;padding:1rem 1.25rem;margin-bottom:.75rem}
-.results h2{font-size:1.25rem;margin:0 0 .35rem}
+.results h3{font-size:1.3rem;margin:0 0 .35rem;display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
+.results h3 .badge{font-family:system-ui,sans-serif}
 .results ol{list-style:none;margin:0;padding:0}
 .results ol li{padding:.45rem 0;border-top:1px solid var(--line)}
 .results .where{display:block;font-size:.8125rem;color:var(--muted)}

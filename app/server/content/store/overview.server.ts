@@ -14,7 +14,8 @@ import { liveOf } from "./live.server";
  * columns and parses only what changed since the last look.
  */
 
-export type SearchHit = { path: string; lang: Language; text: string; at: number };
+/** A text that holds the words searched for, with every language where it reads the same. */
+export type SearchHit = { path: string; langs: Language[]; text: string };
 
 export type OverviewDocument = {
   id: string;
@@ -233,13 +234,11 @@ export async function searchDocuments(
           const text = unit.texts[lang];
           if (!words.every((word) => text.includes(word))) continue;
           total++;
-          if (hits.length < perDocument)
-            hits.push({
-              path: unit.path,
-              lang,
-              text: content.units[index]?.texts[lang] ?? "",
-              at: text.indexOf(words[0] ?? ""),
-            });
+          const original = content.units[index]?.texts[lang] ?? "";
+          // The same words in several languages (a name, a place) are one hit.
+          const same = hits.find((hit) => hit.path === unit.path && hit.text === original);
+          if (same) same.langs.push(lang);
+          else if (hits.length < perDocument) hits.push({ path: unit.path, langs: [lang], text: original });
         }
     if (byName || total > 0) results.push({ id: def.id, def, byName, hits, total, es: content?.stored.written.es });
   }
