@@ -1,18 +1,21 @@
 import type { ContentIssue } from "~/content/validate";
-import { type Language, languageNames, languages } from "~/i18n/languages";
+import { type Language, languageNames } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import type { DocumentListing } from "../../content/store/state.server";
 import { type PageContext, renderPage, StaffForm, When } from "../layout.server";
 import { studioCopy } from "./copy.server";
+import { translatorsCopy } from "./copy-translators.server";
+import { ExportForm, emptyCounts, type OutdatedCounts } from "./export-form.server";
 import { actorName, documentName } from "./names.server";
 
 /** What an XLIFF import did, or why it did nothing. */
 export type XliffNotice =
   | { imported: { id: string; changed: number; published: boolean; issues: ContentIssue[] }[]; lang: Language }
   | { error: "missing" | "tooLarge" | "unknownUnits" | "invalid"; units?: string[]; message?: string }
+  | { nothingOutdated: Language }
   | null;
 
-function XliffCard({ context, notice }: { context: PageContext; notice: XliffNotice }) {
+function XliffCard({ context, notice, counts }: { context: PageContext; notice: XliffNotice; counts: OutdatedCounts }) {
   const t = studioCopy[context.lang];
   const x = t.xliff;
   return (
@@ -33,6 +36,13 @@ function XliffCard({ context, notice }: { context: PageContext; notice: XliffNot
           </ul>
         </div>
       ) : null}
+      {notice && "nothingOutdated" in notice ? (
+        <p className="notice" role="status">
+          {fill(translatorsCopy[context.lang].export.nothingOutdated, {
+            language: context.t.languages[notice.nothingOutdated],
+          })}
+        </p>
+      ) : null}
       {notice && "error" in notice ? (
         <div className="alert" role="alert">
           <p>{x.errors[notice.error]}</p>
@@ -48,15 +58,7 @@ function XliffCard({ context, notice }: { context: PageContext; notice: XliffNot
           ) : null}
         </div>
       ) : null}
-      <p className="actions">
-        {languages
-          .filter((lang) => lang !== "es")
-          .map((lang) => (
-            <a key={lang} className="button secondary" href={`/admin/content/translations.xlf?lang=${lang}`} download>
-              {x.export} · {languageNames[lang]}
-            </a>
-          ))}
-      </p>
+      <ExportForm context={context} counts={counts} />
       <StaffForm context={context} action="/admin/content/translations" multipart>
         <div className="field">
           <label htmlFor="xliff-file">{x.file}</label>
@@ -87,6 +89,7 @@ export function listPage(
   documents: DocumentListing[],
   unplaced: { document_id: string; lang: string; path: string; text: string }[],
   xliff: XliffNotice = null,
+  counts: OutdatedCounts = emptyCounts,
 ) {
   const t = studioCopy[context.lang];
   return renderPage(
@@ -149,7 +152,7 @@ export function listPage(
           ))}
         </tbody>
       </table>
-      <XliffCard context={context} notice={xliff} />
+      <XliffCard context={context} notice={xliff} counts={counts} />
     </>,
   );
 }

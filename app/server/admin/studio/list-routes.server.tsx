@@ -1,5 +1,6 @@
 import type { Response, Router } from "express";
 import { listDocuments, orphans } from "../../content/store/state.server";
+import { outdatedCounts } from "../../content/translations.server";
 import { handle, sendPage } from "../kit.server";
 import type { StudioKit } from "./kit.server";
 import { listPage, type XliffNotice } from "./list-page.server";
@@ -14,7 +15,13 @@ export function listRoutes(router: Router, kit: StudioKit): ShowList {
     sendPage(
       response,
       status,
-      listPage(kit.contextOf(response), await listDocuments(storage, now), await orphans(storage), xliff),
+      listPage(
+        kit.contextOf(response),
+        await listDocuments(storage, now),
+        await orphans(storage),
+        xliff,
+        await outdatedCounts(storage, now),
+      ),
     );
   };
 
