@@ -1,10 +1,11 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import express from "express";
+import express, { type Express } from "express";
 import { afterEach, beforeEach } from "vitest";
 import { adminRouter } from "../../app/server/admin/router.server";
 import type { StaffRole } from "../../app/server/db/schema.server";
 import { parseEnv } from "../../app/server/env.server";
+import type { LivePages } from "../../app/server/http/live-pages.server";
 import { addStaff } from "../../app/server/staff/accounts.server";
 import { createSession, formToken } from "../../app/server/staff/sessions.server";
 import type { CurrentStorage } from "./storage";
@@ -15,7 +16,10 @@ import type { CurrentStorage } from "./storage";
  * `signedIn` gives a staff member of a role whose session is made directly: signing in through
  * the screens is tested in app/server/staff/.
  */
-export function backOffice(test: CurrentStorage) {
+export function backOffice(
+  test: CurrentStorage,
+  options: { livePages?: LivePages; app?: (app: Express) => void } = {},
+) {
   let server: Server;
   let base = "";
   beforeEach(async () => {
@@ -27,8 +31,10 @@ export function backOffice(test: CurrentStorage) {
         storage: test.storage,
         now: () => new Date(),
         outbox: { wake: () => {} },
+        livePages: options.livePages,
       }),
     );
+    options.app?.(app);
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -70,5 +76,5 @@ export function backOffice(test: CurrentStorage) {
       },
     };
   };
-  return { signedIn };
+  return { signedIn, base: () => base };
 }

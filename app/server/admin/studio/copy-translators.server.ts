@@ -61,6 +61,12 @@ const es = {
     invalid: "Elige un idioma y una caducidad de la lista.",
     preview: "Vista previa",
   },
+  public: {
+    unknownTitle: "Este enlace de revisión no existe",
+    unknownText: "Comprueba que lo has copiado entero, o pide uno nuevo a quien te lo envió.",
+    goneTitle: "Este enlace de revisión ha caducado",
+    goneText: "Ya no muestra nada: pide uno nuevo a quien te lo envió.",
+  },
 };
 
 export type TranslatorsCopy = typeof es;
@@ -120,6 +126,12 @@ const en: TranslatorsCopy = {
     tooMany: "This document already has {{count}} active links: revoke one before creating another.",
     invalid: "Choose a language and an expiry from the list.",
     preview: "Preview",
+  },
+  public: {
+    unknownTitle: "This review link does not exist",
+    unknownText: "Check that you copied all of it, or ask whoever sent it for a new one.",
+    goneTitle: "This review link has expired",
+    goneText: "It no longer shows anything: ask whoever sent it for a new one.",
   },
 };
 

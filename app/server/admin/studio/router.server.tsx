@@ -6,6 +6,7 @@ import { studioKit } from "./kit.server";
 import { listRoutes } from "./list-routes.server";
 import { mediaRoutes } from "./media-routes.server";
 import { previewRoutes } from "./preview-routes.server";
+import { reviewRoutes } from "./review-routes.server";
 import { translationRoutes } from "./translation-routes.server";
 
 /**
@@ -22,6 +23,7 @@ export function studioRouter(services: AdminServices): Router {
   translationRoutes(router, kit, showList);
   previewRoutes(router, kit);
   confirmRoutes(router, kit);
+  reviewRoutes(router, kit);
   documentRoutes(router, kit);
   return router;
 }
