@@ -188,7 +188,7 @@ export async function revokeReviewLink(
       at: options.now,
       actor: options.actor,
       documentId,
-      kind: "review_link_revoke",
+      kind: "review_revoke",
       detail: { link: id },
     });
     return true;

@@ -48,7 +48,7 @@ export function previewPage(bar: PreviewBar): string {
         <style dangerouslySetInnerHTML={{ __html: adminCss }} />
       </head>
       <body className="preview-shell">
-        <header className="preview-bar" aria-label={t.label}>
+        <header className="preview-bar">
           <p className="preview-what">
             <span className="preview-label">{bar.review ? null : t.label}</span>
             {bar.review ? (
