@@ -120,7 +120,7 @@ describeStorage("review links on $name", (test) => {
       "review_link",
       "review_link",
       "review_link",
-      "review_link_revoke",
+      "review_revoke",
     ]);
   });
 
