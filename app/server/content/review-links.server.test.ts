@@ -116,12 +116,7 @@ describeStorage("review links on $name", (test) => {
       .select("kind")
       .where("kind", "like", "review%")
       .execute();
-    expect(audit.map((row) => row.kind).sort()).toEqual([
-      "review_link",
-      "review_link",
-      "review_link",
-      "review_revoke",
-    ]);
+    expect(audit.map((row) => row.kind).sort()).toEqual(["review_link", "review_link", "review_link", "review_revoke"]);
   });
 
   it("keeps at most a bounded number of active links per document", async () => {
