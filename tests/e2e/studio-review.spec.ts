@@ -29,6 +29,9 @@ test("the preview carries a bar with the document, language and state, and shows
   expect((await page.locator("iframe").boundingBox())?.width).toBe(390);
   await expect(page.frameLocator("iframe").getByRole("heading", { level: 1 })).toBeVisible();
   await page.screenshot({ path: "test-results/screenshots/studio-preview-phone-1440.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/screenshots/studio-preview-phone-390.png" });
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await bar.getByRole("link", { name: "Alemán", exact: true }).click();
   await expect(page).toHaveURL(/\/preview\/de\?width=phone$/);
@@ -66,6 +69,8 @@ test("a draft shared for review opens on the other instance without a session, a
   await expect(review.getByRole("link", { name: /Volver al editor/ })).toHaveCount(0);
   await expect(review.frameLocator("iframe").locator("main")).toContainText(`Review ${marker}`);
   await review.screenshot({ path: "test-results/screenshots/studio-review-1440.png" });
+  await review.setViewportSize({ width: 390, height: 844 });
+  await review.screenshot({ path: "test-results/screenshots/studio-review-390.png" });
 
   await database.query(`UPDATE ${database.schema}.review_links SET expires_at = '2001-01-01T00:00:00.000Z'`);
   const expired = await review.goto(link);

@@ -55,6 +55,8 @@ export function backOffice(
     const headers = (lang: string) => ({ Cookie: `staff_session=${token}`, "Accept-Language": lang });
     return {
       email,
+      /** The session's cookie, for a browser that opens the pages. */
+      cookie: `staff_session=${token}`,
       get: (path: string, lang = "es") => fetch(`${base}${path}`, { headers: headers(lang), redirect: "manual" }),
       /** A form as the browser posts it, with the session's form token; fields in order, names may repeat. */
       post: (path: string, fields: Record<string, string> | [string, string][] = {}) =>

@@ -206,6 +206,11 @@ export function editorPage(context: PageContext, editor: Editor) {
                             {languageNames[lang]}
                             {isStale ? <span className="badge pending">{t.needsTranslation}</span> : null}
                           </label>
+                          {long ? (
+                            <textarea rows={Math.min(8, Math.ceil(unit.texts.es.length / 70) + 1)} {...props} />
+                          ) : (
+                            <input type="text" {...props} />
+                          )}
                           {isStale ? (
                             <StillValid
                               context={context}
@@ -215,11 +220,6 @@ export function editorPage(context: PageContext, editor: Editor) {
                               label={pathLabel(path, written.es, t)}
                             />
                           ) : null}
-                          {long ? (
-                            <textarea rows={Math.min(8, Math.ceil(unit.texts.es.length / 70) + 1)} {...props} />
-                          ) : (
-                            <input type="text" {...props} />
-                          )}
                           <Errors id={errorId} issues={errors} t={t} />
                         </div>
                       );

@@ -45,9 +45,9 @@ function closedPage(reason: "unknown" | "gone"): string {
       <body>
         <main className="narrow">
           <p className="brand">{siteConfig.brandName}</p>
-          {words.map((word) => (
+          {words.map((word, index) => (
             <section key={word.lang} lang={word.lang}>
-              <h1>{word.title}</h1>
+              {index === 0 ? <h1>{word.title}</h1> : <h2>{word.title}</h2>}
               <p>{word.text}</p>
             </section>
           ))}

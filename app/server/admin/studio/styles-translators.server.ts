@@ -30,7 +30,9 @@ export const translatorsCss = `
 .export-form fieldset{margin-bottom:.5rem}
 .export-form .field.check{margin-bottom:.5rem}
 .export-form .field.check input{min-height:1.25rem}
-.still-valid{min-height:2.75rem;padding:.3rem .8rem;font-size:.875rem;margin:0 0 .4rem}
+.export-form .field.check label{font-weight:400}
+.export-form .waiting strong{font-weight:600}
+.still-valid{display:flex;min-height:2.75rem;padding:.3rem .8rem;font-size:.875rem;margin:.35rem 0 0 auto}
 .still-valid-all{margin:0 0 .8rem}
 .still-valid-languages{margin:0 0 1rem}
 .still-valid-languages form{margin:0}
