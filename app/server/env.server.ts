@@ -94,6 +94,12 @@ const envSchema = z.object({
       error: "whsec_ must be followed by the key in base64",
     })
     .optional(),
+  /**
+   * The key review links are signed with (at least 32 characters); unset: a random key the server
+   * makes once and keeps in the database, so every instance accepts the others' links. Changing
+   * it makes every review link already sent stop opening.
+   */
+  REVIEW_LINK_SECRET: z.string().min(32, "at least 32 characters").optional(),
 });
 
 /** A webhook URL needs its secret: the receiver could not tell our events from anyone's. */

@@ -48,8 +48,10 @@ test("an editor changes a FAQ answer in six languages, previews it, publishes it
     page.context().waitForEvent("page"),
     page.getByRole("link", { name: "Vista previa · EN" }).click(),
   ]);
-  await expect(preview.locator("main")).toContainText(`every rug leaves our own factory of`);
-  await expect(preview.locator("main")).toContainText(`Ref. ${marker}`);
+  // Under the preview's bar, the page itself is in a frame.
+  const previewed = preview.frameLocator("iframe").locator("main");
+  await expect(previewed).toContainText(`every rug leaves our own factory of`);
+  await expect(previewed).toContainText(`Ref. ${marker}`);
   const previewHeaders = await page.request.get(preview.url());
   expect(previewHeaders.headers()["cache-control"]).toBe("no-store");
   expect(previewHeaders.headers()["x-robots-tag"]).toContain("noindex");

@@ -1,10 +1,11 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import express from "express";
+import express, { type Express } from "express";
 import { afterEach, beforeEach } from "vitest";
 import { adminRouter } from "../../app/server/admin/router.server";
 import type { StaffRole } from "../../app/server/db/schema.server";
 import { parseEnv } from "../../app/server/env.server";
+import type { LivePages } from "../../app/server/http/live-pages.server";
 import { addStaff } from "../../app/server/staff/accounts.server";
 import { createSession, formToken } from "../../app/server/staff/sessions.server";
 import type { CurrentStorage } from "./storage";
@@ -15,7 +16,10 @@ import type { CurrentStorage } from "./storage";
  * `signedIn` gives a staff member of a role whose session is made directly: signing in through
  * the screens is tested in app/server/staff/.
  */
-export function backOffice(test: CurrentStorage) {
+export function backOffice(
+  test: CurrentStorage,
+  options: { livePages?: LivePages; app?: (app: Express) => void } = {},
+) {
   let server: Server;
   let base = "";
   beforeEach(async () => {
@@ -27,8 +31,10 @@ export function backOffice(test: CurrentStorage) {
         storage: test.storage,
         now: () => new Date(),
         outbox: { wake: () => {} },
+        livePages: options.livePages,
       }),
     );
+    options.app?.(app);
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -49,6 +55,8 @@ export function backOffice(test: CurrentStorage) {
     const headers = (lang: string) => ({ Cookie: `staff_session=${token}`, "Accept-Language": lang });
     return {
       email,
+      /** The session's cookie, for a browser that opens the pages. */
+      cookie: `staff_session=${token}`,
       get: (path: string, lang = "es") => fetch(`${base}${path}`, { headers: headers(lang), redirect: "manual" }),
       /** A form as the browser posts it, with the session's form token; fields in order, names may repeat. */
       post: (path: string, fields: Record<string, string> | [string, string][] = {}) =>
@@ -70,5 +78,5 @@ export function backOffice(test: CurrentStorage) {
       },
     };
   };
-  return { signedIn };
+  return { signedIn, base: () => base };
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { listCss } from "./studio/styles-list.server";
+import { translatorsCss } from "./studio/styles-translators.server";
 
 /**
  * The back office's stylesheet, written into each page (one file, no request, allowed by its
@@ -138,7 +139,7 @@ section.card + section.card, table + .card{margin-top:1.5rem}
 `;
 
 /** The base, then each screen's own rules (a part per file, added here). */
-export const adminCss = [baseCss, listCss].join("\n");
+export const adminCss = [baseCss, listCss, translatorsCss].join("\n");
 
 /** The stylesheet's CSP source. */
 export const adminCssHash = `'sha256-${createHash("sha256").update(adminCss, "utf8").digest("base64")}'`;

@@ -6,9 +6,11 @@ import { XliffError } from "../content/xliff/model.server";
 import { type Io, processIo, withConfiguredStorage } from "./operator-storage.server";
 
 const usage = `Usage:
-  npm run content -- export --lang en|de|it|fr|nl [--out FILE]
+  npm run content -- export --lang en|de|it|fr|nl [--outdated] [--draft] [--out FILE]
       a language's texts as XLIFF 2.0 (Spanish source, current translation as target),
-      to FILE or to standard output
+      from the live version, to FILE or to standard output; texts whose Spanish changed since
+      their translation are marked state="initial"; with --outdated, only those; with --draft,
+      from each document's draft where it has one
   npm run content -- import FILE [--publish]
       a translated XLIFF 2.0 file back, as drafts; with --publish, each document is published
       when it passes every check (the others stay drafts, with their problems listed)`;
@@ -32,16 +34,22 @@ export async function runContentCommand(args: readonly string[], io: Io = proces
       return 2;
     }
     const out = option(args, "--out");
+    const options = { outdated: args.includes("--outdated"), draft: args.includes("--draft") };
     return withConfiguredStorage(io, async (storage) => {
       await seedContent(storage);
-      const xml = await exportTranslations(storage, lang as TranslationLanguage, new Date());
+      const xml = await exportTranslations(storage, lang as TranslationLanguage, new Date(), options);
+      if (xml === null) {
+        io.err(`Nothing to translate: every ${lang} text is up to date with its Spanish. No file written.`);
+        return 0;
+      }
       if (!out) {
-        process.stdout.write(xml);
+        (io.write ?? ((text: string) => process.stdout.write(text)))(xml);
         return 0;
       }
       await writeFile(out, xml);
       const units = (xml.match(/<unit /g) ?? []).length;
-      io.err(`Wrote ${units} texts in ${lang} to ${out}`);
+      const outdated = (xml.match(/<segment state="initial">/g) ?? []).length;
+      io.err(`Wrote ${units} texts in ${lang} to ${out} (${outdated} to translate)`);
       return 0;
     });
   }

@@ -1,11 +1,17 @@
 import { openStorage, type Storage } from "../db/db.server";
 import { type Env, getEnv } from "../env.server";
 
-export type Io = { out: (text: string) => void; err: (text: string) => void };
+export type Io = {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  /** A file written to standard output as it is (no newline added); default: process.stdout. */
+  write?: (text: string) => void;
+};
 
 export const processIo: Io = {
   out: (text) => process.stdout.write(`${text}\n`),
   err: (text) => process.stderr.write(`${text}\n`),
+  write: (text) => process.stdout.write(text),
 };
 
 /**

@@ -5,11 +5,11 @@ import type { Language } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import type { PageId } from "~/site/pages";
 import type { Storage } from "../db/db.server";
-import { type StoredDocument, withNewWords } from "./store/document.server";
+import { needsTranslation, type StoredDocument, withNewWords } from "./store/document.server";
 import { saveDraft } from "./store/drafts.server";
 import { publish } from "./store/publishing.server";
 import { documentState } from "./store/state.server";
-import type { XliffFile } from "./xliff/model.server";
+import { targetLanguages, type XliffFile, type XliffUnit } from "./xliff/model.server";
 import { readXliff } from "./xliff/read.server";
 import { writeXliff } from "./xliff/write.server";
 
@@ -24,28 +24,65 @@ function originalName(id: string): string {
   return "Home page";
 }
 
+/** What an export holds: every text, or only those whose Spanish changed since their translation; from the live version, or from the draft where there is one. */
+export type ExportOptions = { outdated?: boolean; draft?: boolean };
+
+/** Told to the translator beside a text whose Spanish changed since its translation was written. */
+const outdatedNote = "The Spanish changed since this translation was written: the target is the old translation.";
+
 /**
  * A language's texts as XLIFF 2.0, one file element per document and one unit per text, its id
- * the text's path: the Spanish as source, the current translation (the draft's, where one is
- * waiting) as target.
+ * the text's path: the Spanish as source, the current translation as target. From the live
+ * version (what visitors read), or with `draft` from each document's draft where it has one.
+ * A text whose Spanish changed since its translation was written (needsTranslation) is marked
+ * `state="initial"` with a note, its old translation kept as the target; the others with a
+ * target are `translated`. With `outdated`, only those texts are written; null when there are none.
  */
-export async function exportTranslations(storage: Storage, lang: TranslationLanguage, now: Date): Promise<string> {
+export async function exportTranslations(
+  storage: Storage,
+  lang: TranslationLanguage,
+  now: Date,
+  options: ExportOptions = {},
+): Promise<string | null> {
   const files: XliffFile[] = [];
   for (const def of contentDocuments) {
     const state = await documentState(storage, def.id, now);
     if (!state) continue;
-    const written = (state.draft?.content ?? state.live).written;
-    files.push({
-      id: def.id,
-      original: originalName(def.id),
-      units: textUnits(written, def.structure).map((unit) => ({
-        id: unit.path,
-        source: unit.texts.es,
-        target: unit.texts[lang],
-      })),
-    });
+    const stored = options.draft ? (state.draft?.content ?? state.live) : state.live;
+    const stale = new Set(needsTranslation(def, stored)[lang] ?? []);
+    const units = textUnits(stored.written, def.structure)
+      .filter((unit) => !options.outdated || stale.has(unit.path))
+      .map((unit): XliffUnit => {
+        const target = unit.texts[lang];
+        if (stale.has(unit.path))
+          return { id: unit.path, note: outdatedNote, source: unit.texts.es, target, state: "initial" };
+        return { id: unit.path, source: unit.texts.es, target, state: target === "" ? "initial" : "translated" };
+      });
+    if (units.length > 0) files.push({ id: def.id, original: originalName(def.id), units });
   }
-  return writeXliff({ srcLang: "es", trgLang: lang, files });
+  return files.length > 0 ? writeXliff({ srcLang: "es", trgLang: lang, files }) : null;
+}
+
+/** Per language, how many texts need translating: in the live versions, and counting drafts where there are. */
+export async function outdatedCounts(
+  storage: Storage,
+  now: Date,
+): Promise<Record<TranslationLanguage, { live: number; draft: number }>> {
+  const counts = Object.fromEntries(targetLanguages.map((lang) => [lang, { live: 0, draft: 0 }])) as Record<
+    TranslationLanguage,
+    { live: number; draft: number }
+  >;
+  for (const def of contentDocuments) {
+    const state = await documentState(storage, def.id, now);
+    if (!state) continue;
+    const live = needsTranslation(def, state.live);
+    const draft = state.draft ? needsTranslation(def, state.draft.content) : live;
+    for (const lang of targetLanguages) {
+      counts[lang].live += live[lang]?.length ?? 0;
+      counts[lang].draft += draft[lang]?.length ?? 0;
+    }
+  }
+  return counts;
 }
 
 export type ImportResult =
@@ -83,19 +120,34 @@ export async function importTranslations(
     }
     const base = state.draft?.content ?? state.live;
     const paths = new Set(textPaths(base.written.es, def.structure));
+    const stale = new Set(needsTranslation(def, base)[lang] ?? []);
     let written = base.written;
     let changed = 0;
+    const confirmed: { lang: TranslationLanguage; path: string }[] = [];
     for (const unit of part.units) {
       if (!paths.has(unit.id)) {
         unknown.push(`${part.id}/${unit.id}`);
         continue;
       }
-      if (unit.target === "" || valueAt(written[lang], unit.id) === unit.target) continue;
+      if (unit.target === "") continue;
+      if (valueAt(written[lang], unit.id) === unit.target) {
+        // The old translation sent back as translated, for the Spanish the site has now: the
+        // translator confirmed it still holds.
+        const holds = unit.state !== undefined && unit.state !== "initial";
+        if (holds && stale.has(unit.id) && unit.source === valueAt(base.written.es, unit.id))
+          confirmed.push({ lang, path: unit.id });
+        continue;
+      }
       written = withText(written, lang, unit.id, unit.target);
       changed++;
     }
     const differsFromLive = JSON.stringify(written) !== JSON.stringify(state.live.written);
-    plans.push({ id: part.id, stored: withNewWords(def, base, written), changed, differsFromLive });
+    plans.push({
+      id: part.id,
+      stored: withNewWords(def, base, written, confirmed),
+      changed: changed + confirmed.length,
+      differsFromLive: differsFromLive || confirmed.length > 0,
+    });
   }
   if (unknown.length > 0) return { ok: false, reason: "unknownUnits", units: unknown };
   const documents: Extract<ImportResult, { ok: true }>["documents"] = [];

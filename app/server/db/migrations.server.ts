@@ -277,6 +277,35 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("staff").addColumn("language", "varchar(8)").execute();
     },
   },
+  "2026-11-26-007-translators": {
+    async up(db: Kysely<unknown>) {
+      // A draft shared for review: a copy of the document's words as they were when shared (the
+      // reviewer sees what was shared, whatever the draft becomes), for one language, until it
+      // expires or is revoked. Its link is signed (content/review-links.server.ts).
+      await db.schema
+        .createTable("review_links")
+        .addColumn("id", "varchar(32)", (c) => c.primaryKey())
+        .addColumn("document_id", "varchar(64)", (c) => c.notNull())
+        .addColumn("lang", "varchar(8)", (c) => c.notNull())
+        .addColumn("content", "text", (c) => c.notNull())
+        .addColumn("digest", "varchar(64)", (c) => c.notNull())
+        .addColumn("shows", "varchar(16)", (c) => c.notNull())
+        .addColumn("expires_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("created_by", "varchar(255)", (c) => c.notNull())
+        .addColumn("revoked_at", "varchar(32)")
+        .execute();
+      await db.schema.createIndex("review_links_document").on("review_links").columns(["document_id"]).execute();
+      // Keys the server makes for itself, the same for every instance on the database (the review
+      // links' signing key, unless configured).
+      await db.schema
+        .createTable("server_secrets")
+        .addColumn("name", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("value", "varchar(255)", (c) => c.notNull())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

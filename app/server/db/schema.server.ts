@@ -136,6 +136,23 @@ export type Database = {
     created_by: string;
     undone_at: string | null;
   };
+  /** A document shared for review in one language: a copy of its words when shared (JSON of `Written`). */
+  review_links: {
+    id: string;
+    document_id: string;
+    lang: string;
+    content: string;
+    /** SHA-256 of `content`, signed into the link. */
+    digest: string;
+    /** What was shared: the `draft`, or what was `published`. */
+    shows: "draft" | "published";
+    expires_at: string;
+    created_at: string;
+    created_by: string;
+    revoked_at: string | null;
+  };
+  /** A key the server made for itself, shared by every instance on the database (`review-links`). */
+  server_secrets: { name: string; value: string; created_at: string };
   /** An edited text a deploy could not place in the new structure. */
   content_orphans: {
     id: string;

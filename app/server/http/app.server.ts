@@ -4,6 +4,7 @@ import { configuratorPath, specSheetPath } from "~/configurator/configuration";
 import { splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { adminRouter } from "../admin/router.server";
+import { reviewRouter } from "../admin/studio/review-public.server";
 import type { DocumentWorkers } from "../documents/worker-pool.server";
 import { roomPictureLimits } from "../leads/room-picture.server";
 import { metricsHandler } from "../observability/metrics.server";
@@ -82,6 +83,11 @@ export function createApp({
   app.get("/robots.txt", generatedFile("text/plain; charset=utf-8", robotsTxt(env.SITE_URL)));
   // The back office: server-rendered, no script, its own policy and headers (admin/router.server.tsx).
   app.use("/admin", adminRouter({ ...services, livePages }));
+  // Review links: a shared draft, read only, without signing in (admin/studio/review-public.server.tsx).
+  app.use(
+    "/review",
+    reviewRouter(services, livePages, { lagMs: lifecycle.lagMs, maxLagMs: env.FORM_POSTS_MAX_LAG_MS }),
+  );
   // Development has no client build: Vite, in front of this app, serves public/ and the client's
   // modules as they are now, and every page is rendered on request (nothing is pre-rendered).
   if (clientDir !== null)

@@ -5,6 +5,7 @@ import { type Language, languageNames, languages } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import type { DocumentState, VersionSummary } from "../../content/store/state.server";
 import { type PageContext, renderPage, StaffForm } from "../layout.server";
+import { AllStillValid, StillValid } from "./confirm-buttons.server";
 import { studioCopy } from "./copy.server";
 import { Errors, fieldId, issueText, type MediaChoice, pathLabel, StructureField } from "./editor-fields.server";
 import { editorFields, textFieldName } from "./editor-form.server";
@@ -210,11 +211,23 @@ export function editorPage(context: PageContext, editor: Editor) {
                           ) : (
                             <input type="text" {...props} />
                           )}
+                          {isStale ? (
+                            <StillValid
+                              context={context}
+                              id={def.id}
+                              lang={lang}
+                              path={path}
+                              label={pathLabel(path, written.es, t)}
+                            />
+                          ) : null}
                           <Errors id={errorId} issues={errors} t={t} />
                         </div>
                       );
                     })}
                   </div>
+                  {languages.filter((lang) => lang !== "es" && (stale[lang] ?? []).includes(path)).length > 1 ? (
+                    <AllStillValid context={context} id={def.id} path={path} label={pathLabel(path, written.es, t)} />
+                  ) : null}
                 </fieldset>
               );
             })}

@@ -6,16 +6,19 @@ import type { OverviewDocument, RecentChange, SearchHit } from "../../content/st
 import { type PageContext, renderPage, StaffForm, When } from "../layout.server";
 import { studioCopy } from "./copy.server";
 import { type ListCopy, listCopy } from "./copy-list.server";
+import { translatorsCopy } from "./copy-translators.server";
 import { fieldId, pathLabel } from "./editor-fields.server";
+import { ExportForm, emptyCounts, type OutdatedCounts } from "./export-form.server";
 import { actorName, documentName } from "./names.server";
 
 /** What an XLIFF import did, or why it did nothing. */
 export type XliffNotice =
   | { imported: { id: string; changed: number; published: boolean; issues: ContentIssue[] }[]; lang: Language }
   | { error: "missing" | "tooLarge" | "unknownUnits" | "invalid"; units?: string[]; message?: string }
+  | { nothingOutdated: Language }
   | null;
 
-function XliffCard({ context, notice }: { context: PageContext; notice: XliffNotice }) {
+function XliffCard({ context, notice, counts }: { context: PageContext; notice: XliffNotice; counts: OutdatedCounts }) {
   const t = studioCopy[context.lang];
   const x = t.xliff;
   return (
@@ -36,6 +39,13 @@ function XliffCard({ context, notice }: { context: PageContext; notice: XliffNot
           </ul>
         </div>
       ) : null}
+      {notice && "nothingOutdated" in notice ? (
+        <p className="notice" role="status">
+          {fill(translatorsCopy[context.lang].export.nothingOutdated, {
+            language: context.t.languages[notice.nothingOutdated],
+          })}
+        </p>
+      ) : null}
       {notice && "error" in notice ? (
         <div className="alert" role="alert">
           <p>{x.errors[notice.error]}</p>
@@ -51,15 +61,7 @@ function XliffCard({ context, notice }: { context: PageContext; notice: XliffNot
           ) : null}
         </div>
       ) : null}
-      <p className="actions">
-        {languages
-          .filter((lang) => lang !== "es")
-          .map((lang) => (
-            <a key={lang} className="button secondary" href={`/admin/content/translations.xlf?lang=${lang}`} download>
-              {x.export} · {languageNames[lang]}
-            </a>
-          ))}
-      </p>
+      <ExportForm context={context} counts={counts} />
       <StaffForm context={context} action="/admin/content/translations" multipart>
         <div className="field">
           <label htmlFor="xliff-file">{x.file}</label>
@@ -184,7 +186,7 @@ function Dashboard({ context, view, l }: { context: PageContext; view: ListView;
               <dt>{languageNames[lang]}</dt>
               <dd>{fill(l.dashboard.texts, { count })}</dd>
               <dd>
-                <a href={`/admin/content/translations.xlf?lang=${lang}&outdated=1`} download>
+                <a href={`/admin/content/translations.xlf?lang=${lang}&scope=outdated`} download>
                   {l.dashboard.exportChanged}
                 </a>
               </dd>
@@ -272,6 +274,7 @@ export function listPage(
   view: ListView,
   unplaced: { document_id: string; lang: string; path: string; text: string }[],
   xliff: XliffNotice = null,
+  counts: OutdatedCounts = emptyCounts,
 ) {
   const t = studioCopy[context.lang];
   const l = listCopy[context.lang];
@@ -378,7 +381,7 @@ export function listPage(
           </table>
         </>
       )}
-      {view.search ? null : <XliffCard context={context} notice={xliff} />}
+      {view.search ? null : <XliffCard context={context} notice={xliff} counts={counts} />}
     </>,
   );
 }

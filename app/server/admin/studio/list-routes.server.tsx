@@ -1,6 +1,7 @@
 import type { Request, Response, Router } from "express";
 import { overview, recentChanges, searchDocuments } from "../../content/store/overview.server";
 import { orphans } from "../../content/store/state.server";
+import { outdatedCounts } from "../../content/translations.server";
 import { handle, sendPage } from "../kit.server";
 import { studioCopy } from "./copy.server";
 import type { StudioKit } from "./kit.server";
@@ -22,10 +23,11 @@ export function listRoutes(router: Router, kit: StudioKit): ShowList {
   const showList: ShowList = async (response, status = 200, xliff = null, request) => {
     const now = services.now();
     const query = queryOf(request);
-    const [documents, recent, unplaced] = await Promise.all([
+    const [documents, recent, unplaced, counts] = await Promise.all([
       overview(storage, now),
       recentChanges(storage),
       orphans(storage),
+      outdatedCounts(storage, now),
     ]);
     let search: ListView["search"] = null;
     if (query) {
@@ -36,7 +38,11 @@ export function listRoutes(router: Router, kit: StudioKit): ShowList {
       ]);
       search = { query, results };
     }
-    sendPage(response, status, listPage(kit.contextOf(response), { documents, recent, search }, unplaced, xliff));
+    sendPage(
+      response,
+      status,
+      listPage(kit.contextOf(response), { documents, recent, search }, unplaced, xliff, counts),
+    );
   };
 
   router.get(

@@ -1,17 +1,22 @@
 import type { Router } from "express";
-import { type ContentSnapshot, documentDef, pathsShowing } from "~/content/documents";
-import { isLanguage, localizePath } from "~/i18n/languages";
+import { documentDef, pathsShowing } from "~/content/documents";
+import { isLanguage, languages } from "~/i18n/languages";
 import { documentState } from "../../content/store/state.server";
-import { pagePolicyFor } from "../../http/security-headers.server";
-import { handle, sendPage } from "../kit.server";
+import { handle } from "../kit.server";
+import { studioCopy } from "./copy.server";
 import type { StudioKit } from "./kit.server";
+import { documentName } from "./names.server";
+import { previewPage, previewPagePolicy, previewWidth } from "./preview-bar.server";
+import { renderPreview, sendFramedPreview } from "./preview-render.server";
 
 export function previewRoutes(router: Router, kit: StudioKit) {
   const { storage, services } = kit;
+  const base = (id: string) => `/admin/content/${encodeURIComponent(id)}`;
+
   /**
-   * A draft as its page will look, in a language: rendered by the site's own code with the draft
-   * in place of the published document, for signed-in staff only (the back office's session),
-   * never cached or indexed, and without the page's scripts (its address is not the page's).
+   * A draft's preview in a language, for signed-in staff only (the back office's session), never
+   * cached or indexed: the preview bar (document, language, state, phone or desktop width, back to
+   * the editor, share for review) above the page in a frame.
    */
   router.get(
     "/:id/preview/:lang",
@@ -19,19 +24,51 @@ export function previewRoutes(router: Router, kit: StudioKit) {
       const id = String(request.params.id);
       const lang = String(request.params.lang);
       const now = services.now();
-      const state = documentDef(id) ? await documentState(storage, id, now) : null;
+      const state = documentDef(id) && isLanguage(lang) ? await documentState(storage, id, now) : null;
       if (!state || !isLanguage(lang) || !services.livePages) return kit.notFound(response);
       const written = (state.draft?.content ?? state.live).written;
-      const snapshot: ContentSnapshot = new Map([...services.livePages.snapshot(), [id, written]]);
-      const path = pathsShowing(id, snapshot)[0];
-      if (!path) return kit.notFound(response);
-      const rendered = await services.livePages.render(localizePath(path, lang), snapshot);
-      const html = (await rendered.text())
-        .replace(/<script\b[\s\S]*?<\/script>/gi, "")
-        .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
-        .replace("<head>", '<head><meta name="robots" content="noindex, nofollow"/>');
-      response.set("Content-Security-Policy", pagePolicyFor(services.env)([]));
-      sendPage(response, rendered.status === 200 ? 200 : 500, html);
+      if (pathsShowing(id, new Map([[id, written]])).length === 0) return kit.notFound(response);
+      const context = kit.contextOf(response);
+      const width = previewWidth(request.query.width);
+      const at = (pageLang: string, chosen = width) =>
+        `${base(id)}/preview/${pageLang}${chosen === "phone" ? "?width=phone" : ""}`;
+      response
+        .status(200)
+        .set("Content-Security-Policy", previewPagePolicy)
+        .type("text/html; charset=utf-8")
+        .send(
+          previewPage({
+            lang: context.lang,
+            name: documentName(state.def, studioCopy[context.lang], context.lang),
+            pageLang: lang,
+            state: {
+              draft: state.draft !== null,
+              scheduledAt: state.scheduled.map((version) => version.liveAt).sort()[0],
+            },
+            width,
+            frame: `${base(id)}/preview/${lang}/frame`,
+            at: (chosen) => at(lang, chosen),
+            staff: {
+              languages: languages.map((choice) => ({ lang: choice, href: at(choice) })),
+              editor: base(id),
+              share: `${base(id)}/review?lang=${lang}`,
+            },
+          }),
+        );
+    }),
+  );
+
+  /** The previewed page itself: the draft (or what is live) rendered by the site's own code. */
+  router.get(
+    "/:id/preview/:lang/frame",
+    handle(async (request, response) => {
+      const id = String(request.params.id);
+      const lang = String(request.params.lang);
+      const state = documentDef(id) && isLanguage(lang) ? await documentState(storage, id, services.now()) : null;
+      if (!state || !isLanguage(lang) || !services.livePages) return kit.notFound(response);
+      const rendered = await renderPreview(services.livePages, id, (state.draft?.content ?? state.live).written, lang);
+      if (!rendered) return kit.notFound(response);
+      sendFramedPreview(response, services.env, rendered.status, rendered.html);
     }),
   );
 }

@@ -1,10 +1,12 @@
 import { Router } from "express";
 import type { AdminServices } from "../kit.server";
+import { confirmRoutes } from "./confirm-routes.server";
 import { documentRoutes } from "./document-routes.server";
 import { studioKit } from "./kit.server";
 import { listRoutes } from "./list-routes.server";
 import { mediaRoutes } from "./media-routes.server";
 import { previewRoutes } from "./preview-routes.server";
+import { reviewRoutes } from "./review-routes.server";
 import { translationRoutes } from "./translation-routes.server";
 
 /**
@@ -20,6 +22,8 @@ export function studioRouter(services: AdminServices): Router {
   mediaRoutes(router, kit);
   translationRoutes(router, kit, showList);
   previewRoutes(router, kit);
+  confirmRoutes(router, kit);
+  reviewRoutes(router, kit);
   documentRoutes(router, kit);
   return router;
 }

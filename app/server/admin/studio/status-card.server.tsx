@@ -2,6 +2,7 @@ import { type Language, languageNames, languages } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import type { DocumentState } from "../../content/store/state.server";
 import { type PageContext, StaffForm, When } from "../layout.server";
+import { LanguageStillValid } from "./confirm-buttons.server";
 import { studioCopy } from "./copy.server";
 
 /** Where a document stands: its live version, its draft, what is scheduled, what needs translating, preview. */
@@ -51,6 +52,7 @@ export function StatusCard({
           })}
         </p>
       ) : null}
+      <LanguageStillValid context={context} id={state.def.id} stale={stale} />
       {previewPaths.length > 0 ? (
         <p className="chips">
           <span className="chips-label">{t.actions.preview}:</span>

@@ -16,11 +16,18 @@ export function translationRoutes(router: Router, kit: StudioKit, showList: Show
     handle(async (request, response) => {
       const lang = String(request.query.lang ?? "");
       if (!isLanguage(lang) || lang === "es") return kit.notFound(response);
-      const xml = await exportTranslations(storage, lang as TranslationLanguage, services.now());
+      // Every text, or only what changed; from what is published unless drafts are asked for.
+      const outdated = request.query.scope === "outdated";
+      const xml = await exportTranslations(storage, lang as TranslationLanguage, services.now(), {
+        outdated,
+        draft: request.query.draft === "yes",
+      });
+      if (xml === null) return showList(response, 200, { nothingOutdated: lang });
+      const suffix = outdated ? "-outdated" : "";
       response
         .status(200)
         .type("application/xliff+xml; charset=utf-8")
-        .set("Content-Disposition", `attachment; filename="content-es-${lang}.xlf"`)
+        .set("Content-Disposition", `attachment; filename="content-es-${lang}${suffix}.xlf"`)
         .send(xml);
     }),
   );

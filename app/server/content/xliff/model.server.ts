@@ -13,7 +13,15 @@ export type XliffUnit = {
   target: string;
   /** shown to the translator, e.g. "FAQ · question 3" */
   note?: string;
+  /**
+   * XLIFF 2.0's segment state: `initial` asks for a translation (a new text, or one whose Spanish
+   * changed since its translation was written: the old translation stays as the target, to start
+   * from); `translated`, `reviewed` and `final` say the target stands for the source.
+   */
+  state?: SegmentState;
 };
+export const segmentStates = ["initial", "translated", "reviewed", "final"] as const;
+export type SegmentState = (typeof segmentStates)[number];
 export type XliffFile = {
   id: string;
   /** e.g. "Página: Preguntas frecuentes" */

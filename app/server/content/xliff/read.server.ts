@@ -1,6 +1,8 @@
 import type { Language } from "~/i18n/languages";
 import {
   coreNamespace,
+  type SegmentState,
+  segmentStates,
   targetLanguages,
   type XliffDocument,
   XliffError,
@@ -140,6 +142,12 @@ function readUnit(unit: XmlElement, id: string, where: string): XliffUnit {
 
   const read: XliffUnit = { id, source: sources.join(""), target };
   if (notes.length > 0) read.note = notes.join("\n");
+  // A unit's state is its least advanced segment's; a state this site does not know is left out.
+  const states = parts
+    .filter((part) => part.local === "segment")
+    .map((part) => segmentStates.indexOf(attribute(part, "state") as SegmentState));
+  const least = states.length > 0 && states.every((index) => index >= 0) ? Math.min(...states) : -1;
+  if (least >= 0) read.state = segmentStates[least];
   return read;
 }
 

@@ -8,7 +8,8 @@ const nmtoken = /^[\p{L}\p{M}\p{Nd}\p{Nl}\p{Pc}.\-:\u00B7]+$/u;
 /**
  * The document as an XLIFF 2.0 file: UTF-8, two-space indented, the same bytes for the same
  * document. A unit whose target is "" is written without `<target>` (untranslated), and its
- * placeholders become `<ph>` codes that translation tools protect.
+ * placeholders become `<ph>` codes that translation tools protect. A unit's state, when it has
+ * one, is written on its segment (XLIFF 2.0 puts it there, not on the target).
  */
 export function writeXliff(doc: XliffDocument): string {
   if (doc.srcLang !== "es") throw new XliffError(`The source language must be "es", not "${doc.srcLang}"`);
@@ -42,7 +43,8 @@ export function writeXliff(doc: XliffDocument): string {
       lines.push(`    <unit id="${escapeAttribute(unit.id)}">`);
       if (unit.note !== undefined)
         lines.push("      <notes>", `        <note>${escapeText(label(unit.note))}</note>`, "      </notes>");
-      lines.push("      <segment>", `        <source>${source}</source>`);
+      const state = unit.state === undefined ? "" : ` state="${unit.state}"`;
+      lines.push(`      <segment${state}>`, `        <source>${source}</source>`);
       if (unit.target !== "") lines.push(`        <target>${target}</target>`);
       lines.push("      </segment>", "    </unit>");
     }

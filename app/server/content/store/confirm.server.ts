@@ -1,0 +1,59 @@
+import { sql } from "kysely";
+import type { Language } from "~/i18n/languages";
+import type { Storage } from "../../db/db.server";
+import type { StoredDocument } from "./document.server";
+import { audit } from "./events.server";
+import { insertVersion } from "./publishing.server";
+
+/**
+ * Records translations confirmed as still valid for the Spanish they stand beside (`content`
+ * already says so: withNewWords with `confirmed`). Where the editor's words are, the mark clears:
+ * in the draft when there is one (or when the editor's form brought unsaved words), otherwise in
+ * a new version live now with the very same words, so what is published (and exported) stops
+ * asking for those translations without anyone publishing a draft. An audit line lists them.
+ */
+export async function confirmTranslations(
+  storage: Storage,
+  id: string,
+  content: StoredDocument,
+  options: { actor: string; now: Date; into: "draft" | "live"; confirmed: { lang: Language; path: string }[] },
+) {
+  await storage.write(async (trx) => {
+    let version: number | null = null;
+    if (options.into === "draft")
+      await trx
+        .updateTable("content_documents")
+        .set({
+          draft: JSON.stringify(content),
+          draft_saved_at: options.now.toISOString(),
+          draft_saved_by: options.actor,
+          revision: sql<number>`revision + 1`,
+        })
+        .where("id", "=", id)
+        .execute();
+    else {
+      version = await insertVersion(trx, id, content, {
+        liveAt: options.now,
+        now: options.now,
+        actor: options.actor,
+        note: "confirm translations",
+      });
+      await trx
+        .updateTable("content_documents")
+        .set({ revision: sql<number>`revision + 1` })
+        .where("id", "=", id)
+        .execute();
+    }
+    await audit(trx, {
+      at: options.now,
+      actor: options.actor,
+      documentId: id,
+      kind: "confirm",
+      detail: {
+        into: options.into,
+        ...(version === null ? {} : { version }),
+        texts: options.confirmed.map(({ lang, path }) => `${lang}:${path}`),
+      },
+    });
+  });
+}
