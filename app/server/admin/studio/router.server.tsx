@@ -1,6 +1,7 @@
 import { Router } from "express";
 import type { AdminServices } from "../kit.server";
 import { documentRoutes } from "./document-routes.server";
+import { conflictAnswer, draftRoutes } from "./draft-routes.server";
 import { studioKit } from "./kit.server";
 import { listRoutes } from "./list-routes.server";
 import { mediaRoutes } from "./media-routes.server";
@@ -20,6 +21,8 @@ export function studioRouter(services: AdminServices): Router {
   mediaRoutes(router, kit);
   translationRoutes(router, kit, showList);
   previewRoutes(router, kit);
+  draftRoutes(router, kit);
   documentRoutes(router, kit);
+  router.use(conflictAnswer(kit));
   return router;
 }

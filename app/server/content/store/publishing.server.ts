@@ -162,11 +162,7 @@ export async function cancelScheduled(
       .executeTakeFirst();
     if (!version) throw none;
     await trx.deleteFrom("content_versions").where("document_id", "=", id).where("number", "=", number).execute();
-    const document = await trx
-      .selectFrom("content_documents")
-      .select("draft")
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const document = await trx.selectFrom("content_documents").select("draft").where("id", "=", id).executeTakeFirst();
     const toDraft = !document?.draft;
     if (toDraft)
       await trx

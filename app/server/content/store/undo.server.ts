@@ -45,7 +45,13 @@ export async function undoTrash(
         actor: options.actor,
         note: `undo rollback ${entry.version ?? ""}`.trim(),
       });
-      await audit(trx, { at: options.now, actor: options.actor, documentId, kind: "undo", detail: { ...detail, version } });
+      await audit(trx, {
+        at: options.now,
+        actor: options.actor,
+        documentId,
+        kind: "undo",
+        detail: { ...detail, version },
+      });
       return { ok: true, kind: "published", version };
     }
     await replaceDraft(trx, documentId, entry.content, options);
