@@ -96,7 +96,8 @@ test("a rollback puts the earlier text back on every process of both instances",
   const page = await staffPage(browser);
   await page.goto("/admin/content/page.faq");
   const first = page.getByRole("listitem").filter({ hasText: "Versión 1" });
-  await first.getByRole("button", { name: "Restaurar esta versión" }).click();
+  await first.getByRole("link", { name: "Restaurar esta versión" }).click();
+  await page.getByRole("button", { name: "Sí, restaurar y publicar" }).first().click();
   await expect(page.getByRole("status")).toContainText("Versión 1 restaurada");
   await expect
     .poll(() => everywhere("/en/faq", (html) => !html.includes(marker) && html.includes("We are manufacturers")), {

@@ -35,13 +35,15 @@ test("Spanish left in English, a javascript: link and a file that is not an imag
   await expect(first).toContainText("Enlace no permitido: no es una dirección https");
   expect(await everywhere("/", (html) => !html.includes("javascript:alert"))).toBe(true);
   // The refused words wait in a draft until the editor discards them.
-  await page.getByRole("button", { name: "Descartar borrador" }).click();
+  await page.getByRole("link", { name: "Descartar borrador" }).click();
+  await page.getByRole("button", { name: "Sí, descartar el borrador" }).first().click();
   await expect(page.getByRole("status")).toContainText("Borrador descartado");
   await page.goto("/admin/content/page.faq");
   await expect(answerGroup(page, 2).getByLabel("English")).toHaveValue(
     "Instalamos nuestras alfombras en todo el mundo.",
   );
-  await page.getByRole("button", { name: "Descartar borrador" }).click();
+  await page.getByRole("link", { name: "Descartar borrador" }).click();
+  await page.getByRole("button", { name: "Sí, descartar el borrador" }).first().click();
   await expect(answerGroup(page, 2).getByLabel("English")).not.toHaveValue(
     "Instalamos nuestras alfombras en todo el mundo.",
   );

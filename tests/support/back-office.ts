@@ -55,8 +55,28 @@ export function backOffice(
     const headers = (lang: string) => ({ Cookie: `staff_session=${token}`, "Accept-Language": lang });
     return {
       email,
+      /** A document's revision now: what its editor's form carries when opened (a save names it). */
+      revision: async (id: string) =>
+        String(
+          (
+            await test.storage.db
+              .selectFrom("content_documents")
+              .select("revision")
+              .where("id", "=", id)
+              .executeTakeFirstOrThrow()
+          ).revision,
+        ),
       /** The session's cookie, for a browser that opens the pages. */
       cookie: `staff_session=${token}`,
+      /** The session's form token, for a request made by hand (a script's JSON post). */
+      formToken: formToken(token),
+      /** Any request with the session's cookie, as a script of the page would send it. */
+      send: (path: string, init: RequestInit = {}) =>
+        fetch(`${base}${path}`, {
+          ...init,
+          headers: { ...headers("es"), ...(init.headers as Record<string, string> | undefined) },
+          redirect: "manual",
+        }),
       get: (path: string, lang = "es") => fetch(`${base}${path}`, { headers: headers(lang), redirect: "manual" }),
       /** A form as the browser posts it, with the session's form token; fields in order, names may repeat. */
       post: (path: string, fields: Record<string, string> | [string, string][] = {}) =>

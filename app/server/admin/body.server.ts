@@ -16,14 +16,20 @@ export const uploadsOf = (request: Request): Map<string, UploadedFile> =>
   ((request as Request & { uploads?: Map<string, UploadedFile> }).uploads ??= new Map());
 
 const largeForm = express.urlencoded({ extended: false, limit: "2mb", parameterLimit: 10_000 });
+/** The editor's autosave: the same fields as its form, as a JSON object, within the same 2 MB. */
+const jsonForm = express.json({ limit: "2mb", strict: true });
 
 /**
  * Reads the body of a content studio post, once its session is known to be a signed-in staff
  * member's (so nobody else can make the server read a large body): a form of every text of a
- * page in six languages (up to 2 MB, 10,000 fields), or a multipart upload with one file of at
+ * page in six languages (up to 2 MB, 10,000 fields; as JSON from the editor's autosave), or a multipart upload with one file of at
  * most `maxFileBytes` (bytes past it are counted, not kept: the file is marked truncated).
  */
 export function readStudioBody(request: Request, response: Response, maxFileBytes: number): Promise<void> {
+  if (request.is("application/json"))
+    return new Promise((resolve, reject) =>
+      jsonForm(request, response, (error?: unknown) => (error ? reject(error) : resolve())),
+    );
   if (!request.is("multipart/form-data"))
     return new Promise((resolve, reject) =>
       largeForm(request, response, (error?: unknown) => (error ? reject(error) : resolve())),

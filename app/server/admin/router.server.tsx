@@ -100,7 +100,9 @@ export function adminRouter(services: AdminServices): Router {
   // The studio takes pages of six languages and 20 MB images; its bodies are read only once the
   // session is known to be an editor's (below), so nobody else can make the server read one.
   const studioPath = (request: Request) => /^\/content(\/|$)/.test(request.path);
-  router.use(postGuard((request) => (studioPath(request) ? maxStudioBodyBytes : maxBodyBytes)));
+  // The editor's autosave alone posts JSON (studio/draft-routes.server.tsx).
+  const autosavePath = (request: Request) => /^\/content\/[^/]+\/autosave$/.test(request.path);
+  router.use(postGuard((request) => (studioPath(request) ? maxStudioBodyBytes : maxBodyBytes), autosavePath));
   // The studio's forms (every text of a page in six languages, an image) are read once the
   // session is known (below); every other form is small.
   const smallForm = express.urlencoded({ extended: false, limit: "64kb", parameterLimit: 50 });
@@ -296,6 +298,21 @@ export function adminRouter(services: AdminServices): Router {
   });
   // A failure: logged with the request's id, answered with a page that says so (never a stack).
   router.use((error: Error, request: Request, response: Response, _next: NextFunction) => {
+    // A JSON post (the editor's autosave) is answered in JSON: a body that is not JSON or is too
+    // large with the parser's 400 or 413, anything else 500.
+    const bodyStatus = (error as { status?: unknown; type?: unknown }).status;
+    if (request.is("application/json") && !response.headersSent) {
+      const status = typeof bodyStatus === "number" && bodyStatus >= 400 && bodyStatus < 500 ? bodyStatus : 500;
+      log[status === 500 ? "error" : "warn"]({
+        event: "admin_json_refused",
+        path: request.path,
+        status,
+        error: error.message,
+      });
+      return response
+        .status(status)
+        .json({ ok: false, error: status === 413 ? "tooLarge" : status === 500 ? "failed" : "invalid" });
+    }
     log.error({ event: "admin_failed", path: request.path, error: error.message });
     if (response.headersSent) return response.end();
     const context = (response.locals.staff as StaffLocals | undefined)?.context ?? contextOf(request);

@@ -5,13 +5,17 @@ export const maxBodyBytes = 64 * 1024;
 
 const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
+const jsonType = /^application\/json\b/i;
+
 /**
  * Checks every state-changing request before React Router reads it: a declared body of at most
  * 64 KB (413/411; `limit` may allow more for a path, such as the content studio's uploads), a
- * form content type (415), and a same-site origin (403).
+ * form content type (415; `json` may allow JSON for a path, such as the studio's autosave), and
+ * a same-site origin (403).
  */
 export function postGuard(
   limit: (request: Parameters<RequestHandler>[0]) => number = () => maxBodyBytes,
+  json: (request: Parameters<RequestHandler>[0]) => boolean = () => false,
 ): RequestHandler {
   return (request, response, next) => {
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return next();
@@ -21,7 +25,9 @@ export function postGuard(
     const length = request.headers["content-length"];
     if (length === undefined) return refuse(411, "Length required");
     if (!/^\d+$/.test(length) || Number(length) > limit(request)) return refuse(413, "Request too large");
-    if (!formTypes.test(request.headers["content-type"] ?? "")) return refuse(415, "Unsupported content type");
+    const type = request.headers["content-type"] ?? "";
+    if (!formTypes.test(type) && !(jsonType.test(type) && json(request)))
+      return refuse(415, "Unsupported content type");
     const origin = request.headers.origin;
     if (origin !== undefined) {
       let sameHost = false;

@@ -135,4 +135,28 @@ describeStorage("'translation still valid' on $name", (test) => {
     expect(after.stale).toEqual(before.stale);
     expect(await events()).toHaveLength(0);
   });
+
+  it("keeps another tab's newer save: a confirmation sent from an older form is shown as a conflict, nothing stored", async () => {
+    const editor = await signedIn("editor");
+    const form = await (await editor.get("/admin/content/page.faq")).text();
+    const opened = form.match(/name="revision" value="(\d+)"/)?.[1] ?? "";
+    expect(opened).not.toBe("");
+    // Another tab saves a new English answer in the meantime.
+    const saved = await editor.post("/admin/content/page.faq", [
+      ["revision", opened],
+      [`t.en.${answer}`, "Anywhere in the world: we come to you."],
+      ["intent", "save"],
+    ]);
+    expect(saved.status).toBe(303);
+    // The first tab's 'still valid' brings its old words with the revision it was opened at.
+    const stale = await editor.post("/admin/content/page.faq/confirm-translation", [
+      ["revision", opened],
+      [`t.en.${answer}`, "Old English words"],
+      ["confirm", `en:${answer}`],
+    ]);
+    expect(stale.status).toBe(409);
+    const after = await faq();
+    expect(valueAt(after.state.draft?.content.written.en, answer)).toBe("Anywhere in the world: we come to you.");
+    expect(await events()).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import type { Language } from "~/i18n/languages";
 import { isLanguage } from "~/i18n/languages";
 import { confirmTranslations } from "../../content/store/confirm.server";
 import { needsTranslation, withNewWords } from "../../content/store/document.server";
+import { RevisionConflict } from "../../content/store/revision.server";
 import { documentState } from "../../content/store/state.server";
 import { log } from "../../observability/log.server";
 import { handle, sendPage } from "../kit.server";
@@ -60,6 +61,9 @@ export function confirmRoutes(router: Router, kit: StudioKit) {
             label: context.t.nav.content,
           }),
         );
+      const revision = /^\d{1,9}$/.test(String(body.revision ?? "")) ? Number(body.revision) : undefined;
+      // Words from a form older than the document are never laid over a newer change (the conflict page).
+      if (revision !== undefined && revision !== state.revision) throw new RevisionConflict(id);
       const wanted = parseConfirmation(body);
       if (!wanted) return refuse();
       const base = state.draft?.content ?? state.live;
@@ -88,6 +92,8 @@ export function confirmRoutes(router: Router, kit: StudioKit) {
         now,
         into: state.draft || changedWords ? "draft" : "live",
         confirmed,
+        // The editor's form carries the revision it was opened at: its words never overwrite a newer change.
+        ...(revision === undefined ? {} : { revision }),
       });
       if (!state.draft && !changedWords) await services.livePages?.refresh();
       const first = confirmed[0];

@@ -4,16 +4,33 @@ import { fromMadridTime } from "~/content/live";
 import { changeList, type ListChange, type Written } from "~/content/text-units";
 import { validateDocument } from "~/content/validate";
 import { needsTranslation, type StoredDocument, withNewWords } from "../../content/store/document.server";
-import { discardDraft, saveDraft } from "../../content/store/drafts.server";
-import { cancelScheduled, publish, rollBack } from "../../content/store/publishing.server";
+import { saveDraft } from "../../content/store/drafts.server";
+import { publish } from "../../content/store/publishing.server";
+import { RevisionConflict } from "../../content/store/revision.server";
 import { documentState } from "../../content/store/state.server";
+import { trashOf } from "../../content/store/trash.server";
 import { log } from "../../observability/log.server";
 import { handle, sendPage } from "../kit.server";
+import { mergedPost } from "./conflict-page.server";
+import { postedRevision } from "./draft-routes.server";
 import { postedContent } from "./editor-form.server";
 import { type EditorNotice, editorPage } from "./editor-page.server";
 import type { StudioKit } from "./kit.server";
 
-const notices = new Set(["saved", "published", "scheduled", "rolledBack", "discarded", "cancelled"]);
+const notices = new Set([
+  "saved",
+  "published",
+  "scheduled",
+  "rolledBack",
+  "discarded",
+  "cancelled",
+  "cancelledToDraft",
+  "cancelledToTrash",
+  "undoneDraft",
+  "undonePublished",
+  "alreadyUndone",
+  "keptTheirs",
+]);
 
 function parseListChange(value: unknown): ListChange | null {
   if (typeof value !== "string") return null;
@@ -47,6 +64,7 @@ export function documentRoutes(router: Router, kit: StudioKit) {
     const stored = options.stored ?? state.draft?.content ?? state.live;
     const written = options.written ?? stored.written;
     const noticeQuery = String(request.query.notice ?? "");
+    const trash = await trashOf(storage, id);
     const media = await storage.db
       .selectFrom("media")
       .select(["id", "alt"])
@@ -63,6 +81,7 @@ export function documentRoutes(router: Router, kit: StudioKit) {
         stale: needsTranslation(state.def, { ...stored, written }),
         issues: options.refused ? validateDocument(state.def, written) : [],
         history: state.history,
+        trash,
         notice: notices.has(noticeQuery) ? (noticeQuery as EditorNotice) : null,
         ...(typeof request.query.n === "string" ? { noticeDetail: request.query.n } : {}),
         media: media.map((item) => ({
@@ -91,7 +110,14 @@ export function documentRoutes(router: Router, kit: StudioKit) {
       const now = services.now();
       const state = def ? await documentState(storage, id, now) : null;
       if (!def || !state) return kit.notFound(response);
-      const body = (request.body ?? {}) as Record<string, unknown>;
+      let body = (request.body ?? {}) as Record<string, unknown>;
+      const base = `/admin/content/${id}`;
+      // The conflict page's merge: the posted words kept where the editor chose them, as a save.
+      if (body.merge !== undefined) {
+        const merged = mergedPost(body);
+        if (!merged) return response.redirect(303, `${base}?notice=keptTheirs`);
+        request.body = body = merged;
+      }
       const before = state.draft?.content ?? state.live;
       const posted = postedContent(def, before.written, body);
       // Structure posted as text changes nothing, not even the words beside it (see postedContent).
@@ -99,26 +125,30 @@ export function documentRoutes(router: Router, kit: StudioKit) {
         log.warn({ event: "studio_read_only_refused", document: id, fields: posted.readOnly.slice(0, 10) });
         return showEditor(request, response, id, { status: 400, written: posted.written, readOnly: posted.readOnly });
       }
+      // Saved only over the revision the form was opened at (the write checks it again): a later
+      // change by someone else is shown beside these words (draft-routes' conflict answer).
+      const revision = postedRevision(body.revision) ?? -1;
+      if (revision !== state.revision) throw new RevisionConflict(id);
       let written = posted.written;
       const change = parseListChange(body.list);
       const place = change ? def.lists(written.es).find((list) => list.path === change.path) : undefined;
       if (change && place) written = changeList(written, place, change);
       const stored = withNewWords(def, before, written);
       const intent = change ? "save" : String(body.intent ?? "save");
-      const base = `/admin/content/${id}`;
       if (intent === "publish" || intent === "schedule") {
         let liveAt: Date | undefined;
         if (intent === "schedule") {
           const value = String(body.liveAt ?? "");
           liveAt = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? fromMadridTime(value) : undefined;
           if (!liveAt || liveAt <= now) {
-            await saveDraft(storage, id, stored, { actor: kit.actor(response), now });
+            await saveDraft(storage, id, stored, { actor: kit.actor(response), now, revision });
             return showEditor(request, response, id, { status: 422, written, stored, invalidDate: true });
           }
         }
         const result = await publish(storage, id, stored, {
           actor: kit.actor(response),
           now,
+          revision,
           ...(liveAt ? { liveAt } : {}),
         });
         if (result.ok) {
@@ -129,6 +159,7 @@ export function documentRoutes(router: Router, kit: StudioKit) {
         await saveDraft(storage, id, stored, {
           actor: kit.actor(response),
           now,
+          revision,
           detail: { refused: result.issues.length },
         });
         return showEditor(request, response, id, { status: 422, written, stored, refused: true });
@@ -136,43 +167,10 @@ export function documentRoutes(router: Router, kit: StudioKit) {
       await saveDraft(storage, id, stored, {
         actor: kit.actor(response),
         now,
+        revision,
         ...(change ? { detail: { list: change.op } } : {}),
       });
       response.redirect(303, `${base}?notice=saved${change ? `#${encodeURIComponent(change.path)}` : ""}`);
-    }),
-  );
-
-  router.post(
-    "/:id/rollback",
-    handle(async (request, response) => {
-      const id = String(request.params.id);
-      const version = Number((request.body as Record<string, unknown>).version);
-      if (!documentDef(id) || !Number.isInteger(version)) return kit.notFound(response);
-      const next = await rollBack(storage, id, version, { actor: kit.actor(response), now: services.now() });
-      if (next === null) return kit.notFound(response);
-      await services.livePages?.refresh();
-      response.redirect(303, `/admin/content/${id}?notice=rolledBack&n=${version}`);
-    }),
-  );
-
-  router.post(
-    "/:id/discard",
-    handle(async (request, response) => {
-      const id = String(request.params.id);
-      if (!documentDef(id)) return kit.notFound(response);
-      await discardDraft(storage, id, { actor: kit.actor(response), now: services.now() });
-      response.redirect(303, `/admin/content/${id}?notice=discarded`);
-    }),
-  );
-
-  router.post(
-    "/:id/cancel",
-    handle(async (request, response) => {
-      const id = String(request.params.id);
-      const version = Number((request.body as Record<string, unknown>).version);
-      if (!documentDef(id) || !Number.isInteger(version)) return kit.notFound(response);
-      await cancelScheduled(storage, id, version, { actor: kit.actor(response), now: services.now() });
-      response.redirect(303, `/admin/content/${id}?notice=cancelled`);
     }),
   );
 }

@@ -24,6 +24,10 @@ export type PostedContent = {
   written: Written;
   /** Posted names of things the document has but the editor does not offer to change. */
   readOnly: string[];
+  /** The offered names that were posted, each once. */
+  taken: string[];
+  /** Posted words whose place the document no longer has (name and text), shown again on a conflict. */
+  dropped: [string, string][];
 };
 
 /**
@@ -43,6 +47,8 @@ export function postedContent(def: DocumentDef, current: Written, body: Record<s
   const structure = new Map(offered.structure.map((field) => [structureFieldName(field.path), field]));
   let written = current;
   const readOnly: string[] = [];
+  const taken = new Set<string>();
+  const dropped: [string, string][] = [];
   for (const [name, raw] of Object.entries(body)) {
     const value = Array.isArray(raw) ? raw.at(-1) : raw;
     if (typeof value !== "string") continue;
@@ -51,16 +57,21 @@ export function postedContent(def: DocumentDef, current: Written, body: Record<s
     if (words) {
       const [, lang = "", path = ""] = words;
       if (!isLanguage(lang)) continue;
-      if (texts.has(path)) written = withText(written, lang, path, text);
-      else if (valueAt(current[lang], path) !== undefined) readOnly.push(name);
+      if (texts.has(path)) {
+        written = withText(written, lang, path, text);
+        taken.add(name);
+      } else if (valueAt(current[lang], path) !== undefined) readOnly.push(name);
+      else dropped.push([name, text]);
       continue;
     }
     if (!name.startsWith("s.")) continue;
     const field = structure.get(name);
     if (!field) {
       if (valueAt(current.es, name.slice(2)) !== undefined) readOnly.push(name);
+      else dropped.push([name, text]);
       continue;
     }
+    taken.add(name);
     const next =
       field.kind === "flag"
         ? text === "true"
@@ -69,5 +80,5 @@ export function postedContent(def: DocumentDef, current: Written, body: Record<s
           : text.trim();
     written = { ...written, es: withValueAt(written.es, field.path, next) };
   }
-  return { written, readOnly };
+  return { written, readOnly, taken: [...taken], dropped };
 }

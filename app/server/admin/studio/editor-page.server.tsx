@@ -4,16 +4,27 @@ import type { ContentIssue } from "~/content/validate";
 import { type Language, languageNames, languages } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import type { DocumentState, VersionSummary } from "../../content/store/state.server";
+import type { TrashEntry } from "../../content/store/trash.server";
 import { type PageContext, renderPage, StaffForm } from "../layout.server";
+import { AutosaveStatus } from "./autosave-status.server";
 import { AllStillValid, StillValid } from "./confirm-buttons.server";
 import { studioCopy } from "./copy.server";
+import { type DraftsCopy, draftsCopy } from "./copy-drafts.server";
 import { Errors, fieldId, issueText, type MediaChoice, pathLabel, StructureField } from "./editor-fields.server";
 import { editorFields, textFieldName } from "./editor-form.server";
 import { History } from "./history.server";
 import { documentName } from "./names.server";
 import { StatusCard } from "./status-card.server";
 
-export type EditorNotice = "saved" | "published" | "scheduled" | "rolledBack" | "discarded" | "cancelled" | null;
+export type EditorNotice =
+  | "saved"
+  | "published"
+  | "scheduled"
+  | "rolledBack"
+  | "discarded"
+  | "cancelled"
+  | keyof DraftsCopy["notices"]
+  | null;
 
 type Editor = {
   state: DocumentState;
@@ -22,6 +33,8 @@ type Editor = {
   stale: Partial<Record<Language, string[]>>;
   issues: ContentIssue[];
   history: VersionSummary[];
+  /** What a discard, a restore or a cancelled schedule took away, to put back from the history. */
+  trash?: TrashEntry[];
   notice: EditorNotice;
   noticeDetail?: string;
   /** Uploaded images an image slot may take, besides the site's own. */
@@ -47,7 +60,17 @@ export function editorPage(context: PageContext, editor: Editor) {
       (issue.lang === null && !editable.some((field) => field.path === issue.path)) ||
       (issue.lang !== null && !units.some((unit) => unit.path === issue.path)),
   );
-  const notice = editor.notice ? fill(t[editor.notice], { n: editor.noticeDetail ?? "" }) : null;
+  const d = draftsCopy[context.lang];
+  const notice = editor.notice
+    ? fill(
+        editor.notice in d.notices
+          ? d.notices[editor.notice as keyof DraftsCopy["notices"]]
+          : t[editor.notice as "saved"],
+        {
+          n: editor.noticeDetail ?? "",
+        },
+      )
+    : null;
   const base = `/admin/content/${def.id}`;
 
   // An image slot's choice sits with its alternative texts (`…image.name` beside `…image.alt`).
@@ -138,6 +161,8 @@ export function editorPage(context: PageContext, editor: Editor) {
       <StatusCard context={context} state={state} stale={stale} previewPaths={editor.previewPaths} />
 
       <StaffForm context={context} action={base} className="editor">
+        {/* The revision this form was opened at; the autosave script (enhance/drafts.js) posts to its mark. */}
+        <input type="hidden" name="revision" value={state.revision} data-autosave={`${base}/autosave`} />
         {looseFields.length > 0 ? <div className="card">{looseFields.map(structureField)}</div> : null}
         {rows.map((row) => (
           <section
@@ -248,7 +273,13 @@ export function editorPage(context: PageContext, editor: Editor) {
             <button type="submit" name="intent" value="publish">
               {t.actions.publish}
             </button>
+            {state.draft ? (
+              <a className="button danger" href={`${base}/discard`}>
+                {t.actions.discard}
+              </a>
+            ) : null}
           </div>
+          <AutosaveStatus context={context} state={state} />
           <div className="schedule">
             <label htmlFor="live-at">{t.actions.scheduleAt}</label>
             <div className="actions">
@@ -260,15 +291,7 @@ export function editorPage(context: PageContext, editor: Editor) {
           </div>
         </div>
       </StaffForm>
-      {state.draft ? (
-        <StaffForm context={context} action={`${base}/discard`} className="actions">
-          <button type="submit" className="danger">
-            {t.actions.discard}
-          </button>
-        </StaffForm>
-      ) : null}
-
-      <History context={context} state={state} history={editor.history} />
+      <History context={context} state={state} history={editor.history} trash={editor.trash ?? []} />
     </>,
   );
 }

@@ -59,6 +59,7 @@ describeStorage("the studio's list on $name", (test) => {
 
     // A Spanish answer changed and saved: a draft, and five languages with one text to translate.
     const saved = await studio.post("/admin/content/page.faq", [
+      ["revision", await studio.revision("page.faq")],
       ["t.es.blocks.1.items.0.answer", "Sí: diseñamos, tejemos y acabamos cada alfombra en nuestra fábrica."],
       ["intent", "save"],
     ]);
@@ -73,6 +74,7 @@ describeStorage("the studio's list on $name", (test) => {
       .format(tomorrow)
       .replace(" ", "T");
     const scheduled = await studio.post("/admin/content/home", [
+      ["revision", await studio.revision("home")],
       ["intent", "schedule"],
       ["liveAt", at],
     ]);

@@ -102,12 +102,14 @@ describeStorage("preview and review links on $name", (test) => {
   it("opens a shared link without signing in: the copy that was shared, private, never indexed, read only", async () => {
     const editor = await signedIn("editor");
     await editor.post("/admin/content/page.faq", [
+      ["revision", await editor.revision("page.faq")],
       ["t.en.meta.title", "FAQ as shared"],
       ["intent", "save"],
     ]);
     const link = await share(editor);
     // The draft changes after sharing: the reviewer still sees what was shared.
     await editor.post("/admin/content/page.faq", [
+      ["revision", await editor.revision("page.faq")],
       ["t.en.meta.title", "FAQ changed later"],
       ["intent", "save"],
     ]);

@@ -108,9 +108,11 @@ describeStorage("the content studio on $name", (test) => {
           kind === "t" ? valueAt(written[lang], rest.join(".")) : valueAt(written.es, [lang, ...rest].join("."));
         return [name, name === changed ? "Texto cambiado" : typeof value === "string" ? value : String(value ?? "")];
       });
+      const revision = /name="revision" value="(\d+)"/.exec(form)?.[1] ?? "";
       const response = await studio.post(`/admin/content/${id}`, [
         ...fields,
         [goneField, "Ya no existe"],
+        ["revision", revision],
         ["intent", "save"],
       ]);
       expect(response.status, id).toBe(303);

@@ -2,6 +2,7 @@ import { Router } from "express";
 import type { AdminServices } from "../kit.server";
 import { confirmRoutes } from "./confirm-routes.server";
 import { documentRoutes } from "./document-routes.server";
+import { conflictAnswer, draftRoutes } from "./draft-routes.server";
 import { studioKit } from "./kit.server";
 import { listRoutes } from "./list-routes.server";
 import { mediaRoutes } from "./media-routes.server";
@@ -24,6 +25,8 @@ export function studioRouter(services: AdminServices): Router {
   previewRoutes(router, kit);
   confirmRoutes(router, kit);
   reviewRoutes(router, kit);
+  draftRoutes(router, kit);
   documentRoutes(router, kit);
+  router.use(conflictAnswer(kit));
   return router;
 }

@@ -1,9 +1,9 @@
-import { sql } from "kysely";
 import type { Language } from "~/i18n/languages";
 import type { Storage } from "../../db/db.server";
 import type { StoredDocument } from "./document.server";
 import { audit } from "./events.server";
 import { insertVersion } from "./publishing.server";
+import { nextRevision } from "./revision.server";
 
 /**
  * Records translations confirmed as still valid for the Spanish they stand beside (`content`
@@ -16,10 +16,18 @@ export async function confirmTranslations(
   storage: Storage,
   id: string,
   content: StoredDocument,
-  options: { actor: string; now: Date; into: "draft" | "live"; confirmed: { lang: Language; path: string }[] },
+  options: {
+    actor: string;
+    now: Date;
+    into: "draft" | "live";
+    confirmed: { lang: Language; path: string }[];
+    /** The revision the editor's form was opened at: refused (RevisionConflict) when another change came since. */
+    revision?: number;
+  },
 ) {
   await storage.write(async (trx) => {
     let version: number | null = null;
+    await nextRevision(trx, id, options.revision);
     if (options.into === "draft")
       await trx
         .updateTable("content_documents")
@@ -27,7 +35,6 @@ export async function confirmTranslations(
           draft: JSON.stringify(content),
           draft_saved_at: options.now.toISOString(),
           draft_saved_by: options.actor,
-          revision: sql<number>`revision + 1`,
         })
         .where("id", "=", id)
         .execute();
@@ -38,11 +45,6 @@ export async function confirmTranslations(
         actor: options.actor,
         note: "confirm translations",
       });
-      await trx
-        .updateTable("content_documents")
-        .set({ revision: sql<number>`revision + 1` })
-        .where("id", "=", id)
-        .execute();
     }
     await audit(trx, {
       at: options.now,

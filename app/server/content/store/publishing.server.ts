@@ -6,6 +6,8 @@ import type { Database } from "../../db/schema.server";
 import { parseStored, type StoredDocument } from "./document.server";
 import { clearDraft } from "./drafts.server";
 import { audit } from "./events.server";
+import { nextRevision } from "./revision.server";
+import { toTrash } from "./trash.server";
 
 /** Adds a version of a document, numbered after its last one. */
 export async function insertVersion(
@@ -40,12 +42,14 @@ export type PublishResult = { ok: true; number: number } | { ok: false; issues: 
 /**
  * Publishes content as a new version, live at `liveAt` (now, or a scheduled time), if it passes
  * every check; the draft is then cleared. Refused (nothing changed) with the findings otherwise.
+ * With `revision`, only if no other change came since the editor's form was opened at it: else
+ * RevisionConflict, nothing published.
  */
 export async function publish(
   storage: Storage,
   id: string,
   content: StoredDocument,
-  options: { actor: string; now: Date; liveAt?: Date; note?: string },
+  options: { actor: string; now: Date; liveAt?: Date; note?: string; revision?: number },
 ): Promise<PublishResult> {
   const def = documentDef(id);
   if (!def) throw new Error(`No document ${id}`);
@@ -54,6 +58,7 @@ export async function publish(
   const liveAt = options.liveAt && options.liveAt > options.now ? options.liveAt : options.now;
   const scheduled = liveAt > options.now;
   const number = await storage.write(async (trx) => {
+    await nextRevision(trx, id, options.revision);
     const number = await insertVersion(trx, id, content, {
       liveAt,
       now: options.now,
@@ -73,12 +78,28 @@ export async function publish(
   return { ok: true, number };
 }
 
-/** Puts an earlier version back, as a new version live now. */
+/** The version live at `now`, read inside a transaction. */
+const liveRow = (trx: Transaction<Database>, id: string, now: Date) =>
+  trx
+    .selectFrom("content_versions")
+    .select(["number", "content"])
+    .where("document_id", "=", id)
+    .where("live_at", "<=", now.toISOString())
+    .orderBy("live_at", "desc")
+    .orderBy("number", "desc")
+    .limit(1)
+    .executeTakeFirst();
+
+/**
+ * Puts an earlier version back, as a new version live now. The version it replaces goes to the
+ * trash (`restore`), so the history can undo the restore. With `revision`, only if the document
+ * is still as the editor saw it when confirming. Null when there is no such version.
+ */
 export async function rollBack(
   storage: Storage,
   id: string,
   number: number,
-  options: { actor: string; now: Date },
+  options: { actor: string; now: Date; revision?: number },
 ): Promise<number | null> {
   return storage.write(async (trx) => {
     const row = await trx
@@ -88,6 +109,17 @@ export async function rollBack(
       .where("number", "=", number)
       .executeTakeFirst();
     if (!row) return null;
+    await nextRevision(trx, id, options.revision);
+    const live = await liveRow(trx, id, options.now);
+    if (live)
+      await toTrash(trx, {
+        documentId: id,
+        kind: "restore",
+        content: live.content,
+        version: Number(live.number),
+        actor: options.actor,
+        now: options.now,
+      });
     const next = await insertVersion(trx, id, parseStored(row.content), {
       liveAt: options.now,
       now: options.now,
@@ -99,34 +131,65 @@ export async function rollBack(
       actor: options.actor,
       documentId: id,
       kind: "rollback",
-      detail: { to: number, version: next },
+      detail: { to: number, version: next, replaced: live ? Number(live.number) : null },
     });
     return next;
   });
 }
 
-/** Withdraws a scheduled version before its time. */
+/**
+ * Withdraws a scheduled version before its time; its change is not lost: it becomes the draft,
+ * or, when a draft is already there (which stays), it waits in the trash (`cancel`) for the
+ * history to put it back as the draft. Either way the trash keeps a trace of the cancelled
+ * schedule. Answers where its change went, or null when no such version is still to come.
+ */
 export async function cancelScheduled(
   storage: Storage,
   id: string,
   number: number,
   options: { actor: string; now: Date },
-): Promise<boolean> {
-  return storage.write(async (trx) => {
-    const deleted = await trx
-      .deleteFrom("content_versions")
+): Promise<"draft" | "trash" | null> {
+  const none = new Error("not scheduled");
+  const cancelled = storage.write(async (trx) => {
+    // The revision first: its UPDATE locks the row, so the draft read next is the latest one.
+    await nextRevision(trx, id);
+    const version = await trx
+      .selectFrom("content_versions")
+      .select("content")
       .where("document_id", "=", id)
       .where("number", "=", number)
       .where("live_at", ">", options.now.toISOString())
       .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) return false;
+    if (!version) throw none;
+    await trx.deleteFrom("content_versions").where("document_id", "=", id).where("number", "=", number).execute();
+    const document = await trx.selectFrom("content_documents").select("draft").where("id", "=", id).executeTakeFirst();
+    const toDraft = !document?.draft;
+    if (toDraft)
+      await trx
+        .updateTable("content_documents")
+        .set({ draft: version.content, draft_saved_at: options.now.toISOString(), draft_saved_by: options.actor })
+        .where("id", "=", id)
+        .execute();
+    await toTrash(trx, {
+      documentId: id,
+      kind: "cancel",
+      content: version.content,
+      version: number,
+      actor: options.actor,
+      now: options.now,
+      undone: toDraft,
+    });
     await audit(trx, {
       at: options.now,
       actor: options.actor,
       documentId: id,
       kind: "cancel",
-      detail: { version: number },
+      detail: { version: number, to: toDraft ? "draft" : "trash" },
     });
-    return true;
+    return toDraft ? ("draft" as const) : ("trash" as const);
+  });
+  return cancelled.catch((error: unknown) => {
+    if (error === none) return null;
+    throw error;
   });
 }

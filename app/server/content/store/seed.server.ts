@@ -6,6 +6,7 @@ import type { Storage } from "../../db/db.server";
 import { log } from "../../observability/log.server";
 import { parseStored, type StoredDocument, seedDocument, seedInfo, withNewWords } from "./document.server";
 import { insertVersion } from "./publishing.server";
+import { nextRevision } from "./revision.server";
 
 /**
  * A deploy whose seed changed a document's structure: the new seed, with every text and image an
@@ -86,6 +87,8 @@ export async function seedContent(
       const live = parseStored(current.content);
       if (live.seed.digest === seed.digest) return;
       const { content, unplaced } = carryEdits(def, live);
+      // A form opened before the deploy names an older revision: its save is shown the difference.
+      await nextRevision(trx, def.id);
       await insertVersion(trx, def.id, content, { liveAt: now, now, actor: "deploy", note: "deploy" });
       for (const text of unplaced)
         await trx

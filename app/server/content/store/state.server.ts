@@ -10,6 +10,8 @@ export type DocumentState = {
   live: StoredDocument;
   liveVersion: VersionSummary;
   draft: { content: StoredDocument; savedAt: string; savedBy: string } | null;
+  /** Taken anew by every change; a form carries it, and a save naming an older one is refused. */
+  revision: number;
   /** Versions whose time has not come. */
   scheduled: VersionSummary[];
   /** Every version, newest first. */
@@ -50,6 +52,7 @@ export async function documentState(storage: Storage, id: string, now: Date): Pr
       row.draft && row.draft_saved_at
         ? { content: parseStored(row.draft), savedAt: row.draft_saved_at, savedBy: row.draft_saved_by ?? "" }
         : null,
+    revision: Number(row.revision),
     scheduled: versions.filter((version) => version.liveAt > at),
     history: versions,
   };

@@ -1,0 +1,118 @@
+// The editor keeps every word: a draft is saved about 2 s after the last keystroke (and at once
+// with Ctrl/Cmd+S), the status line beside the buttons says where the words stand, and leaving
+// the page with unsaved changes asks first. Acts only where the editor's form carries its marks
+// (an input with data-autosave, the status line with data-autosave-status); its words come from
+// the status line's data-* attributes. Without it the form's buttons do everything.
+(() => {
+  const revision = document.querySelector("input[data-autosave]");
+  const status = document.querySelector("[data-autosave-status]");
+  const form = revision?.form;
+  if (!revision || !status || !form) return;
+  const url = revision.getAttribute("data-autosave") || "";
+  const words = status.dataset;
+  let dirty = false;
+  let saving = false;
+  let again = false;
+  let leaving = false;
+  let timer = 0;
+
+  const say = (text) => {
+    status.textContent = text;
+  };
+
+  // A save refused because someone else saved first: the form's own save (with the revision it
+  // still holds) answers with the page that shows both versions, so nothing typed is lost.
+  const conflict = () => {
+    status.textContent = `${words.conflict} `;
+    const compare = document.createElement("button");
+    compare.type = "button";
+    compare.className = "link";
+    compare.textContent = words.compare || "";
+    compare.addEventListener("click", () => {
+      const save = form.querySelector('button[name="intent"][value="save"]');
+      leaving = true;
+      form.requestSubmit(save instanceof HTMLButtonElement ? save : undefined);
+    });
+    status.append(compare);
+  };
+
+  const fields = () => {
+    const body = {};
+    for (const [name, value] of new FormData(form)) {
+      // The last of a name wins, as on the server (a checkbox after its hidden "false").
+      if (typeof value === "string" && (/^[ts]\./.test(name) || name === "_token" || name === "revision"))
+        body[name] = value;
+    }
+    return body;
+  };
+
+  async function save() {
+    window.clearTimeout(timer);
+    if (saving) {
+      again = true;
+      return;
+    }
+    if (!dirty) return;
+    saving = true;
+    dirty = false;
+    say(words.saving || "");
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(fields()),
+        credentials: "same-origin",
+      });
+      const answer = await response.json().catch(() => ({}));
+      if (response.ok && answer.ok) {
+        revision.value = String(answer.revision);
+        if (dirty) say(words.dirty || "");
+        else say((words.saved || "").replace("{{time}}", answer.time || ""));
+      } else {
+        dirty = true;
+        if (response.status === 409) conflict();
+        else say(words.failed || "");
+        saving = false;
+        again = false;
+        return;
+      }
+    } catch {
+      dirty = true;
+      say(words.failed || "");
+    }
+    saving = false;
+    if (again || dirty) {
+      again = false;
+      if (dirty) timer = window.setTimeout(save, 2000);
+    }
+  }
+
+  const changed = (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest("[name]")) return;
+    if (event.target.getAttribute("name") === "liveAt") return;
+    dirty = true;
+    if (!saving) say(words.dirty || "");
+    window.clearTimeout(timer);
+    timer = window.setTimeout(save, 2000);
+  };
+  form.addEventListener("input", changed);
+  form.addEventListener("change", changed);
+  form.addEventListener("submit", () => {
+    leaving = true;
+    window.clearTimeout(timer);
+  });
+
+  document.addEventListener("keydown", (event) => {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s") {
+      event.preventDefault();
+      dirty = true;
+      save();
+    }
+  });
+
+  window.addEventListener("beforeunload", (event) => {
+    if (!dirty || leaving) return;
+    event.preventDefault();
+    event.returnValue = "";
+  });
+})();

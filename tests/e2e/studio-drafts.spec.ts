@@ -1,0 +1,140 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, test, visitorAddress } from "./fixtures";
+import { createStaff, signIn } from "./staff";
+import { answerGroup, marker, studioOnTwoInstances } from "./studio";
+
+/**
+ * No edit is lost in the content studio, on two instances of the production build sharing one
+ * PostgreSQL database: two editors saving one document (one on each instance) are never
+ * silently overwritten, a cancelled schedule's change is found in the draft, leaving a page with
+ * unsaved changes asks first, and Ctrl+S saves the draft as the editor types.
+ */
+test.describe.configure({ mode: "serial" });
+
+const { database, env, instances, staffPage } = studioOnTwoInstances("site-studio-drafts");
+
+/** A signed-in editor's page on the second instance: another person, another process. */
+async function editorOnSecondInstance(browser: Browser): Promise<Page> {
+  const account = await createStaff(env, "editora", "editor");
+  const context = await browser.newContext({
+    baseURL: instances[1]?.url,
+    locale: "es-ES",
+    extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() },
+  });
+  const page = await context.newPage();
+  await signIn(page, account);
+  return page;
+}
+
+const draftOf = async (id: string) => {
+  const rows = await database.query<{ draft: string | null; revision: number }>(
+    `SELECT draft, revision FROM ${database.schema}.content_documents WHERE id = '${id}'`,
+  );
+  return rows[0];
+};
+
+const spanishAnswer = (page: Page, n: number) => answerGroup(page, n).getByLabel("Español");
+
+test("an editor cancels a schedule and finds its change in the draft, with the cancel in the history", async ({
+  browser,
+}) => {
+  const page = await staffPage(browser);
+  await page.goto("/admin/content/page.faq");
+  const text = `Fabricamos cada alfombra en Crevillente. Programado ${marker}.`;
+  await spanishAnswer(page, 2).fill(text);
+  await page.getByLabel("Publicar el (hora de Madrid)").fill("2099-03-01T10:00");
+  await page.getByRole("button", { name: "Programar", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Programado");
+  await expect(spanishAnswer(page, 2)).not.toHaveValue(text);
+
+  await page.getByRole("button", { name: "Cancelar la programación" }).click();
+  await expect(page.getByRole("status")).toContainText("Programación cancelada: su cambio está ahora en el borrador.");
+  await expect(spanishAnswer(page, 2)).toHaveValue(text);
+  await expect(page.getByRole("region", { name: "Historial de versiones" })).toContainText(
+    /Programación de la versión \d+ cancelada/,
+  );
+  expect((await draftOf("page.faq"))?.draft).toContain(`Programado ${marker}`);
+
+  // Discarding that draft asks first, showing the answer as it is and as it would be.
+  await page.getByRole("link", { name: "Descartar borrador" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "¿Descartar el borrador?" })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Elemento 2 › Respuesta · Español" })).toContainText(
+    `Programado ${marker}`,
+  );
+  await page.screenshot({ path: "test-results/screenshots/studio-discard-1440.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/screenshots/studio-discard-390.png", fullPage: true });
+  await page.getByRole("link", { name: "Cancelar" }).click();
+  await page.screenshot({ path: "test-results/screenshots/studio-history-390.png", fullPage: true });
+  expect((await draftOf("page.faq"))?.draft).toContain(`Programado ${marker}`);
+});
+
+test("two editors on two instances change one FAQ: the second save is refused with both versions, and merged", async ({
+  browser,
+}) => {
+  test.slow();
+  const ana = await staffPage(browser);
+  const berta = await editorOnSecondInstance(browser);
+  await ana.goto("/admin/content/page.faq");
+  await berta.goto("/admin/content/page.faq");
+
+  const bertas = `Respuesta de Berta ${marker}.`;
+  await spanishAnswer(berta, 1).fill(bertas);
+  await berta.getByRole("button", { name: "Guardar borrador" }).click();
+  await expect(berta.getByRole("status")).toContainText("Borrador guardado");
+
+  // Ana's form was opened before Berta's save: her save is refused, nothing of it stored.
+  const anas = `Respuesta de Ana ${marker}.`;
+  await spanishAnswer(ana, 1).fill(anas);
+  await ana.getByRole("button", { name: "Guardar borrador" }).click();
+  await expect(ana.getByRole("heading", { level: 1, name: "Otra persona ha cambiado este documento" })).toBeVisible();
+  const field = ana.getByRole("group", { name: /Elemento 1 › Respuesta · Español/ });
+  await expect(field).toContainText(`Berta ${marker}`);
+  await expect(field).toContainText(`Ana ${marker}`);
+  await expect(field.getByRole("radio", { name: /Conservar lo mío/ })).toBeChecked();
+  await ana.screenshot({ path: "test-results/screenshots/studio-conflict-1440.png", fullPage: true });
+  await ana.setViewportSize({ width: 390, height: 844 });
+  await ana.screenshot({ path: "test-results/screenshots/studio-conflict-390.png", fullPage: true });
+  await ana.setViewportSize({ width: 1440, height: 900 });
+  expect((await draftOf("page.faq"))?.draft).toContain(bertas);
+  expect((await draftOf("page.faq"))?.draft).not.toContain(anas);
+
+  await ana.getByRole("button", { name: "Guardar la mezcla como borrador" }).click();
+  await expect(ana.getByRole("status")).toContainText("Borrador guardado");
+  await expect(spanishAnswer(ana, 1)).toHaveValue(anas);
+  expect((await draftOf("page.faq"))?.draft).toContain(anas);
+  await berta.context().close();
+});
+
+test("leaving the editor with unsaved changes asks first; staying keeps the words", async ({ browser }) => {
+  const page = await staffPage(browser);
+  await page.goto("/admin/content/page.faq");
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await spanishAnswer(page, 3).fill(`Sin guardar ${marker}`);
+  await page.getByRole("link", { name: "Volver al contenido" }).click();
+  await expect.poll(() => asked).toContain("beforeunload");
+  await expect(page).toHaveURL(/\/admin\/content\/page\.faq/);
+  await expect(spanishAnswer(page, 3)).toHaveValue(`Sin guardar ${marker}`);
+});
+
+test("Ctrl+S saves the draft at once, and the line beside the buttons says so", async ({ browser }) => {
+  const page = await staffPage(browser);
+  await page.goto("/admin/content/page.faq");
+  const before = await draftOf("page.faq");
+  const text = `Guardado con el teclado ${marker}.`;
+  await spanishAnswer(page, 4).fill(text);
+  await expect(page.getByText("Cambios sin guardar")).toBeVisible();
+  await page.keyboard.press("Control+s");
+  await expect(page.getByText(/^Guardado \d{1,2}:\d{2}$/)).toBeVisible({ timeout: 1_500 });
+  const after = await draftOf("page.faq");
+  expect(after?.draft).toContain(text);
+  expect(Number(after?.revision)).toBe(Number(before?.revision) + 1);
+  // The form now names the new revision: its own save goes through, no conflict.
+  await page.getByRole("button", { name: "Guardar borrador" }).click();
+  await expect(page.getByRole("status")).toContainText("Borrador guardado");
+  await page.screenshot({ path: "test-results/screenshots/studio-autosave-1440.png" });
+});
