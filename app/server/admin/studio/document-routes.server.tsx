@@ -9,6 +9,8 @@ import { cancelScheduled, publish, rollBack } from "../../content/store/publishi
 import { documentState } from "../../content/store/state.server";
 import { log } from "../../observability/log.server";
 import { handle, sendPage } from "../kit.server";
+import { confirmationField } from "./confirm-page.server";
+import { confirmationPath } from "./confirm-routes.server";
 import { postedContent } from "./editor-form.server";
 import { type EditorNotice, editorPage } from "./editor-page.server";
 import type { StudioKit } from "./kit.server";
@@ -116,14 +118,22 @@ export function documentRoutes(router: Router, kit: StudioKit) {
             return showEditor(request, response, id, { status: 422, written, stored, invalidDate: true });
           }
         }
+        const confirmation = body[confirmationField];
         const result = await publish(storage, id, stored, {
           actor: kit.actor(response),
           now,
           ...(liveAt ? { liveAt } : {}),
+          ...(typeof confirmation === "string" ? { confirmation } : {}),
         });
         if (result.ok) {
           if (!liveAt) await services.livePages?.refresh();
           return response.redirect(303, `${base}?notice=${liveAt ? "scheduled" : "published"}`);
+        }
+        // Style warnings or translations left out of date: the draft keeps every word, and the
+        // editor is asked first, on one page listing both (confirm-page.server.tsx).
+        if (result.confirm) {
+          await saveDraft(storage, id, stored, { actor: kit.actor(response), now, detail: { confirm: true } });
+          return response.redirect(303, confirmationPath(id, liveAt ? String(body.liveAt) : undefined));
         }
         // Refused: the draft keeps every word, the form shows each finding beside its field.
         await saveDraft(storage, id, stored, {

@@ -1,14 +1,16 @@
 import type { EditableField } from "~/content/documents";
 import { valueAt, type Written } from "~/content/text-units";
-import type { ContentIssue } from "~/content/validate";
+import { blocking, type ContentIssue } from "~/content/validate";
 import { type Language, languageNames, languages } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import type { DocumentState, VersionSummary } from "../../content/store/state.server";
 import { type PageContext, renderPage, StaffForm } from "../layout.server";
 import { studioCopy } from "./copy.server";
-import { Errors, fieldId, issueText, type MediaChoice, pathLabel, StructureField } from "./editor-fields.server";
+import { checksCopy, counted } from "./copy-checks.server";
+import { fieldId, type MediaChoice, pathLabel, StructureField } from "./editor-fields.server";
 import { editorFields, textFieldName } from "./editor-form.server";
 import { History } from "./history.server";
+import { Errors, issueText } from "./issue-text.server";
 import { documentName } from "./names.server";
 import { StatusCard } from "./status-card.server";
 
@@ -110,7 +112,10 @@ export function editorPage(context: PageContext, editor: Editor) {
       ) : null}
       {issues.length > 0 ? (
         <div className="alert" role="alert">
-          <p>{fill(t.refused, { count: issues.length })}</p>
+          <p>{fill(t.refused, { count: blocking(issues).length })}</p>
+          {issues.length > blocking(issues).length ? (
+            <p>{counted(checksCopy[context.lang].alsoWarnings, issues.length - blocking(issues).length)}</p>
+          ) : null}
           {general.length > 0 ? (
             <ul>
               {general.map((issue) => (

@@ -3,6 +3,7 @@ import type { DocumentState, VersionSummary } from "../../content/store/state.se
 import { type PageContext, StaffForm, When } from "../layout.server";
 import { type StudioCopy, studioCopy } from "./copy.server";
 import { actorName } from "./names.server";
+import { VersionWarnings } from "./version-warnings.server";
 
 /** A document's versions, newest first, each with who and when, and the way back to an earlier one. */
 export function History({
@@ -34,6 +35,7 @@ export function History({
                 </button>
               </StaffForm>
             ) : null}
+            <VersionWarnings warnings={version.warnings} es={state.live.written.es} lang={context.lang} />
           </li>
         ))}
       </ol>
