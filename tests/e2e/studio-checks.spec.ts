@@ -46,7 +46,7 @@ test("a Spanish change that leaves five translations out of date asks first, lis
   await expect(page.getByRole("heading", { level: 1, name: "¿Publicar de todos modos?" })).toBeVisible();
   const outdated = page.getByRole("region", { name: "Traducciones sin actualizar (5)" });
   for (const language of ["Inglés", "Alemán", "Italiano", "Francés", "Neerlandés"])
-    await expect(outdated.getByRole("heading", { name: `${language}: 1 texto` })).toBeVisible();
+    await expect(outdated.getByText(`${language}: 1 texto`, { exact: true })).toBeVisible();
   expect(await everywhere("/", (html) => !html.includes(marker))).toBe(true);
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
@@ -54,7 +54,7 @@ test("a Spanish change that leaves five translations out of date asks first, lis
   }
 
   // Each listed text leads to its field in the editor.
-  await outdated.getByRole("link").first().click();
+  await outdated.getByRole("link", { name: "Inglés", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/content\/events#f-en-items-2-title$/);
   await expect(page.locator(title("es"))).toHaveValue(spanish);
   await page.goBack();

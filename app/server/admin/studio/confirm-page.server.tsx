@@ -52,6 +52,8 @@ export function confirmationPage(
   );
   const outdatedLanguages = languages.filter((lang) => (checks.outdated[lang]?.length ?? 0) > 0);
   const outdatedCount = outdatedLanguages.reduce((sum, lang) => sum + (checks.outdated[lang]?.length ?? 0), 0);
+  // Each text once, with the languages whose translation of it is out of date.
+  const outdatedPaths = [...new Set(outdatedLanguages.flatMap((lang) => checks.outdated[lang] ?? []))];
   return renderPage(
     { ...context, section: "content" } as PageContext,
     title,
@@ -93,21 +95,31 @@ export function confirmationPage(
             {c.outdated} ({outdatedCount})
           </h2>
           <p className="muted">{c.outdatedNote}</p>
-          {outdatedLanguages.map((lang) => {
-            const paths = checks.outdated[lang] ?? [];
-            return (
-              <div key={lang} className="outdated">
-                <h3>
-                  {counted(c.outdatedLanguage, paths.length, { language: checksCopy[context.lang].languages[lang] })}
-                </h3>
-                <ul className="findings">
-                  {paths.map((path) => (
-                    <li key={path}>{fieldLink({ lang, path })}</li>
-                  ))}
-                </ul>
-              </div>
-            );
-          })}
+          <ul className="outdated-counts">
+            {outdatedLanguages.map((lang) => (
+              <li key={lang}>
+                {counted(c.outdatedLanguage, checks.outdated[lang]?.length ?? 0, {
+                  language: checksCopy[context.lang].languages[lang],
+                })}
+              </li>
+            ))}
+          </ul>
+          <ul className="findings">
+            {outdatedPaths.map((path) => (
+              <li key={path}>
+                <strong>{pathLabel(path, es, t)}</strong>
+                <span className="chips">
+                  {outdatedLanguages
+                    .filter((lang) => checks.outdated[lang]?.includes(path))
+                    .map((lang) => (
+                      <a key={lang} className="button secondary" href={`${base}#${fieldId(lang, path)}`}>
+                        {checksCopy[context.lang].languages[lang]}
+                      </a>
+                    ))}
+                </span>
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
       {checks.errors.length > 0 ? (

@@ -202,7 +202,9 @@ export function editorPage(context: PageContext, editor: Editor) {
                         name: textFieldName(lang, path),
                         lang,
                         defaultValue: unit.texts[lang],
-                        ...(errors.length > 0 ? { "aria-invalid": true, "aria-describedby": errorId } : {}),
+                        // A style warning is described beside the field; only an error makes it invalid.
+                        ...(errors.length > 0 ? { "aria-describedby": errorId } : {}),
+                        ...(blocking(errors).length > 0 ? { "aria-invalid": true } : {}),
                       };
                       return (
                         <div key={lang} className={`field lang-${lang}${isStale ? " stale" : ""}`}>
