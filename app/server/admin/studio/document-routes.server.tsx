@@ -9,8 +9,8 @@ import { cancelScheduled, publish, rollBack } from "../../content/store/publishi
 import { documentState } from "../../content/store/state.server";
 import { log } from "../../observability/log.server";
 import { handle, sendPage } from "../kit.server";
-import { confirmationField } from "./confirm-page.server";
-import { confirmationPath } from "./confirm-routes.server";
+import { confirmationField } from "./publish-confirm-page.server";
+import { confirmationPath } from "./publish-confirm-routes.server";
 import { postedContent } from "./editor-form.server";
 import { type EditorNotice, editorPage } from "./editor-page.server";
 import type { StudioKit } from "./kit.server";

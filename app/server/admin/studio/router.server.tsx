@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { AdminServices } from "../kit.server";
-import { confirmRoutes } from "./confirm-routes.server";
+import { publishConfirmRoutes } from "./publish-confirm-routes.server";
 import { documentRoutes } from "./document-routes.server";
 import { studioKit } from "./kit.server";
 import { listRoutes } from "./list-routes.server";
@@ -21,7 +21,7 @@ export function studioRouter(services: AdminServices): Router {
   mediaRoutes(router, kit);
   translationRoutes(router, kit, showList);
   previewRoutes(router, kit);
-  confirmRoutes(router, kit);
+  publishConfirmRoutes(router, kit);
   documentRoutes(router, kit);
   return router;
 }

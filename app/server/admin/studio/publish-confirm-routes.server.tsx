@@ -2,7 +2,7 @@ import type { Router } from "express";
 import { publishChecks } from "../../content/store/publish-checks.server";
 import { documentState } from "../../content/store/state.server";
 import { handle, sendPage } from "../kit.server";
-import { confirmationPage } from "./confirm-page.server";
+import { confirmationPage } from "./publish-confirm-page.server";
 import type { StudioKit } from "./kit.server";
 
 /** A scheduled time as the editor's form writes it (Madrid time). */
@@ -17,7 +17,7 @@ export const confirmationPath = (id: string, liveAt?: string) =>
  * published, its style warnings and the translations it leaves out of date, checked anew on every
  * request, with a form that publishes anyway (the editor's own publish, with the token).
  */
-export function confirmRoutes(router: Router, kit: StudioKit) {
+export function publishConfirmRoutes(router: Router, kit: StudioKit) {
   router.get(
     "/:id/confirm",
     handle(async (request, response) => {
