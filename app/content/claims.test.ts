@@ -8,6 +8,7 @@ import { confirmationCopy } from "~/server/mail/copy.server";
 import { siteConfig } from "~/site/config";
 import { pages } from "~/site/pages";
 import {
+  copyRuleBreaches,
   findings,
   genericGreen,
   italianTitleCase,
@@ -155,6 +156,19 @@ describe("Italian headings", () => {
     expect(italianTitleCase([{ where: "page x.title", text: "Richiedi il Campionario" }])).toHaveLength(1);
     expect(italianTitleCase([{ where: "page x.title", text: "Tappeti Handtuft a Crevillente" }])).toEqual([]);
   });
+
+  it("take a city, a fair's brand and a name the Spanish also capitalises for names, not Title Case", () => {
+    const title = (text: string, spanish?: string) =>
+      copyRuleBreaches(text, "it", "events.items.0.title", spanish).map((breach) => breach.rule);
+    expect(title("Maison&Objet Parigi 2027")).toEqual([]);
+    expect(title("Salone del Mobile Milano 2027")).toEqual([]);
+    expect(title("Fiera di Kortrijk e iSaloni")).toEqual([]);
+    expect(title("Stand alla Heimtextil 2027", "Estand en Heimtextil 2027")).toEqual([]);
+    expect(title("Richiedi il Campionario", "Solicita el muestrario")).toEqual(["italianTitleCase"]);
+    expect(title("Nuovi Tappeti alla Fiera Heimtextil", "Nuevas alfombras en la feria Heimtextil")).toEqual([
+      "italianTitleCase",
+    ]);
+  });
 });
 
 const collectionNames: Record<Language, { large: string; small: string }> = {
@@ -200,6 +214,24 @@ describe.each(languages)("the %s warranty page", (lang) => {
   });
 });
 
+describe("the weight of each rule", () => {
+  it("blocks the claims the company cannot stand behind and warns of house style", () => {
+    const weights = (text: string, lang: Language, where?: string) =>
+      copyRuleBreaches(text, lang, where).map(({ rule, severity, words }) => [rule, severity, words]);
+    expect(weights("Our eco-friendly rugs.", "en")).toEqual([["genericGreen", "error", ["eco-friendly"]]]);
+    expect(weights("Clasificación M1, la que exige la normativa.", "es")).toEqual([
+      ["m1AsRequirement", "error", ["la que exige", "normativa"]],
+    ]);
+    expect(weights("Lana virgen local.", "es")).toEqual([["woolOrigin", "error", ["local"]]]);
+    expect(weights("Te responderemos en un día laborable.", "es")).toEqual([["promises", "error", ["día laborable"]]]);
+    expect(weights("Alfombras hand tuft.", "es")).toEqual([["techniqueNames", "warning", ["hand tuft"]]]);
+    expect(weights("Fordern Sie Ihr Musterset an.", "de")).toEqual([["terminology", "warning", ["Musterset"]]]);
+    expect(weights("Richiedi il Campionario", "it", "page.x.title")).toEqual([
+      ["italianTitleCase", "warning", ["Campionario"]],
+    ]);
+  });
+});
+
 describe("the checks themselves", () => {
   const one = (text: string): Text[] => [{ where: "test", text }];
 
@@ -238,7 +270,20 @@ describe("the checks themselves", () => {
     expect(findings(promises, "es", one("Te responderemos en un día laborable."))).toHaveLength(1);
     expect(findings(promises, "en", one("We reply in 24 h."))).toHaveLength(1);
     expect(findings(promises, "fr", one("Réponse sous un jour ouvré."))).toHaveLength(1);
+    expect(findings(promises, "es", one("Envío gratuito a toda la península."))).toHaveLength(1);
+    expect(findings(promises, "es", one("Tejemos tu alfombra en 6 semanas."))).toHaveLength(1);
+    expect(findings(promises, "de", one("Wir liefern innerhalb von 10 Tagen."))).toHaveLength(1);
+    expect(findings(promises, "it", one("Spedizione gratuita in tutta Europa."))).toHaveLength(1);
     expect(findings(promises, "en", one("We will be in touch soon."))).toEqual([]);
+  });
+
+  it("let an ordinary sentence with a time in it pass: no reply, delivery or making is promised", () => {
+    expect(findings(promises, "es", one("Deja secar la alfombra 24 horas antes de volver a pisarla."))).toEqual([]);
+    expect(findings(promises, "es", one("Hábitat Valencia reúne a más de 600 marcas en 4 días."))).toEqual([]);
+    expect(findings(promises, "en", one("Let the rug dry for 24 hours before walking on it."))).toEqual([]);
+    expect(findings(promises, "it", one("La fiera si svolge in 5 giorni, entro 2 settimane dall'apertura."))).toEqual(
+      [],
+    );
   });
 
   it("catch a word the glossary replaces", () => {

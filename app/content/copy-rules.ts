@@ -34,14 +34,40 @@ export const properNames = [
   "Marbella, Málaga",
 ];
 
-export type Rule = { name: string; patterns: Partial<Record<Language, RegExp[]>> & { all?: RegExp[] }; only?: RegExp };
+/**
+ * How a finding weighs on a publish. An error blocks it: a claim the company cannot stand behind
+ * (false, or against consumer or green-claims law), a fact that is wrong. A warning is a matter
+ * of house style (the glossary's word, typography): the editor may publish anyway, and the
+ * version keeps the warning in its history. The seed modules are held to every rule, of either
+ * weight (claims.test.ts, validate.test.ts).
+ */
+export type Severity = "error" | "warning";
+
+/** The copy rules by id; the studio names and explains each in the staff member's language. */
+export type CopyRuleId =
+  | "m1AsRequirement"
+  | "genericGreen"
+  | "woolOrigin"
+  | "promises"
+  | "techniqueNames"
+  | "terminology"
+  | "italianTitleCase";
+
+export type Rule = {
+  id: CopyRuleId;
+  severity: Severity;
+  patterns: Partial<Record<Language, RegExp[]>> & { all?: RegExp[] };
+  only?: RegExp;
+};
 
 /**
  * M1 (M1/M2 on yachts) is the products' reaction-to-fire classification, never what a market's
  * rules require: Spain and most of the EU classify floorings under EN 13501-1.
  */
 export const m1AsRequirement: Rule = {
-  name: "M1 stated as a requirement",
+  id: "m1AsRequirement",
+  // A false statement of what the law requires: misleading, whoever reads it.
+  severity: "error",
   only: /\bM[12]\b/,
   patterns: {
     es: [
@@ -65,7 +91,9 @@ export const m1AsRequirement: Rule = {
  * recyclable options on request, made to measure in our own factory, wear class 33.
  */
 export const genericGreen: Rule = {
-  name: "generic green claim",
+  id: "genericGreen",
+  // The law forbids it (generic environmental claims without the fact behind them).
+  severity: "error",
   patterns: {
     es: [
       /\bsostenibles?\b/i,
@@ -102,7 +130,9 @@ export const genericGreen: Rule = {
 
 /** Wool: New Zealand wool, and virgin wool options. Never "local", "regional" or another origin. */
 export const woolOrigin: Rule = {
-  name: "a wool or fibre origin other than New Zealand",
+  id: "woolOrigin",
+  // A false origin of the material: a factual claim.
+  severity: "error",
   patterns: {
     es: [/\b(local(es)?|de proximidad|regional(es)?|kil[oó]metro cero|km ?0|española|australiana)\b/i],
     en: [
@@ -116,9 +146,33 @@ export const woolOrigin: Rule = {
   only: /lana|wool|fib(re|er)|Wolle|Faser|laine|\bwol\b|scheerwol|vezel|lan[ae]\b|fibr[ae]/i,
 };
 
-/** Operational promises the specification does not make (a reply time, delivery times, free shipping). */
+/**
+ * Operational promises the company does not make (a reply time, a delivery or making time, free
+ * shipping). A time limit published as ours binds the company towards the customer, so the rule
+ * blocks. It reads only the sentences that speak of something done for the customer (replying,
+ * delivering, shipping, sending, making): "let it dry for 24 hours" or "600 brands in 4 days" is
+ * an ordinary sentence, "we reply within one working day" a promise.
+ */
 export const promises: Rule = {
-  name: "an operational promise",
+  id: "promises",
+  severity: "error",
+  only: new RegExp(
+    [
+      // es
+      "respond|respuesta|contest|entreg|env[ií]|portes|recib|lleg|fabric|tej[eiao]|produc|te llam|le llam|plazo",
+      // en
+      "repl(y|ies|ied)|respon|answer|get back|call (you|back)|deliver|ship|dispatch|\\bsen[dt]|receiv|arriv|\\bmak(e|es|ing)\\b|\\bmade\\b|weav|woven|lead time|turnaround",
+      // de
+      "antwort|rückmeld|melden|liefer|versand|versend|zugestellt|erhalt|herstell|gefertigt|fertig|produz|webe",
+      // it
+      "rispond|rispost|consegn|spedi|ricev|realizz|tess",
+      // fr
+      "répon|livr|expédi|envo[iy]|recev|reçoi|fabriqu|produi|tiss",
+      // nl
+      "antwoord|reageer|reactie|lever|verzend|verzonden|ontvang|gemaakt|maken|geweven",
+    ].join("|"),
+    "i",
+  ),
   patterns: {
     all: [/\b24 ?h\b|\b(24|48) (horas|hours|Stunden|ore|heures|uur)\b|\b48 ?h\b/i],
     es: [/d[ií]a (laborable|h[áa]bil)|env[ií]o gratuito|portes gratis|en \d+ (d[ií]as|semanas)/i],
@@ -132,7 +186,9 @@ export const promises: Rule = {
 
 /** The techniques are named Handtuft and Robotuft, like Flatweave and Wilton. */
 export const techniqueNames: Rule = {
-  name: "a technique named otherwise than Handtuft, Robotuft or Flatweave",
+  id: "techniqueNames",
+  // The same technique spelt another way: the glossary's spelling, a matter of house style.
+  severity: "warning",
   patterns: {
     all: [
       /\b(hand|robot)[\s-]tuft\b/i,
@@ -148,7 +204,9 @@ export const techniqueNames: Rule = {
  * blends are miscele.
  */
 export const terminology: Rule = {
-  name: "a word the site's glossary replaces",
+  id: "terminology",
+  // The glossary's preferred word: style, the other word is not false.
+  severity: "warning",
   patterns: {
     de: [/Musterset|Musterkit|Musterkoffer|Musteranfrage|Muster-Set|geschnitzt|Schnitzerei/i],
     nl: [/\btapijt/i],
@@ -156,40 +214,72 @@ export const terminology: Rule = {
   },
 };
 
+/** The sentences of a text a rule reads: a rule about a subject (M1, wool) reads only those that name it. */
+function sentencesFor(rule: Rule, text: string): string[] {
+  return rule.only ? text.split(/(?<=[.!?;:])\s+/).filter((sentence) => rule.only?.test(sentence)) : [text];
+}
+
 /** Findings of a rule in some texts of a language. */
 export function findings(rule: Rule, lang: Language, texts: Text[], exempt: RegExp = /$^/): string[] {
-  const patterns = [...(rule.patterns.all ?? []), ...(rule.patterns[lang] ?? [])];
-  // A rule about a subject (M1, wool) reads only the sentences that name it.
-  const read = (text: string) =>
-    rule.only ? text.split(/(?<=[.!?;:])\s+/).filter((sentence) => rule.only?.test(sentence)) : [text];
   return texts
     .filter(({ where }) => !exempt.test(where))
-    .filter(({ text }) => read(text).some((part) => patterns.some((pattern) => pattern.test(part))))
+    .filter(({ text }) => wordsBreaking(rule, lang, text).length > 0)
     .map(({ where, text }) => `${where}: ${text}`);
+}
+
+const wordCharacter = /[\p{L}\p{N}'’-]/u;
+
+/** The whole word (or words) around a match: "eco-" found in "eco-friendly" is "eco-friendly". */
+function wordAround(text: string, start: number, end: number): string {
+  let from = start;
+  let to = end;
+  while (from > 0 && wordCharacter.test(text[from - 1] ?? "")) from--;
+  while (to < text.length && wordCharacter.test(text[to] ?? "")) to++;
+  return text.slice(from, to).trim();
+}
+
+/** The words of a text that break a rule in a language, each once, as the text writes them. */
+export function wordsBreaking(rule: Rule, lang: Language, text: string): string[] {
+  const patterns = [...(rule.patterns.all ?? []), ...(rule.patterns[lang] ?? [])];
+  const words = new Set<string>();
+  for (const sentence of sentencesFor(rule, text))
+    for (const pattern of patterns) {
+      const match = pattern.exec(sentence);
+      if (match) words.add(wordAround(sentence, match.index, match.index + match[0].length));
+    }
+  return [...words];
 }
 
 /**
  * Italian, like Spanish, writes headings in sentence case: after the first word, a capital only
- * for a name. The names the site's headings use are listed.
+ * for a name. The names the site's headings use are listed, with the places trade fairs are held
+ * in; a word shaped like a name (a brand with "&" or "+", a capital inside it, a figure) is one.
  */
 const italianNames =
   /^(Nudo|Crevillente|Alicante|Spagna|Handtuft|Robotuft|Flatweave|Wilton|Pantone|Nuova|Zelanda|Marbella|Design|Hábitat|Valencia|Yecla|Murcia|Málaga|NBAA|Las|Vegas|Stati|Uniti|Germania|Svizzera|Inghilterra|Contract|M1|M1\/M2|M50|M300|MHz|UE|RGPD|GDPR|Google|Chrome|Firefox|Safari|Edge|Microsoft|Apple|Mozilla|OpenStreetMap|Ctrl|K|IVA|NIF|CIF|I3|Nº1|S\.L\.|Europa|Europea|Agencia|Española|Protección|Datos|AEPD|Ejemplo|Alfombras|Registro|Mercantil|Foundation|Fiera|Mobile)$/;
+const italianPlaces =
+  /^(Parigi|Milano|Roma|Venezia|Firenze|Torino|Bologna|Napoli|Verona|Rimini|Italia|Francia|Londra|Regno|Unito|Colonia|Francoforte|Monaco|Montecarlo|Düsseldorf|Berlino|Amburgo|Norimberga|Stoccarda|Hannover|Ginevra|Zurigo|Basilea|Vienna|Austria|Amsterdam|Rotterdam|Utrecht|Maastricht|Olanda|Paesi|Bassi|Bruxelles|Belgio|Kortrijk|Courtrai|Lisbona|Portogallo|Madrid|Barcellona|Siviglia|Bilbao|Ibiza|Maiorca|Palma|Cannes|Nizza|Lione|Marsiglia|Copenaghen|Danimarca|Stoccolma|Svezia|Oslo|Norvegia|Helsinki|Atene|Grecia|Istanbul|Dubai|Doha|Qatar|Riad|Abu|Dhabi|Emirati|Arabi|Saudita|Mosca|New|York|Miami|Los|Angeles|Chicago|Orlando|Atlanta|Shanghai|Pechino|Cina|Hong|Kong|Singapore|Tokyo|Giappone|Messico)$/;
+const nameShaped = (word: string) => /[&+\d]/.test(word) || /\p{Ll}\p{Lu}/u.test(word);
+
+/** The words of a heading written with a capital after its first word that are not names. */
+export function capitalisedWords(text: string): string[] {
+  return text.split(/\s+/).flatMap((word, index, words) => {
+    if (index === 0 || /[.:!?·]$/.test(words[index - 1] ?? "")) return []; // a sentence's first word
+    const bare = word.replace(/^[«“"(¿¡'’]+|[»”",.:;!?)'’]+$/g, "");
+    const capital = /^\p{Lu}/u.test(bare) && !/^\p{Lu}+$/u.test(bare);
+    return capital && !italianNames.test(bare) && !italianPlaces.test(bare) && !nameShaped(bare) ? [bare] : [];
+  });
+}
+
+const heading = /\.(title|eyebrow|label|submit|heading|name|question|siteName)$|^locale\.(header|pages|palette)\./;
 
 export function italianTitleCase(texts: Text[]): string[] {
-  const heading = /\.(title|eyebrow|label|submit|heading|name|question|siteName)$|^locale\.(header|pages|palette)\./;
   return texts
-    .filter(({ where }) => heading.test(where))
-    .filter(({ text }) =>
-      text.split(/\s+/).some((word, index, words) => {
-        if (index === 0 || /[.:!?·]$/.test(words[index - 1] ?? "")) return false; // a sentence's first word
-        const bare = word.replace(/^[«“"(¿¡'’]+|[»”",.:;!?)'’]+$/g, "");
-        return /^\p{Lu}/u.test(bare) && !italianNames.test(bare) && !/^\p{Lu}+$/u.test(bare);
-      }),
-    )
+    .filter(({ where, text }) => heading.test(where) && capitalisedWords(text).length > 0)
     .map(({ where, text }) => `${where}: ${text}`);
 }
 
-/** The rules that hold for every text, with a name an editor reads. */
+/** The rules that hold for every text, by id. */
 export const copyRules: readonly Rule[] = [
   m1AsRequirement,
   genericGreen,
@@ -202,15 +292,27 @@ export const copyRules: readonly Rule[] = [
 /** Where a rule does not apply: the privacy policy states the law's time limits to answer. */
 const exemptions = new Map<Rule, RegExp>([[promises, /^page[ .]politicaPrivacidad\b/]]);
 
+/** A rule a text breaks, how much it weighs, and the words that break it. */
+export type CopyBreach = { rule: CopyRuleId; severity: Severity; words: string[] };
+
 /**
- * The rules a text breaks, by name (Italian headings also in sentence case); `where` is
- * `<document>.<path>` (`page.faq.blocks.1.title`).
+ * The rules a text breaks (Italian headings also in sentence case); `where` is
+ * `<document>.<path>` (`page.faq.blocks.1.title`). `spanish`, the Spanish text at the same place,
+ * vouches for names: an Italian heading may capitalise as many words as its Spanish does besides
+ * the listed names (a city, a fair: "Maison&Objet París 2027" is "Maison&Objet Parigi 2027").
  */
-export function copyRuleBreaches(text: string, lang: Language, where = "text"): string[] {
-  const one = [{ where, text }];
-  const broken = copyRules
-    .filter((rule) => findings(rule, lang, one, exemptions.get(rule)).length > 0)
-    .map((rule) => rule.name);
-  if (lang === "it" && italianTitleCase(one).length > 0) broken.push("Italian heading in Title Case");
-  return broken;
+export function copyRuleBreaches(text: string, lang: Language, where = "text", spanish?: string): CopyBreach[] {
+  const breaches: CopyBreach[] = [];
+  for (const rule of copyRules) {
+    if (exemptions.get(rule)?.test(where)) continue;
+    const words = wordsBreaking(rule, lang, text);
+    if (words.length > 0) breaches.push({ rule: rule.id, severity: rule.severity, words });
+  }
+  if (lang === "it" && heading.test(where)) {
+    const capitals = capitalisedWords(text);
+    const named = spanish === undefined ? 0 : capitalisedWords(spanish).length;
+    // Typography: the house style, not a fact.
+    if (capitals.length > named) breaches.push({ rule: "italianTitleCase", severity: "warning", words: capitals });
+  }
+  return breaches;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentDocuments, documentDef } from "./documents";
 import { changeList, withText } from "./text-units";
-import { linkProblem, validateDocument } from "./validate";
+import { blocking, linkProblem, validateDocument } from "./validate";
 
 describe("the content checks", () => {
   it.each(contentDocuments.map((def) => [def.id, def] as const))("pass the seed of %s", (_id, def) => {
@@ -33,9 +33,46 @@ describe("the content checks", () => {
     ]);
   });
 
-  it("refuse a claim the company cannot stand behind", () => {
+  it("refuse a claim the company cannot stand behind, naming the rule and the word", () => {
     const written = withText(faq.seed, "en", answer, "Our eco-friendly rugs are made in our own factory.");
-    expect(validateDocument(faq, written)).toContainEqual(expect.objectContaining({ lang: "en", code: "claim" }));
+    expect(validateDocument(faq, written)).toContainEqual(
+      expect.objectContaining({
+        lang: "en",
+        code: "claim",
+        severity: "error",
+        rule: "genericGreen",
+        detail: "eco-friendly",
+      }),
+    );
+  });
+
+  it("only warn of house style: a word the glossary replaces", () => {
+    const written = withText(faq.seed, "nl", answer, "Wij maken elk tapijt in onze eigen fabriek van {{factoryArea}}.");
+    const issues = validateDocument(faq, written);
+    expect(issues).toEqual([
+      expect.objectContaining({
+        lang: "nl",
+        code: "claim",
+        severity: "warning",
+        rule: "terminology",
+        detail: "tapijt",
+      }),
+    ]);
+    expect(blocking(issues)).toEqual([]);
+  });
+
+  it("publish an Italian event title with a city and a fair's brand, and a care tip with a time in it", () => {
+    const events = documentDef("events");
+    if (!events) throw new Error("no events document");
+    const withCity = withText(
+      withText(events.seed, "es", "items.0.title", "Maison&Objet París 2027"),
+      "it",
+      "items.0.title",
+      "Maison&Objet Parigi 2027",
+    );
+    expect(validateDocument(events, withCity).filter((issue) => issue.lang === "it")).toEqual([]);
+    const care = withText(faq.seed, "es", answer, "Deja secar la alfombra 24 horas antes de volver a pisarla.");
+    expect(validateDocument(faq, care).filter((issue) => issue.lang === "es")).toEqual([]);
   });
 
   it("refuse a placeholder a translation dropped or invented", () => {

@@ -1,7 +1,7 @@
 import { type Language, languages } from "~/i18n/languages";
 import { spanishLeftovers, spanishWordsIn } from "~/i18n/translation-check";
 import { pages } from "~/site/pages";
-import { contentNames, copyRuleBreaches, properNames } from "./copy-rules";
+import { type CopyRuleId, contentNames, copyRuleBreaches, properNames, type Severity } from "./copy-rules";
 import type { DocumentDef } from "./documents";
 import { siteFacts } from "./site-facts";
 import { mergedContent, textUnits, valueAt, type Written } from "./text-units";
@@ -13,13 +13,19 @@ import { StructureError } from "./translation";
  * left in a translation, placeholders only of site facts and the same as Spanish's, links only to
  * the site's pages or https addresses, and plain text (no markup). Each finding names its
  * language and the field's path, so the studio shows it beside the field.
+ *
+ * Every finding is an error (the publish is refused) except a copy rule of house style (the
+ * glossary's word, typography), which warns: see `Severity` in copy-rules.ts.
  */
 export type ContentIssue = {
   /** Null: the document's structure (the same in every language). */
   lang: Language | null;
   path: string;
   code: IssueCode;
-  /** What the editor needs to fix it: a limit, a rule's name, a word found. */
+  severity: Severity;
+  /** The copy rule broken, for a `claim`. */
+  rule?: CopyRuleId;
+  /** What the editor needs to fix it: a limit, the words found. */
   detail?: string;
 };
 
@@ -76,7 +82,7 @@ function textIssues(def: DocumentDef, written: Written): ContentIssue[] {
     const spanishFacts = placeholdersOf(unit.texts.es);
     for (const lang of languages) {
       const text = unit.texts[lang];
-      const at = { lang, path: unit.path };
+      const at = { lang, path: unit.path, severity: "error" as const };
       if (markup.test(text) || controlCharacters.test(text.replace(allowedControls, ""))) {
         issues.push({ ...at, code: "markup" });
         continue;
@@ -94,8 +100,14 @@ function textIssues(def: DocumentDef, written: Written): ContentIssue[] {
         if (left.length > 0)
           issues.push({ ...at, code: "spanishLeft", detail: spanishWordsIn(text).join(", ") || "=" });
       }
-      for (const rule of copyRuleBreaches(text, lang, `${def.id}.${unit.path}`))
-        issues.push({ ...at, code: "claim", detail: rule });
+      for (const breach of copyRuleBreaches(text, lang, `${def.id}.${unit.path}`, unit.texts.es))
+        issues.push({
+          ...at,
+          code: "claim",
+          severity: breach.severity,
+          rule: breach.rule,
+          detail: breach.words.join(", "),
+        });
     }
   }
   return issues;
@@ -111,7 +123,7 @@ function linkIssues(written: Written): ContentIssue[] {
         const at = path ? `${path}.${key}` : key;
         if ((key === "href" || key === "link") && typeof value === "string") {
           const problem = linkProblem(value);
-          if (problem) issues.push({ lang: null, path: at, code: "link", detail: problem });
+          if (problem) issues.push({ lang: null, path: at, code: "link", severity: "error", detail: problem });
         } else walk(value, at);
       }
   };
@@ -127,7 +139,7 @@ function schemaIssues(def: DocumentDef, written: Written): ContentIssue[] {
       content = mergedContent(written, lang, lang, def.structure);
     } catch (error) {
       if (!(error instanceof StructureError)) throw error;
-      issues.push({ lang, path: "", code: "structure", detail: error.message });
+      issues.push({ lang, path: "", code: "structure", severity: "error", detail: error.message });
       continue;
     }
     const result = def.schema.safeParse(content);
@@ -151,6 +163,7 @@ function schemaIssues(def: DocumentDef, written: Written): ContentIssue[] {
         lang: structural ? null : lang,
         path,
         code,
+        severity: "error",
         ...(limit !== undefined ? { detail: String(limit) } : code === "invalid" ? { detail: issue.message } : {}),
       });
     }
@@ -158,16 +171,19 @@ function schemaIssues(def: DocumentDef, written: Written): ContentIssue[] {
   return issues;
 }
 
-/** Everything that stops a document from being published; empty: it may be. */
+/** Everything to tell before a document is published: errors stop it, warnings ask first; empty: it may be. */
 export function validateDocument(def: DocumentDef, written: Written): ContentIssue[] {
   const schema = schemaIssues(def, written);
   // Text checks read every language's words at the Spanish paths: only once the shapes agree.
   if (schema.some((issue) => issue.code === "structure")) return schema;
   const seen = new Set<string>();
   return [...schema, ...linkIssues(written), ...textIssues(def, written)].filter((issue) => {
-    const key = `${issue.lang}|${issue.path}|${issue.code}|${issue.detail ?? ""}`;
+    const key = `${issue.lang}|${issue.path}|${issue.code}|${issue.rule ?? ""}|${issue.detail ?? ""}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
 }
+
+/** The findings that block a publish. */
+export const blocking = (issues: ContentIssue[]) => issues.filter((issue) => issue.severity === "error");

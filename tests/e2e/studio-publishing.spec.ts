@@ -120,6 +120,9 @@ test("a published change to a text the catalogue shows redraws that language's P
   const title = `Marca joven ${marker}`;
   await page.getByRole("group", { name: "Bloque 1 (hero) › Título", exact: true }).getByLabel("Español").fill(title);
   await page.getByRole("button", { name: "Publicar ahora" }).click();
+  // A Spanish change leaves its five translations out of date: the studio asks first.
+  await expect(page.getByRole("heading", { level: 2, name: "Traducciones sin actualizar (5)" })).toBeVisible();
+  await page.getByRole("button", { name: "Publicar de todos modos" }).click();
   await expect(page.getByRole("status")).toContainText("Publicado");
   // The other languages' translations of that title now wait for their translators.
   await expect(page.getByText("Necesita traducción").first()).toBeVisible();

@@ -22,7 +22,7 @@ test("Spanish left in English, a javascript: link and a file that is not an imag
   await expect(page.getByRole("alert")).toContainText("No se ha publicado");
   const english = answerGroup(page, 2).getByLabel("English");
   await expect(english).toHaveAttribute("aria-invalid", "true");
-  await expect(answerGroup(page, 2)).toContainText("English: Queda español en esta traducción");
+  await expect(answerGroup(page, 2)).toContainText("Inglés: Queda español en esta traducción");
   // The draft keeps what was written.
   await expect(english).toHaveValue("Instalamos nuestras alfombras en todo el mundo.");
   expect(await everywhere("/en/faq", (html) => !html.includes("Instalamos nuestras"))).toBe(true);

@@ -79,10 +79,10 @@ export function backOffice(
         }),
       get: (path: string, lang = "es") => fetch(`${base}${path}`, { headers: headers(lang), redirect: "manual" }),
       /** A form as the browser posts it, with the session's form token; fields in order, names may repeat. */
-      post: (path: string, fields: Record<string, string> | [string, string][] = {}) =>
+      post: (path: string, fields: Record<string, string> | [string, string][] = {}, lang = "es") =>
         fetch(`${base}${path}`, {
           method: "POST",
-          headers: { ...headers("es"), "Content-Type": "application/x-www-form-urlencoded" },
+          headers: { ...headers(lang), "Content-Type": "application/x-www-form-urlencoded" },
           body: new URLSearchParams([
             ["_token", formToken(token)],
             ...(Array.isArray(fields) ? fields : Object.entries(fields)),

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { checksCss } from "./studio/styles-checks.server";
 import { draftsCss } from "./studio/styles-drafts.server";
 import { listCss } from "./studio/styles-list.server";
 import { translatorsCss } from "./studio/styles-translators.server";
@@ -140,7 +141,7 @@ section.card + section.card, table + .card{margin-top:1.5rem}
 `;
 
 /** The base, then each screen's own rules (a part per file, added here). */
-export const adminCss = [baseCss, listCss, translatorsCss, draftsCss].join("\n");
+export const adminCss = [baseCss, listCss, translatorsCss, draftsCss, checksCss].join("\n");
 
 /** The stylesheet's CSP source. */
 export const adminCssHash = `'sha256-${createHash("sha256").update(adminCss, "utf8").digest("base64")}'`;

@@ -95,7 +95,8 @@ export async function runContentCommand(args: readonly string[], io: Io = proces
           );
           for (const issue of doc.issues.slice(0, 10))
             io.out(
-              `    ${issue.lang ?? "structure"} ${issue.path}: ${issue.code}${issue.detail ? ` (${issue.detail})` : ""}`,
+              // A style warning does not block: an editor confirms it in the studio.
+              `    ${issue.lang ?? "structure"} ${issue.path}: ${issue.severity === "warning" ? "style warning, confirm in the studio: " : ""}${issue.rule ?? issue.code}${issue.detail ? ` (${issue.detail})` : ""}`,
             );
           if (doc.issues.length > 0) refused++;
         }

@@ -161,6 +161,7 @@ export async function importTranslations(
         actor: options.actor,
         now: options.now,
         note: `import ${lang}`,
+        askOutdated: false,
       });
       if (result.ok) {
         documents.push({ id: plan.id, changed: plan.changed, published: true, issues: [] });

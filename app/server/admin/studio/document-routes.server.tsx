@@ -16,6 +16,8 @@ import { postedRevision } from "./draft-routes.server";
 import { postedContent } from "./editor-form.server";
 import { type EditorNotice, editorPage } from "./editor-page.server";
 import type { StudioKit } from "./kit.server";
+import { confirmationField } from "./publish-confirm-page.server";
+import { confirmationPath } from "./publish-confirm-routes.server";
 
 const notices = new Set([
   "saved",
@@ -145,15 +147,28 @@ export function documentRoutes(router: Router, kit: StudioKit) {
             return showEditor(request, response, id, { status: 422, written, stored, invalidDate: true });
           }
         }
+        const confirmation = body[confirmationField];
         const result = await publish(storage, id, stored, {
           actor: kit.actor(response),
           now,
           revision,
           ...(liveAt ? { liveAt } : {}),
+          ...(typeof confirmation === "string" ? { confirmation } : {}),
         });
         if (result.ok) {
           if (!liveAt) await services.livePages?.refresh();
           return response.redirect(303, `${base}?notice=${liveAt ? "scheduled" : "published"}`);
+        }
+        // Style warnings or translations left out of date: the draft keeps every word, and the
+        // editor is asked first, on one page listing both (confirm-page.server.tsx).
+        if (result.confirm) {
+          await saveDraft(storage, id, stored, {
+            actor: kit.actor(response),
+            now,
+            revision,
+            detail: { confirm: true },
+          });
+          return response.redirect(303, confirmationPath(id, liveAt ? String(body.liveAt) : undefined));
         }
         // Refused: the draft keeps every word, the form shows each finding beside its field.
         await saveDraft(storage, id, stored, {

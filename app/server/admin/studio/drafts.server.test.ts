@@ -32,6 +32,21 @@ describeStorage("keeping every edit in the content studio on $name", (test) => {
   };
   const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+  /** A publish or schedule that asked first (its Spanish left translations out of date), confirmed as the editor would. */
+  const confirmed = async (ana: Awaited<ReturnType<typeof signedIn>>, response: Response) => {
+    const location = response.headers.get("location") ?? "";
+    if (!location.includes("/confirm")) return response;
+    const page = await (await ana.get(location)).text();
+    const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page)?.[1] ?? "";
+    const liveAt = field("liveAt");
+    return ana.post(faq, {
+      confirm: field("confirm"),
+      revision: field("revision"),
+      intent: liveAt ? "schedule" : "publish",
+      ...(liveAt ? { liveAt } : {}),
+    });
+  };
+
   it("refuses a save over someone else's newer one, shows both versions, and saves nothing", async () => {
     const ana = await signedIn("editor");
     const opened = await revisionOf(ana);
@@ -144,12 +159,15 @@ describeStorage("keeping every edit in the content studio on $name", (test) => {
   it("puts a cancelled schedule's change in the draft, and keeps it in the history when a draft was there", async () => {
     const ana = await signedIn("editor");
     const later = "2099-05-01T10:00";
-    const scheduled = await ana.post(faq, {
-      revision: await revisionOf(ana),
-      [`t.es.${question}`]: "Programada para mayo",
-      intent: "schedule",
-      liveAt: later,
-    });
+    const scheduled = await confirmed(
+      ana,
+      await ana.post(faq, {
+        revision: await revisionOf(ana),
+        [`t.es.${question}`]: "Programada para mayo",
+        intent: "schedule",
+        liveAt: later,
+      }),
+    );
     expect(scheduled.status).toBe(303);
     const state = await faqNow();
     const version = state.scheduled[0]?.number;
@@ -168,12 +186,15 @@ describeStorage("keeping every edit in the content studio on $name", (test) => {
     expect(editor).toContain('value="Programada para mayo"');
 
     // With a draft already there, the draft stays and the cancelled change waits in the history.
-    await ana.post(faq, {
-      revision: await revisionOf(ana),
-      [`t.es.${question}`]: "Programada otra vez",
-      intent: "schedule",
-      liveAt: later,
-    });
+    await confirmed(
+      ana,
+      await ana.post(faq, {
+        revision: await revisionOf(ana),
+        [`t.es.${question}`]: "Programada otra vez",
+        intent: "schedule",
+        liveAt: later,
+      }),
+    );
     await ana.post(faq, { revision: await revisionOf(ana), [`t.es.${question}`]: "Borrador de hoy" });
     const again = (await faqNow()).scheduled[0]?.number;
     const kept = await ana.post(`${faq}/cancel`, { version: String(again) });
@@ -249,11 +270,14 @@ describeStorage("keeping every edit in the content studio on $name", (test) => {
   it("asks before restoring a version, showing what changes, and the history undoes the restore", async () => {
     const ana = await signedIn("editor");
     const seeded = valueAt((await faqNow()).live.written.es, answer) as string;
-    await ana.post(faq, {
-      revision: await revisionOf(ana),
-      [`t.es.${answer}`]: `${seeded} Con una frase nueva.`,
-      intent: "publish",
-    });
+    await confirmed(
+      ana,
+      await ana.post(faq, {
+        revision: await revisionOf(ana),
+        [`t.es.${answer}`]: `${seeded} Con una frase nueva.`,
+        intent: "publish",
+      }),
+    );
     expect((await faqNow()).liveVersion.number).toBe(2);
 
     const editor = await (await ana.get(faq)).text();

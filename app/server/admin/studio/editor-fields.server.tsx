@@ -3,10 +3,11 @@ import { type ImageName, images, imageUrl, widthsFor } from "~/content/images";
 import { isMediaName, mediaUrl, mediaWidths } from "~/content/media-names";
 import { valueAt } from "~/content/text-units";
 import type { ContentIssue } from "~/content/validate";
-import { type Language, languageNames } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import type { StudioCopy } from "./copy.server";
 import { structureFieldName } from "./editor-form.server";
+import { Errors } from "./issue-text.server";
 
 /** An uploaded image an image slot may take, besides the site's own. */
 export type MediaChoice = { id: string; alt: string };
@@ -39,28 +40,6 @@ export function pathLabel(path: string, es: unknown, t: StudioCopy): string {
     }
   }
   return out.join(" › ");
-}
-
-export function issueText(issue: ContentIssue, t: StudioCopy): string {
-  const detail =
-    issue.code === "link"
-      ? (t.linkProblems[issue.detail as keyof StudioCopy["linkProblems"]] ?? "")
-      : issue.code === "spanishLeft" && issue.detail === "="
-        ? t.identicalToSpanish
-        : (issue.detail ?? "");
-  const text = fill(t.issues[issue.code], { detail });
-  return issue.lang ? `${fill(t.inLanguage, { language: languageNames[issue.lang] })}${text}` : text;
-}
-
-export function Errors({ id, issues, t }: { id: string; issues: ContentIssue[]; t: StudioCopy }) {
-  if (issues.length === 0) return null;
-  return (
-    <ul className="errors" id={id}>
-      {issues.map((issue) => (
-        <li key={`${issue.code}:${issue.detail ?? ""}`}>{issueText(issue, t)}</li>
-      ))}
-    </ul>
-  );
 }
 
 export function StructureField({

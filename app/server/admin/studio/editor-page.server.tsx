@@ -1,6 +1,6 @@
 import type { EditableField } from "~/content/documents";
 import { valueAt, type Written } from "~/content/text-units";
-import type { ContentIssue } from "~/content/validate";
+import { blocking, type ContentIssue } from "~/content/validate";
 import { type Language, languageNames, languages } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import type { DocumentState, VersionSummary } from "../../content/store/state.server";
@@ -9,10 +9,12 @@ import { type PageContext, renderPage, StaffForm } from "../layout.server";
 import { AutosaveStatus } from "./autosave-status.server";
 import { AllStillValid, StillValid } from "./confirm-buttons.server";
 import { studioCopy } from "./copy.server";
+import { checksCopy, counted } from "./copy-checks.server";
 import { type DraftsCopy, draftsCopy } from "./copy-drafts.server";
-import { Errors, fieldId, issueText, type MediaChoice, pathLabel, StructureField } from "./editor-fields.server";
+import { fieldId, type MediaChoice, pathLabel, StructureField } from "./editor-fields.server";
 import { editorFields, textFieldName } from "./editor-form.server";
 import { History } from "./history.server";
+import { Errors, issueText } from "./issue-text.server";
 import { documentName } from "./names.server";
 import { StatusCard } from "./status-card.server";
 
@@ -134,7 +136,10 @@ export function editorPage(context: PageContext, editor: Editor) {
       ) : null}
       {issues.length > 0 ? (
         <div className="alert" role="alert">
-          <p>{fill(t.refused, { count: issues.length })}</p>
+          <p>{fill(t.refused, { count: blocking(issues).length })}</p>
+          {issues.length > blocking(issues).length ? (
+            <p>{counted(checksCopy[context.lang].alsoWarnings, issues.length - blocking(issues).length)}</p>
+          ) : null}
           {general.length > 0 ? (
             <ul>
               {general.map((issue) => (
@@ -223,7 +228,9 @@ export function editorPage(context: PageContext, editor: Editor) {
                         name: textFieldName(lang, path),
                         lang,
                         defaultValue: unit.texts[lang],
-                        ...(errors.length > 0 ? { "aria-invalid": true, "aria-describedby": errorId } : {}),
+                        // A style warning is described beside the field; only an error makes it invalid.
+                        ...(errors.length > 0 ? { "aria-describedby": errorId } : {}),
+                        ...(blocking(errors).length > 0 ? { "aria-invalid": true } : {}),
                       };
                       return (
                         <div key={lang} className={`field lang-${lang}${isStale ? " stale" : ""}`}>

@@ -5,6 +5,7 @@ import { type PageContext, StaffForm, When } from "../layout.server";
 import { type StudioCopy, studioCopy } from "./copy.server";
 import { type DraftsCopy, draftsCopy } from "./copy-drafts.server";
 import { actorName } from "./names.server";
+import { VersionWarnings } from "./version-warnings.server";
 
 /** What made a version, in words: the studio's notes, and a restore or its undoing with the version named. */
 function noteText(note: string, t: StudioCopy, d: DraftsCopy): string {
@@ -64,6 +65,7 @@ export function History({
                 </a>
               </>
             ) : null}
+            <VersionWarnings warnings={version.warnings} es={state.live.written.es} lang={context.lang} />
           </li>
         ))}
       </ol>

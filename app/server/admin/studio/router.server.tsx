@@ -7,6 +7,7 @@ import { studioKit } from "./kit.server";
 import { listRoutes } from "./list-routes.server";
 import { mediaRoutes } from "./media-routes.server";
 import { previewRoutes } from "./preview-routes.server";
+import { publishConfirmRoutes } from "./publish-confirm-routes.server";
 import { reviewRoutes } from "./review-routes.server";
 import { translationRoutes } from "./translation-routes.server";
 
@@ -26,6 +27,7 @@ export function studioRouter(services: AdminServices): Router {
   confirmRoutes(router, kit);
   reviewRoutes(router, kit);
   draftRoutes(router, kit);
+  publishConfirmRoutes(router, kit);
   documentRoutes(router, kit);
   router.use(conflictAnswer(kit));
   return router;

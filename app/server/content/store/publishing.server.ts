@@ -1,11 +1,12 @@
 import type { Transaction } from "kysely";
 import { documentDef } from "~/content/documents";
-import { type ContentIssue, validateDocument } from "~/content/validate";
+import type { ContentIssue } from "~/content/validate";
 import type { Storage } from "../../db/db.server";
 import type { Database } from "../../db/schema.server";
 import { parseStored, type StoredDocument } from "./document.server";
 import { clearDraft } from "./drafts.server";
 import { audit } from "./events.server";
+import { needsConfirmation, type PublishChecks, publishChecks, publishWarnings } from "./publish-checks.server";
 import { nextRevision } from "./revision.server";
 import { toTrash } from "./trash.server";
 
@@ -14,7 +15,7 @@ export async function insertVersion(
   trx: Transaction<Database>,
   id: string,
   content: StoredDocument,
-  options: { liveAt: Date; now: Date; actor: string; note: string },
+  options: { liveAt: Date; now: Date; actor: string; note: string; warnings?: string | null },
 ): Promise<number> {
   const last = await trx
     .selectFrom("content_versions")
@@ -32,29 +33,50 @@ export async function insertVersion(
       created_at: options.now.toISOString(),
       created_by: options.actor,
       note: options.note,
+      warnings: options.warnings ?? null,
     })
     .execute();
   return number;
 }
 
-export type PublishResult = { ok: true; number: number } | { ok: false; issues: ContentIssue[] };
+/**
+ * Published; refused for its errors (`issues`); or waiting for the editor to confirm its style
+ * warnings (`issues`) and outdated translations (`confirm`).
+ */
+export type PublishResult =
+  | { ok: true; number: number }
+  | { ok: false; issues: ContentIssue[]; confirm?: PublishChecks };
 
 /**
  * Publishes content as a new version, live at `liveAt` (now, or a scheduled time), if it passes
- * every check; the draft is then cleared. Refused (nothing changed) with the findings otherwise.
- * With `revision`, only if no other change came since the editor's form was opened at it: else
+ * every check; the draft is then cleared. Refused (nothing changed) with its errors; with style
+ * warnings or translations left out of date, only with `confirmation`, the token the editor was
+ * shown them with (publish-checks.server.ts), and the version keeps them. An XLIFF import changes
+ * no Spanish: it passes `askOutdated: false`, and the version still records them. With
+ * `revision`, only if no other change came since the editor's form was opened at it: else
  * RevisionConflict, nothing published.
  */
 export async function publish(
   storage: Storage,
   id: string,
   content: StoredDocument,
-  options: { actor: string; now: Date; liveAt?: Date; note?: string; revision?: number },
+  options: {
+    actor: string;
+    now: Date;
+    liveAt?: Date;
+    note?: string;
+    revision?: number;
+    confirmation?: string;
+    askOutdated?: boolean;
+  },
 ): Promise<PublishResult> {
   const def = documentDef(id);
   if (!def) throw new Error(`No document ${id}`);
-  const issues = validateDocument(def, content.written);
-  if (issues.length > 0) return { ok: false, issues };
+  const checks = publishChecks(def, content);
+  if (checks.errors.length > 0) return { ok: false, issues: checks.errors };
+  const ask = needsConfirmation(checks, { outdated: options.askOutdated ?? true });
+  if (ask && options.confirmation !== checks.token) return { ok: false, issues: checks.warnings, confirm: checks };
+  const warnings = publishWarnings(checks);
   const liveAt = options.liveAt && options.liveAt > options.now ? options.liveAt : options.now;
   const scheduled = liveAt > options.now;
   const number = await storage.write(async (trx) => {
@@ -64,6 +86,7 @@ export async function publish(
       now: options.now,
       actor: options.actor,
       note: options.note ?? (scheduled ? "schedule" : "publish"),
+      warnings: warnings.length > 0 ? JSON.stringify(warnings) : null,
     });
     await clearDraft(trx, id);
     await audit(trx, {
@@ -71,7 +94,11 @@ export async function publish(
       actor: options.actor,
       documentId: id,
       kind: scheduled ? "schedule" : "publish",
-      detail: { version: number, liveAt: liveAt.toISOString() },
+      detail: {
+        version: number,
+        liveAt: liveAt.toISOString(),
+        ...(warnings.length > 0 ? { warnings: checks.warnings.length, outdated: Object.keys(checks.outdated) } : {}),
+      },
     });
     return number;
   });

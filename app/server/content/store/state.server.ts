@@ -2,8 +2,17 @@ import { type DocumentDef, documentDef } from "~/content/documents";
 import type { Storage } from "../../db/db.server";
 import { parseStored, type StoredDocument } from "./document.server";
 import { liveOf, loadSnapshot } from "./live.server";
+import { type PublishWarning, parseWarnings } from "./publish-checks.server";
 
-export type VersionSummary = { number: number; liveAt: string; createdAt: string; createdBy: string; note: string };
+export type VersionSummary = {
+  number: number;
+  liveAt: string;
+  createdAt: string;
+  createdBy: string;
+  note: string;
+  /** What it was published with despite it: style warnings, translations left out of date. */
+  warnings: PublishWarning[];
+};
 
 export type DocumentState = {
   def: DocumentDef;
@@ -24,12 +33,14 @@ const summary = (row: {
   created_at: string;
   created_by: string;
   note: string;
+  warnings: string | null;
 }): VersionSummary => ({
   number: Number(row.number),
   liveAt: row.live_at,
   createdAt: row.created_at,
   createdBy: row.created_by,
   note: row.note,
+  warnings: parseWarnings(row.warnings),
 });
 
 export async function documentState(storage: Storage, id: string, now: Date): Promise<DocumentState | null> {
@@ -61,7 +72,7 @@ export async function documentState(storage: Storage, id: string, now: Date): Pr
 export async function history(storage: Storage, id: string): Promise<VersionSummary[]> {
   const rows = await storage.db
     .selectFrom("content_versions")
-    .select(["number", "live_at", "created_at", "created_by", "note"])
+    .select(["number", "live_at", "created_at", "created_by", "note", "warnings"])
     .where("document_id", "=", id)
     .orderBy("number", "desc")
     .execute();

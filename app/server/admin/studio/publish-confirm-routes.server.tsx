@@ -1,0 +1,39 @@
+import type { Router } from "express";
+import { publishChecks } from "../../content/store/publish-checks.server";
+import { documentState } from "../../content/store/state.server";
+import { handle, sendPage } from "../kit.server";
+import type { StudioKit } from "./kit.server";
+import { confirmationPage } from "./publish-confirm-page.server";
+
+/** A scheduled time as the editor's form writes it (Madrid time). */
+const madridTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** Where a publish with warnings or outdated translations asks first (the draft holds the words). */
+export const confirmationPath = (id: string, liveAt?: string) =>
+  `/admin/content/${id}/confirm${liveAt && madridTime.test(liveAt) ? `?liveAt=${encodeURIComponent(liveAt)}` : ""}`;
+
+/**
+ * The confirmation step of a publish: the document's draft (or live content) as it would be
+ * published, its style warnings and the translations it leaves out of date, checked anew on every
+ * request, with a form that publishes anyway (the editor's own publish, with the token).
+ */
+export function publishConfirmRoutes(router: Router, kit: StudioKit) {
+  router.get(
+    "/:id/confirm",
+    handle(async (request, response) => {
+      const state = await documentState(kit.storage, String(request.params.id), kit.services.now());
+      if (!state) return kit.notFound(response);
+      const liveAt = typeof request.query.liveAt === "string" ? request.query.liveAt : "";
+      const checks = publishChecks(state.def, state.draft?.content ?? state.live);
+      sendPage(
+        response,
+        200,
+        confirmationPage(kit.contextOf(response), {
+          state,
+          checks,
+          liveAt: madridTime.test(liveAt) ? liveAt : null,
+        }),
+      );
+    }),
+  );
+}
