@@ -10,7 +10,9 @@ import { documentState } from "../../content/store/state.server";
 import { log } from "../../observability/log.server";
 import { handle, sendPage } from "../kit.server";
 import { postedContent } from "./editor-form.server";
+import { placeParam } from "./editor-outline.server";
 import { type EditorNotice, editorPage } from "./editor-page.server";
+import { editorAddress, returnPlace } from "./editor-return.server";
 import type { StudioKit } from "./kit.server";
 
 const notices = new Set(["saved", "published", "scheduled", "rolledBack", "discarded", "cancelled"]);
@@ -72,6 +74,7 @@ export function documentRoutes(router: Router, kit: StudioKit) {
         previewPaths: pathsShowing(id, new Map([[id, written]])),
         ...(options.invalidDate ? { invalidDate: true } : {}),
         ...(options.readOnly ? { readOnly: options.readOnly } : {}),
+        ...(placeParam(request.query.open) ? { open: placeParam(request.query.open) } : {}),
       }),
     );
   };
@@ -138,7 +141,10 @@ export function documentRoutes(router: Router, kit: StudioKit) {
         now,
         ...(change ? { detail: { list: change.op } } : {}),
       });
-      response.redirect(303, `${base}?notice=saved${change ? `#${encodeURIComponent(change.path)}` : ""}`);
+      response.redirect(
+        303,
+        editorAddress(base, "notice=saved", returnPlace(before.written, stored.written, def.structure, change)),
+      );
     }),
   );
 

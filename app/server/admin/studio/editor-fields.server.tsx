@@ -6,8 +6,8 @@ import type { ContentIssue } from "~/content/validate";
 import { type Language, languageNames } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import { type StudioCopy, studioCopy } from "./copy.server";
-import { placeLabel } from "./editor-outline.server";
 import { structureFieldName } from "./editor-form.server";
+import { placeLabel } from "./editor-outline.server";
 
 /** An uploaded image an image slot may take, besides the site's own. */
 export type MediaChoice = { id: string; alt: string };

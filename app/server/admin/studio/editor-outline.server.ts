@@ -69,7 +69,8 @@ export function entryName(es: unknown, path: string, lang: AdminLanguage): strin
   const t = editorCopy[lang];
   const node = valueAt(es, path);
   const words = ownWords(node);
-  const date = isObject(node) && typeof node.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(node.date) ? node.date : "";
+  const date =
+    isObject(node) && typeof node.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(node.date) ? node.date : "";
   if (words) return date ? `${truncate(words)}, ${shortDate(date, lang)}` : truncate(words);
   const parts = path.split(".");
   const n = Number(parts.at(-1)) + 1;
@@ -127,4 +128,9 @@ export function placeLabel(es: unknown, path: string, lang: AdminLanguage): stri
   const { title } = sectionTitle(es, section, lang);
   const field = fieldLabel(es, entry ?? section, path, lang);
   return [title, ...(entry ? [entryName(es, entry, lang)] : []), ...(field ? [field] : [])].join(" › ");
+}
+
+/** A place named in a link (`?open=items.4`): a dotted path of words and numbers, nothing else. */
+export function placeParam(value: unknown): string | undefined {
+  return typeof value === "string" && /^[A-Za-z0-9]+(\.[A-Za-z0-9]+){0,11}$/.test(value) ? value : undefined;
 }
