@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { type Language, languageNames, languages } from "../../app/i18n/languages";
 import { axeClean } from "./axe";
 import { expect, test } from "./fixtures";
-import { marker, prefix, studioOnTwoInstances } from "./studio";
+import { marker, openEverything, prefix, studioOnTwoInstances } from "./studio";
 
 /**
  * Events and their images in the content studio, on two instances of the production build
@@ -86,22 +86,25 @@ test("an event with an uploaded JPEG appears on the home page in six languages a
   await page.goto("/admin/content/events");
   await page.getByRole("button", { name: /Añadir/ }).click();
   await expect(page.getByRole("status")).toContainText("Borrador guardado");
-  const entry = page.getByRole("region", { name: "Elemento 5", exact: true });
+  // The new event opens where it was added, named by its number until it has a title.
+  const entry = page.locator("details.section[open]");
+  await expect(entry.getByRole("heading", { level: 2 })).toHaveText("Elemento 5");
+  await openEverything(page);
   for (const lang of languages) {
     await entry
-      .getByRole("group", { name: "Elemento 5 › Título", exact: true })
+      .getByRole("group", { name: "Título", exact: true })
       .getByLabel(languageNames[lang])
       .fill(fair[lang].title);
     await entry
-      .getByRole("group", { name: "Elemento 5 › Descripción", exact: true })
+      .getByRole("group", { name: "Descripción", exact: true })
       .getByLabel(languageNames[lang])
       .fill(fair[lang].description);
     await entry
-      .getByRole("group", { name: "Elemento 5 › Lugar", exact: true })
+      .getByRole("group", { name: "Lugar", exact: true })
       .getByLabel(languageNames[lang])
       .fill(fair[lang].location);
     await entry
-      .getByRole("group", { name: "Elemento 5 › Imagen › Texto alternativo", exact: true })
+      .getByRole("group", { name: "Imagen › Texto alternativo", exact: true })
       .getByLabel(languageNames[lang])
       .fill(`${fair[lang].title}: stand`);
   }

@@ -126,7 +126,14 @@ export function documentRoutes(router: Router, kit: StudioKit) {
         });
         if (result.ok) {
           if (!liveAt) await services.livePages?.refresh();
-          return response.redirect(303, `${base}?notice=${liveAt ? "scheduled" : "published"}`);
+          return response.redirect(
+            303,
+            editorAddress(
+              base,
+              `notice=${liveAt ? "scheduled" : "published"}`,
+              returnPlace(before.written, stored.written, def.structure, null),
+            ),
+          );
         }
         // Refused: the draft keeps every word, the form shows each finding beside its field.
         await saveDraft(storage, id, stored, {

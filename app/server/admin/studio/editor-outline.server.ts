@@ -98,7 +98,7 @@ export function keyLabel(key: string, parent: string | undefined, t: EditorCopy)
 }
 
 /** A field's label from a place down (`closing.action.label` under a block: "Cierre › Enlace › Texto del enlace"). */
-export function fieldLabel(es: unknown, from: string, path: string, lang: AdminLanguage): string {
+export function fieldLabel(from: string, path: string, lang: AdminLanguage): string {
   const t = editorCopy[lang];
   const parts = path.split(".");
   const start = from ? from.split(".").length : 0;
@@ -126,7 +126,7 @@ export function placeLabel(es: unknown, path: string, lang: AdminLanguage): stri
   const section = sectionOf(path);
   const entry = entryOf(es, path);
   const { title } = sectionTitle(es, section, lang);
-  const field = fieldLabel(es, entry ?? section, path, lang);
+  const field = fieldLabel(entry ?? section, path, lang);
   return [title, ...(entry ? [entryName(es, entry, lang)] : []), ...(field ? [field] : [])].join(" › ");
 }
 

@@ -262,7 +262,7 @@ function GroupBody({ group, view }: { group: Group; view: GroupView }) {
           <UnitFields
             key={row.unit.path}
             unit={row.unit}
-            label={fieldLabel(view.es, group.path, row.unit.path, view.lang)}
+            label={fieldLabel(group.path, row.unit.path, view.lang)}
             view={view}
           />
         ) : (
