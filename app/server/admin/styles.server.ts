@@ -144,6 +144,8 @@ const barCss = `
 .lang-switch button{min-height:2.75rem;min-width:2.75rem;padding:.25rem .5rem;background:transparent;border:1px solid #5f564c;color:#d8cbb8;font-size:.8125rem;letter-spacing:.06em}
 .lang-switch button[aria-pressed=true]{background:var(--ivory);color:var(--ink);border-color:var(--ivory)}
 .lang-switch button:hover{background:var(--charcoal);color:var(--ivory)}
+.who{flex-wrap:wrap;row-gap:.25rem}
+.who>span{overflow-wrap:anywhere;min-width:0}
 .who .link-button{min-height:2.75rem}
 .bar nav a{display:inline-flex;align-items:center;min-height:2.75rem}
 `;
