@@ -9,12 +9,12 @@ import { messagePage } from "./sign-in-pages.server";
 const words: Record<AdminLanguage, { label: string; names: Record<AdminLanguage, string>; unknown: string }> = {
   es: {
     label: "Idioma del panel",
-    names: { es: "Español", en: "English" },
+    names: { es: "Gestión en español", en: "Back office in English" },
     unknown: "Ese idioma no existe en el panel: elige español o inglés. No se ha cambiado nada.",
   },
   en: {
     label: "Back office language",
-    names: { es: "Español", en: "English" },
+    names: { es: "Gestión en español", en: "Back office in English" },
     unknown: "The back office has no such language: choose Spanish or English. Nothing was changed.",
   },
 };
