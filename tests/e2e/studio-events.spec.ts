@@ -77,7 +77,8 @@ test("an event with an uploaded JPEG appears on the home page in six languages a
   expect(photo.length).toBeGreaterThan(1024 * 1024);
   await page.goto("/admin/content/media");
   await page.getByLabel("Archivo").setInputFiles({ name: "feria.jpg", mimeType: "image/jpeg", buffer: photo });
-  for (const lang of languages) await page.getByLabel(languageNames[lang]).fill(`${fair[lang].title}: stand`);
+  for (const lang of languages)
+    await page.getByLabel(languageNames[lang], { exact: true }).fill(`${fair[lang].title}: stand`);
   await page.getByRole("button", { name: "Subir" }).click();
   await expect(page.getByRole("status")).toContainText("Imagen subida");
   const mediaId = (await page.getByRole("status").textContent())?.match(/m-[0-9a-f]{16}-\d+x\d+/)?.[0] ?? "";
@@ -182,7 +183,7 @@ test("a post to the studio without its session's form token, a file over 20 MB a
     mimeType: "image/jpeg",
     buffer: Buffer.alloc(20 * 1024 * 1024 + 1024, 0xff),
   });
-  for (const lang of languages) await page.getByLabel(languageNames[lang]).fill(`Alt ${lang}`);
+  for (const lang of languages) await page.getByLabel(languageNames[lang], { exact: true }).fill(`Alt ${lang}`);
   await page.getByRole("button", { name: "Subir" }).click();
   await expect(page.getByText("El archivo supera los 20 MB.")).toBeVisible();
   await expect(page.getByText("Todavía no se ha subido ninguna imagen.")).toHaveCount(0);

@@ -57,7 +57,7 @@ test("Spanish left in English, a javascript: link and a file that is not an imag
     mimeType: "image/jpeg",
     buffer: Buffer.from("<svg onload=alert(1)> not a photograph"),
   });
-  for (const lang of languages) await page.getByLabel(languageNames[lang]).fill(`Alt ${lang}`);
+  for (const lang of languages) await page.getByLabel(languageNames[lang], { exact: true }).fill(`Alt ${lang}`);
   await page.getByRole("button", { name: "Subir" }).click();
   await expect(page.getByRole("alert")).toContainText("No se ha subido nada");
   await expect(page.getByText("El archivo no es una imagen")).toBeVisible();
