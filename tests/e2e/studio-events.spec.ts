@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { type Language, languageNames, languages } from "../../app/i18n/languages";
 import { axeClean } from "./axe";
 import { expect, test } from "./fixtures";
-import { marker, openEverything, prefix, studioOnTwoInstances } from "./studio";
+import { editorSection, marker, openEverything, prefix, studioOnTwoInstances } from "./studio";
 
 /**
  * Events and their images in the content studio, on two instances of the production build
@@ -88,8 +88,8 @@ test("an event with an uploaded JPEG appears on the home page in six languages a
   await page.getByRole("button", { name: /Añadir/ }).click();
   await expect(page.getByRole("status")).toContainText("Borrador guardado");
   // The new event opens where it was added, named by its number until it has a title.
-  const entry = page.locator("details.section[open]");
-  await expect(entry.getByRole("heading", { level: 2 })).toHaveText("Elemento 5");
+  const entry = editorSection(page, "Elemento 5");
+  await expect(entry).toHaveAttribute("open", "");
   await openEverything(page);
   for (const lang of languages) {
     await entry
