@@ -63,7 +63,10 @@ details.translations>summary{display:flex;flex-wrap:wrap;align-items:center;gap:
  .editor-layout{grid-template-columns:minmax(0,1fr)}
  .toc-side{display:none}
  .toc-jump{display:block;position:sticky;top:0;z-index:3;background:var(--ivory);margin:0 -1.25rem 1rem;padding:0 1.25rem;border-bottom:1px solid var(--line)}
- .toc-jump>summary{display:flex;align-items:center;min-height:2.75rem;font-weight:600;cursor:pointer}
+ .toc-jump>summary{display:flex;align-items:center;justify-content:space-between;min-height:2.75rem;font-weight:600;cursor:pointer;list-style:none}
+ .toc-jump>summary::-webkit-details-marker{display:none}
+ .toc-jump>summary::after{content:"";width:.55rem;height:.55rem;border-right:2px solid var(--bronze);border-bottom:2px solid var(--bronze);transform:rotate(45deg);margin-right:.25rem}
+ .toc-jump[open]>summary::after{transform:rotate(-135deg)}
  .toc-jump[open]{max-height:70vh;overflow:auto}
  .anchor{scroll-margin-top:7rem}
 }
