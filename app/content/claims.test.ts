@@ -19,8 +19,10 @@ import {
   terminology,
   woolOrigin,
 } from "./copy-rules";
+import { seedSnapshot } from "./documents";
 import { events } from "./events";
 import { homeContent } from "./home";
+import { homeFrom } from "./live";
 import type { PageBlock } from "./page-schema";
 import { pageContent, pageSources, sectionBlocks, sectionSources } from "./pages";
 import { fillSiteFacts, postalAddress, siteFacts } from "./site-facts";
@@ -58,7 +60,7 @@ function textsOf(lang: Language): { texts: Text[]; hrefs: Text[] } {
     collect(pageContent(id as Parameters<typeof pageContent>[0], lang), `page ${id}`, texts, hrefs);
   for (const id of sectionSources.keys())
     collect(sectionBlocks(id as Parameters<typeof sectionBlocks>[0], lang), `section ${id}`, texts, hrefs);
-  collect(fillSiteFacts(homeContent[lang], lang), "home", texts, hrefs);
+  collect(fillSiteFacts(homeFrom(seedSnapshot, lang), lang), "home", texts, hrefs);
   for (const item of events) collect(item.text[lang], `event ${item.id}`, texts, hrefs);
   collect(messages[lang], "locale", texts, hrefs);
   collect(catalogueCopy[lang], "catalogue copy", texts, hrefs);
@@ -102,10 +104,10 @@ describe.each(languages)("claims in %s", (lang) => {
 
   it("name the 'large pattern' collection as a pattern, like 'small pattern'", () => {
     const [large, small] = homeContent[lang].collections.categories;
-    expect(large?.name).toBe(collectionNames[lang].large);
-    expect(small?.name).toBe(collectionNames[lang].small);
+    expect(large?.title).toBe(collectionNames[lang].large);
+    expect(small?.title).toBe(collectionNames[lang].small);
     for (const category of homeContent[lang].collections.categories)
-      expect(category.name).not.toMatch(/format|formaat/i);
+      expect(category.title).not.toMatch(/format|formaat/i);
   });
 
   it("state the opening hours of site configuration, the same way wherever they appear", () => {

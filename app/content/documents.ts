@@ -62,8 +62,6 @@ export type EventsContent = z.infer<typeof eventsContentSchema>;
 export type EventItem = EventsContent["items"][number];
 
 const eventStructure: ReadonlySet<string> = new Set([...structuralKeys, "type", "date", "endsAt", "link"]);
-// The home page's collections call their title `name`: words there, not an image's name.
-const homeStructure: ReadonlySet<string> = new Set([...structuralKeys].filter((key) => key !== "name"));
 
 function seedEventsWritten(items: SiteEvent[]): Written {
   const written = Object.fromEntries(
@@ -170,11 +168,11 @@ const homeDocument: DocumentDef = {
   kind: "home",
   pageId: "home",
   schema: homeContentSchema,
-  structure: homeStructure,
+  structure: structuralKeys,
   seed: homeContent as Written,
   paths: () => ["/"],
   lists: () => [],
-  editable: () => [],
+  editable: (es) => imageSlots(es),
 };
 
 const eventsDocument: DocumentDef = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isPictureName, type PictureName } from "./media-names";
+import { imageRefSchema } from "./image-ref";
 import { pageMetaSchema } from "./schemas";
 
 /**
@@ -9,11 +9,7 @@ import { pageMetaSchema } from "./schemas";
  */
 const text = z.string().min(1);
 
-export const imageRefSchema = z.object({
-  /** A declared image, or an uploaded one (`m-<hash>-<width>x<height>`). */
-  name: z.custom<PictureName>(isPictureName, "unknown image"),
-  alt: z.string(), // empty only for a decorative image
-});
+export { imageRefSchema };
 
 /** A link to a page of the site by its Spanish path ("/contacto"), localized when shown. */
 export const actionSchema = z.object({

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { imageRefSchema } from "./image-ref";
+import type { Translation } from "./translation";
 
 /**
  * One schema per kind of content. Route loaders parse their content with these while the
@@ -10,6 +12,8 @@ export const pageMetaSchema = z.object({
 });
 
 const text = z.string().min(1);
+/** A picture the home page shows: an image slot, its alternative text required. */
+const picture = imageRefSchema.extend({ alt: text });
 
 export const homeContentSchema = z.object({
   meta: pageMetaSchema,
@@ -20,14 +24,14 @@ export const homeContentSchema = z.object({
     paragraphs: z.tuple([text, text]),
     cta: text,
     ctaNote: text,
-    imageAlt: text,
+    image: picture,
   }),
   tiles: z.object({
     title: text,
     items: z.tuple([
-      z.object({ title: text, text, cta: text, imageAlt: text }),
-      z.object({ title: text, text, cta: text, imageAlt: text }),
-      z.object({ title: text, text, cta: text, imageAlt: text }),
+      z.object({ title: text, text, cta: text, image: picture }),
+      z.object({ title: text, text, cta: text, image: picture }),
+      z.object({ title: text, text, cta: text, image: picture }),
     ]),
   }),
   experience: z.object({
@@ -36,7 +40,7 @@ export const homeContentSchema = z.object({
     description: text,
     tourLabel: text,
     tourHint: text,
-    imageAlt: text,
+    image: picture,
     stats: z.array(z.object({ value: text, label: text })).length(3),
   }),
   collections: z.object({
@@ -44,15 +48,17 @@ export const homeContentSchema = z.object({
     title: text,
     description: text,
     categories: z
-      .array(z.object({ name: text, description: text, features: z.array(text).min(2), imageAlt: text }))
+      .array(z.object({ title: text, description: text, features: z.array(text).min(2), image: picture }))
       .length(5),
   }),
   techniques: z.object({
     eyebrow: text,
     title: text,
-    handTuft: z.object({ title: text, text, imageAlt: text }),
-    robotTuft: z.object({ title: text, text, imageAlt: text }),
+    handTuft: z.object({ title: text, text, image: picture }),
+    robotTuft: z.object({ title: text, text, image: picture }),
   }),
 });
 
 export type HomeContent = z.infer<typeof homeContentSchema>;
+/** What the home page's module in a language other than Spanish writes: its words only. */
+export type HomeTranslation = Translation<HomeContent>;

@@ -37,7 +37,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     location: item.location,
   }));
   // Head tags are built here, on the server, so their code never ships to the browser.
-  const head = pageMeta({ siteUrl: getEnv().SITE_URL, lang, path: "/", ...content.meta });
+  // The hero's picture (an image slot the studio may change) is the LCP image: preloaded.
+  const head = [
+    ...pageMeta({ siteUrl: getEnv().SITE_URL, lang, path: "/", ...content.meta }),
+    { tagName: "link", ...preloadImage(content.hero.image.name, heroImageSizes) },
+  ];
   return { lang, content, events: cards, head, contact: sectionBlocks("contact", lang, snapshot) };
 }
 
@@ -51,8 +55,6 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 
 export const clientAction = leadClientAction;
 export { shouldRevalidate } from "~/forms/client-action";
-
-export const links: Route.LinksFunction = () => [preloadImage("home-hero", heroImageSizes)];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 

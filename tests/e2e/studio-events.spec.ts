@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { type Language, languageNames, languages } from "../../app/i18n/languages";
 import { axeClean } from "./axe";
 import { expect, test } from "./fixtures";
-import { marker, prefix, studioOnTwoInstances } from "./studio";
+import { editorSection, marker, openEverything, prefix, studioOnTwoInstances } from "./studio";
 
 /**
  * Events and their images in the content studio, on two instances of the production build
@@ -77,7 +77,8 @@ test("an event with an uploaded JPEG appears on the home page in six languages a
   expect(photo.length).toBeGreaterThan(1024 * 1024);
   await page.goto("/admin/content/media");
   await page.getByLabel("Archivo").setInputFiles({ name: "feria.jpg", mimeType: "image/jpeg", buffer: photo });
-  for (const lang of languages) await page.getByLabel(languageNames[lang]).fill(`${fair[lang].title}: stand`);
+  for (const lang of languages)
+    await page.getByLabel(languageNames[lang], { exact: true }).fill(`${fair[lang].title}: stand`);
   await page.getByRole("button", { name: "Subir" }).click();
   await expect(page.getByRole("status")).toContainText("Imagen subida");
   const mediaId = (await page.getByRole("status").textContent())?.match(/m-[0-9a-f]{16}-\d+x\d+/)?.[0] ?? "";
@@ -86,22 +87,25 @@ test("an event with an uploaded JPEG appears on the home page in six languages a
   await page.goto("/admin/content/events");
   await page.getByRole("button", { name: /Añadir/ }).click();
   await expect(page.getByRole("status")).toContainText("Borrador guardado");
-  const entry = page.getByRole("region", { name: "Elemento 5", exact: true });
+  // The new event opens where it was added, named by its number until it has a title.
+  const entry = editorSection(page, "Elemento 5");
+  await expect(entry).toHaveAttribute("open", "");
+  await openEverything(page);
   for (const lang of languages) {
     await entry
-      .getByRole("group", { name: "Elemento 5 › Título", exact: true })
+      .getByRole("group", { name: "Título", exact: true })
       .getByLabel(languageNames[lang])
       .fill(fair[lang].title);
     await entry
-      .getByRole("group", { name: "Elemento 5 › Descripción", exact: true })
+      .getByRole("group", { name: "Descripción", exact: true })
       .getByLabel(languageNames[lang])
       .fill(fair[lang].description);
     await entry
-      .getByRole("group", { name: "Elemento 5 › Lugar", exact: true })
+      .getByRole("group", { name: "Lugar", exact: true })
       .getByLabel(languageNames[lang])
       .fill(fair[lang].location);
     await entry
-      .getByRole("group", { name: "Elemento 5 › Imagen › Texto alternativo", exact: true })
+      .getByRole("group", { name: "Imagen › Texto alternativo", exact: true })
       .getByLabel(languageNames[lang])
       .fill(`${fair[lang].title}: stand`);
   }
@@ -179,7 +183,7 @@ test("a post to the studio without its session's form token, a file over 20 MB a
     mimeType: "image/jpeg",
     buffer: Buffer.alloc(20 * 1024 * 1024 + 1024, 0xff),
   });
-  for (const lang of languages) await page.getByLabel(languageNames[lang]).fill(`Alt ${lang}`);
+  for (const lang of languages) await page.getByLabel(languageNames[lang], { exact: true }).fill(`Alt ${lang}`);
   await page.getByRole("button", { name: "Subir" }).click();
   await expect(page.getByText("El archivo supera los 20 MB.")).toBeVisible();
   await expect(page.getByText("Todavía no se ha subido ninguna imagen.")).toHaveCount(0);

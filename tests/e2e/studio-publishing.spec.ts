@@ -4,7 +4,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { type Language, languageNames, languages } from "../../app/i18n/languages";
 import { expect, gotoHydrated, test } from "./fixtures";
 import type { Instance } from "./instance";
-import { answerGroup, marker, prefix, studioOnTwoInstances } from "./studio";
+import { answerGroup, editorSection, marker, openEverything, prefix, studioOnTwoInstances } from "./studio";
 
 /**
  * Publishing from the content studio, on two instances of the production build (two server
@@ -38,6 +38,7 @@ test("an editor changes a FAQ answer in six languages, previews it, publishes it
   await page.screenshot({ path: "test-results/screenshots/studio-list-1440.png", fullPage: true });
   await page.getByRole("link", { name: "Preguntas frecuentes", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Preguntas frecuentes" })).toBeVisible();
+  await openEverything(page);
   for (const lang of languages) await answerGroup(page, 1).getByLabel(languageNames[lang]).fill(newAnswer[lang]);
   await page.getByRole("button", { name: "Guardar borrador" }).click();
   await expect(page.getByRole("status")).toContainText("Borrador guardado");
@@ -118,7 +119,11 @@ test("a published change to a text the catalogue shows redraws that language's P
   const page = await staffPage(browser);
   await page.goto("/admin/content/page.sobreNosotros");
   const title = `Marca joven ${marker}`;
-  await page.getByRole("group", { name: "Bloque 1 (hero) › Título", exact: true }).getByLabel("Español").fill(title);
+  await openEverything(page);
+  await editorSection(page, "Cabecera")
+    .getByRole("group", { name: "Título", exact: true })
+    .getByLabel("Español")
+    .fill(title);
   await page.getByRole("button", { name: "Publicar ahora" }).click();
   // A Spanish change leaves its five translations out of date: the studio asks first.
   await expect(page.getByRole("heading", { level: 2, name: "Traducciones sin actualizar (5)" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { languageNames, languages } from "../../app/i18n/languages";
 import { expect, test } from "./fixtures";
-import { answerGroup, studioOnTwoInstances } from "./studio";
+import { answerGroup, openEverything, studioOnTwoInstances } from "./studio";
 
 /**
  * What the content studio refuses, on two instances of the production build sharing one
@@ -17,6 +17,7 @@ test("Spanish left in English, a javascript: link and a file that is not an imag
   test.slow();
   const page = await staffPage(browser);
   await page.goto("/admin/content/page.faq");
+  await openEverything(page);
   await answerGroup(page, 2).getByLabel("English").fill("Instalamos nuestras alfombras en todo el mundo.");
   await page.getByRole("button", { name: "Publicar ahora" }).click();
   await expect(page.getByRole("alert")).toContainText("No se ha publicado");
@@ -28,7 +29,8 @@ test("Spanish left in English, a javascript: link and a file that is not an imag
   expect(await everywhere("/en/faq", (html) => !html.includes("Instalamos nuestras"))).toBe(true);
 
   await page.goto("/admin/content/events");
-  const first = page.getByRole("region", { name: "Elemento 1", exact: true });
+  await openEverything(page);
+  const first = page.locator("details.section").first();
   await first.getByLabel("Enlace (https, opcional)").fill("javascript:alert(document.cookie)");
   await page.getByRole("button", { name: "Publicar ahora" }).click();
   await expect(page.getByRole("alert")).toContainText("No se ha publicado");
@@ -39,11 +41,14 @@ test("Spanish left in English, a javascript: link and a file that is not an imag
   await page.getByRole("button", { name: "Sí, descartar el borrador" }).first().click();
   await expect(page.getByRole("status")).toContainText("Borrador descartado");
   await page.goto("/admin/content/page.faq");
+  await openEverything(page);
   await expect(answerGroup(page, 2).getByLabel("English")).toHaveValue(
     "Instalamos nuestras alfombras en todo el mundo.",
   );
   await page.getByRole("link", { name: "Descartar borrador" }).click();
   await page.getByRole("button", { name: "Sí, descartar el borrador" }).first().click();
+  await expect(page.getByRole("status")).toContainText("Borrador descartado");
+  await openEverything(page);
   await expect(answerGroup(page, 2).getByLabel("English")).not.toHaveValue(
     "Instalamos nuestras alfombras en todo el mundo.",
   );
@@ -54,7 +59,7 @@ test("Spanish left in English, a javascript: link and a file that is not an imag
     mimeType: "image/jpeg",
     buffer: Buffer.from("<svg onload=alert(1)> not a photograph"),
   });
-  for (const lang of languages) await page.getByLabel(languageNames[lang]).fill(`Alt ${lang}`);
+  for (const lang of languages) await page.getByLabel(languageNames[lang], { exact: true }).fill(`Alt ${lang}`);
   await page.getByRole("button", { name: "Subir" }).click();
   await expect(page.getByRole("alert")).toContainText("No se ha subido nada");
   await expect(page.getByText("El archivo no es una imagen")).toBeVisible();

@@ -9,9 +9,22 @@ import { createStaff, signIn } from "./staff";
 export const marker = randomBytes(3).toString("hex").toUpperCase();
 export const prefix = (lang: Language) => (lang === "es" ? "" : `/${lang}`);
 
-/** The FAQ editor's fields of answer `n`, one a language. */
+/** A section of the editor by its title (each section is a disclosure). */
+export const editorSection = (page: Page, title: string) =>
+  page.locator("details.section").filter({ has: page.getByRole("heading", { level: 2, name: title, exact: true }) });
+
+/** Opens every section, entry and list of translations of the editor, as a person would one by one. */
+export const openEverything = (page: Page) =>
+  page.evaluate(() => {
+    for (const details of document.querySelectorAll("main details")) (details as HTMLDetailsElement).open = true;
+  });
+
+/** The FAQ editor's fields of answer `n` (its question's entry), one a language; open them first. */
 export const answerGroup = (page: Page, n: number) =>
-  page.getByRole("group", { name: `Bloque 2 (faq) › Elemento ${n} › Respuesta`, exact: true });
+  editorSection(page, "Preguntas frecuentes")
+    .locator("details.entry")
+    .nth(n - 1)
+    .getByRole("group", { name: "Respuesta", exact: true });
 
 /**
  * Two instances of the production build (two server processes each) sharing one PostgreSQL

@@ -1,15 +1,6 @@
 import { Picture } from "~/components/ui/picture";
 import { RevealList } from "~/components/ui/reveal";
-import type { ImageName } from "~/content/images";
 import type { HomeContent } from "~/content/schemas";
-
-const categoryImages: ImageName[] = [
-  "collection-gran-formato",
-  "collection-patron-pequeno",
-  "collection-relieve-3d",
-  "collection-creativa",
-  "collection-unica",
-];
 
 /** The home page's product collections teaser: five categories with their features. */
 export function Collections({ content }: { content: HomeContent["collections"] }) {
@@ -26,16 +17,16 @@ export function Collections({ content }: { content: HomeContent["collections"] }
           <p className="max-w-xl leading-relaxed text-muted lg:justify-self-end">{content.description}</p>
         </div>
         <RevealList className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-5 lg:grid-cols-5" step={0.15}>
-          {content.categories.map((category, index) => (
-            <li key={category.name} className="flex flex-col">
+          {content.categories.map((category) => (
+            <li key={category.title} className="flex flex-col">
               <Picture
-                name={categoryImages[index] ?? "collection-unica"}
-                alt={category.imageAlt}
+                name={category.image.name}
+                alt={category.image.alt}
                 sizes="(min-width: 64rem) 18vw, 50vw"
                 className="block overflow-hidden rounded-sm bg-sand"
                 imgClassName="aspect-[4/5] w-full object-cover"
               />
-              <h3 className="mt-4 font-display text-xl sm:mt-5 sm:text-2xl">{category.name}</h3>
+              <h3 className="mt-4 font-display text-xl sm:mt-5 sm:text-2xl">{category.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-muted">{category.description}</p>
               <ul className="mt-4 flex flex-col gap-1.5 border-t border-line pt-4 text-xs tracking-wide text-charcoal">
                 {category.features.map((feature) => (

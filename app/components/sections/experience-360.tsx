@@ -33,8 +33,8 @@ export function Experience360({ content }: { content: HomeContent["experience"] 
         className="mt-14 overflow-x-auto overscroll-x-contain [scrollbar-color:var(--color-bronze)_transparent] focus-visible:outline-brass"
       >
         <Picture
-          name="experience-panorama"
-          alt={content.imageAlt}
+          name={content.image.name}
+          alt={content.image.alt}
           sizes="(min-width: 64rem) 180vw, 320vw"
           className="block h-[22rem] w-max sm:h-[28rem] lg:h-[38rem]"
           imgClassName="h-full w-auto max-w-none"

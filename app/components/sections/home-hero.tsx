@@ -11,8 +11,8 @@ export function HomeHero({ content }: { content: HomeContent["hero"] }) {
   return (
     <section className="relative isolate flex min-h-[calc(100dvh-var(--spacing-header))] items-end overflow-hidden bg-ink text-ivory">
       <Picture
-        name="home-hero"
-        alt={content.imageAlt}
+        name={content.image.name}
+        alt={content.image.alt}
         sizes={heroImageSizes}
         priority
         className="absolute inset-0 -z-10"

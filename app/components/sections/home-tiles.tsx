@@ -1,14 +1,9 @@
 import { ArrowUpRight } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
-import type { ImageName } from "~/content/images";
 import type { HomeContent } from "~/content/schemas";
 import { useLanguage } from "~/i18n/language-context";
 
-const tileTargets: { path: string; image: ImageName }[] = [
-  { path: "/proyectos", image: "tile-proyectos" },
-  { path: "/muestrarios", image: "tile-muestrarios" },
-  { path: "/personalizacion", image: "tile-personalizacion" },
-];
+const tileTargets = ["/proyectos", "/muestrarios", "/personalizacion"];
 
 /** The home page's three large image tiles, 40rem tall, to projects, samples and customisation. */
 export function HomeTiles({ content }: { content: HomeContent["tiles"] }) {
@@ -24,14 +19,14 @@ export function HomeTiles({ content }: { content: HomeContent["tiles"] }) {
             const target = tileTargets[index];
             if (!target) return null;
             return (
-              <li key={target.path}>
+              <li key={target}>
                 <a
-                  href={localize(target.path)}
+                  href={localize(target)}
                   className="group relative isolate flex h-tile flex-col justify-end overflow-hidden rounded-sm bg-charcoal p-8 text-ivory"
                 >
                   <Picture
-                    name={target.image}
-                    alt={item.imageAlt}
+                    name={item.image.name}
+                    alt={item.image.alt}
                     sizes="(min-width: 64rem) 30vw, 100vw"
                     className="absolute inset-0 -z-10"
                     imgClassName="size-full object-cover transition-transform duration-[1.6s] ease-out-soft group-hover:scale-105"

@@ -4,8 +4,8 @@ import type { HomeContent } from "~/content/schemas";
 /** The home page's technique blocks: the targets of the footer's #hand-tuft and #robot-tuft. */
 export function Techniques({ content }: { content: HomeContent["techniques"] }) {
   const blocks = [
-    { id: "hand-tuft", image: "technique-hand-tuft", ...content.handTuft },
-    { id: "robot-tuft", image: "technique-robot-tuft", ...content.robotTuft },
+    { id: "hand-tuft", ...content.handTuft },
+    { id: "robot-tuft", ...content.robotTuft },
   ] as const;
   return (
     <section aria-labelledby="techniques-title" className="bg-sand/50 py-20 sm:py-28">
@@ -18,8 +18,8 @@ export function Techniques({ content }: { content: HomeContent["techniques"] }) 
           {blocks.map((block, index) => (
             <article key={block.id} id={block.id} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
               <Picture
-                name={block.image}
-                alt={block.imageAlt}
+                name={block.image.name}
+                alt={block.image.alt}
                 sizes="(min-width: 64rem) 40vw, 100vw"
                 className={`block overflow-hidden rounded-sm ${index % 2 ? "lg:order-2" : ""}`}
                 imgClassName="aspect-[4/3] w-full object-cover"

@@ -1,4 +1,4 @@
-import type { HomeContent } from "../schemas";
+import type { HomeTranslation } from "../schemas";
 
 export default {
   meta: {
@@ -16,7 +16,7 @@ export default {
     ],
     cta: "Die Kollektion entdecken",
     ctaNote: "Ein neues visuelles Erlebnis",
-    imageAlt: "Nahaufnahme eines handgetufteten Teppichs in Sand- und Bronzetönen",
+    image: { alt: "Nahaufnahme eines handgetufteten Teppichs in Sand- und Bronzetönen" },
   },
   tiles: {
     title: "Drei Wege zu Ihrem Teppich",
@@ -25,19 +25,19 @@ export default {
         title: "Projekte",
         text: "Contract-Lösungen für Hotels, Einzelhandel, Yachten und Luftfahrt.",
         cta: "Projekte ansehen",
-        imageAlt: "Maßgefertigter Teppich in einer Hotellobby",
+        image: { alt: "Maßgefertigter Teppich in einer Hotellobby" },
       },
       {
         title: "Musterkollektionen",
         text: "Fordern Sie Kataloge und Farbkits an – und erleben Sie die Qualität mit den Händen.",
         cta: "Musterkollektion anfordern",
-        imageAlt: "Set mit Farbmustern für Teppiche",
+        image: { alt: "Set mit Farbmustern für Teppiche" },
       },
       {
         title: "Maßanfertigung",
         text: "Design nach Maß: Form, Farbe, Florhöhe und Textur nach Ihrer Wahl.",
         cta: "Ihren Teppich gestalten",
-        imageAlt: "Detail eines individuell gestalteten Teppichs mit Relief im Konturenschnitt",
+        image: { alt: "Detail eines individuell gestalteten Teppichs mit Relief im Konturenschnitt" },
       },
     ],
   },
@@ -48,7 +48,7 @@ export default {
       "Über {{factoryArea}}, auf denen aus Garn Fläche wird. Bewegen Sie das Panorama, um Webstühle, Farbatelier und Veredelung zu erkunden, und entdecken Sie unsere Kollektionen in ihrem Umfeld.",
     tourLabel: "Virtueller Rundgang: Panoramaansicht der Manufaktur",
     tourHint: "Wischen oder mit den Pfeiltasten durch die Ansicht bewegen",
-    imageAlt: "Panoramaansicht der Manufaktur mit Webstühlen, Garnspulen und fertigen Teppichen",
+    image: { alt: "Panoramaansicht der Manufaktur mit Webstühlen, Garnspulen und fertigen Teppichen" },
     stats: [
       { value: "1995", label: "Gründungsjahr" },
       { value: "300", label: "Farben in der Kollektion" },
@@ -62,34 +62,34 @@ export default {
       "Jede Kollektion geht von einer Technik und einer Idee aus. Alle lassen sich in Größe, Farbe und Florhöhe anpassen.",
     categories: [
       {
-        name: "Großes Muster",
+        title: "Großes Muster",
         description: "Großzügige Muster, die Lobbys, Salons und großen Flächen Charakter verleihen.",
         features: ["Velours und Schlinge", "Exklusives Design", "Maße ohne Grenzen"],
-        imageAlt: "Teppich mit großem geometrischem Muster",
+        image: { alt: "Teppich mit großem geometrischem Muster" },
       },
       {
-        name: "Kleines Muster",
+        title: "Kleines Muster",
         description: "Feine, wiederkehrende Rhythmen, die Zimmer und Flure zurückhaltend gestalten.",
         features: ["Hoch-Tief-Schlinge", "Hohe Dichte", "Ideal für Contract"],
-        imageAlt: "Teppich mit kleinem, wiederkehrendem Muster",
+        image: { alt: "Teppich mit kleinem, wiederkehrendem Muster" },
       },
       {
-        name: "3D-Relief",
+        title: "3D-Relief",
         description: "Volumen im Konturenschnitt von Hand, die mit Licht und Haptik spielen.",
         features: ["Konturenschnitt von Hand", "Velours und Schlinge", "Florhöhen von 4 bis 50 mm"],
-        imageAlt: "Teppich mit dreidimensionalem Relief im Konturenschnitt",
+        image: { alt: "Teppich mit dreidimensionalem Relief im Konturenschnitt" },
       },
       {
-        name: "Kreativ",
+        title: "Kreativ",
         description: "Künstlerische Stücke aus besonderen Techniken und unerwarteten Kombinationen.",
         features: ["Spezialtechniken", "Materialmix", "Exklusives Design"],
-        imageAlt: "Kreativer Teppich mit organischen Formen und kontrastierenden Farben",
+        image: { alt: "Kreativer Teppich mit organischen Formen und kontrastierenden Farben" },
       },
       {
-        name: "Unikat",
+        title: "Unikat",
         description: "Ein einziges Stück, gemeinsam mit Ihnen für einen bestimmten Raum entworfen.",
         features: ["Einzigartiges Design", "Persönliche Beratung", "Freie Form"],
-        imageAlt: "Unikat-Teppich in unregelmäßiger Form",
+        image: { alt: "Unikat-Teppich in unregelmäßiger Form" },
       },
     ],
   },
@@ -99,12 +99,12 @@ export default {
     handTuft: {
       title: "Handtuft",
       text: "Unsere Kunsthandwerker setzen das Garn Stich für Stich mit der Handtufting-Pistole. Volle gestalterische Freiheit, kombinierte Florhöhen und Konturenschnitt von Hand für Teppiche mit Handschrift.",
-      imageAlt: "Kunsthandwerker bei der Arbeit an einem Teppich mit der Handtufting-Pistole",
+      image: { alt: "Kunsthandwerker bei der Arbeit an einem Teppich mit der Handtufting-Pistole" },
     },
     robotTuft: {
       title: "Robotuft",
       text: "Robotergestütztes Tufting gibt komplexe Entwürfe mit millimetergenauer Gleichmäßigkeit wieder – ideal für große Flächen und wiederholbare Contract-Projekte.",
-      imageAlt: "Robotergesteuerter Tuftingkopf über dem Spannrahmen",
+      image: { alt: "Robotergesteuerter Tuftingkopf über dem Spannrahmen" },
     },
   },
-} satisfies HomeContent;
+} satisfies HomeTranslation;

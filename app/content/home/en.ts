@@ -1,4 +1,4 @@
-import type { HomeContent } from "../schemas";
+import type { HomeTranslation } from "../schemas";
 
 export default {
   meta: {
@@ -16,7 +16,7 @@ export default {
     ],
     cta: "Discover the collection",
     ctaNote: "A new visual experience",
-    imageAlt: "Close-up of a hand-tufted rug in sand and bronze tones",
+    image: { alt: "Close-up of a hand-tufted rug in sand and bronze tones" },
   },
   tiles: {
     title: "Three paths to your rug",
@@ -25,19 +25,19 @@ export default {
         title: "Projects",
         text: "Contract solutions for hotels, retail, yachts and aviation.",
         cta: "View projects",
-        imageAlt: "Bespoke rug in a hotel lobby",
+        image: { alt: "Bespoke rug in a hotel lobby" },
       },
       {
         title: "Samples",
         text: "Request catalogues and colour kits to feel the quality for yourself.",
         cta: "Request samples",
-        imageAlt: "Rug colour sample kit",
+        image: { alt: "Rug colour sample kit" },
       },
       {
         title: "Customisation",
         text: "Made to measure: shape, colour, pile height and texture, all your choice.",
         cta: "Design your own",
-        imageAlt: "Detail of a custom rug with carved relief",
+        image: { alt: "Detail of a custom rug with carved relief" },
       },
     ],
   },
@@ -48,7 +48,7 @@ export default {
       "Over {{factoryArea}} where yarn becomes surface. Swipe the panoramic view to move through the looms, colour room and finishing area, and see our collections in their setting.",
     tourLabel: "Virtual tour: panoramic view of the factory",
     tourHint: "Swipe or use the arrow keys to explore the view",
-    imageAlt: "Panoramic view of the factory with looms, yarn cones and finished rugs",
+    image: { alt: "Panoramic view of the factory with looms, yarn cones and finished rugs" },
     stats: [
       { value: "1995", label: "Year founded" },
       { value: "300", label: "Colours in the collection" },
@@ -62,34 +62,34 @@ export default {
       "Each collection begins with a technique and an intention. All can be tailored in size, colour and pile height.",
     categories: [
       {
-        name: "Large pattern",
+        title: "Large pattern",
         description: "Generous patterns that give character to lobbies, lounges and large spaces.",
         features: ["Cut and loop", "Exclusive design", "Any size"],
-        imageAlt: "Rug with a large-scale geometric pattern",
+        image: { alt: "Rug with a large-scale geometric pattern" },
       },
       {
-        name: "Small pattern",
+        title: "Small pattern",
         description: "Fine, repeating rhythms that dress guest rooms and corridors with understatement.",
         features: ["Multi-height loop", "High density", "Ideal for contract"],
-        imageAlt: "Rug with a small repeating pattern",
+        image: { alt: "Rug with a small repeating pattern" },
       },
       {
-        name: "3D relief",
+        title: "3D relief",
         description: "Hand-carved volumes that play with light and touch.",
         features: ["Hand carving", "Cut and loop", "Pile heights from 4 to 50 mm"],
-        imageAlt: "Rug with a carved three-dimensional relief",
+        image: { alt: "Rug with a carved three-dimensional relief" },
       },
       {
-        name: "Creative",
+        title: "Creative",
         description: "Artistic pieces born of special techniques and unexpected combinations.",
         features: ["Special techniques", "Mixed materials", "Exclusive design"],
-        imageAlt: "Creative rug with organic shapes and contrasting colours",
+        image: { alt: "Creative rug with organic shapes and contrasting colours" },
       },
       {
-        name: "One of a kind",
+        title: "One of a kind",
         description: "A single piece, conceived with you for one particular space.",
         features: ["Unique design", "Personal guidance", "Free-form shape"],
-        imageAlt: "One-of-a-kind rug with an irregular shape",
+        image: { alt: "One-of-a-kind rug with an irregular shape" },
       },
     ],
   },
@@ -99,12 +99,12 @@ export default {
     handTuft: {
       title: "Handtuft",
       text: "Our artisans set the yarn stitch by stitch with a hand-held tufting gun. Complete freedom of design, combined pile heights and hand carving for signature pieces.",
-      imageAlt: "Artisan working on a rug with a hand-tufting gun",
+      image: { alt: "Artisan working on a rug with a hand-tufting gun" },
     },
     robotTuft: {
       title: "Robotuft",
       text: "Robotic tufting reproduces complex designs with millimetre precision, ideal for large areas and repeatable contract projects.",
-      imageAlt: "Robotic tufting head above the frame",
+      image: { alt: "Robotic tufting head above the frame" },
     },
   },
-} satisfies HomeContent;
+} satisfies HomeTranslation;

@@ -1,4 +1,4 @@
-import type { HomeContent } from "../schemas";
+import type { HomeTranslation } from "../schemas";
 
 export default {
   meta: {
@@ -16,7 +16,7 @@ export default {
     ],
     cta: "Découvrir la collection",
     ctaNote: "Une nouvelle expérience visuelle",
-    imageAlt: "Gros plan d'un tapis tufté main aux tons sable et bronze",
+    image: { alt: "Gros plan d'un tapis tufté main aux tons sable et bronze" },
   },
   tiles: {
     title: "Trois chemins vers votre tapis",
@@ -25,19 +25,19 @@ export default {
         title: "Projets",
         text: "Solutions contract pour hôtels, boutiques, yachts et aviation.",
         cta: "Voir les projets",
-        imageAlt: "Tapis sur mesure dans le hall d'un hôtel",
+        image: { alt: "Tapis sur mesure dans le hall d'un hôtel" },
       },
       {
         title: "Échantillons",
         text: "Demandez catalogues et nuanciers pour apprécier la qualité au toucher.",
         cta: "Demander des échantillons",
-        imageAlt: "Nuancier d'échantillons de tapis",
+        image: { alt: "Nuancier d'échantillons de tapis" },
       },
       {
         title: "Personnalisation",
         text: "Sur mesure : forme, couleur, hauteur et texture, selon vos envies.",
         cta: "Créer le vôtre",
-        imageAlt: "Détail d'un tapis personnalisé au relief sculpté",
+        image: { alt: "Détail d'un tapis personnalisé au relief sculpté" },
       },
     ],
   },
@@ -48,7 +48,7 @@ export default {
       "Plus de {{factoryArea}} où le fil devient matière. Faites glisser la vue panoramique pour parcourir métiers, atelier couleur et zone de finition, et découvrir nos collections dans leur environnement.",
     tourLabel: "Visite virtuelle : la manufacture en vue panoramique",
     tourHint: "Faites glisser ou utilisez les flèches pour parcourir la vue",
-    imageAlt: "Vue panoramique sur la manufacture : métiers, bobines de fil et tapis finis",
+    image: { alt: "Vue panoramique sur la manufacture : métiers, bobines de fil et tapis finis" },
     stats: [
       { value: "1995", label: "Année de création" },
       { value: "300", label: "Coloris en collection" },
@@ -62,34 +62,34 @@ export default {
       "Chaque collection naît d'une technique et d'une intention. Toutes s'adaptent en dimensions, couleur et hauteur de velours.",
     categories: [
       {
-        name: "Grand motif",
+        title: "Grand motif",
         description: "Des motifs amples qui donnent du caractère aux halls, salons et grandes surfaces.",
         features: ["Velours et bouclé", "Design exclusif", "Dimensions illimitées"],
-        imageAlt: "Tapis à grand motif géométrique",
+        image: { alt: "Tapis à grand motif géométrique" },
       },
       {
-        name: "Petit motif",
+        title: "Petit motif",
         description: "Des rythmes fins et répétés qui habillent chambres et couloirs en toute discrétion.",
         features: ["Bouclé multiniveau", "Haute densité", "Idéal pour le contract"],
-        imageAlt: "Tapis à petit motif répété",
+        image: { alt: "Tapis à petit motif répété" },
       },
       {
-        name: "Relief 3D",
+        title: "Relief 3D",
         description: "Des volumes sculptés à la main qui jouent avec la lumière et le toucher.",
         features: ["Sculpté main", "Velours et bouclé", "Hauteurs de 4 à 50 mm"],
-        imageAlt: "Tapis au relief tridimensionnel sculpté",
+        image: { alt: "Tapis au relief tridimensionnel sculpté" },
       },
       {
-        name: "Créations",
+        title: "Créations",
         description: "Des pièces artistiques nées de techniques spéciales et d'associations inattendues.",
         features: ["Techniques spéciales", "Mélange de matières", "Design exclusif"],
-        imageAlt: "Tapis créatif aux formes organiques et aux couleurs contrastées",
+        image: { alt: "Tapis créatif aux formes organiques et aux couleurs contrastées" },
       },
       {
-        name: "Pièce unique",
+        title: "Pièce unique",
         description: "Une seule pièce, pensée avec vous pour un lieu précis.",
         features: ["Design unique", "Accompagnement personnalisé", "Forme libre"],
-        imageAlt: "Tapis unique de forme irrégulière",
+        image: { alt: "Tapis unique de forme irrégulière" },
       },
     ],
   },
@@ -99,12 +99,12 @@ export default {
     handTuft: {
       title: "Handtuft",
       text: "Nos artisans insèrent le fil point par point au pistolet manuel. Liberté de dessin totale, hauteurs combinées et sculpture à la main pour des pièces d'auteur.",
-      imageAlt: "Artisan travaillant un tapis au pistolet de tufting manuel",
+      image: { alt: "Artisan travaillant un tapis au pistolet de tufting manuel" },
     },
     robotTuft: {
       title: "Robotuft",
       text: "La précision du tufting robotisé reproduit des dessins complexes avec une régularité millimétrique, idéale pour les grandes surfaces et les projets contract reproductibles.",
-      imageAlt: "Tête de tufting robotisée au-dessus du métier",
+      image: { alt: "Tête de tufting robotisée au-dessus du métier" },
     },
   },
-} satisfies HomeContent;
+} satisfies HomeTranslation;

@@ -1,4 +1,4 @@
-import type { HomeContent } from "../schemas";
+import type { HomeTranslation } from "../schemas";
 
 export default {
   meta: {
@@ -16,7 +16,7 @@ export default {
     ],
     cta: "Scopri la collezione",
     ctaNote: "Una nuova esperienza visiva",
-    imageAlt: "Primo piano di un tappeto tuftato a mano nei toni della sabbia e del bronzo",
+    image: { alt: "Primo piano di un tappeto tuftato a mano nei toni della sabbia e del bronzo" },
   },
   tiles: {
     title: "Tre strade verso il tuo tappeto",
@@ -25,19 +25,19 @@ export default {
         title: "Progetti",
         text: "Soluzioni contract per hotel, negozi, yacht e aviazione.",
         cta: "Vedi i progetti",
-        imageAlt: "Tappeto su misura nella hall di un hotel",
+        image: { alt: "Tappeto su misura nella hall di un hotel" },
       },
       {
         title: "Campionari",
         text: "Richiedi cataloghi e kit colore per toccare la qualità.",
         cta: "Richiedi i campionari",
-        imageAlt: "Kit colore con campioni di filato per tappeti",
+        image: { alt: "Kit colore con campioni di filato per tappeti" },
       },
       {
         title: "Personalizzazione",
         text: "Design su misura: forma, colore, altezza e texture a tua scelta.",
         cta: "Disegna il tuo",
-        imageAlt: "Dettaglio di un tappeto personalizzato in rilievo scolpito",
+        image: { alt: "Dettaglio di un tappeto personalizzato in rilievo scolpito" },
       },
     ],
   },
@@ -48,7 +48,7 @@ export default {
       "Oltre {{factoryArea}} dove il filo diventa superficie. Scorri la vista panoramica per esplorare telai, sala colori e reparto finiture, e scopri le nostre collezioni nel loro ambiente.",
     tourLabel: "Visita virtuale: vista panoramica della fabbrica",
     tourHint: "Scorri o usa le frecce per esplorare la vista",
-    imageAlt: "Vista panoramica della fabbrica: telai, rocche di filato e tappeti finiti",
+    image: { alt: "Vista panoramica della fabbrica: telai, rocche di filato e tappeti finiti" },
     stats: [
       { value: "1995", label: "Anno di fondazione" },
       { value: "300", label: "Colori in collezione" },
@@ -62,34 +62,34 @@ export default {
       "Ogni collezione nasce da una tecnica e da un'intenzione. Tutte possono essere adattate in misura, colore e altezza del vello.",
     categories: [
       {
-        name: "Motivo grande",
+        title: "Motivo grande",
         description: "Disegni ampi che danno carattere a hall, saloni e grandi superfici.",
         features: ["Vello tagliato e bouclé", "Design esclusivo", "Misure senza limiti"],
-        imageAlt: "Tappeto a grande motivo geometrico",
+        image: { alt: "Tappeto a grande motivo geometrico" },
       },
       {
-        name: "Motivo piccolo",
+        title: "Motivo piccolo",
         description: "Ritmi fini e ripetuti che vestono camere e corridoi in punta di piedi.",
         features: ["Bouclé multilivello", "Alta densità", "Ideale per il contract"],
-        imageAlt: "Tappeto a piccolo motivo ripetuto",
+        image: { alt: "Tappeto a piccolo motivo ripetuto" },
       },
       {
-        name: "Rilievo 3D",
+        title: "Rilievo 3D",
         description: "Volumi scolpiti a mano che giocano tra luce e tatto.",
         features: ["Scolpitura a mano", "Vello tagliato e bouclé", "Altezze da 4 a 50 mm"],
-        imageAlt: "Tappeto in rilievo tridimensionale scolpito",
+        image: { alt: "Tappeto in rilievo tridimensionale scolpito" },
       },
       {
-        name: "Creatività",
+        title: "Creatività",
         description: "Pezzi d'arte nati da tecniche speciali e accostamenti inattesi.",
         features: ["Tecniche speciali", "Materiali misti", "Design esclusivo"],
-        imageAlt: "Tappeto creativo dalle forme organiche e dai colori contrastanti",
+        image: { alt: "Tappeto creativo dalle forme organiche e dai colori contrastanti" },
       },
       {
-        name: "Pezzo unico",
+        title: "Pezzo unico",
         description: "Un solo pezzo, pensato insieme a te per uno spazio preciso.",
         features: ["Design unico", "Consulenza personale", "Forma libera"],
-        imageAlt: "Tappeto unico dalla forma irregolare",
+        image: { alt: "Tappeto unico dalla forma irregolare" },
       },
     ],
   },
@@ -99,12 +99,12 @@ export default {
     handTuft: {
       title: "Handtuft",
       text: "I nostri artigiani inseriscono il filo punto per punto usando la pistola manuale. Totale libertà di disegno, altezze combinate e scolpitura a mano per pezzi d'autore.",
-      imageAlt: "Artigiano al lavoro su un tappeto, pistola da tufting manuale in mano",
+      image: { alt: "Artigiano al lavoro su un tappeto, pistola da tufting manuale in mano" },
     },
     robotTuft: {
       title: "Robotuft",
       text: "La precisione del tufting robotizzato riproduce disegni complessi al millimetro: ideale per grandi superfici e progetti contract ripetibili.",
-      imageAlt: "Testa di tufting robotizzata sul telaio",
+      image: { alt: "Testa di tufting robotizzata sul telaio" },
     },
   },
-} satisfies HomeContent;
+} satisfies HomeTranslation;

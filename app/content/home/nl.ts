@@ -1,4 +1,4 @@
-import type { HomeContent } from "../schemas";
+import type { HomeTranslation } from "../schemas";
 
 export default {
   meta: {
@@ -16,7 +16,7 @@ export default {
     ],
     cta: "Ontdek de collectie",
     ctaNote: "Een nieuwe visuele ervaring",
-    imageAlt: "Close-up van een handgetuft vloerkleed in zand- en bronstinten",
+    image: { alt: "Close-up van een handgetuft vloerkleed in zand- en bronstinten" },
   },
   tiles: {
     title: "Drie wegen naar uw vloerkleed",
@@ -25,19 +25,19 @@ export default {
         title: "Projecten",
         text: "Contractoplossingen voor hotels, retail, jachten en luchtvaart.",
         cta: "Bekijk projecten",
-        imageAlt: "Vloerkleed op maat in de lobby van een hotel",
+        image: { alt: "Vloerkleed op maat in de lobby van een hotel" },
       },
       {
         title: "Stalen",
         text: "Vraag catalogi en kleurstalen aan en voel de kwaliteit zelf.",
         cta: "Stalenset aanvragen",
-        imageAlt: "Set kleurstalen voor vloerkleden",
+        image: { alt: "Set kleurstalen voor vloerkleden" },
       },
       {
         title: "Maatwerk",
         text: "Ontwerp op maat: vorm, kleur, poolhoogte en textuur naar uw keuze.",
         cta: "Ontwerp uw eigen vloerkleed",
-        imageAlt: "Detail van een vloerkleed op maat met handgesneden reliëf",
+        image: { alt: "Detail van een vloerkleed op maat met handgesneden reliëf" },
       },
     ],
   },
@@ -48,7 +48,7 @@ export default {
       "Ruim {{factoryArea}} waar garen oppervlak wordt. Veeg door het panorama langs weefgetouwen, kleurenatelier en afwerking, en ontdek onze collecties in hun eigen omgeving.",
     tourLabel: "Virtuele rondleiding: panoramisch zicht op de fabriek",
     tourHint: "Veeg of gebruik de pijltjestoetsen om rond te kijken",
-    imageAlt: "Panoramisch zicht op de fabriek met weefgetouwen, garenklossen en afgewerkte vloerkleden",
+    image: { alt: "Panoramisch zicht op de fabriek met weefgetouwen, garenklossen en afgewerkte vloerkleden" },
     stats: [
       { value: "1995", label: "Opgericht" },
       { value: "300", label: "Kleuren in de collectie" },
@@ -62,34 +62,34 @@ export default {
       "Elke collectie gaat uit van een techniek en een idee. Alle collecties zijn aan te passen in maat, kleur en poolhoogte.",
     categories: [
       {
-        name: "Groot patroon",
+        title: "Groot patroon",
         description: "Royale patronen die lobby's, lounges en grote ruimtes karakter geven.",
         features: ["Velours en lus", "Exclusief ontwerp", "Onbeperkte afmetingen"],
-        imageAlt: "Vloerkleed met een groot geometrisch patroon",
+        image: { alt: "Vloerkleed met een groot geometrisch patroon" },
       },
       {
-        name: "Klein patroon",
+        title: "Klein patroon",
         description: "Fijne, herhalende ritmes die kamers en gangen ingetogen aankleden.",
         features: ["Lus in meerdere hoogtes", "Hoge dichtheid", "Ideaal voor contract"],
-        imageAlt: "Vloerkleed met een klein, herhalend patroon",
+        image: { alt: "Vloerkleed met een klein, herhalend patroon" },
       },
       {
-        name: "3D-reliëf",
+        title: "3D-reliëf",
         description: "Met de hand gesneden volumes die spelen met licht en tast.",
         features: ["Handgesneden", "Velours en lus", "Hoogtes van 4 tot 50 mm"],
-        imageAlt: "Vloerkleed met gesneden driedimensionaal reliëf",
+        image: { alt: "Vloerkleed met gesneden driedimensionaal reliëf" },
       },
       {
-        name: "Creatief",
+        title: "Creatief",
         description: "Artistieke stukken, ontstaan uit bijzondere technieken en onverwachte combinaties.",
         features: ["Bijzondere technieken", "Mix van materialen", "Exclusief ontwerp"],
-        imageAlt: "Creatief vloerkleed met organische vormen en contrasterende kleuren",
+        image: { alt: "Creatief vloerkleed met organische vormen en contrasterende kleuren" },
       },
       {
-        name: "Uniek",
+        title: "Uniek",
         description: "Eén enkel stuk, samen met u bedacht voor een specifieke ruimte.",
         features: ["Uniek ontwerp", "Persoonlijk advies", "Vrije vorm"],
-        imageAlt: "Uniek vloerkleed met een onregelmatige vorm",
+        image: { alt: "Uniek vloerkleed met een onregelmatige vorm" },
       },
     ],
   },
@@ -99,12 +99,12 @@ export default {
     handTuft: {
       title: "Handtuft",
       text: "Onze vakmensen brengen het garen steek voor steek aan met een handtuftpistool. Volledige ontwerpvrijheid, gecombineerde poolhoogtes en handgesneden details voor stukken met een eigen signatuur.",
-      imageAlt: "Vakman bewerkt een vloerkleed met een handtuftpistool",
+      image: { alt: "Vakman bewerkt een vloerkleed met een handtuftpistool" },
     },
     robotTuft: {
       title: "Robotuft",
       text: "Robottuften reproduceert complexe ontwerpen met millimeterprecisie: ideaal voor grote oppervlakken en herhaalbare contractprojecten.",
-      imageAlt: "Robottuftkop boven het spanraam",
+      image: { alt: "Robottuftkop boven het spanraam" },
     },
   },
-} satisfies HomeContent;
+} satisfies HomeTranslation;

@@ -1,5 +1,4 @@
-import type { ContentSnapshot } from "~/content/documents";
-import { homeContent } from "~/content/home";
+import { type ContentSnapshot, seedSnapshot } from "~/content/documents";
 import { type ImageName, isImageName } from "~/content/images";
 import { homeFrom } from "~/content/live";
 import type { PictureName } from "~/content/media-names";
@@ -100,7 +99,7 @@ export function catalogueContent(
 ): CatalogueContent {
   const copy = catalogueCopy[lang];
   const message = messages[lang];
-  const home = fillSiteFacts(snapshot ? homeFrom(snapshot, lang) : homeContent[lang], lang);
+  const home = fillSiteFacts(homeFrom(snapshot ?? seedSnapshot, lang), lang);
   const year = edition.year ?? new Date().getFullYear();
   const brand = siteConfig.brandName;
   const catalogueTitle = `${brand} · ${copy.catalogue} ${year}`;
@@ -179,7 +178,7 @@ export function catalogueContent(
       keywords: [
         brand,
         copy.catalogue,
-        ...home.collections.categories.map((category) => category.name),
+        ...home.collections.categories.map((category) => category.title),
         ...techniques,
         ...sectors.map((sector) => sector.name),
       ].join(", "),
@@ -214,7 +213,7 @@ export function catalogueContent(
       title: home.collections.title,
       description: home.collections.description,
       items: home.collections.categories.map((category, index) => ({
-        name: category.name,
+        name: category.title,
         description: category.description,
         features: category.features,
         image: collectionImages[index] ?? collectionImages[0],

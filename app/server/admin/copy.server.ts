@@ -4,7 +4,7 @@
  * that no Spanish is left in it.
  */
 const es = {
-  title: "Back office",
+  title: "Gestión",
   skip: "Saltar al contenido",
   nav: {
     label: "Secciones",

@@ -4,7 +4,9 @@ import { fill } from "~/i18n/translate";
 import { siteConfig } from "~/site/config";
 import type { StaffRole } from "../db/schema.server";
 import { type AdminSection, adminSections, homeSection, mayOpen, sectionPath } from "./access.server";
+import { headingFontUrl } from "./brand-fonts.server";
 import type { AdminCopy, AdminLanguage } from "./copy.server";
+import { LanguageSwitch } from "./language.server";
 import { adminScript, adminScriptHash } from "./script.server";
 import { adminCss, adminCssHash } from "./styles.server";
 
@@ -16,6 +18,8 @@ export type PageContext = {
   staff: { email: string; formToken: string; role: StaffRole } | null;
   /** The section the page belongs to (marked in the navigation); none: a page without the navigation bar. */
   section?: AdminSection;
+  /** The page's own address, where the language switch comes back to. */
+  path?: string;
 };
 
 /** The hidden field every staff form carries (cross-site request forgery). */
@@ -88,6 +92,7 @@ function Bar({ context }: { context: PageContext }) {
           <ul>{adminSections.filter((id) => mayOpen(staff.role, id)).map(link)}</ul>
         </nav>
         <div className="who">
+          <LanguageSwitch context={context} />
           <span>{fill(t.signedInAs, { email: staff.email })}</span>
           <StaffForm context={context} action="/admin/sign-out">
             <button type="submit" className="link-button">
@@ -115,6 +120,7 @@ export function renderPage(context: PageContext, title: string, body: ReactNode)
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} · ${t.title} · ${siteConfig.brandName}`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="preload" href={headingFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the constant stylesheet, allowed by its hash */}
         <style dangerouslySetInnerHTML={{ __html: adminCss }} />
       </head>

@@ -28,6 +28,7 @@ import {
   sendPage,
   staffOf,
 } from "./kit.server";
+import { isAdminLanguage, languageRoutes } from "./language.server";
 import { adminPolicy, formTokenField, type PageContext } from "./layout.server";
 import { codePage, messagePage, type SignInNotice, signInPage } from "./sign-in-pages.server";
 import { staffPages } from "./staff-pages.server";
@@ -67,13 +68,15 @@ function setSessionCookie(request: Request, response: Response, token: string | 
   );
 }
 
+/** A page's context: the language the staff member chose (`staff.language`), else their browser's. */
 function contextOf(
   request: Request,
   staff: PageContext["staff"] = null,
   section?: PageContext["section"],
+  chosen?: string | null,
 ): PageContext {
-  const lang = adminLanguage(request.headers["accept-language"]);
-  return { lang, t: adminCopy[lang], staff, ...(section ? { section } : {}) };
+  const lang = isAdminLanguage(chosen) ? chosen : adminLanguage(request.headers["accept-language"]);
+  return { lang, t: adminCopy[lang], staff, path: request.originalUrl, ...(section ? { section } : {}) };
 }
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
@@ -243,7 +246,8 @@ export function adminRouter(services: AdminServices): Router {
   router.use(
     handle(async (request, response, next) => {
       const session = await sessionOf(request);
-      const context = contextOf(request);
+      const context = contextOf(request, null, undefined, session?.stage === "active" ? session.staff.language : null);
+      response.set("Content-Language", context.lang);
       if (session?.stage !== "active") {
         if (request.method === "GET" || request.method === "HEAD") {
           const back = safeNext(request.originalUrl);
@@ -289,6 +293,7 @@ export function adminRouter(services: AdminServices): Router {
   // studio mounts its router at /content after this, behind the same guard.
   for (const section of adminSections) router.use(`/${section}`, requireSection(section));
 
+  languageRoutes(router, services);
   router.use("/content", studioRouter(services));
   router.use(staffPages(services));
 

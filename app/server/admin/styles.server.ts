@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
+import { brandFontsCss } from "./brand-fonts.server";
 import { checksCss } from "./studio/styles-checks.server";
 import { draftsCss } from "./studio/styles-drafts.server";
+import { editorCss } from "./studio/styles-editor.server";
 import { listCss } from "./studio/styles-list.server";
 import { translatorsCss } from "./studio/styles-translators.server";
 
@@ -140,8 +142,22 @@ section.card + section.card, table + .card{margin-top:1.5rem}
 }
 `;
 
+/** The bar's language switch. */
+const barCss = `
+.lang-switch{display:flex;gap:.25rem;align-items:center;margin:0}
+.lang-switch button{min-height:2.75rem;min-width:2.75rem;padding:.25rem .5rem;background:transparent;border:1px solid #5f564c;color:#d8cbb8;font-size:.8125rem;letter-spacing:.06em}
+.lang-switch button[aria-pressed=true]{background:var(--ivory);color:var(--ink);border-color:var(--ivory)}
+.lang-switch button:hover{background:var(--charcoal);color:var(--ivory)}
+.who{flex-wrap:wrap;row-gap:.25rem}
+.who>span{overflow-wrap:anywhere;min-width:0}
+.who .link-button{min-height:2.75rem}
+.bar nav a{display:inline-flex;align-items:center;min-height:2.75rem}
+`;
+
 /** The base, then each screen's own rules (a part per file, added here). */
-export const adminCss = [baseCss, listCss, translatorsCss, draftsCss, checksCss].join("\n");
+export const adminCss = [baseCss, brandFontsCss, editorCss, barCss, listCss, translatorsCss, draftsCss, checksCss].join(
+  "\n",
+);
 
 /** The stylesheet's CSP source. */
 export const adminCssHash = `'sha256-${createHash("sha256").update(adminCss, "utf8").digest("base64")}'`;

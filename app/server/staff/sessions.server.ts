@@ -16,7 +16,15 @@ export type Session = {
   token: string;
   stage: Database["staff_sessions"]["stage"];
   pendingTotpSecret: string | null;
-  staff: { id: string; email: string; totpSecret: string | null; totpLastStep: number | null; role: StaffRole };
+  staff: {
+    id: string;
+    email: string;
+    totpSecret: string | null;
+    totpLastStep: number | null;
+    role: StaffRole;
+    /** The back office's language the staff member chose; null: their browser's. */
+    language: string | null;
+  };
 };
 
 /** What the table holds of a token: its digest, so a copy of the table cannot be used to sign in. */
@@ -67,6 +75,7 @@ export async function readSession(storage: Storage, token: string | undefined, n
       "staff.totp_secret",
       "staff.totp_last_step",
       "staff.role",
+      "staff.language",
     ])
     .where("staff_sessions.id", "=", id)
     .executeTakeFirst();
@@ -94,6 +103,7 @@ export async function readSession(storage: Storage, token: string | undefined, n
       totpSecret: row.totp_secret,
       totpLastStep: row.totp_last_step === null ? null : Number(row.totp_last_step),
       role: row.role,
+      language: row.language,
     },
   };
 }

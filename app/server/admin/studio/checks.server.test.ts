@@ -63,7 +63,7 @@ describeStorage("the publish checks in the studio on $name", (test) => {
       ["intent", "publish"],
     ]);
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/admin/content/events?notice=published");
+    expect(response.headers.get("location")).toMatch(/^\/admin\/content\/events\?notice=published(&|$)/);
     const events = await state("events");
     expect(events.liveVersion.number).toBe(2);
     expect(valueAt(events.live.written.it, "items.2.title")).toBe("Maison&Objet Parigi 2027");
@@ -76,7 +76,7 @@ describeStorage("the publish checks in the studio on $name", (test) => {
       [field("en", answer), "Let the rug dry for 24 hours before walking on it; we make it in our {{factoryArea}}."],
       ["intent", "publish"],
     ]);
-    expect(response.headers.get("location")).toBe("/admin/content/page.faq?notice=published");
+    expect(response.headers.get("location")).toMatch(/^\/admin\/content\/page\.faq\?notice=published(&|$)/);
   });
 
   it("refuses a claim the company cannot stand behind, naming field, language and word in Spanish and in English", async () => {
@@ -125,13 +125,13 @@ describeStorage("the publish checks in the studio on $name", (test) => {
     expect(text(page)).toContain("Avisos de estilo (1)");
     expect(text(page)).toContain("Neerlandés: Aviso de estilo · Palabra del glosario: «tapijt»");
     expect(page).toContain('href="/admin/content/page.faq#f-nl-blocks-1-items-0-answer"');
-    expect(text(page)).toContain("Bloque 2 (faq) › Elemento 1 › Respuesta");
+    expect(text(page)).toContain("Preguntas frecuentes › ¿Sois fabricantes o distribuidores? › Respuesta");
 
     const anyway = await save(editor, "page.faq", [
       ["confirm", tokenIn(page)],
       ["intent", "publish"],
     ]);
-    expect(anyway.headers.get("location")).toBe("/admin/content/page.faq?notice=published");
+    expect(anyway.headers.get("location")).toMatch(/^\/admin\/content\/page\.faq\?notice=published(&|$)/);
     const published = await state("page.faq");
     expect(published.liveVersion.number).toBe(2);
     expect(published.draft).toBeNull();
@@ -145,7 +145,7 @@ describeStorage("the publish checks in the studio on $name", (test) => {
     const history = text(await (await editor.get("/admin/content/page.faq")).text());
     expect(history).toContain("Publicada con 1 aviso de estilo");
     expect(history).toContain(
-      "Bloque 2 (faq) › Elemento 1 › Respuesta · Neerlandés: Aviso de estilo · Palabra del glosario: «tapijt»",
+      "Preguntas frecuentes › ¿Sois fabricantes o distribuidores? › Respuesta · Neerlandés: Aviso de estilo · Palabra del glosario: «tapijt»",
     );
     const englishHistory = text(await (await editor.get("/admin/content/page.faq", "en-GB")).text());
     expect(englishHistory).toContain("Published with 1 style warning");
@@ -171,7 +171,7 @@ describeStorage("the publish checks in the studio on $name", (test) => {
       ["confirm", tokenIn(page)],
       ["intent", "publish"],
     ]);
-    expect(anyway.headers.get("location")).toBe("/admin/content/page.faq?notice=published");
+    expect(anyway.headers.get("location")).toMatch(/^\/admin\/content\/page\.faq\?notice=published(&|$)/);
     const warnings = JSON.parse((await versionRow("page.faq", 2)).warnings ?? "[]");
     expect(warnings.map((warning: { lang: string }) => warning.lang)).toEqual(["en", "de", "it", "fr", "nl"]);
     expect(warnings[0]).toEqual({ kind: "outdated", lang: "en", paths: [answer] });
@@ -252,7 +252,7 @@ describeStorage("the publish checks in the studio on $name", (test) => {
       ["confirm", fresh],
       ["intent", "publish"],
     ]);
-    expect(confirmed.headers.get("location")).toBe("/admin/content/page.faq?notice=published");
+    expect(confirmed.headers.get("location")).toMatch(/^\/admin\/content\/page\.faq\?notice=published(&|$)/);
     expect(valueAt((await state("page.faq")).live.written.nl, answer)).toBe(
       "Wij maken elk tapijt op maat in onze fabriek van {{factoryArea}}.",
     );

@@ -14,7 +14,9 @@ import { handle, sendPage } from "../kit.server";
 import { mergedPost } from "./conflict-page.server";
 import { postedRevision } from "./draft-routes.server";
 import { postedContent } from "./editor-form.server";
+import { placeParam } from "./editor-outline.server";
 import { type EditorNotice, editorPage } from "./editor-page.server";
+import { editorAddress, returnPlace } from "./editor-return.server";
 import type { StudioKit } from "./kit.server";
 import { confirmationField } from "./publish-confirm-page.server";
 import { confirmationPath } from "./publish-confirm-routes.server";
@@ -93,6 +95,7 @@ export function documentRoutes(router: Router, kit: StudioKit) {
         previewPaths: pathsShowing(id, new Map([[id, written]])),
         ...(options.invalidDate ? { invalidDate: true } : {}),
         ...(options.readOnly ? { readOnly: options.readOnly } : {}),
+        ...(placeParam(request.query.open) ? { open: placeParam(request.query.open) } : {}),
       }),
     );
   };
@@ -157,7 +160,14 @@ export function documentRoutes(router: Router, kit: StudioKit) {
         });
         if (result.ok) {
           if (!liveAt) await services.livePages?.refresh();
-          return response.redirect(303, `${base}?notice=${liveAt ? "scheduled" : "published"}`);
+          return response.redirect(
+            303,
+            editorAddress(
+              base,
+              `notice=${liveAt ? "scheduled" : "published"}`,
+              returnPlace(before.written, stored.written, def.structure, null),
+            ),
+          );
         }
         // Style warnings or translations left out of date: the draft keeps every word, and the
         // editor is asked first, on one page listing both (confirm-page.server.tsx).
@@ -185,7 +195,10 @@ export function documentRoutes(router: Router, kit: StudioKit) {
         revision,
         ...(change ? { detail: { list: change.op } } : {}),
       });
-      response.redirect(303, `${base}?notice=saved${change ? `#${encodeURIComponent(change.path)}` : ""}`);
+      response.redirect(
+        303,
+        editorAddress(base, "notice=saved", returnPlace(before.written, stored.written, def.structure, change)),
+      );
     }),
   );
 }

@@ -4,9 +4,9 @@ import { isMediaName, mediaUrl, mediaWidths } from "~/content/media-names";
 import { valueAt } from "~/content/text-units";
 import type { ContentIssue } from "~/content/validate";
 import type { Language } from "~/i18n/languages";
-import { fill } from "~/i18n/translate";
-import type { StudioCopy } from "./copy.server";
+import { type StudioCopy, studioCopy } from "./copy.server";
 import { structureFieldName } from "./editor-form.server";
+import { placeLabel } from "./editor-outline.server";
 import { Errors } from "./issue-text.server";
 
 /** An uploaded image an image slot may take, besides the site's own. */
@@ -21,25 +21,13 @@ function thumbnail(name: string): string {
 
 export const fieldId = (lang: Language | "s", path: string) => `f-${lang}-${path.replace(/\./g, "-")}`;
 
-/** A text's place in words: "Bloque 2 (faq) › Elemento 1 › Respuesta". */
+/**
+ * A text's place in words, in the staff member's language: "Preguntas frecuentes › ¿Fabricáis
+ * vosotros…? › Respuesta" (the section, the entry by its own title, the field). `t` tells the
+ * language; see ./editor-outline.server.ts.
+ */
 export function pathLabel(path: string, es: unknown, t: StudioCopy): string {
-  const out: string[] = [];
-  let node: unknown = es;
-  let key = "";
-  for (const part of path.split(".")) {
-    node = (node as Record<string, unknown> | undefined)?.[part];
-    if (/^\d+$/.test(part)) {
-      const kind = (node as { kind?: string } | undefined)?.kind;
-      const n = Number(part) + 1;
-      // A list of texts (paragraphs) names its entry by the list's own word.
-      if (typeof node === "string" && t.keys[key]) out[out.length - 1] = `${t.keys[key]} ${n}`;
-      else out.push(kind ? `${fill(t.block, { n })} (${kind})` : fill(t.item, { n }));
-    } else {
-      key = part;
-      if (part !== "blocks" && part !== "items") out.push(t.keys[part] ?? part);
-    }
-  }
-  return out.join(" › ");
+  return placeLabel(es, path, t === studioCopy.en ? "en" : "es");
 }
 
 export function StructureField({

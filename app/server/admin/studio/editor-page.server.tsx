@@ -1,20 +1,21 @@
-import type { EditableField } from "~/content/documents";
-import { valueAt, type Written } from "~/content/text-units";
+import { type DocumentDef, type EditableField, sharedSectionsOf } from "~/content/documents";
+import type { Written } from "~/content/text-units";
 import { blocking, type ContentIssue } from "~/content/validate";
-import { type Language, languageNames, languages } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import type { DocumentState, VersionSummary } from "../../content/store/state.server";
 import type { TrashEntry } from "../../content/store/trash.server";
 import { type PageContext, renderPage, StaffForm } from "../layout.server";
 import { AutosaveStatus } from "./autosave-status.server";
-import { AllStillValid, StillValid } from "./confirm-buttons.server";
-import { studioCopy } from "./copy.server";
+import { type StudioCopy, studioCopy } from "./copy.server";
 import { checksCopy, counted } from "./copy-checks.server";
 import { type DraftsCopy, draftsCopy } from "./copy-drafts.server";
+import { type EditorCopy, editorCopy } from "./copy-editor.server";
 import { fieldId, type MediaChoice, pathLabel, StructureField } from "./editor-fields.server";
-import { editorFields, textFieldName } from "./editor-form.server";
+import { editorFields } from "./editor-form.server";
+import { AddButtons, type GroupView, groupAnchor, holds, outline, SectionView } from "./editor-sections.server";
 import { History } from "./history.server";
-import { Errors, issueText } from "./issue-text.server";
+import { issueText } from "./issue-text.server";
 import { documentName } from "./names.server";
 import { StatusCard } from "./status-card.server";
 
@@ -45,10 +46,27 @@ type Editor = {
   invalidDate?: boolean;
   /** Read-only fields a refused post named (nothing of it was saved). */
   readOnly?: string[];
+  /** The place just added or edited (`items.4`, `hero.title`): its section opens and its first field takes the focus. */
+  open?: string;
 };
+
+/** The documents a page shows besides its own: the home page's events and contact, a page's shared sections. */
+function relatedDocuments(def: DocumentDef, es: unknown, t: StudioCopy, e: EditorCopy) {
+  if (def.kind === "home")
+    return [
+      { href: "/admin/content/events", label: e.eventsOfHome },
+      { href: "/admin/content/section.contact", label: t.sections.contact },
+    ];
+  if (def.kind !== "page") return [];
+  return sharedSectionsOf(es).map((section) => ({
+    href: `/admin/content/section.${section}`,
+    label: t.sections[section],
+  }));
+}
 
 export function editorPage(context: PageContext, editor: Editor) {
   const t = studioCopy[context.lang];
+  const e = editorCopy[context.lang];
   const { state, written, issues, stale } = editor;
   const { def } = state;
   const name = documentName(def, t, context.lang);
@@ -56,21 +74,13 @@ export function editorPage(context: PageContext, editor: Editor) {
   const lists = def.lists(written.es);
   const issuesAt = (lang: Language | null, path: string) =>
     issues.filter((issue) => issue.lang === lang && issue.path === path);
-  const general = issues.filter(
-    (issue) =>
-      issue.path === "" ||
-      (issue.lang === null && !editable.some((field) => field.path === issue.path)) ||
-      (issue.lang !== null && !units.some((unit) => unit.path === issue.path)),
-  );
   const d = draftsCopy[context.lang];
   const notice = editor.notice
     ? fill(
         editor.notice in d.notices
           ? d.notices[editor.notice as keyof DraftsCopy["notices"]]
           : t[editor.notice as "saved"],
-        {
-          n: editor.noticeDetail ?? "",
-        },
+        { n: editor.noticeDetail ?? "" },
       )
     : null;
   const base = `/admin/content/${def.id}`;
@@ -90,36 +100,64 @@ export function editorPage(context: PageContext, editor: Editor) {
       issues={issuesAt(null, field.path)}
     />
   );
-  // Units and structure fields grouped by list entry, so an entry's controls sit beside its texts.
-  const listOf = (path: string) => lists.find((list) => path.startsWith(`${list.path}.`));
-  const rows: {
-    key: string;
-    header?: { list: string; index: number; count: number };
-    unitPaths: string[];
-    fields: EditableField[];
-  }[] = [];
-  for (const unit of units) {
-    const list = listOf(unit.path);
-    const index = list ? Number(unit.path.slice(list.path.length + 1).split(".")[0]) : -1;
-    const key = list ? `${list.path}.${index}` : unit.path;
-    let row = rows.find((candidate) => candidate.key === key);
-    if (!row) {
-      const count = list ? ((valueAt(written.es, list.path) as unknown[] | undefined)?.length ?? 0) : 0;
-      row = {
-        key,
-        ...(list ? { header: { list: list.path, index, count } } : {}),
-        unitPaths: [],
-        fields: editable.filter(
-          (field) => (list ? field.path.startsWith(`${key}.`) : false) && !units.some((u) => slotOf(u.path) === field),
-        ),
-      };
-      rows.push(row);
-    }
-    row.unitPaths.push(unit.path);
-  }
+  const sections = outline(written.es, units, editable, slotOf, context.lang, def.kind === "events");
+  const view: GroupView = {
+    lang: context.lang,
+    context,
+    documentId: def.id,
+    es: written.es,
+    issues,
+    stale,
+    lists,
+    ...(editor.open ? { open: editor.open } : {}),
+    // The site shows events by date, newest first (app/content/live.ts): their stored order is not shown.
+    sortedLists: def.kind === "events" ? ["items"] : [],
+    structureField,
+    slotOf,
+    single: sections.length === 1,
+  };
   const looseFields = editable.filter(
-    (field) => !rows.some((row) => row.fields.includes(field)) && !units.some((unit) => slotOf(unit.path) === field),
+    (field) =>
+      !sections.some((section) => holds(section.path, field.path)) &&
+      !units.some((unit) => slotOf(unit.path) === field),
   );
+  const related = relatedDocuments(def, written.es, t, e);
+  const contents = (
+    <>
+      <ol className="toc-list">
+        {sections.map((section) => {
+          const problems = issues.some((issue) => holds(section.path, issue.path));
+          return (
+            <li key={section.path}>
+              <a href={`#${groupAnchor(section.path)}`}>
+                {section.title}
+                {problems ? <span className="dot" /> : null}
+              </a>
+            </li>
+          );
+        })}
+      </ol>
+      {related.length > 0 ? (
+        <>
+          <p className="toc-related">{e.related}</p>
+          <ul className="toc-list">
+            {related.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label} →</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
+  // Each problem of a refusal links to its field: the section holding it is open (see SectionView).
+  const linkOf = (issue: ContentIssue) => {
+    if (issue.path === "") return null;
+    if (issue.lang !== null && units.some((unit) => unit.path === issue.path)) return fieldId(issue.lang, issue.path);
+    if (issue.lang === null && editable.some((field) => field.path === issue.path)) return fieldId("s", issue.path);
+    return null;
+  };
 
   return renderPage(
     { ...context, section: "content" } as PageContext,
@@ -140,15 +178,19 @@ export function editorPage(context: PageContext, editor: Editor) {
           {issues.length > blocking(issues).length ? (
             <p>{counted(checksCopy[context.lang].alsoWarnings, issues.length - blocking(issues).length)}</p>
           ) : null}
-          {general.length > 0 ? (
-            <ul>
-              {general.map((issue) => (
+          <ul className="problems">
+            {issues.map((issue) => {
+              const target = linkOf(issue);
+              const where = issue.path ? pathLabel(issue.path, written.es, t) : "";
+              return (
                 <li key={`${issue.lang}:${issue.path}:${issue.code}:${issue.detail ?? ""}`}>
-                  <code>{issue.path}</code> {issueText(issue, t)}
+                  {target ? <a href={`#${target}`}>{where}</a> : where ? <strong>{where}</strong> : null}
+                  {where ? " — " : null}
+                  {issueText(issue, t)}
                 </li>
-              ))}
-            </ul>
-          ) : null}
+              );
+            })}
+          </ul>
         </div>
       ) : null}
       {editor.readOnly ? (
@@ -163,142 +205,65 @@ export function editorPage(context: PageContext, editor: Editor) {
           {t.invalidDate}
         </p>
       ) : null}
-      <StatusCard context={context} state={state} stale={stale} previewPaths={editor.previewPaths} />
-
-      <StaffForm context={context} action={base} className="editor">
-        {/* The revision this form was opened at; the autosave script (enhance/drafts.js) posts to its mark. */}
-        <input type="hidden" name="revision" value={state.revision} data-autosave={`${base}/autosave`} />
-        {looseFields.length > 0 ? <div className="card">{looseFields.map(structureField)}</div> : null}
-        {rows.map((row) => (
-          <section
-            key={row.key}
-            className={row.header ? "card entry" : "unit-group"}
-            aria-label={row.header ? pathLabel(row.key, written.es, t) : undefined}
-          >
-            {row.header ? (
-              <div className="entry-head">
-                <h2>{pathLabel(row.key, written.es, t)}</h2>
-                <div className="actions">
-                  <button
-                    type="submit"
-                    name="list"
-                    value={`move:${row.header.list}:${row.header.index}:${row.header.index - 1}`}
-                    className="secondary"
-                    disabled={row.header.index === 0}
-                  >
-                    {t.actions.up}
-                  </button>
-                  <button
-                    type="submit"
-                    name="list"
-                    value={`move:${row.header.list}:${row.header.index}:${row.header.index + 1}`}
-                    className="secondary"
-                    disabled={row.header.index >= row.header.count - 1}
-                  >
-                    {t.actions.down}
-                  </button>
-                  <button
-                    type="submit"
-                    name="list"
-                    value={`remove:${row.header.list}:${row.header.index}`}
-                    className="secondary"
-                  >
-                    {t.actions.remove}
-                  </button>
-                </div>
-              </div>
-            ) : null}
-            {row.fields.length > 0 ? <div className="facts-grid">{row.fields.map(structureField)}</div> : null}
-            {row.unitPaths.map((path) => {
-              const unit = units.find((candidate) => candidate.path === path);
-              if (!unit) return null;
-              const long = unit.texts.es.length > 90;
-              return (
-                <fieldset key={path} className="unit">
-                  <legend>{pathLabel(path, written.es, t)}</legend>
-                  {slotOf(path) ? structureField(slotOf(path) as EditableField) : null}
-                  <div className="langs">
-                    {languages.map((lang) => {
-                      const id = fieldId(lang, path);
-                      const errors = issuesAt(lang, path);
-                      const errorId = `${id}-errors`;
-                      const isStale = lang !== "es" && (stale[lang] ?? []).includes(path);
-                      const props = {
-                        id,
-                        name: textFieldName(lang, path),
-                        lang,
-                        defaultValue: unit.texts[lang],
-                        // A style warning is described beside the field; only an error makes it invalid.
-                        ...(errors.length > 0 ? { "aria-describedby": errorId } : {}),
-                        ...(blocking(errors).length > 0 ? { "aria-invalid": true } : {}),
-                      };
-                      return (
-                        <div key={lang} className={`field lang-${lang}${isStale ? " stale" : ""}`}>
-                          <label htmlFor={id}>
-                            {languageNames[lang]}
-                            {isStale ? <span className="badge pending">{t.needsTranslation}</span> : null}
-                          </label>
-                          {long ? (
-                            <textarea rows={Math.min(8, Math.ceil(unit.texts.es.length / 70) + 1)} {...props} />
-                          ) : (
-                            <input type="text" {...props} />
-                          )}
-                          {isStale ? (
-                            <StillValid
-                              context={context}
-                              id={def.id}
-                              lang={lang}
-                              path={path}
-                              label={pathLabel(path, written.es, t)}
-                            />
-                          ) : null}
-                          <Errors id={errorId} issues={errors} t={t} />
-                        </div>
-                      );
-                    })}
-                  </div>
-                  {languages.filter((lang) => lang !== "es" && (stale[lang] ?? []).includes(path)).length > 1 ? (
-                    <AllStillValid context={context} id={def.id} path={path} label={pathLabel(path, written.es, t)} />
-                  ) : null}
-                </fieldset>
-              );
-            })}
-          </section>
-        ))}
-        {lists.map((list) => (
-          <p key={list.path} className="actions">
-            <button type="submit" name="list" value={`add:${list.path}`} className="secondary">
-              + {t.actions.add} · {pathLabel(list.path, written.es, t)}
-            </button>
-          </p>
-        ))}
-        <div className="card sticky-actions">
-          <div className="actions">
-            <button type="submit" name="intent" value="save" className="secondary">
+      <details className="toc-jump">
+        <summary>{e.jumpTo}</summary>
+        <nav aria-label={e.jumpTo}>{contents}</nav>
+      </details>
+      <div className="editor-layout">
+        <nav className="toc-side" aria-label={e.contents}>
+          {contents}
+        </nav>
+        <div className="editor-main">
+          <StatusCard context={context} state={state} stale={stale} previewPaths={editor.previewPaths} />
+          <StaffForm context={context} action={base} className="editor">
+            {/* Enter in a text saves the draft: the form's first button is the one implicit submission presses. */}
+            <button
+              type="submit"
+              name="intent"
+              value="save"
+              className="default-submit"
+              tabIndex={-1}
+              aria-hidden="true"
+            >
               {t.actions.save}
             </button>
-            <button type="submit" name="intent" value="publish">
-              {t.actions.publish}
-            </button>
-            {state.draft ? (
-              <a className="button danger" href={`${base}/discard`}>
-                {t.actions.discard}
-              </a>
-            ) : null}
-          </div>
-          <AutosaveStatus context={context} state={state} />
-          <div className="schedule">
-            <label htmlFor="live-at">{t.actions.scheduleAt}</label>
-            <div className="actions">
-              <input type="datetime-local" id="live-at" name="liveAt" />
-              <button type="submit" name="intent" value="schedule" className="secondary">
-                {t.actions.schedule}
-              </button>
+            {/* The revision this form was opened at; the autosave script (enhance/drafts.js) posts to its mark. */}
+            <input type="hidden" name="revision" value={state.revision} data-autosave={`${base}/autosave`} />
+            {looseFields.length > 0 ? <div className="card">{looseFields.map(structureField)}</div> : null}
+            {sections.map((section) => (
+              <SectionView key={section.path} section={section} view={view} />
+            ))}
+            <AddButtons within="" view={view} />
+            <div className="card schedule">
+              <label htmlFor="live-at">{t.actions.scheduleAt}</label>
+              <div className="actions">
+                <input type="datetime-local" id="live-at" name="liveAt" />
+                <button type="submit" name="intent" value="schedule" className="secondary">
+                  {t.actions.schedule}
+                </button>
+              </div>
             </div>
-          </div>
+            <section className="action-bar" aria-label={e.actionsBar}>
+              <div className="actions">
+                <button type="submit" name="intent" value="save" className="secondary">
+                  {t.actions.save}
+                </button>
+                <button type="submit" name="intent" value="publish">
+                  {t.actions.publish}
+                </button>
+                {state.draft ? (
+                  <a className="button danger" href={`${base}/discard`}>
+                    {t.actions.discard}
+                  </a>
+                ) : null}
+              </div>
+              <AutosaveStatus context={context} state={state} />
+            </section>
+          </StaffForm>
+
+          <History context={context} state={state} history={editor.history} trash={editor.trash ?? []} />
         </div>
-      </StaffForm>
-      <History context={context} state={state} history={editor.history} trash={editor.trash ?? []} />
+      </div>
     </>,
   );
 }

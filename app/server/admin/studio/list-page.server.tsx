@@ -289,7 +289,7 @@ export function listPage(
           {t.media.link}
         </a>
       </div>
-      <form method="get" action="/admin/content" className="finder" role="search">
+      <form method="get" action="/admin/content" className="finder">
         <div className="field">
           <label htmlFor="q">
             {l.search.label}
