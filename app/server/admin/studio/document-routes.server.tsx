@@ -3,6 +3,7 @@ import { documentDef, pathsShowing } from "~/content/documents";
 import { fromMadridTime } from "~/content/live";
 import { changeList, type ListChange, type Written } from "~/content/text-units";
 import { validateDocument } from "~/content/validate";
+import { listMedia } from "../../content/media.server";
 import { needsTranslation, type StoredDocument, withNewWords } from "../../content/store/document.server";
 import { discardDraft, saveDraft } from "../../content/store/drafts.server";
 import { cancelScheduled, publish, rollBack } from "../../content/store/publishing.server";
@@ -47,13 +48,7 @@ export function documentRoutes(router: Router, kit: StudioKit) {
     const stored = options.stored ?? state.draft?.content ?? state.live;
     const written = options.written ?? stored.written;
     const noticeQuery = String(request.query.notice ?? "");
-    const media = await storage.db
-      .selectFrom("media")
-      .select(["id", "alt"])
-      .orderBy("created_at", "desc")
-      .limit(200)
-      .execute();
-    const lang = kit.contextOf(response).lang;
+    const uploads = new Map((await listMedia(storage)).map((upload) => [upload.id, upload]));
     sendPage(
       response,
       options.status ?? 200,
@@ -65,10 +60,7 @@ export function documentRoutes(router: Router, kit: StudioKit) {
         history: state.history,
         notice: notices.has(noticeQuery) ? (noticeQuery as EditorNotice) : null,
         ...(typeof request.query.n === "string" ? { noticeDetail: request.query.n } : {}),
-        media: media.map((item) => ({
-          id: item.id,
-          alt: (JSON.parse(item.alt) as Record<string, string>)[lang] ?? item.id,
-        })),
+        media: { documentId: id, lang: kit.contextOf(response).lang, uploads },
         previewPaths: pathsShowing(id, new Map([[id, written]])),
         ...(options.invalidDate ? { invalidDate: true } : {}),
         ...(options.readOnly ? { readOnly: options.readOnly } : {}),
