@@ -3,6 +3,7 @@ import { spanishLeftovers, spanishWordsIn } from "~/i18n/translation-check";
 import { pages } from "~/site/pages";
 import { contentNames, copyRuleBreaches, properNames } from "./copy-rules";
 import type { DocumentDef } from "./documents";
+import { imageAltIssues } from "./image-alts";
 import { siteFacts } from "./site-facts";
 import { mergedContent, textUnits, valueAt, type Written } from "./text-units";
 import { StructureError } from "./translation";
@@ -164,10 +165,12 @@ export function validateDocument(def: DocumentDef, written: Written): ContentIss
   // Text checks read every language's words at the Spanish paths: only once the shapes agree.
   if (schema.some((issue) => issue.code === "structure")) return schema;
   const seen = new Set<string>();
-  return [...schema, ...linkIssues(written), ...textIssues(def, written)].filter((issue) => {
-    const key = `${issue.lang}|${issue.path}|${issue.code}|${issue.detail ?? ""}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return [...schema, ...linkIssues(written), ...imageAltIssues(written), ...textIssues(def, written)].filter(
+    (issue) => {
+      const key = `${issue.lang}|${issue.path}|${issue.code}|${issue.detail ?? ""}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    },
+  );
 }

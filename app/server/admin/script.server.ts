@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import mediaDialog from "./enhance/media-dialog.js?raw";
 
 /**
  * The back office's script: small enhancements over pages that work without it (autosave, a
@@ -11,7 +12,7 @@ import { createHash } from "node:crypto";
  *
  * Add one: write `./enhance/<name>.js`, import it here with `?raw`, add it to `parts`.
  */
-const parts: string[] = [];
+const parts: string[] = [mediaDialog];
 
 export const adminScript = parts.join("\n");
 

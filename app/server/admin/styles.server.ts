@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { mediaCss } from "./studio/styles-media.server";
 
 /**
  * The back office's stylesheet, written into each page (one file, no request, allowed by its
@@ -137,7 +138,7 @@ section.card + section.card, table + .card{margin-top:1.5rem}
 `;
 
 /** The base, then each screen's own rules (a part per file, added here). */
-export const adminCss = [baseCss].join("\n");
+export const adminCss = [baseCss, mediaCss].join("\n");
 
 /** The stylesheet's CSP source. */
 export const adminCssHash = `'sha256-${createHash("sha256").update(adminCss, "utf8").digest("base64")}'`;
