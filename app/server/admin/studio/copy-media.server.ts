@@ -19,7 +19,8 @@ const es = {
   noResults: "Ninguna imagen coincide con «{{q}}».",
   kinds: { site: "Del sitio", upload: "Subida" },
   missingBadge: "Faltan traducciones",
-  usedTimes: "Se usa en {{count}}",
+  usedTimes: "Se usa en {{count}} lugares",
+  usedOnce: "Se usa en 1 lugar",
   unused: "Sin usar",
   details: "Ver detalles",
   pick: {
@@ -96,6 +97,7 @@ const es = {
     inUse: "No se puede eliminar: se usa en {{count}} lugar(es). Cámbiala allí primero.",
     gone: "Esta imagen ya no existe: quizá se eliminó antes.",
     siteImage: "Las imágenes del sitio no se eliminan desde el estudio.",
+    whileUsed: "Mientras se use, no se puede eliminar: cámbiala primero en cada lugar.",
   },
   slot: {
     change: "Cambiar imagen",
@@ -187,7 +189,8 @@ const en: MediaCopy = {
   noResults: "No image matches “{{q}}”.",
   kinds: { site: "Site", upload: "Uploaded" },
   missingBadge: "Translations missing",
-  usedTimes: "Used in {{count}}",
+  usedTimes: "Used in {{count}} places",
+  usedOnce: "Used in 1 place",
   unused: "Not used",
   details: "See details",
   pick: {
@@ -264,6 +267,7 @@ const en: MediaCopy = {
     inUse: "It cannot be deleted: it is used in {{count}} place(s). Change it there first.",
     gone: "This image no longer exists: it may have been deleted already.",
     siteImage: "The site's images are not deleted from the studio.",
+    whileUsed: "While it is used, it cannot be deleted: change it in each place first.",
   },
   slot: {
     change: "Change image",

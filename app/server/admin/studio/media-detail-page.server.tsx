@@ -129,7 +129,7 @@ export function mediaDetailPage(
       {upload ? (
         <section className="card" aria-labelledby="alt-title">
           <h2 id="alt-title">{m.alt.title}</h2>
-          {image.missing.length > 0 && !detail.altForm ? (
+          {image.missing.length > 0 && !detail.altForm && !detail.notice ? (
             <p className="alert">{fill(m.alt.askMissing, { languages: missingNames })}</p>
           ) : null}
           <StaffForm context={context} action={withPick(`${base}/alt`, pick)}>
@@ -163,6 +163,7 @@ export function mediaDetailPage(
       <section className="card" aria-labelledby="uses-title">
         <h2 id="uses-title">{m.uses.title}</h2>
         <Uses uses={uses} context={context} />
+        {upload && uses.length > 0 ? <p className="muted">{m.remove.whileUsed}</p> : null}
       </section>
 
       {upload && uses.length === 0 ? (

@@ -29,12 +29,14 @@ export const withPick = (path: string, pick: PickMode | null) =>
 export const editorHref = (documentId: string, slot: string, query = "") =>
   `/admin/content/${encodeURIComponent(documentId)}${query}#${fieldId("s", slot)}`;
 
-/** In pick mode, what is being chosen and the way back; marked to stay out of the editor's dialog. */
+/** In pick mode, what is being chosen and the way back (which the editor's dialog leaves out: it has its close button). */
 export function PickBanner({ pick, m }: { pick: PickMode; m: MediaCopy }) {
   return (
-    <div className="pick-banner" data-outside-dialog="">
+    <div className="pick-banner">
       <p>{fill(m.pick.banner, { slot: pick.slotLabel, document: pick.documentName })}</p>
-      <a href={editorHref(pick.documentId, pick.slot)}>← {m.pick.cancel}</a>
+      <a href={editorHref(pick.documentId, pick.slot)} data-outside-dialog="">
+        ← {m.pick.cancel}
+      </a>
     </div>
   );
 }
@@ -62,12 +64,12 @@ export function ChooseForm({
         name="image"
         value={image.name}
         className={isCurrent ? "secondary" : undefined}
+        aria-label={`${isCurrent ? m.pick.current : m.pick.choose}: ${image.label}`}
         data-label={image.label}
         data-thumb={image.thumb}
         data-alt={JSON.stringify(image.alt)}
       >
         {isCurrent ? m.pick.current : m.pick.choose}
-        <span className="sr">: {image.label}</span>
       </button>
     </form>
   );
@@ -266,7 +268,9 @@ export function mediaLibraryPage(
                 <p className="media-meta">
                   <span className={`badge ${image.kind}`}>{m.kinds[image.kind]}</span>
                   {image.missing.length > 0 ? <span className="badge pending">{m.missingBadge}</span> : null}
-                  <span className="muted">{count > 0 ? fill(m.usedTimes, { count }) : m.unused}</span>
+                  <span className="muted">
+                    {count === 0 ? m.unused : count === 1 ? m.usedOnce : fill(m.usedTimes, { count })}
+                  </span>
                 </p>
                 {pick ? <ChooseForm context={context} pick={pick} image={image} m={m} /> : null}
               </li>

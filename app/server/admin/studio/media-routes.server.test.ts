@@ -3,7 +3,6 @@ import sharp from "sharp";
 import { beforeEach, expect, it } from "vitest";
 import { valueAt } from "~/content/text-units";
 import { validateDocument } from "~/content/validate";
-import { languages } from "~/i18n/languages";
 import { backOffice } from "../../../../tests/support/back-office";
 import { describeStorage } from "../../../../tests/support/storage";
 import { listMedia, mediaSummary } from "../../content/media.server";
@@ -114,6 +113,7 @@ describeStorage("the media library and the image slot on $name", (test) => {
     expect(id).toMatch(/^m-[0-9a-f]{16}-520x390$/);
     const stored = await mediaSummary(test.storage, id);
     expect(stored?.alt).toEqual({ es: "Alfombra terracota en un salón", en: "", de: "", it: "", fr: "", nl: "" });
+    expect(stored?.originalName).toBe("salón.jpg");
 
     const asked = await (await studio.get(`/admin/content/media/${id}?uploaded=1`)).text();
     expect(asked).toContain("Falta su texto alternativo en: inglés, alemán, italiano, francés, neerlandés");
