@@ -3,6 +3,7 @@
  * page, the pick banner, and the library's dialog over the editor (the whole screen on a phone).
  */
 export const mediaCss = `
+.image-slot{clear:both;width:100%}
 .image-slot>legend,.unit .image-slot>legend{float:none;width:auto;font-family:inherit;font-weight:600;font-size:.875rem;margin:0 0 .3rem}
 .image-slot .slot{grid-template-columns:10rem minmax(0,1fr);align-items:start}
 .image-slot .slot img{width:10rem;aspect-ratio:4/3;height:auto;object-fit:cover;background:var(--sand)}
