@@ -3,6 +3,7 @@ import { spanishLeftovers, spanishWordsIn } from "~/i18n/translation-check";
 import { pages } from "~/site/pages";
 import { type CopyRuleId, contentNames, copyRuleBreaches, properNames, type Severity } from "./copy-rules";
 import type { DocumentDef } from "./documents";
+import { imageAltIssues } from "./image-alts";
 import { siteFacts } from "./site-facts";
 import { mergedContent, textUnits, valueAt, type Written } from "./text-units";
 import { StructureError } from "./translation";
@@ -177,12 +178,14 @@ export function validateDocument(def: DocumentDef, written: Written): ContentIss
   // Text checks read every language's words at the Spanish paths: only once the shapes agree.
   if (schema.some((issue) => issue.code === "structure")) return schema;
   const seen = new Set<string>();
-  return [...schema, ...linkIssues(written), ...textIssues(def, written)].filter((issue) => {
-    const key = `${issue.lang}|${issue.path}|${issue.code}|${issue.rule ?? ""}|${issue.detail ?? ""}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return [...schema, ...linkIssues(written), ...imageAltIssues(written), ...textIssues(def, written)].filter(
+    (issue) => {
+      const key = `${issue.lang}|${issue.path}|${issue.code}|${issue.rule ?? ""}|${issue.detail ?? ""}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    },
+  );
 }
 
 /** The findings that block a publish. */

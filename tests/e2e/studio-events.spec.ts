@@ -76,12 +76,13 @@ test("an event with an uploaded JPEG appears on the home page in six languages a
     .toBuffer();
   expect(photo.length).toBeGreaterThan(1024 * 1024);
   await page.goto("/admin/content/media");
+  await page.getByText("Subir una imagen").click();
   await page.getByLabel("Archivo").setInputFiles({ name: "feria.jpg", mimeType: "image/jpeg", buffer: photo });
   for (const lang of languages)
     await page.getByLabel(languageNames[lang], { exact: true }).fill(`${fair[lang].title}: stand`);
-  await page.getByRole("button", { name: "Subir" }).click();
+  await page.getByRole("button", { name: "Subir", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Imagen subida");
-  const mediaId = (await page.getByRole("status").textContent())?.match(/m-[0-9a-f]{16}-\d+x\d+/)?.[0] ?? "";
+  const mediaId = /\/admin\/content\/media\/(m-[0-9a-f]{16}-\d+x\d+)/.exec(page.url())?.[1] ?? "";
   expect(mediaId).toMatch(/^m-[0-9a-f]{16}-2400x1600$/);
 
   await page.goto("/admin/content/events");
@@ -109,7 +110,15 @@ test("an event with an uploaded JPEG appears on the home page in six languages a
       .getByLabel(languageNames[lang])
       .fill(`${fair[lang].title}: stand`);
   }
-  await entry.getByLabel("Imagen", { exact: true }).selectOption(mediaId);
+  await entry
+    .getByRole("group", { name: "Elemento 5 › Imagen › Texto alternativo", exact: true })
+    .getByRole("link", { name: "Cambiar imagen" })
+    .click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: `Usar esta imagen: ${fair.es.title}: stand` })
+    .click();
+  await expect(page.getByRole("dialog")).toBeHidden();
   const endsAt = new Date(Date.now() + 25_000);
   await entry.getByLabel(/Deja de mostrarse/).fill(madridTime(endsAt));
   await page.getByRole("button", { name: "Publicar ahora" }).click();
@@ -178,13 +187,14 @@ test("a post to the studio without its session's form token, a file over 20 MB a
   expect(await everywhere("/en/faq", (html) => !html.includes("Forged"))).toBe(true);
 
   await page.goto("/admin/content/media");
+  await page.getByText("Subir una imagen").click();
   await page.getByLabel("Archivo").setInputFiles({
     name: "huge.jpg",
     mimeType: "image/jpeg",
     buffer: Buffer.alloc(20 * 1024 * 1024 + 1024, 0xff),
   });
   for (const lang of languages) await page.getByLabel(languageNames[lang], { exact: true }).fill(`Alt ${lang}`);
-  await page.getByRole("button", { name: "Subir" }).click();
+  await page.getByRole("button", { name: "Subir", exact: true }).click();
   await expect(page.getByText("El archivo supera los 20 MB.")).toBeVisible();
   await expect(page.getByText("Todavía no se ha subido ninguna imagen.")).toHaveCount(0);
   const uploads = await database.query<{ n: string }>(`SELECT count(*) AS n FROM ${database.schema}.media`);

@@ -41,6 +41,8 @@ export function readStudioBody(request: Request, response: Response, maxFileByte
     try {
       parser = busboy({
         headers: request.headers,
+        // Browsers send a file's name in UTF-8 ("salón.jpg"); busboy reads it as Latin-1 unless told.
+        defParamCharset: "utf8",
         limits: { files: 1, fields: 50, fieldSize: 64 * 1024, fileSize: maxFileBytes, parts: 60 },
       });
     } catch (error) {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import drafts from "./enhance/drafts.js?raw";
+import mediaDialog from "./enhance/media-dialog.js?raw";
 
 /**
  * The back office's script: small enhancements over pages that work without it (autosave, a
@@ -12,7 +13,7 @@ import drafts from "./enhance/drafts.js?raw";
  *
  * Add one: write `./enhance/<name>.js`, import it here with `?raw`, add it to `parts`.
  */
-const parts: string[] = [drafts];
+const parts: string[] = [drafts, mediaDialog];
 
 export const adminScript = parts.join("\n");
 

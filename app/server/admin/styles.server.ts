@@ -4,6 +4,7 @@ import { checksCss } from "./studio/styles-checks.server";
 import { draftsCss } from "./studio/styles-drafts.server";
 import { editorCss } from "./studio/styles-editor.server";
 import { listCss } from "./studio/styles-list.server";
+import { mediaCss } from "./studio/styles-media.server";
 import { translatorsCss } from "./studio/styles-translators.server";
 
 /**
@@ -155,9 +156,17 @@ const barCss = `
 `;
 
 /** The base, then each screen's own rules (a part per file, added here). */
-export const adminCss = [baseCss, brandFontsCss, editorCss, barCss, listCss, translatorsCss, draftsCss, checksCss].join(
-  "\n",
-);
+export const adminCss = [
+  baseCss,
+  brandFontsCss,
+  editorCss,
+  barCss,
+  listCss,
+  translatorsCss,
+  draftsCss,
+  checksCss,
+  mediaCss,
+].join("\n");
 
 /** The stylesheet's CSP source. */
 export const adminCssHash = `'sha256-${createHash("sha256").update(adminCss, "utf8").digest("base64")}'`;

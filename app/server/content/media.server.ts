@@ -4,6 +4,7 @@ import { widthsUpTo } from "~/content/images";
 import { type MediaName, mediaName } from "~/content/media-names";
 import { type Language, languages } from "~/i18n/languages";
 import type { Storage } from "../db/db.server";
+import type { Database } from "../db/schema.server";
 
 /**
  * Uploaded images for the content studio. An upload is checked by decoding it (never by its
@@ -139,23 +140,26 @@ function slots(count: number) {
   };
 }
 
+/** An upload's alternative text per language; "" where it is not written yet (only Spanish is required). */
 export type AltText = Record<Language, string>;
 export type AltError = "required" | "tooLong" | "markup";
 export const maxAltLength = 200;
 
 /**
  * What is wrong with each language's alternative text, for the form to show beside its field;
- * empty when all six are right. Values are trimmed before validation; plain text only, since
- * the text goes into `alt` attributes and the studio's lists.
+ * empty when all are right. Spanish is required; a translation may wait (the upload is kept and
+ * its missing languages asked for), but what is written is checked. Values are trimmed before
+ * validation; plain text only, since the text goes into `alt` attributes and the studio's lists.
  */
 export function altErrors(alt: Partial<Record<string, unknown>>): Partial<Record<Language, AltError>> {
   const errors: Partial<Record<Language, AltError>> = {};
   for (const lang of languages) {
     const value = alt[lang];
     const text = typeof value === "string" ? value.trim() : "";
-    if (text.length === 0) errors[lang] = "required";
-    else if ([...text].length > maxAltLength) errors[lang] = "tooLong";
-    else if (/[<>]/.test(text)) errors[lang] = "markup";
+    if (text.length === 0) {
+      if (lang === "es") errors[lang] = "required";
+    } else if ([...text].length > maxAltLength) errors[lang] = "tooLong";
+    else if (/[<>]/.test(text) || /\p{Cc}/u.test(text)) errors[lang] = "markup";
   }
   return errors;
 }
@@ -163,21 +167,34 @@ export function altErrors(alt: Partial<Record<string, unknown>>): Partial<Record
 /** The alternative texts trimmed, or null when any is wrong (see `altErrors`). */
 export function parseAlt(alt: Partial<Record<string, unknown>>): AltText | null {
   if (Object.keys(altErrors(alt)).length > 0) return null;
-  return Object.fromEntries(languages.map((lang) => [lang, String(alt[lang]).trim()])) as AltText;
+  return Object.fromEntries(
+    languages.map((lang) => [lang, typeof alt[lang] === "string" ? String(alt[lang]).trim() : ""]),
+  ) as AltText;
 }
 
+/** The texts of `alt` that are right, "" for the others: what an upload keeps of a form with mistakes. */
+export function validAlt(alt: Partial<Record<string, unknown>>): AltText {
+  const errors = altErrors(alt);
+  return Object.fromEntries(
+    languages.map((lang) => [lang, errors[lang] || typeof alt[lang] !== "string" ? "" : String(alt[lang]).trim()]),
+  ) as AltText;
+}
+
+/** The languages whose alternative text is still to be written. */
+export const missingAlt = (alt: AltText): Language[] => languages.filter((lang) => !alt[lang]);
+
 /**
- * Stores an upload and its files. The same image uploaded again (the same id) keeps what was
- * stored first, alternative texts included: `created` says whether this call stored it.
- * `bytes` is what its files take in the database.
+ * Stores an upload and its files, with the alternative texts that are right (the others wait for
+ * the form that asks for them). The same image uploaded again (the same id) keeps what was stored
+ * first, and takes this upload's texts only for the languages still missing: `created` says
+ * whether this call stored it. `bytes` is what its files take in the database.
  */
 export async function saveMedia(
   storage: Storage,
   processed: ProcessedImage,
   details: { alt: AltText; originalName: string; createdBy: string; now: Date },
 ): Promise<{ id: MediaName; created: boolean }> {
-  const alt = parseAlt(details.alt);
-  if (!alt) throw new Error("saveMedia: the alternative texts are not valid (check them with altErrors first)");
+  const alt = validAlt(details.alt);
   const bytes = processed.files.reduce((sum, file) => sum + file.data.length, 0);
   const created = await storage.write(async (trx) => {
     const inserted = await trx
@@ -194,7 +211,17 @@ export async function saveMedia(
       })
       .onConflict((conflict) => conflict.column("id").doNothing())
       .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+      const row = await trx.selectFrom("media").select("alt").where("id", "=", processed.id).executeTakeFirst();
+      const stored = row ? parseStoredAlt(row.alt) : alt;
+      const merged = Object.fromEntries(languages.map((lang) => [lang, stored[lang] || alt[lang]])) as AltText;
+      await trx
+        .updateTable("media")
+        .set({ alt: JSON.stringify(merged) })
+        .where("id", "=", processed.id)
+        .execute();
+      return false;
+    }
     await trx
       .insertInto("media_files")
       .values(
@@ -246,6 +273,16 @@ export type MediaSummary = {
   createdBy: string;
 };
 
+/** An upload's stored texts, every language present ("" where none is written). */
+export function parseStoredAlt(json: string): AltText {
+  const stored = JSON.parse(json) as Partial<Record<string, unknown>>;
+  return Object.fromEntries(
+    languages.map((lang) => [lang, typeof stored[lang] === "string" ? stored[lang] : ""]),
+  ) as AltText;
+}
+
+type MediaRow = Database["media"];
+
 /** Every upload, newest first. */
 export async function listMedia(storage: Storage): Promise<MediaSummary[]> {
   const rows = await storage.db
@@ -254,16 +291,49 @@ export async function listMedia(storage: Storage): Promise<MediaSummary[]> {
     .orderBy("created_at", "desc")
     .orderBy("id", "asc")
     .execute();
-  return rows.map((row) => ({
+  return rows.map(summaryOf);
+}
+
+/** One upload, or null when there is none of that name. */
+export async function mediaSummary(storage: Storage, id: string): Promise<MediaSummary | null> {
+  const row = await storage.db.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? summaryOf(row) : null;
+}
+
+/** The widths stored for an upload (its `<W>.webp` files), smallest first. */
+export async function mediaFileWidths(storage: Storage, id: string): Promise<number[]> {
+  const rows = await storage.db
+    .selectFrom("media_files")
+    .select("file")
+    .where("media_id", "=", id)
+    .where("file", "like", "%.webp")
+    .execute();
+  return rows.map((row) => Number.parseInt(row.file, 10)).sort((a, b) => a - b);
+}
+
+/** Replaces an upload's alternative texts (checked with `parseAlt` first); false when it no longer exists. */
+export async function setMediaAlt(storage: Storage, id: string, alt: AltText): Promise<boolean> {
+  const result = await storage.write((trx) =>
+    trx
+      .updateTable("media")
+      .set({ alt: JSON.stringify(alt) })
+      .where("id", "=", id)
+      .executeTakeFirst(),
+  );
+  return Number(result.numUpdatedRows) > 0;
+}
+
+function summaryOf(row: MediaRow): MediaSummary {
+  return {
     id: row.id as MediaName,
     width: row.width,
     height: row.height,
-    alt: JSON.parse(row.alt) as AltText,
+    alt: parseStoredAlt(row.alt),
     originalName: row.original_name,
     bytes: Number(row.bytes),
     createdAt: row.created_at,
     createdBy: row.created_by,
-  }));
+  };
 }
 
 export async function mediaExists(storage: Storage, id: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import { documentDef, pathsShowing } from "~/content/documents";
 import { fromMadridTime } from "~/content/live";
 import { changeList, type ListChange, type Written } from "~/content/text-units";
 import { validateDocument } from "~/content/validate";
+import { listMedia } from "../../content/media.server";
 import { needsTranslation, type StoredDocument, withNewWords } from "../../content/store/document.server";
 import { saveDraft } from "../../content/store/drafts.server";
 import { publish } from "../../content/store/publishing.server";
@@ -17,6 +18,7 @@ import { postedContent } from "./editor-form.server";
 import { placeParam } from "./editor-outline.server";
 import { type EditorNotice, editorPage } from "./editor-page.server";
 import { editorAddress, returnPlace } from "./editor-return.server";
+import { pickHref } from "./image-slot.server";
 import type { StudioKit } from "./kit.server";
 import { confirmationField } from "./publish-confirm-page.server";
 import { confirmationPath } from "./publish-confirm-routes.server";
@@ -69,13 +71,7 @@ export function documentRoutes(router: Router, kit: StudioKit) {
     const written = options.written ?? stored.written;
     const noticeQuery = String(request.query.notice ?? "");
     const trash = await trashOf(storage, id);
-    const media = await storage.db
-      .selectFrom("media")
-      .select(["id", "alt"])
-      .orderBy("created_at", "desc")
-      .limit(200)
-      .execute();
-    const lang = kit.contextOf(response).lang;
+    const uploads = new Map((await listMedia(storage)).map((upload) => [upload.id, upload]));
     sendPage(
       response,
       options.status ?? 200,
@@ -88,10 +84,7 @@ export function documentRoutes(router: Router, kit: StudioKit) {
         trash,
         notice: notices.has(noticeQuery) ? (noticeQuery as EditorNotice) : null,
         ...(typeof request.query.n === "string" ? { noticeDetail: request.query.n } : {}),
-        media: media.map((item) => ({
-          id: item.id,
-          alt: (JSON.parse(item.alt) as Record<string, string>)[lang] ?? item.id,
-        })),
+        media: { documentId: id, lang: kit.contextOf(response).lang, uploads },
         previewPaths: pathsShowing(id, new Map([[id, written]])),
         ...(options.invalidDate ? { invalidDate: true } : {}),
         ...(options.readOnly ? { readOnly: options.readOnly } : {}),
@@ -195,6 +188,10 @@ export function documentRoutes(router: Router, kit: StudioKit) {
         revision,
         ...(change ? { detail: { list: change.op } } : {}),
       });
+      // "Change image" without a script: the words are saved, then the library chooses for that slot.
+      const picking = typeof body.intent === "string" && body.intent.startsWith("pick:") ? body.intent.slice(5) : null;
+      if (picking && def.editable(written.es).some((field) => field.kind === "image" && field.path === picking))
+        return response.redirect(303, pickHref(id, picking));
       response.redirect(
         303,
         editorAddress(base, "notice=saved", returnPlace(before.written, stored.written, def.structure, change)),

@@ -1,23 +1,15 @@
 import type { EditableField } from "~/content/documents";
-import { type ImageName, images, imageUrl, widthsFor } from "~/content/images";
-import { isMediaName, mediaUrl, mediaWidths } from "~/content/media-names";
 import { valueAt } from "~/content/text-units";
 import type { ContentIssue } from "~/content/validate";
 import type { Language } from "~/i18n/languages";
 import { type StudioCopy, studioCopy } from "./copy.server";
 import { structureFieldName } from "./editor-form.server";
 import { placeLabel } from "./editor-outline.server";
+import { ImageSlot, type SlotMedia } from "./image-slot.server";
 import { Errors } from "./issue-text.server";
 
-/** An uploaded image an image slot may take, besides the site's own. */
-export type MediaChoice = { id: string; alt: string };
-
-/** A small picture of the image an image slot shows. */
-function thumbnail(name: string): string {
-  if (isMediaName(name)) return mediaUrl(name, mediaWidths(name)[0] ?? 480, "webp");
-  if (name in images) return imageUrl(name as ImageName, widthsFor(name as ImageName)[0] ?? 480, "webp");
-  return "";
-}
+/** What the editor's image slots need to show their pictures and open the library (image-slot.server.tsx). */
+export type MediaChoice = SlotMedia;
 
 export const fieldId = (lang: Language | "s", path: string) => `f-${lang}-${path.replace(/\./g, "-")}`;
 
@@ -40,9 +32,10 @@ export function StructureField({
   field: EditableField;
   es: unknown;
   t: StudioCopy;
-  media: MediaChoice[];
+  media: MediaChoice;
   issues: ContentIssue[];
 }) {
+  if (field.kind === "image") return <ImageSlot field={field} es={es} t={t} media={media} issues={issues} />;
   const value = valueAt(es, field.path);
   const id = fieldId("s", field.path);
   const name = structureFieldName(field.path);
@@ -50,17 +43,15 @@ export function StructureField({
   const described = issues.length > 0 ? { "aria-describedby": errorId, "aria-invalid": true } : {};
   const label =
     t.fields[
-      field.kind === "image"
-        ? "image"
-        : field.kind === "eventType"
-          ? "type"
-          : field.kind === "dateTime"
-            ? "endsAt"
-            : field.kind === "flag"
-              ? "restricted"
-              : field.kind === "url"
-                ? "link"
-                : "date"
+      field.kind === "eventType"
+        ? "type"
+        : field.kind === "dateTime"
+          ? "endsAt"
+          : field.kind === "flag"
+            ? "restricted"
+            : field.kind === "url"
+              ? "link"
+              : "date"
     ];
   if (field.kind === "flag")
     return (
@@ -74,33 +65,7 @@ export function StructureField({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {field.kind === "image" ? (
-        <div className="slot">
-          {thumbnail(String(value ?? "")) ? (
-            <img src={thumbnail(String(value ?? ""))} alt="" width={128} height={96} />
-          ) : (
-            <span />
-          )}
-          <select id={id} name={name} defaultValue={String(value ?? "")} {...described}>
-            {media.length > 0 ? (
-              <optgroup label={t.media.title}>
-                {media.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.alt} ({item.id.replace(/^m-\w+-/, "")})
-                  </option>
-                ))}
-              </optgroup>
-            ) : null}
-            <optgroup label={t.siteImages}>
-              {Object.keys(images).map((image) => (
-                <option key={image} value={image}>
-                  {image}
-                </option>
-              ))}
-            </optgroup>
-          </select>
-        </div>
-      ) : field.kind === "eventType" ? (
+      {field.kind === "eventType" ? (
         <select id={id} name={name} defaultValue={String(value ?? "event")} {...described}>
           <option value="event">{t.fields.event}</option>
           <option value="news">{t.fields.news}</option>

@@ -40,8 +40,8 @@ type Editor = {
   trash?: TrashEntry[];
   notice: EditorNotice;
   noticeDetail?: string;
-  /** Uploaded images an image slot may take, besides the site's own. */
-  media: MediaChoice[];
+  /** What the image slots need: the document, the staff member's language, the uploads. */
+  media: MediaChoice;
   previewPaths: string[];
   invalidDate?: boolean;
   /** Read-only fields a refused post named (nothing of it was saved). */

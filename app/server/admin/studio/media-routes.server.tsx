@@ -1,54 +1,274 @@
-import type { Response, Router } from "express";
-import { altErrors, listMedia, parseAlt, processImage, saveMedia } from "../../content/media.server";
+import type { Request, Response, Router } from "express";
+import { isPictureName } from "~/content/media-names";
+import { valueAt } from "~/content/text-units";
+import { type Language, languages } from "~/i18n/languages";
+import { fill } from "~/i18n/translate";
+import { altErrors, parseAlt, processImage, saveMedia, setMediaAlt, validAlt } from "../../content/media.server";
+import { deleteMedia, imageUses } from "../../content/media-uses.server";
+import { log } from "../../observability/log.server";
 import { uploadsOf } from "../body.server";
 import { handle, sendPage } from "../kit.server";
+import { messagePage } from "../sign-in-pages.server";
+import { studioCopy } from "./copy.server";
+import { mediaCopy } from "./copy-media.server";
+import { pathLabel } from "./editor-fields.server";
 import type { StudioKit } from "./kit.server";
-import { type MediaForm, mediaPage } from "./media-page.server";
+import { type AltForm, mediaDetailPage } from "./media-detail-page.server";
+import { libraryImage, libraryImages, searchLibrary } from "./media-library.server";
+import {
+  blankUpload,
+  editorHref,
+  mediaLibraryPage,
+  type PickMode,
+  type UploadForm,
+  withPick,
+} from "./media-page.server";
+import { type PickProblem, pickImage, pickTarget } from "./media-pick.server";
+import { documentName } from "./names.server";
 
-/** The media library at /admin/content/media: the uploads, and a new one. */
+const postedAlt = (body: Record<string, unknown>): Partial<Record<Language, string>> =>
+  Object.fromEntries(
+    languages.flatMap((lang) => {
+      const value = body[`alt.${lang}`];
+      return typeof value === "string" ? [[lang, value]] : [];
+    }),
+  );
+
+/**
+ * The media library at /admin/content/media: every image (the site's and the uploads) with search,
+ * each image's page (sizes, alternative texts, uses, delete when unused), uploads, and pick mode
+ * (`?pick=<document>&slot=<path>`), in which choosing an image saves it in that slot of the
+ * document's draft and goes back to the slot in the editor.
+ */
 export function mediaRoutes(router: Router, kit: StudioKit) {
   const { storage, services } = kit;
-  const showMedia = async (response: Response, status: number, form: MediaForm, uploaded: string | null) =>
+  const copy = (response: Response) => mediaCopy[kit.contextOf(response).lang];
+
+  /** A refusal in words, nothing changed: a page of its own with the way back. */
+  const refuse = (response: Response, status: number, message: string) => {
+    const context = kit.contextOf(response);
+    sendPage(response, status, messagePage(context, message, { href: "/admin/content", label: context.t.nav.content }));
+  };
+
+  /**
+   * The pick mode a request asks for, in words, or null when it asks for none; a document or slot
+   * that does not exist (a forged or stale link) is refused here with 400 and answers `undefined`.
+   */
+  const pickOf = async (request: Request, response: Response): Promise<PickMode | null | undefined> => {
+    const { pick, slot } = request.query;
+    if (pick === undefined && slot === undefined) return null;
+    const target = await pickTarget(storage, pick, slot, services.now());
+    if ("problem" in target) {
+      refuse(response, 400, copy(response).refusals[target.problem]);
+      return undefined;
+    }
+    const { lang } = kit.contextOf(response);
+    const t = studioCopy[lang];
+    return {
+      documentId: target.state.def.id,
+      slot: target.slot,
+      documentName: documentName(target.state.def, t, lang),
+      slotLabel: pathLabel(target.slot.replace(/\.name$/, ""), target.current.written.es, t),
+      current: String(valueAt(target.current.written.es, target.slot) ?? ""),
+    };
+  };
+
+  const showLibrary = async (
+    request: Request,
+    response: Response,
+    pick: PickMode | null,
+    options: { status?: number; upload?: UploadForm; alert?: string } = {},
+  ) => {
+    const m = copy(response);
+    const query = typeof request.query.q === "string" ? request.query.q.slice(0, 200) : "";
+    const all = await libraryImages(storage, kit.contextOf(response).lang);
     sendPage(
       response,
-      status,
-      mediaPage(kit.contextOf(response), await listMedia(storage), form, uploaded ? { uploaded } : null),
+      options.status ?? 200,
+      mediaLibraryPage(kit.contextOf(response), {
+        images: searchLibrary(all, query),
+        total: all.length,
+        query,
+        uses: await imageUses(storage.db, services.now()),
+        pick,
+        notice: request.query.deleted === "1" ? m.remove.deleted : null,
+        upload: options.upload ?? blankUpload,
+        ...(options.alert ? { status: options.alert } : {}),
+      }),
     );
+  };
+
+  const showImage = async (
+    request: Request,
+    response: Response,
+    name: string,
+    pick: PickMode | null,
+    options: { status?: number; notice?: string; alert?: string; altForm?: AltForm } = {},
+  ) => {
+    const m = copy(response);
+    const all = await libraryImages(storage, kit.contextOf(response).lang);
+    const image = isPictureName(name) ? libraryImage(all, name) : null;
+    if (!image) return refuse(response, 404, m.notFound);
+    const missing = image.missing.map((lang) => m.languages[lang]).join(", ");
+    const notice =
+      options.notice ??
+      (request.query.uploaded === "1"
+        ? image.missing.length === 0
+          ? m.alt.complete
+          : fill(m.alt.askMissing, { languages: missing })
+        : request.query.saved === "1"
+          ? image.missing.length === 0
+            ? m.alt.saved
+            : `${m.alt.saved} ${fill(m.alt.askMissing, { languages: missing })}`
+          : request.query.same === "1"
+            ? m.alt.sameImage
+            : null);
+    sendPage(
+      response,
+      options.status ?? 200,
+      mediaDetailPage(kit.contextOf(response), {
+        image,
+        uses: (await imageUses(storage.db, services.now())).get(image.name) ?? [],
+        pick,
+        notice,
+        alert: options.alert ?? null,
+        altForm: options.altForm ?? null,
+        confirmDelete: request.query.delete === "1",
+      }),
+    );
+  };
 
   router.get(
     "/media",
     handle(async (request, response) => {
-      const uploaded = typeof request.query.uploaded === "string" ? request.query.uploaded : null;
-      await showMedia(response, 200, { alt: {}, altErrors: {}, fileError: null }, uploaded);
+      const pick = await pickOf(request, response);
+      if (pick !== undefined) await showLibrary(request, response, pick);
     }),
   );
 
-  /** An upload: checked by decoding, alternative texts in all six languages, nothing stored if refused. */
+  /**
+   * An upload: checked by decoding (type, size, pixels, proportion; metadata stripped). A file
+   * that is not a usable image is refused with the texts kept in the form; a usable one is stored
+   * whatever its texts, so the file is never asked for twice, and its page asks for what is
+   * missing (Spanish is required, the translations may follow).
+   */
   router.post(
     "/media",
     handle(async (request, response) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const alt = Object.fromEntries(
-        Object.entries(body)
-          .filter(([key]) => key.startsWith("alt."))
-          .map(([key, value]) => [key.slice(4), String(value)]),
-      );
+      const pick = await pickOf(request, response);
+      if (pick === undefined) return;
+      const alt = postedAlt((request.body ?? {}) as Record<string, unknown>);
       const file = uploadsOf(request).get("file");
-      const errors = altErrors(alt);
-      const form: MediaForm = { alt, altErrors: errors, fileError: null };
-      if (!file || file.data.length === 0) form.fileError = "missing";
+      const form: UploadForm = { alt, altErrors: {}, fileError: null };
+      if (!file || (file.data.length === 0 && !file.name)) form.fileError = "missing";
+      else if (file.data.length === 0) form.fileError = "empty";
       else if (file.truncated) form.fileError = "tooLarge";
-      const texts = parseAlt(alt);
-      if (form.fileError || !texts || !file) return showMedia(response, 422, form, null);
-      const processed = await processImage(file.data);
-      if ("error" in processed) return showMedia(response, 422, { ...form, fileError: processed.error }, null);
+      const processed = file && !form.fileError ? await processImage(file.data) : null;
+      if (!file || !processed || "error" in processed) {
+        if (processed && "error" in processed) form.fileError = processed.error;
+        const altMistakes = altErrors(alt);
+        // Only what is wrong with the texts written: a missing translation is no mistake.
+        form.altErrors = Object.fromEntries(
+          Object.entries(altMistakes).filter(([lang, error]) => !(error === "required" && !alt[lang as Language])),
+        );
+        return showLibrary(request, response, pick, { status: 422, upload: form });
+      }
       const saved = await saveMedia(storage, processed, {
-        alt: texts,
+        alt: validAlt(alt),
         originalName: file.name,
         createdBy: kit.actor(response),
         now: services.now(),
       });
-      response.redirect(303, `/admin/content/media?uploaded=${encodeURIComponent(saved.id)}`);
+      log.info({ event: "media_uploaded", media: saved.id, created: saved.created, actor: kit.actor(response) });
+      const errors = altErrors(alt);
+      if (Object.keys(errors).length > 0) {
+        const m = copy(response);
+        return showImage(request, response, saved.id, pick, {
+          status: 422,
+          alert: errors.es === "required" && !alt.es?.trim() ? m.alt.askSpanish : m.alt.refused,
+          altForm: { values: alt, errors },
+        });
+      }
+      response.redirect(
+        303,
+        withPick(`/admin/content/media/${saved.id}?${saved.created ? "uploaded=1" : "same=1"}`, pick),
+      );
+    }),
+  );
+
+  /** Choosing an image for a slot without a script: saved in the document's draft, back to the slot. */
+  router.post(
+    "/media/pick",
+    handle(async (request, response) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const target = await pickTarget(storage, body.document, body.slot, services.now());
+      const refused = (problem: PickProblem) => {
+        log.warn({ event: "studio_pick_refused", problem, document: String(body.document ?? "").slice(0, 80) });
+        refuse(response, 400, copy(response).refusals[problem]);
+      };
+      if ("problem" in target) return refused(target.problem);
+      const result = await pickImage(storage, target, body.image, { actor: kit.actor(response), now: services.now() });
+      if (!result.ok) return refused(result.problem);
+      response.redirect(303, editorHref(target.state.def.id, target.slot, "?notice=saved"));
+    }),
+  );
+
+  router.get(
+    "/media/:name",
+    handle(async (request, response) => {
+      const pick = await pickOf(request, response);
+      if (pick !== undefined) await showImage(request, response, String(request.params.name), pick);
+    }),
+  );
+
+  /** An upload's alternative texts: Spanish required, the others checked when written. */
+  router.post(
+    "/media/:name/alt",
+    handle(async (request, response) => {
+      const pick = await pickOf(request, response);
+      if (pick === undefined) return;
+      const name = String(request.params.name);
+      const m = copy(response);
+      const all = await libraryImages(storage, "es");
+      const image = isPictureName(name) ? libraryImage(all, name) : null;
+      if (!image?.upload) return refuse(response, 404, m.notFound);
+      const alt = postedAlt((request.body ?? {}) as Record<string, unknown>);
+      const texts = parseAlt(alt);
+      if (!texts)
+        return showImage(request, response, name, pick, {
+          status: 422,
+          alert: m.alt.refused,
+          altForm: { values: alt, errors: altErrors(alt) },
+        });
+      if (!(await setMediaAlt(storage, name, texts))) return refuse(response, 404, m.notFound);
+      log.info({ event: "media_alt_saved", media: name, actor: kit.actor(response) });
+      response.redirect(303, withPick(`/admin/content/media/${name}?saved=1`, pick));
+    }),
+  );
+
+  /** Deleting an upload no live, draft or scheduled version uses (asked first: the button is on `?delete=1`). */
+  router.post(
+    "/media/:name/delete",
+    handle(async (request, response) => {
+      const pick = await pickOf(request, response);
+      if (pick === undefined) return;
+      const name = String(request.params.name);
+      const m = copy(response);
+      if (!isPictureName(name)) return refuse(response, 404, m.notFound);
+      const result = await deleteMedia(storage, name, services.now());
+      if (result.deleted) {
+        log.info({ event: "media_deleted", media: name, actor: kit.actor(response) });
+        return response.redirect(303, withPick("/admin/content/media?deleted=1", pick));
+      }
+      if (result.reason === "missing") {
+        const site = libraryImage(await libraryImages(storage, "es"), name);
+        if (site) return showImage(request, response, name, pick, { status: 400, alert: m.remove.siteImage });
+        return showLibrary(request, response, pick, { status: 404, alert: m.remove.gone });
+      }
+      return showImage(request, response, name, pick, {
+        status: 409,
+        alert: fill(m.remove.inUse, { count: result.uses.length }),
+      });
     }),
   );
 }
