@@ -1,6 +1,6 @@
 import { axeClean } from "./axe";
 import { expect, test } from "./fixtures";
-import { marker, studioOnTwoInstances } from "./studio";
+import { editorNotice, marker, openEverything, studioOnTwoInstances } from "./studio";
 
 /**
  * The publish checks as an editor meets them, on two instances of the production build sharing
@@ -24,9 +24,10 @@ test("the editor publishes the Italian title 'Maison&Objet Parigi 2027' on an ev
   test.slow();
   const page = await staffPage(browser);
   await page.goto("/admin/content/events");
+  await openEverything(page);
   await page.locator(title("it")).fill("Maison&Objet Parigi 2027");
   await page.getByRole("button", { name: "Publicar ahora" }).click();
-  await expect(page.getByRole("status")).toContainText("Publicado");
+  await expect(editorNotice(page)).toContainText("Publicado");
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expect
     .poll(() => everywhere("/it", (html) => html.includes("Maison&amp;Objet Parigi 2027")), { timeout: 5_000 })
@@ -40,6 +41,7 @@ test("a Spanish change that leaves five translations out of date asks first, lis
   test.slow();
   const page = await staffPage(browser);
   await page.goto("/admin/content/events");
+  await openEverything(page);
   const spanish = `Maison&Objet París ${marker}`;
   await page.locator(title("es")).fill(spanish);
   await page.getByRole("button", { name: "Publicar ahora" }).click();
@@ -56,11 +58,13 @@ test("a Spanish change that leaves five translations out of date asks first, lis
   // Each listed text leads to its field in the editor.
   await outdated.getByRole("link", { name: "Inglés", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/content\/events#f-en-items-2-title$/);
+  // Its section and its translations, closed otherwise, open at it.
+  await expect(page.locator(title("en"))).toBeVisible();
   await expect(page.locator(title("es"))).toHaveValue(spanish);
   await page.goBack();
 
   await page.getByRole("button", { name: "Publicar de todos modos" }).click();
-  await expect(page.getByRole("status")).toContainText("Publicado");
+  await expect(editorNotice(page)).toContainText("Publicado");
   await expect
     .poll(() => everywhere("/", (html) => html.includes(spanish.replace("&", "&amp;"))), { timeout: 5_000 })
     .toBe(true);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test, visitorAddress } from "./fixtures";
 import { createStaff, signIn } from "./staff";
-import { answerGroup, marker, studioOnTwoInstances } from "./studio";
+import { answerGroup, editorNotice, marker, openEverything, studioOnTwoInstances } from "./studio";
 
 /**
  * No edit is lost in the content studio, on two instances of the production build sharing one
@@ -35,20 +35,35 @@ const draftOf = async (id: string) => {
 
 const spanishAnswer = (page: Page, n: number) => answerGroup(page, n).getByLabel("Español");
 
+/** The FAQ's questions 1 and 2, as the editor and its pages name their answers. */
+const answer1 = "Preguntas frecuentes › ¿Sois fabricantes o distribuidores? › Respuesta";
+const answer2 = "Preguntas frecuentes › ¿Dónde podéis instalar las alfombras? › Respuesta";
+
+/** The FAQ's editor with every section, question and list of translations open, as a person opens them. */
+async function openFaq(page: Page) {
+  await page.goto("/admin/content/page.faq");
+  await openEverything(page);
+}
+
 test("an editor cancels a schedule and finds its change in the draft, with the cancel in the history", async ({
   browser,
 }) => {
   const page = await staffPage(browser);
-  await page.goto("/admin/content/page.faq");
+  await openFaq(page);
   const text = `Fabricamos cada alfombra en Crevillente. Programado ${marker}.`;
   await spanishAnswer(page, 2).fill(text);
   await page.getByLabel("Publicar el (hora de Madrid)").fill("2099-03-01T10:00");
   await page.getByRole("button", { name: "Programar", exact: true }).click();
-  await expect(page.getByRole("status")).toContainText("Programado");
+  // A Spanish change leaves its five translations out of date: the schedule asks first.
+  await expect(page.getByRole("heading", { level: 1, name: "¿Programar de todos modos?" })).toBeVisible();
+  await page.getByRole("button", { name: "Programar de todos modos" }).click();
+  await expect(editorNotice(page)).toContainText("Programado");
+  await openEverything(page);
   await expect(spanishAnswer(page, 2)).not.toHaveValue(text);
 
   await page.getByRole("button", { name: "Cancelar la programación" }).click();
-  await expect(page.getByRole("status")).toContainText("Programación cancelada: su cambio está ahora en el borrador.");
+  await expect(editorNotice(page)).toContainText("Programación cancelada: su cambio está ahora en el borrador.");
+  await openEverything(page);
   await expect(spanishAnswer(page, 2)).toHaveValue(text);
   await expect(page.getByRole("region", { name: "Historial de versiones" })).toContainText(
     /Programación de la versión \d+ cancelada/,
@@ -58,7 +73,7 @@ test("an editor cancels a schedule and finds its change in the draft, with the c
   // Discarding that draft asks first, showing the answer as it is and as it would be.
   await page.getByRole("link", { name: "Descartar borrador" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "¿Descartar el borrador?" })).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: "Elemento 2 › Respuesta · Español" })).toContainText(
+  await expect(page.getByRole("listitem").filter({ hasText: `${answer2} · Español` })).toContainText(
     `Programado ${marker}`,
   );
   await page.screenshot({ path: "test-results/screenshots/studio-discard-1440.png", fullPage: true });
@@ -75,20 +90,20 @@ test("two editors on two instances change one FAQ: the second save is refused wi
   test.slow();
   const ana = await staffPage(browser);
   const berta = await editorOnSecondInstance(browser);
-  await ana.goto("/admin/content/page.faq");
-  await berta.goto("/admin/content/page.faq");
+  await openFaq(ana);
+  await openFaq(berta);
 
   const bertas = `Respuesta de Berta ${marker}.`;
   await spanishAnswer(berta, 1).fill(bertas);
   await berta.getByRole("button", { name: "Guardar borrador" }).click();
-  await expect(berta.getByRole("status")).toContainText("Borrador guardado");
+  await expect(editorNotice(berta)).toContainText("Borrador guardado");
 
   // Ana's form was opened before Berta's save: her save is refused, nothing of it stored.
   const anas = `Respuesta de Ana ${marker}.`;
   await spanishAnswer(ana, 1).fill(anas);
   await ana.getByRole("button", { name: "Guardar borrador" }).click();
   await expect(ana.getByRole("heading", { level: 1, name: "Otra persona ha cambiado este documento" })).toBeVisible();
-  const field = ana.getByRole("group", { name: /Elemento 1 › Respuesta · Español/ });
+  const field = ana.getByRole("group", { name: `${answer1} · Español`, exact: true });
   await expect(field).toContainText(`Berta ${marker}`);
   await expect(field).toContainText(`Ana ${marker}`);
   await expect(field.getByRole("radio", { name: /Conservar lo mío/ })).toBeChecked();
@@ -100,7 +115,7 @@ test("two editors on two instances change one FAQ: the second save is refused wi
   expect((await draftOf("page.faq"))?.draft).not.toContain(anas);
 
   await ana.getByRole("button", { name: "Guardar la mezcla como borrador" }).click();
-  await expect(ana.getByRole("status")).toContainText("Borrador guardado");
+  await expect(editorNotice(ana)).toContainText("Borrador guardado");
   await expect(spanishAnswer(ana, 1)).toHaveValue(anas);
   expect((await draftOf("page.faq"))?.draft).toContain(anas);
   await berta.context().close();
@@ -108,7 +123,7 @@ test("two editors on two instances change one FAQ: the second save is refused wi
 
 test("leaving the editor with unsaved changes asks first; staying keeps the words", async ({ browser }) => {
   const page = await staffPage(browser);
-  await page.goto("/admin/content/page.faq");
+  await openFaq(page);
   const asked: string[] = [];
   page.on("dialog", (dialog) => {
     asked.push(dialog.type());
@@ -119,11 +134,16 @@ test("leaving the editor with unsaved changes asks first; staying keeps the word
   await expect.poll(() => asked).toContain("beforeunload");
   await expect(page).toHaveURL(/\/admin\/content\/page\.faq/);
   await expect(spanishAnswer(page, 3)).toHaveValue(`Sin guardar ${marker}`);
+  // Kept on the page, the words are then saved by the autosave (about 2 s after the typing):
+  // nothing of this page is left to save over the next editor's form.
+  await expect(page.getByText(/^Guardado \d{1,2}:\d{2}$/)).toBeVisible();
+  expect((await draftOf("page.faq"))?.draft).toContain(`Sin guardar ${marker}`);
+  await page.context().close();
 });
 
 test("Ctrl+S saves the draft at once, and the line beside the buttons says so", async ({ browser }) => {
   const page = await staffPage(browser);
-  await page.goto("/admin/content/page.faq");
+  await openFaq(page);
   const before = await draftOf("page.faq");
   const text = `Guardado con el teclado ${marker}.`;
   await spanishAnswer(page, 4).fill(text);
@@ -135,6 +155,6 @@ test("Ctrl+S saves the draft at once, and the line beside the buttons says so", 
   expect(Number(after?.revision)).toBe(Number(before?.revision) + 1);
   // The form now names the new revision: its own save goes through, no conflict.
   await page.getByRole("button", { name: "Guardar borrador" }).click();
-  await expect(page.getByRole("status")).toContainText("Borrador guardado");
+  await expect(editorNotice(page)).toContainText("Borrador guardado");
   await page.screenshot({ path: "test-results/screenshots/studio-autosave-1440.png" });
 });

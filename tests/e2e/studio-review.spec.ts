@@ -1,6 +1,6 @@
 import { languageNames } from "../../app/i18n/languages";
 import { expect, test } from "./fixtures";
-import { answerGroup, marker, studioOnTwoInstances } from "./studio";
+import { answerGroup, editorNotice, marker, openEverything, studioOnTwoInstances } from "./studio";
 
 /**
  * Preview and review, as an editor and a reviewer without an account meet them: the preview says
@@ -36,6 +36,7 @@ test("the preview carries a bar with the document, language and state, and shows
   await bar.getByRole("link", { name: "Alemán", exact: true }).click();
   await expect(page).toHaveURL(/\/preview\/de\?width=phone$/);
   await bar.getByRole("link", { name: "Escritorio", exact: true }).click();
+  await expect(page).toHaveURL(/\/preview\/de$/);
   expect((await page.locator("iframe").boundingBox())?.width).toBeGreaterThan(1000);
 });
 
@@ -45,9 +46,10 @@ test("a draft shared for review opens on the other instance without a session, a
   test.slow();
   const page = await staffPage(browser);
   await page.goto("/admin/content/page.faq");
+  await openEverything(page);
   await answerGroup(page, 2).getByLabel(languageNames.en).fill(shared);
   await page.getByRole("button", { name: "Guardar borrador" }).click();
-  await expect(page.getByRole("status")).toContainText("Borrador guardado");
+  await expect(editorNotice(page)).toContainText("Borrador guardado");
 
   await page.goto("/admin/content/page.faq/preview/en");
   await page.getByRole("link", { name: "Compartir para revisión" }).click();
