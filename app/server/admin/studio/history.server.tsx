@@ -56,7 +56,11 @@ export function History({
         {history.map((version) => (
           <li key={version.number}>
             <strong>{fill(t.version, { n: version.number })}</strong> · {noteText(version.note, t, d)} ·{" "}
-            {actorName(version.createdBy, t)} · <When at={version.createdAt} lang={context.lang} />
+            {/* The seed and a deploy are both what made it and who: named once. */}
+            {actorName(version.createdBy, t) === noteText(version.note, t, d) ? null : (
+              <>{actorName(version.createdBy, t)} · </>
+            )}
+            <When at={version.createdAt} lang={context.lang} />
             {version.number !== state.liveVersion.number ? (
               <>
                 {" "}

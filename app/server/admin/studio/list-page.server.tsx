@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import type { ContentIssue } from "~/content/validate";
-import { type Language, languageNames, languages } from "~/i18n/languages";
+import { type Language, languages } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import type { OverviewDocument, RecentChange, SearchHit } from "../../content/store/overview.server";
 import { type PageContext, renderPage, StaffForm, When } from "../layout.server";
@@ -27,7 +27,7 @@ function XliffCard({ context, notice, counts }: { context: PageContext; notice: 
       <p className="muted">{x.intro}</p>
       {notice && "imported" in notice ? (
         <div className="notice" role="status">
-          <p>{fill(x.imported, { language: languageNames[notice.lang], count: notice.imported.length })}</p>
+          <p>{fill(x.imported, { language: context.t.languages[notice.lang], count: notice.imported.length })}</p>
           <ul className="plain">
             {notice.imported.map((doc) => (
               <li key={doc.id}>
@@ -183,7 +183,7 @@ function Dashboard({ context, view, l }: { context: PageContext; view: ListView;
         <dl className="langs-count">
           {pending.map(({ lang, count }) => (
             <Fragment key={lang}>
-              <dt>{languageNames[lang]}</dt>
+              <dt>{context.t.languages[lang]}</dt>
               <dd>{fill(l.dashboard.texts, { count })}</dd>
               <dd>
                 <a href={`/admin/content/translations.xlf?lang=${lang}&scope=outdated`} download>
@@ -242,7 +242,7 @@ function Results({ context, view, l }: { context: PageContext; view: ListView; l
               {result.byName && result.hits.length === 0 ? <p className="muted">{l.search.byName}</p> : null}
               <ol>
                 {result.hits.map((hit) => {
-                  const where = `${pathLabel(hit.path, es, t)} · ${hit.langs.map((lang) => languageNames[lang]).join(", ")}`;
+                  const where = `${pathLabel(hit.path, es, t)} · ${hit.langs.map((lang) => context.t.languages[lang]).join(", ")}`;
                   const lang = hit.langs[0] ?? "es";
                   return (
                     <li key={`${hit.path}:${lang}`}>

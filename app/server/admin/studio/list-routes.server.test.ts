@@ -18,7 +18,7 @@ describeStorage("the studio's list on $name", (test) => {
       expect(page, query).toContain("<mark>");
     }
     const german = await (await studio.get("/admin/content?q=Spanien")).text();
-    expect(german).toContain("Deutsch");
+    expect(german).toContain("Alemán");
   });
 
   it("finds a document by its name in the staff member's language, and says so when nothing matches", async () => {
@@ -89,7 +89,7 @@ describeStorage("the studio's list on $name", (test) => {
     expect(card("Borradores")).toContain("de editor@nudo.example");
     expect(card("Publicaciones programadas")).toContain('href="/admin/content/home"');
     const translations = card("Por traducir");
-    for (const language of ["English", "Français", "Deutsch", "Italiano", "Nederlands"])
+    for (const language of ["Inglés", "Francés", "Alemán", "Italiano", "Neerlandés"])
       expect(translations).toContain(language);
     expect(translations).toContain("1 texto(s)");
     const recent = page.slice(

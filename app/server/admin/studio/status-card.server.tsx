@@ -1,4 +1,4 @@
-import { type Language, languageNames, languages } from "~/i18n/languages";
+import { type Language, languages } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import type { DocumentState } from "../../content/store/state.server";
 import { type PageContext, StaffForm, When } from "../layout.server";
@@ -48,7 +48,7 @@ export function StatusCard({
       {staleLanguages.length > 0 ? (
         <p className="muted">
           {fill(t.languagesNeeding, {
-            list: staleLanguages.map((lang) => `${languageNames[lang]} (${stale[lang]?.length})`).join(", "),
+            list: staleLanguages.map((lang) => `${context.t.languages[lang]} (${stale[lang]?.length})`).join(", "),
           })}
         </p>
       ) : null}
