@@ -3,7 +3,15 @@ import sharp from "sharp";
 import { type Language, languageNames, languages } from "../../app/i18n/languages";
 import { expect, test, visitorAddress } from "./fixtures";
 import { createStaff, signIn } from "./staff";
-import { marker, prefix, studioOnTwoInstances } from "./studio";
+import {
+  editorNotice,
+  editorSection,
+  marker,
+  onEveryProcess,
+  openEverything,
+  prefix,
+  studioOnTwoInstances,
+} from "./studio";
 
 /**
  * Images where they are needed, on two instances of the production build sharing one PostgreSQL
@@ -15,7 +23,8 @@ import { marker, prefix, studioOnTwoInstances } from "./studio";
  */
 test.describe.configure({ mode: "serial" });
 
-const { env, instances, staffPage, everywhere } = studioOnTwoInstances("site-studio-media");
+const { env, instances, staffPage } = studioOnTwoInstances("site-studio-media");
+const { everywhere } = onEveryProcess(instances);
 
 const described: Record<Language, string> = {
   es: `Alfombra de lana color arena en un salón ${marker}`,
@@ -26,8 +35,9 @@ const described: Record<Language, string> = {
   nl: `Zandkleurig wollen vloerkleed in een woonkamer ${marker}`,
 };
 
+/** The FAQ's opening picture: its image slot and its alternative texts (open the editor's sections first to fill them). */
 const heroAlt = (page: Page) =>
-  page.getByRole("group", { name: "Bloque 1 (hero) › Imagen › Texto alternativo", exact: true });
+  editorSection(page, "Cabecera").getByRole("group", { name: "Imagen › Texto alternativo", exact: true });
 
 test("an editor uploads a picture from the FAQ's image slot with only its Spanish description, is asked for the rest without losing it, and publishes it", async ({
   browser,
@@ -46,13 +56,14 @@ test("an editor uploads a picture from the FAQ's image slot with only its Spanis
     .jpeg({ quality: 85 })
     .toBuffer();
   await page.goto("/admin/content/page.faq");
+  await openEverything(page);
   const slot = heroAlt(page).getByRole("group", { name: "Imagen", exact: true });
   await expect(slot).toContainText("Portada de cuidados: patrón pequeño");
-  await slot.getByRole("link", { name: "Cambiar imagen" }).click();
+  await slot.getByRole("button", { name: "Cambiar imagen" }).click();
 
   const library = page.getByRole("dialog");
   await expect(library.getByRole("heading", { level: 1, name: "Imágenes" })).toBeVisible();
-  await expect(library).toContainText("Eligiendo la imagen de «Bloque 1 (hero) › Imagen» en Preguntas frecuentes");
+  await expect(library).toContainText("Eligiendo la imagen de «Cabecera › Imagen» en Preguntas frecuentes");
   await page.screenshot({ path: "test-results/screenshots/studio-media-dialog-1440.png" });
   await library.getByText("Subir una imagen").click();
   await library.getByLabel("Archivo").setInputFiles({ name: "salón arena.jpg", mimeType: "image/jpeg", buffer: photo });
@@ -82,7 +93,7 @@ test("an editor uploads a picture from the FAQ's image slot with only its Spanis
     await expect(heroAlt(page).getByLabel(languageNames[lang])).toHaveValue(described[lang]);
 
   await page.getByRole("button", { name: "Publicar ahora" }).click();
-  await expect(page.getByRole("status")).toContainText("Publicado");
+  await expect(editorNotice(page)).toContainText("Publicado");
   for (const lang of languages)
     await expect
       .poll(
@@ -104,12 +115,13 @@ test("an editor uploads a picture from the FAQ's image slot with only its Spanis
     await page.screenshot({ path: `test-results/screenshots/studio-media-library-${width}.png` });
     await page.goto(`/admin/content/media/${mediaId}`);
     await expect(page.getByRole("heading", { level: 1, name: described.es })).toBeVisible();
-    await expect(page.getByText("Preguntas frecuentes › Bloque 1 (hero) › Imagen")).toBeVisible();
+    await expect(page.getByText("Preguntas frecuentes › Cabecera › Imagen")).toBeVisible();
     await page.screenshot({ path: `test-results/screenshots/studio-media-detail-${width}.png`, fullPage: true });
     await page.goto("/admin/content/page.faq");
+    await openEverything(page);
     await heroAlt(page).scrollIntoViewIfNeeded();
     await heroAlt(page).screenshot({ path: `test-results/screenshots/studio-media-slot-${width}.png` });
-    await heroAlt(page).getByRole("link", { name: "Cambiar imagen" }).click();
+    await heroAlt(page).getByRole("button", { name: "Cambiar imagen" }).click();
     await expect(page.getByRole("dialog").getByRole("heading", { level: 1 })).toBeVisible();
     await page.screenshot({ path: `test-results/screenshots/studio-media-dialog-${width}.png` });
     await page.getByRole("dialog").getByRole("button", { name: "Cerrar" }).click();
@@ -131,9 +143,16 @@ test("without a script, Change image is the library choosing for that slot, whic
   const page = await context.newPage();
   await signIn(page, account);
   await page.goto("/admin/content/page.faq");
-  await heroAlt(page).getByRole("link", { name: "Cambiar imagen" }).click();
+  // Without a script the sections are opened by hand; the button saves the words written so far,
+  // then opens the library.
+  await editorSection(page, "Cabecera").locator("summary").first().click();
+  const title = editorSection(page, "Cabecera")
+    .getByRole("group", { name: "Título", exact: true })
+    .getByLabel("Español");
+  await title.fill(`Todo lo que necesitas saber ${marker}`);
+  await heroAlt(page).getByRole("button", { name: "Cambiar imagen" }).click();
   await expect(page).toHaveURL(/\/admin\/content\/media\?pick=page\.faq&slot=blocks\.0\.image\.name$/);
-  await expect(page.getByText("Eligiendo la imagen de «Bloque 1 (hero) › Imagen»")).toBeVisible();
+  await expect(page.getByText("Eligiendo la imagen de «Cabecera › Imagen»")).toBeVisible();
   await page.setViewportSize({ width: 390, height: 900 });
   await page.screenshot({ path: "test-results/screenshots/studio-media-pick-390.png" });
   await page.getByLabel("Buscar una imagen").fill("marca");
@@ -141,10 +160,13 @@ test("without a script, Change image is the library choosing for that slot, whic
   await page.getByRole("button", { name: "Usar esta imagen: Portada de la marca" }).click();
 
   await expect(page).toHaveURL(/\/admin\/content\/page\.faq\?notice=saved#f-s-blocks-0-image-name$/);
-  await expect(page.getByRole("status").first()).toContainText("Borrador guardado");
+  await expect(editorNotice(page)).toContainText("Borrador guardado");
   const slot = heroAlt(page).getByRole("group", { name: "Imagen", exact: true });
   await expect(slot).toContainText("Portada de la marca");
   await expect(slot.locator("img")).toHaveAttribute("src", "/img/hero-brand-480.webp");
+  // Back at the slot, its section open, and the words written before the library kept in the draft.
+  await expect(slot).toBeInViewport();
+  await expect(title).toHaveValue(`Todo lo que necesitas saber ${marker}`);
   // The slot's descriptions are the library's for that picture (the seed's where it first shows it).
   await expect(heroAlt(page).getByLabel("English")).not.toHaveValue(described.en);
   await context.close();

@@ -4,7 +4,16 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { type Language, languageNames, languages } from "../../app/i18n/languages";
 import { expect, gotoHydrated, test } from "./fixtures";
 import type { Instance } from "./instance";
-import { answerGroup, editorSection, marker, openEverything, prefix, studioOnTwoInstances } from "./studio";
+import {
+  answerGroup,
+  editorNotice,
+  editorSection,
+  marker,
+  onEveryProcess,
+  openEverything,
+  prefix,
+  studioOnTwoInstances,
+} from "./studio";
 
 /**
  * Publishing from the content studio, on two instances of the production build (two server
@@ -15,7 +24,8 @@ import { answerGroup, editorSection, marker, openEverything, prefix, studioOnTwo
 test.describe.configure({ mode: "serial" });
 
 const root = path.resolve(import.meta.dirname, "../..");
-const { instances, staffPage, servedEverywhere, everywhere } = studioOnTwoInstances("site-studio");
+const { instances, staffPage } = studioOnTwoInstances("site-studio");
+const { servedEverywhere, everywhere } = onEveryProcess(instances);
 
 const newAnswer: Record<Language, string> = {
   es: `Somos fabricantes: cada alfombra sale de nuestra propia fábrica de {{factoryArea}} en Crevillente. Ref. ${marker}`,
@@ -41,7 +51,7 @@ test("an editor changes a FAQ answer in six languages, previews it, publishes it
   await openEverything(page);
   for (const lang of languages) await answerGroup(page, 1).getByLabel(languageNames[lang]).fill(newAnswer[lang]);
   await page.getByRole("button", { name: "Guardar borrador" }).click();
-  await expect(page.getByRole("status")).toContainText("Borrador guardado");
+  await expect(editorNotice(page)).toContainText("Borrador guardado");
   await page.screenshot({ path: "test-results/screenshots/studio-editor-1440.png" });
 
   // The preview renders the draft as the page will look, for staff only, never cached or indexed.
@@ -63,7 +73,7 @@ test("an editor changes a FAQ answer in six languages, previews it, publishes it
 
   await page.getByRole("button", { name: "Publicar ahora" }).click();
   const published = Date.now();
-  await expect(page.getByRole("status")).toContainText("Publicado");
+  await expect(editorNotice(page)).toContainText("Publicado");
   await expect
     .poll(
       async () =>
@@ -99,7 +109,7 @@ test("a rollback puts the earlier text back on every process of both instances",
   const first = page.getByRole("listitem").filter({ hasText: "Versión 1" });
   await first.getByRole("link", { name: "Restaurar esta versión" }).click();
   await page.getByRole("button", { name: "Sí, restaurar y publicar" }).first().click();
-  await expect(page.getByRole("status")).toContainText("Versión 1 restaurada");
+  await expect(editorNotice(page)).toContainText("Versión 1 restaurada");
   await expect
     .poll(() => everywhere("/en/faq", (html) => !html.includes(marker) && html.includes("We are manufacturers")), {
       timeout: 5_000,
@@ -128,9 +138,14 @@ test("a published change to a text the catalogue shows redraws that language's P
   // A Spanish change leaves its five translations out of date: the studio asks first.
   await expect(page.getByRole("heading", { level: 2, name: "Traducciones sin actualizar (5)" })).toBeVisible();
   await page.getByRole("button", { name: "Publicar de todos modos" }).click();
-  await expect(page.getByRole("status")).toContainText("Publicado");
+  await expect(editorNotice(page)).toContainText("Publicado");
   // The other languages' translations of that title now wait for their translators.
-  await expect(page.getByText("Necesita traducción").first()).toBeVisible();
+  await openEverything(page);
+  const waiting = editorSection(page, "Cabecera")
+    .getByRole("group", { name: "Título", exact: true })
+    .getByText("Necesita traducción");
+  await expect(waiting).toHaveCount(5);
+  await expect(waiting.first()).toBeVisible();
 
   const linked = async (instance: Instance | undefined, lang: "" | "/en") =>
     (await (await fetch(`${instance?.url}${lang}/catalogos`)).text()).match(/\/catalogues\/[\w-]+\.pdf/)?.[0];

@@ -1,6 +1,6 @@
 import { languageNames, languages } from "../../app/i18n/languages";
 import { expect, test } from "./fixtures";
-import { answerGroup, openEverything, studioOnTwoInstances } from "./studio";
+import { answerGroup, editorNotice, onEveryProcess, openEverything, studioOnTwoInstances } from "./studio";
 
 /**
  * What the content studio refuses, on two instances of the production build sharing one
@@ -9,7 +9,8 @@ import { answerGroup, openEverything, studioOnTwoInstances } from "./studio";
  */
 test.describe.configure({ mode: "serial" });
 
-const { staffPage, everywhere } = studioOnTwoInstances("site-studio-refusals");
+const { instances, staffPage } = studioOnTwoInstances("site-studio-refusals");
+const { everywhere } = onEveryProcess(instances);
 
 test("Spanish left in English, a javascript: link and a file that is not an image are refused with their messages, and nothing changes", async ({
   browser,
@@ -39,7 +40,7 @@ test("Spanish left in English, a javascript: link and a file that is not an imag
   // The refused words wait in a draft until the editor discards them.
   await page.getByRole("link", { name: "Descartar borrador" }).click();
   await page.getByRole("button", { name: "Sí, descartar el borrador" }).first().click();
-  await expect(page.getByRole("status")).toContainText("Borrador descartado");
+  await expect(editorNotice(page)).toContainText("Borrador descartado");
   await page.goto("/admin/content/page.faq");
   await openEverything(page);
   await expect(answerGroup(page, 2).getByLabel("English")).toHaveValue(
@@ -47,13 +48,18 @@ test("Spanish left in English, a javascript: link and a file that is not an imag
   );
   await page.getByRole("link", { name: "Descartar borrador" }).click();
   await page.getByRole("button", { name: "Sí, descartar el borrador" }).first().click();
-  await expect(page.getByRole("status")).toContainText("Borrador descartado");
+  await expect(editorNotice(page)).toContainText("Borrador descartado");
   await openEverything(page);
   await expect(answerGroup(page, 2).getByLabel("English")).not.toHaveValue(
     "Instalamos nuestras alfombras en todo el mundo.",
   );
 
   await page.goto("/admin/content/media");
+  // The library holds the site's own images: it counts them before and after.
+  const count = page.getByText(/^\d+ imágenes$/);
+  const before = (await count.textContent()) ?? "";
+  expect(before).not.toBe("");
+  await page.getByText("Subir una imagen").click();
   await page.getByLabel("Archivo").setInputFiles({
     name: "feria.jpg",
     mimeType: "image/jpeg",
@@ -61,9 +67,11 @@ test("Spanish left in English, a javascript: link and a file that is not an imag
   });
   for (const lang of languages) await page.getByLabel(languageNames[lang], { exact: true }).fill(`Alt ${lang}`);
   await page.getByRole("button", { name: "Subir" }).click();
-  await expect(page.getByRole("alert")).toContainText("No se ha subido nada");
+  await expect(page.getByRole("alert")).toContainText("No se ha subido la imagen");
   await expect(page.getByText("El archivo no es una imagen")).toBeVisible();
-  await expect(page.getByText("Todavía no se ha subido ninguna imagen.")).toBeVisible();
+  // Nothing stored: the same number of images, none described as the refused file was.
+  await expect(count).toHaveText(before);
+  await expect(page.getByRole("link", { name: "Alt es" })).toHaveCount(0);
 });
 
 test("a sales account cannot open the studio", async ({ browser }) => {

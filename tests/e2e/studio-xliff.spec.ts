@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "./fixtures";
 import { analyticsScriptUrl } from "./settings";
-import { marker, studioOnTwoInstances } from "./studio";
+import { marker, onEveryProcess, studioOnTwoInstances } from "./studio";
 
 /**
  * Translations through XLIFF with the operator's content command, against two instances of the
@@ -16,7 +16,8 @@ import { marker, studioOnTwoInstances } from "./studio";
 test.describe.configure({ mode: "serial" });
 
 const root = path.resolve(import.meta.dirname, "../..");
-const { env, everywhere } = studioOnTwoInstances("site-studio-xliff");
+const { env, instances } = studioOnTwoInstances("site-studio-xliff");
+const { everywhere } = onEveryProcess(instances);
 
 const exec = promisify(execFile);
 const content = (args: string[]) =>

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { get } from "node:http";
 import type { Browser, Page } from "@playwright/test";
 import type { Language } from "../../app/i18n/languages";
 import { visitorAddress } from "./fixtures";
-import { instancesOnOneDatabase } from "./instance";
+import { type Instance, instancesOnOneDatabase } from "./instance";
 import { createStaff, signIn } from "./staff";
 
 /** A mark of this run in what the studio specs publish, to tell it from what was there before. */
@@ -48,16 +49,65 @@ export function studioOnTwoInstances(folder: string) {
     return page;
   }
 
-  /** A page's HTML as every process of both instances serves it (several requests reach each process). */
-  async function servedEverywhere(pagePath: string): Promise<string[]> {
-    const bodies: string[] = [];
-    for (const instance of instances)
-      for (let i = 0; i < 4; i++) bodies.push(await (await fetch(`${instance.url}${pagePath}`)).text());
-    return bodies;
-  }
-
-  const everywhere = async (pagePath: string, check: (html: string) => boolean) =>
-    (await servedEverywhere(pagePath)).every(check);
+  // A page's HTML as every process of both instances serves it: each request on a connection of
+  // its own, so they reach every process (one kept-alive connection would reach only one).
+  const { servedEverywhere, everywhere } = onEveryProcess(instances);
 
   return { database, env, instances, staffPage, servedEverywhere, everywhere };
+}
+
+/**
+ * The editor's notice after a save, a publish or a schedule ("Borrador guardado…", "Publicado…"):
+ * the page's `status` paragraph, not the image slots' own (empty until a slot is used).
+ */
+export const editorNotice = (page: Page) => page.locator("p.notice[role='status']");
+
+/**
+ * A page's HTML over a connection of its own (no keep-alive), as a new visitor's browser asks for
+ * it, following redirects as fetch does (`/en/` to `/en`), each on a new connection too; with the
+ * address it ended at.
+ */
+function onNewConnection(url: string, redirects = 5): Promise<{ body: string; url: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      const { statusCode = 0, headers } = response;
+      if (statusCode >= 300 && statusCode < 400 && headers.location && redirects > 0) {
+        response.resume();
+        onNewConnection(new URL(headers.location, url).href, redirects - 1).then(resolve, reject);
+        return;
+      }
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      response.on("end", () => resolve({ body, url }));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+/**
+ * `servedEverywhere` and `everywhere` that reach every process of every instance: each request on
+ * a connection of its own, which an instance's primary hands to its two processes in turn. (The
+ * global fetch keeps its connection to an instance open, so all its requests there can reach one
+ * process only.) After a first redirect, the page's own address is asked for directly, so that
+ * the redirects do not take every other turn.
+ */
+export function onEveryProcess(instances: Instance[]) {
+  async function servedEverywhere(pagePath: string): Promise<string[]> {
+    const bodies: string[] = [];
+    for (const instance of instances) {
+      let url = `${instance.url}${pagePath}`;
+      for (let i = 0; i < 4; i++) {
+        const served = await onNewConnection(url);
+        bodies.push(served.body);
+        url = served.url;
+      }
+    }
+    return bodies;
+  }
+  const everywhere = async (pagePath: string, check: (html: string) => boolean) =>
+    (await servedEverywhere(pagePath)).every(check);
+  return { servedEverywhere, everywhere };
 }
