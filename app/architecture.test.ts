@@ -185,6 +185,9 @@ function specifiersOf(file: string, source: string): { specifier: string; at: nu
 /** The file an import names: `~/` is app/; a relative path from the file; packages are not ours (null). */
 function resolve(from: string, specifier: string): string | null | "unresolved" {
   const bare = specifier.replace(/\?.*$/, "");
+  // A file imported as text (`?raw`, the back office's browser scripts): not code of this program.
+  if (/\?raw$/.test(specifier) && (bare.startsWith("./") || bare.startsWith("../")))
+    return existsSync(path.join(root, path.posix.join(path.posix.dirname(from), bare))) ? null : "unresolved";
   let base: string;
   if (bare.startsWith("~/")) base = `app/${bare.slice(2)}`;
   else if (bare.startsWith("./") || bare.startsWith("../")) base = path.posix.join(path.posix.dirname(from), bare);

@@ -1,6 +1,5 @@
-import { languages } from "~/i18n/languages";
+import { type Language, languages } from "~/i18n/languages";
 import { valueAt, type Written } from "./text-units";
-import type { ContentIssue } from "./validate";
 
 /**
  * An image described in Spanish is described in every language: its alternative text may be
@@ -8,8 +7,11 @@ import type { ContentIssue } from "./validate";
  * no description of the previous one (the studio empties it), so a language still to write is
  * found here, by field and language, before it goes live undescribed.
  */
-export function imageAltIssues(written: Written): ContentIssue[] {
-  const issues: ContentIssue[] = [];
+/** A finding of validate.ts (ContentIssue) of one kind: a description still to write. */
+type MissingAlt = { lang: Language; path: string; code: "required"; severity: "error" };
+
+export function imageAltIssues(written: Written): MissingAlt[] {
+  const issues: MissingAlt[] = [];
   const walk = (node: unknown, path: string) => {
     if (Array.isArray(node)) {
       for (const [index, item] of node.entries()) walk(item, path ? `${path}.${index}` : String(index));

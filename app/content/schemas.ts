@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { imageRefSchema } from "./image-ref";
-import type { Translation } from "./translation";
 
 /**
  * One schema per kind of content. Route loaders parse their content with these while the
@@ -60,5 +59,3 @@ export const homeContentSchema = z.object({
 });
 
 export type HomeContent = z.infer<typeof homeContentSchema>;
-/** What the home page's module in a language other than Spanish writes: its words only. */
-export type HomeTranslation = Translation<HomeContent>;

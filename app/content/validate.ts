@@ -178,14 +178,17 @@ export function validateDocument(def: DocumentDef, written: Written): ContentIss
   // Text checks read every language's words at the Spanish paths: only once the shapes agree.
   if (schema.some((issue) => issue.code === "structure")) return schema;
   const seen = new Set<string>();
-  return [...schema, ...linkIssues(written), ...imageAltIssues(written), ...textIssues(def, written)].filter(
-    (issue) => {
-      const key = `${issue.lang}|${issue.path}|${issue.code}|${issue.rule ?? ""}|${issue.detail ?? ""}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    },
-  );
+  return [
+    ...schema,
+    ...linkIssues(written),
+    ...(imageAltIssues(written) as ContentIssue[]),
+    ...textIssues(def, written),
+  ].filter((issue) => {
+    const key = `${issue.lang}|${issue.path}|${issue.code}|${issue.rule ?? ""}|${issue.detail ?? ""}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** The findings that block a publish. */

@@ -1,11 +1,12 @@
 import type { Language } from "~/i18n/languages";
-import type { HomeContent, HomeTranslation } from "../schemas";
+import type { HomeContent } from "../schemas";
 import de from "./de";
 import en from "./en";
 import es from "./es";
 import fr from "./fr";
 import it from "./it";
 import nl from "./nl";
+import type { HomeTranslation } from "./translation";
 
 /**
  * The home page as written: the Spanish structure and words, and each other language's words

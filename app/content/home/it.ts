@@ -1,4 +1,4 @@
-import type { HomeTranslation } from "../schemas";
+import type { HomeTranslation } from "./translation";
 
 export default {
   meta: {

@@ -5,8 +5,7 @@ import { siteConfig } from "~/site/config";
 import type { StaffRole } from "../db/schema.server";
 import { type AdminSection, adminSections, homeSection, mayOpen, sectionPath } from "./access.server";
 import { headingFontUrl } from "./brand-fonts.server";
-import type { AdminCopy, AdminLanguage } from "./copy.server";
-import { LanguageSwitch } from "./language.server";
+import { type AdminCopy, type AdminLanguage, adminLanguages } from "./copy.server";
 import { adminScript, adminScriptHash } from "./script.server";
 import { adminCss, adminCssHash } from "./styles.server";
 
@@ -68,6 +67,47 @@ export function When({ at, lang }: { at: string | null; lang: AdminLanguage }) {
   if (!at) return null;
   const text = dateTimeFormats[lang].format(new Date(at));
   return <time dateTime={at}>{text}</time>;
+}
+
+/** The switch's own words, in both languages (each button names its language in that language). */
+export const languageWords: Record<
+  AdminLanguage,
+  { label: string; names: Record<AdminLanguage, string>; unknown: string }
+> = {
+  es: {
+    label: "Idioma del panel",
+    names: { es: "Gestión en español", en: "Back office in English" },
+    unknown: "Ese idioma no existe en el panel: elige español o inglés. No se ha cambiado nada.",
+  },
+  en: {
+    label: "Back office language",
+    names: { es: "Gestión en español", en: "Back office in English" },
+    unknown: "The back office has no such language: choose Spanish or English. Nothing was changed.",
+  },
+};
+
+/** The bar's language switch: a small form, one button per language, the current one pressed. */
+export function LanguageSwitch({ context }: { context: PageContext }) {
+  const w = languageWords[context.lang];
+  return (
+    <StaffForm context={context} action="/admin/language" className="lang-switch">
+      <input type="hidden" name="back" value={context.path ?? "/admin/"} />
+      <span className="sr">{w.label}</span>
+      {adminLanguages.map((code) => (
+        <button
+          key={code}
+          type="submit"
+          name="language"
+          value={code}
+          lang={code}
+          aria-pressed={context.lang === code}
+          aria-label={w.names[code]}
+        >
+          {code.toUpperCase()}
+        </button>
+      ))}
+    </StaffForm>
+  );
 }
 
 function Bar({ context }: { context: PageContext }) {

@@ -158,7 +158,8 @@ export function documentRoutes(router: Router, kit: StudioKit) {
             editorAddress(
               base,
               `notice=${liveAt ? "scheduled" : "published"}`,
-              returnPlace(before.written, stored.written, def.structure, null),
+              // Against what was live: the words may have been saved as a draft already (autosave, the confirmation).
+              returnPlace(state.live.written, stored.written, def.structure, null),
             ),
           );
         }

@@ -1,7 +1,6 @@
 import type { EditableField } from "~/content/documents";
 import { valueAt } from "~/content/text-units";
 import type { ContentIssue } from "~/content/validate";
-import type { Language } from "~/i18n/languages";
 import { type StudioCopy, studioCopy } from "./copy.server";
 import { structureFieldName } from "./editor-form.server";
 import { placeLabel } from "./editor-outline.server";
@@ -11,7 +10,9 @@ import { Errors } from "./issue-text.server";
 /** What the editor's image slots need to show their pictures and open the library (image-slot.server.tsx). */
 export type MediaChoice = SlotMedia;
 
-export const fieldId = (lang: Language | "s", path: string) => `f-${lang}-${path.replace(/\./g, "-")}`;
+import { fieldId } from "./field-id.server";
+
+export { fieldId };
 
 /**
  * A text's place in words, in the staff member's language: "Preguntas frecuentes › ¿Fabricáis

@@ -5,8 +5,8 @@ import type { MediaSummary } from "../../content/media.server";
 import type { AdminLanguage } from "../copy.server";
 import type { StudioCopy } from "./copy.server";
 import { mediaCopy } from "./copy-media.server";
-import { fieldId } from "./editor-fields.server";
 import { structureFieldName } from "./editor-form.server";
+import { fieldId } from "./field-id.server";
 import { Errors } from "./issue-text.server";
 import { describePicture } from "./media-library.server";
 
