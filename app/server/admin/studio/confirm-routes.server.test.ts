@@ -49,7 +49,7 @@ describeStorage("'translation still valid' on $name", (test) => {
     expect(button).toContain('formAction="/admin/content/page.faq/confirm-translation"');
     expect(button).toContain('aria-label="Traducción en Inglés: sigue siendo válida');
     expect(page).toContain("Todas sus traducciones siguen siendo válidas");
-    expect(page).toContain("Inglés: marcar los 2 textos como válidos");
+    expect(page).toContain("Inglés: marcar como válidas (2)");
   });
 
   it("clears one translation's mark without retyping it, on what is published when there is no draft", async () => {

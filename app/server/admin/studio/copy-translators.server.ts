@@ -22,7 +22,7 @@ const es = {
     stillValidLabel: "Traducción en {{language}}: sigue siendo válida · {{text}}",
     allLanguages: "Todas sus traducciones siguen siendo válidas",
     allLanguagesLabel: "Todas las traducciones siguen siendo válidas: {{text}}",
-    language: "{{language}}: marcar los {{count}} textos como válidos",
+    language: "{{language}}: marcar como válidas ({{count}})",
     refused: "No se ha marcado nada: esa traducción no está pendiente en este documento.",
   },
   bar: {
@@ -88,7 +88,7 @@ const en: TranslatorsCopy = {
     stillValidLabel: "{{language}} translation: still valid · {{text}}",
     allLanguages: "All its translations are still valid",
     allLanguagesLabel: "All translations are still valid: {{text}}",
-    language: "{{language}}: mark the {{count}} texts as valid",
+    language: "{{language}}: mark as still valid ({{count}})",
     refused: "Nothing marked: that translation is not waiting in this document.",
   },
   bar: {
