@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import type { ContentIssue } from "~/content/validate";
 import { type Language, languages } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
-import type { OverviewDocument, RecentChange, SearchHit } from "../../content/store/overview.server";
+import { fold, type OverviewDocument, type RecentChange, type SearchHit } from "../../content/store/overview.server";
 import { type PageContext, renderPage, StaffForm, When } from "../layout.server";
 import { studioCopy } from "./copy.server";
 import { type ListCopy, listCopy } from "./copy-list.server";
@@ -100,14 +100,10 @@ export type ListView = {
 
 /** A text cut around its first match, the match marked. */
 function Snippet({ text, query }: { text: string; query: string }) {
-  const folded = text.normalize("NFD");
-  // Accents are one code point in `text` and two in `folded`: find the match in the accent-free
-  // form, then cut the original at the same letters (counted without the accents' marks).
-  const plain = [...folded]
-    .filter((c) => !/\p{M}/u.test(c))
-    .join("")
-    .toLowerCase();
-  const word = query.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().split(/\s+/)[0] ?? "";
+  // Accents are one code point in `text` and two once decomposed: find the match in the folded
+  // form (no marks), then cut the original at the same letters.
+  const plain = fold(text);
+  const word = fold(query).split(/\s+/)[0] ?? "";
   const at = Math.max(0, plain.indexOf(word));
   const letters = [...text.normalize("NFC")];
   const start = Math.max(0, at - 60);

@@ -5,6 +5,7 @@ import { valueAt } from "~/content/text-units";
 import { type Language, languages } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import { type AltText, listMedia, type MediaSummary, missingAlt } from "../../content/media.server";
+import { fold } from "../../content/store/overview.server";
 import type { Storage } from "../../db/db.server";
 import type { AdminLanguage } from "../copy.server";
 import { mediaCopy } from "./copy-media.server";
@@ -29,9 +30,6 @@ export type LibraryImage = {
   thumb: string;
   upload?: MediaSummary;
 };
-
-/** Lower case without accents: "Hábitat" is found as "habitat". */
-export const searchable = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /** A site image's alternative texts as the seed writes them where it first shows it. */
 let seedAlts: Map<string, AltText> | undefined;
@@ -106,14 +104,14 @@ export function libraryImage(all: LibraryImage[], name: string): LibraryImage | 
 
 /** The images a search finds: every word in its names, alternative texts or file name, in any language. */
 export function searchLibrary(all: LibraryImage[], query: string): LibraryImage[] {
-  const words = searchable(query).split(/\s+/).filter(Boolean);
+  const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return all;
   return all.filter((image) => {
     const names =
       image.kind === "site" && isImageName(image.name)
         ? [mediaCopy.es.siteImages[image.name], mediaCopy.en.siteImages[image.name]]
         : [image.upload?.originalName ?? ""];
-    const haystack = searchable([image.name, ...names, ...Object.values(image.alt)].join(" "));
+    const haystack = fold([image.name, ...names, ...Object.values(image.alt)].join(" "));
     return words.every((word) => haystack.includes(word));
   });
 }
