@@ -7,6 +7,7 @@ import type { PageId } from "~/site/pages";
 import type { Storage } from "../db/db.server";
 import { needsTranslation, type StoredDocument, withNewWords } from "./store/document.server";
 import { saveDraft } from "./store/drafts.server";
+import { outdatedCountsOf, overview } from "./store/overview.server";
 import { publish } from "./store/publishing.server";
 import { documentState } from "./store/state.server";
 import { targetLanguages, type XliffFile, type XliffUnit } from "./xliff/model.server";
@@ -68,21 +69,7 @@ export async function outdatedCounts(
   storage: Storage,
   now: Date,
 ): Promise<Record<TranslationLanguage, { live: number; draft: number }>> {
-  const counts = Object.fromEntries(targetLanguages.map((lang) => [lang, { live: 0, draft: 0 }])) as Record<
-    TranslationLanguage,
-    { live: number; draft: number }
-  >;
-  for (const def of contentDocuments) {
-    const state = await documentState(storage, def.id, now);
-    if (!state) continue;
-    const live = needsTranslation(def, state.live);
-    const draft = state.draft ? needsTranslation(def, state.draft.content) : live;
-    for (const lang of targetLanguages) {
-      counts[lang].live += live[lang]?.length ?? 0;
-      counts[lang].draft += draft[lang]?.length ?? 0;
-    }
-  }
-  return counts;
+  return outdatedCountsOf(await overview(storage, now));
 }
 
 export type ImportResult =

@@ -1,7 +1,6 @@
 import type { Request, Response, Router } from "express";
-import { overview, recentChanges, searchDocuments } from "../../content/store/overview.server";
+import { outdatedCountsOf, overview, recentChanges, searchDocuments } from "../../content/store/overview.server";
 import { orphans } from "../../content/store/state.server";
-import { outdatedCounts } from "../../content/translations.server";
 import { handle, sendPage } from "../kit.server";
 import { studioCopy } from "./copy.server";
 import type { StudioKit } from "./kit.server";
@@ -23,11 +22,10 @@ export function listRoutes(router: Router, kit: StudioKit): ShowList {
   const showList: ShowList = async (response, status = 200, xliff = null, request) => {
     const now = services.now();
     const query = queryOf(request);
-    const [documents, recent, unplaced, counts] = await Promise.all([
+    const [documents, recent, unplaced] = await Promise.all([
       overview(storage, now),
       recentChanges(storage),
       orphans(storage),
-      outdatedCounts(storage, now),
     ]);
     let search: ListView["search"] = null;
     if (query) {
@@ -41,7 +39,7 @@ export function listRoutes(router: Router, kit: StudioKit): ShowList {
     sendPage(
       response,
       status,
-      listPage(kit.contextOf(response), { documents, recent, search }, unplaced, xliff, counts),
+      listPage(kit.contextOf(response), { documents, recent, search }, unplaced, xliff, outdatedCountsOf(documents)),
     );
   };
 

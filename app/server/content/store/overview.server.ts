@@ -28,6 +28,8 @@ export type OverviewDocument = {
   lastChangedBy: string;
   /** Texts whose Spanish changed after their translation, per language (of the draft where there is one). */
   stale: Partial<Record<Language, number>>;
+  /** The same, of the live version: what an export of what is published marks to translate. */
+  staleLive: Partial<Record<Language, number>>;
 };
 
 export type RecentChange = { at: string; actor: string; documentId: string; kind: string };
@@ -110,15 +112,15 @@ async function loadAll(storage: Storage, now: Date): Promise<Loaded[]> {
   return out;
 }
 
-/** The parsed texts of each document, its draft where it has one, else its live version (read only where not kept). */
-async function contentsOf(storage: Storage, loaded: Loaded[]): Promise<Map<string, Parsed>> {
-  const key = (doc: Loaded) =>
-    doc.row.has_draft
-      ? `${doc.def.id}#d${doc.row.revision}:${doc.row.draft_saved_at}`
-      : `${doc.def.id}#v${doc.live.number}`;
-  const missing = loaded.filter((doc) => !parsedCache.has(key(doc)));
-  const drafts = missing.filter((doc) => doc.row.has_draft);
-  const lives = missing.filter((doc) => !doc.row.has_draft);
+/**
+ * The parsed texts of each document: its live version, and its draft where it has one (`current`
+ * is the draft, else the live version). Only what is not kept already is read, in two queries.
+ */
+async function contentsOf(storage: Storage, loaded: Loaded[]): Promise<Map<string, { live: Parsed; current: Parsed }>> {
+  const liveKey = (doc: Loaded) => `${doc.def.id}#v${doc.live.number}`;
+  const draftKey = (doc: Loaded) => `${doc.def.id}#d${doc.row.revision}:${doc.row.draft_saved_at}`;
+  const lives = loaded.filter((doc) => !parsedCache.has(liveKey(doc)));
+  const drafts = loaded.filter((doc) => doc.row.has_draft && !parsedCache.has(draftKey(doc)));
   const [draftRows, liveRows] = await Promise.all([
     drafts.length === 0
       ? []
@@ -141,25 +143,30 @@ async function contentsOf(storage: Storage, loaded: Loaded[]): Promise<Map<strin
           )
           .execute(),
   ]);
-  const json = new Map<string, string>();
-  for (const row of draftRows) if (row.draft) json.set(row.id, row.draft);
-  for (const row of liveRows) json.set(row.document_id, row.content);
-  const out = new Map<string, Parsed>();
+  const draftJson = new Map(draftRows.flatMap((row) => (row.draft ? [[row.id, row.draft] as const] : [])));
+  const liveJson = new Map(liveRows.map((row) => [row.document_id, row.content]));
+  const out = new Map<string, { live: Parsed; current: Parsed }>();
   for (const doc of loaded) {
-    const cached = parsedCache.get(key(doc));
-    const text = json.get(doc.def.id);
-    if (cached)
-      out.set(
-        doc.def.id,
-        parsed(key(doc), doc.def, () => ""),
-      );
-    else if (text !== undefined)
-      out.set(
-        doc.def.id,
-        parsed(key(doc), doc.def, () => text),
-      );
+    const id = doc.def.id;
+    const liveText = liveJson.get(id);
+    if (!parsedCache.has(liveKey(doc)) && liveText === undefined) continue;
+    const live = parsed(liveKey(doc), doc.def, () => liveText ?? "");
+    const draftText = draftJson.get(id);
+    const draft =
+      doc.row.has_draft && (parsedCache.has(draftKey(doc)) || draftText !== undefined)
+        ? parsed(draftKey(doc), doc.def, () => draftText ?? "")
+        : null;
+    out.set(id, { live, current: draft ?? live });
   }
   return out;
+}
+
+/** Per language, the texts of a Parsed document waiting for translation, worked out once. */
+function staleOf(def: DocumentDef, content: Parsed): Partial<Record<Language, number>> {
+  content.stale ??= Object.fromEntries(
+    Object.entries(needsTranslation(def, content.stored)).map(([lang, paths]) => [lang, paths?.length ?? 0]),
+  );
+  return content.stale;
 }
 
 /** Every document with its state, drafts, schedules and the texts waiting for translation. */
@@ -175,11 +182,6 @@ export async function overview(storage: Storage, now: Date): Promise<OverviewDoc
     const latest = [...versions].sort((a, b) => b.created_at.localeCompare(a.created_at))[0] ?? live;
     const draftNewer = row.has_draft && row.draft_saved_at && row.draft_saved_at > latest.created_at;
     const content = contents.get(def.id);
-    if (content && !content.stale)
-      content.stale = Object.fromEntries(
-        Object.entries(needsTranslation(def, content.stored)).map(([lang, paths]) => [lang, paths?.length ?? 0]),
-      );
-    const stale = content?.stale ?? {};
     return {
       id: def.id,
       def,
@@ -189,7 +191,8 @@ export async function overview(storage: Storage, now: Date): Promise<OverviewDoc
       scheduled,
       lastChangedAt: draftNewer && row.draft_saved_at ? row.draft_saved_at : latest.created_at,
       lastChangedBy: draftNewer ? (row.draft_saved_by ?? "") : latest.created_by,
-      stale,
+      stale: content ? staleOf(def, content.current) : {},
+      staleLive: content ? staleOf(def, content.live) : {},
     };
   });
 }
@@ -224,7 +227,7 @@ export async function searchDocuments(
   const perDocument = options.hitsPerDocument ?? 3;
   const results = [];
   for (const { def } of loaded) {
-    const content = contents.get(def.id);
+    const content = contents.get(def.id)?.current;
     const byName = names(def).some((name) => words.every((word) => fold(name).includes(word)));
     const hits: SearchHit[] = [];
     let total = 0;
@@ -243,4 +246,19 @@ export async function searchDocuments(
     if (byName || total > 0) results.push({ id: def.id, def, byName, hits, total, es: content?.stored.written.es });
   }
   return results.sort((a, b) => Number(b.byName) - Number(a.byName) || b.total - a.total);
+}
+
+/** Per language, the texts waiting for translation across the documents: in what is live, and in the drafts where there are any. */
+export function outdatedCountsOf(
+  documents: OverviewDocument[],
+): Record<Exclude<Language, "es">, { live: number; draft: number }> {
+  const counts = Object.fromEntries(
+    languages.filter((lang) => lang !== "es").map((lang) => [lang, { live: 0, draft: 0 }]),
+  ) as Record<Exclude<Language, "es">, { live: number; draft: number }>;
+  for (const document of documents)
+    for (const [lang, count] of Object.entries(counts)) {
+      count.live += document.staleLive[lang as Language] ?? 0;
+      count.draft += document.stale[lang as Language] ?? 0;
+    }
+  return counts;
 }
