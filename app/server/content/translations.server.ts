@@ -10,7 +10,7 @@ import { saveDraft } from "./store/drafts.server";
 import { outdatedCountsOf, overview } from "./store/overview.server";
 import { publish } from "./store/publishing.server";
 import { documentState } from "./store/state.server";
-import { targetLanguages, type XliffFile, type XliffUnit } from "./xliff/model.server";
+import type { XliffFile, XliffUnit } from "./xliff/model.server";
 import { readXliff } from "./xliff/read.server";
 import { writeXliff } from "./xliff/write.server";
 
