@@ -12,8 +12,10 @@ import { createHash } from "node:crypto";
 import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { ImageSpec } from "../../app/content/images.ts";
+import { isCatalogueSpec } from "../../app/content/catalogue-images.ts";
+import type { DeclaredImage } from "../../app/content/images.ts";
 import { ART_VERSION, renderArt } from "./art.ts";
+import { CATALOGUE_VERSION, catalogueSources, renderCatalogue } from "./catalogue.ts";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 export const publicDir = path.join(root, "public");
@@ -41,6 +43,9 @@ const drawingFiles = [
   "scripts/images.ts",
   "scripts/social-images.ts",
   "app/content/images.ts",
+  "app/content/catalogue-images.ts",
+  "app/content/catalogue/facts.ts",
+  ...catalogueSources,
   "app/site/social.ts",
   "app/site/config.ts",
   "public/favicon.svg",
@@ -60,21 +65,31 @@ export async function findPhoto(name: string): Promise<Source> {
   return { kind: "art" };
 }
 
-/** Hash of everything the art generator is made of, so editing it invalidates the cache. */
-export async function artFingerprint(): Promise<string> {
-  const hash = createHash("sha256").update(`art-v${ART_VERSION}`);
+/**
+ * Hash of everything a kind of drawing is made of, so editing it invalidates the cache: the
+ * motifs' art (art.ts and what it uses), or the catalogue's pictures (catalogue*.ts, the kit and
+ * the tufting pass they share, and the app's modules they draw with). Each kind leaves out the
+ * other's files, so changing the catalogue's drawing does not draw the site's images again.
+ */
+export async function artFingerprint(kind: "motif" | "catalogue" = "motif"): Promise<string> {
+  const catalogue = kind === "catalogue";
+  const hash = createHash("sha256").update(catalogue ? `catalogue-v${CATALOGUE_VERSION}` : `art-v${ART_VERSION}`);
   // This file only loads and keeps drawings: editing it draws no picture differently.
   const artFiles = (await readdir(artDir)).filter(
-    (f) => f.endsWith(".ts") && f !== path.basename(import.meta.filename),
+    (f) =>
+      f.endsWith(".ts") &&
+      f !== path.basename(import.meta.filename) &&
+      (catalogue ? f.startsWith("catalogue") || f === "kit.ts" || f === "texture.ts" : !f.startsWith("catalogue")),
   );
   for (const file of artFiles.sort()) {
     hash.update(file).update(await readFile(path.join(artDir, file)));
   }
+  if (catalogue) for (const file of catalogueSources) hash.update(file).update(await readFile(path.join(root, file)));
   return hash.digest("hex");
 }
 
-export async function loadPixels(spec: ImageSpec, source: Source): Promise<Buffer> {
-  if (source.kind === "art") return renderArt(spec);
+export async function loadPixels(spec: DeclaredImage, source: Source): Promise<Buffer> {
+  if (source.kind === "art") return isCatalogueSpec(spec) ? renderCatalogue(spec) : renderArt(spec);
   const meta = await sharp(source.file).metadata();
   const w = meta.autoOrient?.width ?? meta.width ?? 0;
   const h = meta.autoOrient?.height ?? meta.height ?? 0;

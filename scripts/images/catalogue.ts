@@ -1,0 +1,36 @@
+/**
+ * The collection's and the portfolio's pictures (app/content/catalogue-images.ts), drawn from
+ * their facts: a design's rug from above on a pale floor and a close-up of its pile
+ * (catalogue-rug.ts, with the tufting pass of texture.ts), the rug in a room and a project's
+ * photographs (catalogue-rooms.ts, with the room view's composer). Raw RGB at the declared size,
+ * as the site's other drawings (art.ts).
+ *
+ * Bump CATALOGUE_VERSION when the look changes on purpose (the cache also hashes these sources).
+ */
+import type { CatalogueImageSpec } from "../../app/content/catalogue-images.ts";
+import { casePicture, designRoomPicture } from "./catalogue-rooms.ts";
+import { detailPicture, flatPicture, rugModel } from "./catalogue-rug.ts";
+
+export const CATALOGUE_VERSION = 1;
+
+/** The app's modules the catalogue's drawing is made of, besides scripts/images/ (for the cache). */
+export const catalogueSources = [
+  "app/configurator/colour-range.ts",
+  "app/configurator/geometry.ts",
+  "app/room/compose.ts",
+  "app/room/homography.ts",
+];
+
+export async function renderCatalogue(spec: CatalogueImageSpec): Promise<Buffer> {
+  const { width: w, height: h, seed } = spec;
+  switch (spec.motif) {
+    case "design-flat":
+      return flatPicture(rugModel(spec.rug), w, h, seed);
+    case "design-detail":
+      return detailPicture(rugModel(spec.rug), w, h, seed);
+    case "design-room":
+      return designRoomPicture(w, h, spec.sector, spec.rug, seed);
+    case "case":
+      return casePicture(w, h, spec.sector, spec.rugs, spec.photo, seed);
+  }
+}
