@@ -1,0 +1,86 @@
+import { strToU8, type Zippable, zipSync } from "fflate";
+import { type Configuration, configurationUrl } from "~/configurator/configuration";
+import { renderDataSheet } from "~/documents/data-sheet/render.server";
+import type { Language } from "~/i18n/languages";
+import { specifierCopy } from "~/specifier/copy";
+import { rugDxf } from "~/specifier/dxf";
+import { type SpecifierFigures, specifierFigures } from "~/specifier/figures";
+import { rugGlb } from "~/specifier/glb.server";
+import { type PackSubject, packReadme, packRugLine } from "~/specifier/readme";
+import { rugTextures, textureFileNames } from "~/specifier/textures.server";
+import { fileSlug } from "../catalogue/file-name";
+
+/** The key figures a 3D object carries in its metadata, as a renderer or a BIM tool lists them. */
+function modelExtras(figures: SpecifierFigures, rug: string): Record<string, unknown> {
+  return { rug, units: "metres", ...figures };
+}
+
+/** The ZIP's name in `lang`: the pack's own, then the design and colourway or the rug's size and shape. */
+export function packFileName(configuration: Configuration, lang: Language, subject: PackSubject): string {
+  const rug = subject.design
+    ? `${subject.design.slug}-${subject.design.colourway}`
+    : `${configuration.length}x${configuration.width}-${configuration.shape}`;
+  return `${specifierCopy[lang].zipName}-${fileSlug(rug)}.zip`;
+}
+
+/**
+ * A rug's specifier pack in `lang`, built from its configuration alone (nothing of who asked):
+ * the data sheet (PDF), the outline at 1:1 (DXF, millimetres), a light 3D object (GLB, metres)
+ * with its texture, the seamless colour texture and its normal map at real scale, and a read-me
+ * saying what each file is. Pictures and the 3D object are stored as they are (already
+ * compressed); the text files are deflated.
+ */
+export async function specifierPack(input: {
+  configuration: Configuration;
+  lang: Language;
+  subject: PackSubject;
+  siteUrl: string;
+  now?: Date;
+}): Promise<Uint8Array> {
+  const { configuration, lang, subject } = input;
+  const now = input.now ?? new Date();
+  const copy = specifierCopy[lang];
+  const figures = specifierFigures(configuration);
+  const rug = packRugLine(configuration, lang, subject);
+  const [textures, sheet] = await Promise.all([
+    rugTextures(configuration),
+    renderDataSheet(configuration, lang, {
+      siteUrl: input.siteUrl,
+      now,
+      ...(subject.design ? { design: { name: subject.design.name, colourway: subject.design.colourway } } : {}),
+    }),
+  ]);
+  const model = await rugGlb({
+    configuration,
+    thicknessMm: figures.thicknessMm,
+    texture: { image: textures.preview.bytes, mimeType: textures.preview.mimeType, tileCm: textures.tileCm },
+    extras: modelExtras(figures, rug) as Parameters<typeof rugGlb>[0]["extras"],
+    name: rug,
+  });
+  const files = { ...copy.files, ...textureFileNames(textures.tileCm, textures.colour.extension) };
+  const readme = packReadme({
+    configuration,
+    lang,
+    subject,
+    files,
+    figures: {
+      lengthMm: figures.lengthMm,
+      widthMm: figures.widthMm,
+      thicknessMm: figures.thicknessMm,
+      pieces: figures.pieces,
+    },
+    texture: { tileCm: textures.tileCm, px: textures.px },
+    url: configurationUrl(input.siteUrl, lang, configuration),
+    now,
+  });
+  const stored = { level: 0 } as const;
+  const entries: Zippable = {
+    [files.readme]: strToU8(readme),
+    [files.sheet]: [sheet, stored],
+    [files.outline]: strToU8(rugDxf(configuration)),
+    [files.model]: [model, stored],
+    [files.colour]: [textures.colour.bytes, stored],
+    [files.normal]: [textures.normal, stored],
+  };
+  return zipSync(entries, { level: 6, mtime: now });
+}
