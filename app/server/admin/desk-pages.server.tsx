@@ -18,7 +18,7 @@ export function outboxPage(
 ) {
   const { t, lang } = context;
   const { summary, failed } = view;
-  const kinds = ["notification", "confirmation", "webhook"] as const;
+  const kinds = ["notification", "confirmation", "reply", "follow-ups", "webhook"] as const;
   return renderPage(
     context,
     t.outbox.title,
@@ -92,7 +92,7 @@ export function outboxPage(
                   </td>
                   <td data-label={t.outbox.lead}>
                     <div className="actions">
-                      <a href={`/admin/leads/${row.leadId}#deliveries`}>{t.outbox.open}</a>
+                      {row.leadId ? <a href={`/admin/leads/${row.leadId}#deliveries`}>{t.outbox.open}</a> : null}
                       <StaffForm context={context} action="/admin/outbox/retry" className="inline">
                         <input type="hidden" name="target" value={row.id} />
                         <button type="submit" className="secondary">

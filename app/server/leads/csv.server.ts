@@ -1,90 +1,43 @@
 import type { Storage } from "../db/db.server";
-import type { Database } from "../db/schema.server";
-import { type InboxFilter, inboxConditions } from "./inbox.server";
+import { leadExportColumns, readLeadExport } from "./export-rows.server";
+import type { InboxFilter } from "./inbox.server";
 
 /**
- * The columns of the inbox's CSV export, in this order. A stable contract: spreadsheets and CRM
- * imports are built on it, so a column is only ever added at the end, never renamed or moved. An
- * empty cell is a value the form did not ask for or the visitor left empty.
- *
- * - `id`: the lead's id (a UUID), as the back office's lead page and the privacy export name it.
- * - `received_at`: when the lead was stored, ISO 8601 in UTC (`2026-11-23T09:00:00.000Z`).
- * - `form`: which form: `sample`, `catalogue`, `contact` or `contactSection`.
- * - `language`: the language of the page it was sent from (`es`, `en`, `de`, `it`, `fr`, `nl`).
- * - `state`: where the sales team has it: `new`, `contacted`, `qualified`, `won`, `lost` or `spam`.
- * - `name`: the person's name (`name`, or first and last name on the sample and catalogue forms).
- * - `email`: the e-mail address as the visitor wrote it.
- * - `phone`: the phone number (required on the sample and catalogue forms, optional on the others).
- * - `company`: the company (sample, catalogue and contact section forms).
- * - `position`: the person's position in it (sample and catalogue forms).
- * - `country`, `city`, `postal_code`, `address`: where the sample kit is sent (sample form).
- * - `project_type`: the contact section's project type, its stable id (`contract`, `residential`,
- *   `retail`, `jet`, `yacht`, `other`).
- * - `message`: the visitor's free text: the message (contact forms), comments (sample) or
- *   interests (catalogue).
- *
- * A cell that a spreadsheet would read as a formula (it starts with `=`, `+`, `-`, `@`, a tab or a
- * carriage return) is written with a `'` before it: a phone number `+34 600…` reads `'+34 600…`.
+ * The columns of the inbox's CSV export: the exports' columns (`leadExportColumns` in
+ * export-rows.server.ts, where each is described), in that order. A stable contract: a column is
+ * only ever added at the end, never renamed or moved.
  */
-export const inboxCsvColumns = [
-  "id",
-  "received_at",
-  "form",
-  "language",
-  "state",
-  "name",
-  "email",
-  "phone",
-  "company",
-  "position",
-  "country",
-  "city",
-  "postal_code",
-  "address",
-  "project_type",
-  "message",
-] as const;
+export const inboxCsvColumns = leadExportColumns;
 
 export type InboxCsvColumn = (typeof inboxCsvColumns)[number];
 
-/** Leads read from the database at a time: a large inbox streams in slices of this many. */
-const batchSize = 500;
+/**
+ * A value that a spreadsheet cannot run as a formula although it starts with `+` or `-`: the sign,
+ * then digits with spaces, dots and parentheses among them (`+34 611 222 333`, `-5`, `-2.5`,
+ * `+34 (0) 611 222 333`). With no letter there is no function or reference to call, and with no
+ * operator after the sign there is nothing to compute: the spreadsheet reads the value as typed.
+ * `-2+3`, `+34-611` (arithmetic) and `+1+cmd|' /C calc'!A0` are not such values.
+ */
+const signedNumber = /^[+-][\d .()]*\d[\d .()]*$/;
 
-type LeadRow = Pick<
-  Database["leads"],
-  "id" | "created_at" | "form" | "lang" | "name" | "email" | "company" | "country" | "data"
-> & { state: string };
-
-/** A row's cells, by column. */
-function cellsOf(lead: LeadRow): Record<InboxCsvColumn, string> {
-  const data = JSON.parse(lead.data) as Record<string, unknown>;
-  const text = (key: string) => (typeof data[key] === "string" ? (data[key] as string) : "");
-  return {
-    id: lead.id,
-    received_at: lead.created_at,
-    form: lead.form,
-    language: lead.lang,
-    state: lead.state,
-    name: lead.name ?? "",
-    email: text("email") || (lead.email ?? ""),
-    phone: text("phone"),
-    company: lead.company ?? text("company"),
-    position: text("position"),
-    country: lead.country ?? text("country"),
-    city: text("city"),
-    postal_code: text("postalCode"),
-    address: text("address"),
-    project_type: text("projectType"),
-    message: text("message") || text("comments") || text("interests"),
-  };
+/**
+ * Whether a spreadsheet opening the CSV could read `value` as a formula (OWASP's CSV injection):
+ * it starts with `=`, `@`, a tab or a carriage return, or with `+` or `-` unless it is a signed
+ * number or phone (`signedNumber`). A value starting with anything else (a digit, a letter, `(`)
+ * is text or a number to a spreadsheet: `(0034) 611-222`, `2026-11-23T09:00:00.000Z`.
+ */
+export function mayBeFormula(value: string): boolean {
+  if (/^[=@\t\r]/.test(value)) return true;
+  return /^[+-]/.test(value) && !signedNumber.test(value);
 }
 
 /**
- * A CSV cell (RFC 4180): always quoted, its quotes doubled. A value a spreadsheet would run as a
- * formula gets a `'` first (OWASP's defence against CSV injection).
+ * A CSV cell (RFC 4180): always quoted, its quotes doubled. A value a spreadsheet could run as a
+ * formula (`mayBeFormula`) gets a `'` first, OWASP's defence against CSV injection; every other
+ * value is written as it is, so a phone `+34 611 222 333` reads as typed.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = mayBeFormula(value) ? `'${value}` : value;
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
@@ -96,8 +49,10 @@ function csvLine(values: readonly string[]): string {
 /**
  * Writes the inbox's CSV export to `write`: the UTF-8 byte order mark (so a spreadsheet reads
  * accents right), the header (`inboxCsvColumns`), then every lead matching `filter`, all its pages,
- * newest first. Leads are read 500 at a time, each slice written (and awaited) before the next is
- * read, so a large inbox streams in bounded memory. Answers how many leads were written.
+ * newest first, one line each (a note or a message of several lines stays in its quoted cell).
+ * Leads are read 500 at a time with their notes and owners, each slice written (and awaited)
+ * before the next is read, so a large inbox streams in bounded memory. Answers how many leads were
+ * written.
  */
 export async function writeInboxCsv(
   storage: Storage,
@@ -105,41 +60,7 @@ export async function writeInboxCsv(
   write: (chunk: string) => void | Promise<void>,
 ): Promise<number> {
   await write(`\uFEFF${csvLine(inboxCsvColumns)}`);
-  let written = 0;
-  let after: { created_at: string; id: string } | undefined;
-  for (;;) {
-    const position = after;
-    const batch = await storage.db
-      .selectFrom("leads")
-      .select(["id", "created_at", "form", "lang", "state", "name", "email", "company", "country", "data"])
-      .where((eb) =>
-        eb.and([
-          ...inboxConditions(eb, filter),
-          // Keyset paging: the next slice starts after the last lead written, whatever arrived since.
-          ...(position
-            ? [
-                eb.or([
-                  eb("created_at", "<", position.created_at),
-                  eb.and([eb("created_at", "=", position.created_at), eb("id", "<", position.id)]),
-                ]),
-              ]
-            : []),
-        ]),
-      )
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(batchSize)
-      .execute();
-    if (batch.length > 0) {
-      const lines = batch.map((lead) => {
-        const cells = cellsOf(lead);
-        return csvLine(inboxCsvColumns.map((column) => cells[column]));
-      });
-      await write(lines.join(""));
-    }
-    written += batch.length;
-    const last = batch.at(-1);
-    if (batch.length < batchSize || !last) return written;
-    after = { created_at: last.created_at, id: last.id };
-  }
+  return readLeadExport(storage, filter, (rows) =>
+    write(rows.map((row) => csvLine(inboxCsvColumns.map((column) => row[column]))).join("")),
+  );
 }

@@ -4,6 +4,7 @@ import { joseSampleData } from "../../../tests/support/leads";
 import { describeStorage } from "../../../tests/support/storage";
 import type { Storage } from "../db/db.server";
 import { type InboxFilter, inboxQuery, listLeads, parseInboxFilter, stateCounts } from "./inbox.server";
+import { leadReference } from "./lead-reference.server";
 
 const parse = (query: string) => parseInboxFilter(new URLSearchParams(query));
 
@@ -125,6 +126,8 @@ describeStorage("the inbox on $name", (t) => {
       email: "jose@hotel.example",
       country: "España",
       state: "new",
+      owner: null,
+      followUpOn: null,
     });
     expect(page.rows.find((row) => row.id === leads.claire.id)).toMatchObject({
       name: "Claire Dubois",
@@ -176,6 +179,22 @@ describeStorage("the inbox on $name", (t) => {
     expect(await listLeads(t.storage, { q: "hotel", form: "sample" })).toMatchObject({ total: 1 });
   });
 
+  it("finds a lead by the reference a visitor quotes from a reply, however it is written", async () => {
+    const leads = await storeSixLeads(t.storage);
+    const ids = async (q: string) => (await listLeads(t.storage, { q })).rows.map((row) => row.id);
+    const reference = leadReference(leads.emma.id);
+    for (const quoted of [
+      reference,
+      reference.toLowerCase(),
+      `Ref. ${reference}`,
+      `[Ref. ${reference}]`,
+      `ref ${reference}`,
+    ]) {
+      expect(await ids(quoted), quoted).toContain(leads.emma.id);
+    }
+    expect(await ids(`Ref. ${reference}`)).not.toContain(leads.jose.id);
+  });
+
   it("pages 50 leads at a time; a page past the last shows the last", async () => {
     const ids = (await insertContactLeads(t.storage, 120, new Date("2026-10-01T00:00:00Z"))).reverse();
     const first = await listLeads(t.storage, {});
@@ -188,7 +207,7 @@ describeStorage("the inbox on $name", (t) => {
     expect([...first.rows, ...second.rows, ...third.rows].map((row) => row.id)).toEqual(ids);
     expect(await listLeads(t.storage, { page: 9 })).toMatchObject({ page: 3, rows: third.rows });
     expect(await listLeads(t.storage, { q: "Cliente7@" })).toMatchObject({ total: 1 });
-    expect(await listLeads(t.storage, { q: "nobody" })).toEqual({ rows: [], total: 0, page: 1, pageCount: 1 });
+    expect(await listLeads(t.storage, { q: "nobody" })).toMatchObject({ rows: [], total: 0, page: 1, pageCount: 1 });
   });
 
   it("counts each state's leads under every filter but the state, for the tabs", async () => {

@@ -1,4 +1,5 @@
 import type { Lead } from "~/forms/lead";
+import type { LeadSource } from "~/forms/lead-source";
 import { leadColumns } from "../db/lead-columns.server";
 
 /**
@@ -23,11 +24,28 @@ export type LeadCreatedEvent = {
     country: string | null;
     /** The form's values as validated (trimmed, empty optional values left out). */
     fields: Record<string, unknown>;
+    /**
+     * Where it came from: the page its form was sent from (path and `utm_*` only), that page's
+     * campaign, the other site that led there, and the visit's first page when the visitor allowed
+     * analytics; null when unknown.
+     */
+    source: LeadSource | null;
+    /** The project type it is about (`contract`, `yacht`...): its form's, else its page's; null when unknown. */
+    sector: string | null;
   };
 };
 
-/** The `lead.created` event of a lead stored at `now`, named `eventId`; `email` is its normalised address. */
-export function leadCreatedEvent(eventId: string, lead: Lead, email: string, now: Date): LeadCreatedEvent {
+/**
+ * The `lead.created` event of a lead stored at `now`, named `eventId`; `email` is its normalised
+ * address, `origin` where it came from and its sector.
+ */
+export function leadCreatedEvent(
+  eventId: string,
+  lead: Lead,
+  email: string,
+  now: Date,
+  origin: { source: LeadSource | null; sector: string | null } = { source: null, sector: null },
+): LeadCreatedEvent {
   const { name, company, country } = leadColumns(lead.data);
   return {
     id: eventId,
@@ -43,6 +61,8 @@ export function leadCreatedEvent(eventId: string, lead: Lead, email: string, now
       company,
       country,
       fields: lead.data,
+      source: origin.source,
+      sector: origin.sector,
     },
   };
 }

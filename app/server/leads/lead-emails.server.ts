@@ -22,7 +22,10 @@ export type MailAddress = { name?: string; address: string };
 export type InlineImage = { cid: string; filename: string; contentType: "image/png" | "image/jpeg"; content?: Buffer };
 
 export type OutgoingEmail = {
-  kind: "notification" | "confirmation";
+  /** `reply` and `follow-ups` are written when they are queued; the others from the stored lead when sent. */
+  kind: "notification" | "confirmation" | "reply" | "follow-ups";
+  /** Who it comes from; unset: the site's sender (MAIL_FROM). A reply comes from sales (SALES_FROM). */
+  from?: MailAddress;
   to: MailAddress;
   replyTo?: MailAddress;
   subject: string;

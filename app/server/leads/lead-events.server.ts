@@ -14,6 +14,12 @@ export type LeadEvent = { at: string; actor: string } & (
   /** `outboxId` is the new row queued; `resentFrom` the row it copies. */
   | { kind: "resend"; detail: { outboxId: string; resentFrom: string } }
   | { kind: "retry"; detail: { outboxId: string } }
+  /** `to`: the new owner's address, null when the lead was left without one; `rule`: the rule that chose it. */
+  | { kind: "assign"; detail: { from: string | null; to: string | null; rule?: string } }
+  /** `on`: the Madrid day (YYYY-MM-DD), null when the follow-up was cleared. */
+  | { kind: "follow-up"; detail: { on: string | null; note: string | null } }
+  /** A reply sent from the lead's page: its outbox row, and what it said. */
+  | { kind: "reply"; detail: { outboxId: string; subject: string; text: string; template: string | null } }
 );
 
 /** An event row as the record shows it, its detail parsed. */

@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { LeadForm } from "~/forms/definitions";
+import type { LeadSource } from "~/forms/lead-source";
 import type { Language } from "~/i18n/languages";
 import type { Storage } from "../db/db.server";
 import type { LeadState } from "../db/schema.server";
 import { isLeadState } from "./inbox.server";
 import { type LeadEvent, leadEventOf, recordLeadEvents } from "./lead-events.server";
 import { type DeliveryKind, type DeliveryStatus, deliveryStatus, makeDueIn } from "./outbox-monitor.server";
+import { outboxRow } from "./outbox-row.server";
+import { type FollowUp, type Teammate, teammates } from "./ownership.server";
 import { loadLead } from "./stored-lead.server";
 
 /*
@@ -37,12 +40,18 @@ export type LeadRecord = {
   email: string | null;
   /** The form's values as submitted. */
   data: Record<string, unknown>;
+  /** Where it came from; null when unknown. */
+  source: LeadSource | null;
   /** Oldest first. */
   deliveries: Delivery[];
   /** Oldest first. */
   events: LeadEvent[];
   /** The room picture a quote request came with (its bytes: GET /admin/leads/:id/picture). */
   picture: { contentType: string; width: number; height: number; bytes: number } | null;
+  /** Who owns it (null: nobody), its next step, and everyone it may be given to. */
+  owner: Teammate | null;
+  followUp: FollowUp | null;
+  team: Teammate[];
 };
 
 /** The longest note, in characters. */
@@ -90,6 +99,12 @@ export async function leadRecord(storage: Storage, id: string): Promise<LeadReco
     .select(["content_type", "width", "height", "bytes"])
     .where("lead_id", "=", id)
     .executeTakeFirst();
+  const desk = await storage.db
+    .selectFrom("leads")
+    .leftJoin("staff", "staff.id", "leads.owner_id")
+    .select(["leads.owner_id", "staff.email", "leads.follow_up_on", "leads.follow_up_note"])
+    .where("leads.id", "=", id)
+    .executeTakeFirstOrThrow();
   return {
     id: lead.id,
     form: lead.form,
@@ -98,6 +113,7 @@ export async function leadRecord(storage: Storage, id: string): Promise<LeadReco
     state: lead.state,
     email: lead.email,
     data: lead.data,
+    source: lead.source,
     deliveries: deliveries.map((row) => ({
       id: row.id,
       kind: row.kind as DeliveryKind,
@@ -113,6 +129,9 @@ export async function leadRecord(storage: Storage, id: string): Promise<LeadReco
     picture: picture
       ? { contentType: picture.content_type, width: picture.width, height: picture.height, bytes: picture.bytes }
       : null,
+    owner: desk.owner_id && desk.email ? { id: desk.owner_id, email: desk.email } : null,
+    followUp: desk.follow_up_on ? { on: desk.follow_up_on, note: desk.follow_up_note } : null,
+    team: await teammates(storage),
   };
 }
 
@@ -193,7 +212,9 @@ export async function resendDelivery(
       .select(["id", "lead_id", "kind", "message", "status"])
       .where("id", "=", outboxId);
     const row = await (storage.kind === "postgres" ? select.forUpdate() : select).executeTakeFirst();
-    if (!row) return { ok: false, reason: "not-found" };
+    // Only a lead's own deliveries are sent again from its page.
+    if (!row || row.lead_id === null) return { ok: false, reason: "not-found" };
+    const leadId = row.lead_id;
     if (row.status === "pending") {
       const due = await makeDueIn(trx, { id: row.id }, actor, now);
       return due.length > 0 ? { ok: true, action: "retry", outboxId: row.id } : { ok: false, reason: "sending" };
@@ -203,25 +224,9 @@ export async function resendDelivery(
     const id = randomUUID();
     await trx
       .insertInto("outbox")
-      .values({
-        id,
-        lead_id: row.lead_id,
-        kind: row.kind,
-        message: row.message,
-        status: "pending",
-        next_attempt_at: at,
-        locked_until: null,
-        last_error: null,
-        sent_at: null,
-        created_at: at,
-      })
+      .values(outboxRow(leadId, row.kind, row.message, at, id))
       .execute();
-    await recordLeadEvents(
-      trx,
-      [{ leadId: row.lead_id, kind: "resend", detail: { outboxId: id, resentFrom: row.id } }],
-      actor,
-      now,
-    );
+    await recordLeadEvents(trx, [{ leadId, kind: "resend", detail: { outboxId: id, resentFrom: row.id } }], actor, now);
     return { ok: true, action: "resend", outboxId: id };
   });
 }

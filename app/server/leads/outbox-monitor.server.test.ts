@@ -40,6 +40,8 @@ describeStorage("the outbox monitor on $name", (t) => {
       byKind: {
         notification: { sent: 0, pending: 0, failed: 0 },
         confirmation: { sent: 0, pending: 0, failed: 0 },
+        reply: { sent: 0, pending: 0, failed: 0 },
+        "follow-ups": { sent: 0, pending: 0, failed: 0 },
         webhook: { sent: 0, pending: 0, failed: 0 },
       },
       total: { sent: 0, pending: 0, failed: 0 },
@@ -50,6 +52,8 @@ describeStorage("the outbox monitor on $name", (t) => {
       byKind: {
         notification: { sent: 1, pending: 1, failed: 1 },
         confirmation: { sent: 1, pending: 1, failed: 1 },
+        reply: { sent: 0, pending: 0, failed: 0 },
+        "follow-ups": { sent: 0, pending: 0, failed: 0 },
         webhook: { sent: 0, pending: 1, failed: 0 },
       },
       total: { sent: 2, pending: 3, failed: 2 },

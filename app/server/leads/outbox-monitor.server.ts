@@ -10,7 +10,7 @@ import { recordLeadEvents } from "./lead-events.server";
  */
 
 /** `notification`, `confirmation` (e-mails) or `webhook` (the lead POSTed to the CRM). */
-export type DeliveryKind = "notification" | "confirmation" | "webhook";
+export type DeliveryKind = "notification" | "confirmation" | "reply" | "follow-ups" | "webhook";
 
 /** `failed`: still waiting, after at least one attempt that failed (kept for retry). */
 export type DeliveryStatus = "sent" | "pending" | "failed";
@@ -35,7 +35,8 @@ export type OutboxSummary = {
 
 export type FailedDelivery = {
   id: string;
-  leadId: string;
+  /** Null for an e-mail of no one lead (a staff member's morning follow-ups). */
+  leadId: string | null;
   kind: DeliveryKind;
   attempts: number;
   lastError: string | null;
@@ -63,7 +64,7 @@ export async function outboxSummary(storage: Storage, now = new Date()): Promise
     .groupBy(["kind", "status"])
     .execute();
   const summary: OutboxSummary = {
-    byKind: { notification: zero(), confirmation: zero(), webhook: zero() },
+    byKind: { notification: zero(), confirmation: zero(), reply: zero(), "follow-ups": zero(), webhook: zero() },
     total: zero(),
     oldestPendingSeconds: null,
   };
@@ -132,7 +133,7 @@ export async function makeDueIn(
   target: { id: string } | "all-failed",
   actor: string,
   now: Date,
-): Promise<{ id: string; lead_id: string }[]> {
+): Promise<{ id: string; lead_id: string | null }[]> {
   const at = now.toISOString();
   let update = trx
     .updateTable("outbox")
@@ -143,7 +144,9 @@ export async function makeDueIn(
   const rows = await update.returning(["id", "lead_id"]).execute();
   await recordLeadEvents(
     trx,
-    rows.map((row) => ({ leadId: row.lead_id, kind: "retry", detail: { outboxId: row.id } })),
+    rows.flatMap((row) =>
+      row.lead_id === null ? [] : [{ leadId: row.lead_id, kind: "retry" as const, detail: { outboxId: row.id } }],
+    ),
     actor,
     now,
   );

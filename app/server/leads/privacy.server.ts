@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { LeadSource } from "~/forms/lead-source";
 import type { Storage } from "../db/db.server";
 import { emailDigest } from "../db/email-address.server";
 import type { LeadState } from "../db/schema.server";
@@ -20,6 +21,8 @@ export type SubjectExport = {
     /** Where the sales team has it (new, contacted, qualified, won, lost, spam). */
     state: LeadState;
     data: unknown;
+    /** Where it came from (the page, its campaign, the referring site, the visit's first page); null when unknown. */
+    source: LeadSource | null;
     /** What the sales team did with it, oldest first: state changes, notes, resends, with who and when. */
     events: LeadEvent[];
     /** The room picture sent with a quote request, as a data URL, or null. */
@@ -99,6 +102,7 @@ export async function exportSubject(storage: Storage, email: string, now = new D
       receivedAt: lead.createdAt.toISOString(),
       state: lead.state,
       data: lead.data,
+      source: lead.source,
       events: events.filter((row) => row.lead_id === lead.id).map(leadEventOf),
       picture: pictureUrl(pictures.get(lead.id)),
       emails: emails

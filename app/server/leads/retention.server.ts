@@ -2,6 +2,7 @@ import type { Storage } from "../db/db.server";
 import { deleteEmlFiles } from "../db/eml-files.server";
 import { log } from "../observability/log.server";
 import { retentionDeleted } from "../observability/metrics.server";
+import { forgetInFollowUps } from "./follow-up-digest.server";
 import { deleteExpiredHits } from "./limits.server";
 
 const dayMs = 24 * 60 * 60_000;
@@ -28,18 +29,19 @@ export async function deleteLeads(storage: Storage, dataDir: string, leadIds: re
     await trx.deleteFrom("lead_events").where("lead_id", "in", leadIds).execute();
     await trx.deleteFrom("lead_pictures").where("lead_id", "in", leadIds).execute();
     await trx.deleteFrom("leads").where("id", "in", leadIds).execute();
-    return rows.map((row) => row.id);
+    return { ids: rows.map((row) => row.id), followUps: await forgetInFollowUps(trx, leadIds) };
   });
   // Files after the commit: a crash in between leaves a file without a row, never a row whose mail is gone.
-  const emlFiles = await deleteEmlFiles(dataDir, outboxIds);
-  return { leads: leadIds.length, emails: outboxIds.length, emlFiles };
+  const emlFiles = await deleteEmlFiles(dataDir, [...outboxIds.ids, ...outboxIds.followUps]);
+  return { leads: leadIds.length, emails: outboxIds.ids.length, emlFiles };
 }
 
 /**
  * The privacy policy's retention, enforced: leads older than `leadRetentionDays` go with their
  * e-mails and .eml files; sent e-mails older than `outboxKeepDays` keep their status and times
  * but lose their body (recipients, subject, text), which repeats the lead; rate-limit hits
- * leave once outside their window. Every step is an idempotent delete or update, so several
+ * leave once outside their window; e-mails of no one lead (the morning follow-ups) go whole after
+ * `outboxKeepDays`. Every step is an idempotent delete or update, so several
  * instances may run it at once. Leads go in batches, so a first run on a large table does not
  * hold one long transaction.
  */
@@ -67,6 +69,28 @@ export async function runRetention(
     report.leads += removed.leads;
     report.emails += removed.emails;
     report.emlFiles += removed.emlFiles;
+    if (batch.length < 500) break;
+  }
+  // E-mails of no one lead (the morning follow-ups) go whole once their body would be blanked,
+  // with their day's key: nothing of them is needed after that.
+  const keepSince = new Date(now.getTime() - policy.outboxKeepDays * dayMs).toISOString();
+  for (;;) {
+    const batch = (
+      await storage.db
+        .selectFrom("outbox")
+        .select("id")
+        .where("lead_id", "is", null)
+        .where("created_at", "<", keepSince)
+        .limit(500)
+        .execute()
+    ).map((row) => row.id);
+    if (batch.length === 0) break;
+    await storage.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("follow_up_digests").where("outbox_id", "in", batch).execute();
+      await trx.deleteFrom("outbox").where("id", "in", batch).execute();
+    });
+    report.emails += batch.length;
+    report.emlFiles += await deleteEmlFiles(dataDir, batch);
     if (batch.length < 500) break;
   }
   const blanked = await storage.db

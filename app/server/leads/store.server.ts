@@ -1,17 +1,24 @@
 import { randomUUID } from "node:crypto";
 import type { Lead, LeadInput } from "~/forms/lead";
+import { type LeadSource, leadCampaign } from "~/forms/lead-source";
 import type { Language } from "~/i18n/languages";
 import type { Storage } from "../db/db.server";
 import { normaliseEmail } from "../db/email-address.server";
 import { leadColumns } from "../db/lead-columns.server";
+import { matchRule } from "./assignment.server";
 import { leadCreatedEvent } from "./lead-created-event.server";
 import type { EmailDraft } from "./lead-emails.server";
+import { recordLeadEvents } from "./lead-events.server";
 import { limitKey, limits, takeHitIn } from "./limits.server";
+import { outboxRow } from "./outbox-row.server";
 import type { RoomPicture } from "./room-picture.server";
 
 export type StoreResult =
   | { stored: true; lead: Lead; confirmationSent: boolean }
   | { stored: false; retryAfterSeconds: number };
+
+/** Who gives a new lead its owner in its history: no person, the first assignment rule it meets. */
+export const assignmentActor = "assignment rule";
 
 class LeadLimitReached extends Error {
   constructor(readonly retryAfterSeconds: number) {
@@ -33,6 +40,10 @@ class LeadLimitReached extends Error {
  *
  * With `webhook`, the same transaction adds the lead's `lead.created` event for the CRM, written
  * now under its row's id, so every attempt sends the same body with the same id.
+ *
+ * Where the lead came from (`source`) is stored with it, its campaign copied out to the `utm_*`
+ * columns, with its sector; the first assignment rule it meets gives it its owner, recorded as an
+ * `assign` event by `assignmentActor`, in the same transaction.
  */
 export async function storeLead(
   storage: Storage,
@@ -44,12 +55,20 @@ export async function storeLead(
     webhook?: boolean;
     /** The room picture a quote request came with, checked (room-picture.server.ts). */
     picture?: RoomPicture;
+    /** Where it came from (lead-source.server.ts); absent: unknown. */
+    source?: LeadSource;
+    /** The project type it is about (lead-sector.server.ts); absent: unknown. */
+    sector?: string | null;
   },
 ): Promise<StoreResult> {
   const now = options.now ?? new Date();
   const lead = { ...input, id: randomUUID(), createdAt: now } as Lead;
   const email = normaliseEmail(lead.data.email);
   const at = now.toISOString();
+  const source = options.source ?? null;
+  const sector = options.sector ?? null;
+  const campaign = leadCampaign(source);
+  const columns = leadColumns(lead.data);
   try {
     return await storage.write(async (trx): Promise<StoreResult> => {
       const leadKey = limitKey(limits.leads, lead.form, options.clientAddress);
@@ -65,6 +84,7 @@ export async function storeLead(
         lead.id,
       );
       const draft: EmailDraft = { draft: true, confirmationSent: confirmation.allowed };
+      const owner = await matchRule(trx, { form: lead.form, sector, country: columns.country });
       const kinds = confirmation.allowed ? (["notification", "confirmation"] as const) : (["notification"] as const);
       await trx
         .insertInto("leads")
@@ -75,9 +95,22 @@ export async function storeLead(
           data: JSON.stringify(lead.data),
           email,
           created_at: at,
-          ...leadColumns(lead.data),
+          ...columns,
+          source: source ? JSON.stringify(source) : null,
+          utm_source: campaign.source ?? null,
+          utm_medium: campaign.medium ?? null,
+          utm_campaign: campaign.campaign ?? null,
+          sector,
+          owner_id: owner?.ownerId ?? null,
         })
         .execute();
+      if (owner)
+        await recordLeadEvents(
+          trx,
+          [{ leadId: lead.id, kind: "assign", detail: { from: null, to: owner.ownerEmail, rule: owner.ruleId } }],
+          assignmentActor,
+          now,
+        );
       if (options.picture) {
         const { contentType, width, height, data } = options.picture;
         await trx
@@ -96,7 +129,15 @@ export async function storeLead(
       const rows = kinds.map((kind) => outboxRow(lead.id, kind, JSON.stringify(draft), at));
       if (options.webhook) {
         const id = randomUUID();
-        rows.push(outboxRow(lead.id, "webhook", JSON.stringify(leadCreatedEvent(id, lead, email, now)), at, id));
+        rows.push(
+          outboxRow(
+            lead.id,
+            "webhook",
+            JSON.stringify(leadCreatedEvent(id, lead, email, now, { source, sector })),
+            at,
+            id,
+          ),
+        );
       }
       await trx.insertInto("outbox").values(rows).execute();
       return { stored: true, lead, confirmationSent: confirmation.allowed };
@@ -105,22 +146,6 @@ export async function storeLead(
     if (error instanceof LeadLimitReached) return { stored: false, retryAfterSeconds: error.retryAfterSeconds };
     throw error;
   }
-}
-
-/** A new outbox row of a lead, due at once. */
-function outboxRow(leadId: string, kind: string, message: string, at: string, id: string = randomUUID()) {
-  return {
-    id,
-    lead_id: leadId,
-    kind,
-    message,
-    status: "pending" as const,
-    next_attempt_at: at,
-    locked_until: null,
-    last_error: null,
-    sent_at: null,
-    created_at: at,
-  };
 }
 
 export async function countLeads(storage: Storage): Promise<{ leads: number; outbox: number; sent: number }> {

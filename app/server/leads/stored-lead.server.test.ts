@@ -35,7 +35,12 @@ describeStorage("a stored lead read back on $name", (t) => {
   it("is the lead as it was sent, with its state and address, and its room picture byte for byte", async () => {
     const { lead, picture } = await storeQuoteWithPicture(t.storage);
 
-    expect(await loadLead(t.storage, lead.id)).toEqual({ ...lead, state: "new", email: "clara@estudio.example" });
+    expect(await loadLead(t.storage, lead.id)).toEqual({
+      ...lead,
+      state: "new",
+      email: "clara@estudio.example",
+      source: null,
+    });
     const read = await loadRoomPicture(t.storage, lead.id);
     expect(read).toMatchObject({ contentType: "image/png", width: 320, height: 240 });
     expect(read?.data).toBeInstanceOf(Buffer);
@@ -53,7 +58,7 @@ describeStorage("a stored lead read back on $name", (t) => {
         return render(read, kind, outcome);
       },
     });
-    const asSent = { ...lead, state: "new", email: "clara@estudio.example" };
+    const asSent = { ...lead, state: "new", email: "clara@estudio.example", source: null };
     expect(written).toEqual([asSent, asSent]);
 
     // What the back office shows and a privacy export holds of it.

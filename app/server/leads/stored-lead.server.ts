@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { Lead } from "~/forms/lead";
+import { type LeadSource, readLeadSource } from "~/forms/lead-source";
 import type { Storage } from "../db/db.server";
 import type { Database, LeadState } from "../db/schema.server";
 import type { RoomPicture } from "./room-picture.server";
@@ -15,10 +16,12 @@ export type StoredLead = Lead & {
   state: LeadState;
   /** Trimmed and lower-cased, as privacy requests look it up; null when the form has none. */
   email: string | null;
+  /** Where it came from; null when unknown (stored before it was kept). */
+  source: LeadSource | null;
 };
 
 /** The columns `readLead` reads. */
-export const storedLeadColumns = ["id", "form", "lang", "data", "email", "created_at", "state"] as const;
+export const storedLeadColumns = ["id", "form", "lang", "data", "email", "created_at", "state", "source"] as const;
 
 type LeadRow = Pick<Selectable<Database["leads"]>, (typeof storedLeadColumns)[number]>;
 
@@ -35,6 +38,7 @@ export function readLead(row: LeadRow): StoredLead {
     createdAt: new Date(row.created_at),
     state: row.state,
     email: row.email,
+    source: readLeadSource(row.source),
   } as StoredLead;
 }
 

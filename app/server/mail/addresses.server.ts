@@ -1,6 +1,6 @@
+import { singleLine } from "~/forms/clean-text";
 import type { Lead } from "~/forms/lead";
 import type { MailAddress } from "../leads/lead-emails.server";
-import { singleLine } from "./clean-text.server";
 
 /** An address for a header: its name on one line, the address without any space. */
 export const headerAddress = (name: string, address: string): MailAddress => ({

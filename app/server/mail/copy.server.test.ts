@@ -62,7 +62,13 @@ function fullLead(form: (typeof leadForms)[number]): Lead {
   const data = Object.fromEntries(
     fieldsOf(definition).map((field: FieldDefinition) => [
       field.name,
-      field.kind === "select" ? field.options[0] : field.kind === "email" ? "ana@cliente.example" : `v-${field.name}`,
+      field.kind === "select"
+        ? field.options[0]
+        : field.kind === "email"
+          ? "ana@cliente.example"
+          : field.kind === "design"
+            ? { slug: "marea", name: "Marea", colours: ["BL03"] }
+            : `v-${field.name}`,
     ]),
   );
   return { id: "l1", form, lang: "de", createdAt: new Date("2026-11-20T10:00:00Z"), data } as Lead;

@@ -7,8 +7,10 @@ import type { OutgoingEmail } from "../leads/lead-emails.server";
 /** Sends one rendered e-mail; `id` becomes its Message-ID, the same on every retry. */
 export type SendMail = (email: OutgoingEmail, id: string) => Promise<void>;
 
-function envelope(email: OutgoingEmail, id: string, from: string) {
-  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+function envelope(email: OutgoingEmail, id: string, defaultFrom: string) {
+  const from = email.from ?? defaultFrom;
+  const sender = typeof from === "string" ? from : from.address;
+  const domain = /@([^>\s]+)>?\s*$/.exec(sender)?.[1] ?? "localhost";
   // Addresses as { name, address } objects: a string could smuggle in a second recipient.
   return {
     from,

@@ -72,6 +72,12 @@ const de: ConfirmationCopy = {
     button: "Konfiguration ansehen",
     previewAlt: "Vorschau Ihres Teppichs",
   },
+  samples: {
+    heading: "Ihre gewünschten Muster",
+    design: "Design",
+    colours: "Farben",
+    link: "Design ansehen",
+  },
   catalogue: {
     button: "Digitalen Katalog ansehen",
     fallback: "Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:",

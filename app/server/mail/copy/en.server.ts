@@ -71,6 +71,12 @@ const en: ConfirmationCopy = {
     button: "View your configuration",
     previewAlt: "Preview of your rug",
   },
+  samples: {
+    heading: "The samples you asked for",
+    design: "Design",
+    colours: "Colours",
+    link: "View the design",
+  },
   catalogue: {
     button: "View the digital catalogue",
     fallback: "If the button does not work, copy this link into your browser:",

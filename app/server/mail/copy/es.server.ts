@@ -79,6 +79,13 @@ const es = {
     button: "Ver tu configuración",
     previewAlt: "Vista previa de tu alfombra",
   },
+  /** A sample request's design, when a design page sent the visitor: its name (linked to its page) and colours. */
+  samples: {
+    heading: "Las muestras que has pedido",
+    design: "Diseño",
+    colours: "Colores",
+    link: "Ver el diseño",
+  },
   catalogue: {
     button: "Ver el catálogo digital",
     fallback: "Si el botón no funciona, copia este enlace en tu navegador:",

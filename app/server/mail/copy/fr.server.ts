@@ -72,6 +72,12 @@ const fr: ConfirmationCopy = {
     button: "Voir votre configuration",
     previewAlt: "Aperçu de votre tapis",
   },
+  samples: {
+    heading: "Les échantillons demandés",
+    design: "Modèle",
+    colours: "Coloris",
+    link: "Voir le modèle",
+  },
   catalogue: {
     button: "Découvrir le catalogue numérique",
     fallback: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:",

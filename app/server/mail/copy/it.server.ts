@@ -71,6 +71,12 @@ const it: ConfirmationCopy = {
     button: "Apri la tua configurazione",
     previewAlt: "Anteprima del tuo tappeto",
   },
+  samples: {
+    heading: "I campioni che hai richiesto",
+    design: "Disegno",
+    colours: "Colori",
+    link: "Scopri il disegno",
+  },
   catalogue: {
     button: "Apri il catalogo digitale",
     fallback: "Se il pulsante non funziona, copia questo link nel tuo browser:",

@@ -71,6 +71,12 @@ const nl: ConfirmationCopy = {
     button: "Bekijk uw configuratie",
     previewAlt: "Voorvertoning van uw vloerkleed",
   },
+  samples: {
+    heading: "De stalen die u hebt aangevraagd",
+    design: "Ontwerp",
+    colours: "Kleuren",
+    link: "Bekijk het ontwerp",
+  },
   catalogue: {
     button: "Bekijk de digitale catalogus",
     fallback: "Werkt de knop niet? Kopieer dan deze link in uw browser:",

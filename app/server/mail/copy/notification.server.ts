@@ -63,6 +63,14 @@ export const notificationCopy = {
     "No se ha enviado correo de confirmación: esta dirección ya ha recibido tres hoy. El límite impide usar los formularios para escribir a terceros; si la solicitud es legítima, respóndele desde aquí.",
   catalogueNotSent: "No enviado: la dirección alcanzó el límite diario de confirmaciones",
   footer: "Aviso automático de {site}.",
+  /** A sample request's design: its name (linked to its page on the site) and its colours. */
+  samples: {
+    heading: "Diseño y colores solicitados",
+    design: "Diseño",
+    colours: "Colores",
+    noColours: "Sin colores concretos: el visitante pide muestras del diseño.",
+    link: "Ver el diseño en la web",
+  },
   /** The configurator's quote: the rug as a table and a picture, and the link to it on the site. */
   configuration: {
     heading: "Configuración de la alfombra",

@@ -1,11 +1,11 @@
+import { singleLine } from "~/forms/clean-text";
+import { firstNameToGreet } from "~/forms/greeting";
 import type { Lead } from "~/forms/lead";
 import { type Language, languageLocales } from "~/i18n/languages";
 import { siteConfig } from "~/site/config";
 import type { OutgoingEmail } from "../../leads/lead-emails.server";
 import { visitorAddress } from "../addresses.server";
-import { singleLine } from "../clean-text.server";
 import { confirmationCopy, fill } from "../copy.server";
-import { firstNameToGreet } from "../greeting.server";
 import {
   Button,
   color,
@@ -22,33 +22,40 @@ import {
 import { homeUrl, type LeadEmailOptions, siteHost } from "../lead-email-options.server";
 import { plainText, rowLines } from "../plain-text.server";
 import { type QuoteConfirmation, QuoteConfirmationSection, quoteConfirmation, quoteImages } from "./quote.server";
+import {
+  SampleDesignEmailSection,
+  type SampleDesignSection,
+  sampleDesignConfirmation,
+  sampleDesignText,
+} from "./sample-design.server";
 
 /*
  * The visitor's confirmation of any form: one e-mail in their language, its words by form
  * (copy/<lang>.server.ts); a catalogue request's links the catalogue, a configurator lead's
- * shows its rug.
+ * shows its rug, a sample request's the design and colours it asked for.
  */
 
-type ConfirmationContent = QuoteConfirmation & {
-  lang: Language;
-  colon: string;
-  subject: string;
-  preheader: string;
-  heading: string;
-  greeting: string;
-  intro: string;
-  nextStepsHeading: string;
-  nextSteps: string[];
-  contactHeading: string;
-  contactText: string;
-  contactRows: Row[];
-  signOff: string;
-  signature: string;
-  footer: string[];
-};
+type ConfirmationContent = QuoteConfirmation &
+  SampleDesignSection & {
+    lang: Language;
+    colon: string;
+    subject: string;
+    preheader: string;
+    heading: string;
+    greeting: string;
+    intro: string;
+    nextStepsHeading: string;
+    nextSteps: string[];
+    contactHeading: string;
+    contactText: string;
+    contactRows: Row[];
+    signOff: string;
+    signature: string;
+    footer: string[];
+  };
 
 /** The company's address, with the country named in the reader's language. */
-function companyAddressLines(lang: Language): string[] {
+export function companyAddressLines(lang: Language): string[] {
   const { street, postalCode, city, region, country } = siteConfig.address;
   const countryName = new Intl.DisplayNames([languageLocales[lang]], { type: "region" }).of(country) ?? country;
   return [street, `${postalCode} ${city} (${region})`, countryName];
@@ -77,6 +84,7 @@ function confirmationContent(lead: Lead, options: LeadEmailOptions): Confirmatio
       ? { cta: { label: copy.catalogue.button, fallback: copy.catalogue.fallback, href: options.catalogueUrl } }
       : {}),
     ...quoteConfirmation(lead, options),
+    ...sampleDesignConfirmation(lead, options),
     nextStepsHeading: copy.nextStepsHeading,
     nextSteps: form.nextSteps.map((step) => fill(step, { brand })),
     contactHeading: copy.contact.heading,
@@ -103,6 +111,7 @@ function ConfirmationEmail({ content }: { content: ConfirmationContent }) {
       <p style={text}>{content.greeting}</p>
       <p style={text}>{content.intro}</p>
       <QuoteConfirmationSection rug={content.rug} />
+      <SampleDesignEmailSection samples={content.samples} />
       {content.cta ? (
         <Button href={content.cta.href} label={content.cta.label} fallback={content.cta.fallback} />
       ) : null}
@@ -148,6 +157,7 @@ function confirmationText(content: ConfirmationContent): string {
       content.heading,
       content.greeting,
       content.intro,
+      ...sampleDesignText(content, content.colon),
       ...(content.cta ? [`${content.cta.label}${content.colon}\n${content.cta.href}`] : []),
       [content.nextStepsHeading, ...content.nextSteps.map((step, index) => `${index + 1}. ${step}`)].join("\n"),
       [content.contactHeading, content.contactText, "", ...rowLines(content.contactRows, content.colon)].join("\n"),

@@ -1,3 +1,4 @@
+import { multiline, singleLine } from "~/forms/clean-text";
 import { formDefinitions } from "~/forms/definitions";
 import { type FieldDefinition, type FieldName, type FormDefinition, fieldsOf, optionLabelKey } from "~/forms/fields";
 import type { Lead } from "~/forms/lead";
@@ -5,7 +6,6 @@ import es from "~/i18n/locales/es";
 import { createTranslate } from "~/i18n/translate";
 import type { OutgoingEmail } from "../../leads/lead-emails.server";
 import { visitorAddress, visitorName } from "../addresses.server";
-import { multiline, singleLine } from "../clean-text.server";
 import { fill, notificationCopy } from "../copy.server";
 import { color, Heading, Layout, type Row, Rows, SectionHeading, sans, text, toHtml } from "../layout.server";
 import { type LeadEmailOptions, siteHost } from "../lead-email-options.server";
@@ -17,24 +17,32 @@ import {
   quoteNotification,
   quoteNotificationText,
 } from "./quote.server";
+import {
+  SampleDesignEmailSection,
+  type SampleDesignSection,
+  sampleDesignNotification,
+  sampleDesignText,
+} from "./sample-design.server";
 
 /*
  * The sales team's notification of a lead: in Spanish, Reply-To the visitor, every field they
- * gave (as the form's definition lists them) and their free text.
+ * gave (as the form's definition lists them), the design a sample request asks for, and their
+ * free text.
  */
 
-type NotificationContent = QuoteNotification & {
-  subject: string;
-  heading: string;
-  intro: string;
-  requestHeading: string;
-  meta: Row[];
-  visitorHeading: string;
-  fields: Row[];
-  freeText?: { label: string; note: string; value: string };
-  replyHint: string;
-  footer: string[];
-};
+type NotificationContent = QuoteNotification &
+  SampleDesignSection & {
+    subject: string;
+    heading: string;
+    intro: string;
+    requestHeading: string;
+    meta: Row[];
+    visitorHeading: string;
+    fields: Row[];
+    freeText?: { label: string; note: string; value: string };
+    replyHint: string;
+    footer: string[];
+  };
 
 function formatReceivedAt(date: Date): string {
   return new Intl.DateTimeFormat("es-ES", {
@@ -136,6 +144,7 @@ function notificationContent(lead: Lead, options: LeadEmailOptions): Notificatio
         }
       : {}),
     ...quoteNotification(lead, options),
+    ...sampleDesignNotification(lead, options),
     replyHint: fill(copy.replyHint, { name: fullName, email: singleLine(lead.data.email, 255) }),
     footer: [
       confirmationSent ? copy.confirmationNote : copy.confirmationWithheldNote,
@@ -153,6 +162,7 @@ function NotificationEmail({ content }: { content: NotificationContent }) {
       <Rows rows={content.meta} />
       <SectionHeading>{content.visitorHeading}</SectionHeading>
       <Rows rows={content.fields} />
+      <SampleDesignEmailSection samples={content.samples} />
       <QuoteNotificationSection rug={content.rug} room={content.room} />
       {content.freeText ? (
         <>
@@ -194,6 +204,7 @@ function notificationText(content: NotificationContent): string {
       content.intro,
       [content.requestHeading, ...rowLines(content.meta)].join("\n"),
       [content.visitorHeading, ...rowLines(content.fields)].join("\n"),
+      ...sampleDesignText(content),
       ...quoteNotificationText(content),
       ...(content.freeText
         ? [[content.freeText.label, `(${content.freeText.note})`, content.freeText.value].join("\n")]

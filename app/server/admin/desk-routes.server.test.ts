@@ -1,0 +1,156 @@
+import { expect, it } from "vitest";
+import { backOffice } from "../../../tests/support/back-office";
+import { storeFormLead } from "../../../tests/support/inbox";
+import { describeStorage } from "../../../tests/support/storage";
+import { matchRule } from "../leads/assignment.server";
+import { addDays, madridDay } from "../leads/madrid-day.server";
+
+describeStorage("the desk's owners in the back office on $name", (t) => {
+  const office = backOffice(t);
+  const staffId = async (email: string) =>
+    (await t.storage.db.selectFrom("staff").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
+  const anaLead = () =>
+    storeFormLead(
+      t.storage,
+      "contact",
+      { name: "Ana Pérez", email: "ana@cliente.example", message: "Hola" },
+      new Date("2026-11-23T09:00:00Z"),
+    );
+
+  it("lets a salesperson take a lead and set its next step from its page, then find it under My leads", async () => {
+    const sales = await office.signedIn("sales");
+    const lead = await anaLead();
+    const page = await (await sales.get(`/admin/leads/${lead.id}`)).text();
+    expect(page).toContain("Responsable y próximo paso");
+    expect(page).toContain("Asignármela");
+
+    const assigned = await sales.post(`/admin/leads/${lead.id}/owner`, { owner: "none", me: "1" });
+    expect(assigned.status).toBe(303);
+    expect(assigned.headers.get("location")).toBe(`/admin/leads/${lead.id}?saved#owner`);
+    const monday = addDays(madridDay(new Date()), 3);
+    const followed = await sales.post(`/admin/leads/${lead.id}/follow-up`, {
+      note: "Enviar muestras de lana",
+      on: "",
+      quick: monday,
+    });
+    expect(followed.status).toBe(303);
+    const after = await (await sales.get(`/admin/leads/${lead.id}`)).text();
+    expect(after).toContain("Es tuya.");
+    expect(after).toContain("Enviar muestras de lana");
+    expect(after).toContain("sales@nudo.example asignó la solicitud a sales@nudo.example");
+    expect(after).toContain("sales@nudo.example programó un seguimiento");
+
+    // One click on an unowned lead: a day, "and assign it to me" ticked as the page offers it.
+    const other = await storeFormLead(
+      t.storage,
+      "contact",
+      { name: "Bea Ruiz", email: "bea@cliente.example", message: "Hola" },
+      new Date("2026-11-23T10:00:00Z"),
+    );
+    await sales.post(`/admin/leads/${other.id}/follow-up`, { note: "", me: "1", on: "", quick: monday });
+    expect(
+      await t.storage.db
+        .selectFrom("leads")
+        .select(["owner_id", "follow_up_on"])
+        .where("id", "=", other.id)
+        .executeTakeFirst(),
+    ).toEqual({
+      owner_id: await staffId("sales@nudo.example"),
+      follow_up_on: monday,
+    });
+
+    const mine = await sales.get("/admin/leads?owner=me");
+    expect(mine.status).toBe(303);
+    const location = mine.headers.get("location") ?? "";
+    expect(location).toBe(`/admin/leads?owner=${await staffId("sales@nudo.example")}`);
+    const list = await (await sales.get(location)).text();
+    expect(list).toContain("Ana Pérez");
+    expect(list).toContain("Bea Ruiz");
+    expect(await (await sales.get("/admin/leads?owner=none")).text()).not.toContain("Ana Pérez");
+  });
+
+  it("refuses what a page could not send: an editor as owner, a past day, a long note, a post without its token", async () => {
+    const sales = await office.signedIn("sales");
+    await office.signedIn("editor");
+    const lead = await anaLead();
+    const editor = await sales.post(`/admin/leads/${lead.id}/owner`, { owner: await staffId("editor@nudo.example") });
+    expect(editor.status).toBe(400);
+    expect(await editor.text()).toContain("no puede llevar solicitudes");
+    const injected = await sales.post(`/admin/leads/${lead.id}/owner`, { owner: "x' or 1=1 --" });
+    expect(injected.status).toBe(400);
+    const past = await sales.post(`/admin/leads/${lead.id}/follow-up`, { on: "2020-01-01", note: "" });
+    expect(past.status).toBe(400);
+    const long = await sales.post(`/admin/leads/${lead.id}/follow-up`, {
+      on: madridDay(new Date()),
+      note: "x".repeat(1001),
+    });
+    expect(long.status).toBe(400);
+    const forged = await sales.send(`/admin/leads/${lead.id}/owner`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ me: "1" }),
+    });
+    expect(forged.status).toBe(403);
+    expect(await t.storage.db.selectFrom("lead_events").selectAll().execute()).toEqual([]);
+  });
+
+  it("keeps editors away from leads: they can neither assign nor set a follow-up", async () => {
+    const editor = await office.signedIn("editor");
+    const lead = await anaLead();
+    expect((await editor.post(`/admin/leads/${lead.id}/owner`, { me: "1" })).status).toBe(403);
+    expect((await editor.post(`/admin/leads/${lead.id}/follow-up`, { on: "2099-01-01" })).status).toBe(403);
+    expect((await editor.get("/admin/leads/rules")).status).toBe(403);
+    expect(await t.storage.db.selectFrom("lead_events").selectAll().execute()).toEqual([]);
+  });
+
+  it("lets admins alone keep the assignment rules, each change audited, and new leads follow them", async () => {
+    const admin = await office.signedIn("admin");
+    const sales = await office.signedIn("sales");
+    const salesId = await staffId("sales@nudo.example");
+    const adminId = await staffId("admin@nudo.example");
+    // Sales work leads but do not manage the rules.
+    expect((await sales.get("/admin/leads/rules")).status).toBe(403);
+    expect((await sales.post("/admin/leads/rules", { owner: salesId })).status).toBe(403);
+    expect(await (await sales.get("/admin/leads")).text()).not.toContain("/admin/leads/rules");
+
+    expect(await (await admin.get("/admin/leads")).text()).toContain("/admin/leads/rules");
+    const added = await admin.post("/admin/leads/rules", { form: "", sector: "yacht", country: "", owner: salesId });
+    expect(added.headers.get("location")).toBe("/admin/leads/rules?saved");
+    await admin.post("/admin/leads/rules", { form: "contact", sector: "", country: " España ", owner: adminId });
+    const page = await (await admin.get("/admin/leads/rules?saved")).text();
+    expect(page).toContain("Reglas guardadas.");
+    expect(page).toContain("Añadió una regla");
+    expect(page).toContain("admin@nudo.example");
+
+    expect(await matchRule(t.storage.db, { form: "contactSection", sector: "yacht", country: null })).toMatchObject({
+      ownerId: salesId,
+    });
+    expect(await matchRule(t.storage.db, { form: "contact", sector: null, country: "espana" })).toMatchObject({
+      ownerId: adminId,
+    });
+    expect(await matchRule(t.storage.db, { form: "contact", sector: null, country: "Francia" })).toBeNull();
+
+    // The second rule first: a yacht lead from Spain through the contact form now goes to the admin.
+    const rules = await t.storage.db.selectFrom("assignment_rules").select("id").orderBy("position").execute();
+    await admin.post(`/admin/leads/rules/${rules[1]?.id}/move`, { direction: "up" });
+    expect(await matchRule(t.storage.db, { form: "contact", sector: "yacht", country: "España" })).toMatchObject({
+      ownerId: adminId,
+    });
+    await admin.post(`/admin/leads/rules/${rules[1]?.id}`, { form: "", sector: "", country: "", owner: salesId });
+    await admin.post(`/admin/leads/rules/${rules[0]?.id}/remove`);
+    const refused = await admin.post("/admin/leads/rules", { sector: "submarine", owner: salesId });
+    expect(refused.status).toBe(400);
+    const gone = await admin.post(`/admin/leads/rules/${rules[0]?.id}/remove`);
+    expect(gone.status).toBe(404);
+
+    const audit = await t.storage.db.selectFrom("desk_events").select(["actor", "kind"]).orderBy("at").execute();
+    expect(audit.map((event) => event.kind).sort()).toEqual([
+      "rule-added",
+      "rule-added",
+      "rule-changed",
+      "rule-moved",
+      "rule-removed",
+    ]);
+    expect(new Set(audit.map((event) => event.actor))).toEqual(new Set(["admin@nudo.example"]));
+  });
+});
