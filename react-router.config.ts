@@ -1,10 +1,17 @@
 import type { Config } from "@react-router/dev/config";
+import { runnerImport } from "vite";
 
 export default {
   ssr: true,
-  // Every page in every language is pre-rendered to static HTML; the server still renders
-  // what is not pre-rendered (the 404 page, form results).
+  // Every page in every language is pre-rendered to static HTML, and so is every design and case
+  // study the seed shows; the server still renders what is not pre-rendered (the 404 page, form
+  // results, filtered lists, a design or case study an editor adds or changes).
   async prerender({ getStaticPaths }) {
-    return getStaticPaths();
+    // The content modules, loaded as the app sees them (its `~/` paths, its globs).
+    const { module } = await runnerImport<typeof import("./app/content/catalogue/prerendered")>(
+      "./app/content/catalogue/prerendered.ts",
+      { configFile: false, resolve: { tsconfigPaths: true }, logLevel: "error" },
+    );
+    return [...getStaticPaths(), ...module.prerenderedDesignPaths(), ...module.prerenderedProjectPaths()];
   },
 } satisfies Config;

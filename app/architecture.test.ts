@@ -93,7 +93,8 @@ const rooms = {
     mayImport: ["documents", "observability"],
   },
   documents: {
-    holds: "the PDFs drawn on the server and at build: the catalogue, the specification sheet",
+    holds:
+      "the documents drawn on the server and at build: the catalogue, the specification and data sheets, the specifier pack",
     paths: ["app/documents/"],
     mayImport: ["rug drawing"],
   },

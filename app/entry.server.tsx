@@ -52,6 +52,7 @@ export default function handleRequest(
 
 export { runBackupCommand } from "./server/cli/backup.server";
 export { runContentCommand } from "./server/cli/content.server";
+export { runLaunchCheck } from "./server/cli/launch.server";
 export { measureLeadCommits } from "./server/cli/lead-store-rate.server";
 export { runLeadsCommand } from "./server/cli/leads.server";
 export { runStaffCommand } from "./server/cli/staff.server";

@@ -8,6 +8,7 @@ import { request } from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
 import type { Result } from "lighthouse";
+import { filterTimings } from "./bench-collection.ts";
 import { leadIntake } from "./bench-leads.ts";
 import { scriptsCost, styleAndLayout, tapTimings } from "./bench-phone.ts";
 import { publishedPage } from "./bench-published.ts";
@@ -40,8 +41,10 @@ const lighthousePages = (process.env.BENCH_PAGES?.split(",") ?? templates).flatM
 ]);
 /**
  * `BENCH_ONLY=lighthouse`, `BENCH_ONLY=phone`, `BENCH_ONLY=leads`, `BENCH_ONLY=published` or
- * `BENCH_ONLY=strangers` runs that part alone; `BENCH_ONLY=studio` measures the content studio with 200
- * documents (app/server/admin/studio/studio.bench.ts, in process, on SQLite and PostgreSQL).
+ * `BENCH_ONLY=strangers` runs that part alone (`BENCH_ONLY=collection`: the collection's filters at 4x CPU); `BENCH_ONLY=studio` measures the content studio with 200
+ * documents (app/server/admin/studio/studio.bench.ts, in process, on SQLite and PostgreSQL); `BENCH_ONLY=pack` a specifier's
+ * pack of a 300 × 200 cm rug at 1x (app/documents/specifier-pack/pack.bench.ts, in process); `BENCH_ONLY=dashboard` the
+ * sales dashboard with 100,000 leads (app/server/leads/dashboard.bench.ts, in process, on SQLite and PostgreSQL).
  */
 const only = process.env.BENCH_ONLY;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -59,8 +62,14 @@ const ttfbPage = "/hoteles";
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // The studio's bench runs the app's modules in process: no build, no server.
-if (only === "studio") {
-  execFileSync("npx", ["vitest", "run", "--config", "vitest.bench.config.ts"], { cwd: root, stdio: "inherit" });
+const inProcess: Record<string, string> = {
+  studio: "app/server/admin/studio/studio.bench.ts",
+  pack: "app/documents/specifier-pack/pack.bench.ts",
+  dashboard: "app/server/leads/dashboard.bench.ts",
+};
+if (only && inProcess[only]) {
+  const file = inProcess[only];
+  execFileSync("npx", ["vitest", "run", "--config", "vitest.bench.config.ts", file], { cwd: root, stdio: "inherit" });
   process.exit(0);
 }
 
@@ -98,6 +107,7 @@ try {
   else if (only === "strangers") await strangers();
   else if (only === "published") await published();
   else if (only === "phone") await phone();
+  else if (only === "collection") await filterTimings({ base, runs: Math.max(runs, 5), cpu: 4 });
   else {
     if (only !== "lighthouse") await loadBenchmarks();
     await lighthouse();
@@ -126,6 +136,7 @@ async function phone() {
     aaPages: (process.env.BENCH_AA ?? "/,/configurador").split(","),
   });
   await tapTimings({ base, pages: ["/", "/en/hoteles"], runs: Math.max(runs, 3), cpu: 4 });
+  await filterTimings({ base, runs: Math.max(runs, 5), cpu: 4 });
   await styleAndLayout({ base, pages: lighthousePages, runs: 3 });
 }
 

@@ -20,6 +20,29 @@ const dataFiles = `${path.resolve(process.env.DATA_DIR ?? "data").replace(/[()[\
 
 const server = createServer();
 const vite = await createViteServer({
+  // Every package the browser's code imports, optimized before the first page is asked for: left
+  // to discovery, a cold start found some only while serving the first page, optimized again, and
+  // answered that page's React with "504 Outdated Optimize Dep".
+  optimizeDeps: {
+    include: [
+      "react",
+      "react/jsx-runtime",
+      "react/jsx-dev-runtime",
+      "react-dom",
+      "react-dom/client",
+      "react-router",
+      "react-router/dom",
+      "lucide-react",
+      "zod",
+      // Packages of the server's code, which the route modules reach through their loaders: found
+      // while serving the first page too, they made Vite optimize again and reload it.
+      "kysely",
+      "pino",
+      "prom-client",
+      "react-dom/server",
+      "sharp",
+    ],
+  },
   server: {
     middlewareMode: true,
     // Hot updates over the site's own port: no second port to open, and the page's

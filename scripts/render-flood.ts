@@ -1,8 +1,9 @@
 // Pages rendered on request, asked for as fast as possible: the configurator, each time with
-// another rug in its address (as shared links are), in any of the six languages. Used by
-// `npm run bench` and the serving end-to-end test to measure pre-rendered pages beside them.
+// another rug in its address (as shared links are), or the collection with other filters, in any
+// of the six languages. Used by `npm run bench` and the serving end-to-end tests to measure
+// pre-rendered pages beside them.
 import autocannon from "autocannon";
-import { colourRange, maxColours } from "../app/configurator/colour-range.ts";
+import { colourFamilyIds, colourRange, maxColours } from "../app/configurator/colour-range.ts";
 import {
   backings,
   heightRanges,
@@ -58,5 +59,36 @@ export function floodOfRenders(base: string, options: { connections: number; sec
     connections: options.connections,
     duration: options.seconds,
     requests: [{ setupRequest: (request) => ({ ...request, path: randomConfiguratorPath() }) }],
+  });
+}
+
+const collectionFilters = {
+  coleccion: motifs,
+  tecnica: techniques,
+  color: colourFamilyIds,
+  forma: shapes,
+} as const;
+
+/**
+ * A collection address with random filters, as its form writes them
+ * (app/content/catalogue/filters.ts): each filter chosen or left at "all", in any language, and a
+ * campaign's tag now and then, so that two calls seldom give the same address.
+ */
+export function randomCollectionPath(random: Random = Math.random): string {
+  const query = new URLSearchParams();
+  for (const [name, options] of Object.entries(collectionFilters))
+    if (random() < 0.7) query.set(name, pick(options as readonly string[], random));
+  if (query.size === 0) query.set("forma", pick(shapes, random));
+  query.set("utm_content", String(Math.floor(random() * 1e9)));
+  return `${pick(prefixes, random)}/colecciones?${query}`;
+}
+
+/** `connections` clients asking for the collection, each request with other filters, for `seconds`. */
+export function floodOfFilters(base: string, options: { connections: number; seconds: number }) {
+  return autocannon({
+    url: base,
+    connections: options.connections,
+    duration: options.seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, path: randomCollectionPath() }) }],
   });
 }

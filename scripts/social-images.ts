@@ -21,7 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { inflateSync } from "node:zlib";
 import sharp from "sharp";
-import { type ImageName, type ImageSpec, images } from "../app/content/images.ts";
+import { type DeclaredImage, type ImageName, images } from "../app/content/images.ts";
 import { siteConfig } from "../app/site/config.ts";
 import { type OgFamily, ogFamilies, ogImage, ogImagePath } from "../app/site/social.ts";
 import {
@@ -183,7 +183,7 @@ const knot = (x: number, y: number, size: number, color: string) =>
   `<circle cx="16" cy="16" r="15"/><path d="M9 21c0-6 3-10 7-10s7 4 7 10M11.5 21c0-4 2-7 4.5-7s4.5 3 4.5 7"/></g>`;
 
 async function buildOg(family: OgFamily, name: ImageName, source: Source, font: Font): Promise<Buffer> {
-  const spec: ImageSpec = images[name];
+  const spec: DeclaredImage = images[name];
   const { width, height } = ogImage;
   const pixels = await loadPixels(spec, source);
   const photo = await sharp(pixels, { raw: { width: spec.width, height: spec.height, channels: 3 } })

@@ -152,6 +152,18 @@ export const specSheets = (base: string, connections: number) =>
   getFlood(base, connections, (i) => `/api/configurator/sheet?lang=es&w=${100 + (i % 2000)}&l=${200 + (i % 7)}`);
 
 /**
+ * Specifier packs of distinct rugs, each a ZIP the server must build (a data sheet, an outline,
+ * a 3D object and two textures), some with junk parameters and markup that change nothing.
+ */
+export const specifierPacks = (base: string, connections: number) =>
+  getFlood(
+    base,
+    connections,
+    (i) =>
+      `/api/specifier-pack?lang=en&shape=rectangular&w=${100 + (i % 2000)}&l=${200 + (i % 7)}${i % 3 === 0 ? `&x=%3Cscript%3E${i}` : ""}`,
+  );
+
+/**
  * Wrong passwords for one account sent at once from `addresses` distinct clients: answers how many
  * were checked (401) and how many refused as locked (429).
  */
@@ -225,6 +237,7 @@ const attacks = {
   "dropped-connections": droppedConnections,
   "unknown-addresses": unknownAddresses,
   "spec-sheets": specSheets,
+  "specifier-packs": specifierPacks,
 } satisfies Record<string, (base: string, connections: number) => Attack>;
 
 export type AttackName = keyof typeof attacks;

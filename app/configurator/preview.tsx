@@ -37,6 +37,16 @@ export function shade(hex: string, amount = 0.22): string {
   return `#${next.map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
 }
 
+/**
+ * The rug's colours as the drawing paints them: the first is the ground, the rest the motif's
+ * inks, in order; a rug in one colour has its motif in a shade of the ground.
+ */
+export function rugInks(configuration: Pick<Configuration, "colours">): { ground: string; inks: string[] } {
+  const hexes = configuration.colours.map((code) => rangeColourByCode(code)?.hex ?? "#c8b89f");
+  const ground = hexes[0] ?? "#c8b89f";
+  return { ground, inks: hexes.length > 1 ? hexes.slice(1) : [shade(ground)] };
+}
+
 /** The round length the scale bar shows: about a quarter of the rug's longer side. */
 export function scaleBarCm(longest: number): number {
   const steps = [20, 50, 100, 200, 500, 1000];
@@ -198,9 +208,7 @@ export function RugPreview({
   const longest = Math.max(L, W);
   const polygons = outline(configuration.shape, L, W);
   const path = svgPath(polygons);
-  const hexes = configuration.colours.map((code) => rangeColourByCode(code)?.hex ?? "#c8b89f");
-  const ground = hexes[0] ?? "#c8b89f";
-  const inks = hexes.length > 1 ? hexes.slice(1) : [shade(ground)];
+  const { ground, inks } = rugInks(configuration);
 
   // Everything around the rug is sized from its longer side, so it reads the same at any size.
   const font = longest * 0.05;
@@ -299,9 +307,7 @@ export function RugDrawing({
   const L = configuration.length;
   const W = configuration.width;
   const polygons = outline(configuration.shape, L, W);
-  const hexes = configuration.colours.map((code) => rangeColourByCode(code)?.hex ?? "#c8b89f");
-  const ground = hexes[0] ?? "#c8b89f";
-  const inks = hexes.length > 1 ? hexes.slice(1) : [shade(ground)];
+  const { ground, inks } = rugInks(configuration);
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

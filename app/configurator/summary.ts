@@ -2,7 +2,7 @@ import type { Language } from "~/i18n/languages";
 import { formatNumber } from "~/i18n/numbers";
 import { fill } from "~/i18n/translate";
 import type { ColourWords } from "./colours";
-import { type Configuration, heightOf, notesOf } from "./configuration";
+import { type Configuration, heightOf, notesOf, type Problem } from "./configuration";
 import type { ConfiguratorCopy } from "./copy/es";
 import { areaSquareMetres } from "./geometry";
 import { heightsOf, sizeKind } from "./options";
@@ -14,6 +14,28 @@ export type SummaryRow = { id: string; label: string; value: string };
  * gets one language's, with the page).
  */
 export type ConfiguratorWords = ConfiguratorCopy & { colourNames: ColourWords };
+
+/** A configuration problem in words, as shown beside its field and in a refused download. */
+export function problemMessage(problem: Problem, copy: Pick<ConfiguratorCopy, "problems">): string {
+  if (problem.kind === "range") return fill(copy.problems.range, { min: problem.min, max: problem.max });
+  if (problem.kind === "tooMany") return fill(copy.problems.tooMany, { max: problem.max });
+  return problem.field === "colours" ? copy.problems.unknownColour : copy.problems.unknown;
+}
+
+/** The rug's size in words, its numbers in the language's way ("300 × 200 cm", "Ø 250 cm"). */
+export function sizeText(
+  configuration: Pick<Configuration, "shape" | "width" | "length">,
+  copy: Pick<ConfiguratorCopy, "preview">,
+  lang: Language,
+): string {
+  const { preview } = copy;
+  return sizeKind(configuration.shape) === "diameter"
+    ? fill(preview.diameterValue, { diameter: formatNumber(configuration.width, lang) })
+    : fill(preview.sizeValue, {
+        length: formatNumber(configuration.length, lang),
+        width: formatNumber(configuration.width, lang),
+      });
+}
 
 /** A colour as people read it: its name and code ("Arena duna · SA04"). */
 export function colourLabel(code: string, words: ConfiguratorWords): string {
@@ -27,13 +49,7 @@ export function colourLabel(code: string, words: ConfiguratorWords): string {
  */
 export function summaryRows(configuration: Configuration, copy: ConfiguratorWords, lang: Language): SummaryRow[] {
   const { names, fields, preview } = copy;
-  const size =
-    sizeKind(configuration.shape) === "diameter"
-      ? fill(preview.diameterValue, { diameter: formatNumber(configuration.width, lang) })
-      : fill(preview.sizeValue, {
-          length: formatNumber(configuration.length, lang),
-          width: formatNumber(configuration.width, lang),
-        });
+  const size = sizeText(configuration, copy, lang);
   const heights = heightsOf(configuration.pile)
     .map((height) => fill(preview.heightValue, { height: formatNumber(heightOf(configuration, height), lang) }))
     .join(" / ");

@@ -9,8 +9,11 @@ export type ConsentChoices = Record<ConsentCategory, boolean>;
 export const consentKey = "cookieConsent";
 export const consentDateKey = "cookieConsentDate";
 export const consentRevisionKey = "cookieConsentRevision";
-/** Raise when the categories or what they allow change: everyone is asked again. */
-export const consentRevision = 1;
+/**
+ * Raise when the categories or what they allow change: everyone is asked again. 2: analytics also
+ * keeps the visit's first page in the browser, sent with a request (app/consent/visit-source.ts).
+ */
+export const consentRevision = 2;
 /** A choice older than this is asked again (the Spanish DPA's guidance: at most 24 months; we use 12). */
 export const consentMaxAgeMs = 365 * 24 * 60 * 60 * 1000;
 /** The banner appears this long after load. */

@@ -256,6 +256,11 @@ describe("the checks themselves", () => {
     expect(findings(genericGreen, "nl", one("Duurzame opties."))).toHaveLength(1);
     expect(findings(genericGreen, "en", one("Recycled and recyclable fibre options on request."))).toEqual([]);
     expect(findings(genericGreen, "de", one("Nachhaltigkeit"))).toEqual([]);
+    expect(findings(genericGreen, "en", one("The greener choice for your hotel."))).toHaveLength(1);
+    expect(findings(genericGreen, "en", one("A green product, made responsibly."))).toHaveLength(1);
+    expect(findings(genericGreen, "en", one("Bands of jade green and sand, like the green of a riverbed."))).toEqual(
+      [],
+    );
   });
 
   it("catch a wool origin other than New Zealand", () => {

@@ -106,7 +106,8 @@ export const genericGreen: Rule = {
     en: [
       /\bsustainabl[ey]\b/i,
       /\beco\b|eco-/i,
-      /\bgreen(er)?\b/i,
+      // "Green" the colour (a jade green, the green of a riverbed) is no claim.
+      /\bgreener\b|\bgo(es|ing)? green\b|\bgreen (choice|credentials|option|alternative|products?|company|business|manufactur\w*|production|materials?|claims?|future)\b/i,
       /environment(al|ally)/i,
       /footprint|carbon|planet/i,
       /(reduc\w*|lower|lighter|less) (our |its |their )?impact/i,

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { type Language, languages } from "~/i18n/languages";
 import { type PageId, pagePath, pageRegistration, pages } from "~/site/pages";
+import { catalogueDocuments, familyDocument } from "./catalogue/documents";
+import { pagesShowingDesign } from "./catalogue/sector-pages";
+import type { DocumentDef, DocumentId, EditableField } from "./document-def";
 import { eventSchema, type SiteEvent, events as seedEvents } from "./events";
 import { homeContent } from "./home";
 import { blockSchema, imageRefSchema, pageContentSchema } from "./page-schema";
@@ -17,33 +20,7 @@ import { structuralKeys } from "./translation";
  * from there.
  */
 
-export type DocumentKind = "page" | "section" | "home" | "events";
-
-/** `page.<pageId>`, `section.<name>`, `home`, `events`. */
-export type DocumentId = string;
-
-export type DocumentDef = {
-  id: DocumentId;
-  kind: DocumentKind;
-  /** What the content of one language must be. */
-  schema: z.ZodType;
-  /** Keys that are structure here (written in Spanish only). */
-  structure: ReadonlySet<string>;
-  seed: Written;
-  /** The site paths (Spanish slugs) that show this document. */
-  paths: (es: unknown) => string[];
-  /** The lists editors may add to, reorder and remove from. */
-  lists: (es: unknown) => ListPlace[];
-  /** Structure editors may still change: image slots, and an event's facts. */
-  editable: (es: unknown) => EditableField[];
-  /** The page this document is, for the studio's links and preview. */
-  pageId?: PageId;
-};
-
-export type EditableField = {
-  path: string;
-  kind: "image" | "eventType" | "date" | "dateTime" | "url" | "flag";
-};
+export type { DocumentDef, DocumentId, DocumentKind, EditableField } from "./document-def";
 
 /** The events list as editors write it: one entry per item, its words per language. */
 const eventItemSchema = eventSchema.omit({ text: true, image: true }).extend({
@@ -225,12 +202,16 @@ export const contentDocuments: readonly DocumentDef[] = [
   ...contentPageIds.map(pageDocument),
   sectionDocument("contact"),
   sectionDocument("contract"),
+  ...catalogueDocuments,
 ];
 
 const byId = new Map(contentDocuments.map((document) => [document.id, document]));
 
 export function documentDef(id: string): DocumentDef | undefined {
-  return byId.get(id);
+  const known = byId.get(id);
+  if (known) return known;
+  // A design or project an editor added: known from its id (the database says whether it exists).
+  return familyDocument(id);
 }
 
 /**
@@ -254,9 +235,11 @@ export const seedSnapshot: ContentSnapshot = new Map(contentDocuments.map((docum
 
 /** The Spanish site paths that show a document, in a snapshot's structure. */
 export function pathsShowing(id: DocumentId, snapshot: ContentSnapshot): string[] {
-  const def = byId.get(id);
+  const def = documentDef(id);
   if (!def) return [];
   const own = def.paths(snapshot.get(id)?.es);
+  // A design shows on the case studies that used it too (its name, its picture, or their going).
+  if (def.kind === "design") return [...own, ...pagesShowingDesign(id.slice("design.".length), snapshot)];
   if (def.kind !== "section") return own;
   const section = id.slice("section.".length);
   const including = contentDocuments

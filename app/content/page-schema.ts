@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sectors } from "./catalogue/sectors";
 import { imageRefSchema } from "./image-ref";
 import { pageMetaSchema } from "./schemas";
 
@@ -150,6 +151,17 @@ export const blockSchema = z.discriminatedUnion("kind", [
         }),
       )
       .min(1),
+  }),
+  /**
+   * The portfolio's case studies, read from the published projects when the page is rendered
+   * (app/content/catalogue/): with `sector`, that sector's (a sector page); without, every one,
+   * with a filter by sector the address carries (`/proyectos?sector=hotels`).
+   */
+  z.object({
+    kind: z.literal("caseStudies"),
+    ...heading,
+    intro: text.optional(),
+    sector: z.enum(sectors).optional(),
   }),
   /** A section shared by several pages: its blocks live in app/content/sections/<name>/. */
   z.object({ kind: z.literal("shared"), section: z.enum(["contact", "contract"]) }),

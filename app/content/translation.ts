@@ -23,6 +23,7 @@ export const structuralKeys: ReadonlySet<string> = new Set([
   "section",
   "form",
   "headingLevel",
+  "sector",
 ]);
 
 type StructuralKey =
@@ -37,7 +38,8 @@ type StructuralKey =
   | "restricted"
   | "section"
   | "form"
-  | "headingLevel";
+  | "headingLevel"
+  | "sector";
 
 /** The words of `T`: its structural keys left out, all the way down. */
 export type Translation<T> = T extends string

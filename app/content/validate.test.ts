@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentDocuments, documentDef } from "./documents";
-import { changeList, withText } from "./text-units";
+import { changeList, valueAt, withText } from "./text-units";
 import { blocking, linkProblem, validateDocument } from "./validate";
 
 describe("the content checks", () => {
@@ -17,6 +17,28 @@ describe("the content checks", () => {
     expect(validateDocument(faq, written)).toEqual([
       expect.objectContaining({ lang: "en", path: answer, code: "spanishLeft" }),
     ]);
+  });
+
+  it("ask about a short text that reads as Spanish, and let a proper name through", () => {
+    const design = documentDef("design.alcazar");
+    if (!design) throw new Error("no design document");
+    const same = withText(
+      withText(design.seed, "es", "colourways.0.label", "arena clara"),
+      "en",
+      "colourways.0.label",
+      "arena clara",
+    );
+    expect(validateDocument(design, same)).toContainEqual(
+      expect.objectContaining({ lang: "en", path: "colourways.0.label", code: "spanishLeft", severity: "warning" }),
+    );
+    // A proper name (every word capitalised) reads the same everywhere: no question asked.
+    const city = documentDef("project.hotel-mirador-valencia");
+    if (!city) throw new Error("no project document");
+    expect(validateDocument(city, city.seed).filter((issue) => issue.path === "city")).toEqual([]);
+    const sentence = withText(design.seed, "en", "summary", valueAt(design.seed.es, "summary") as string);
+    expect(validateDocument(design, sentence)).toContainEqual(
+      expect.objectContaining({ lang: "en", path: "summary", code: "spanishLeft", severity: "error" }),
+    );
   });
 
   it("refuse markup and script in a text", () => {

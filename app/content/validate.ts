@@ -40,7 +40,11 @@ export type IssueCode =
   | "placeholder"
   | "spanishLeft"
   | "claim"
-  | "link";
+  | "link"
+  /** A project names a design the site does not show (the studio's publish check, with the live catalogue). */
+  | "designNotShown"
+  /** A design taken off the site that shown projects use (a warning). */
+  | "designInProjects";
 
 const markup = /<\s*[a-zA-Z!/?]|<\s*$|\bjavascript\s*:|\bdata\s*:\s*text\/html/i;
 /** Control characters other than tab and newlines: never part of a text a person writes. */
@@ -72,6 +76,18 @@ export function linkProblem(href: string, { siteOnly = false } = {}): LinkProble
   }
 }
 
+/**
+ * A name that reads the same in every language: every word of four letters or more capitalised
+ * ("Valencia", "Hotel Mirador del Turia, Valencia"). Identical to Spanish, it is no leftover.
+ */
+function isProperName(text: string): boolean {
+  const words = text.match(/\p{L}{4,}/gu) ?? [];
+  return words.length > 0 && words.every((word) => /^\p{Lu}/u.test(word));
+}
+
+/** One to three words identical to Spanish (a colour "Coral") are asked about, not refused. */
+const isShort = (text: string) => text.trim().split(/\s+/).length <= 3;
+
 function placeholdersOf(text: string): string[] {
   return [...text.matchAll(placeholderPattern)].map((match) => match[1] ?? "").sort();
 }
@@ -98,8 +114,14 @@ function textIssues(def: DocumentDef, written: Written): ContentIssue[] {
       if (lang !== "es") {
         // The detail is the Spanish words found, or "=" for a text identical to Spanish.
         const left = spanishLeftovers({ t: unit.texts.es }, { t: text }, allowed);
-        if (left.length > 0)
-          issues.push({ ...at, code: "spanishLeft", detail: spanishWordsIn(text).join(", ") || "=" });
+        const detail = spanishWordsIn(text).join(", ") || "=";
+        if (left.length > 0 && !(detail === "=" && isProperName(text)))
+          issues.push({
+            ...at,
+            code: "spanishLeft",
+            detail,
+            ...(isShort(text) ? { severity: "warning" as const } : {}),
+          });
       }
       for (const breach of copyRuleBreaches(text, lang, `${def.id}.${unit.path}`, unit.texts.es))
         issues.push({
@@ -157,8 +179,9 @@ function schemaIssues(def: DocumentDef, written: Written): ContentIssue[] {
             ? "tooLong"
             : "invalid";
       const limit = "minimum" in issue ? issue.minimum : "maximum" in issue ? issue.maximum : undefined;
-      // A structure field's finding is the same in every language: reported once, for none.
-      const structural = def.structure.has(String(issue.path.at(-1)));
+      // A structure field's finding (anything under a structure key: a size's width, a colour
+      // code in a list) is the same in every language: reported once, for none.
+      const structural = issue.path.some((key) => typeof key === "string" && def.structure.has(key));
       if (structural && lang !== "es") continue;
       issues.push({
         lang: structural ? null : lang,
@@ -172,6 +195,17 @@ function schemaIssues(def: DocumentDef, written: Written): ContentIssue[] {
   return issues;
 }
 
+/** A line editors write into the structure (a design's name, a project's client): plain text too. */
+function structureTextIssues(def: DocumentDef, written: Written): ContentIssue[] {
+  return def.editable(written.es).flatMap((field): ContentIssue[] => {
+    const value = valueAt(written.es, field.path);
+    if (field.kind !== "text" || typeof value !== "string") return [];
+    return markup.test(value) || controlCharacters.test(value.replace(allowedControls, ""))
+      ? [{ lang: null, path: field.path, code: "markup", severity: "error" }]
+      : [];
+  });
+}
+
 /** Everything to tell before a document is published: errors stop it, warnings ask first; empty: it may be. */
 export function validateDocument(def: DocumentDef, written: Written): ContentIssue[] {
   const schema = schemaIssues(def, written);
@@ -180,6 +214,7 @@ export function validateDocument(def: DocumentDef, written: Written): ContentIss
   const seen = new Set<string>();
   return [
     ...schema,
+    ...structureTextIssues(def, written),
     ...linkIssues(written),
     ...(imageAltIssues(written) as ContentIssue[]),
     ...textIssues(def, written),

@@ -7,6 +7,7 @@ import { type FieldDefinition, type FormDefinition, fieldLabelKey, fieldsOf, opt
 import { formField, honeypotField, startedField } from "./hidden-fields";
 import type { CatalogueRequest, ContactMessage, ContactSectionMessage, SampleRequest } from "./lead";
 import type { ProjectType } from "./project-types";
+import type { RequestedDesign } from "./sample-design";
 import { fieldErrors, formSchemas } from "./schemas";
 
 const definitions: [LeadForm, FormDefinition][] = leadForms.map((form) => [form, formDefinitions[form]]);
@@ -43,8 +44,8 @@ describe.each(definitions)("the %s form's definition", (form, definition) => {
 
   it("shows every field in the sales e-mail, as a row or as the free text, and nothing else", () => {
     const { rows, freeText, freeTextLeadIn = [] } = definition.mail;
-    // A configuration has a table of its own in the e-mail.
-    const shown = fields.filter((field) => field.kind !== "configuration");
+    // A configuration and a design have tables of their own in the e-mail.
+    const shown = fields.filter((field) => field.kind !== "configuration" && field.kind !== "design");
     expect([...rows, freeText].sort()).toEqual(names(shown).sort());
     for (const name of freeTextLeadIn) expect(rows).toContain(name);
   });
@@ -97,9 +98,16 @@ describe("the form definitions", () => {
       postalCode: "postal-code",
       country: "country-name",
       comments: undefined,
+      design: undefined,
     });
     expect(tokens.catalogue).toEqual({ ...personal, ...company, interests: undefined });
-    expect(tokens.contact).toEqual({ name: "name", email: "email", phone: "tel", message: undefined });
+    expect(tokens.contact).toEqual({
+      name: "name",
+      company: "organization",
+      email: "email",
+      phone: "tel",
+      message: undefined,
+    });
     expect(tokens.contactSection).toEqual({
       name: "name",
       company: "organization",
@@ -123,6 +131,7 @@ describe("the form definitions", () => {
       postalCode: string;
       country: string;
       comments?: string | undefined;
+      design?: RequestedDesign | undefined;
     }>();
     expectTypeOf<CatalogueRequest>().toEqualTypeOf<{
       firstName: string;
@@ -135,6 +144,7 @@ describe("the form definitions", () => {
     }>();
     expectTypeOf<ContactMessage>().toEqualTypeOf<{
       name: string;
+      company?: string | undefined;
       email: string;
       phone?: string | undefined;
       message: string;

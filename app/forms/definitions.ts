@@ -1,4 +1,5 @@
-import { defineForm, type FieldDefinition, formErrorKeys } from "./fields";
+import type { MessageKey } from "~/i18n/translate";
+import { defineForm, type FieldDefinition, type FormCopyKeys, formErrorKeys } from "./fields";
 import { projectTypes } from "./project-types";
 
 /*
@@ -19,6 +20,24 @@ import { projectTypes } from "./project-types";
  */
 
 const e = formErrorKeys;
+
+/**
+ * A form's messages, all under `forms.<id>` in the interface messages: its button, its answers,
+ * and the notes shown above its button.
+ */
+function formCopy(
+  id: "sample" | "catalogue" | "contact" | "contactSection" | "quote",
+  notes: readonly MessageKey[] = [],
+): FormCopyKeys {
+  return {
+    submit: `forms.${id}.submit`,
+    successTitle: `forms.${id}.successTitle`,
+    successText: `forms.${id}.successText`,
+    errorTitle: `forms.${id}.errorTitle`,
+    errorText: `forms.${id}.errorText`,
+    notes,
+  };
+}
 
 /* The fields the sample and catalogue requests share. */
 
@@ -99,7 +118,7 @@ const contactPhone = {
   rule: { max: 40, tooLong: e.phoneMax },
 } as const satisfies FieldDefinition;
 
-/** A company, optional (the contact section's and the quote's). */
+/** A company, optional (the contact page's, the contact section's and the quote's). */
 const optionalCompany = {
   name: "company",
   kind: "text",
@@ -116,7 +135,10 @@ const contactMessage = {
   rule: { min: 1, max: 5000, tooShort: e.messageRequired, tooLong: e.messageMax },
 } as const satisfies FieldDefinition;
 
-/** The sample-kit request: every field required except position and comments. */
+/**
+ * The sample-kit request: every field required except position and comments; and the design
+ * (with its colours) a design page sent the visitor with.
+ */
 const sample = defineForm({
   id: "sample",
   sections: [
@@ -161,17 +183,13 @@ const sample = defineForm({
       title: "forms.sample.sections.comments",
       fields: [
         { name: "comments", kind: "textarea", required: false, rows: 4, rule: { max: 1000, tooLong: e.commentsMax } },
+        // The design a design page asked for, if any; the page shows it above the form.
+        { name: "design", kind: "design", required: false, rule: { invalid: e.designInvalid } },
       ],
     },
   ],
-  copy: {
-    submit: "forms.sample.submit",
-    successTitle: "forms.sample.successTitle",
-    successText: "forms.sample.successText",
-    errorTitle: "forms.sample.errorTitle",
-    errorText: "forms.sample.errorText",
-    notes: ["forms.sample.requiredNote"],
-  },
+  copy: formCopy("sample", ["forms.sample.requiredNote"]),
+  // The design has a table of its own (app/server/mail/emails/sample-design.server.tsx).
   mail: {
     rows: [
       "firstName",
@@ -202,30 +220,16 @@ const catalogue = defineForm({
       ],
     },
   ],
-  copy: {
-    submit: "forms.catalogue.submit",
-    successTitle: "forms.catalogue.successTitle",
-    successText: "forms.catalogue.successText",
-    errorTitle: "forms.catalogue.errorTitle",
-    errorText: "forms.catalogue.errorText",
-    notes: ["forms.catalogue.requiredNote", "forms.catalogue.emailNote"],
-  },
+  copy: formCopy("catalogue", ["forms.catalogue.requiredNote", "forms.catalogue.emailNote"]),
   mail: { rows: ["firstName", "lastName", "email", "phone", "company", "position"], freeText: "interests" },
 });
 
-/** The contact page's form: name, e-mail, phone, message. */
+/** The contact page's form: name, company, e-mail, phone, message. */
 const contact = defineForm({
   id: "contact",
-  sections: [{ fields: [{ ...contactName, wide: true }, contactEmail, contactPhone, contactMessage] }],
-  copy: {
-    submit: "forms.contact.submit",
-    successTitle: "forms.contact.successTitle",
-    successText: "forms.contact.successText",
-    errorTitle: "forms.contact.errorTitle",
-    errorText: "forms.contact.errorText",
-    notes: [],
-  },
-  mail: { rows: ["name", "email", "phone"], freeText: "message" },
+  sections: [{ fields: [contactName, optionalCompany, contactEmail, contactPhone, contactMessage] }],
+  copy: formCopy("contact"),
+  mail: { rows: ["name", "company", "email", "phone"], freeText: "message" },
 });
 
 /** The contact section's form (home, projects and sector pages): name, company, e-mail, phone, project type, message. */
@@ -251,14 +255,7 @@ const contactSection = defineForm({
       ],
     },
   ],
-  copy: {
-    submit: "forms.contactSection.submit",
-    successTitle: "forms.contactSection.successTitle",
-    successText: "forms.contactSection.successText",
-    errorTitle: "forms.contactSection.errorTitle",
-    errorText: "forms.contactSection.errorText",
-    notes: [],
-  },
+  copy: formCopy("contactSection"),
   // The sales team gets the message as the section sends it: 'Empresa:' and 'Tipo de proyecto:'
   // lines (each left out when empty), a blank line, then the visitor's text.
   mail: {
@@ -291,14 +288,7 @@ const quote = defineForm({
       ],
     },
   ],
-  copy: {
-    submit: "forms.quote.submit",
-    successTitle: "forms.quote.successTitle",
-    successText: "forms.quote.successText",
-    errorTitle: "forms.quote.errorTitle",
-    errorText: "forms.quote.errorText",
-    notes: [],
-  },
+  copy: formCopy("quote"),
   // The configuration has a table of its own (app/server/mail/emails/quote.server.tsx).
   mail: { rows: ["name", "company", "email", "phone"], freeText: "message" },
 });

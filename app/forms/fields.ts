@@ -36,6 +36,7 @@ export const formErrorKeys = {
   messageMax: "forms.errors.messageMax",
   projectTypeInvalid: "forms.errors.projectTypeInvalid",
   configurationInvalid: "forms.errors.configurationInvalid",
+  designInvalid: "forms.errors.designInvalid",
 } as const satisfies Record<string, MessageKey>;
 
 /** A field's name: one with a label under `forms.fields` in the interface messages. */
@@ -88,11 +89,23 @@ export type ConfigurationFieldDefinition = FieldBase & {
   rule: { max: number; invalid: MessageKey };
 };
 
+/**
+ * A design of the collection and its colours (app/forms/sample-design.ts), posted hidden as the
+ * address's query that asked for it; optional. Checked against the range here, and against the
+ * collection shown by the server; stored as the design's slug, name and colour codes.
+ */
+export type SampleDesignFieldDefinition = FieldBase & {
+  kind: "design";
+  required: false;
+  rule: { invalid: MessageKey };
+};
+
 export type FieldDefinition =
   | TextFieldDefinition
   | EmailFieldDefinition
   | SelectFieldDefinition
-  | ConfigurationFieldDefinition;
+  | ConfigurationFieldDefinition
+  | SampleDesignFieldDefinition;
 
 export type SectionDefinition = {
   /** The section's heading (a `<legend>`); none for a form of one section. */

@@ -12,3 +12,12 @@ export const startedField = "_started";
 
 /** A field people never see or reach; a post that fills it is a script. */
 export const honeypotField = "website";
+
+/** Where a form was sent from (app/consent/visit-source.ts writes them; the server never trusts them): the page's path and query. */
+export const pageField = "_page";
+
+/** The site that led to the page, when it is another one. */
+export const referrerField = "_referrer";
+
+/** The visit's first page as the browser kept it with analytics consent (JSON). */
+export const visitField = "_visit";

@@ -308,6 +308,7 @@ describe("the error messages", () => {
     collect(sampleRequestSchema, tooLong(validSample));
     collect(sampleRequestSchema, { ...validSample, email: emailOfLength(256) });
     collect(sampleRequestSchema, { ...validSample, email: "ana" });
+    collect(sampleRequestSchema, { ...validSample, design: "diseno=marea&c=XX99" });
     collect(catalogueRequestSchema, {});
     collect(catalogueRequestSchema, tooLong(validCatalogue));
     collect(contactSectionSchema, {});

@@ -8,9 +8,11 @@ import {
   type FieldDefinition,
   type FormDefinition,
   fieldsOf,
+  type SampleDesignFieldDefinition,
   type SelectFieldDefinition,
   type TextFieldDefinition,
 } from "./fields";
+import { parseSampleDesign, type RequestedDesign } from "./sample-design";
 
 /**
  * The zod schemas of the site's five forms, built from their definitions (app/forms/definitions.ts)
@@ -82,6 +84,24 @@ function configuration({ rule }: ConfigurationFieldDefinition) {
     });
 }
 
+/**
+ * A design and its colours as the request page posts them (its address's query), or none (empty):
+ * one slug and at most six codes of the range (sample-design.ts), kept as the slug and the codes.
+ * Whether the collection shows the design is checked by the server's intake.
+ */
+function sampleDesign({ rule }: SampleDesignFieldDefinition) {
+  return typedText(rule.invalid)
+    .max(1000, rule.invalid)
+    .transform((value, context): RequestedDesign | undefined => {
+      if (value === "") return undefined;
+      const design = parseSampleDesign(value);
+      if (design) return design;
+      context.addIssue({ code: "custom", message: rule.invalid });
+      return z.NEVER;
+    })
+    .optional();
+}
+
 function textRule(field: TextFieldDefinition) {
   return field.required
     ? requiredText(field.rule.min, field.rule.max, field.rule.tooShort, field.rule.tooLong)
@@ -96,17 +116,24 @@ function fieldSchema(field: FieldDefinition): z.ZodType {
       return choice(field);
     case "configuration":
       return configuration(field);
+    case "design":
+      return sampleDesign(field);
     default:
       return textRule(field);
   }
 }
 
-/** What a field's schema gives: a select its option (or none), a required text a string, an optional one a string or none. */
+/**
+ * What a field's schema gives: a select its option (or none), a design its slug and colours (or
+ * none), a required text a string, an optional one a string or none.
+ */
 type FieldSchema<F> = F extends { kind: "select"; options: readonly (infer Option)[] }
   ? z.ZodOptional<z.ZodType<Option | undefined>>
-  : F extends { required: true }
-    ? z.ZodType<string>
-    : z.ZodOptional<z.ZodType<string | undefined>>;
+  : F extends { kind: "design" }
+    ? z.ZodOptional<z.ZodType<RequestedDesign | undefined>>
+    : F extends { required: true }
+      ? z.ZodType<string>
+      : z.ZodOptional<z.ZodType<string | undefined>>;
 
 type FieldsOf<D extends FormDefinition> = D["sections"][number]["fields"][number];
 

@@ -54,7 +54,7 @@ const sameInEveryLanguage = new Set([
 ]);
 
 /** Leaves that are identifiers (paths, image names, block kinds), not words for a reader. */
-const identifierKeys = /\.(href|name|video|kind|section|layout|tone|imageSide|id|form)$/;
+const identifierKeys = /\.(href|name|video|kind|section|layout|tone|imageSide|id|form|sector)$/;
 
 /** Leaves of the translation that are still Spanish: identical to the source, or with Spanish words. */
 export function spanishLeftovers(source: Tree, target: Tree, allowed: Iterable<string> = []): string[] {

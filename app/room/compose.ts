@@ -1,5 +1,5 @@
 import type { Pile } from "~/configurator/options";
-import { type Homography, type Point, project, type Quad } from "./homography";
+import { type Homography, type Point, project, type Quad } from "./homography.ts";
 import type { Placement } from "./placement";
 
 /**

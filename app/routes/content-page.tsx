@@ -2,9 +2,11 @@ import { data } from "react-router";
 import { Blocks } from "~/components/blocks/blocks";
 import { faqStructuredData } from "~/components/blocks/faq-block";
 import { heroSizes } from "~/components/blocks/hero-block";
+import { caseStudiesView } from "~/components/portfolio/case-study-views";
 import { NoIndex } from "~/components/site/no-index";
 import { RegionGate } from "~/components/site/region-gate";
 import { preloadImage } from "~/components/ui/picture";
+import { catalogueFrom } from "~/content/catalogue/live";
 import { catalogueCards } from "~/content/catalogues";
 import { contentContext } from "~/content/live";
 import { pageContent } from "~/content/pages";
@@ -24,11 +26,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const page = pages.find((candidate) => candidate.path === path);
   if (!page) throw data(null, { status: 404 });
   const env = getEnv();
+  const snapshot = context.get(contentContext);
   const content = pageContent(
     page.id,
     lang,
     { leadRetentionDays: env.LEAD_RETENTION_DAYS, outboxKeepDays: env.OUTBOX_KEEP_DAYS },
-    context.get(contentContext),
+    snapshot,
   );
   const hero = content.blocks.find((block) => block.kind === "hero");
   const faq = content.blocks.find((block) => block.kind === "faq");
@@ -48,6 +51,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     catalogues: content.blocks.some((block) => block.kind === "catalogues")
       ? catalogueCards(context.get(catalogueContext) ?? readCatalogueManifest(), lang)
       : [],
+    // The case studies as published now; the projects page's filter comes from its address.
+    caseStudies: Object.fromEntries(
+      content.blocks.flatMap((block, index) =>
+        block.kind === "caseStudies"
+          ? [[index, caseStudiesView(block, catalogueFrom(snapshot, lang), lang, url.searchParams)]]
+          : [],
+      ),
+    ),
   };
 }
 
@@ -65,8 +76,8 @@ export { shouldRevalidate } from "~/forms/client-action";
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, catalogues: items, hasVideo, restricted } = loaderData;
-  const blocks = <Blocks blocks={content.blocks} catalogues={items} hasVideo={hasVideo} />;
+  const { content, catalogues: items, hasVideo, restricted, caseStudies } = loaderData;
+  const blocks = <Blocks blocks={content.blocks} catalogues={items} hasVideo={hasVideo} caseStudies={caseStudies} />;
   return (
     <>
       <NoIndex when={actionData} />

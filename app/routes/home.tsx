@@ -1,5 +1,5 @@
 import { Blocks } from "~/components/blocks/blocks";
-import { Collections } from "~/components/sections/collections";
+import { type CollectionLinks, Collections } from "~/components/sections/collections";
 import { type EventCard, EventsNews } from "~/components/sections/events-news";
 import { Experience360 } from "~/components/sections/experience-360";
 import { HomeHero, heroImageSizes } from "~/components/sections/home-hero";
@@ -7,12 +7,15 @@ import { HomeTiles } from "~/components/sections/home-tiles";
 import { Techniques } from "~/components/sections/techniques";
 import { preloadImage } from "~/components/ui/picture";
 import { Static } from "~/components/ui/static";
+import { collectionCopy } from "~/content/catalogue/copy";
+import { filterParams } from "~/content/catalogue/filters";
+import { collectionPath, collections } from "~/content/catalogue/schema";
 import { contentContext, eventsFrom, homeFrom } from "~/content/live";
 import { sectionBlocks } from "~/content/pages";
 import { fillSiteFacts } from "~/content/site-facts";
 import { leadClientAction } from "~/forms/client-action";
 import { formatLongDate } from "~/i18n/format";
-import { splitLanguage } from "~/i18n/languages";
+import { localizePath, splitLanguage } from "~/i18n/languages";
 import { getEnv } from "~/server/env.server";
 import { leadAction } from "~/server/http/lead-intake.server";
 import { pageMeta } from "~/site/seo";
@@ -42,7 +45,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     ...pageMeta({ siteUrl: getEnv().SITE_URL, lang, path: "/", ...content.meta }),
     { tagName: "link", ...preloadImage(content.hero.image.name, heroImageSizes) },
   ];
-  return { lang, content, events: cards, head, contact: sectionBlocks("contact", lang, snapshot) };
+  // The collections section's cards, in the order of the collections (the configurator's motifs).
+  const collection = localizePath(collectionPath, lang);
+  const collectionLinks: CollectionLinks = {
+    categories: collections.map((id) => `${collection}?${filterParams.collection}=${id}`),
+    all: { href: collection, label: collectionCopy[lang].home.seeAll },
+  };
+  return { lang, content, events: cards, head, collectionLinks, contact: sectionBlocks("contact", lang, snapshot) };
 }
 
 /** The contact section's form (the contact section is part of the home page). */
@@ -59,14 +68,14 @@ export { shouldRevalidate } from "~/forms/client-action";
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { content, events: cards, contact } = loaderData;
+  const { content, events: cards, contact, collectionLinks } = loaderData;
   return (
     <>
       <Static className="contents">
         <HomeHero content={content.hero} />
         <HomeTiles content={content.tiles} />
         <Experience360 content={content.experience} />
-        <Collections content={content.collections} />
+        <Collections content={content.collections} links={collectionLinks} />
         <Techniques content={content.techniques} />
       </Static>
       <EventsNews items={cards} />

@@ -1,13 +1,17 @@
 import { data } from "react-router";
-import { CatalogueRequestForm, SampleRequestForm } from "~/components/forms/enquiry-forms";
+import { CatalogueRequestForm } from "~/components/forms/enquiry-forms";
+import { SampleDesignSummary } from "~/components/forms/sample-design-summary";
+import { SampleRequestForm } from "~/components/forms/sample-request-form";
 import { NoIndex } from "~/components/site/no-index";
 import { Picture } from "~/components/ui/picture";
 import { Static } from "~/components/ui/static";
+import { contentContext } from "~/content/live";
 import { leadClientAction } from "~/forms/client-action";
-import { splitLanguage } from "~/i18n/languages";
+import { localizePath, splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { getEnv } from "~/server/env.server";
 import { leadAction } from "~/server/http/lead-intake.server";
+import { askedSampleDesign } from "~/server/leads/sample-design.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/lead-page";
 
@@ -23,16 +27,33 @@ function leadPage(path: string) {
   return page;
 }
 
-export async function loader({ url }: Route.LoaderArgs) {
+/**
+ * The page in its language; the sample request also with the design a design page sent the
+ * visitor with (`?diseno=marea&c=BL03`), when the collection shows it. The canonical address
+ * stays the page's own: the pre-rendered page is the one without a design, and an address with
+ * one is rendered (app/server/http/static.server.ts).
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { lang, path } = splitLanguage(url.pathname);
   const page = leadPage(path);
   const copy = messages[lang].forms[page.form];
   const head = pageMeta({ siteUrl: getEnv().SITE_URL, lang, path, title: copy.title, description: copy.intro });
-  return { head, form: page.form, image: page.image, title: copy.title, intro: copy.intro };
+  const design = page.form === "sample" ? askedSampleDesign(url.searchParams, lang, context.get(contentContext)) : null;
+  // The form posts to the page with the design it shows, never to the address as it came.
+  const action = `${localizePath(path, lang)}${design ? `?${design.query}` : ""}`;
+  return { head, form: page.form, image: page.image, title: copy.title, intro: copy.intro, design, action };
 }
 
+/**
+ * The page's request. A sample request sent without JavaScript comes back, on success, to the
+ * page with its design (still in the address) and the form's success message.
+ */
 export function action(args: Route.ActionArgs) {
-  return leadAction(args, [leadPage(splitLanguage(args.url.pathname).path).form]);
+  const { lang, path } = splitLanguage(args.url.pathname);
+  const { form } = leadPage(path);
+  const design =
+    form === "sample" ? askedSampleDesign(args.url.searchParams, lang, args.context.get(contentContext)) : null;
+  return leadAction(args, [form], design ? { successQuery: design.query } : {});
 }
 
 /** A refused post's Retry-After reaches the visitor: an action's headers are sent only through this. */
@@ -44,7 +65,7 @@ export { shouldRevalidate } from "~/forms/client-action";
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { form, image, title, intro } = loaderData;
+  const { form, image, title, intro, design, action } = loaderData;
   return (
     <section className="bg-sand/40 py-16 sm:py-24">
       <NoIndex when={actionData} />
@@ -63,7 +84,12 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           />
         </Static>
         <div className="rounded-sm bg-ivory p-6 shadow-sm ring-1 ring-line sm:p-10">
-          {form === "sample" ? <SampleRequestForm /> : <CatalogueRequestForm />}
+          {design ? (
+            <Static>
+              <SampleDesignSummary design={design} />
+            </Static>
+          ) : null}
+          {form === "sample" ? <SampleRequestForm design={design?.query} action={action} /> : <CatalogueRequestForm />}
         </div>
       </div>
     </section>

@@ -44,6 +44,26 @@ const envSchema = z.object({
   /** Who receives lead notifications, and who the site's e-mails come from. */
   LEADS_TO: z.email().default("ventas@nudo.example"),
   MAIL_FROM: z.string().min(3).default("Nudo <no-reply@nudo.example>"),
+  /**
+   * Who a reply written on a lead's page comes from: one address, with or without a name
+   * ("Nudo · Ventas <ventas@nudo.example>"). The visitor's answer goes to LEADS_TO (Reply-To).
+   */
+  SALES_FROM: z
+    .string()
+    .default("Nudo · Ventas <ventas@nudo.example>")
+    .transform((value, ctx) => {
+      const named = /^\s*([^<>"\r\n]*?)\s*<([^<>\s]+)>\s*$/.exec(value);
+      const address = named ? named[2] : value.trim();
+      if (!address || !z.email().safeParse(address).success) {
+        ctx.addIssue({ code: "custom", message: "one address, such as Nudo · Ventas <ventas@nudo.example>" });
+        return z.NEVER;
+      }
+      return named?.[1] ? { name: named[1], address } : { address };
+    }),
+  /** The hour (Madrid, 0-23) from which each staff member's morning e-mail of due follow-ups is queued. */
+  FOLLOW_UPS_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  /** How often each server process checks whether the day's follow-ups e-mails are due, in seconds. */
+  FOLLOW_UPS_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** The digital catalogue (a PDF) sent to whoever asks for it; unset: the catalogues page. */
   CATALOGUE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**

@@ -5,6 +5,7 @@ import { availableParallelism } from "node:os";
 import { AggregatorRegistry } from "prom-client";
 import type { ServerBuild } from "react-router";
 import { describePlaceholders, isLocalSite, launchPlaceholders, type Placeholder } from "~/site/launch-check";
+import { describeSamples, samplesStillPublished } from "./content/samples.server";
 import { seedContent } from "./content/store/seed.server";
 import { openStorage, type Storage } from "./db/db.server";
 import { documentWorkers } from "./documents/worker-pool.server";
@@ -56,6 +57,20 @@ export function warnOfPlaceholders(siteUrl: string): Placeholder[] {
   return placeholders;
 }
 
+/**
+ * On a public address, the sample designs and projects still published, logged once by the
+ * primary beside the placeholders (`launch_samples`); `npm run check:launch` prints the same list.
+ */
+export async function warnOfSamples(storage: Storage, siteUrl: string) {
+  if (isLocalSite(siteUrl)) return;
+  const samples = await samplesStillPublished(storage);
+  if (samples.length > 0)
+    log.warn(
+      { event: "launch_samples", samples: samples.map(({ kind, slug }) => `${kind}.${slug}`), siteUrl },
+      describeSamples(samples),
+    );
+}
+
 /** The configuration, checked once; a wrong one ends the process with every problem named. */
 export function readEnv(): Env {
   try {
@@ -79,6 +94,7 @@ async function startPrimary() {
     // Migrations and the content's seed once, here, before any server process opens the database.
     const storage = await openStorage({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
     await deploySeed(storage);
+    await warnOfSamples(storage, env.SITE_URL);
     await storage.close();
   } catch (error) {
     console.error(`Could not open the database: ${(error as Error).message}`);

@@ -2,8 +2,12 @@ import type { CatalogueManifest } from "~/documents/catalogue/manifest";
 import { catalogueUrl, readCatalogueManifest } from "./content/catalogues.server";
 import { openStorage, type Storage } from "./db/db.server";
 import type { Env } from "./env.server";
+import { startFollowUpDigests } from "./leads/follow-up-digest.server";
+import type { WriteReply } from "./leads/reply.server";
 import { startRetention } from "./leads/retention.server";
 import { loadRoomPicture } from "./leads/stored-lead.server";
+import { followUpsEmail } from "./mail/emails/follow-ups.server";
+import { replyEmailParts } from "./mail/emails/reply.server";
 import { renderLeadEmail } from "./mail/render.server";
 import { createSendMail } from "./mail/transport.server";
 import { watchOutbox } from "./observability/metrics.server";
@@ -20,6 +24,8 @@ export type Services = {
   storage: Storage;
   outbox: ReturnType<typeof startOutboxWorker>;
   retention: ReturnType<typeof startRetention>;
+  /** Queues each morning's follow-ups e-mails (leads/follow-up-digest.server.ts). */
+  followUps: ReturnType<typeof startFollowUpDigests>;
   /** Whether each new lead is also sent to the CRM (LEADS_WEBHOOK_URL is set). */
   leadsWebhook: boolean;
   /**
@@ -28,6 +34,8 @@ export type Services = {
    */
   catalogues: { built: CatalogueManifest; current: CatalogueManifest };
   now: () => Date;
+  /** Writes the e-mail of a reply from a lead's page (mail/emails/reply.server.tsx). */
+  writeReply: WriteReply;
 };
 
 let services: Promise<Services> | undefined;
@@ -72,14 +80,23 @@ export function startServices(env: Env, options: { clientDir: string }): Promise
       outboxKeepDays: env.OUTBOX_KEEP_DAYS,
     });
     const leadsWebhook = env.LEADS_WEBHOOK_URL !== undefined;
-    return { env, storage, outbox, retention, leadsWebhook, catalogues, now: () => new Date() };
+    const now = () => new Date();
+    const followUps = startFollowUpDigests(storage, {
+      write: (to, lang, leads, today) => followUpsEmail(to, lang, leads, today, env.SITE_URL),
+      now,
+      wake: outbox.wake,
+      hour: env.FOLLOW_UPS_HOUR,
+      intervalMs: env.FOLLOW_UPS_CHECK_SECONDS * 1000,
+    });
+    return { env, storage, outbox, retention, followUps, leadsWebhook, catalogues, now, writeReply: replyEmailParts };
   })();
   return services;
 }
 
 export async function stopServices() {
   if (!services) return;
-  const { storage, outbox, retention } = await services;
+  const { storage, outbox, retention, followUps } = await services;
+  await followUps.stop();
   await retention.stop();
   await outbox.stop();
   await storage.close();

@@ -1,3 +1,4 @@
+import { type HeldCertificates, heldCertificates } from "./certificates.ts";
 import { siteConfig } from "./config.ts";
 
 /**
@@ -23,7 +24,14 @@ type CompanyFacts = {
   email: string;
 };
 
-export function launchPlaceholders(config: CompanyFacts = siteConfig): Placeholder[] {
+/**
+ * Each fact still made up: those of site configuration, then each certificate the data sheet
+ * quotes (app/site/certificates.ts) whose number, date or body says it is an example.
+ */
+export function launchPlaceholders(
+  config: CompanyFacts = siteConfig,
+  certificates: HeldCertificates = heldCertificates,
+): Placeholder[] {
   const checks: { field: string; value: string; fictional: boolean; replaceWith: string }[] = [
     {
       field: "legalName",
@@ -61,6 +69,12 @@ export function launchPlaceholders(config: CompanyFacts = siteConfig): Placehold
       fictional: reservedDomain.test(config.email),
       replaceWith: "the company's public e-mail address",
     },
+    ...Object.entries(certificates).map(([name, certificate]) => ({
+      field: `certificates.${name}`,
+      value: certificate.number,
+      fictional: [certificate.number, certificate.date, certificate.body].some((fact) => sayExample.test(fact)),
+      replaceWith: "the certificate's number, date and issuing body (app/site/certificates.ts), or remove it",
+    })),
   ];
   return checks
     .filter((check) => check.fictional)
@@ -75,9 +89,10 @@ export function isLocalSite(siteUrl: string): boolean {
 
 /** The list as an operator reads it, one line a placeholder. */
 export function describePlaceholders(placeholders: readonly Placeholder[]): string {
-  if (placeholders.length === 0) return "Site configuration (app/site/config.ts) holds no fictional placeholder.";
+  if (placeholders.length === 0)
+    return "Site configuration (app/site/config.ts, certificates.ts) holds no fictional placeholder.";
   return [
-    `Site configuration (app/site/config.ts) still holds ${placeholders.length} fictional placeholder(s):`,
+    `Site configuration (app/site/config.ts, certificates.ts) still holds ${placeholders.length} fictional placeholder(s):`,
     ...placeholders.map((p) => `  - ${p.field}: "${p.value}" -> ${p.replaceWith}`),
   ].join("\n");
 }

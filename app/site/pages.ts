@@ -11,11 +11,12 @@ export const pageGroups = ["navigation", "sectors", "professionals", "general"] 
 export type PageGroup = (typeof pageGroups)[number];
 
 /** Which route module renders a page: most are content pages (blocks from the content studio). */
-export type PageRoute = "home" | "lead" | "configurator" | "content";
+export type PageRoute = "home" | "lead" | "configurator" | "content" | "collection";
 
 export const pages = [
   { id: "home", path: "/", group: "navigation" },
   { id: "proyectos", path: "/proyectos", group: "navigation" },
+  { id: "colecciones", path: "/colecciones", group: "navigation" },
   { id: "muestrarios", path: "/muestrarios", group: "navigation" },
   { id: "personalizacion", path: "/personalizacion", group: "navigation" },
   { id: "configurador", path: "/configurador", group: "navigation" },
@@ -55,6 +56,7 @@ export type PageId = (typeof pages)[number]["id"];
  */
 export const pageRegistration: Record<PageId, { route: PageRoute; og: OgFamily }> = {
   home: { route: "home", og: "home" },
+  colecciones: { route: "collection", og: "products" },
   proyectos: { route: "content", og: "sectors" },
   muestrarios: { route: "content", og: "products" },
   personalizacion: { route: "content", og: "products" },

@@ -5,6 +5,7 @@ const routeFiles: Record<PageRoute, string> = {
   lead: "routes/lead-page.tsx",
   configurator: "routes/configurator.tsx",
   content: "routes/content-page.tsx",
+  collection: "routes/collection.tsx",
 };
 
 /** Every page with its route module (from its registration in pages.ts), routed in all six languages. */

@@ -11,6 +11,12 @@ type PageMetaInput = {
   path: string;
   title: string;
   description: string;
+  /** A page of its own picture (a case study's first photograph); by default its family's share image. */
+  image?: { url: string; width: number; height: number; alt: string };
+  /** Pages between home and this one in the breadcrumb (a case study's portfolio page). */
+  trail?: { name: string; path: string }[];
+  /** `article` for a case study; `website` for the rest. */
+  type?: "website" | "article";
 };
 
 /**
@@ -20,11 +26,16 @@ type PageMetaInput = {
  * Each language version is its own canonical; x-default is the unprefixed URL, where the
  * visitor's language is chosen (docs/decisions/001-stack-and-urls.md).
  */
-export function pageMeta({ siteUrl, lang, path, title, description }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const { siteUrl, lang, path, title, description, trail = [], type = "website" } = input;
   const url = (target: Language, targetPath = path) => `${siteUrl}${localizePath(targetPath, target)}`;
   const page = pages.find((candidate) => candidate.path === path);
-  if (!page) throw new Error(`No page has the path ${path}`);
-  const image = `${siteUrl}${ogImagePath(ogFamilyOf(page.id))}`;
+  if (!page && !input.image) throw new Error(`No page has the path ${path}`);
+  const image = input.image ?? {
+    url: `${siteUrl}${ogImagePath(ogFamilyOf(page?.id ?? "home"))}`,
+    ...ogImage,
+    alt: title,
+  };
   const fullTitle = `${title} · ${siteConfig.brandName}`;
   return [
     { title: fullTitle },
@@ -35,20 +46,20 @@ export function pageMeta({ siteUrl, lang, path, title, description }: PageMetaIn
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url(lang) },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:site_name", content: siteConfig.brandName },
     { property: "og:locale", content: languageLocales[lang].replace("-", "_") },
     ...languages
       .filter((target) => target !== lang)
       .map((target) => ({ property: "og:locale:alternate", content: languageLocales[target].replace("-", "_") })),
-    { property: "og:image", content: image },
-    { property: "og:image:width", content: String(ogImage.width) },
-    { property: "og:image:height", content: String(ogImage.height) },
-    { property: "og:image:alt", content: title },
+    { property: "og:image", content: image.url },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
+    { name: "twitter:image", content: image.url },
     { "script:ld+json": companyStructuredData(siteUrl, lang) },
     ...(path === "/"
       ? []
@@ -58,9 +69,10 @@ export function pageMeta({ siteUrl, lang, path, title, description }: PageMetaIn
               "@context": "https://schema.org",
               "@type": "BreadcrumbList",
               itemListElement: [
-                { "@type": "ListItem", position: 1, name: siteConfig.brandName, item: url(lang, "/") },
-                { "@type": "ListItem", position: 2, name: title, item: url(lang) },
-              ],
+                { name: siteConfig.brandName, item: url(lang, "/") },
+                ...trail.map((step) => ({ name: step.name, item: url(lang, step.path) })),
+                { name: title, item: url(lang) },
+              ].map((step, index) => ({ "@type": "ListItem", position: index + 1, ...step })),
             },
           },
         ]),

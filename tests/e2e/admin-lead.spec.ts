@@ -42,7 +42,7 @@ test.describe("signed in", () => {
     await row.getByRole("link", { name: "Laura Gómez" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Solicitud de Laura Gómez" })).toBeVisible();
-    const fields = page.locator("dl.fields");
+    const fields = page.locator("section[aria-labelledby=fields-title] dl.fields");
     for (const text of [
       "Cargo",
       "Interiorista",

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { consentRevision } from "../../app/consent/consent";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { analyticsScriptUrl } from "./settings";
 
@@ -152,14 +153,14 @@ test.describe("the cookie banner", () => {
   });
 
   test("asks again when the stored choice is older than 12 months", async ({ page }) => {
-    await page.addInitScript(() => {
+    await page.addInitScript((revision) => {
       localStorage.setItem(
         "cookieConsent",
         JSON.stringify({ necessary: true, analytics: true, personalization: true, thirdParty: true }),
       );
       localStorage.setItem("cookieConsentDate", new Date(Date.now() - 400 * 86_400_000).toISOString());
-      localStorage.setItem("cookieConsentRevision", "1");
-    });
+      localStorage.setItem("cookieConsentRevision", revision);
+    }, String(consentRevision));
     await gotoHydrated(page, "/");
     await expect(banner(page)).toBeVisible({ timeout: 2000 });
   });

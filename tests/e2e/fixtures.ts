@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { consentRevision } from "../../app/consent/consent";
 import { languages, localizePath } from "../../app/i18n/languages";
 import { pagePath } from "../../app/site/pages";
 import { routedPages } from "../../app/site/routed-pages";
@@ -14,14 +15,18 @@ type Fixtures = { pageErrors: string[]; storedConsent: Record<string, boolean> |
 const onlyNecessary = { necessary: true, analytics: false, personalization: false, thirdParty: false };
 
 async function storeConsent(context: BrowserContext, choices: Record<string, boolean>) {
-  await context.addInitScript((value) => {
-    // Not in the blank page a new tab starts with, which has no storage.
-    if (!location.protocol.startsWith("http")) return;
-    if (localStorage.getItem("cookieConsent") !== null) return;
-    localStorage.setItem("cookieConsent", JSON.stringify(value));
-    localStorage.setItem("cookieConsentDate", new Date().toISOString());
-    localStorage.setItem("cookieConsentRevision", "1");
-  }, choices);
+  await context.addInitScript(
+    (value) => {
+      // Not in the blank page a new tab starts with, which has no storage.
+      if (!location.protocol.startsWith("http")) return;
+      if (localStorage.getItem("cookieConsent") !== null) return;
+      const { revision: _revision, ...stored } = value;
+      localStorage.setItem("cookieConsent", JSON.stringify(stored));
+      localStorage.setItem("cookieConsentDate", new Date().toISOString());
+      localStorage.setItem("cookieConsentRevision", value.revision);
+    },
+    { ...choices, revision: String(consentRevision) },
+  );
 }
 
 /** A new browser context of a visitor who already chose (only necessary cookies). */

@@ -143,7 +143,7 @@ test.describe("the footer", () => {
       "/historia",
       "/calidad",
       "/sostenibilidad",
-      "/#collections",
+      "/colecciones",
       "/#hand-tuft",
       "/#robot-tuft",
       "/personalizacion",
@@ -166,6 +166,7 @@ test.describe("the footer", () => {
     await page.goto("/nl");
     const footer = page.getByRole("contentinfo");
     await expect(footer.locator('a[href="/nl/faq"]')).toHaveCount(1);
-    await expect(footer.locator('a[href="/nl#collections"]')).toHaveCount(1);
+    await expect(footer.locator('a[href="/nl/colecciones"]')).toHaveCount(1);
+    await expect(footer.locator('a[href="/nl#hand-tuft"]')).toHaveCount(1);
   });
 });

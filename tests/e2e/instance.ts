@@ -109,12 +109,12 @@ export async function startInstance(env: Record<string, string>, port?: number):
  * Two instances on one PostgreSQL schema of the spec's own and one data folder, as the README's
  * several-machine recipe runs them: started before the spec's tests (each on a free port),
  * stopped after them, the schema and folder removed. `env` is their shared configuration (for
- * operator commands too).
+ * operator commands too), `settings` added to it.
  */
-export function instancesOnOneDatabase(folder: string) {
+export function instancesOnOneDatabase(folder: string, settings: Record<string, string> = {}) {
   const database = testSchema();
   const dataDir = mkdtempSync(path.join(tmpdir(), `${folder}-`));
-  const env = { DATABASE_URL: database.databaseUrl, DATA_DIR: dataDir };
+  const env = { ...settings, DATABASE_URL: database.databaseUrl, DATA_DIR: dataDir };
   const instances: Instance[] = [];
   test.beforeAll(async () => {
     await database.create();

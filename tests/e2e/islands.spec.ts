@@ -1,3 +1,4 @@
+import { regionAnswerKey } from "../../app/region/allow-list";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 /**
@@ -52,6 +53,8 @@ test.describe("a page hydrated only where it answers", () => {
     });
     await gotoHydrated(page, "/contract");
     await expect.poll(() => checks.length).toBe(1);
+    // The answer is kept once it has come: a page left before that asks again, as it should.
+    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), regionAnswerKey)).not.toBeNull();
     await gotoHydrated(page, "/");
     await gotoHydrated(page, "/contract");
     expect(checks).toHaveLength(1);

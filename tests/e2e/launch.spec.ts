@@ -27,6 +27,7 @@ for (const { siteUrl, logged } of [
       const lines = placeholderLines(instance.lines);
       if (!logged) {
         expect(lines).toEqual([]);
+        expect(instance.lines.filter((line) => line.includes('"event":"launch_samples"'))).toEqual([]);
         return;
       }
       // Once for the site, not once per server process (the instance runs two).
@@ -39,8 +40,17 @@ for (const { siteUrl, logged } of [
         "phone.display",
         "phone.href",
         "email",
+        // The fire certificates the specifier's data sheet quotes (app/site/certificates.ts).
+        "certificates.floorsFireRetardant",
+        "certificates.shipsFireRetardant",
       ]);
       expect(lines[0].msg).toContain('taxId: "B00000000"');
+      // And the sample designs and case studies it still publishes, once too.
+      const samples = instance.lines
+        .filter((line) => line.includes('"event":"launch_samples"'))
+        .map((line) => JSON.parse(line));
+      expect(samples).toHaveLength(1);
+      expect(samples[0].samples).toEqual(expect.arrayContaining(["design.alcazar", "project.villa-ibiza"]));
     } finally {
       instance.child.kill();
       await instance.exited;

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import type autocannon from "autocannon";
 import { floodOfRenders, randomConfiguratorPath } from "../../scripts/render-flood.ts";
 import { expect, test } from "./fixtures";
 import { metricsToken, startInstance } from "./instance";
+import { pageThroughputUnder } from "./serving";
 
 /**
  * A flood of configurator renders against an instance of the production build of the test's own:
@@ -24,37 +25,23 @@ test("a flood of configurator renders: pre-rendered pages keep at least half the
     expect(notFound.status).toBe(404);
     expect(await notFound.text()).not.toContain(lost);
 
-    // Idle and flooded runs in turns, summed: the machine's own speed drifts over half a minute.
-    const seconds = 5;
-    const page = () =>
-      autocannon({
-        url: `${instance.url}/hoteles`,
-        connections: 10,
-        duration: seconds,
-        headers: { "accept-encoding": "br" },
-      });
-    const rps = (result: autocannon.Result) => Math.round(result.requests.average);
     const count = (result: autocannon.Result, status: number) =>
       Number(result.statusCodeStats?.[`${status}`]?.count ?? 0);
-    await page(); // warm-up, not counted
-    let idle = 0;
-    let underRenders = 0;
     let rendered = 0;
-    for (let round = 0; round < 3; round++) {
-      const alone = await page();
-      const [pages, renders] = await Promise.all([page(), floodOfRenders(instance.url, { connections: 10, seconds })]);
-      idle += rps(alone);
-      underRenders += rps(pages);
-      rendered += count(renders, 200);
-      console.log(
-        `/hoteles: idle ${rps(alone)} requests/s (p99 ${alone.latency.p99} ms), under renders ${rps(pages)} (p99 ${pages.latency.p99} ms); renders ${rps(renders)}/s, ${JSON.stringify(renders.statusCodeStats)}`,
-      );
-      expect(pages.non2xx).toBe(0);
-      // Every configurator request is rendered or answered 503 (Retry-After): never cut, never a failure.
-      expect(renders.errors).toBe(0);
-      expect(count(renders, 200) + count(renders, 503)).toBe(renders.requests.total);
-    }
-    expect(underRenders).toBeGreaterThanOrEqual(idle / 2);
+    const { idle, flooded } = await pageThroughputUnder(
+      instance.url,
+      3,
+      (seconds) => floodOfRenders(instance.url, { connections: 10, seconds }),
+      ({ pages, flood: renders }) => {
+        rendered += count(renders, 200);
+        expect(pages.non2xx).toBe(0);
+        // Every configurator request is rendered or answered 503 (Retry-After): never cut, never a failure.
+        expect(renders.errors).toBe(0);
+        expect(count(renders, 200) + count(renders, 503)).toBe(renders.requests.total);
+        return `renders ${Math.round(renders.requests.average)}/s, ${JSON.stringify(renders.statusCodeStats)}`;
+      },
+    );
+    expect(flooded).toBeGreaterThanOrEqual(idle / 2);
     expect(rendered).toBeGreaterThan(0);
 
     const metrics = await (

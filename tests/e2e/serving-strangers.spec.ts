@@ -9,6 +9,7 @@ import {
   droppedConnections,
   signInGuesses,
   slowBodies,
+  specifierPacks,
   specSheets,
   unknownAddresses,
 } from "../../scripts/strangers.ts";
@@ -100,6 +101,16 @@ test.describe("a stranger's load", () => {
   test("a flood of specification sheets is drawn or shed with Retry-After, and pages and posts go on", async () => {
     const { posts, page, sent } = await underAttack(instance, specSheets(instance.url, 8));
     expect(sent.statuses["200"] ?? 0).toBeGreaterThan(0);
+    expect(Object.keys(sent.statuses).filter((status) => status !== "200" && status !== "503")).toEqual([]);
+    expect(posts).toEqual([303, 303, 303]);
+    expect(page).toBe(200);
+    await expectEveryProcessAlive(instance, processes);
+  });
+
+  test("a flood of specifier packs is built or shed with Retry-After, and pages and posts go on", async () => {
+    const { posts, page, sent } = await underAttack(instance, specifierPacks(instance.url, 16));
+    expect(sent.statuses["200"] ?? 0).toBeGreaterThan(0);
+    expect(sent.statuses["503"] ?? 0).toBeGreaterThan(0);
     expect(Object.keys(sent.statuses).filter((status) => status !== "200" && status !== "503")).toEqual([]);
     expect(posts).toEqual([303, 303, 303]);
     expect(page).toBe(200);

@@ -1,6 +1,7 @@
+import autocannon from "autocannon";
 import { contactPost } from "../../scripts/strangers.ts";
 
-/** What the serving specs share: visitors posting the contact form, one at a time or as a load. */
+/** What the serving specs share: visitors posting the contact form, one at a time or as a load; a page's throughput beside a flood. */
 
 let visitor = 0;
 /** One visitor's post, without JavaScript (a page post) or with it (a data request), from an address of its own. */
@@ -22,4 +23,36 @@ export async function load(base: () => string, connections: number, until: () =>
     }),
   );
   return answers;
+}
+
+/**
+ * What `/hoteles` (a pre-rendered page) serves over ten connections alone and beside a flood, in
+ * `rounds` turns of 5 s, summed: the machine's own speed drifts over half a minute, so only turns
+ * taken side by side compare. `flood(seconds)` runs a flood for that long and answers what it
+ * sent; `each` checks and describes a round (logged). A warm-up run first is not counted.
+ */
+export async function pageThroughputUnder<Flood>(
+  base: string,
+  rounds: number,
+  flood: (seconds: number) => Promise<Flood>,
+  each: (round: { alone: autocannon.Result; pages: autocannon.Result; flood: Flood }) => string,
+): Promise<{ idle: number; flooded: number }> {
+  const seconds = 5;
+  const page = () =>
+    autocannon({ url: `${base}/hoteles`, connections: 10, duration: seconds, headers: { "accept-encoding": "br" } });
+  const rps = (result: autocannon.Result) => Math.round(result.requests.average);
+  await page();
+  let idle = 0;
+  let flooded = 0;
+  for (let round = 0; round < rounds; round++) {
+    const alone = await page();
+    const [pages, sent] = await Promise.all([page(), flood(seconds)]);
+    idle += rps(alone);
+    flooded += rps(pages);
+    console.log(
+      `/hoteles: idle ${rps(alone)} requests/s (p99 ${alone.latency.p99} ms), flooded ${rps(pages)} (p99 ${pages.latency.p99} ms); ${each({ alone, pages, flood: sent })}`,
+    );
+  }
+  console.log(`/hoteles: ${Math.round((100 * flooded) / idle)}% of its idle throughput under the flood`);
+  return { idle, flooded };
 }

@@ -6,6 +6,7 @@ import { adminRouter } from "../../app/server/admin/router.server";
 import type { StaffRole } from "../../app/server/db/schema.server";
 import { parseEnv } from "../../app/server/env.server";
 import type { LivePages } from "../../app/server/http/live-pages.server";
+import { replyEmailParts } from "../../app/server/mail/emails/reply.server";
 import { addStaff } from "../../app/server/staff/accounts.server";
 import { createSession, formToken } from "../../app/server/staff/sessions.server";
 import type { CurrentStorage } from "./storage";
@@ -18,7 +19,7 @@ import type { CurrentStorage } from "./storage";
  */
 export function backOffice(
   test: CurrentStorage,
-  options: { livePages?: LivePages; app?: (app: Express) => void } = {},
+  options: { livePages?: LivePages; app?: (app: Express) => void; env?: Record<string, string> } = {},
 ) {
   let server: Server;
   let base = "";
@@ -27,10 +28,11 @@ export function backOffice(
     app.use(
       "/admin",
       adminRouter({
-        env: parseEnv({ DATA_DIR: test.dataDir }),
+        env: parseEnv({ DATA_DIR: test.dataDir, ...options.env }),
         storage: test.storage,
         now: () => new Date(),
         outbox: { wake: () => {} },
+        writeReply: replyEmailParts,
         livePages: options.livePages,
       }),
     );

@@ -18,7 +18,7 @@ let clients = 0;
 export async function storeFormLead(
   storage: Storage,
   form: LeadForm,
-  data: Record<string, string>,
+  data: Record<string, unknown>,
   at: Date,
   options: { lang?: Language; state?: LeadState } = {},
 ): Promise<Lead> {

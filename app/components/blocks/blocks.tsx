@@ -1,7 +1,9 @@
+import type { CaseStudiesView } from "~/components/portfolio/case-study-views";
 import { Static } from "~/components/ui/static";
 import type { CatalogueCard } from "~/content/catalogues";
 import type { PageBlock } from "~/content/page-schema";
 import { CardsBlock } from "./cards-block";
+import { CaseStudiesBlock, caseStudiesNeedScript } from "./case-studies-block";
 import { CataloguesBlock } from "./catalogues-block";
 import { ContactBlock } from "./contact-block";
 import { CtaBlock } from "./cta-block";
@@ -17,12 +19,27 @@ import { TextBlock } from "./text-block";
  * Renders a page's content blocks in order (shared sections were expanded by the loader). A block
  * that answers nothing on the page (text, pictures, links) is static HTML, not hydrated.
  */
-export function Blocks(props: { blocks: PageBlock[]; catalogues: CatalogueCard[]; hasVideo: boolean }) {
-  const { blocks, catalogues, hasVideo } = props;
+export function Blocks(props: {
+  blocks: PageBlock[];
+  catalogues: CatalogueCard[];
+  hasVideo: boolean;
+  /** Each `caseStudies` block's list, by the block's index (from the published projects). */
+  caseStudies?: Record<number, CaseStudiesView>;
+}) {
+  const { blocks, catalogues, hasVideo, caseStudies = {} } = props;
   return blocks.map((block, index) => {
     const key = `${block.kind}-${index}`;
-    const content = <Block key={key} block={block} index={index} catalogues={catalogues} hasVideo={hasVideo} />;
-    return needsScript(block, hasVideo) ? (
+    const content = (
+      <Block
+        key={key}
+        block={block}
+        index={index}
+        catalogues={catalogues}
+        hasVideo={hasVideo}
+        caseStudies={caseStudies[index]}
+      />
+    );
+    return needsScript(block, hasVideo, caseStudies[index]) ? (
       content
     ) : (
       <Static key={key} className="contents">
@@ -33,14 +50,21 @@ export function Blocks(props: { blocks: PageBlock[]; catalogues: CatalogueCard[]
 }
 
 /** A video to start and pause, a form, a map behind consent, or cards shown by region. */
-function needsScript(block: PageBlock, hasVideo: boolean) {
+function needsScript(block: PageBlock, hasVideo: boolean, caseStudies: CaseStudiesView | undefined) {
   if (block.kind === "hero") return hasVideo && Boolean(block.video);
   if (block.kind === "cards") return block.items.some((item) => item.restricted);
+  if (block.kind === "caseStudies") return caseStudiesNeedScript(caseStudies);
   return block.kind === "contact";
 }
 
-function Block(props: { block: PageBlock; index: number; catalogues: CatalogueCard[]; hasVideo: boolean }) {
-  const { block, index, catalogues, hasVideo } = props;
+function Block(props: {
+  block: PageBlock;
+  index: number;
+  catalogues: CatalogueCard[];
+  hasVideo: boolean;
+  caseStudies: CaseStudiesView | undefined;
+}) {
+  const { block, index, catalogues, hasVideo, caseStudies } = props;
   switch (block.kind) {
     case "hero":
       return <HeroBlock block={block} hasVideo={hasVideo} />;
@@ -64,6 +88,8 @@ function Block(props: { block: PageBlock; index: number; catalogues: CatalogueCa
       return <LegalBlock block={block} />;
     case "catalogues":
       return <CataloguesBlock block={block} index={index} items={catalogues} />;
+    case "caseStudies":
+      return <CaseStudiesBlock block={block} index={index} view={caseStudies} />;
     default: {
       const unknownBlock: never = block;
       return unknownBlock;

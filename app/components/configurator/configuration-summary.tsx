@@ -18,6 +18,7 @@ export function ConfigurationSummary({
   hasProblems,
   shareUrl,
   sheetUrl,
+  packUrl,
   copied,
   onCopyLink,
 }: {
@@ -28,6 +29,8 @@ export function ConfigurationSummary({
   hasProblems: boolean;
   shareUrl: string;
   sheetUrl: string;
+  /** The specifier's pack of the configuration (a ZIP). */
+  packUrl: string;
   /** Whether the link to share was just copied. */
   copied: boolean;
   onCopyLink: (event: MouseEvent<HTMLAnchorElement>) => void;
@@ -68,6 +71,9 @@ export function ConfigurationSummary({
         </a>
         <a href={sheetUrl} download className={buttonStyles.outline}>
           {copy.actions.sheet}
+        </a>
+        <a href={packUrl} download className={buttonStyles.outline}>
+          {copy.actions.pack}
         </a>
       </div>
       <RoomDialog

@@ -37,9 +37,9 @@ import {
   techniques,
 } from "~/configurator/options";
 import { RugPreview } from "~/configurator/preview";
-import { type ConfiguratorWords, describeRug } from "~/configurator/summary";
+import { type ConfiguratorWords, describeRug, problemMessage } from "~/configurator/summary";
 import type { Language } from "~/i18n/languages";
-import { fill } from "~/i18n/translate";
+import { specifierPackPath } from "~/specifier/addresses";
 import { ChoiceGroup, NumberField } from "./choice-group";
 import { ColourPicker } from "./colour-picker";
 import { ConfigurationSummary } from "./configuration-summary";
@@ -60,10 +60,7 @@ export function viewFrom(query: URLSearchParams, parsed: ParsedConfiguration): C
 /** The problem to show beside a field, in words. */
 function problemText(problems: Problem[], field: ProblemField, copy: ConfiguratorWords): string | undefined {
   const problem = problems.find((candidate) => candidate.field === field);
-  if (!problem) return undefined;
-  if (problem.kind === "range") return fill(copy.problems.range, { min: problem.min, max: problem.max });
-  if (problem.kind === "tooMany") return fill(copy.problems.tooMany, { max: problem.max });
-  return field === "colours" ? copy.problems.unknownColour : copy.problems.unknown;
+  return problem ? problemMessage(problem, copy) : undefined;
 }
 
 /** The drawing, redrawn only when the rug changes. */
@@ -158,6 +155,7 @@ export function Configurator(props: {
 
   const shareUrl = `${pageUrl}?${query}`;
   const sheetUrl = `${specSheetPath}?lang=${lang}&${query}`;
+  const packUrl = `${specifierPackPath}?lang=${lang}&${query}`;
   const kind = sizeKind(configuration.shape);
   const sizeValue = (field: keyof Entered, value: number) => entered[field] ?? String(value);
   const problem = (field: ProblemField) => problemText(problems, field, copy);
@@ -200,6 +198,7 @@ export function Configurator(props: {
                   hasProblems={problems.length > 0}
                   shareUrl={shareUrl}
                   sheetUrl={sheetUrl}
+                  packUrl={packUrl}
                   copied={copied}
                   onCopyLink={copyLink}
                 />

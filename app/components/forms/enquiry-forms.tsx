@@ -4,21 +4,17 @@ import { isProjectType, projectTypeParam } from "~/forms/project-types";
 import { LeadForm } from "./lead-form";
 
 /*
- * The site's four lead forms. Each is rendered from its definition in app/forms/definitions.ts
- * (fields, sections, copy): change a form there, not here.
+ * Three of the site's lead forms (the sample request's is in sample-request-form.tsx, loaded by
+ * its page alone). Each is rendered from its definition in app/forms/definitions.ts (fields,
+ * sections, copy): change a form there, not here.
  */
-
-/** The sample-kit request page's form. */
-export function SampleRequestForm() {
-  return <LeadForm form="sample" />;
-}
 
 /** The digital-catalogue request page's form. */
 export function CatalogueRequestForm() {
   return <LeadForm form="catalogue" />;
 }
 
-/** The contact page's form: name, e-mail, phone, message. */
+/** The contact page's form: name, company, e-mail, phone, message. */
 export function ContactPageForm() {
   return <LeadForm form="contact" />;
 }

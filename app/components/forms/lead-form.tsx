@@ -1,9 +1,10 @@
 import { LoaderCircle, Send } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, Fragment, useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher, useSearchParams } from "react-router";
 import { NoIndex } from "~/components/site/no-index";
 import { buttonStyles } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast";
+import { appendSourceFields } from "~/consent/visit-source";
 import { formDefinitions, type LeadForm as LeadFormId } from "~/forms/definitions";
 import { type FormDefinition, fieldLabelKey, optionLabelKey } from "~/forms/fields";
 import { formField, honeypotField, startedField } from "~/forms/hidden-fields";
@@ -34,8 +35,14 @@ export function LeadForm(props: {
   initial?: Record<string, string>;
   /** What the page posts with the visitor's fields (the configurator's configuration), by name. */
   carried?: Record<string, string>;
+  /**
+   * Where the form posts: by default the page's own address, query and all; a page drawn from
+   * its query gives the address it checked, so an address's other parameters are never written
+   * into the page.
+   */
+  action?: string;
 }) {
-  const { form, initial, carried } = props;
+  const { form, initial, carried, action } = props;
   const definition: FormDefinition = formDefinitions[form];
   const { t } = useTranslation();
   const copy = {
@@ -99,6 +106,7 @@ export function LeadForm(props: {
       return;
     }
     setClientErrors(null);
+    appendSourceFields(data);
     // The room picture goes with a quote request only when the visitor chose to send it.
     const picture = form === "quote" ? attachedRoomPicture() : null;
     if (picture) {
@@ -132,7 +140,14 @@ export function LeadForm(props: {
           </p>
         </div>
       ) : null}
-      <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-10">
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action={action}
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-10"
+      >
         <input type="hidden" name={formField} value={form} />
         {/* No defaultValue: a hidden input's value is its default, and React writes the default
             again whenever the form renders (an error shown, "Enviando..."), which emptied the
@@ -156,17 +171,19 @@ export function LeadForm(props: {
               <legend className="mb-2 font-display text-2xl leading-tight sm:col-span-2">{t(section.title)}</legend>
             ) : null}
             {section.fields.map((field) => {
-              if (field.kind === "configuration") {
+              // Posted hidden, as the page carries it (the configurator's rug, the design a design
+              // page sent the visitor with); no element of its own, so no gap in the grid.
+              if (field.kind === "configuration" || field.kind === "design") {
                 const error = message(errors[field.name]);
                 return (
-                  <div key={field.name} className="sm:col-span-2">
+                  <Fragment key={field.name}>
                     <input type="hidden" name={field.name} value={carried?.[field.name] ?? values[field.name] ?? ""} />
                     {error ? (
-                      <p role="alert" className="text-sm text-[#b42318]">
+                      <p role="alert" className="text-sm text-[#b42318] sm:col-span-2">
                         {error}
                       </p>
                     ) : null}
-                  </div>
+                  </Fragment>
                 );
               }
               const common = {

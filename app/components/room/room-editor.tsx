@@ -31,7 +31,8 @@ export function RoomEditor({
   configuration: Configuration;
   lang: Language;
   sizeLabel: string;
-  onQuote: () => void;
+  /** Takes the visitor to the page's quote request; absent where the page has none. */
+  onQuote?: (() => void) | undefined;
 }) {
   const copy = roomCopy[lang];
   const { raster } = photo;

@@ -46,8 +46,11 @@ export function RoomTools({
   download: () => Promise<void>;
   send: boolean;
   setSend: (send: boolean) => void;
-  /** Closes the view and takes the visitor to the quote request (a link's own jump would leave it open). */
-  onQuote: () => void;
+  /**
+   * Closes the view and takes the visitor to the quote request (a link's own jump would leave it
+   * open). Absent on a page without a quote request: the picture is then only downloaded.
+   */
+  onQuote?: (() => void) | undefined;
 }) {
   return (
     <div className="flex flex-col gap-8">
@@ -145,20 +148,22 @@ export function RoomTools({
         <button type="button" className={buttonStyles.solid} onClick={() => void download()} disabled={!valid}>
           {copy.keep.download}
         </button>
-        <label className="flex items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            className="mt-1"
-            checked={send}
-            disabled={!valid}
-            onChange={(event) => setSend(event.currentTarget.checked)}
-          />
-          <span>
-            {copy.keep.send}
-            <span className="mt-1 block text-muted">{copy.keep.sendHelp}</span>
-          </span>
-        </label>
-        {send ? (
+        {onQuote ? (
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={send}
+              disabled={!valid}
+              onChange={(event) => setSend(event.currentTarget.checked)}
+            />
+            <span>
+              {copy.keep.send}
+              <span className="mt-1 block text-muted">{copy.keep.sendHelp}</span>
+            </span>
+          </label>
+        ) : null}
+        {onQuote && send ? (
           <a
             href={`#${formAnchor("quote")}`}
             className={buttonStyles.outline}

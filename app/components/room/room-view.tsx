@@ -31,11 +31,14 @@ export default function RoomView({
   lang,
   sizeLabel,
   onClose,
+  quote = true,
 }: {
   configuration: Configuration;
   lang: Language;
   sizeLabel: string;
   onClose: () => void;
+  /** Whether the page has a quote request the picture can go with (the configurator's). */
+  quote?: boolean;
 }) {
   const copy = roomCopy[lang];
   const [photo, setPhoto] = useState<Photo | null>(null);
@@ -150,7 +153,7 @@ export default function RoomView({
           configuration={configuration}
           lang={lang}
           sizeLabel={sizeLabel}
-          onQuote={goToQuote}
+          onQuote={quote ? goToQuote : undefined}
         />
       ) : null}
       <p className="text-sm text-muted">{copy.limits}</p>

@@ -7,9 +7,9 @@ import type { PageId } from "~/site/pages";
 import { LanguageLinks } from "./language-links";
 import { Logo } from "./logo";
 
-type FooterLink = { page: PageId; path: string } | { label: "collections" | "handTuft" | "robotTuft"; anchor: string };
+type FooterLink = { page: PageId; path: string } | { label: "handTuft" | "robotTuft"; anchor: string };
 
-/** The footer's four link columns. Product anchors point at sections of the home page. */
+/** The footer's four link columns. The techniques' anchors point at sections of the home page. */
 const columns: { id: "company" | "products" | "services" | "support"; links: FooterLink[] }[] = [
   {
     id: "company",
@@ -23,7 +23,7 @@ const columns: { id: "company" | "products" | "services" | "support"; links: Foo
   {
     id: "products",
     links: [
-      { label: "collections", anchor: "collections" },
+      { page: "colecciones", path: "/colecciones" },
       { label: "handTuft", anchor: "hand-tuft" },
       { label: "robotTuft", anchor: "robot-tuft" },
       { page: "personalizacion", path: "/personalizacion" },

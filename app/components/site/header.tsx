@@ -27,6 +27,11 @@ export function Header() {
           <Logo />
         </Static>
         <nav aria-label={t("a11y.mainNavigation")} className="hidden items-center gap-1 lg:flex">
+          <Static className="contents">
+            <a href={localize("/colecciones")} aria-current={current("/colecciones")} className={navLinkClass}>
+              {t("pages.colecciones")}
+            </a>
+          </Static>
           <ProjectsMenu />
           <Static className="contents">
             <a href={localize("/muestrarios")} aria-current={current("/muestrarios")} className={navLinkClass}>

@@ -45,6 +45,11 @@ export function MobileMenu() {
         <nav aria-label={t("a11y.mainNavigation")} className="flex flex-col gap-8 px-5 py-8">
           <ul className="flex flex-col gap-1 font-display text-3xl">
             <li>
+              <a href={localize("/colecciones")} className="block py-2">
+                {t("pages.colecciones")}
+              </a>
+            </li>
+            <li>
               <a href={localize("/muestrarios")} className="block py-2">
                 {t("header.samples")}
               </a>

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { useRegion } from "~/region/use-region";
 import { isRestricted, type PageGroup, pageGroups, pages } from "~/site/pages";
+import { type CatalogueSearchIndex, searchIndexPath } from "./search-entries";
 
 const fold = (text: string) =>
   text
@@ -19,24 +20,93 @@ export function matchesPage(search: string, keywords: string[] = []): number {
   return 0;
 }
 
-type Entry = { id: string; name: string; path: string; group: PageGroup };
+/** The palette's groups: the site's pages, then the collection's designs and the case studies. */
+const catalogueGroups = ["designs", "projects"] as const;
+type Group = PageGroup | (typeof catalogueGroups)[number];
+const groupOrder: readonly Group[] = [...pageGroups, ...catalogueGroups];
+
+type Entry = {
+  id: string;
+  name: string;
+  path: string;
+  group: Group;
+  /** A design's collection, a case study's place: shown under its name, and found by. */
+  detail?: string;
+  /** What else finds it (colour codes and names, designer, city, sector). */
+  words?: string;
+};
+
+/** At most this many designs or case studies: a few letters can match many. */
+const catalogueShown = 8;
 
 /**
- * The entries a search shows, group by group in the palette's order; within a group, matches at
- * the start of a word come before matches inside one. An empty search shows every entry.
+ * How well a search finds an entry: by the start of a word of its name (or a page's slug) first,
+ * then by its other words; 0 when it does not.
  */
-export function paletteResults(entries: Entry[], search: string): { group: PageGroup; entries: Entry[] }[] {
-  return pageGroups
-    .map((group) => ({
-      group,
-      entries: entries
-        .filter((entry) => entry.group === group)
-        .map((entry) => ({ entry, score: search.trim() ? matchesPage(search, [entry.name, entry.path]) : 1 }))
-        .filter(({ score }) => score > 0)
-        .sort((a, b) => b.score - a.score)
-        .map(({ entry }) => entry),
-    }))
+function score(entry: Entry, search: string): number {
+  const byName = matchesPage(search, [entry.name, entry.path]);
+  if (byName > 0) return 1 + byName;
+  return entry.words === undefined ? 0 : matchesPage(search, [entry.name, entry.detail ?? "", entry.words]);
+}
+
+/**
+ * The entries a search shows, group by group in the palette's order (the designs and case studies
+ * after the pages, the group with the better match first: "hotel" names hotels' case studies, and
+ * is only a sector of designs); within a group, matches at the start of a word come before matches
+ * inside one. An empty search shows every page, and no design or case study (the catalogue is
+ * found by searching it).
+ */
+export function paletteResults(entries: Entry[], search: string): { group: Group; entries: Entry[] }[] {
+  const searching = search.trim() !== "";
+  const groups = groupOrder.map((group) => {
+    const catalogue = (catalogueGroups as readonly Group[]).includes(group);
+    const found = entries
+      .filter((entry) => entry.group === group)
+      .map((entry) => ({ entry, score: searching ? score(entry, search) : catalogue ? 0 : 1 }))
+      .filter((result) => result.score > 0)
+      .sort((a, b) => b.score - a.score);
+    return { group, catalogue, best: found[0]?.score ?? 0, found: catalogue ? found.slice(0, catalogueShown) : found };
+  });
+  const pages = groups.filter((group) => !group.catalogue);
+  const catalogue = groups.filter((group) => group.catalogue).sort((a, b) => b.best - a.best);
+  return [...pages, ...catalogue]
+    .map(({ group, found }) => ({ group, entries: found.map(({ entry }) => entry) }))
     .filter(({ entries: shown }) => shown.length > 0);
+}
+
+/** The palette's entries of a language's designs and case studies (an aviation one only where allowed). */
+export function catalogueEntries(index: CatalogueSearchIndex | null, allowed: boolean): Entry[] {
+  return (index?.entries ?? [])
+    .filter((entry) => allowed || !entry.restricted)
+    .map((entry) => ({
+      id: `${entry.kind}-${entry.slug}`,
+      name: entry.name,
+      path: entry.path,
+      group: entry.kind === "design" ? "designs" : "projects",
+      detail: entry.detail,
+      words: entry.words,
+    }));
+}
+
+/** Each language's index, fetched once per page when the palette first opens. */
+const indexes = new Map<string, Promise<CatalogueSearchIndex | null>>();
+function loadIndex(lang: string): Promise<CatalogueSearchIndex | null> {
+  let index = indexes.get(lang);
+  if (!index) {
+    index = fetch(searchIndexPath(lang), { headers: { accept: "application/json" } })
+      .then((response) => {
+        if (!response.ok) throw new Error(`the search index answered ${response.status}`);
+        return response.json() as Promise<CatalogueSearchIndex>;
+      })
+      .catch((error: Error) => {
+        // The pages are still found; the designs and case studies wait for the next page.
+        console.warn(`Search palette: ${error.message}`);
+        indexes.delete(lang);
+        return null;
+      });
+    indexes.set(lang, index);
+  }
+  return index;
 }
 
 /**
@@ -49,19 +119,35 @@ export default function SearchPalette(props: { open: boolean; onOpenChange: (ope
   const { open, onOpenChange } = props;
   const { t } = useTranslation();
   const { allowed } = useRegion();
-  const { localize } = useLanguage();
+  const { lang, localize } = useLanguage();
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [search, setSearch] = useState("");
   const [active, setActive] = useState(0);
+  const [index, setIndex] = useState<CatalogueSearchIndex | null>(null);
+
+  useEffect(() => {
+    if (!open || index) return;
+    let current = true;
+    void loadIndex(lang).then((loaded) => {
+      if (current && loaded) setIndex(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [open, index, lang]);
 
   const entries = useMemo(
-    () =>
-      pages
+    (): Entry[] => [
+      ...pages
         .filter((page) => allowed || !isRestricted(page))
         .map((page) => ({ id: page.id, name: t(`pages.${page.id}`), path: page.path, group: page.group })),
-    [allowed, t],
+      ...catalogueEntries(index, allowed),
+    ],
+    [allowed, t, index],
   );
+  const groupName = (group: Group) =>
+    group === "designs" || group === "projects" ? (index?.groups[group] ?? "") : t(`palette.groups.${group}`);
   const groups = useMemo(() => paletteResults(entries, search), [entries, search]);
   const shown = groups.flatMap((group) => group.entries);
   const current = shown[Math.min(active, shown.length - 1)];
@@ -165,7 +251,7 @@ export default function SearchPalette(props: { open: boolean; onOpenChange: (ope
           // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (ARIA's own pattern; fieldset is for form controls)
           <div key={group.group} role="group" aria-labelledby={`${id}-group-${group.group}`}>
             <div id={`${id}-group-${group.group}`} className="eyebrow px-3 pt-3 pb-1.5 text-bronze">
-              {t(`palette.groups.${group.group}`)}
+              {groupName(group.group)}
             </div>
             {group.entries.map((entry) => {
               const selected = entry === current;
@@ -179,11 +265,18 @@ export default function SearchPalette(props: { open: boolean; onOpenChange: (ope
                   aria-selected={selected}
                   onPointerMove={() => setActive(shown.indexOf(entry))}
                   onClick={() => go(entry)}
-                  className={`flex cursor-pointer items-center justify-between rounded-lg px-3 py-2.5 text-sm ${selected ? "bg-sand/70" : ""}`}
+                  className={`flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-sm ${selected ? "bg-sand/70" : ""}`}
                 >
-                  {entry.name}
+                  {entry.detail ? (
+                    <span className="flex min-w-0 flex-col">
+                      <span className="truncate">{entry.name}</span>
+                      <span className="truncate text-xs text-muted">{entry.detail}</span>
+                    </span>
+                  ) : (
+                    entry.name
+                  )}
                   <CornerDownLeft
-                    className={`size-3.5 text-muted ${selected ? "opacity-100" : "opacity-0"}`}
+                    className={`size-3.5 shrink-0 text-muted ${selected ? "opacity-100" : "opacity-0"}`}
                     aria-hidden="true"
                   />
                 </div>

@@ -1,5 +1,6 @@
-import { type ImageName, images, widthsUpTo } from "~/content/images";
+import { catalogueSizeOf } from "~/content/catalogue-sizes";
 import type { PictureName } from "~/content/media-names";
+import { siteImages, widthsUpTo } from "~/content/site-images";
 
 type PictureProps = {
   /** A declared image (app/content/images.ts) or an upload from the content studio. */
@@ -22,16 +23,33 @@ type PictureSource = { width: number; height: number; widths: number[]; base: st
  */
 function pictureSource(name: PictureName): PictureSource {
   const upload = /^m-[0-9a-f]{16}-(\d+)x(\d+)$/.exec(name);
-  const { width, height } = upload
-    ? { width: Number(upload[1]), height: Number(upload[2]) }
-    : images[name as ImageName];
-  return { width, height, widths: widthsUpTo(width), base: upload ? `/media/${name}` : `/img/${name}` };
+  if (upload) {
+    const [width, height] = [Number(upload[1]), Number(upload[2])];
+    return { width, height, widths: widthsUpTo(width), base: `/media/${name}` };
+  }
+  // The catalogue's pictures by their name's pattern (made at fewer widths than the others), the
+  // site's from its table: the browser never carries the catalogue's facts.
+  const catalogue = catalogueSizeOf(name);
+  if (catalogue)
+    return { width: catalogue.width, height: catalogue.height, widths: [...catalogue.widths], base: `/img/${name}` };
+  const { width, height } = siteImages[name as keyof typeof siteImages];
+  return { width, height, widths: widthsUpTo(width), base: `/img/${name}` };
 }
 
 const fileUrl = (source: PictureSource, width: number, format: "avif" | "webp") => `${source.base}-${width}.${format}`;
 
 const srcSet = (source: PictureSource, format: "avif" | "webp") =>
   source.widths.map((width) => `${fileUrl(source, width, format)} ${width}w`).join(", ");
+
+/**
+ * One file of a picture: its widest WebP up to `maxWidth` pixels, with that file's size (a share
+ * card's `og:image`, which must name one file).
+ */
+export function pictureFile(name: PictureName, maxWidth: number): { path: string; width: number; height: number } {
+  const source = pictureSource(name);
+  const width = source.widths.filter((candidate) => candidate <= maxWidth).at(-1) ?? source.widths[0] ?? source.width;
+  return { path: fileUrl(source, width, "webp"), width, height: Math.round((source.height * width) / source.width) };
+}
 
 /** A responsive AVIF/WebP image with its intrinsic size, so it never shifts the layout. */
 export function Picture({ name, alt, sizes, className, imgClassName, priority = false }: PictureProps) {

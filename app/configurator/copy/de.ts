@@ -122,6 +122,7 @@ const de = {
     copyLink: "Link kopieren",
     copied: "Link kopiert",
     sheet: "Spezifikation herunterladen (PDF)",
+    pack: "Planerpaket herunterladen (ZIP)",
     quote: "Angebot anfordern",
   },
   quote: {

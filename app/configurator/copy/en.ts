@@ -119,6 +119,7 @@ const en = {
     copyLink: "Copy link",
     copied: "Link copied",
     sheet: "Download specification (PDF)",
+    pack: "Download the specifier pack (ZIP)",
     quote: "Request a quote",
   },
   quote: {

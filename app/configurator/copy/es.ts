@@ -125,6 +125,7 @@ const es = {
     copyLink: "Copiar enlace",
     copied: "Enlace copiado",
     sheet: "Descargar ficha (PDF)",
+    pack: "Descargar el paquete para prescriptores (ZIP)",
     quote: "Solicitar presupuesto",
   },
   quote: {

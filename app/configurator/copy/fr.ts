@@ -121,6 +121,7 @@ const fr = {
     copyLink: "Copier le lien",
     copied: "Lien copié",
     sheet: "Télécharger la fiche technique (PDF)",
+    pack: "Télécharger le dossier prescripteur (ZIP)",
     quote: "Demander un devis",
   },
   quote: {

@@ -121,6 +121,7 @@ const it = {
     copyLink: "Copia il link",
     copied: "Link copiato",
     sheet: "Scarica la scheda tecnica (PDF)",
+    pack: "Scarica il pacchetto per progettisti (ZIP)",
     quote: "Richiedi un preventivo",
   },
   quote: {

@@ -122,6 +122,7 @@ const nl = {
     copyLink: "Link kopiëren",
     copied: "Link gekopieerd",
     sheet: "Specificatieblad downloaden (PDF)",
+    pack: "Download het voorschrijverspakket (ZIP)",
     quote: "Offerte aanvragen",
   },
   quote: {

@@ -1,7 +1,8 @@
 import type { Language } from "~/i18n/languages";
 import { siteConfig } from "~/site/config";
 
-const slug = (text: string) =>
+/** A text as a file name's part: lower case, accents taken off, every run of anything else a hyphen. */
+export const fileSlug = (text: string) =>
   text
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
@@ -14,7 +15,7 @@ const slug = (text: string) =>
  * file holds, so a name always means the same bytes and browsers may keep it for a year.
  */
 export function catalogueFileName(lang: Language, digest: string): string {
-  return `${slug(siteConfig.brandName)}-catalogue-${lang}-${digest.slice(0, 10)}.pdf`;
+  return `${fileSlug(siteConfig.brandName)}-catalogue-${lang}-${digest.slice(0, 10)}.pdf`;
 }
 
 /** A catalogue PDF's name; its group is the name it is saved under, without the hash. */

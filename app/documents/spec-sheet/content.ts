@@ -38,7 +38,7 @@ export type SpecSheetContent = {
  * The date in the factory's time zone, so a sheet made just after midnight in Spain carries the
  * same day as the sales team's records.
  */
-function formatDate(now: Date, lang: Language): string {
+export function formatDate(now: Date, lang: Language): string {
   return new Intl.DateTimeFormat(languageLocales[lang], { dateStyle: "long", timeZone: "Europe/Madrid" }).format(now);
 }
 
@@ -46,14 +46,14 @@ function formatDate(now: Date, lang: Language): string {
  * The content with every narrow no-break space (French and other locales group digits with
  * one: "2\u202f700") made a plain no-break space: the embedded Inter subset has no glyph for it.
  */
-function typeset(content: SpecSheetContent): SpecSheetContent {
+export function typeset<Content>(content: Content): Content {
   const walk = (node: unknown): unknown => {
     if (typeof node === "string") return node.replace(/\u202f/g, "\u00a0");
     if (Array.isArray(node)) return node.map(walk);
     if (node && typeof node === "object") return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
     return node;
   };
-  return walk(content) as SpecSheetContent;
+  return walk(content) as Content;
 }
 
 function postalAddress(lang: Language): string {

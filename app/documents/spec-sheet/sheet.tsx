@@ -1,4 +1,5 @@
 import { Document, Image, Link, Page, Text, View } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
 import { Accent, Eyebrow, Rule } from "../catalogue/document/primitives";
 import { QrCode } from "../catalogue/document/qr";
 import { colors, contentWidth, page, styles } from "../catalogue/document/theme";
@@ -19,10 +20,10 @@ const qrSize = 72;
  * Capitals tracked just under a tenth of their size: wider, and a PDF reader takes each gap for
  * a space, so a label copies (and is read aloud) as "S H A P E".
  */
-const readable = { letterSpacing: 0.6 };
+export const readable = { letterSpacing: 0.6 };
 
 /** Brand on the left, the day the sheet was made on the right. */
-function Masthead({ content }: { content: SpecSheetContent }) {
+function Masthead({ content }: { content: Pick<SpecSheetContent, "brand" | "tagline" | "generated"> }) {
   return (
     <View style={{ flexDirection: "row", justifyContent: "space-between", alignItems: "flex-end", marginBottom: 12 }}>
       <View style={{ gap: 4 }}>
@@ -79,7 +80,7 @@ function Specification({ content }: { content: SpecSheetContent }) {
  * The address back to this configuration in the configurator: its label, the address itself
  * (a reader of the printed sheet types or scans it) and a QR code, both links in the PDF.
  */
-function ConfigurationLink({ content }: { content: SpecSheetContent }) {
+export function ConfigurationLink({ content }: { content: Pick<SpecSheetContent, "link"> }) {
   const { url, label } = content.link;
   return (
     <View style={{ flexDirection: "row", alignItems: "center", gap: 18, marginTop: 14 }} wrap={false}>
@@ -111,7 +112,7 @@ function urlSegments(url: string): string[] {
 }
 
 /** The company's details and the sheet's small print, at the foot of the page. */
-function Contact({ content }: { content: SpecSheetContent }) {
+export function Contact({ content }: { content: Pick<SpecSheetContent, "contact" | "footer"> }) {
   const { contact } = content;
   const detail = [styles.small, { color: colors.charcoal }];
   return (
@@ -137,8 +138,17 @@ function Contact({ content }: { content: SpecSheetContent }) {
   );
 }
 
-/** The specification sheet: one A4 page describing the visitor's rug, in their language. */
-export function SpecSheetDocument({ content, picture }: { content: SpecSheetContent; picture: SheetPicture }) {
+/**
+ * An A4 sheet of the brand (the specification sheet, the specifier's data sheet): the document's
+ * metadata in the visitor's language, then a page opening with the masthead and its rule.
+ */
+export function SheetPage({
+  content,
+  children,
+}: {
+  content: Pick<SpecSheetContent, "meta" | "lang" | "brand" | "tagline" | "generated">;
+  children: ReactNode;
+}) {
   const { meta } = content;
   return (
     <Document
@@ -154,18 +164,27 @@ export function SpecSheetDocument({ content, picture }: { content: SpecSheetCont
       <Page size="A4" style={[styles.page, { paddingHorizontal: page.margin, paddingTop: 36, paddingBottom: 28 }]}>
         <Masthead content={content} />
         <Rule />
-        <View style={{ marginTop: 16, gap: 9 }}>
-          <Eyebrow style={readable}>{content.subtitle}</Eyebrow>
-          <Text style={styles.title}>{content.title}</Text>
-          <Accent />
-        </View>
-        <Picture picture={picture} />
-        <Specification content={content} />
-        <ConfigurationLink content={content} />
-        {/* Takes what height is left, so the company's details sit at the foot of the page. */}
-        <View style={{ flexGrow: 1, minHeight: 12 }} />
-        <Contact content={content} />
+        {children}
       </Page>
     </Document>
+  );
+}
+
+/** The specification sheet: one A4 page describing the visitor's rug, in their language. */
+export function SpecSheetDocument({ content, picture }: { content: SpecSheetContent; picture: SheetPicture }) {
+  return (
+    <SheetPage content={content}>
+      <View style={{ marginTop: 16, gap: 9 }}>
+        <Eyebrow style={readable}>{content.subtitle}</Eyebrow>
+        <Text style={styles.title}>{content.title}</Text>
+        <Accent />
+      </View>
+      <Picture picture={picture} />
+      <Specification content={content} />
+      <ConfigurationLink content={content} />
+      {/* Takes what height is left, so the company's details sit at the foot of the page. */}
+      <View style={{ flexGrow: 1, minHeight: 12 }} />
+      <Contact content={content} />
+    </SheetPage>
   );
 }

@@ -28,6 +28,7 @@ const de = {
   },
   pages: {
     home: "Startseite",
+    colecciones: "Kollektionen",
     proyectos: "Projekte",
     muestrarios: "Musterkollektionen",
     personalizacion: "Maßanfertigung",
@@ -79,7 +80,6 @@ const de = {
       support: "Service",
     },
     links: {
-      collections: "Kollektionen",
       handTuft: "Handtuft",
       robotTuft: "Robotuft",
     },
@@ -117,6 +117,13 @@ const de = {
       successText: "Wir melden uns in Kürze bei Ihnen, um Ihnen Ihre Musterkollektion zuzusenden.",
       errorTitle: "Fehler",
       errorText: "Die Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
+      design: {
+        eyebrow: "Ihre Auswahl",
+        note: "Ihre Anfrage umfasst Muster dieses Designs in diesen Farben.",
+        noteWithoutColours: "Ihre Anfrage umfasst Muster dieses Designs.",
+        colours: "Farben",
+        remove: "Andere Muster anfordern",
+      },
     },
     catalogue: {
       title: "Digitalen Katalog herunterladen",
@@ -185,6 +192,7 @@ const de = {
       message: "Nachricht",
       projectType: "Projektart",
       configuration: "Konfiguration",
+      design: "Design und Farben",
       optional: "optional",
     },
     sending: "Wird gesendet...",
@@ -231,6 +239,8 @@ const de = {
       messageMax: "Die Nachricht ist zu lang",
       projectTypeInvalid: "Ungültige Projektart",
       configurationInvalid: "Bitte prüfen Sie Ihre Konfiguration: Eine der Angaben können wir so nicht fertigen.",
+      designInvalid:
+        "Für diese Auswahl können wir keine Muster anfordern: Das Design oder eine seiner Farben ist nicht mehr Teil unserer Kollektion. Wir haben die Auswahl entfernt. Bitte senden Sie Ihre Anfrage erneut und nennen Sie uns in den Anmerkungen die gewünschten Muster.",
     },
   },
   consent: {
@@ -257,7 +267,11 @@ const de = {
         name: "Personalisierung",
         description: "Speicherung Ihrer Einstellungen, um die Website an Sie anzupassen.",
       },
-      analytics: { name: "Statistik", description: "Anonyme Besuchsmessung auf unserem eigenen Server, ohne Werbung." },
+      analytics: {
+        name: "Statistik",
+        description:
+          "Anonyme Besuchsmessung auf unserem eigenen Server, ohne Werbung. Schreiben Sie uns, hält Ihre Anfrage fest, auf welcher Seite Ihr Besuch begann.",
+      },
       thirdParty: { name: "Drittanbieter", description: "Die Karte der Manufaktur, bereitgestellt von OpenStreetMap." },
     },
     mapConsent: "Die Karte stammt von OpenStreetMap, einem Drittanbieter, der Cookies setzen kann.",

@@ -28,6 +28,7 @@ const en = {
   },
   pages: {
     home: "Home",
+    colecciones: "Collections",
     proyectos: "Projects",
     muestrarios: "Samples",
     personalizacion: "Customisation",
@@ -79,7 +80,6 @@ const en = {
       support: "Support",
     },
     links: {
-      collections: "Collections",
       handTuft: "Handtuft",
       robotTuft: "Robotuft",
     },
@@ -117,6 +117,13 @@ const en = {
       successText: "We will be in touch shortly to send you your sample kit.",
       errorTitle: "Something went wrong",
       errorText: "Your request could not be sent. Please try again.",
+      design: {
+        eyebrow: "Your selection",
+        note: "Your request will include samples of this design in these colours.",
+        noteWithoutColours: "Your request will include samples of this design.",
+        colours: "Colours",
+        remove: "Request other samples",
+      },
     },
     catalogue: {
       title: "Download the digital catalogue",
@@ -185,6 +192,7 @@ const en = {
       message: "Message",
       projectType: "Project type",
       configuration: "Configuration",
+      design: "Design and colours",
       optional: "optional",
     },
     sending: "Sending...",
@@ -230,6 +238,8 @@ const en = {
       messageMax: "Message is too long",
       projectTypeInvalid: "Invalid project type",
       configurationInvalid: "Please check your configuration: one of the choices cannot be made.",
+      designInvalid:
+        "We cannot request samples of this selection: the design or one of its colours is no longer in our collection. We have removed it; please send your request again and tell us in the comments which samples you would like.",
     },
   },
   consent: {
@@ -253,7 +263,11 @@ const en = {
         name: "Personalisation",
         description: "These remember your browsing preferences to tailor the site to you.",
       },
-      analytics: { name: "Analytics", description: "Anonymous visit counting on our own server, with no advertising." },
+      analytics: {
+        name: "Analytics",
+        description:
+          "Anonymous visit counting on our own server, with no advertising. If you write to us, your enquiry remembers the page your visit began on.",
+      },
       thirdParty: { name: "Third-party", description: "The factory map, served by OpenStreetMap." },
     },
     mapConsent: "The map is served by OpenStreetMap, a third party that may use cookies.",

@@ -28,6 +28,7 @@ const es = {
   },
   pages: {
     home: "Inicio",
+    colecciones: "Colecciones",
     proyectos: "Proyectos",
     muestrarios: "Muestrarios",
     personalizacion: "Personalización",
@@ -79,7 +80,6 @@ const es = {
       support: "Soporte",
     },
     links: {
-      collections: "Colecciones",
       handTuft: "Handtuft",
       robotTuft: "Robotuft",
     },
@@ -117,6 +117,14 @@ const es = {
       successText: "Nos pondremos en contacto contigo pronto para enviar tu muestrario.",
       errorTitle: "Error",
       errorText: "No se pudo enviar la solicitud. Por favor, inténtalo de nuevo.",
+      /** The design (and colours) a design page sent the visitor with, shown above the form. */
+      design: {
+        eyebrow: "Tu selección",
+        note: "Tu solicitud incluirá muestras de este diseño en estos colores.",
+        noteWithoutColours: "Tu solicitud incluirá muestras de este diseño.",
+        colours: "Colores",
+        remove: "Solicitar otras muestras",
+      },
     },
     catalogue: {
       title: "Descarga Catálogo Digital",
@@ -185,6 +193,7 @@ const es = {
       message: "Mensaje",
       projectType: "Tipo de proyecto",
       configuration: "Configuración",
+      design: "Diseño y colores",
       optional: "opcional",
     },
     sending: "Enviando...",
@@ -231,6 +240,8 @@ const es = {
       messageMax: "El mensaje es demasiado largo",
       projectTypeInvalid: "Tipo de proyecto no válido",
       configurationInvalid: "Revisa tu configuración: hay una elección que no podemos fabricar.",
+      designInvalid:
+        "No podemos pedir muestras de esta selección: el diseño o alguno de sus colores ya no está en nuestra colección. La hemos quitado; vuelve a enviar la solicitud y cuéntanos en los comentarios qué muestras te interesan.",
     },
   },
   consent: {
@@ -256,7 +267,8 @@ const es = {
       },
       analytics: {
         name: "Analítica",
-        description: "Medición anónima de visitas en nuestro propio servidor, sin publicidad.",
+        description:
+          "Medición anónima de visitas en nuestro propio servidor, sin publicidad. Si nos escribes, tu solicitud recuerda en qué página empezó tu visita.",
       },
       thirdParty: { name: "Terceros", description: "El mapa de la fábrica, servido por OpenStreetMap." },
     },

@@ -28,6 +28,7 @@ const fr = {
   },
   pages: {
     home: "Accueil",
+    colecciones: "Collections",
     proyectos: "Projets",
     muestrarios: "Échantillons",
     personalizacion: "Personnalisation",
@@ -79,7 +80,6 @@ const fr = {
       support: "Assistance",
     },
     links: {
-      collections: "Collections",
       handTuft: "Handtuft",
       robotTuft: "Robotuft",
     },
@@ -117,6 +117,13 @@ const fr = {
       successText: "Nous vous contacterons très prochainement pour vous envoyer votre kit d’échantillons.",
       errorTitle: "Erreur",
       errorText: "Votre demande n’a pas pu être envoyée. Veuillez réessayer.",
+      design: {
+        eyebrow: "Votre sélection",
+        note: "Votre demande comprendra des échantillons de ce modèle dans ces coloris.",
+        noteWithoutColours: "Votre demande comprendra des échantillons de ce modèle.",
+        colours: "Coloris",
+        remove: "Demander d’autres échantillons",
+      },
     },
     catalogue: {
       title: "Téléchargez le catalogue numérique",
@@ -185,6 +192,7 @@ const fr = {
       message: "Message",
       projectType: "Type de projet",
       configuration: "Configuration",
+      design: "Modèle et coloris",
       optional: "facultatif",
     },
     sending: "Envoi en cours…",
@@ -231,6 +239,8 @@ const fr = {
       messageMax: "Le message est trop long",
       projectTypeInvalid: "Type de projet invalide",
       configurationInvalid: "Vérifiez votre configuration : l’un des choix ne peut pas être fabriqué.",
+      designInvalid:
+        "Nous ne pouvons pas demander d’échantillons pour cette sélection : le modèle ou l’un de ses coloris ne fait plus partie de notre collection. Nous l’avons retirée ; renvoyez votre demande et précisez-nous dans les commentaires les échantillons qui vous intéressent.",
     },
   },
   consent: {
@@ -256,7 +266,8 @@ const fr = {
       },
       analytics: {
         name: "Mesure d’audience",
-        description: "Mesure anonyme des visites sur notre propre serveur, sans publicité.",
+        description:
+          "Mesure anonyme des visites sur notre propre serveur, sans publicité. Si vous nous écrivez, votre demande garde la page où votre visite a commencé.",
       },
       thirdParty: { name: "Tiers", description: "Le plan de la manufacture, fourni par OpenStreetMap." },
     },

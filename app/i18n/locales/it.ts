@@ -28,6 +28,7 @@ const it = {
   },
   pages: {
     home: "Home",
+    colecciones: "Collezioni",
     proyectos: "Progetti",
     muestrarios: "Campionari",
     personalizacion: "Personalizzazione",
@@ -79,7 +80,6 @@ const it = {
       support: "Assistenza",
     },
     links: {
-      collections: "Collezioni",
       handTuft: "Handtuft",
       robotTuft: "Robotuft",
     },
@@ -117,6 +117,13 @@ const it = {
       successText: "Ti contatteremo a breve per inviarti il campionario.",
       errorTitle: "Errore",
       errorText: "Non è stato possibile inviare la richiesta. Riprova.",
+      design: {
+        eyebrow: "La tua selezione",
+        note: "La tua richiesta includerà i campioni di questo disegno in questi colori.",
+        noteWithoutColours: "La tua richiesta includerà i campioni di questo disegno.",
+        colours: "Colori",
+        remove: "Richiedi altri campioni",
+      },
     },
     catalogue: {
       title: "Scarica il catalogo digitale",
@@ -185,6 +192,7 @@ const it = {
       message: "Messaggio",
       projectType: "Tipo di progetto",
       configuration: "Configurazione",
+      design: "Disegno e colori",
       optional: "facoltativo",
     },
     sending: "Invio in corso…",
@@ -230,6 +238,8 @@ const it = {
       messageMax: "Il messaggio è troppo lungo",
       projectTypeInvalid: "Tipo di progetto non valido",
       configurationInvalid: "Controlla la configurazione: una delle scelte non è realizzabile.",
+      designInvalid:
+        "Non possiamo richiedere campioni di questa selezione: il disegno o uno dei suoi colori non fa più parte della nostra collezione. L’abbiamo rimossa: invia di nuovo la richiesta e indicaci nei commenti quali campioni ti interessano.",
     },
   },
   consent: {
@@ -255,7 +265,8 @@ const it = {
       },
       analytics: {
         name: "Statistiche",
-        description: "Misurazione anonima delle visite sul nostro server, senza pubblicità.",
+        description:
+          "Misurazione anonima delle visite sul nostro server, senza pubblicità. Se ci scrivi, la tua richiesta ricorda la pagina da cui è iniziata la visita.",
       },
       thirdParty: { name: "Terze parti", description: "La mappa della fabbrica, fornita da OpenStreetMap." },
     },

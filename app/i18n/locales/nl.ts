@@ -28,6 +28,7 @@ const nl = {
   },
   pages: {
     home: "Home",
+    colecciones: "Collecties",
     proyectos: "Projecten",
     muestrarios: "Stalen",
     personalizacion: "Maatwerk",
@@ -79,7 +80,6 @@ const nl = {
       support: "Klantenservice",
     },
     links: {
-      collections: "Collecties",
       handTuft: "Handtuft",
       robotTuft: "Robotuft",
     },
@@ -117,6 +117,13 @@ const nl = {
       successText: "We nemen binnenkort contact met u op om uw stalenset te versturen.",
       errorTitle: "Fout",
       errorText: "Uw aanvraag kon niet worden verzonden. Probeer het opnieuw.",
+      design: {
+        eyebrow: "Uw selectie",
+        note: "Uw aanvraag omvat stalen van dit ontwerp in deze kleuren.",
+        noteWithoutColours: "Uw aanvraag omvat stalen van dit ontwerp.",
+        colours: "Kleuren",
+        remove: "Andere stalen aanvragen",
+      },
     },
     catalogue: {
       title: "Digitale catalogus downloaden",
@@ -185,6 +192,7 @@ const nl = {
       message: "Bericht",
       projectType: "Type project",
       configuration: "Configuratie",
+      design: "Ontwerp en kleuren",
       optional: "optioneel",
     },
     sending: "Bezig met verzenden...",
@@ -231,6 +239,8 @@ const nl = {
       messageMax: "Het bericht is te lang",
       projectTypeInvalid: "Ongeldig type project",
       configurationInvalid: "Controleer uw configuratie: een van de keuzes kunnen we niet maken.",
+      designInvalid:
+        "Voor deze selectie kunnen we geen stalen aanvragen: het ontwerp of een van de kleuren maakt geen deel meer uit van onze collectie. We hebben de selectie verwijderd. Verstuur uw aanvraag opnieuw en vermeld in de opmerkingen welke stalen u wilt.",
     },
   },
   consent: {
@@ -256,7 +266,8 @@ const nl = {
       },
       analytics: {
         name: "Statistieken",
-        description: "Anonieme meting van bezoeken op onze eigen server, zonder advertenties.",
+        description:
+          "Anonieme meting van bezoeken op onze eigen server, zonder advertenties. Schrijft u ons, dan onthoudt uw aanvraag op welke pagina uw bezoek begon.",
       },
       thirdParty: { name: "Derden", description: "De kaart van de fabriek, aangeboden door OpenStreetMap." },
     },

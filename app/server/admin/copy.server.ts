@@ -1,3 +1,6 @@
+import type { AdminLanguage } from "./copy-languages.server";
+import { deskCopy } from "./desk-copy/desk.server";
+
 /**
  * The back office's words, in Spanish and English (the staff member's browser language picks
  * one). English has exactly the keys of Spanish (the compiler checks it), and a unit test checks
@@ -100,6 +103,8 @@ const es = {
     kinds: {
       notification: "Aviso al equipo comercial",
       confirmation: "Confirmación al cliente",
+      reply: "Respuesta al cliente",
+      "follow-ups": "Seguimientos del día",
       webhook: "Envío al CRM (webhook)",
     },
     deliveryStatus: { sent: "Enviado", pending: "Pendiente", failed: "Fallido" },
@@ -120,6 +125,13 @@ const es = {
     eventNote: "{{actor}} añadió una nota",
     eventResend: "{{actor}} reenvió «{{kind}}»",
     eventRetry: "{{actor}} reintentó «{{kind}}»",
+    eventAssign: "{{actor}} asignó la solicitud a {{to}}",
+    actorRule: "Una regla de asignación",
+    actorCommandLine: "El administrador del sitio (por comando)",
+    eventUnassign: "{{actor}} dejó la solicitud sin responsable",
+    eventFollowUp: "{{actor}} programó un seguimiento para el {{on}}",
+    eventFollowUpDone: "{{actor}} quitó el seguimiento",
+    eventReply: "{{actor}} respondió al cliente: «{{subject}}»",
     notFound: "Esta solicitud no existe o se ha borrado.",
     saved: "Cambios guardados.",
     noteTooLong: "La nota no puede estar vacía ni superar los 5000 caracteres.",
@@ -127,6 +139,8 @@ const es = {
     pictureAlt: "La alfombra configurada en la foto de la habitación que envió el cliente",
     pictureNote: "Se borra con la solicitud (retención de la política de privacidad o petición de supresión).",
     pictureOpen: "Abrir a tamaño completo",
+    design: "Diseño",
+    colours: "Colores",
     resendRefused: "No se puede reenviar: el contenido de este correo ya se borró por la política de conservación.",
   },
   outbox: {
@@ -184,6 +198,7 @@ const es = {
       "Algo ha fallado y no se ha guardado nada. Vuelve a intentarlo; si se repite, avisa al administrador del sitio.",
   },
   none: "—",
+  desk: deskCopy("es"),
 };
 
 export type AdminCopy = typeof es;
@@ -286,6 +301,8 @@ const en: Shape<AdminCopy> = {
     kinds: {
       notification: "Notice to the sales team",
       confirmation: "Confirmation to the customer",
+      reply: "Reply to the customer",
+      "follow-ups": "The day's follow-ups",
       webhook: "CRM delivery (webhook)",
     },
     deliveryStatus: { sent: "Sent", pending: "Pending", failed: "Failed" },
@@ -306,6 +323,13 @@ const en: Shape<AdminCopy> = {
     eventNote: "{{actor}} added a note",
     eventResend: "{{actor}} sent “{{kind}}” again",
     eventRetry: "{{actor}} retried “{{kind}}”",
+    eventAssign: "{{actor}} assigned the lead to {{to}}",
+    actorRule: "An assignment rule",
+    actorCommandLine: "The site's operator (by command)",
+    eventUnassign: "{{actor}} left the lead without an owner",
+    eventFollowUp: "{{actor}} set a follow-up for {{on}}",
+    eventFollowUpDone: "{{actor}} cleared the follow-up",
+    eventReply: "{{actor}} replied to the customer: “{{subject}}”",
     notFound: "This lead does not exist or has been erased.",
     saved: "Changes saved.",
     noteTooLong: "A note cannot be empty or longer than 5,000 characters.",
@@ -313,6 +337,8 @@ const en: Shape<AdminCopy> = {
     pictureAlt: "The configured rug in the photo of the room the client sent",
     pictureNote: "Erased with the request (the privacy policy's retention or an erasure request).",
     pictureOpen: "Open at full size",
+    design: "Design",
+    colours: "Colours",
     resendRefused: "It cannot be sent again: this e-mail's content was already deleted under the retention policy.",
   },
   outbox: {
@@ -369,10 +395,10 @@ const en: Shape<AdminCopy> = {
       "Something went wrong and nothing was saved. Please try again; if it happens again, tell the site's operator.",
   },
   none: "—",
+  desk: deskCopy("en"),
 };
 
-export const adminLanguages = ["es", "en"] as const;
-export type AdminLanguage = (typeof adminLanguages)[number];
+export { type AdminLanguage, adminLanguages } from "./copy-languages.server";
 
 export const adminCopy: Record<AdminLanguage, AdminCopy> = { es, en: en as AdminCopy };
 

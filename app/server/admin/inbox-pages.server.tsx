@@ -1,15 +1,26 @@
 import { parseConfiguration } from "~/configurator/configuration";
 import { configuratorWords } from "~/configurator/copy";
 import { summaryRows } from "~/configurator/summary";
+import { designPath } from "~/content/catalogue/schema";
 import { formDefinitions, type LeadForm, leadForms } from "~/forms/definitions";
+import type { SampleColour } from "~/forms/sample-design";
 import { withoutBidiControls } from "~/forms/visible-text";
 import { type Language, languages } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { fill } from "~/i18n/translate";
 import { leadStates } from "../db/schema.server";
 import { type InboxFilter, type InboxPage, inboxQuery } from "../leads/inbox.server";
+import type { LeadEvent } from "../leads/lead-events.server";
 import type { LeadRecord } from "../leads/lead-record.server";
+import { madridDay } from "../leads/madrid-day.server";
+import { sampleColours, storedDesign } from "../leads/sample-design.server";
+import { assignmentActor } from "../leads/store.server";
+import { mailtoHref, telHref } from "./contact-links.server";
+import { DeskNav } from "./desk-nav.server";
 import { type PageContext, renderPage, StaffForm, When } from "./layout.server";
+import { dayText, FollowUpBadge, OwnerCard } from "./lead-owner.server";
+import { ReplyCard, type ReplyDraft } from "./lead-reply.server";
+import { LeadSourceCard } from "./lead-source.server";
 
 /** A label from the site's interface messages by its dotted key (the form's field and option labels). */
 function message(lang: Language, key: string): string | undefined {
@@ -29,6 +40,10 @@ function typed(text: string | null) {
   return text === null ? null : withoutBidiControls(text);
 }
 
+/** A filter's choices, with the one the URL names even when no lead carries it (any more). */
+const withCurrent = (values: string[], current: string | undefined) =>
+  current === undefined || values.includes(current) ? values : [current, ...values];
+
 const href = (filter: InboxFilter, overrides: Partial<InboxFilter> = {}) => {
   const query = inboxQuery(filter, overrides);
   return `/admin/leads${query ? `?${query}` : ""}`;
@@ -42,11 +57,24 @@ export function inboxPage(
   const { t, lang } = context;
   const { filter, page, counts } = view;
   const exportQuery = inboxQuery(filter, { page: undefined });
+  const w = t.desk.owners.inbox;
+  const today = madridDay(new Date());
   return renderPage(
     context,
     t.inbox.title,
     <>
+      <DeskNav context={context} />
       <h1>{t.inbox.title}</h1>
+      <nav aria-label={w.quick}>
+        <ul className="desk-links">
+          <li>
+            <a href={"/admin/leads?owner=me&due=1"}>{w.myDue}</a>
+          </li>
+          <li>
+            <a href="/admin/leads?owner=none">{w.unowned}</a>
+          </li>
+        </ul>
+      </nav>
       <form method="get" action="/admin/leads" className="filters" aria-label={t.inbox.filters}>
         <div className="field wide">
           <label htmlFor="q">
@@ -88,12 +116,51 @@ export function inboxPage(
           </select>
         </div>
         <div className="field">
+          <label htmlFor="owner">{w.owner}</label>
+          <select id="owner" name="owner" defaultValue={filter.owner ?? ""}>
+            <option value="">{w.anyone}</option>
+            <option value="me">{w.me}</option>
+            <option value="none">{w.nobody}</option>
+            {page.team.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.email}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="campaign">{w.campaign}</label>
+          <select id="campaign" name="campaign" defaultValue={filter.campaign ?? ""}>
+            <option value="">{w.any}</option>
+            {withCurrent(page.campaigns, filter.campaign).map((campaign) => (
+              <option key={campaign} value={campaign}>
+                {campaign}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="source">{w.source}</label>
+          <select id="source" name="source" defaultValue={filter.source ?? ""}>
+            <option value="">{w.anySource}</option>
+            {withCurrent(page.sources, filter.source).map((source) => (
+              <option key={source} value={source}>
+                {source}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
           <label htmlFor="from">{t.inbox.from}</label>
           <input id="from" name="from" type="date" defaultValue={filter.from ?? ""} />
         </div>
         <div className="field">
           <label htmlFor="to">{t.inbox.to}</label>
           <input id="to" name="to" type="date" defaultValue={filter.to ?? ""} />
+        </div>
+        <div className="field check wide">
+          <input id="due" name="due" type="checkbox" value="1" defaultChecked={filter.due ?? false} />
+          <label htmlFor="due">{w.due}</label>
         </div>
         <div className="actions">
           <button type="submit">{t.inbox.apply}</button>
@@ -129,6 +196,13 @@ export function inboxPage(
           >
             {t.inbox.export}
           </a>{" "}
+          <a
+            className="button secondary"
+            href={`/admin/leads/export.xlsx${exportQuery ? `?${exportQuery}` : ""}`}
+            download
+          >
+            {t.desk.exports.xlsx}
+          </a>{" "}
           <span className="hint">{fill(t.inbox.exportHint, { count: page.total })}</span>
         </p>
       </div>
@@ -146,6 +220,7 @@ export function inboxPage(
               <th scope="col">{t.inbox.email}</th>
               <th scope="col">{t.inbox.country}</th>
               <th scope="col">{t.inbox.state}</th>
+              <th scope="col">{w.owner}</th>
             </tr>
           </thead>
           <tbody>
@@ -161,10 +236,28 @@ export function inboxPage(
                   <a href={`/admin/leads/${row.id}`}>{typed(row.name) ?? t.lead.untitled}</a>
                 </td>
                 <td data-label={t.inbox.company}>{typed(row.company) ?? t.none}</td>
-                <td data-label={t.inbox.email}>{typed(row.email) ?? t.none}</td>
+                <td data-label={t.inbox.email}>
+                  {row.email ? <a href={mailtoHref(row.email) ?? undefined}>{typed(row.email)}</a> : t.none}
+                </td>
                 <td data-label={t.inbox.country}>{typed(row.country) ?? t.none}</td>
                 <td data-label={t.inbox.state}>
                   <span className={`badge ${row.state}`}>{t.states[row.state]}</span>
+                </td>
+                <td data-label={w.owner}>
+                  <div>
+                    {row.owner ?? <span className="muted">{w.nobody}</span>}
+                    {row.followUpOn ? (
+                      <>
+                        <br />
+                        <span className="muted">
+                          {w.followUp}: {dayText(row.followUpOn, lang)}
+                        </span>{" "}
+                        {row.state === "won" || row.state === "lost" || row.state === "spam" ? null : (
+                          <FollowUpBadge on={row.followUpOn} today={today} context={context} />
+                        )}
+                      </>
+                    ) : null}
+                  </div>
                 </td>
               </tr>
             ))}
@@ -182,11 +275,32 @@ export function inboxPage(
   );
 }
 
-/** Every field of the lead's form in the form's order, as submitted, with the interface's labels. */
-function submittedFields(lang: "es" | "en", form: LeadForm, data: Record<string, unknown>) {
-  const rows: { name: string; label: string; value: string }[] = [];
+/** A row of what was sent: a value (linked to `href`), or colours with their swatches. */
+type SubmittedRow = { name: string; label: string; value: string; href?: string; colours?: SampleColour[] };
+
+/**
+ * Every field of the lead's form in the form's order, as submitted, with the interface's labels;
+ * a sample request's design as two rows, the design (linked to its page) and its colours.
+ */
+function submittedFields(context: PageContext, form: LeadForm, data: Record<string, unknown>) {
+  const { lang, t } = context;
+  const rows: SubmittedRow[] = [];
   for (const section of formDefinitions[form].sections) {
     for (const field of section.fields) {
+      if (field.kind === "design") {
+        const design = storedDesign(data);
+        if (!design) continue;
+        rows.push({ name: "design", label: t.lead.design, value: design.name, href: designPath(design.slug) });
+        if (design.colours.length > 0) {
+          rows.push({
+            name: "colours",
+            label: t.lead.colours,
+            value: "",
+            colours: sampleColours(design.colours, lang),
+          });
+        }
+        continue;
+      }
       const raw = data[field.name];
       if (typeof raw !== "string" || raw === "") continue;
       if (field.kind === "configuration") {
@@ -198,7 +312,9 @@ function submittedFields(lang: "es" | "en", form: LeadForm, data: Record<string,
         continue;
       }
       const value = field.kind === "select" ? (message(lang, `${field.optionLabels}.${raw}`) ?? raw) : typed(raw);
-      rows.push({ name: field.name, label: message(lang, `forms.fields.${field.name}`) ?? field.name, value });
+      const href =
+        (field.kind === "email" ? mailtoHref(value) : field.kind === "tel" ? telHref(value) : null) ?? undefined;
+      rows.push({ name: field.name, label: message(lang, `forms.fields.${field.name}`) ?? field.name, value, href });
     }
   }
   return rows;
@@ -207,7 +323,11 @@ function submittedFields(lang: "es" | "en", form: LeadForm, data: Record<string,
 export type LeadNotice = "saved" | "noteRefused" | "resendRefused" | null;
 
 /** A lead: what was sent, its state, its deliveries with their state and a way to send again, notes, history. */
-export function leadPage(context: PageContext, lead: LeadRecord, options: { notice: LeadNotice; note?: string }) {
+export function leadPage(
+  context: PageContext,
+  lead: LeadRecord,
+  options: { notice: LeadNotice; note?: string; reply?: ReplyDraft },
+) {
   const { t, lang } = context;
   const name = typed(
     typeof lead.data.name === "string"
@@ -247,11 +367,13 @@ export function leadPage(context: PageContext, lead: LeadRecord, options: { noti
               <dd>{t.forms[lead.form]}</dd>
               <dt>{t.lead.language}</dt>
               <dd>{t.languages[lead.lang]}</dd>
-              {submittedFields(lang, lead.form, lead.data).map((row) => (
-                <FieldRow key={row.name} label={row.label} value={row.value} />
+              {submittedFields(context, lead.form, lead.data).map((row) => (
+                <FieldRow key={row.name} {...row} />
               ))}
             </dl>
           </section>
+          <LeadSourceCard context={context} lead={lead} />
+          <ReplyCard context={context} lead={lead} draft={options.reply} />
           {lead.picture ? (
             <section className="card" aria-labelledby="picture-title" id="picture">
               <h2 id="picture-title">{t.lead.picture}</h2>
@@ -296,6 +418,7 @@ export function leadPage(context: PageContext, lead: LeadRecord, options: { noti
           </section>
         </div>
         <div>
+          <OwnerCard context={context} lead={lead} />
           <section className="card" aria-labelledby="state-title" id="state">
             <h2 id="state-title">{t.lead.state}</h2>
             <p>
@@ -364,18 +487,7 @@ export function leadPage(context: PageContext, lead: LeadRecord, options: { noti
                 <li key={`${event.at}-${event.kind}-${event.actor}-${JSON.stringify(event.detail)}`}>
                   <When at={event.at} lang={lang} />
                   <br />
-                  {event.kind === "state"
-                    ? fill(t.lead.eventState, {
-                        actor: event.actor,
-                        from: t.states[event.detail.from],
-                        to: t.states[event.detail.to],
-                      })
-                    : event.kind === "note"
-                      ? fill(t.lead.eventNote, { actor: event.actor })
-                      : fill(event.kind === "resend" ? t.lead.eventResend : t.lead.eventRetry, {
-                          actor: event.actor,
-                          kind: kindOf(event.kind === "resend" ? event.detail.resentFrom : event.detail.outboxId),
-                        })}
+                  {eventText(context, event, kindOf)}
                 </li>
               ))}
             </ol>
@@ -386,11 +498,66 @@ export function leadPage(context: PageContext, lead: LeadRecord, options: { noti
   );
 }
 
-function FieldRow({ label, value }: { label: string; value: string }) {
+/** What a staff member's change to a lead says in its history. */
+function eventText(context: PageContext, event: LeadEvent, kindOf: (outboxId: string) => string): string {
+  const { t, lang } = context;
+  // The changes no staff member made: a rule's at intake, the operator's command's.
+  const actor =
+    event.actor === assignmentActor
+      ? t.lead.actorRule
+      : event.actor === "command line"
+        ? t.lead.actorCommandLine
+        : event.actor;
+  switch (event.kind) {
+    case "state":
+      return fill(t.lead.eventState, { actor, from: t.states[event.detail.from], to: t.states[event.detail.to] });
+    case "note":
+      return fill(t.lead.eventNote, { actor });
+    case "resend":
+      return fill(t.lead.eventResend, { actor, kind: kindOf(event.detail.resentFrom) });
+    case "retry":
+      return fill(t.lead.eventRetry, { actor, kind: kindOf(event.detail.outboxId) });
+    case "assign":
+      return event.detail.to === null
+        ? fill(t.lead.eventUnassign, { actor })
+        : fill(t.lead.eventAssign, { actor, to: event.detail.to });
+    case "follow-up":
+      return event.detail.on === null
+        ? fill(t.lead.eventFollowUpDone, { actor })
+        : fill(t.lead.eventFollowUp, {
+            actor,
+            on: new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(
+              new Date(`${event.detail.on}T00:00:00Z`),
+            ),
+          });
+    case "reply":
+      return fill(t.lead.eventReply, { actor, subject: event.detail.subject });
+  }
+}
+
+function FieldRow({ label, value, href, colours }: SubmittedRow) {
   return (
     <>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd>
+        {colours ? (
+          <ul className="swatches">
+            {colours.map((colour) => (
+              <li key={colour.code}>
+                {/* A fill attribute, not a style: the back office's policy allows its stylesheet alone. */}
+                <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
+                  <circle cx="9" cy="9" r="8.5" fill={colour.hex} stroke="#00000026" />
+                </svg>
+                {colour.name} · {colour.code}
+              </li>
+            ))}
+          </ul>
+        ) : href ? (
+          <a href={href}>{value}</a>
+        ) : (
+          value
+        )}
+      </dd>
     </>
   );
 }

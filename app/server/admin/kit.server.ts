@@ -8,7 +8,7 @@ import type { PageContext } from "./layout.server";
 import { messagePage } from "./sign-in-pages.server";
 
 /** What the back office needs of the process. */
-export type AdminServices = Pick<Services, "env" | "storage" | "now"> & {
+export type AdminServices = Pick<Services, "env" | "storage" | "now" | "writeReply"> & {
   outbox: Pick<Services["outbox"], "wake">;
   /** Published content and its pages: the studio's previews render with it. */
   livePages?: LivePages | undefined;

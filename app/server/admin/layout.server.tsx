@@ -14,7 +14,8 @@ export type PageContext = {
   lang: AdminLanguage;
   t: AdminCopy;
   /** Null on the sign-in pages. */
-  staff: { email: string; formToken: string; role: StaffRole } | null;
+  /** `id`: the account's, where the page needs to know its own ("my leads"). */
+  staff: { id?: string; email: string; formToken: string; role: StaffRole } | null;
   /** The section the page belongs to (marked in the navigation); none: a page without the navigation bar. */
   section?: AdminSection;
   /** The page's own address, where the language switch comes back to. */

@@ -18,6 +18,9 @@ import { otpauthUri } from "../staff/totp.server";
 import { adminSections, homeSection, mayOpen, sectionOfPath, sectionPath } from "./access.server";
 import { maxStudioBodyBytes, readStudioBody } from "./body.server";
 import { adminCopy, adminLanguage } from "./copy.server";
+import { dashboardRoutes } from "./dashboard-routes.server";
+import { deskRoutes } from "./desk-routes.server";
+import { exportRoutes } from "./export-routes.server";
 import {
   type AdminServices,
   formField,
@@ -30,6 +33,7 @@ import {
 } from "./kit.server";
 import { isAdminLanguage, languageRoutes } from "./language.server";
 import { adminPolicy, formTokenField, type PageContext } from "./layout.server";
+import { replyRoutes } from "./reply-routes.server";
 import { codePage, messagePage, type SignInNotice, signInPage } from "./sign-in-pages.server";
 import { staffPages } from "./staff-pages.server";
 import { studioRouter } from "./studio/router.server";
@@ -262,7 +266,12 @@ export function adminRouter(services: AdminServices): Router {
           }),
         );
       }
-      const staff = { email: session.staff.email, formToken: formToken(session.token), role: session.staff.role };
+      const staff = {
+        id: session.staff.id,
+        email: session.staff.email,
+        formToken: formToken(session.token),
+        role: session.staff.role,
+      };
       if (request.method === "POST" && studioPath(request) && mayOpen(session.staff.role, "content"))
         await readStudioBody(request, response, maxUploadBytes + 1);
       if (request.method === "POST" && !validFormToken(session.token, formField(request, formTokenField))) {
@@ -295,6 +304,10 @@ export function adminRouter(services: AdminServices): Router {
 
   languageRoutes(router, services);
   router.use("/content", studioRouter(services));
+  router.use(deskRoutes(services));
+  router.use(exportRoutes(services));
+  router.use(replyRoutes(services));
+  router.use(dashboardRoutes(services));
   router.use(staffPages(services));
 
   router.use((_request, response) => {

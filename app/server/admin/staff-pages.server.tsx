@@ -20,7 +20,7 @@ const withSection = (response: Response, section: PageContext["section"]): PageC
 });
 const queryOf = (request: Request) => new URLSearchParams(request.originalUrl.split("?")[1] ?? "");
 const today = (now: Date) => now.toISOString().slice(0, 10);
-const leadId = (value: string | string[] | undefined) =>
+export const leadId = (value: string | string[] | undefined) =>
   typeof value === "string" && /^[\w-]{1,36}$/.test(value) ? value : null;
 
 /**

@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
 import { brandFontsCss } from "./brand-fonts.server";
+import { catalogueCss } from "./studio/styles-catalogue.server";
 import { checksCss } from "./studio/styles-checks.server";
 import { draftsCss } from "./studio/styles-drafts.server";
 import { editorCss } from "./studio/styles-editor.server";
 import { listCss } from "./studio/styles-list.server";
 import { mediaCss } from "./studio/styles-media.server";
 import { translatorsCss } from "./studio/styles-translators.server";
+import { dashboardCss } from "./styles-dashboard.server";
+import { ownersCss } from "./styles-owners.server";
 
 /**
  * The back office's stylesheet, written into each page (one file, no request, allowed by its
@@ -83,6 +86,10 @@ td{overflow-wrap:anywhere}
 dl.fields{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.4rem 1.25rem;margin:0}
 dl.fields dt{color:var(--muted);font-size:.875rem}
 dl.fields dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
+.card dl+h3,.card form+h3{margin-top:1.5rem;padding-top:1rem;border-top:1px solid var(--line)}
+ul.swatches{list-style:none;margin:0;padding:0;display:grid;gap:.35rem}
+ul.swatches li{display:flex;align-items:center;gap:.5rem}
+ul.swatches svg{flex:none}
 ol.timeline,ul.plain{list-style:none;margin:0;padding:0}
 ol.timeline li,ul.plain li{padding:.6rem 0;border-bottom:1px solid var(--line)}
 ol.timeline li:last-child,ul.plain li:last-child{border-bottom:0}
@@ -166,6 +173,9 @@ export const adminCss = [
   draftsCss,
   checksCss,
   mediaCss,
+  catalogueCss,
+  ownersCss,
+  dashboardCss,
 ].join("\n");
 
 /** The stylesheet's CSP source. */

@@ -1,10 +1,11 @@
-import { contentDocuments, documentDef } from "~/content/documents";
+import { documentDef } from "~/content/documents";
 import { textPaths, textUnits, valueAt, withText } from "~/content/text-units";
 import type { ContentIssue } from "~/content/validate";
 import type { Language } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import type { PageId } from "~/site/pages";
 import type { Storage } from "../db/db.server";
+import { storedDocumentDefs } from "./store/catalogue.server";
 import { needsTranslation, type StoredDocument, withNewWords } from "./store/document.server";
 import { saveDraft } from "./store/drafts.server";
 import { outdatedCountsOf, overview } from "./store/overview.server";
@@ -22,6 +23,8 @@ function originalName(id: string): string {
   if (def?.pageId) return `Page: ${messages.en.pages[def.pageId as PageId]}`;
   if (def?.kind === "section") return `Shared section: ${id.slice("section.".length)}`;
   if (def?.kind === "events") return "Events and news";
+  if (def?.kind === "design") return `Design: ${id.slice("design.".length)}`;
+  if (def?.kind === "project") return `Project: ${id.slice("project.".length)}`;
   return "Home page";
 }
 
@@ -46,7 +49,8 @@ export async function exportTranslations(
   options: ExportOptions = {},
 ): Promise<string | null> {
   const files: XliffFile[] = [];
-  for (const def of contentDocuments) {
+  // Every document, the designs and projects editors added too.
+  for (const def of await storedDocumentDefs(storage)) {
     const state = await documentState(storage, def.id, now);
     if (!state) continue;
     const stored = options.draft ? (state.draft?.content ?? state.live) : state.live;

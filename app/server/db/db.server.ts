@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, sql, type Transaction } from "kysely";
+import { type DatabaseIntrospector, Kysely, PostgresDialect, sql, type Transaction } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { log } from "../observability/log.server";
@@ -20,6 +20,33 @@ export type Storage = {
   write: <T>(fn: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
+
+/**
+ * PostgreSQL, with the migrator looking for its tables in the schema in use only. Kysely's own
+ * introspection reads every schema of the database, asking of each whether it may be used: a
+ * schema dropped meanwhile by someone else (another test's, another site's on a shared server)
+ * made a starting instance fail with "schema … does not exist".
+ */
+class SchemaPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    const everySchema = super.createIntrospector(db);
+    return {
+      getSchemas: () => everySchema.getSchemas(),
+      async getTables() {
+        const { rows } = await sql<{ schema: string; name: string; type: string }>`
+          select table_schema as schema, table_name as name, table_type as type
+          from information_schema.tables where table_schema = current_schema()`.execute(db);
+        return rows.map((row) => ({
+          name: row.name,
+          schema: row.schema,
+          isView: row.type === "VIEW",
+          isForeign: row.type === "FOREIGN",
+          columns: [],
+        }));
+      },
+    };
+  }
+}
 
 /**
  * The site's storage: PostgreSQL when `databaseUrl` is set, otherwise SQLite in
@@ -51,7 +78,7 @@ export async function openStorage(options: {
     // on its client, not the pool: each client is heard for as long as it lives. The statement
     // that next runs on it fails, and the pool does not take it back.
     pool.on("connect", (client) => client.on("error", lost));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new SchemaPostgresDialect({ pool }) });
     storage = { db, kind: "postgres", write: (fn) => db.transaction().execute(fn), close: () => db.destroy() };
   } else {
     mkdirSync(options.dataDir, { recursive: true });

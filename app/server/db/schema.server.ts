@@ -30,6 +30,21 @@ export type Database = {
     country: string | null;
     /** Name, address, company and free text, lower-cased without accents: what the inbox searches. */
     search: string | null;
+    /** Where the lead came from (`LeadSource`), JSON; null: stored before the desk kept it. */
+    source: Generated<string | null>;
+    /** The campaign's `utm_source`, `utm_medium` and `utm_campaign`, copied out of `source`. */
+    utm_source: Generated<string | null>;
+    utm_medium: Generated<string | null>;
+    utm_campaign: Generated<string | null>;
+    /** The sector it is about (a project type: `contract`, `yacht`...); null: unknown. */
+    sector: Generated<string | null>;
+    /** The staff member who owns it (`staff.id`); null: nobody yet. */
+    owner_id: Generated<string | null>;
+    /** Its next step: the Madrid day (YYYY-MM-DD) and what to do. */
+    follow_up_on: Generated<string | null>;
+    follow_up_note: Generated<string | null>;
+    /** When a reply first went to the visitor from its page. */
+    first_reply_at: Generated<string | null>;
   };
   /** A staff member's change to a lead: `detail` is JSON ({from, to}, {text} or {outboxId}). */
   lead_events: {
@@ -38,7 +53,7 @@ export type Database = {
     at: string;
     /** The staff member's e-mail address. */
     actor: string;
-    kind: "state" | "note" | "resend" | "retry";
+    kind: "state" | "note" | "resend" | "retry" | "assign" | "follow-up" | "reply";
     detail: string;
   };
   staff: {
@@ -71,8 +86,12 @@ export type Database = {
   };
   outbox: {
     id: string;
-    lead_id: string;
-    /** `notification`, `confirmation` (e-mails) or `webhook` (the lead POSTed to the CRM). */
+    /** The lead it is about; null for an e-mail of no one lead (the morning follow-ups). */
+    lead_id: string | null;
+    /**
+     * `notification`, `confirmation`, `reply` (e-mails about a lead), `webhook` (the lead POSTed to
+     * the CRM) or `follow-ups` (a staff member's morning e-mail).
+     */
     kind: string;
     /** The rendered e-mail (recipients, subject, HTML and text), JSON; "" once blanked by retention. */
     message: string;
@@ -151,6 +170,22 @@ export type Database = {
     created_by: string;
     revoked_at: string | null;
   };
+  /** How new leads get an owner: the first rule by `position` whose conditions (null: any) a lead meets. */
+  assignment_rules: {
+    id: string;
+    position: number;
+    form: string | null;
+    sector: string | null;
+    /** Lower-cased without accents, as `searchable` writes it. */
+    country: string | null;
+    owner_id: string;
+    created_at: string;
+    created_by: string;
+  };
+  /** The audit of the desk's settings: `kind` rule-added, rule-changed, rule-removed; `detail` JSON. */
+  desk_events: { id: string; at: string; actor: string; kind: string; detail: string };
+  /** A staff member's morning e-mail of due follow-ups: one per Madrid day, whatever the instances. */
+  follow_up_digests: { staff_id: string; day: string; outbox_id: string; created_at: string };
   /** A key the server made for itself, shared by every instance on the database (`review-links`). */
   server_secrets: { name: string; value: string; created_at: string };
   /** An edited text a deploy could not place in the new structure. */

@@ -40,6 +40,24 @@ describe("documents drawn on a thread of their own", () => {
     await pool.stop();
   });
 
+  it("paces jobs to its share of the time, and starts one asked for after a quiet spell at once", async () => {
+    const pool = documentWorkers({ file: threadFile, share: 0.5 });
+    await pool.run(job("es")); // the thread started
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const first = pool.run(job("es", 200));
+    const second = pool.run(job("en"));
+    await first;
+    const firstDone = performance.now();
+    await second;
+    // At half the time, a job of 200 ms is followed by 200 ms of rest.
+    expect(performance.now() - firstDone).toBeGreaterThanOrEqual(180);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const asked = performance.now();
+    await pool.run(job("de"));
+    expect(performance.now() - asked).toBeLessThan(150);
+    await pool.stop();
+  });
+
   it("fails the job of a thread that dies, and starts another for the next", async () => {
     const pool = documentWorkers({ file: threadFile });
     await expect(pool.run(job("xx"))).rejects.toThrow(/ended/);

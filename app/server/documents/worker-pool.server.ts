@@ -2,17 +2,22 @@ import { setPriority } from "node:os";
 import { isMainThread, parentPort, Worker } from "node:worker_threads";
 import type { Configuration } from "~/configurator/configuration";
 import { renderSpecSheet } from "~/documents/spec-sheet/render.server";
+import { specifierPack } from "~/documents/specifier-pack/pack.server";
 import type { Language } from "~/i18n/languages";
+import type { PackSubject } from "~/specifier/readme";
 import { log } from "../observability/log.server";
 
 /** A document drawn off the event loop: what it is made from, never who asked for it. */
-export type DocumentJob = { kind: "specSheet"; configuration: Configuration; lang: Language; siteUrl: string };
+export type DocumentJob =
+  | { kind: "specSheet"; configuration: Configuration; lang: Language; siteUrl: string }
+  | { kind: "specifierPack"; configuration: Configuration; lang: Language; siteUrl: string; subject: PackSubject };
 
 type Request = { id: number; job: DocumentJob };
 type Answer = { id: number; data?: Uint8Array; error?: string };
 
 /** Draws one document: in a document thread, or in the process itself where there is none. */
 async function draw(job: DocumentJob): Promise<Uint8Array> {
+  if (job.kind === "specifierPack") return specifierPack(job);
   return renderSpecSheet(job.configuration, job.lang, { siteUrl: job.siteUrl });
 }
 
@@ -48,10 +53,14 @@ export type DocumentWorkers = {
 };
 
 /**
- * Documents (specification sheets: a few hundred milliseconds of drawing each) drawn on a thread
- * of their own, so a flood of them costs the pages nothing but a share of a core at the lowest
- * priority. One thread per process by default, one job at a time, `maxPending` jobs at most
- * (drawn or waiting); past that `run` answers "busy" at once and the caller sheds the request.
+ * Documents (specification sheets and specifier packs: a tenth of a second to half a second of
+ * work each) drawn on a thread of their own, at the lowest priority, so a flood of them costs the
+ * pages little. One thread per process by default, one job at a time, paced to `share` of the
+ * process's time (after a job of 400 ms, the next starts 400 × (1 − share) / share ms later; a
+ * job asked for after a quiet spell starts at once): the thread's priority alone did not hold,
+ * since the image library encodes on threads of normal priority and every thread shares the
+ * memory's bandwidth. `maxPending` jobs at most (drawn or waiting); past that `run` answers
+ * "busy" at once and the caller sheds the request.
  * A job that takes longer than `timeoutMs` ends its thread (a new one starts for the next job);
  * a thread that dies fails its job, never the process.
  *
@@ -60,9 +69,23 @@ export type DocumentWorkers = {
  * drawn in the process itself, with the same bound.
  */
 export function documentWorkers(
-  options: { file?: string; maxPending?: number; timeoutMs?: number; idleMs?: number } = {},
+  options: { file?: string; maxPending?: number; timeoutMs?: number; idleMs?: number; share?: number } = {},
 ): DocumentWorkers {
   const maxPending = options.maxPending ?? 4;
+  const share = options.share ?? 0.3;
+  /** When the next job may start: the last one's time, stretched to `share`. */
+  let restUntil = 0;
+  const paced = async <T>(work: () => Promise<T>): Promise<T> => {
+    const wait = restUntil - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      const took = performance.now() - started;
+      restUntil = performance.now() + (took * (1 - share)) / share;
+    }
+  };
   const timeoutMs = options.timeoutMs ?? 30_000;
   // A thread holds about 190 MB once it has drawn (the server bundle, the PDF library and its
   // fonts): it ends after a minute with nothing to draw, and the next sheet starts another
@@ -128,7 +151,7 @@ export function documentWorkers(
       clearTimeout(idle);
       try {
         // One at a time: a job waits for the one before it, here rather than in the thread's queue.
-        const turn = chain.then(() => (options.file ? inThread(options.file, job) : draw(job)));
+        const turn = chain.then(() => paced(() => (options.file ? inThread(options.file, job) : draw(job))));
         chain = turn.catch(() => undefined);
         return await turn;
       } finally {

@@ -1,10 +1,14 @@
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { configuratorPath, specSheetPath } from "~/configurator/configuration";
+import { shownCataloguePaths } from "~/content/catalogue/shown-paths";
+import { seedSnapshot } from "~/content/documents";
 import { splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
+import { specifierPackPath } from "~/specifier/addresses";
 import { adminRouter } from "../admin/router.server";
 import { reviewRouter } from "../admin/studio/review-public.server";
+import { publishedDates } from "../content/store/published.server";
 import type { DocumentWorkers } from "../documents/worker-pool.server";
 import { roomPictureLimits } from "../leads/room-picture.server";
 import { metricsHandler } from "../observability/metrics.server";
@@ -21,9 +25,11 @@ import { bundledCountryDb, clientAddress, regionHandler } from "./region.server"
 import { renderAdmission } from "./render-admission.server";
 import { requestContext } from "./request-context.server";
 import { createRequestHandler } from "./request-handler.server";
+import { searchIndexHandler } from "./search-index.server";
 import { pagePolicyFor, securityHeaders } from "./security-headers.server";
-import { generatedFile, robotsTxt, sitemapXml } from "./sitemap.server";
+import { generatedFile, robotsTxt, sitemapHandler } from "./sitemap.server";
 import { specSheetHandler } from "./spec-sheet.server";
+import { specifierPackHandler } from "./specifier-pack.server";
 import { staticFiles } from "./static.server";
 
 /** What the process tells the app about itself: whether it is stopping, how late its event loop runs. */
@@ -76,10 +82,31 @@ export function createApp({
   app.get("/healthz", healthHandler(services.storage, lifecycle));
   app.get("/metrics", metricsHandler(env.METRICS_TOKEN, gatherMetrics));
   app.get("/api/region", regionHandler({ dbFile: env.GEOIP_DB ?? bundledCountryDb() }));
+  // The search palette's designs and case studies, from the published content.
+  app.get(
+    "/api/search-index/:lang",
+    searchIndexHandler(() => livePages?.snapshot() ?? seedSnapshot),
+  );
   app.get(specSheetPath, specSheetHandler({ siteUrl: env.SITE_URL, ...(documents ? { documents } : {}) }));
+  // A rug's specifier pack (ZIP), for a configuration or a design of the published collection.
+  app.get(
+    specifierPackPath,
+    specifierPackHandler({
+      siteUrl: env.SITE_URL,
+      snapshot: () => livePages?.snapshot() ?? seedSnapshot,
+      ...(documents ? { documents } : {}),
+    }),
+  );
   // Uploaded images, from the database: every instance serves every upload.
   app.get("/media/:name", mediaHandler(services.storage));
-  app.get("/sitemap.xml", generatedFile("application/xml; charset=utf-8", sitemapXml(env.SITE_URL)));
+  app.get(
+    "/sitemap.xml",
+    sitemapHandler({
+      siteUrl: env.SITE_URL,
+      snapshot: () => livePages?.snapshot() ?? seedSnapshot,
+      publishedAt: (ids) => publishedDates(services.storage, ids),
+    }),
+  );
   app.get("/robots.txt", generatedFile("text/plain; charset=utf-8", robotsTxt(env.SITE_URL)));
   // The back office: server-rendered, no script, its own policy and headers (admin/router.server.tsx).
   app.use("/admin", adminRouter({ ...services, livePages }));
@@ -138,6 +165,12 @@ export function createApp({
         maxLagMs: env.FORM_POSTS_MAX_LAG_MS,
         lagMs: lifecycle.lagMs,
         routes: build.routes,
+        // A design's or case study's address is a page while published content shows it; one taken
+        // off, or never shown, is an unknown address like any other.
+        shown: (pathname) => {
+          const { lang, path } = splitLanguage(pathname);
+          return shownCataloguePaths(livePages?.snapshot() ?? seedSnapshot, lang).has(path);
+        },
         manifestPath: build.routeDiscovery.mode === "lazy" ? build.routeDiscovery.manifestPath : undefined,
         pagePolicy: busyPagePolicy,
         // A publish changes what rendered pages show: the cache starts again from it.

@@ -1,12 +1,19 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { catalogueFrom } from "~/content/catalogue/live";
+import { type ContentSnapshot, seedSnapshot } from "~/content/documents";
+import { contentContext } from "~/content/live";
+import { formErrorKeys } from "~/forms/fields";
 import { formField, honeypotField, startedField } from "~/forms/hidden-fields";
 import { formAnchor, type LeadActionResult, type LeadForm, type LeadInput, sentParam } from "~/forms/lead";
 import { fieldErrors, formSchemas } from "~/forms/schemas";
 import { visibleFields } from "~/forms/visible-text";
 import { type Language, splitLanguage } from "~/i18n/languages";
 import { roomPictureConsentField, roomPictureField } from "~/room/attachment";
+import { leadSector } from "../leads/lead-sector.server";
+import { leadSourceOf } from "../leads/lead-source.server";
 import { addressSubject, limitKey, limits, takeHit } from "../leads/limits.server";
 import { checkRoomPicture, type RoomPicture } from "../leads/room-picture.server";
+import { withNamedDesign } from "../leads/sample-design.server";
 import { storeLead } from "../leads/store.server";
 import { log } from "../observability/log.server";
 import {
@@ -49,7 +56,11 @@ export async function leadAction(
   options: { successQuery?: string } = {},
 ) {
   const { lang } = splitLanguage(url.pathname);
-  const answer = await handleLeadPost(request, lang, forms, { ...context.get(requestInfo), ...options });
+  const answer = await handleLeadPost(request, lang, forms, {
+    ...context.get(requestInfo),
+    content: context.get(contentContext),
+    ...options,
+  });
   if (answer.redirect) return redirect(answer.redirect, { status: 303, headers: answer.headers });
   return data(answer.result, { status: answer.status, headers: answer.headers });
 }
@@ -80,6 +91,9 @@ function formValues(formData: FormData): Record<string, string> {
   }
   return values;
 }
+
+/** The message a sample request gets for a design the collection does not show, in the visitor's language. */
+const designError = formErrorKeys.designInvalid;
 
 /** The message a refused room picture gets, in the visitor's language. */
 export const roomPictureError = "forms.errors.roomPicture";
@@ -141,8 +155,11 @@ function rateLimited(
  * 1. at most 30 posts of any kind per address in 10 minutes (429, values kept);
  * 2. honeypot and start time (missing, malformed, empty from JavaScript, in the future, or too
  *    recent for a person): answered as a success, nothing stored or sent, logged and counted;
- * 3. the form's zod schema (400 with the field errors; never counts against the lead limit);
- * 4. the lead, its e-mails (and its CRM event when a webhook is set), the address's
+ * 3. the form's zod schema (400 with the field errors; never counts against the lead limit),
+ *    and a sample request's design against the collection the site shows (400 likewise);
+ * 4. the lead with where it came from (the page, its campaign, the referring site: never
+ *    trusted, see lead-source.server.ts) and its sector, its owner by the assignment rules, its
+ *    e-mails (and its CRM event when a webhook is set), the address's
  *    accepted-lead place (5 per form in 10 minutes) and the recipient's confirmation place
  *    (3 a day) committed together. Success only after it.
  * A post the process was too busy to take (formAdmission) is answered 503 before any of it.
@@ -159,10 +176,13 @@ export async function handleLeadPost(
     dataRequest = true,
     admission,
     successQuery,
+    content = seedSnapshot,
   }: Pick<RequestInfo, "clientAddress" | "dataRequest" | "admission"> & {
     services: IntakeServices;
-    /** Kept in a page post's success redirect, before `sent` (the configurator's rug). */
+    /** Kept in a page post's success redirect, before `sent` (the configurator's rug, the sample's design). */
     successQuery?: string;
+    /** The content the site shows (the published one): a sample request's design must be in its collection. */
+    content?: ContentSnapshot;
   },
 ): Promise<LeadPostAnswer> {
   let formData: FormData;
@@ -211,6 +231,13 @@ export async function handleLeadPost(
     if (!parsed.success) {
       return { result: { form: leadForm, status: "invalid", errors: fieldErrors(parsed.error), values }, status: 400 };
     }
+    const lead = withNamedDesign({ form: leadForm, data: parsed.data } as LeadInput, () =>
+      catalogueFrom(content, lang),
+    );
+    if (!lead) {
+      log.warn({ event: "lead_design_refused", form: leadForm });
+      return { result: { form: leadForm, status: "invalid", errors: { design: designError }, values }, status: 400 };
+    }
 
     const picture = await postedRoomPicture(formData, leadForm);
     if (picture === "refused") {
@@ -220,10 +247,18 @@ export async function handleLeadPost(
       };
     }
 
+    const source = leadSourceOf(formData, request, now);
     const stored = await storeLead(
       storage,
-      { form: leadForm, data: parsed.data, lang } as LeadInput & { lang: Language },
-      { clientAddress: address, now, webhook: services.leadsWebhook === true, ...(picture ? { picture } : {}) },
+      { ...lead, lang },
+      {
+        clientAddress: address,
+        now,
+        webhook: services.leadsWebhook === true,
+        ...(picture ? { picture } : {}),
+        source,
+        sector: leadSector(lead.data as Record<string, unknown>, source.page, content),
+      },
     );
     if (!stored.stored) return rateLimited(leadForm, "leads", values, stored.retryAfterSeconds);
     leadsStored.inc({ form: leadForm });

@@ -42,13 +42,20 @@ export function filesOfPath(path: string): { url: string; file: string; contentT
   });
 }
 
+/**
+ * A pre-rendered page the published content no longer has (a case study made hidden): its
+ * address is answered as unknown, with the 404 page, not with the build's file.
+ */
+export type GoneFile = { gone: true };
+const gone: GoneFile = { gone: true };
+
 const equalJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export type LivePages = {
   /** What the site shows now (route loaders of pages rendered on request read it). */
   snapshot: () => ContentSnapshot;
-  /** A page rendered from published content that differs from the build's, by file path. */
-  file: (filePath: string) => RenderedFile | undefined;
+  /** A page rendered from published content that differs from the build's, or one gone, by file path. */
+  file: (filePath: string) => RenderedFile | GoneFile | undefined;
   /** Renders one path with other content (a draft's preview), without keeping it. */
   render: (url: string, snapshot: ContentSnapshot) => Promise<Response>;
   /** Looks for published changes now (the studio after a publish; the timer every `pollMs`). */
@@ -87,7 +94,7 @@ export function startLivePages(options: {
   let snapshot: ContentSnapshot = seedSnapshot;
   /** When an event shown now ends: the home page is rendered again then. */
   let eventsChangeAt = Number.POSITIVE_INFINITY;
-  let files = new Map<string, RenderedFile>();
+  let files = new Map<string, RenderedFile | GoneFile>();
   let running: Promise<void> | null = null;
   let stopped = false;
 
@@ -106,7 +113,11 @@ export function startLivePages(options: {
    * build's (its documents, or the catalogues it links), dropped (the pre-rendered file serves again) where it does not. Answers how many
    * files were rendered.
    */
-  const renderPaths = async (paths: Iterable<string>, content: ContentSnapshot, into: Map<string, RenderedFile>) => {
+  const renderPaths = async (
+    paths: Iterable<string>,
+    content: ContentSnapshot,
+    into: Map<string, RenderedFile | GoneFile>,
+  ) => {
     if (mode === "development") return 0;
     const differing = new Set(
       [...content.keys()]
@@ -122,6 +133,10 @@ export function startLivePages(options: {
         if (!differing.has(path)) continue;
         const response = await render(url, content);
         const body = Buffer.from(await response.arrayBuffer());
+        if (response.status === 404) {
+          into.set(file, gone);
+          continue;
+        }
         if (response.status !== 200) throw new Error(`${url} answered ${response.status} when rendered`);
         const html = contentType.startsWith("text/html");
         into.set(file, {

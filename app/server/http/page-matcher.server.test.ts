@@ -12,6 +12,17 @@ const routes: RouteTable = {
   "not-found": { id: "not-found", parentId: "root", path: "*" },
 };
 
+/** The table as React Router's own route objects, to compare with its matching. */
+function routeTree(table: RouteTable, parentId?: string): RouteObject[] {
+  return Object.values(table)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) =>
+      route?.index
+        ? { id: route.id, index: true }
+        : { id: route?.id, path: route?.path, children: routeTree(table, route?.id) },
+    );
+}
+
 describe("which addresses are pages", () => {
   const isPage = pageMatcher(routes);
 
@@ -26,15 +37,7 @@ describe("which addresses are pages", () => {
   });
 
   it("agrees with React Router's own matching", () => {
-    const toTree = (parentId: string | undefined): RouteObject[] =>
-      Object.values(routes)
-        .filter((route) => route?.parentId === parentId)
-        .map((route) =>
-          route?.index
-            ? { id: route.id, index: true }
-            : { id: route?.id, path: route?.path, children: toTree(route?.id) },
-        );
-    const tree = toTree(undefined);
+    const tree = routeTree(routes);
     for (const address of ["/", "/hoteles", "/Hoteles/", "/en", "/en/hoteles", "/x", "/en/x", "/hoteles/x"]) {
       const deepest = matchRoutes(tree, address)?.at(-1);
       expect(isPage(address), address).toBe(deepest !== undefined && deepest.route.path !== "*");
@@ -49,5 +52,45 @@ describe("which addresses are pages", () => {
     expect(withSlug("/colecciones/marea")).toBe(true);
     expect(withSlug("/colecciones")).toBe(false);
     expect(withSlug("/hoteles")).toBe(true);
+    for (const address of ["/colecciones/marea/", "/COLECCIONES/Marea", "/colecciones//marea", "/colecciones/%6Darea"])
+      expect(withSlug(address), address).toBe(true);
+    for (const address of ["/colecciones/marea/otra", "/en/colecciones/marea", "/colecciones.", "/xcolecciones/marea"])
+      expect(withSlug(address), address).toBe(false);
+  });
+
+  it("takes an address of a route with parameters for a page only while the content shows one there", () => {
+    const shown = new Set(["/proyectos/villa-ibiza"]);
+    const isCaseStudy = pageMatcher(
+      { ...routes, project: { id: "project", parentId: "root", path: "proyectos/:slug" } },
+      (path) => shown.has(path),
+    );
+    expect(isCaseStudy("/proyectos/villa-ibiza")).toBe(true);
+    expect(isCaseStudy("/proyectos/villa-ibiza/")).toBe(true);
+    expect(isCaseStudy("/proyectos/villa-%69biza")).toBe(true);
+    // A slug no shown project has, a hidden one, a hostile one, another case: the 404 page.
+    for (const unknown of [
+      "/proyectos/no-existe",
+      "/proyectos/VILLA-IBIZA",
+      "/proyectos/%3Cscript%3E",
+      "/proyectos/%E0%A4%A",
+    ])
+      expect(isCaseStudy(unknown), unknown).toBe(false);
+    expect(isCaseStudy("/hoteles")).toBe(true);
+  });
+
+  it("matches a route of words and parameters as React Router does, without asking it", () => {
+    const table: RouteTable = { ...routes, project: { id: "project", parentId: "root", path: "en/proyectos/:slug" } };
+    const isCaseStudy = pageMatcher(table);
+    const tree = routeTree(table);
+    for (const address of [
+      "/en/proyectos/a",
+      "/EN/Proyectos/a/",
+      "/en/proyectos",
+      "/en/proyectos/a/b",
+      "/proyectos/a",
+    ]) {
+      const deepest = matchRoutes(tree, address)?.at(-1);
+      expect(isCaseStudy(address), address).toBe(deepest !== undefined && deepest.route.path !== "*");
+    }
   });
 });

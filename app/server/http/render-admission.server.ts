@@ -25,10 +25,18 @@ export type RouteTable = Record<
  * React Router's `matchRoutes` flattens and ranks the whole route table on every call (about
  * 1 ms for the site's 180 routes): under a flood of unknown addresses that made a 404 cost four
  * pages. The routes' full paths are worked out once instead; an address is looked up among the
- * fixed ones (case and trailing slashes ignored, as React Router ignores them), and only routes
- * with parameters, if any, are matched by `matchRoutes`.
+ * fixed ones (case and trailing slashes ignored, as React Router ignores them), then among the
+ * routes whose segments are fixed words or one parameter each (`/proyectos/:slug`), as patterns;
+ * only routes of another shape, if any, are matched by `matchRoutes`.
  */
-export function pageMatcher(routes: RouteTable): (pathname: string) => boolean {
+export function pageMatcher(
+  routes: RouteTable,
+  /**
+   * For an address only a route with parameters matches (`/proyectos/:slug`): whether the content
+   * has a page there (a published case study). One it has not is an unknown address.
+   */
+  shown: (pathname: string) => boolean = () => true,
+): (pathname: string) => boolean {
   const all = Object.values(routes).filter((route) => route !== undefined);
   const childrenOf = (parentId: string | undefined): RouteObject[] =>
     all
@@ -36,25 +44,58 @@ export function pageMatcher(routes: RouteTable): (pathname: string) => boolean {
       .map(({ id, path, index }) => (index ? { id, path, index } : { id, path, children: childrenOf(id) }));
   const tree = childrenOf(undefined);
   const fixed = new Set<string>();
-  let withParameters = false;
+  const patterns: RegExp[] = [];
+  let otherShapes = false;
   const walk = (nodes: RouteObject[], parentPath: string) => {
     for (const node of nodes) {
       const full = node.path === undefined ? parentPath : `${parentPath}/${node.path}`;
       if (node.path === "*") continue;
       if (node.path !== undefined || node.index) {
-        if (/[:*]/.test(full)) withParameters = true;
-        else fixed.add(normalisePath(full));
+        if (!/[:*]/.test(full)) fixed.add(normalisePath(full));
+        else {
+          const pattern = segmentPattern(full);
+          if (pattern) patterns.push(pattern);
+          else otherShapes = true;
+        }
       }
       if (node.children) walk(node.children, full);
     }
   };
   walk(tree, "");
   return (pathname) => {
-    if (fixed.has(normalisePath(pathname))) return true;
-    if (!withParameters) return false;
+    const normal = normalisePath(pathname);
+    if (fixed.has(normal)) return true;
+    if (patterns.length === 0 && !otherShapes) return false;
+    // An address that cannot be decoded names no content's page (and React Router would warn of it).
+    const exact = exactPath(pathname);
+    if (exact === null) return false;
+    if (patterns.some((pattern) => pattern.test(normal))) return shown(exact);
+    if (!otherShapes) return false;
     const deepest = matchRoutes(tree, pathname)?.at(-1);
-    return deepest !== undefined && deepest.route.path !== "*";
+    return deepest !== undefined && deepest.route.path !== "*" && shown(exact);
   };
+}
+
+/** A route path of fixed words and whole-segment parameters as a pattern of normalised addresses; else null. */
+function segmentPattern(full: string): RegExp | null {
+  const parts: string[] = [];
+  for (const segment of normalisePath(full).split("/").slice(1)) {
+    if (/^:[\w-]+$/.test(segment)) parts.push("[^/]+");
+    else if (/[:*?]/.test(segment)) return null;
+    else parts.push(segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  }
+  return new RegExp(`^/${parts.join("/")}$`);
+}
+
+/** An address as a route's parameters read it: decoded, without a trailing slash, its case kept. */
+function exactPath(pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  return decoded.length > 1 ? decoded.replace(/\/+$/, "") : decoded;
 }
 
 /** An address as React Router compares fixed paths: decoded, one slash between segments, no trailing slash, any case. */
@@ -195,6 +236,8 @@ export type RenderAdmissionOptions = {
   lagMs: () => number;
   /** The build's routes: which addresses are pages, which are the 404 page. */
   routes: RouteTable;
+  /** Whether published content has a page at an address of a route with parameters (see pageMatcher). */
+  shown?: (pathname: string) => boolean;
   /** React Router's route discovery address (`/__manifest`): answered without a render, passed on. */
   manifestPath?: string | undefined;
   cache?: Partial<typeof defaultCache>;
@@ -248,7 +291,7 @@ export function renderAdmission(options: RenderAdmissionOptions): RequestHandler
   const cache = new AnswerCache(limits.maxEntries, limits.maxBytes, limits.maxAgeMs, now);
   let content = options.content?.();
   const budget = renderBudget(options.share ?? defaultRenderShare, options.burstMs ?? defaultBurstMs, now);
-  const isPage = pageMatcher(options.routes);
+  const isPage = pageMatcher(options.routes, options.shown);
   const routeIds = new Set(Object.keys(options.routes));
   /** Addresses being rendered (or waiting to be): whoever asks for one meanwhile waits for it. */
   const rendering = new Map<string, Promise<void>>();

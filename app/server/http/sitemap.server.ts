@@ -1,27 +1,71 @@
 import type { RequestHandler } from "express";
-import { defaultLanguage, languages, localizePath } from "~/i18n/languages";
+import { catalogueFrom } from "~/content/catalogue/live";
+import {
+  collectionPath,
+  designDocumentId,
+  designPath,
+  projectDocumentId,
+  projectPath,
+} from "~/content/catalogue/schema";
+import type { ContentSnapshot } from "~/content/documents";
+import { defaultLanguage, type Language, languages, localizePath } from "~/i18n/languages";
 import { pagePath } from "~/site/pages";
 import { routedPages } from "~/site/routed-pages";
+import { log } from "../observability/log.server";
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * sitemap.xml: every page in every language, each with its alternates in all six languages and
- * x-default (the unprefixed URL, where the visitor's language is chosen), as Google documents.
+ * One address of the sitemap: a Spanish path, the languages that show it (each its own URL and
+ * an alternate of the others), and when what it shows was last published, where that is known.
  */
-export function sitemapXml(siteUrl: string): string {
-  const urls = routedPages.flatMap(({ id }) => {
-    const path = pagePath(id);
+export type SitemapEntry = { path: string; languages: readonly Language[]; lastmod?: Date };
+
+/**
+ * Every page of the registry in six languages, the collection, and every design and case study
+ * published content shows (in each language that shows it), each dated by its document's live
+ * version; the collection by its latest design.
+ */
+export function sitemapEntries(snapshot: ContentSnapshot, published: ReadonlyMap<string, Date>): SitemapEntry[] {
+  const pages: SitemapEntry[] = routedPages.map(({ id }) => ({ path: pagePath(id), languages }));
+  const shown = new Map<string, { languages: Language[]; lastmod?: Date }>();
+  for (const lang of languages) {
+    const { designs, projects } = catalogueFrom(snapshot, lang);
+    for (const [path, id] of [
+      ...designs.map((design) => [designPath(design.slug), designDocumentId(design.slug)] as const),
+      ...projects.map((project) => [projectPath(project.slug), projectDocumentId(project.slug)] as const),
+    ]) {
+      const entry = shown.get(path) ?? { languages: [] };
+      const lastmod = published.get(id);
+      shown.set(path, { languages: [...entry.languages, lang], ...(lastmod ? { lastmod } : {}) });
+    }
+  }
+  const designDates = catalogueFrom(snapshot, defaultLanguage).designs.flatMap((design) => {
+    const date = published.get(designDocumentId(design.slug));
+    return date ? [date.getTime()] : [];
+  });
+  const collectionDate = designDates.length > 0 ? { lastmod: new Date(Math.max(...designDates)) } : {};
+  // The collection's page is registered like any page; it is dated by its latest design.
+  const dated = pages.map((page) => (page.path === collectionPath ? { ...page, ...collectionDate } : page));
+  return [...dated, ...[...shown].map(([path, entry]) => ({ path, ...entry }))];
+}
+
+/**
+ * sitemap.xml: each address in each of its languages, with its alternates in those languages and
+ * x-default (the unprefixed URL, where the visitor's language is chosen), as Google documents,
+ * and its `lastmod` where known.
+ */
+export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.flatMap(({ path, languages: shownIn, lastmod }) => {
+    const url = (lang: Language) => escapeXml(`${siteUrl}${localizePath(path, lang)}`);
     const alternates = [
-      ...languages.map((lang) => ({ hreflang: lang, href: `${siteUrl}${localizePath(path, lang)}` })),
-      { hreflang: "x-default", href: `${siteUrl}${localizePath(path, defaultLanguage)}` },
+      ...shownIn.map((lang) => ({ hreflang: lang, href: url(lang) })),
+      ...(shownIn.includes(defaultLanguage) ? [{ hreflang: "x-default", href: url(defaultLanguage) }] : []),
     ]
-      .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+      .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
       .join("\n");
-    return languages.map(
-      (lang) =>
-        `  <url>\n    <loc>${escapeXml(`${siteUrl}${localizePath(path, lang)}`)}</loc>\n${alternates}\n  </url>`,
-    );
+    const modified = lastmod ? `\n    <lastmod>${lastmod.toISOString().replace(/\.\d{3}Z$/, "Z")}</lastmod>` : "";
+    return shownIn.map((lang) => `  <url>\n    <loc>${url(lang)}</loc>${modified}\n${alternates}\n  </url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -30,6 +74,41 @@ export function sitemapXml(siteUrl: string): string {
     "</urlset>",
     "",
   ].join("\n");
+}
+
+/**
+ * Serves sitemap.xml from published content: written once per published snapshot (its dates
+ * read in one query) and sent from memory; caches may keep it for an hour. Without its dates (the
+ * database out of reach) it is sent without `lastmod`, and written again on the next request.
+ */
+export function sitemapHandler(options: {
+  siteUrl: string;
+  snapshot: () => ContentSnapshot;
+  publishedAt?: (ids: string[]) => Promise<ReadonlyMap<string, Date>>;
+}): RequestHandler {
+  const written = new WeakMap<ContentSnapshot, Promise<string>>();
+  const write = (snapshot: ContentSnapshot): Promise<string> => {
+    const kept = written.get(snapshot);
+    if (kept) return kept;
+    const ids = [...snapshot.keys()].filter((id) => id.startsWith("design.") || id.startsWith("project."));
+    const xml = (options.publishedAt?.(ids) ?? Promise.resolve(new Map<string, Date>())).then(
+      (published) => sitemapXml(options.siteUrl, sitemapEntries(snapshot, published)),
+      (error: Error) => {
+        written.delete(snapshot);
+        log.error({ event: "sitemap_dates_failed", error: error.message });
+        return sitemapXml(options.siteUrl, sitemapEntries(snapshot, new Map()));
+      },
+    );
+    written.set(snapshot, xml);
+    return xml;
+  };
+  return (_request, response, next) => {
+    write(options.snapshot()).then((xml) => {
+      response.setHeader("Content-Type", "application/xml; charset=utf-8");
+      response.setHeader("Cache-Control", "public, max-age=3600");
+      response.send(xml);
+    }, next);
+  };
 }
 
 export function robotsTxt(siteUrl: string): string {

@@ -1,14 +1,10 @@
-import type { RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 import { parseConfiguration } from "~/configurator/configuration";
 import { configuratorCopy } from "~/configurator/copy/index";
 import { defaultLanguage, isLanguage, type Language } from "~/i18n/languages";
 import { type DocumentWorkers, documentWorkers } from "../documents/worker-pool.server";
 import { log } from "../observability/log.server";
-import { busyRetryAfterSeconds } from "./admission.server";
-
-function answerText(response: Response, status: number, text: string): void {
-  response.status(status).set("Cache-Control", "no-store").type("text/plain; charset=utf-8").send(text);
-}
+import { answerText, documentShedding } from "./document-answers.server";
 
 /**
  * `GET /api/configurator/sheet?lang=en&shape=oval&w=240…` → the configuration's specification
@@ -26,6 +22,7 @@ export function specSheetHandler(options: {
   maxInFlight?: number;
 }): RequestHandler {
   const documents = options.documents ?? documentWorkers({ maxPending: options.maxInFlight ?? 4 });
+  const shedding = documentShedding("spec_sheet_shed", documents);
   return async (request, response) => {
     response.set("X-Robots-Tag", "noindex");
     const query = new URL(request.originalUrl, "http://localhost").searchParams;
@@ -35,11 +32,8 @@ export function specSheetHandler(options: {
     if (problems.length > 0) return answerText(response, 400, "This rug cannot be made as configured.");
     try {
       const pdf = await documents.run({ kind: "specSheet", configuration, lang, siteUrl: options.siteUrl });
-      if (pdf === "busy") {
-        log.warn({ event: "spec_sheet_shed", pending: documents.pending() });
-        response.set("Retry-After", String(busyRetryAfterSeconds));
-        return answerText(response, 503, "Too many specification sheets are being made; try again in a few seconds.");
-      }
+      if (pdf === "busy")
+        return await shedding(response, "Too many specification sheets are being made; try again in a few seconds.");
       response
         .set({
           "Content-Type": "application/pdf",

@@ -15,6 +15,7 @@ let server: Server;
 let base: string;
 const inlineScript = "window.__context = {};";
 const page = `<!doctype html><title>Contacto</title><script>${inlineScript}</script>${"<p>Texto</p>".repeat(20)}`;
+const pageOf = (name: string) => page.replace("Contacto", name);
 /** A page rendered after a publish, served from memory in place of the build's. */
 const renderedPage = page.replace("Contacto", "Nuevo");
 const rendered: RenderedFile = {
@@ -29,11 +30,21 @@ const rendered: RenderedFile = {
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "static-"));
   mkdirSync(path.join(dir, "en/contacto"), { recursive: true });
+  mkdirSync(path.join(dir, "proyectos/gone"), { recursive: true });
+  writeFileSync(path.join(dir, "proyectos/index.html"), page);
+  writeFileSync(path.join(dir, "proyectos/gone/index.html"), page);
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "index.html"), page);
   writeFileSync(path.join(dir, "en/contacto/index.html"), page);
+  mkdirSync(path.join(dir, "en/retirado"), { recursive: true });
+  writeFileSync(path.join(dir, "en/retirado/index.html"), page);
   writeFileSync(path.join(dir, "en/contacto/index.html.br"), brotliCompressSync(page));
   writeFileSync(path.join(dir, "en/contacto/index.html.gz"), gzipSync(page));
+  // The collection and two of its designs, one since taken off.
+  for (const page of ["colecciones", "en/colecciones", "colecciones/alcazar", "colecciones/oculto"]) {
+    mkdirSync(path.join(dir, page), { recursive: true });
+    writeFileSync(path.join(dir, page, "index.html"), pageOf(page));
+  }
   writeFileSync(path.join(dir, "assets/app-abc123.js"), "console.log(1)");
   mkdirSync(path.join(dir, "catalogues"));
   writeFileSync(path.join(dir, "catalogues/nudo-catalogue-es-0123456789.pdf"), "%PDF-1.3 test");
@@ -52,10 +63,17 @@ beforeAll(async () => {
   app.use(
     staticFiles(dir, {
       pagePolicy: (hashes) => contentSecurityPolicy(hashes),
-      rendered: (filePath) => (filePath === "/en/nuevo/index.html" ? rendered : undefined),
+      rendered: (filePath) =>
+        filePath === "/en/nuevo/index.html"
+          ? rendered
+          : filePath === "/colecciones/oculto/index.html" ||
+              filePath === "/en/retirado/index.html" ||
+              filePath === "/proyectos/gone/index.html"
+            ? { gone: true as const }
+            : undefined,
     }),
   );
-  app.use((_req, res) => res.status(404).send("fell through"));
+  app.use((req, res) => res.status(404).send(`fell through ${req.originalUrl}`));
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -64,6 +82,12 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 describe("static files", () => {
+  it("leave a page the published content no longer has (a design taken off the site) to what answers unknown addresses", async () => {
+    const gone = await fetch(`${base}/en/retirado`);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toBe("fell through /en/retirado");
+  });
+
   it("answer byte ranges with 206, as video and PDF players ask, and an impossible one with 416", async () => {
     const pdf = await fetch(`${base}/catalogues/nudo-catalogue-es-0123456789.pdf`, { headers: { range: "bytes=0-3" } });
     expect(pdf.status).toBe(206);
@@ -165,7 +189,7 @@ describe("static files", () => {
       "/%E0%A4%A",
     ]) {
       const response = await fetch(`${base}${url}`);
-      expect(await response.text(), url).toBe("fell through");
+      expect(await response.text(), url).toMatch(/^fell through /);
     }
   });
 
@@ -184,7 +208,7 @@ describe("static files", () => {
     ]) {
       for (const encoding of ["br", "gzip", "identity"]) {
         const response = await fetch(`${base}${url}`, { headers: { "accept-encoding": encoding } });
-        expect(await response.text(), `${url} (${encoding})`).toBe("fell through");
+        expect(await response.text(), `${url} (${encoding})`).toMatch(/^fell through /);
       }
     }
   });
@@ -228,5 +252,69 @@ describe.each([
     expect(response.encoding ?? "identity").toBe(expected);
     expect(response.vary).toBe("Accept-Encoding");
     expect(response.body.toString()).toBe(body);
+  });
+});
+
+describe("the collection's addresses", () => {
+  const status = async (address: string) => {
+    const response = await fetch(`${base}${address}`);
+    const text = await response.text();
+    return text.startsWith("fell through") ? "rendered" : response.status;
+  };
+
+  it("are served pre-rendered without filters, and rendered with one, in any language", async () => {
+    expect(await status("/colecciones")).toBe(200);
+    expect(await status("/en/colecciones")).toBe(200);
+    for (const filtered of ["coleccion=relief", "tecnica=handtuft", "color=blue", "forma=oval", "color=", "color=<b>"])
+      expect(await status(`/colecciones?${filtered}`), filtered).toBe("rendered");
+    expect(await status("/en/colecciones?forma=oval")).toBe("rendered");
+  });
+
+  it("serve the pre-rendered page for a query that filters nothing (a campaign's)", async () => {
+    expect(await status("/colecciones?utm_source=news&utm_medium=email")).toBe(200);
+    expect(await status("/colecciones/alcazar?utm_source=news")).toBe(200);
+  });
+
+  it("render a design in the colourway its address names", async () => {
+    expect(await status("/colecciones/alcazar")).toBe(200);
+    expect(await status("/colecciones/alcazar?color=noche")).toBe("rendered");
+  });
+
+  it("pass a design taken off since the build on, to be answered as unknown", async () => {
+    expect(await status("/colecciones/oculto")).toBe("rendered");
+  });
+});
+
+describe("the portfolio filtered by sector", () => {
+  it("goes to be rendered from the sector alone, whatever else the address carries", async () => {
+    for (const [address, rendered] of [
+      ["/proyectos?sector=hotels", "/proyectos?sector=hotels"],
+      ["/proyectos?utm_source=news&sector=yachts&sector=retail", "/proyectos?sector=yachts"],
+      [
+        "/en/proyectos.data?sector=retail&_routes=root,proyectos.en&x=1",
+        "/en/proyectos.data?sector=retail&_routes=root%2Cproyectos.en",
+      ],
+    ]) {
+      const answer = await fetch(`${base}${address}`);
+      expect(await answer.text(), address).toBe(`fell through ${rendered}`);
+    }
+  });
+
+  it("is the pre-rendered page for a query that names no sector, which is never shown back", async () => {
+    for (const address of [
+      "/proyectos?sector=junk",
+      "/proyectos?sector=%3Cscript%3E",
+      "/proyectos?sector=",
+      "/proyectos?x=1",
+    ]) {
+      const answer = await fetch(`${base}${address}`);
+      expect(answer.status, address).toBe(200);
+      const body = await answer.text();
+      expect(body, address).toBe(page);
+    }
+  });
+
+  it("sends a page published content no longer has on to be answered as unknown", async () => {
+    expect(await (await fetch(`${base}/proyectos/gone`)).text()).toBe("fell through /proyectos/gone");
   });
 });

@@ -3,10 +3,17 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import send from "send";
+import { configuratorPath } from "~/configurator/configuration";
+import { colourwayParam } from "~/content/catalogue/addresses";
+import { filterParams } from "~/content/catalogue/filters";
+import { collectionPath } from "~/content/catalogue/schema";
+import { portfolioPath, sectorFilterOf, sectorParam } from "~/content/catalogue/sector-pages";
 import { sentParam } from "~/forms/lead";
+import { sampleDesignParams } from "~/forms/sample-design";
 import { splitLanguage } from "~/i18n/languages";
+import { pagePath } from "~/site/pages";
 import { acceptedEncoding } from "./accept-encoding.server";
-import type { RenderedFile } from "./live-pages.server";
+import type { GoneFile, RenderedFile } from "./live-pages.server";
 import { inlineScriptHashes } from "./security-headers.server";
 
 const contentTypes: Record<string, string> = {
@@ -73,11 +80,41 @@ function indexFiles(dir: string, pagePolicy: PagePolicy): Map<string, FileInfo> 
   return files;
 }
 
-/** Pages whose content the address's query decides (`/configurador?shape=oval`), in any language. */
-const queryPages = new Set(["/configurador"]);
+/**
+/**
+ * Whether an address's query decides what its page shows, in any language: the configurator's
+ * rug (any query), the collection's filters (`/colecciones?color=blue`), a design's colourway
+ * (`/colecciones/alcazar?color=noche`), the sample request's design
+ * (`/solicitud-muestrario?diseno=marea&c=BL03`). Such an address is rendered; any other query (a
+ * campaign's `utm_source`) changes nothing, and the pre-rendered page answers it.
+ */
+function readsQuery(urlPath: string, search: string): boolean {
+  if (!search) return false;
+  const { path } = splitLanguage(urlPath.replace(/\.data$/, ""));
+  if (path === configuratorPath) return true;
+  const query = new URLSearchParams(search);
+  if (path === pagePath("solicitudMuestrario")) return query.has(sampleDesignParams.design);
+  if (path === collectionPath) return Object.values(filterParams).some((name) => query.has(name));
+  return path.startsWith(`${collectionPath}/`) && query.has(colourwayParam);
+}
 
-function readsQuery(urlPath: string): boolean {
-  return queryPages.has(splitLanguage(urlPath.replace(/\.data$/, "")).path);
+/**
+ * The portfolio filtered by a sector (`/proyectos?sector=hotels`, page or data), as the address
+ * React Router renders: that one parameter (and a data request's routes) kept, everything else
+ * dropped. Null when the query filters nothing (no sector, or a value that is not one): that
+ * address is the pre-rendered page.
+ */
+function portfolioFilter(urlPath: string, requestPath: string, originalUrl: string): string | null {
+  if (splitLanguage(urlPath.replace(/\.data$/, "")).path !== portfolioPath) return null;
+  const at = originalUrl.indexOf("?");
+  if (at < 0) return null;
+  const query = new URLSearchParams(originalUrl.slice(at + 1));
+  const sector = sectorFilterOf(query);
+  if (!sector) return null;
+  const kept = new URLSearchParams({ [sectorParam]: sector });
+  const routes = query.get("_routes");
+  if (urlPath.endsWith(".data") && routes !== null) kept.set("_routes", routes);
+  return `${requestPath}?${kept}`;
 }
 
 /** A catalogue PDF: its name carries a hash of its bytes (app/documents/catalogue/build.server.tsx). */
@@ -100,8 +137,8 @@ export function staticFiles(
   clientDir: string,
   options: {
     pagePolicy: PagePolicy;
-    /** A page rendered after a publish, in place of the build's (live-pages.server.ts). */
-    rendered?: (filePath: string) => RenderedFile | undefined;
+    /** A page rendered after a publish in place of the build's, or gone since (live-pages.server.ts). */
+    rendered?: (filePath: string) => RenderedFile | GoneFile | undefined;
     /** Bytes of files held in memory (HeldFiles). */
     heldBytes?: number;
   },
@@ -126,12 +163,22 @@ export function staticFiles(
     // Pages are reached by their clean URL only; compressed twins only through Accept-Encoding.
     if (/\.(html|br|gz)$/.test(urlPath)) return next();
     // A form's success state (`?sent=<form>`, after a post without JavaScript) is rendered, not
-    // pre-rendered; so is a page drawn from its address's query (the configurator), page and data.
+    // pre-rendered; so is a page drawn from its address's query (the configurator, the sample
+    // request's design), page and data.
     if (!path.extname(urlPath) && sentParam in req.query) return next();
-    if (readsQuery(urlPath) && req.originalUrl.includes("?")) return next();
+    const at = req.originalUrl.indexOf("?");
+    if (readsQuery(urlPath, at < 0 ? "" : req.originalUrl.slice(at + 1))) return next();
+    // Rendered from the sector alone, so at most one page per sector and language is rendered
+    // and kept (render-admission.server.ts); any other query changes nothing and is not shown back.
+    const filtered = portfolioFilter(urlPath, req.path, req.originalUrl);
+    if (filtered) {
+      req.originalUrl = filtered;
+      return next();
+    }
     const filePath = path.extname(urlPath) ? urlPath : `${urlPath === "/" ? "" : urlPath}/index.html`;
     const rendered = options.rendered?.(filePath);
-    if (rendered) return sendRendered(req, res, filePath, rendered);
+    // A page published content no longer has goes on to React Router, which answers 404.
+    if (rendered) return "gone" in rendered ? next() : sendRendered(req, res, filePath, rendered);
     const file = files.get(filePath);
     if (!file) return next();
 

@@ -114,6 +114,8 @@ describeStorage("the CRM webhook on $name", (t) => {
         company: "Hotel Ejemplo",
         country: "España",
         fields: JSON.parse(stored.data),
+        source: null,
+        sector: null,
       },
     });
     expect((event as { lead: { fields: { email: string } } }).lead.fields.email).toBe(

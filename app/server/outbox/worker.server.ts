@@ -1,8 +1,10 @@
 import { sql } from "kysely";
 import type { Lead } from "~/forms/lead";
 import type { Storage } from "../db/db.server";
+import type { FollowUpsEmail } from "../leads/follow-up-digest.server";
 import type { EmailDraft, OutgoingEmail } from "../leads/lead-emails.server";
 import { loadLead } from "../leads/stored-lead.server";
+import { keptFollowUps } from "../mail/emails/follow-ups.server";
 import type { SendMail } from "../mail/transport.server";
 import { log } from "../observability/log.server";
 import { emailSendSeconds } from "../observability/metrics.server";
@@ -55,12 +57,12 @@ async function claim(storage: Storage, now: Date, limit: number, leaseMs: number
 /** The e-mail a claimed row stands for: written now from its lead when the row is a draft. */
 async function emailOf(
   storage: Storage,
-  row: { lead_id: string; kind: string; message: string },
+  row: { lead_id: string | null; kind: string; message: string },
   render: RenderEmail,
 ): Promise<OutgoingEmail> {
   const stored = JSON.parse(row.message) as OutgoingEmail | EmailDraft;
   if (!("draft" in stored)) return stored;
-  const lead = await loadLead(storage, row.lead_id);
+  const lead = row.lead_id === null ? null : await loadLead(storage, row.lead_id);
   if (!lead) throw new Error(`Lead ${row.lead_id} not found`);
   return render(lead, row.kind as OutgoingEmail["kind"], { confirmationSent: stored.confirmationSent });
 }
@@ -68,7 +70,7 @@ async function emailOf(
 /** Sends a claimed e-mail row; answers what to keep in the row: the e-mail as sent. */
 async function sendEmail(
   storage: Storage,
-  row: { id: string; lead_id: string; kind: string; message: string },
+  row: { id: string; lead_id: string | null; kind: string; message: string },
   send: SendMail,
   render: RenderEmail,
 ): Promise<string> {
@@ -76,6 +78,8 @@ async function sendEmail(
   const timer = emailSendSeconds.startTimer();
   await send(email, row.id);
   timer();
+  // A morning e-mail of follow-ups keeps who got it and which leads, not their names or notes.
+  if (row.kind === "follow-ups") return JSON.stringify(keptFollowUps(email as FollowUpsEmail));
   // What was sent, without the pictures' bytes: the lead draws them again.
   return JSON.stringify({ ...email, images: email.images?.map(({ content: _content, ...image }) => image) });
 }

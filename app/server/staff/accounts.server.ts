@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
 import type { Storage } from "../db/db.server";
 import { parseEmail } from "../db/email-address.server";
-import type { StaffRole } from "../db/schema.server";
+import type { Database, StaffRole } from "../db/schema.server";
+import { recordLeadEvents } from "../leads/lead-events.server";
 import { hashPassword, minPasswordLength } from "./password.server";
 
 export type StaffAccount = {
@@ -52,10 +54,49 @@ export async function removeStaff(storage: Storage, address: string): Promise<bo
   return storage.write(async (trx) => {
     const staff = await trx.selectFrom("staff").select("id").where("email", "=", email).executeTakeFirst();
     if (!staff) return false;
+    await releaseWork(trx, staff.id, email, new Date());
     await trx.deleteFrom("staff_sessions").where("staff_id", "=", staff.id).execute();
     await trx.deleteFrom("staff").where("id", "=", staff.id).execute();
     return true;
   });
+}
+
+/** Who the desk's audit and a lead's history name for a change made by the operator's command. */
+const commandLine = "command line";
+
+/**
+ * What a removed account leaves behind on the sales desk: its assignment rules are removed (each
+ * in the desk's audit) and the leads it owned are left without an owner (each in its history), so
+ * no new lead goes to nobody and the team sees what needs a new owner.
+ */
+async function releaseWork(trx: Transaction<Database>, staffId: string, email: string, now: Date) {
+  const rules = await trx
+    .selectFrom("assignment_rules")
+    .select(["id", "position", "form", "sector", "country"])
+    .where("owner_id", "=", staffId)
+    .execute();
+  for (const rule of rules) {
+    const { id: _id, ...before } = rule;
+    await trx
+      .insertInto("desk_events")
+      .values({
+        id: randomUUID(),
+        at: now.toISOString(),
+        actor: commandLine,
+        kind: "rule-removed",
+        detail: JSON.stringify({ before: { ...before, owner: email } }),
+      })
+      .execute();
+  }
+  await trx.deleteFrom("assignment_rules").where("owner_id", "=", staffId).execute();
+  const owned = await trx.selectFrom("leads").select("id").where("owner_id", "=", staffId).execute();
+  await trx.updateTable("leads").set({ owner_id: null }).where("owner_id", "=", staffId).execute();
+  await recordLeadEvents(
+    trx,
+    owned.map((lead) => ({ leadId: lead.id, kind: "assign" as const, detail: { from: email, to: null } })),
+    commandLine,
+    now,
+  );
 }
 
 /**

@@ -13,6 +13,8 @@ import { openStorage, type Storage } from "../db/db.server";
 import { migrationProvider } from "../db/migrations.server";
 import type { Database } from "../db/schema.server";
 import { NodeSqliteDialect } from "../db/sqlite-driver.server";
+import { addRule, deskEvents, listRules } from "../leads/assignment-rules.server";
+import { leadRecord } from "../leads/lead-record.server";
 import { limitKey, limits } from "../leads/limits.server";
 import { addStaff, listStaff, removeStaff, resetSecondFactor, setStaffRole } from "./accounts.server";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -135,6 +137,45 @@ describeStorage("staff accounts and sign-in on $name", (test) => {
     expect(await removeStaff(storage, "ANA@nudo.example")).toBe(true);
     expect(await readSession(storage, token, t0)).toBeNull();
     expect(await listStaff(storage)).toEqual([]);
+  });
+
+  it("removing an account that owns rules and leads removes its rules and leaves its leads without an owner, both audited", async () => {
+    await addStaff(storage, "ana@nudo.example", password, t0);
+    const ana = await storage.db
+      .selectFrom("staff")
+      .select("id")
+      .where("email", "=", "ana@nudo.example")
+      .executeTakeFirstOrThrow();
+    expect(
+      await addRule(storage, { form: "", sector: "yacht", country: "", ownerId: ana.id }, "rosa@nudo.example", t0),
+    ).toEqual({ ok: true });
+    await storage.db
+      .insertInto("leads")
+      .values({
+        id: "lead-1",
+        form: "contact",
+        lang: "es",
+        data: "{}",
+        email: "x@cliente.example",
+        created_at: t0.toISOString(),
+        name: null,
+        company: null,
+        country: null,
+        search: null,
+        owner_id: ana.id,
+      })
+      .execute();
+    expect(await removeStaff(storage, "ana@nudo.example")).toBe(true);
+    expect(await listRules(storage)).toEqual([]);
+    expect((await deskEvents(storage)).map(({ actor, kind }) => [actor, kind])).toEqual([
+      ["command line", "rule-removed"],
+      ["rosa@nudo.example", "rule-added"],
+    ]);
+    const lead = await leadRecord(storage, "lead-1");
+    expect(lead?.owner).toBeNull();
+    expect(lead?.events).toMatchObject([
+      { actor: "command line", kind: "assign", detail: { from: "ana@nudo.example", to: null } },
+    ]);
   });
 
   it("gives each account a role: sales unless told, changed later, read with its session", async () => {

@@ -73,6 +73,13 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Referenzen",
+      title: "Firmensitze und Büros, gemeinsam mit Architekten geplant",
+      intro:
+        "Arbeitswelten, in denen der Teppich zusammen mit der Architektur entstanden ist: Akustik, starke Beanspruchung und Design nach Maß.",
+    },
+    {
       kind: "cards",
       eyebrow: "Technische Daten",
       title: "Zertifizierungen und Daten für Ihre Ausschreibung",

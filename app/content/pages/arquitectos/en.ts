@@ -73,6 +73,13 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Case studies",
+      title: "Headquarters and offices planned with architects",
+      intro:
+        "Workplaces where the rug was conceived together with the architecture: acoustics, heavy use and bespoke design.",
+    },
+    {
       kind: "cards",
       eyebrow: "Technical data",
       title: "Certifications and data for your specification",

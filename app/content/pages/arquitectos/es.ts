@@ -92,6 +92,15 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      id: "casos",
+      eyebrow: "Proyectos realizados",
+      title: "Sedes y oficinas proyectadas con arquitectos",
+      intro:
+        "Espacios de trabajo donde la alfombra se pensó junto al proyecto de arquitectura: acústica, uso intensivo y diseño a medida.",
+      sector: "architecture",
+    },
+    {
       kind: "cards",
       id: "certificaciones",
       eyebrow: "Datos técnicos",

@@ -71,6 +71,13 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Réalisations",
+      title: "Sièges et bureaux conçus avec des architectes",
+      intro:
+        "Des lieux de travail où le tapis a été pensé avec le projet d'architecture : acoustique, usage intensif et dessin sur mesure.",
+    },
+    {
       kind: "cards",
       eyebrow: "Données techniques",
       title: "Certifications et données pour votre prescription",

@@ -75,6 +75,13 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Progetti realizzati",
+      title: "Sedi e uffici progettati con gli architetti",
+      intro:
+        "Spazi di lavoro in cui il tappeto è nato insieme al progetto architettonico: acustica, uso intensivo e design su misura.",
+    },
+    {
       kind: "cards",
       eyebrow: "Dati tecnici",
       title: "Certificazioni e dati per il tuo capitolato",

@@ -75,6 +75,13 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Referenties",
+      title: "Hoofdkantoren en kantoren, ontworpen met architecten",
+      intro:
+        "Werkplekken waar het vloerkleed samen met de architectuur is bedacht: akoestiek, intensief gebruik en ontwerp op maat.",
+    },
+    {
       kind: "cards",
       eyebrow: "Technische gegevens",
       title: "Certificeringen en gegevens voor uw bestek",

@@ -73,6 +73,13 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Referenzen",
+      title: "Geschäfte und Markenräume",
+      intro:
+        "Boutiquen und Showrooms, in denen der Teppich zur Identität der Marke gehört. Sehen Sie, wie wir es jeweils umgesetzt haben.",
+    },
+    {
       kind: "cards",
       eyebrow: "Leistungen",
       title: "Bereit für den Einsatz im Handel",

@@ -73,6 +73,12 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Case studies",
+      title: "Shops and brand spaces",
+      intro: "Boutiques and showrooms where the rug is part of the brand's identity. See how we did it in each.",
+    },
+    {
       kind: "cards",
       eyebrow: "Services",
       title: "Ready for retail use",

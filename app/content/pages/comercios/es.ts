@@ -92,6 +92,15 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      id: "casos",
+      eyebrow: "Proyectos realizados",
+      title: "Tiendas y espacios de marca",
+      intro:
+        "Boutiques y showrooms donde la alfombra forma parte de la identidad de la marca. Mira cómo lo hicimos en cada uno.",
+      sector: "retail",
+    },
+    {
       kind: "cards",
       id: "servicios",
       eyebrow: "Servicios",

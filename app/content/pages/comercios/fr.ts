@@ -73,6 +73,13 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Réalisations",
+      title: "Boutiques et espaces de marque",
+      intro:
+        "Des boutiques et des showrooms où le tapis participe à l'identité de la marque. Découvrez comment nous l'avons fait dans chacun.",
+    },
+    {
       kind: "cards",
       eyebrow: "Services",
       title: "Prêts pour un usage commercial",

@@ -73,6 +73,13 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Progetti realizzati",
+      title: "Negozi e spazi di marca",
+      intro:
+        "Boutique e showroom in cui il tappeto è parte dell'identità del marchio. Scopri come l'abbiamo fatto in ciascuno.",
+    },
+    {
       kind: "cards",
       eyebrow: "Servizi",
       title: "Pronti per l'uso commerciale",

@@ -73,6 +73,13 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Referenties",
+      title: "Winkels en merkruimtes",
+      intro:
+        "Boetieks en showrooms waar het vloerkleed deel uitmaakt van de identiteit van het merk. Bekijk hoe we het telkens hebben aangepakt.",
+    },
+    {
       kind: "cards",
       eyebrow: "Diensten",
       title: "Klaar voor gebruik in retail",

@@ -71,6 +71,13 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Referenzen",
+      title: "Hotels mit unseren Teppichen",
+      intro:
+        "Lobbys, Zimmer und Flure, in denen unsere Teppiche längst zum Hotelalltag gehören. Jedes Projekt erzählt, wie wir es gemeinsam mit der Innenarchitektur gelöst haben.",
+    },
+    {
       kind: "cards",
       eyebrow: "Zertifizierungen",
       title: "Sicherheit und Belastbarkeit, zertifiziert",

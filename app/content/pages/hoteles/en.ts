@@ -69,6 +69,13 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Case studies",
+      title: "Hotels dressed in our rugs",
+      intro:
+        "Lobbies, guest rooms and corridors where our rugs are already part of the hotel's daily life. Each project tells how we worked it out with the interior design team.",
+    },
+    {
       kind: "cards",
       eyebrow: "Certification",
       title: "Safety and durability, certified",

@@ -86,6 +86,15 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      id: "casos",
+      eyebrow: "Proyectos realizados",
+      title: "Hoteles que ya visten nuestras alfombras",
+      intro:
+        "Vestíbulos, habitaciones y pasillos donde nuestras alfombras ya forman parte del día a día del hotel. Cada proyecto cuenta cómo lo resolvimos junto al equipo de interiorismo.",
+      sector: "hotels",
+    },
+    {
       kind: "cards",
       id: "certificaciones",
       eyebrow: "Certificaciones",

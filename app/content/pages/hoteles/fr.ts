@@ -71,6 +71,13 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Réalisations",
+      title: "Des hôtels habillés de nos tapis",
+      intro:
+        "Halls, chambres et couloirs où nos tapis font déjà partie du quotidien de l'hôtel. Chaque projet raconte comment nous l'avons mené avec l'équipe d'architecture intérieure.",
+    },
+    {
       kind: "cards",
       eyebrow: "Certifications",
       title: "Sécurité et résistance, certifiées",

@@ -73,6 +73,13 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Progetti realizzati",
+      title: "Hotel vestiti dai nostri tappeti",
+      intro:
+        "Hall, camere e corridoi in cui i nostri tappeti fanno già parte della vita dell'hotel. Ogni progetto racconta come l'abbiamo risolto insieme ai progettisti d'interni.",
+    },
+    {
       kind: "cards",
       eyebrow: "Certificazioni",
       title: "Sicurezza e resistenza, certificate",

@@ -73,6 +73,13 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Referenties",
+      title: "Hotels met onze vloerkleden",
+      intro:
+        "Lobby's, kamers en gangen waar onze vloerkleden al deel uitmaken van het dagelijkse hotelleven. Elk project vertelt hoe we het samen met de interieurontwerpers hebben aangepakt.",
+    },
+    {
       kind: "cards",
       eyebrow: "Certificeringen",
       title: "Veiligheid en slijtvastheid, gecertificeerd",

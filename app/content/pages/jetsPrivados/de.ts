@@ -73,6 +73,12 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Referenzen",
+      title: "Kabinen mit unseren Teppichen",
+      intro: "Privatjets und Flugzeuge, für die wir Teppiche nach den Plänen der jeweiligen Kabine gefertigt haben.",
+    },
+    {
       kind: "cards",
       eyebrow: "Zertifizierungen",
       title: "Zertifizierte Sicherheit, edle Materialien",

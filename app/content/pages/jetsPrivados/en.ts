@@ -73,6 +73,12 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Case studies",
+      title: "Cabins fitted with our rugs",
+      intro: "Private jets and aircraft whose rugs we made from each cabin's plans.",
+    },
+    {
       kind: "cards",
       eyebrow: "Certification",
       title: "Certified safety, the finest materials",

@@ -92,6 +92,14 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      id: "casos",
+      eyebrow: "Proyectos realizados",
+      title: "Cabinas con nuestras alfombras",
+      intro: "Jets privados y aviones para los que fabricamos alfombras a partir de los planos de cada cabina.",
+      sector: "aviation",
+    },
+    {
       kind: "cards",
       id: "certificaciones",
       eyebrow: "Certificaciones",

@@ -73,6 +73,12 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Réalisations",
+      title: "Des cabines habillées de nos tapis",
+      intro: "Jets privés et avions pour lesquels nous avons fabriqué des tapis d'après les plans de chaque cabine.",
+    },
+    {
       kind: "cards",
       eyebrow: "Certifications",
       title: "Une sécurité certifiée, des matières nobles",

@@ -73,6 +73,12 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Progetti realizzati",
+      title: "Cabine con i nostri tappeti",
+      intro: "Jet privati e aerei per cui abbiamo realizzato tappeti a partire dai disegni di ogni cabina.",
+    },
+    {
       kind: "cards",
       eyebrow: "Certificazioni",
       title: "Sicurezza certificata, materiali pregiati",

@@ -73,6 +73,12 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Referenties",
+      title: "Cabines met onze vloerkleden",
+      intro: "Privéjets en vliegtuigen waarvoor we vloerkleden hebben gemaakt naar de tekeningen van elke cabine.",
+    },
+    {
       kind: "cards",
       eyebrow: "Certificeringen",
       title: "Gecertificeerde veiligheid, edele materialen",

@@ -12,7 +12,7 @@ export default {
       kind: "legal",
       eyebrow: "Rechtliche Hinweise",
       title: "Cookie-Richtlinie",
-      updated: "Stand: 22. November 2026",
+      updated: "Stand: 27. November 2026",
       intro: [
         "Gemäß Art. 22.2 des spanischen Gesetzes 34/2002 vom 11. Juli über die Dienste der Informationsgesellschaft und den elektronischen Geschäftsverkehr (LSSI-CE) informiert {{legalName}} den Nutzer über die auf dieser Website eingesetzten Mittel zur Speicherung von und zum Zugriff auf Informationen, über deren Zwecke sowie darüber, wie er sie zulassen, ablehnen oder löschen kann.",
       ],
@@ -48,6 +48,7 @@ export default {
             "cookieConsentRevision: speichert die Fassung der Cookie-Kategorien, auf die sich die Auswahl des Nutzers bezieht, damit diese bei einer Änderung der Kategorien erneut abgefragt werden kann. Kategorie: technisch notwendig. Speicherdauer: verbleibt im lokalen Speicher, bis der Nutzer es löscht; die Auswahl wird nach 12 Monaten erneut abgefragt.",
             "Statistik: anonymer, cookieloser Besuchszähler auf eigenen Servern des Unternehmens, der nur mit Einwilligung des Nutzers geladen wird. Kategorie: Statistik. Speicherdauer: entfällt, da keinerlei Informationen auf dem Endgerät des Nutzers gespeichert werden.",
             "OpenStreetMap-Karte: Der Rahmen, in dem die Standortkarte angezeigt wird, kann Cookies der OpenStreetMap Foundation setzen, die diese nach ihrer eigenen Datenschutzerklärung verwaltet; er wird nur mit Einwilligung des Nutzers in Drittanbieter-Cookies geladen. Kategorie: Drittanbieter. Speicherdauer: wie von der OpenStreetMap Foundation in ihrer Datenschutzerklärung festgelegt.",
+            "visitSource: speichert für die Dauer des Besuchs die zuerst aufgerufene Seite, die Website, über die der Nutzer gekommen ist, und deren Kampagnenparameter (utm_*), damit sie mit einem vom Nutzer abgesendeten Formular übermittelt werden, wie in der Datenschutzerklärung erläutert. Es wird nur mit Einwilligung des Nutzers in die Kategorie Statistik gespeichert und bei deren Widerruf gelöscht. Kategorie: Statistik. Speicherdauer: verbleibt im Sitzungsspeicher des Browsers, der beim Schließen des Tabs geleert wird.",
           ],
           links: [{ label: "Datenschutzerklärung der OpenStreetMap Foundation" }],
         },

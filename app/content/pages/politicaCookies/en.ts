@@ -12,7 +12,7 @@ export default {
       kind: "legal",
       eyebrow: "Legal information",
       title: "Cookie policy",
-      updated: "Last updated: 22 November 2026",
+      updated: "Last updated: 27 November 2026",
       intro: [
         "In accordance with Article 22.2 of Spanish Law 34/2002 of 11 July on Information Society Services and Electronic Commerce (LSSI-CE), {{legalName}} informs the user of the data storage and retrieval devices used on this website, the purposes for which they are used and how they may be accepted, refused or deleted.",
       ],
@@ -48,6 +48,7 @@ export default {
             "cookieConsentRevision: records the version of the cookie categories to which the user’s choice refers, so that it can be requested again if they change. Category: technical. Duration: remains in local storage until deleted by the user; the choice is requested again after 12 months.",
             "Analytics: an anonymous, cookieless visit counter hosted on the company’s own servers, loaded only with the user’s consent. Category: analytics. Duration: not applicable, as it stores no information whatsoever on the user’s device.",
             "OpenStreetMap map: the frame displaying the location map may set cookies of the OpenStreetMap Foundation, which manages them under its own privacy policy, and is only loaded with the user’s consent to third-party cookies. Category: third-party. Duration: as determined by the OpenStreetMap Foundation in its policy.",
+            "visitSource: keeps, for the duration of the visit, the first page visited, the website the user came from and its campaign parameters (utm_*), so that they are sent with any form the user chooses to submit, as explained in the privacy policy. It is only stored with the user’s consent to the analytics category and is deleted if that consent is withdrawn. Category: analytics. Duration: remains in the browser’s session storage, which is cleared when the tab is closed.",
           ],
           links: [{ label: "OpenStreetMap Foundation privacy policy" }],
         },

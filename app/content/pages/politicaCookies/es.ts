@@ -11,7 +11,7 @@ export default {
       kind: "legal",
       eyebrow: "Información legal",
       title: "Política de cookies",
-      updated: "Última actualización: 22 de noviembre de 2026",
+      updated: "Última actualización: 27 de noviembre de 2026",
       intro: [
         "En cumplimiento del artículo 22.2 de la Ley 34/2002, de 11 de julio, de servicios de la sociedad de la información y de comercio electrónico (LSSI-CE), {{legalName}} informa al usuario de los dispositivos de almacenamiento y recuperación de datos que utiliza este sitio web, de su finalidad y del modo de aceptarlos, rechazarlos o eliminarlos.",
       ],
@@ -47,6 +47,7 @@ export default {
             "cookieConsentRevision: registra la versión de las categorías de cookies a la que se refiere la elección del usuario, a fin de solicitarla de nuevo si estas se modifican. Categoría: técnica. Duración: permanece en el almacenamiento local hasta que el usuario lo elimine; la elección se solicita de nuevo transcurridos 12 meses.",
             "Analítica: contador de visitas anónimo, alojado en servidores propios y sin cookies, que solo se carga con el consentimiento del usuario. Categoría: análisis. Duración: no aplicable, pues no almacena información alguna en el dispositivo del usuario.",
             "Mapa de OpenStreetMap: el marco que muestra el mapa de situación puede instalar cookies de la Fundación OpenStreetMap, que las gestiona conforme a su propia política de privacidad, y solo se carga con el consentimiento del usuario para las cookies de terceros. Categoría: de terceros. Duración: la establecida por la Fundación OpenStreetMap en su política.",
+            "visitSource: conserva, mientras dura la visita, la primera página visitada, el sitio web de procedencia y sus parámetros de campaña (utm_*), para enviarlos con el formulario que el usuario decida remitir, tal como se explica en la Política de privacidad. Solo se guarda con el consentimiento del usuario para la categoría de análisis y se borra si lo retira. Categoría: análisis. Duración: permanece en el almacenamiento de sesión del navegador, que se vacía al cerrar la pestaña.",
           ],
           links: [
             {

@@ -12,7 +12,7 @@ export default {
       kind: "legal",
       eyebrow: "Informations légales",
       title: "Politique relative aux cookies",
-      updated: "Dernière mise à jour : 22 novembre 2026",
+      updated: "Dernière mise à jour : 27 novembre 2026",
       intro: [
         "Conformément à l’article 22.2 de la loi espagnole 34/2002 du 11 juillet sur les services de la société de l’information et le commerce électronique (LSSI-CE), {{legalName}} informe l’utilisateur des dispositifs de stockage et de lecture d’informations utilisés sur ce site, de leurs finalités et des moyens de les accepter, de les refuser ou de les supprimer.",
       ],
@@ -48,6 +48,7 @@ export default {
             "cookieConsentRevision : enregistre la version des catégories de cookies à laquelle se rapporte le choix de l’utilisateur, afin de le solliciter à nouveau si elles sont modifiées. Catégorie : technique. Durée : conservé dans le stockage local jusqu’à sa suppression par l’utilisateur ; le choix est à nouveau demandé au bout de 12 mois.",
             "Mesure d’audience : compteur de visites anonyme et sans cookie, hébergé sur les propres serveurs de la société, chargé uniquement avec le consentement de l’utilisateur. Catégorie : mesure d’audience. Durée : sans objet, aucune information n’étant stockée sur le terminal de l’utilisateur.",
             "Plan OpenStreetMap : le cadre affichant le plan d’accès peut déposer des cookies de la Fondation OpenStreetMap, qui les gère conformément à sa propre politique de confidentialité, et n’est chargé qu’avec le consentement de l’utilisateur aux cookies tiers. Catégorie : tiers. Durée : celle fixée par la Fondation OpenStreetMap dans sa politique.",
+            "visitSource : conserve, pendant la durée de la visite, la première page consultée, le site de provenance et ses paramètres de campagne (utm_*), afin de les transmettre avec le formulaire que l’utilisateur choisit d’envoyer, comme l’explique la Politique de confidentialité. Il n’est enregistré qu’avec le consentement de l’utilisateur à la catégorie mesure d’audience et est supprimé si ce consentement est retiré. Catégorie : mesure d’audience. Durée : conservé dans le stockage de session du navigateur, qui est vidé à la fermeture de l’onglet.",
           ],
           links: [{ label: "Politique de confidentialité de la Fondation OpenStreetMap" }],
         },

@@ -12,7 +12,7 @@ export default {
       kind: "legal",
       eyebrow: "Informazioni legali",
       title: "Informativa sui cookie",
-      updated: "Ultimo aggiornamento: 22 novembre 2026",
+      updated: "Ultimo aggiornamento: 27 novembre 2026",
       intro: [
         "Ai sensi dell’art. 22.2 della legge spagnola 34/2002, dell’11 luglio, sui servizi della società dell’informazione e sul commercio elettronico (LSSI-CE), {{legalName}} informa l’utente in merito agli strumenti di archiviazione e di accesso alle informazioni utilizzati da questo sito web, alle relative finalità e alle modalità per accettarli, rifiutarli o cancellarli.",
       ],
@@ -48,6 +48,7 @@ export default {
             "cookieConsentRevision: registra la versione delle categorie di cookie cui si riferisce la scelta dell’utente, al fine di richiederla nuovamente qualora queste vengano modificate. Categoria: tecnico. Durata: resta nella memoria locale finché l’utente non lo cancella; la scelta viene richiesta nuovamente dopo 12 mesi.",
             "Statistiche: contatore di visite anonimo e senza cookie, ospitato su server propri della società, caricato solo con il consenso dell’utente. Categoria: statistico. Durata: non applicabile, poiché non memorizza alcuna informazione sul dispositivo dell’utente.",
             "Mappa di OpenStreetMap: il riquadro che mostra la mappa della posizione può installare cookie della OpenStreetMap Foundation, che li gestisce secondo la propria informativa sulla privacy, e viene caricato solo con il consenso dell’utente ai cookie di terze parti. Categoria: di terze parti. Durata: quella stabilita dalla OpenStreetMap Foundation nella propria informativa.",
+            "visitSource: conserva, per la durata della visita, la prima pagina visitata, il sito web di provenienza e i relativi parametri di campagna (utm_*), affinché siano inviati con il modulo che l’utente decida di trasmettere, come illustrato nell’Informativa sulla privacy. Viene memorizzato solo con il consenso dell’utente alla categoria statistica e viene cancellato se tale consenso è revocato. Categoria: statistico. Durata: resta nella memoria di sessione del browser, che viene svuotata alla chiusura della scheda.",
           ],
           links: [{ label: "Informativa sulla privacy della OpenStreetMap Foundation" }],
         },

@@ -12,7 +12,7 @@ export default {
       kind: "legal",
       eyebrow: "Juridische informatie",
       title: "Cookiebeleid",
-      updated: "Laatst bijgewerkt: 22 november 2026",
+      updated: "Laatst bijgewerkt: 27 november 2026",
       intro: [
         "Overeenkomstig artikel 22.2 van de Spaanse wet 34/2002 van 11 juli inzake diensten van de informatiemaatschappij en elektronische handel (LSSI-CE) informeert {{legalName}} de gebruiker over de middelen voor de opslag van en toegang tot informatie die op deze website worden gebruikt, de doeleinden daarvan en de wijze waarop hij deze kan accepteren, weigeren of verwijderen.",
       ],
@@ -48,6 +48,7 @@ export default {
             "cookieConsentRevision: legt de versie vast van de cookiecategorieën waarop de keuze van de gebruiker betrekking heeft, zodat opnieuw om een keuze kan worden gevraagd als deze wijzigen. Categorie: technisch. Bewaartermijn: blijft in de lokale opslag totdat de gebruiker het verwijdert; na 12 maanden wordt opnieuw om een keuze gevraagd.",
             "Statistiek: anonieme bezoekersteller zonder cookies op eigen servers van de onderneming, die uitsluitend met toestemming van de gebruiker wordt geladen. Categorie: statistiek. Bewaartermijn: niet van toepassing, aangezien geen enkele informatie op het apparaat van de gebruiker wordt opgeslagen.",
             "OpenStreetMap-kaart: het kader waarin de locatiekaart wordt getoond kan cookies van de OpenStreetMap Foundation plaatsen, die deze beheert volgens haar eigen privacybeleid, en wordt uitsluitend geladen met toestemming van de gebruiker voor cookies van derden. Categorie: derden. Bewaartermijn: zoals bepaald door de OpenStreetMap Foundation in haar beleid.",
+            "visitSource: bewaart zolang het bezoek duurt de eerst bezochte pagina, de website waarvandaan de gebruiker kwam en de campagneparameters daarvan (utm_*), zodat deze worden meegestuurd met een formulier dat de gebruiker verzendt, zoals toegelicht in het Privacybeleid. Het wordt alleen opgeslagen met toestemming van de gebruiker voor de categorie statistiek en wordt verwijderd als die toestemming wordt ingetrokken. Categorie: statistiek. Bewaartermijn: blijft in de sessieopslag van de browser, die wordt geleegd wanneer het tabblad wordt gesloten.",
           ],
           links: [{ label: "Privacybeleid van de OpenStreetMap Foundation" }],
         },

@@ -12,7 +12,7 @@ export default {
       kind: "legal",
       eyebrow: "Rechtliche Hinweise",
       title: "Datenschutzerklärung",
-      updated: "Stand: 23. November 2026",
+      updated: "Stand: 27. November 2026",
       intro: [
         "Gemäß der Verordnung (EU) 2016/679 des Europäischen Parlaments und des Rates vom 27. April 2016, der Datenschutz-Grundverordnung (DSGVO), und dem spanischen Organgesetz 3/2018 vom 5. Dezember über den Schutz personenbezogener Daten und die Gewährleistung digitaler Rechte (LOPDGDD) informiert {{legalName}} die Nutzer über die Verarbeitung der personenbezogenen Daten, die sie über diese Website übermitteln.",
       ],
@@ -35,7 +35,7 @@ export default {
           paragraphs: [
             "Die Website bietet weder Nutzerkonten noch eine Registrierung oder einen Newsletter an. Personenbezogene Daten werden weder zu Werbe- oder Marketingzwecken noch zur Profilbildung verwendet.",
             "Über die Formulare wird keine Einwilligung in den Erhalt kommerzieller Mitteilungen eingeholt; solche Mitteilungen werden daher nicht ohne eine gesonderte, ausdrückliche Einwilligung der betroffenen Person versandt. Die als Pflichtfelder gekennzeichneten Angaben sind für die Bearbeitung der Anfrage erforderlich; ohne sie kann die Anfrage nicht bearbeitet werden.",
-            "Die Server protokollieren IP-Adressen und eingehende Anfragen ausschließlich zur Gewährleistung der Sicherheit der Website. Welche Informationen im Browser des Nutzers gespeichert werden und wie Cookies und ähnliche Technologien eingesetzt werden, erläutert die Cookie-Richtlinie, die am Ende dieses Abschnitts aufgerufen werden kann.",
+            "Die Server protokollieren IP-Adressen und eingehende Anfragen ausschließlich zur Gewährleistung der Sicherheit der Website. Mit jeder Anfrage werden außerdem die Seite, von der aus das Formular gesendet wurde, mit den Kampagnenparametern ihrer Adresse (utm_source, utm_medium, utm_campaign, utm_term und utm_content), jedoch ohne deren übrige Bestandteile, sowie die Website gespeichert, über die der Nutzer auf diese Seite gelangt ist, um nachvollziehen zu können, welche Seiten und Kampagnen zu Anfragen führen, und jede Anfrage der zuständigen Person im Vertriebsteam zuzuweisen. Nur wenn der Nutzer im Cookie-Hinweis der Kategorie „Statistik“ zugestimmt hat, speichert sein Browser zudem für die Dauer des Besuchs die zuerst aufgerufene Seite, deren Herkunft und Kampagnenparameter und übermittelt sie mit dem Formular; ohne diese Einwilligung wird zu diesem Zweck nichts auf dem Endgerät gespeichert. Diese Daten werden zusammen mit der Anfrage aufbewahrt und gelöscht. Welche Informationen im Browser des Nutzers gespeichert werden und wie Cookies und ähnliche Technologien eingesetzt werden, erläutert die Cookie-Richtlinie, die am Ende dieses Abschnitts aufgerufen werden kann.",
             "Um Inhalte, die nur für bestimmte Länder bestimmt sind, etwa den Bereich Privatluftfahrt, ein- oder auszublenden, gleicht der Server die IP-Adresse des Nutzers mit einer Länderdatenbank ab, die auf dem Server selbst liegt. Die Adresse wird an niemanden weitergegeben, und weder sie noch das ermittelte Land wird gespeichert.",
             "Personenbezogene Daten werden ausschließlich über die folgenden drei Formulare erhoben und verarbeitet, um die Anfrage der betroffenen Person zu bearbeiten und diese geschäftliche Anfrage weiterzuverfolgen:",
           ],

@@ -12,7 +12,7 @@ export default {
       kind: "legal",
       eyebrow: "Legal information",
       title: "Privacy policy",
-      updated: "Last updated: 23 November 2026",
+      updated: "Last updated: 27 November 2026",
       intro: [
         "In accordance with Regulation (EU) 2016/679 of the European Parliament and of the Council of 27 April 2016, the General Data Protection Regulation (GDPR), and Spanish Organic Law 3/2018 of 5 December on the Protection of Personal Data and the Guarantee of Digital Rights (LOPDGDD), {{legalName}} hereby informs users of how the personal data they provide through this website is processed.",
       ],
@@ -35,7 +35,7 @@ export default {
           paragraphs: [
             "The website has no user accounts or registration and offers no newsletter. Personal data is not used for advertising or marketing purposes, nor for profiling.",
             "The forms do not collect consent to receive commercial communications; accordingly, no such communications will be sent without the data subject's specific and separate consent. Fields marked as mandatory must be completed for the request to be dealt with; if they are not provided, the request cannot be processed.",
-            "The servers log IP addresses and incoming requests for the sole purpose of keeping the website secure. Information stored in the user's browser and the use of cookies and similar technologies are explained in the cookie policy, which can be accessed at the end of this section.",
+            "The servers log IP addresses and incoming requests for the sole purpose of keeping the website secure. With each request, the website also keeps the page from which the form was sent, with the campaign parameters of its address (utm_source, utm_medium, utm_campaign, utm_term and utm_content) but none of the rest of it, and the website from which the user reached that page, in order to know which pages and campaigns give rise to enquiries and to assign each one to the appropriate member of the sales team. Only where the user has accepted the “Analytics” category in the cookie notice does their browser also keep, for the duration of the visit, the first page visited, where the user came from and its campaign parameters, and send them with the form; without that consent, nothing is stored on the device for this purpose. These data are kept and erased together with the request. Information stored in the user's browser and the use of cookies and similar technologies are explained in the cookie policy, which can be accessed at the end of this section.",
             "To show or hide content intended only for certain countries, such as the private aviation section, the server looks up the user's IP address in a country database hosted on the server itself. The address is not disclosed to any third party, and neither the address nor the resulting country is stored.",
             "Personal data is collected solely through the following three forms and is processed in order to deal with the data subject's request and to follow up on that commercial request:",
           ],

@@ -11,7 +11,7 @@ export default {
       kind: "legal",
       eyebrow: "Información legal",
       title: "Política de privacidad",
-      updated: "Última actualización: 23 de noviembre de 2026",
+      updated: "Última actualización: 27 de noviembre de 2026",
       intro: [
         "De conformidad con el Reglamento (UE) 2016/679 del Parlamento Europeo y del Consejo, de 27 de abril de 2016, Reglamento General de Protección de Datos (RGPD), y con la Ley Orgánica 3/2018, de 5 de diciembre, de Protección de Datos Personales y garantía de los derechos digitales (LOPDGDD), {{legalName}} informa al usuario sobre el tratamiento de los datos personales que facilite a través de este sitio web.",
       ],
@@ -34,7 +34,7 @@ export default {
           paragraphs: [
             "El sitio web no dispone de cuentas de usuario ni de registro y no ofrece boletín informativo. Los datos personales no se utilizan con fines publicitarios ni de mercadotecnia, ni para elaborar perfiles.",
             "Los formularios no recaban el consentimiento para el envío de comunicaciones comerciales, por lo que estas no se remitirán sin un consentimiento específico y separado del interesado. La cumplimentación de los campos señalados como obligatorios es necesaria para atender la petición; si no se facilitan, no será posible tramitarla.",
-            "Los servidores registran la dirección IP y las peticiones recibidas con la única finalidad de garantizar la seguridad del sitio web. La información que se almacena en el navegador del usuario y el uso de cookies y tecnologías similares se explican en la Política de cookies, a la que se accede al final de este apartado.",
+            "Los servidores registran la dirección IP y las peticiones recibidas con la única finalidad de garantizar la seguridad del sitio web. Con cada solicitud se guarda además la página del sitio desde la que se envió el formulario, con los parámetros de campaña de su dirección (utm_source, utm_medium, utm_campaign, utm_term y utm_content) y sin el resto de ella, así como el sitio web desde el que se llegó a dicha página, con el fin de saber qué páginas y campañas dan lugar a las consultas y de asignar cada una a la persona del equipo comercial que corresponda. Solo si el usuario ha aceptado la categoría «Analítica» en el aviso de cookies, su navegador conserva también, mientras dura la visita, la primera página visitada, su procedencia y sus parámetros de campaña, y los envía con el formulario; sin ese consentimiento no se guarda nada en el dispositivo con este fin. Estos datos se conservan y se suprimen junto con la solicitud. La información que se almacena en el navegador del usuario y el uso de cookies y tecnologías similares se explican en la Política de cookies, a la que se accede al final de este apartado.",
             "Para mostrar u ocultar los contenidos destinados solo a determinados países, como la sección de aviación privada, el servidor consulta la dirección IP del usuario en una base de datos de países alojada en el propio servidor. La dirección no se comunica a terceros, y ni ella ni el país resultante se almacenan.",
             "Los datos personales se recaban únicamente a través de los tres formularios siguientes y se tratan para atender la petición del interesado y realizar el seguimiento de dicha petición comercial:",
           ],

@@ -12,7 +12,7 @@ export default {
       kind: "legal",
       eyebrow: "Informazioni legali",
       title: "Informativa sulla privacy",
-      updated: "Ultimo aggiornamento: 23 novembre 2026",
+      updated: "Ultimo aggiornamento: 27 novembre 2026",
       intro: [
         "Ai sensi del Regolamento (UE) 2016/679 del Parlamento europeo e del Consiglio, del 27 aprile 2016, Regolamento generale sulla protezione dei dati (GDPR), e della Legge organica spagnola 3/2018, del 5 dicembre, sulla protezione dei dati personali e la garanzia dei diritti digitali (LOPDGDD), {{legalName}} informa l'utente in merito al trattamento dei dati personali che questi fornisce attraverso il presente sito web.",
       ],
@@ -35,7 +35,7 @@ export default {
           paragraphs: [
             "Il sito web non prevede account utente né registrazione e non offre alcuna newsletter. I dati personali non sono utilizzati per finalità pubblicitarie o di marketing, né per attività di profilazione.",
             "I moduli non raccolgono il consenso a ricevere comunicazioni commerciali; pertanto, tali comunicazioni non saranno inviate senza uno specifico e separato consenso dell'interessato. La compilazione dei campi contrassegnati come obbligatori è necessaria per dare seguito alla richiesta; in mancanza, non sarà possibile evaderla.",
-            "I server registrano l'indirizzo IP e le richieste ricevute al solo fine di garantire la sicurezza del sito web. Le informazioni memorizzate nel browser dell'utente e l'uso di cookie e tecnologie analoghe sono illustrati nell'Informativa sui cookie, consultabile al termine della presente sezione.",
+            "I server registrano l'indirizzo IP e le richieste ricevute al solo fine di garantire la sicurezza del sito web. Con ogni richiesta vengono inoltre conservati la pagina del sito da cui è stato inviato il modulo, con i parametri di campagna del relativo indirizzo (utm_source, utm_medium, utm_campaign, utm_term e utm_content) ma senza il resto dell'indirizzo, e il sito web dal quale l'utente è giunto a tale pagina, al fine di sapere quali pagine e campagne generano le richieste e di assegnare ciascuna di esse alla persona competente del team commerciale. Solo se l'utente ha accettato la categoria «Statistiche» nell'avviso sui cookie, il suo browser conserva inoltre, per la durata della visita, la prima pagina visitata, la relativa provenienza e i relativi parametri di campagna, e li invia insieme al modulo; in assenza di tale consenso, nulla viene memorizzato sul dispositivo per questo scopo. Tali dati sono conservati e cancellati insieme alla richiesta. Le informazioni memorizzate nel browser dell'utente e l'uso di cookie e tecnologie analoghe sono illustrati nell'Informativa sui cookie, consultabile al termine della presente sezione.",
             "Per mostrare o nascondere i contenuti destinati soltanto ad alcuni paesi, come la sezione dedicata all'aviazione privata, il server consulta l'indirizzo IP dell'utente in una banca dati dei paesi ospitata sul server stesso. L'indirizzo non viene comunicato a terzi e né l'indirizzo né il paese individuato vengono memorizzati.",
             "I dati personali sono raccolti esclusivamente tramite i tre moduli seguenti e sono trattati per dare riscontro alla richiesta dell'interessato e curarne il seguito commerciale:",
           ],

@@ -12,7 +12,7 @@ export default {
       kind: "legal",
       eyebrow: "Juridische informatie",
       title: "Privacybeleid",
-      updated: "Laatst bijgewerkt: 23 november 2026",
+      updated: "Laatst bijgewerkt: 27 november 2026",
       intro: [
         "Overeenkomstig Verordening (EU) 2016/679 van het Europees Parlement en de Raad van 27 april 2016, de Algemene verordening gegevensbescherming (AVG), en de Spaanse Organieke Wet 3/2018 van 5 december inzake de bescherming van persoonsgegevens en de waarborging van digitale rechten (LOPDGDD), informeert {{legalName}} de gebruiker over de verwerking van de persoonsgegevens die hij via deze website verstrekt.",
       ],
@@ -35,7 +35,7 @@ export default {
           paragraphs: [
             "De website kent geen gebruikersaccounts of registratie en biedt geen nieuwsbrief aan. Persoonsgegevens worden niet gebruikt voor reclame- of marketingdoeleinden en evenmin voor profilering.",
             "Via de formulieren wordt geen toestemming gevraagd voor het ontvangen van commerciële berichten; zulke berichten worden dan ook niet verzonden zonder specifieke en afzonderlijke toestemming van de betrokkene. De als verplicht aangeduide velden moeten worden ingevuld om het verzoek te kunnen behandelen; zonder deze gegevens kan het verzoek niet in behandeling worden genomen.",
-            "De servers registreren IP-adressen en ontvangen verzoeken uitsluitend om de beveiliging van de website te waarborgen. Welke informatie in de browser van de gebruiker wordt opgeslagen en hoe cookies en vergelijkbare technieken worden gebruikt, wordt toegelicht in het Cookiebeleid, dat aan het einde van dit onderdeel te raadplegen is.",
+            "De servers registreren IP-adressen en ontvangen verzoeken uitsluitend om de beveiliging van de website te waarborgen. Bij elk verzoek worden bovendien de pagina van de website waarvandaan het formulier is verzonden, met de campagneparameters van het adres daarvan (utm_source, utm_medium, utm_campaign, utm_term en utm_content) maar zonder de rest van dat adres, en de website via welke de gebruiker op die pagina is gekomen bewaard, om te weten welke pagina's en campagnes tot aanvragen leiden en elke aanvraag aan de juiste medewerker van het verkoopteam toe te wijzen. Alleen als de gebruiker in de cookiemelding de categorie „Statistieken” heeft geaccepteerd, bewaart zijn browser daarnaast, zolang het bezoek duurt, de eerst bezochte pagina, de herkomst daarvan en de campagneparameters, en verstuurt hij deze met het formulier; zonder die toestemming wordt voor dit doel niets op het apparaat opgeslagen. Deze gegevens worden samen met het verzoek bewaard en verwijderd. Welke informatie in de browser van de gebruiker wordt opgeslagen en hoe cookies en vergelijkbare technieken worden gebruikt, wordt toegelicht in het Cookiebeleid, dat aan het einde van dit onderdeel te raadplegen is.",
             "Om inhoud die alleen voor bepaalde landen bestemd is, zoals het onderdeel over privéluchtvaart, te tonen of te verbergen, zoekt de server het IP-adres van de gebruiker op in een landendatabase die op de server zelf staat. Het adres wordt aan niemand doorgegeven, en noch het adres noch het gevonden land wordt opgeslagen.",
             "Persoonsgegevens worden uitsluitend via de volgende drie formulieren verzameld en worden verwerkt om het verzoek van de betrokkene af te handelen en de commerciële opvolging ervan te verzorgen:",
           ],

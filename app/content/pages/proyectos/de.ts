@@ -63,6 +63,13 @@ export default {
         },
       ],
     },
+    {
+      kind: "caseStudies",
+      eyebrow: "Referenzen",
+      title: "Teppiche, die ihren Ort gefunden haben",
+      intro:
+        "Hotels, Privathäuser, Geschäfte, Yachten und Firmensitze, in denen unsere Teppiche Teil des Entwurfs sind. Filtern Sie nach Branche und öffnen Sie jedes Projekt, um zu sehen, wie wir es umgesetzt haben und mit welchen Entwürfen aus der Kollektion.",
+    },
     { kind: "shared" },
   ],
 } satisfies PageTranslation;

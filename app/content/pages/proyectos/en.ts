@@ -61,6 +61,13 @@ export default {
         },
       ],
     },
+    {
+      kind: "caseStudies",
+      eyebrow: "Case studies",
+      title: "Rugs already at home in their setting",
+      intro:
+        "Hotels, homes, shops, yachts and headquarters where our rugs are part of the design. Filter by sector and open each one to see how we did it, and with which designs from the collection.",
+    },
     { kind: "shared" },
   ],
 } satisfies PageTranslation;

@@ -79,6 +79,14 @@ export default {
         },
       ],
     },
+    {
+      kind: "caseStudies",
+      id: "casos",
+      eyebrow: "Proyectos realizados",
+      title: "Alfombras que ya forman parte de su lugar",
+      intro:
+        "Hoteles, viviendas, tiendas, yates y sedes donde nuestras alfombras son parte del proyecto. Filtra por sector y entra en cada uno para ver cómo lo hicimos y con qué diseños de la colección.",
+    },
     { kind: "shared", section: "contact" },
   ],
 } satisfies PageContentInput;

@@ -61,6 +61,13 @@ export default {
         },
       ],
     },
+    {
+      kind: "caseStudies",
+      eyebrow: "Réalisations",
+      title: "Des tapis qui ont trouvé leur place",
+      intro:
+        "Hôtels, résidences, boutiques, yachts et sièges d'entreprise où nos tapis font partie du projet. Filtrez par secteur et ouvrez chacun d'eux pour découvrir comment nous l'avons réalisé, et avec quels dessins de la collection.",
+    },
     { kind: "shared" },
   ],
 } satisfies PageTranslation;

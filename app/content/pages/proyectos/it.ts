@@ -61,6 +61,13 @@ export default {
         },
       ],
     },
+    {
+      kind: "caseStudies",
+      eyebrow: "Progetti realizzati",
+      title: "Tappeti che hanno trovato il loro posto",
+      intro:
+        "Hotel, case, negozi, yacht e sedi aziendali in cui i nostri tappeti sono parte del progetto. Filtra per settore e apri ciascuno per scoprire come l'abbiamo realizzato e con quali disegni della collezione.",
+    },
     { kind: "shared" },
   ],
 } satisfies PageTranslation;

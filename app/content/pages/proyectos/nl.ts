@@ -61,6 +61,13 @@ export default {
         },
       ],
     },
+    {
+      kind: "caseStudies",
+      eyebrow: "Referenties",
+      title: "Vloerkleden die hun plek hebben gevonden",
+      intro:
+        "Hotels, woningen, winkels, jachten en hoofdkantoren waar onze vloerkleden deel van het ontwerp zijn. Filter op sector en open elk project om te zien hoe we het hebben aangepakt en met welke ontwerpen uit de collectie.",
+    },
     { kind: "shared" },
   ],
 } satisfies PageTranslation;

@@ -69,6 +69,13 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Referenzen",
+      title: "Yachten, die mit unseren Teppichen unterwegs sind",
+      intro:
+        "Salons und Kabinen, gemeinsam mit Werft und Innenarchitekturbüro umgesetzt – von den Plänen bis zur Verlegung an Bord.",
+    },
+    {
       kind: "cards",
       eyebrow: "Zertifizierungen und Materialien",
       title: "Bereit zum Auslaufen",

@@ -67,6 +67,13 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Case studies",
+      title: "Yachts already at sea with our rugs",
+      intro:
+        "Saloons and cabins worked out with the shipyard and the interior design studio, from the plans to the fitting on board.",
+    },
+    {
       kind: "cards",
       eyebrow: "Certification and materials",
       title: "Ready to set sail",

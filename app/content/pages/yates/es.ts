@@ -86,6 +86,15 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      id: "casos",
+      eyebrow: "Proyectos realizados",
+      title: "Yates que ya navegan con nuestras alfombras",
+      intro:
+        "Salones y camarotes resueltos con el astillero y el estudio de interiorismo, de los planos a la instalación a bordo.",
+      sector: "yachts",
+    },
+    {
       kind: "cards",
       id: "certificaciones",
       eyebrow: "Certificaciones y materiales",

@@ -69,6 +69,13 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Réalisations",
+      title: "Des yachts qui naviguent avec nos tapis",
+      intro:
+        "Salons et cabines conçus avec le chantier naval et le studio d'architecture intérieure, des plans jusqu'à la pose à bord.",
+    },
+    {
       kind: "cards",
       eyebrow: "Certifications et matières",
       title: "Prêts à larguer les amarres",

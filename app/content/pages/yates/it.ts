@@ -71,6 +71,13 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Progetti realizzati",
+      title: "Yacht che navigano con i nostri tappeti",
+      intro:
+        "Saloni e cabine risolti con il cantiere e lo studio di progettazione d'interni, dai disegni alla posa a bordo.",
+    },
+    {
       kind: "cards",
       eyebrow: "Certificazioni e materiali",
       title: "Pronti a salpare",

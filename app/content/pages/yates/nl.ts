@@ -71,6 +71,13 @@ export default {
       ],
     },
     {
+      kind: "caseStudies",
+      eyebrow: "Referenties",
+      title: "Jachten die met onze vloerkleden varen",
+      intro:
+        "Salons en hutten, samen met de werf en het interieurbureau uitgewerkt, van de tekeningen tot de plaatsing aan boord.",
+    },
+    {
       kind: "cards",
       eyebrow: "Certificeringen en materialen",
       title: "Klaar om uit te varen",

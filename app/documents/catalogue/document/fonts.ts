@@ -1,9 +1,13 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Font } from "@react-pdf/renderer";
 import { fonts } from "./theme";
+import { woffToSfnt } from "./woff";
 
 const require = createRequire(import.meta.url);
-const file = (name: string) => require.resolve(`@fontsource/${name}`);
+/** A font of @fontsource, unpacked from its WOFF once and handed to the PDF library as data. */
+const file = (name: string) =>
+  `data:font/ttf;base64,${Buffer.from(woffToSfnt(readFileSync(require.resolve(`@fontsource/${name}`)))).toString("base64")}`;
 
 let registered = false;
 

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { type ImageName, images, imageWidths } from "~/content/images";
+import { type ImageName, images, widthsFor } from "~/content/images";
 
 export type PdfImage = { data: Buffer; format: "jpg" };
 
@@ -37,7 +37,7 @@ async function convert(name: ImageName, wanted: number, aspect: number): Promise
   // The crop needs this much source width: the box's width, or its height at the source's aspect.
   const sourceAspect = spec.width / spec.height;
   const needed = Math.max(wanted, (wanted / aspect) * sourceAspect);
-  const widths = imageWidths.filter((width) => width <= spec.width);
+  const widths = widthsFor(name);
   const sourceWidth = widths.find((width) => width >= needed) ?? widths.at(-1) ?? spec.width;
   const file = path.resolve("public", "img", `${name}-${sourceWidth}.webp`);
   if (!existsSync(file)) throw new Error(`The catalogue needs ${file}: run \`npm run images\` first`);

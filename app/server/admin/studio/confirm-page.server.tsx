@@ -57,7 +57,7 @@ export function confirmPage(context: PageContext, confirmation: Confirmation) {
     title,
     <>
       <p>
-        <a href={base}>← {documentName(state.def, t, context.lang)}</a>
+        <a href={base}>← {documentName(state.def, t, context.lang, (state.draft?.content ?? state.live).written.es)}</a>
       </p>
       <h1>{title}</h1>
       {confirmation.stale ? (

@@ -76,7 +76,7 @@ export function conflictPage(context: PageContext, conflict: Conflict) {
   const theirs: { written: Written; who: string; at: string } = state.draft
     ? { written: state.draft.content.written, who: state.draft.savedBy, at: state.draft.savedAt }
     : { written: state.live.written, who: state.liveVersion.createdBy, at: state.liveVersion.createdAt };
-  const name = documentName(state.def, t, context.lang);
+  const name = documentName(state.def, t, context.lang, theirs.written.es);
   return renderPage(
     { ...context, section: "content" } as PageContext,
     d.title,

@@ -41,7 +41,7 @@ const es = {
       other: "cambió",
     },
   },
-  all: "Todos los documentos",
+  all: "Páginas y secciones",
   toTranslate: "Por traducir",
 };
 
@@ -87,7 +87,7 @@ const en: ListCopy = {
       other: "changed",
     },
   },
-  all: "All documents",
+  all: "Pages and sections",
   toTranslate: "To translate",
 };
 

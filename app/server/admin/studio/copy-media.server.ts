@@ -1,7 +1,16 @@
+import { type CatalogueImage, type CatalogueImageName, catalogueImageList } from "~/content/catalogue-images";
 import type { ImageName } from "~/content/images";
 import type { Language } from "~/i18n/languages";
 import type { AltError, UploadError } from "../../content/media.server";
 import type { AdminLanguage } from "../copy.server";
+
+/** The catalogue's pictures by name, each labelled by `label` from what it shows. */
+function catalogueLabels(label: (image: CatalogueImage) => string): Record<CatalogueImageName, string> {
+  return Object.fromEntries(catalogueImageList.map((image) => [image.name, label(image)])) as Record<
+    CatalogueImageName,
+    string
+  >;
+}
 
 /** The media library's and the image slot's words, in the back office's languages (Spanish first). */
 const es = {
@@ -169,6 +178,11 @@ const es = {
     "kit-300-collection": "Kit de 300 colores",
     "kit-m50": "Kit M50",
     "kit-m300": "Kit M300",
+    ...catalogueLabels((image) =>
+      image.kind === "case"
+        ? `Proyecto ${image.client || image.project}: foto ${image.photo} de ${image.photos}`
+        : `${image.designName}, ${image.colourway}: ${{ flat: "la alfombra entera, desde arriba", detail: "detalle del pelo", room: "en una estancia" }[image.view]}`,
+    ),
   } satisfies Record<ImageName, string>,
 };
 
@@ -332,6 +346,11 @@ const en: MediaCopy = {
     "kit-300-collection": "300-colour kit",
     "kit-m50": "M50 kit",
     "kit-m300": "M300 kit",
+    ...catalogueLabels((image) =>
+      image.kind === "case"
+        ? `Project ${image.client || image.project}: photo ${image.photo} of ${image.photos}`
+        : `${image.designName}, ${image.colourway}: ${{ flat: "the whole rug, from above", detail: "close-up of the pile", room: "in a room" }[image.view]}`,
+    ),
   },
 };
 

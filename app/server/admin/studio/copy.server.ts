@@ -7,7 +7,14 @@ const es = {
   intro:
     "Cada página, sección, evento y pregunta frecuente del sitio, en seis idiomas. Edita, previsualiza y publica: el cambio llega a todas las instancias en segundos, sin compilar.",
   columns: { document: "Documento", kind: "Tipo", state: "Estado", changed: "Último cambio", by: "Por" },
-  kinds: { page: "Página", section: "Sección compartida", home: "Inicio", events: "Eventos y noticias" },
+  kinds: {
+    page: "Página",
+    section: "Sección compartida",
+    home: "Inicio",
+    events: "Eventos y noticias",
+    design: "Diseño",
+    project: "Proyecto",
+  },
   sections: { contact: "Contacto (sección)", contract: "Contract (sección)" },
   states: { published: "Publicado", draft: "Borrador con cambios", scheduled: "Programado" },
   edit: "Editar",
@@ -80,6 +87,10 @@ const es = {
     spanishLeft: "Queda español en esta traducción: {{detail}}.",
     claim: "Incumple una regla de redacción: {{detail}}",
     link: "Enlace no permitido: {{detail}}. Solo páginas del sitio o direcciones https.",
+    designNotShown:
+      "El diseño «{{detail}}» no se muestra en el sitio (está oculto o sin publicar): muéstralo primero o quítalo de este proyecto.",
+    designInProjects:
+      "Lo usan proyectos que se muestran en el sitio: {{detail}}. Dejarán de mostrar este diseño, y un proyecto sin ningún diseño a la vista deja de mostrarse.",
   } satisfies Record<IssueCode, string>,
   identicalToSpanish: "el texto es igual que en español",
   linkProblems: {
@@ -146,7 +157,14 @@ const en: StudioCopy = {
   intro:
     "Every page, section, event and FAQ of the site, in six languages. Edit, preview and publish: the change reaches every instance within seconds, with no build.",
   columns: { document: "Document", kind: "Kind", state: "State", changed: "Last change", by: "By" },
-  kinds: { page: "Page", section: "Shared section", home: "Home", events: "Events and news" },
+  kinds: {
+    page: "Page",
+    section: "Shared section",
+    home: "Home",
+    events: "Events and news",
+    design: "Design",
+    project: "Project",
+  },
   sections: { contact: "Contact (section)", contract: "Contract (section)" },
   states: { published: "Published", draft: "Draft with changes", scheduled: "Scheduled" },
   edit: "Edit",
@@ -213,6 +231,10 @@ const en: StudioCopy = {
     spanishLeft: "Spanish is left in this translation: {{detail}}.",
     claim: "Breaks a copy rule: {{detail}}",
     link: "Link not allowed: {{detail}}. Only pages of the site or https addresses.",
+    designNotShown:
+      "The design '{{detail}}' is not shown on the site (hidden or not published): show it first or take it out of this project.",
+    designInProjects:
+      "Projects shown on the site use it: {{detail}}. They will stop showing this design, and a project left with no design in view stops showing.",
   },
   identicalToSpanish: "the text is the same as in Spanish",
   linkProblems: {

@@ -2,8 +2,10 @@ import type { Request, Response, Router } from "express";
 import { documentDef, pathsShowing } from "~/content/documents";
 import { fromMadridTime } from "~/content/live";
 import { changeList, type ListChange, type Written } from "~/content/text-units";
-import { validateDocument } from "~/content/validate";
+import { type ContentIssue, validateDocument } from "~/content/validate";
 import { listMedia } from "../../content/media.server";
+import { catalogueDirectory, familyOf } from "../../content/store/catalogue.server";
+import { catalogueIssues } from "../../content/store/catalogue-checks.server";
 import { needsTranslation, type StoredDocument, withNewWords } from "../../content/store/document.server";
 import { saveDraft } from "../../content/store/drafts.server";
 import { publish } from "../../content/store/publishing.server";
@@ -18,10 +20,13 @@ import { postedContent } from "./editor-form.server";
 import { placeParam } from "./editor-outline.server";
 import { type EditorNotice, editorPage } from "./editor-page.server";
 import { editorAddress, returnPlace } from "./editor-return.server";
+import { fieldChanges } from "./field-changes.server";
 import { pickHref } from "./image-slot.server";
 import type { StudioKit } from "./kit.server";
 import { confirmationField } from "./publish-confirm-page.server";
 import { confirmationPath } from "./publish-confirm-routes.server";
+import { siteStateOf } from "./site-routes.server";
+import { partedKinds } from "./structure-values.server";
 
 const notices = new Set([
   "saved",
@@ -36,7 +41,14 @@ const notices = new Set([
   "undonePublished",
   "alreadyUndone",
   "keptTheirs",
+  "created",
+  "hiddenFromSite",
+  "shownOnSite",
+  "publishedHidden",
 ]);
+
+/** The kinds of a design's and project's facts, whose findings show beside them from the first look (a code not in the range). */
+const factKinds = new Set(["text", "number", "choice", "codes", "sizes", ...partedKinds]);
 
 function parseListChange(value: unknown): ListChange | null {
   if (typeof value !== "string") return null;
@@ -72,6 +84,19 @@ export function documentRoutes(router: Router, kit: StudioKit) {
     const noticeQuery = String(request.query.notice ?? "");
     const trash = await trashOf(storage, id);
     const uploads = new Map((await listMedia(storage)).map((upload) => [upload.id, upload]));
+    // A design or project: the designs a project may name, and where it stands on the site.
+    const directory = familyOf(id) ? await catalogueDirectory(storage, now) : null;
+    const found = validateDocument(state.def, written);
+    const facts = state.def.editable(written.es).filter((field) => factKinds.has(field.kind));
+    // A refused publish shows every finding; otherwise the facts' own (what was typed cannot be used).
+    const issues: ContentIssue[] = options.refused
+      ? [...found, ...(await catalogueIssues(storage, state.def, { ...stored, written }, now, directory ?? undefined))]
+      : found.filter(
+          (issue) =>
+            issue.severity === "error" &&
+            issue.lang === null &&
+            facts.some((field) => issue.path === field.path || issue.path.startsWith(`${field.path}.`)),
+        );
     sendPage(
       response,
       options.status ?? 200,
@@ -79,7 +104,16 @@ export function documentRoutes(router: Router, kit: StudioKit) {
         state,
         written,
         stale: needsTranslation(state.def, { ...stored, written }),
-        issues: options.refused ? validateDocument(state.def, written) : [],
+        issues,
+        refused: options.refused === true,
+        ...(directory
+          ? {
+              catalogue: {
+                designs: directory.designs.map(({ slug, name, shown }) => ({ slug, name, shown })),
+                site: siteStateOf(state.def, state, directory),
+              },
+            }
+          : {}),
         history: state.history,
         trash,
         notice: notices.has(noticeQuery) ? (noticeQuery as EditorNotice) : null,
@@ -125,8 +159,14 @@ export function documentRoutes(router: Router, kit: StudioKit) {
       }
       // Saved only over the revision the form was opened at (the write checks it again): a later
       // change by someone else is shown beside these words (draft-routes' conflict answer).
-      const revision = postedRevision(body.revision) ?? -1;
-      if (revision !== state.revision) throw new RevisionConflict(id);
+      let revision = postedRevision(body.revision) ?? -1;
+      if (revision !== state.revision) {
+        // What was saved since holds exactly these words (the editor's own autosave, landed while
+        // this form was on its way): nothing of anyone's to choose between, so it is saved over it.
+        const differs = posted.dropped.length > 0 || fieldChanges(def, before.written, posted.written).length > 0;
+        if (differs) throw new RevisionConflict(id);
+        revision = state.revision;
+      }
       let written = posted.written;
       const change = parseListChange(body.list);
       const place = change ? def.lists(written.es).find((list) => list.path === change.path) : undefined;
@@ -153,13 +193,15 @@ export function documentRoutes(router: Router, kit: StudioKit) {
         });
         if (result.ok) {
           if (!liveAt) await services.livePages?.refresh();
+          // A design or project published while hidden: said so, with the way to show it.
+          const hidden = !liveAt && familyOf(id) && (stored.written.es as { visible?: unknown }).visible === false;
           return response.redirect(
             303,
             editorAddress(
               base,
-              `notice=${liveAt ? "scheduled" : "published"}`,
+              `notice=${liveAt ? "scheduled" : hidden ? "publishedHidden" : "published"}`,
               // Against what was live: the words may have been saved as a draft already (autosave, the confirmation).
-              returnPlace(state.live.written, stored.written, def.structure, null),
+              returnPlace(state.live.written, stored.written, def.structure, null, def.editable(stored.written.es)),
             ),
           );
         }
@@ -195,7 +237,11 @@ export function documentRoutes(router: Router, kit: StudioKit) {
         return response.redirect(303, pickHref(id, picking));
       response.redirect(
         303,
-        editorAddress(base, "notice=saved", returnPlace(before.written, stored.written, def.structure, change)),
+        editorAddress(
+          base,
+          "notice=saved",
+          returnPlace(before.written, stored.written, def.structure, change, def.editable(stored.written.es)),
+        ),
       );
     }),
   );

@@ -1,6 +1,7 @@
 import type { EditableField } from "~/content/documents";
 import { valueAt } from "~/content/text-units";
 import type { ContentIssue } from "~/content/validate";
+import { CatalogueField, type CatalogueFieldContext, structureLabel } from "./catalogue-fields.server";
 import { type StudioCopy, studioCopy } from "./copy.server";
 import { structureFieldName } from "./editor-form.server";
 import { placeLabel } from "./editor-outline.server";
@@ -23,46 +24,35 @@ export function pathLabel(path: string, es: unknown, t: StudioCopy): string {
   return placeLabel(es, path, t === studioCopy.en ? "en" : "es");
 }
 
+/**
+ * A structure field editors may change: an image slot, an event's kind, date, end and link, and a
+ * design's or project's facts (catalogue-fields.server.tsx), each with its findings beside it.
+ */
 export function StructureField({
   field,
   es,
   t,
   media,
   issues,
+  catalogue,
 }: {
   field: EditableField;
   es: unknown;
   t: StudioCopy;
   media: MediaChoice;
+  /** The findings about this field (its place or any inside its value). */
   issues: ContentIssue[];
+  catalogue: CatalogueFieldContext;
 }) {
   if (field.kind === "image") return <ImageSlot field={field} es={es} t={t} media={media} issues={issues} />;
+  if (field.kind !== "eventType" && field.kind !== "date" && field.kind !== "dateTime" && field.kind !== "url")
+    return <CatalogueField field={field} es={es} issues={issues} context={catalogue} />;
   const value = valueAt(es, field.path);
   const id = fieldId("s", field.path);
   const name = structureFieldName(field.path);
   const errorId = `${id}-errors`;
   const described = issues.length > 0 ? { "aria-describedby": errorId, "aria-invalid": true } : {};
-  const label =
-    t.fields[
-      field.kind === "eventType"
-        ? "type"
-        : field.kind === "dateTime"
-          ? "endsAt"
-          : field.kind === "flag"
-            ? "restricted"
-            : field.kind === "url"
-              ? "link"
-              : "date"
-    ];
-  if (field.kind === "flag")
-    return (
-      <div className="field check">
-        <input type="hidden" name={name} value="false" />
-        <input type="checkbox" id={id} name={name} value="true" defaultChecked={value === true} {...described} />
-        <label htmlFor={id}>{label}</label>
-        <Errors id={errorId} issues={issues} t={t} />
-      </div>
-    );
+  const label = structureLabel(field, catalogue.lang);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

@@ -1,6 +1,7 @@
 import type { DocumentDef, EditableField } from "~/content/documents";
 import { type TextUnit, textUnits, valueAt, type Written, withText, withValueAt } from "~/content/text-units";
 import { isLanguage, type Language } from "~/i18n/languages";
+import { type Parts, partedKinds, readParts, readStructureText } from "./structure-values.server";
 
 /**
  * What the studio's editor offers to change in a document as it is written now: each text in
@@ -45,6 +46,13 @@ export function postedContent(def: DocumentDef, current: Written, body: Record<s
   const offered = editorFields(def, current);
   const texts = new Set(offered.units.map((unit) => unit.path));
   const structure = new Map(offered.structure.map((field) => [structureFieldName(field.path), field]));
+  // A parted field's parts (`s.techniques.handtuft`, `s.credits.0.person`), read together after.
+  const parted = offered.structure.filter((field) => partedKinds.has(field.kind));
+  const partsOf = new Map<EditableField, Parts>();
+  const partedField = (name: string) => {
+    const field = parted.find((candidate) => name.startsWith(`${structureFieldName(candidate.path)}.`));
+    return field ? { field, part: name.slice(structureFieldName(field.path).length + 1) } : undefined;
+  };
   let written = current;
   const readOnly: string[] = [];
   const taken = new Set<string>();
@@ -66,19 +74,23 @@ export function postedContent(def: DocumentDef, current: Written, body: Record<s
     }
     if (!name.startsWith("s.")) continue;
     const field = structure.get(name);
+    const part = field ? undefined : partedField(name);
+    if (part) {
+      const parts = partsOf.get(part.field) ?? new Map<string, string>();
+      parts.set(part.part, text);
+      partsOf.set(part.field, parts);
+      taken.add(name);
+      continue;
+    }
     if (!field) {
       if (valueAt(current.es, name.slice(2)) !== undefined) readOnly.push(name);
       else dropped.push([name, text]);
       continue;
     }
     taken.add(name);
-    const next =
-      field.kind === "flag"
-        ? text === "true"
-        : text.trim() === "" && (field.kind === "url" || field.kind === "dateTime")
-          ? undefined
-          : text.trim();
-    written = { ...written, es: withValueAt(written.es, field.path, next) };
+    written = { ...written, es: withValueAt(written.es, field.path, readStructureText(field, text)) };
   }
+  for (const [field, parts] of partsOf)
+    written = { ...written, es: withValueAt(written.es, field.path, readParts(field, parts)) };
   return { written, readOnly, taken: [...taken], dropped };
 }

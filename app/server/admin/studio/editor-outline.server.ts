@@ -1,3 +1,4 @@
+import type { DocumentKind } from "~/content/documents";
 import { valueAt } from "~/content/text-units";
 import type { AdminLanguage } from "../copy.server";
 import { type EditorCopy, editorCopy } from "./copy-editor.server";
@@ -13,13 +14,37 @@ const isIndex = (part: string) => /^\d+$/.test(part);
 const isObject = (node: unknown): node is Record<string, unknown> =>
   Boolean(node) && typeof node === "object" && !Array.isArray(node);
 
-/** The section a path belongs to: `hero`, `meta`, `blocks.2`, `items.3` (an event), `0` (a shared section's block). */
+/** Lists whose every entry is a section of its own: a page's blocks, the events, a design's colourways. */
+const sectionLists = new Set(["blocks", "items", "colourways"]);
+
+/**
+ * The section a path belongs to: `hero`, `meta`, `blocks.2`, `items.3` (an event), `0` (a shared
+ * section's block), `colourways.1` (a design's colourway).
+ */
 export function sectionOf(path: string): string {
   const [first = "", second] = path.split(".");
   if (isIndex(first)) return first;
-  if ((first === "blocks" || first === "items") && second !== undefined && isIndex(second)) return `${first}.${second}`;
+  if (sectionLists.has(first) && second !== undefined && isIndex(second)) return `${first}.${second}`;
   return first;
 }
+
+/**
+ * The section of a path as the editor groups a document of `kind`: a design's or project's facts
+ * are one section (`designFacts`, `projectFacts`: a name, a collection, sizes… read together
+ * like a product sheet), its summary and story another (`catalogueWords`); every other path is in
+ * its own section (sectionOf).
+ */
+export function sectionIn(kind: DocumentKind | undefined, path: string): string {
+  if (kind !== "design" && kind !== "project") return sectionOf(path);
+  const first = path.split(".")[0] ?? "";
+  if (first === "summary" || first === "story") return "catalogueWords";
+  if (first === "colourways" || first === "photos") return sectionOf(path);
+  return kind === "design" ? "designFacts" : "projectFacts";
+}
+
+/** Whether a section (of a document of `kind`) or an entry holds a path: itself, anything below it, or its facts. */
+export const holdsIn = (kind: DocumentKind | undefined, group: string, path: string | undefined) =>
+  path !== undefined && (path === group || path.startsWith(`${group}.`) || sectionIn(kind, path) === group);
 
 /** The entry of a section a path belongs to: the first object in a list below the section (`blocks.1.items.3`). */
 export function entryOf(es: unknown, path: string): string | undefined {
@@ -88,12 +113,23 @@ export function sectionTitle(es: unknown, section: string, lang: AdminLanguage):
     return { title: t.blockKinds[kind] ?? kind, ...(words ? { detail: truncate(words) } : {}) };
   }
   if (section.startsWith("items.")) return { title: entryName(es, section, lang) };
+  // A colourway by the word and its own name ("Colorido · Arena"), or its number while it has none.
+  if (section.startsWith("colourways.")) {
+    const words = ownWords(node);
+    const n = Number(section.split(".")[1]) + 1;
+    return { title: words ? `${t.keys.colourways} · ${truncate(words, 40)}` : `${t.keys.colourways} ${n}` };
+  }
+  if (section === "photos") return { title: t.photosTitle };
   return { title: t.keys[section] ?? section };
 }
 
 /** The label of one key, given the key above it (a link's `label` is its text, a figure's its label). */
 export function keyLabel(key: string, parent: string | undefined, t: EditorCopy): string | undefined {
   if (key === "label" && (parent === "action" || parent === "actions" || parent === "links")) return t.linkText;
+  if (key === "label" && parent === "colourways") return t.colourwayName;
+  if (key === "name" && parent === undefined) return t.designName;
+  // A colourway's pictures are named by their view alone ("Vista cenital", not "Imagen › Vista cenital").
+  if (key === "images" && parent === "colourways") return "";
   return t.keys[key];
 }
 
@@ -115,7 +151,8 @@ export function fieldLabel(from: string, path: string, lang: AdminLanguage): str
       if (out.length > 0) out[out.length - 1] = `${out[out.length - 1]} ${n}`;
       continue;
     }
-    out.push(keyLabel(part, parent, t) ?? part);
+    const label = keyLabel(part, parent, t) ?? part;
+    if (label) out.push(label);
     parent = part;
   }
   return out.join(" › ");
@@ -127,7 +164,10 @@ export function placeLabel(es: unknown, path: string, lang: AdminLanguage): stri
   const entry = entryOf(es, path);
   const { title } = sectionTitle(es, section, lang);
   const field = fieldLabel(entry ?? section, path, lang);
-  return [title, ...(entry ? [entryName(es, entry, lang)] : []), ...(field ? [field] : [])].join(" › ");
+  // A text that is itself an entry of its section's list (a story's paragraph) by its number.
+  const own = !entry && !field && path !== section ? /\.(\d+)$/.exec(path) : null;
+  const named = own ? `${title} ${Number(own[1]) + 1}` : title;
+  return [named, ...(entry ? [entryName(es, entry, lang)] : []), ...(field ? [field] : [])].join(" › ");
 }
 
 /** A place named in a link (`?open=items.4`): a dotted path of words and numbers, nothing else. */

@@ -1,5 +1,5 @@
 import { type DocumentDef, type EditableField, sharedSectionsOf } from "~/content/documents";
-import type { Written } from "~/content/text-units";
+import { valueAt, type Written } from "~/content/text-units";
 import { blocking, type ContentIssue } from "~/content/validate";
 import type { Language } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
@@ -7,16 +7,21 @@ import type { DocumentState, VersionSummary } from "../../content/store/state.se
 import type { TrashEntry } from "../../content/store/trash.server";
 import { type PageContext, renderPage, StaffForm } from "../layout.server";
 import { AutosaveStatus } from "./autosave-status.server";
+import { ColourRange, type DesignChoice } from "./catalogue-fields.server";
 import { type StudioCopy, studioCopy } from "./copy.server";
+import { catalogueCopy } from "./copy-catalogue.server";
 import { checksCopy, counted } from "./copy-checks.server";
 import { type DraftsCopy, draftsCopy } from "./copy-drafts.server";
 import { type EditorCopy, editorCopy } from "./copy-editor.server";
 import { fieldId, type MediaChoice, pathLabel, StructureField } from "./editor-fields.server";
 import { editorFields } from "./editor-form.server";
-import { AddButtons, type GroupView, groupAnchor, holds, outline, SectionView } from "./editor-sections.server";
+import { holdsIn } from "./editor-outline.server";
+import { AddButtons, type GroupView, groupAnchor, outline, SectionView } from "./editor-sections.server";
+import { fieldIssueText, fieldOf, isAbout } from "./field-issues.server";
 import { History } from "./history.server";
 import { issueText } from "./issue-text.server";
 import { documentName } from "./names.server";
+import { SiteCard, type SiteState } from "./site-page.server";
 import { StatusCard } from "./status-card.server";
 
 export type EditorNotice =
@@ -27,6 +32,7 @@ export type EditorNotice =
   | "discarded"
   | "cancelled"
   | keyof DraftsCopy["notices"]
+  | keyof (typeof catalogueCopy)["es"]["notices"]
   | null;
 
 type Editor = {
@@ -35,6 +41,8 @@ type Editor = {
   written: Written;
   stale: Partial<Record<Language, string[]>>;
   issues: ContentIssue[];
+  /** The issues are a refused publish's (else only the facts' own, beside them). */
+  refused?: boolean;
   history: VersionSummary[];
   /** What a discard, a restore or a cancelled schedule took away, to put back from the history. */
   trash?: TrashEntry[];
@@ -48,6 +56,8 @@ type Editor = {
   readOnly?: string[];
   /** The place just added or edited (`items.4`, `hero.title`): its section opens and its first field takes the focus. */
   open?: string;
+  /** A design or project: the designs a project may name, and where it stands on the site. */
+  catalogue?: { designs: DesignChoice[]; site: SiteState | null };
 };
 
 /** The documents a page shows besides its own: the home page's events and contact, a page's shared sections. */
@@ -69,17 +79,18 @@ export function editorPage(context: PageContext, editor: Editor) {
   const e = editorCopy[context.lang];
   const { state, written, issues, stale } = editor;
   const { def } = state;
-  const name = documentName(def, t, context.lang);
+  const name = documentName(def, t, context.lang, written.es);
   const { units, structure: editable } = editorFields(def, written);
   const lists = def.lists(written.es);
-  const issuesAt = (lang: Language | null, path: string) =>
-    issues.filter((issue) => issue.lang === lang && issue.path === path);
   const d = draftsCopy[context.lang];
+  const catalogueNotices = catalogueCopy[context.lang].notices;
   const notice = editor.notice
     ? fill(
         editor.notice in d.notices
           ? d.notices[editor.notice as keyof DraftsCopy["notices"]]
-          : t[editor.notice as "saved"],
+          : editor.notice in catalogueNotices
+            ? catalogueNotices[editor.notice as keyof typeof catalogueNotices]
+            : t[editor.notice as "saved"],
         { n: editor.noticeDetail ?? "" },
       )
     : null;
@@ -97,12 +108,15 @@ export function editorPage(context: PageContext, editor: Editor) {
       es={written.es}
       t={t}
       media={editor.media}
-      issues={issuesAt(null, field.path)}
+      issues={issues.filter((issue) => isAbout(field, issue))}
+      catalogue={{ lang: context.lang, designs: editor.catalogue?.designs ?? [] }}
     />
   );
-  const sections = outline(written.es, units, editable, slotOf, context.lang, def.kind === "events");
+  const sections = outline(written.es, units, editable, slotOf, context.lang, { kind: def.kind, lists });
+  const holds = (group: string, path: string | undefined) => holdsIn(def.kind, group, path);
   const view: GroupView = {
     lang: context.lang,
+    kind: def.kind,
     context,
     documentId: def.id,
     es: written.es,
@@ -155,8 +169,15 @@ export function editorPage(context: PageContext, editor: Editor) {
   const linkOf = (issue: ContentIssue) => {
     if (issue.path === "") return null;
     if (issue.lang !== null && units.some((unit) => unit.path === issue.path)) return fieldId(issue.lang, issue.path);
-    if (issue.lang === null && editable.some((field) => field.path === issue.path)) return fieldId("s", issue.path);
-    return null;
+    const field = fieldOf(editable, issue);
+    return field ? fieldId("s", field.path) : null;
+  };
+  // A fact's finding in its field's words, named by the field (not the place inside its value).
+  const findingOf = (issue: ContentIssue) => {
+    const field = fieldOf(editable, issue);
+    return field
+      ? { where: pathLabel(field.path, written.es, t), text: fieldIssueText(field, issue, written.es, context.lang) }
+      : { where: issue.path ? pathLabel(issue.path, written.es, t) : "", text: issueText(issue, t) };
   };
 
   return renderPage(
@@ -172,7 +193,7 @@ export function editorPage(context: PageContext, editor: Editor) {
           {notice}
         </p>
       ) : null}
-      {issues.length > 0 ? (
+      {editor.refused && issues.length > 0 ? (
         <div className="alert" role="alert">
           <p>{fill(t.refused, { count: blocking(issues).length })}</p>
           {issues.length > blocking(issues).length ? (
@@ -181,12 +202,12 @@ export function editorPage(context: PageContext, editor: Editor) {
           <ul className="problems">
             {issues.map((issue) => {
               const target = linkOf(issue);
-              const where = issue.path ? pathLabel(issue.path, written.es, t) : "";
+              const { where, text } = findingOf(issue);
               return (
                 <li key={`${issue.lang}:${issue.path}:${issue.code}:${issue.detail ?? ""}`}>
                   {target ? <a href={`#${target}`}>{where}</a> : where ? <strong>{where}</strong> : null}
                   {where ? " — " : null}
-                  {issueText(issue, t)}
+                  {text}
                 </li>
               );
             })}
@@ -214,7 +235,19 @@ export function editorPage(context: PageContext, editor: Editor) {
           {contents}
         </nav>
         <div className="editor-main">
-          <StatusCard context={context} state={state} stale={stale} previewPaths={editor.previewPaths} />
+          {editor.catalogue?.site ? <SiteCard context={context} id={def.id} site={editor.catalogue.site} /> : null}
+          <StatusCard
+            context={context}
+            state={state}
+            stale={stale}
+            confirmable={Object.fromEntries(
+              Object.entries(stale).map(([lang, paths]) => [
+                lang,
+                (paths ?? []).filter((path) => String(valueAt(written[lang as Language], path) ?? "").trim() !== ""),
+              ]),
+            )}
+            previewPaths={editor.previewPaths}
+          />
           <StaffForm context={context} action={base} className="editor">
             {/* Enter in a text saves the draft: the form's first button is the one implicit submission presses. */}
             <button
@@ -260,6 +293,7 @@ export function editorPage(context: PageContext, editor: Editor) {
               <AutosaveStatus context={context} state={state} />
             </section>
           </StaffForm>
+          {def.kind === "design" ? <ColourRange lang={context.lang} /> : null}
 
           <History context={context} state={state} history={editor.history} trash={editor.trash ?? []} />
         </div>

@@ -1,3 +1,4 @@
+import type { EditableField } from "~/content/documents";
 import type { ListChange, TextUnit, Written } from "~/content/text-units";
 import { textUnits, valueAt } from "~/content/text-units";
 import { languages } from "~/i18n/languages";
@@ -6,14 +7,15 @@ import { groupAnchor } from "./editor-sections.server";
 
 /**
  * Where the editor opens after a save: at the entry a list change added or moved (its section
- * open, its first field focused), or at the first text the save changed; the document's top
- * when nothing changed. `#<anchor>` names an element the editor has (editor-sections.server.tsx).
+ * open, its first field focused), or at the first text the save changed, or else at the first
+ * fact of `editable` it changed (a design's colours); the document's top when nothing changed. `#<anchor>` names an element the editor has (editor-sections.server.tsx).
  */
 export function returnPlace(
   before: Written,
   after: Written,
   structure: ReadonlySet<string>,
   change: ListChange | null,
+  editable: EditableField[] = [],
 ): { open: string; anchor: string } | null {
   if (change) {
     const length = (valueAt(after.es, change.path) as unknown[] | undefined)?.length ?? 0;
@@ -34,7 +36,11 @@ export function returnPlace(
     const lang = changed(unit);
     if (lang) return { open: unit.path, anchor: fieldId(lang, unit.path) };
   }
-  return null;
+  const field = editable.find(
+    (candidate) =>
+      JSON.stringify(valueAt(before.es, candidate.path)) !== JSON.stringify(valueAt(after.es, candidate.path)),
+  );
+  return field ? { open: field.path, anchor: fieldId("s", field.path) } : null;
 }
 
 /** The editor's address after a save, at `place`. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { EditableField } from "~/content/documents";
+import type { DocumentKind, EditableField } from "~/content/documents";
 import type { ListPlace, TextUnit } from "~/content/text-units";
 import { valueAt } from "~/content/text-units";
 import { blocking, type ContentIssue } from "~/content/validate";
@@ -12,7 +12,7 @@ import { studioCopy } from "./copy.server";
 import { editorCopy } from "./copy-editor.server";
 import { fieldId } from "./editor-fields.server";
 import { textFieldName } from "./editor-form.server";
-import { entryName, entryOf, fieldLabel, sectionOf, sectionTitle } from "./editor-outline.server";
+import { entryName, entryOf, fieldLabel, holdsIn, sectionIn, sectionTitle } from "./editor-outline.server";
 import { Errors } from "./issue-text.server";
 
 /** A group's anchor: the first thing inside its <details>, so following a link to it opens it. */
@@ -23,21 +23,70 @@ export type Group = {
   path: string;
   title: string;
   detail?: string;
-  /** What the group shows in document order: its own texts, and its entries where they first come. */
-  rows: ({ unit: TextUnit } | { entry: Group })[];
-  /** Structure fields not beside a text (an event's date, kind, link). */
+  /**
+   * What the group shows in document order: its own texts, its entries where they first come,
+   * and (a design's or project's) its facts among them.
+   */
+  rows: ({ unit: TextUnit } | { entry: Group } | { field: EditableField })[];
+  /** Structure fields not beside a text (an event's date, kind, link), shown first. */
   fields: EditableField[];
 };
 
-/** A document's sections, in document order (events: newest date first, as the site shows them). */
+/**
+ * The order a design's or project's parts are read in, by key: a product sheet (the name, what it
+ * is, how it is made, its certificates, its place in the list), then its words; a colourway's
+ * name, colours and pictures; a photograph and its caption.
+ */
+const catalogueOrder = [
+  "name",
+  "title",
+  "city",
+  "collection",
+  "designer",
+  "client",
+  "country",
+  "sector",
+  "year",
+  "techniques",
+  "shapes",
+  "sizes",
+  "pile",
+  "cutHeight",
+  "loopHeight",
+  "materials",
+  "sectors",
+  "wearClass",
+  "fire.floors",
+  "order",
+  "madeToMeasure",
+  "fire.ships",
+  "fire.aircraft",
+  "designs",
+  "credits",
+  "summary",
+  "story",
+  "label",
+  "colours",
+  "images",
+  "image",
+  "caption",
+];
+
+/**
+ * A document's sections, in document order (events: newest date first, as the site shows them;
+ * a design or project in the order of a product sheet). Each entry of a list editors change is
+ * an entry of its own, a paragraph of a story too (a list of texts), so it can be moved and removed.
+ */
 export function outline(
   es: unknown,
   units: TextUnit[],
   editable: EditableField[],
   slotOf: (path: string) => EditableField | undefined,
   lang: AdminLanguage,
-  byDate: boolean,
+  options: { kind?: DocumentKind; lists?: ListPlace[] } = {},
 ): Group[] {
+  const { kind, lists = [] } = options;
+  const catalogue = kind === "design" || kind === "project";
   const sections: Group[] = [];
   const group = (list: Group[], path: string, make: () => Group) => {
     let found = list.find((candidate) => candidate.path === path);
@@ -48,12 +97,18 @@ export function outline(
     return found;
   };
   const sectionFor = (path: string) =>
-    group(sections, sectionOf(path), () => ({
-      ...sectionTitle(es, sectionOf(path), lang),
-      path: sectionOf(path),
+    group(sections, sectionIn(kind, path), () => ({
+      ...sectionTitle(es, sectionIn(kind, path), lang),
+      path: sectionIn(kind, path),
       rows: [],
       fields: [],
     }));
+  // A text that is itself an entry of a list (a story's paragraph) is an entry of its own.
+  const textEntry = (path: string) =>
+    lists.some((list) => path.startsWith(`${list.path}.`) && /^\d+$/.test(path.slice(list.path.length + 1))) &&
+    typeof valueAt(es, path) === "string"
+      ? path
+      : undefined;
   const entryFor = (section: Group, path: string) => {
     const existing = section.rows.find((row) => "entry" in row && row.entry.path === path);
     if (existing && "entry" in existing) return existing.entry;
@@ -64,14 +119,38 @@ export function outline(
   const slots = new Set(units.map((unit) => slotOf(unit.path)).filter(Boolean));
   for (const unit of units) {
     const section = sectionFor(unit.path);
-    const entry = entryOf(es, unit.path);
+    const entry = entryOf(es, unit.path) ?? textEntry(unit.path);
     (entry ? entryFor(section, entry) : section).rows.push({ unit });
   }
   for (const field of editable) {
     if (slots.has(field)) continue;
     const section = sectionFor(field.path);
     const entry = entryOf(es, field.path);
-    (entry ? entryFor(section, entry) : section).fields.push(field);
+    const owner = entry ? entryFor(section, entry) : section;
+    if (catalogue) owner.rows.push({ field });
+    else owner.fields.push(field);
+  }
+  if (catalogue) {
+    const rank = (group: Group, row: Group["rows"][number]) => {
+      const path = "unit" in row ? row.unit.path : "field" in row ? row.field.path : row.entry.path;
+      const own = path.startsWith(`${group.path}.`) ? path.slice(group.path.length + 1) : path;
+      const keys = own.split(".").filter((part) => !/^\d+$/.test(part));
+      // A fact by its whole place (`fire.floors`), else by its first key (`images`).
+      const at = catalogueOrder.indexOf(keys.join("."));
+      const first = catalogueOrder.indexOf(keys[0] ?? "");
+      return at >= 0 ? at : first >= 0 ? first : catalogueOrder.length;
+    };
+    const sortRows = (group: Group) => {
+      group.rows = group.rows
+        .map((row, index) => ({ row, index, rank: rank(group, row) }))
+        .sort((a, b) => a.rank - b.rank || a.index - b.index)
+        .map(({ row }) => row);
+      for (const row of group.rows) if ("entry" in row) sortRows(row.entry);
+    };
+    for (const section of sections) sortRows(section);
+    // The facts first, then the words, then each colourway or the photographs.
+    const place = (section: Group) => (section.path.endsWith("Facts") ? 0 : section.path === "catalogueWords" ? 1 : 2);
+    sections.sort((a, b) => place(a) - place(b));
   }
   // A picture's alternative text (with its image slot) after the group's other texts: a new
   // event opens on its title, not on its picture.
@@ -81,19 +160,17 @@ export function outline(
     for (const row of group.rows) if ("entry" in row) pictureLast(row.entry);
   };
   for (const section of sections) if (section.path.startsWith("items.")) pictureLast(section);
-  if (byDate) {
+  if (kind === "events") {
     const dateOf = (group: Group) => String(valueAt(es, `${group.path}.date`) ?? "");
     sections.sort((a, b) => dateOf(b).localeCompare(dateOf(a)));
   }
   return sections;
 }
 
-/** Whether a group holds a path (itself or anything below it). */
-export const holds = (group: string, path: string | undefined) =>
-  path !== undefined && (path === group || path.startsWith(`${group}.`));
-
 export type GroupView = {
   lang: AdminLanguage;
+  /** The document's kind: a design's or project's facts are one section (editor-outline.server.ts). */
+  kind: DocumentKind;
   es: unknown;
   issues: ContentIssue[];
   stale: Partial<Record<Language, string[]>>;
@@ -111,8 +188,11 @@ export type GroupView = {
   single: boolean;
 };
 
+/** Whether a group holds a path (itself, anything below it, or a fact of its section). */
+const holds = (view: GroupView, group: string, path: string | undefined) => holdsIn(view.kind, group, path);
+
 const openFor = (group: Group, view: GroupView) =>
-  view.single || holds(group.path, view.open) || view.issues.some((issue) => holds(group.path, issue.path));
+  view.single || holds(view, group.path, view.open) || view.issues.some((issue) => holds(view, group.path, issue.path));
 
 /** The controls of an entry of a list editors change: move it, remove it. */
 function ListControls({ path, view }: { path: string; view: GroupView }) {
@@ -157,9 +237,13 @@ function ListControls({ path, view }: { path: string; view: GroupView }) {
 /** The "add" buttons of the lists that live directly in a group (a FAQ's questions in its block). */
 export function AddButtons({ within, view }: { within: string; view: GroupView }) {
   const t = editorCopy[view.lang];
-  const here = view.lists.filter(
-    (list) => sectionOf(list.path) === within || (within === "" && !list.path.includes(".")),
-  );
+  // A list whose entries are sections of their own (the events, a design's colourways) adds at
+  // the document's end; any other in the section that holds it.
+  const home = (list: ListPlace) => {
+    const own = sectionIn(view.kind, list.path);
+    return sectionIn(view.kind, `${list.path}.0`) === own ? own : "";
+  };
+  const here = view.lists.filter((list) => home(list) === within);
   if (here.length === 0) return null;
   return (
     <p className="actions add-actions">
@@ -190,7 +274,7 @@ function UnitFields({ unit, label, view }: { unit: TextUnit; label: string; view
           : "ok";
   const translations = languages.filter((lang) => lang !== "es");
   const needing = translations.filter((lang) => stateOf(lang) !== "ok");
-  const focus = view.open !== undefined && holds(view.open, unit.path);
+  const focus = view.open !== undefined && (view.open === unit.path || unit.path.startsWith(`${view.open}.`));
   const input = (lang: Language, rows: number) => {
     const id = fieldId(lang, unit.path);
     const errors = issuesOf(lang);
@@ -251,18 +335,32 @@ function UnitFields({ unit, label, view }: { unit: TextUnit; label: string; view
                 {stateOf(lang) === "stale" ? <span className="badge pending">{t.needsTranslation}</span> : null}
               </label>
               {input(lang, Math.min(6, Math.ceil(unit.texts.es.length / 80) + 1))}
-              {stateOf(lang) === "stale" ? (
+              {/* An empty translation is to write, not to confirm. */}
+              {stateOf(lang) === "stale" && unit.texts[lang].trim() !== "" ? (
                 <StillValid context={view.context} id={view.documentId} lang={lang} path={unit.path} label={label} />
               ) : null}
             </div>
           ))}
         </div>
-        {translations.filter((lang) => stateOf(lang) === "stale").length > 1 ? (
+        {translations.filter((lang) => stateOf(lang) === "stale" && unit.texts[lang].trim() !== "").length > 1 ? (
           <AllStillValid context={view.context} id={view.documentId} path={unit.path} label={label} />
         ) : null}
       </details>
     </fieldset>
   );
+}
+
+/** A group's rows, the facts that follow one another in one grid. */
+function rowRuns(rows: Group["rows"]) {
+  const runs: (Exclude<Group["rows"][number], { field: EditableField }> | { fields: EditableField[] })[] = [];
+  for (const row of rows) {
+    const last = runs.at(-1);
+    if ("field" in row) {
+      if (last && "fields" in last) last.fields.push(row.field);
+      else runs.push({ fields: [row.field] });
+    } else runs.push(row);
+  }
+  return runs;
 }
 
 function GroupBody({ group, view }: { group: Group; view: GroupView }) {
@@ -271,19 +369,28 @@ function GroupBody({ group, view }: { group: Group; view: GroupView }) {
       <div id={groupAnchor(group.path)} className="anchor" />
       <ListControls path={group.path} view={view} />
       {group.fields.length > 0 ? <div className="facts-grid">{group.fields.map(view.structureField)}</div> : null}
-      {group.rows.map((row) =>
-        "unit" in row ? (
+      {rowRuns(group.rows).map((row) =>
+        "fields" in row ? (
+          <div key={row.fields[0]?.path} className="facts-grid">
+            {row.fields.map(view.structureField)}
+          </div>
+        ) : "unit" in row ? (
           <UnitFields
             key={row.unit.path}
             unit={row.unit}
-            label={fieldLabel(group.path, row.unit.path, view.lang)}
+            // A paragraph of a story is its own entry: its label is the entry's name. A section of
+            // facts or words is no place in the document: the label starts from the top.
+            label={
+              fieldLabel(row.unit.path.startsWith(`${group.path}.`) ? group.path : "", row.unit.path, view.lang) ||
+              group.title
+            }
             view={view}
           />
         ) : (
           <details key={row.entry.path} className="entry" open={openFor(row.entry, view)}>
             <summary>
               <h3>{row.entry.title}</h3>
-              {view.issues.some((issue) => holds(row.entry.path, issue.path)) ? <span className="dot" /> : null}
+              {view.issues.some((issue) => holds(view, row.entry.path, issue.path)) ? <span className="dot" /> : null}
             </summary>
             <GroupBody group={row.entry} view={view} />
           </details>
@@ -297,7 +404,7 @@ function GroupBody({ group, view }: { group: Group; view: GroupView }) {
 export function SectionView({ section, view }: { section: Group; view: GroupView }) {
   const e = editorCopy[view.lang];
   const count = countUnits(section);
-  const problems = view.issues.filter((issue) => holds(section.path, issue.path)).length;
+  const problems = view.issues.filter((issue) => holds(view, section.path, issue.path)).length;
   return (
     <details className="section" open={openFor(section, view)}>
       <summary>
@@ -319,5 +426,5 @@ export function SectionView({ section, view }: { section: Group; view: GroupView
 }
 
 function countUnits(group: Group): number {
-  return group.rows.reduce((sum, row) => sum + ("unit" in row ? 1 : countUnits(row.entry)), 0);
+  return group.rows.reduce((sum, row) => sum + ("unit" in row ? 1 : "entry" in row ? countUnits(row.entry) : 0), 0);
 }

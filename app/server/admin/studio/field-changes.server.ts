@@ -1,9 +1,11 @@
 import type { DocumentDef, EditableField } from "~/content/documents";
 import { textUnits, valueAt, type Written } from "~/content/text-units";
 import { type Language, languageNames, languages } from "~/i18n/languages";
-import type { StudioCopy } from "./copy.server";
+import { structureLabel } from "./catalogue-fields.server";
+import { type StudioCopy, studioCopy } from "./copy.server";
 import { pathLabel } from "./editor-fields.server";
 import { structureFieldName, textFieldName } from "./editor-form.server";
+import { structureText } from "./structure-values.server";
 
 /** A field whose value differs between two contents of a document: its form name, place and both values. */
 export type FieldChange = {
@@ -31,8 +33,10 @@ export function fieldChanges(def: DocumentDef, before: Written, after: Written):
     ...new Set([...textUnits(after, def.structure), ...textUnits(before, def.structure)].map((unit) => unit.path)),
   ];
   const fields = new Map([...def.editable(before.es), ...def.editable(after.es)].map((field) => [field.path, field]));
-  for (const { path, kind } of fields.values()) {
-    const [was, is] = [shown(valueAt(before.es, path)), shown(valueAt(after.es, path))];
+  // A fact as its one line of text (`SA04 TE10`, `200 × 300`): what the conflict page carries back.
+  for (const field of fields.values()) {
+    const { path, kind } = field;
+    const [was, is] = [structureText(field, valueAt(before.es, path)), structureText(field, valueAt(after.es, path))];
     if (was !== is) changes.push({ name: structureFieldName(path), lang: null, path, kind, before: was, after: is });
   }
   for (const path of paths)
@@ -121,20 +125,7 @@ export function sideOf(parts: DiffPart[], side: "removed" | "added"): DiffPart[]
 export function changeLabel(change: FieldChange, es: unknown, t: StudioCopy): string {
   if (change.kind === null) return `${pathLabel(change.path, es, t)} · ${languageNames[change.lang ?? "es"]}`;
   const kind = change.kind;
-  const word =
-    t.fields[
-      kind === "image"
-        ? "image"
-        : kind === "eventType"
-          ? "type"
-          : kind === "dateTime"
-            ? "endsAt"
-            : kind === "flag"
-              ? "restricted"
-              : kind === "url"
-                ? "link"
-                : "date"
-    ];
+  const word = structureLabel({ path: change.path, kind }, t === studioCopy.en ? "en" : "es");
   const owner = change.path.replace(kind === "image" ? /\.image\.name$|\.name$/ : /\.[^.]+$/, "");
   return owner && owner !== change.path ? `${pathLabel(owner, es, t)} › ${word}` : word;
 }

@@ -3,17 +3,18 @@ import type { DocumentState, VersionSummary } from "../../content/store/state.se
 import type { TrashEntry } from "../../content/store/trash.server";
 import { type PageContext, StaffForm, When } from "../layout.server";
 import { type StudioCopy, studioCopy } from "./copy.server";
+import { type CatalogueCopy, catalogueCopy } from "./copy-catalogue.server";
 import { type DraftsCopy, draftsCopy } from "./copy-drafts.server";
 import { actorName } from "./names.server";
 import { VersionWarnings } from "./version-warnings.server";
 
 /** What made a version, in words: the studio's notes, and a restore or its undoing with the version named. */
-function noteText(note: string, t: StudioCopy, d: DraftsCopy): string {
+function noteText(note: string, t: StudioCopy, d: DraftsCopy, c: CatalogueCopy): string {
   const rollback = /^rollback to (\d+)$/.exec(note);
   if (rollback) return fill(d.notes.rollback, { n: rollback[1] ?? "" });
   const undone = /^undo rollback (\d+)$/.exec(note);
   if (undone) return fill(d.notes.undoRollback, { n: undone[1] ?? "" });
-  return t.notes[note as keyof StudioCopy["notes"]] ?? note;
+  return t.notes[note as keyof StudioCopy["notes"]] ?? c.notes[note as keyof CatalogueCopy["notes"]] ?? note;
 }
 
 /**
@@ -34,6 +35,7 @@ export function History({
 }) {
   const t = studioCopy[context.lang];
   const d = draftsCopy[context.lang];
+  const c = catalogueCopy[context.lang];
   const base = `/admin/content/${state.def.id}`;
   return (
     <section className="card" aria-labelledby="history">
@@ -55,9 +57,9 @@ export function History({
       <ol className="timeline">
         {history.map((version) => (
           <li key={version.number}>
-            <strong>{fill(t.version, { n: version.number })}</strong> · {noteText(version.note, t, d)} ·{" "}
+            <strong>{fill(t.version, { n: version.number })}</strong> · {noteText(version.note, t, d, c)} ·{" "}
             {/* The seed and a deploy are both what made it and who: named once. */}
-            {actorName(version.createdBy, t) === noteText(version.note, t, d) ? null : (
+            {actorName(version.createdBy, t) === noteText(version.note, t, d, c) ? null : (
               <>{actorName(version.createdBy, t)} · </>
             )}
             <When at={version.createdAt} lang={context.lang} />

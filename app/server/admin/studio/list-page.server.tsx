@@ -2,11 +2,15 @@ import { Fragment } from "react";
 import type { ContentIssue } from "~/content/validate";
 import { type Language, languages } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
+import type { CatalogueDirectory } from "../../content/store/catalogue.server";
 import { fold, type OverviewDocument, type RecentChange, type SearchHit } from "../../content/store/overview.server";
 import { type PageContext, renderPage, StaffForm, When } from "../layout.server";
+import { CatalogueTable, newHref } from "./catalogue-list.server";
 import { studioCopy } from "./copy.server";
+import { catalogueCopy } from "./copy-catalogue.server";
 import { type ListCopy, listCopy } from "./copy-list.server";
 import { translatorsCopy } from "./copy-translators.server";
+import { DocumentStateCells } from "./document-cells.server";
 import { fieldId, pathLabel } from "./editor-fields.server";
 import { ExportForm, emptyCounts, type OutdatedCounts } from "./export-form.server";
 import { actorName, documentName } from "./names.server";
@@ -96,6 +100,10 @@ export type ListView = {
     /** Each found document with its first hits, and its Spanish structure (to name a hit's place). */
     results: { id: string; byName: boolean; hits: SearchHit[]; total: number; es: unknown }[];
   } | null;
+  /** The designs and projects in the site's order, whether each is shown. */
+  directory: CatalogueDirectory;
+  /** What the list just did (a design moved). */
+  notice?: "moved";
 };
 
 /** A text cut around its first match, the match marked. */
@@ -123,7 +131,7 @@ function Dashboard({ context, view, l }: { context: PageContext; view: ListView;
   const t = studioCopy[context.lang];
   const name = (id: string) => {
     const doc = view.documents.find((row) => row.id === id);
-    return doc ? documentName(doc.def, t, context.lang) : id;
+    return doc ? documentName(doc.def, t, context.lang, doc.currentEs) : id;
   };
   const drafts = view.documents
     .filter((row) => row.draft)
@@ -146,7 +154,7 @@ function Dashboard({ context, view, l }: { context: PageContext; view: ListView;
         <ul>
           {drafts.slice(0, 6).map((row) => (
             <li key={row.id}>
-              <a href={`/admin/content/${row.id}`}>{documentName(row.def, t, context.lang)}</a>
+              <a href={`/admin/content/${row.id}`}>{documentName(row.def, t, context.lang, row.currentEs)}</a>
               <span className="meta">
                 {fill(l.dashboard.draftBy, { who: actorName(row.draft?.savedBy ?? "", t) })} ·{" "}
                 <When at={row.draft?.savedAt ?? null} lang={context.lang} />
@@ -163,7 +171,7 @@ function Dashboard({ context, view, l }: { context: PageContext; view: ListView;
         <ul>
           {scheduled.slice(0, 6).map(({ row, version }) => (
             <li key={`${row.id}:${version.number}`}>
-              <a href={`/admin/content/${row.id}`}>{documentName(row.def, t, context.lang)}</a>
+              <a href={`/admin/content/${row.id}`}>{documentName(row.def, t, context.lang, row.currentEs)}</a>
               <span className="meta">
                 <When at={version.liveAt} lang={context.lang} /> · {actorName(version.createdBy, t)}
               </span>
@@ -196,7 +204,10 @@ function Dashboard({ context, view, l }: { context: PageContext; view: ListView;
         <ul>
           {view.recent.slice(0, 6).map((change) => (
             <li key={`${change.at}:${change.documentId}:${change.kind}`}>
-              {actorName(change.actor, t)} {kinds[change.kind as keyof typeof kinds] ?? kinds.other}{" "}
+              {actorName(change.actor, t)}{" "}
+              {kinds[change.kind as keyof typeof kinds] ??
+                catalogueCopy[context.lang].recent[change.kind as keyof (typeof catalogueCopy)["es"]["recent"]] ??
+                kinds.other}{" "}
               <a href={`/admin/content/${change.documentId}`}>{name(change.documentId)}</a>
               <span className="meta">
                 <When at={change.at} lang={context.lang} />
@@ -213,7 +224,7 @@ function Results({ context, view, l }: { context: PageContext; view: ListView; l
   const t = studioCopy[context.lang];
   const search = view.search;
   if (!search) return null;
-  const defOf = (id: string) => view.documents.find((row) => row.id === id)?.def;
+  const rowOf = (id: string) => view.documents.find((row) => row.id === id);
   return (
     <section aria-labelledby="results">
       <h2 id="results" role="status">
@@ -223,15 +234,17 @@ function Results({ context, view, l }: { context: PageContext; view: ListView; l
       </h2>
       <ul className="results">
         {search.results.map((result) => {
-          const def = defOf(result.id);
+          const def = rowOf(result.id)?.def;
           if (!def) return null;
           const es = result.es;
           const total = result.hits.reduce((sum, hit) => sum + hit.langs.length, 0);
           return (
             <li key={result.id}>
               <h3>
-                <a href={`/admin/content/${result.id}`}>{documentName(def, t, context.lang)}</a>
-                {documentName(def, t, context.lang) === t.kinds[def.kind] ? null : (
+                <a href={`/admin/content/${result.id}`}>{documentName(def, t, context.lang, es)}</a>
+                {documentName(def, t, context.lang) === t.kinds[def.kind] ||
+                def.kind === "design" ||
+                def.kind === "project" ? null : (
                   <span className="badge">{t.kinds[def.kind]}</span>
                 )}
               </h3>
@@ -274,17 +287,32 @@ export function listPage(
 ) {
   const t = studioCopy[context.lang];
   const l = listCopy[context.lang];
-  const documents = view.documents;
+  const c = catalogueCopy[context.lang];
+  // Pages and sections here; the designs and projects in tables of their own, in the site's order.
+  const documents = view.documents.filter((row) => row.def.kind !== "design" && row.def.kind !== "project");
   return renderPage(
     context,
     view.search ? `${view.search.query} · ${t.title}` : t.title,
     <>
       <div className="summary">
         <h1>{t.title}</h1>
-        <a className="button secondary" href="/admin/content/media">
-          {t.media.link}
-        </a>
+        <p className="actions">
+          <a className="button secondary" href={newHref("design")}>
+            + {c.list.newDesign}
+          </a>
+          <a className="button secondary" href={newHref("project")}>
+            + {c.list.newProject}
+          </a>
+          <a className="button secondary" href="/admin/content/media">
+            {t.media.link}
+          </a>
+        </p>
       </div>
+      {view.notice === "moved" ? (
+        <p className="notice" role="status">
+          {c.list.moved}
+        </p>
+      ) : null}
       <form method="get" action="/admin/content" className="finder">
         <div className="field">
           <label htmlFor="q">
@@ -332,7 +360,23 @@ export function listPage(
       ) : null}
       {view.search ? null : (
         <>
-          <h2>{l.all}</h2>
+          <nav aria-label={c.list.onThisPage}>
+            <ul className="jump-links">
+              <li>
+                <a href="#pages-list">{l.all}</a>
+              </li>
+              <li>
+                <a href="#design-list">{c.list.collection}</a>
+              </li>
+              <li>
+                <a href="#project-list">{c.list.portfolio}</a>
+              </li>
+              <li>
+                <a href="#xliff">{t.xliff.title}</a>
+              </li>
+            </ul>
+          </nav>
+          <h2 id="pages-list">{l.all}</h2>
           <p className="muted">{t.intro}</p>
           <table className="cards">
             <caption className="sr">{l.all}</caption>
@@ -348,33 +392,21 @@ export function listPage(
             </thead>
             <tbody>
               {documents.map((row) => {
-                const stale = Object.values(row.stale).reduce((sum, count) => sum + (count ?? 0), 0);
+                const _stale = Object.values(row.stale).reduce((sum, count) => sum + (count ?? 0), 0);
                 return (
                   <tr key={row.id}>
                     <td data-label={t.columns.document}>
                       <a href={`/admin/content/${row.id}`}>{documentName(row.def, t, context.lang)}</a>
                     </td>
                     <td data-label={t.columns.kind}>{t.kinds[row.def.kind]}</td>
-                    <td data-label={t.columns.state}>
-                      <span className={`badge ${row.state === "published" ? "sent" : "pending"}`}>
-                        {t.states[row.state]}
-                      </span>
-                      {row.scheduled.length > 0 && row.state !== "scheduled" ? (
-                        <span className="badge pending">{t.states.scheduled}</span>
-                      ) : null}
-                    </td>
-                    <td data-label={l.toTranslate} className="num">
-                      {stale > 0 ? stale : "—"}
-                    </td>
-                    <td data-label={t.columns.changed} className="num">
-                      <When at={row.lastChangedAt} lang={context.lang} />
-                    </td>
-                    <td data-label={t.columns.by}>{actorName(row.lastChangedBy, t)}</td>
+                    <DocumentStateCells context={context} row={row} />
                   </tr>
                 );
               })}
             </tbody>
           </table>
+          <CatalogueTable context={context} family="design" documents={view.documents} directory={view.directory} />
+          <CatalogueTable context={context} family="project" documents={view.documents} directory={view.directory} />
         </>
       )}
       {view.search ? null : <XliffCard context={context} notice={xliff} counts={counts} />}

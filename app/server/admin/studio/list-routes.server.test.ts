@@ -46,7 +46,7 @@ describeStorage("the studio's list on $name", (test) => {
       const response = await studio.get(`/admin/content${odd}`);
       expect(response.status, odd).toBe(200);
       // No search: the dashboard and the whole list.
-      expect(await response.text(), odd).toContain("Todos los documentos");
+      expect(await response.text(), odd).toContain("Páginas y secciones");
     }
   });
 

@@ -1,4 +1,5 @@
 import type { Request, Response, Router } from "express";
+import { directoryOf, familyOf } from "../../content/store/catalogue.server";
 import { outdatedCountsOf, overview, recentChanges, searchDocuments } from "../../content/store/overview.server";
 import { orphans } from "../../content/store/state.server";
 import { handle, sendPage } from "../kit.server";
@@ -29,17 +30,28 @@ export function listRoutes(router: Router, kit: StudioKit): ShowList {
     ]);
     let search: ListView["search"] = null;
     if (query) {
-      const results = await searchDocuments(storage, now, query, (def) => [
+      const results = await searchDocuments(storage, now, query, (def, es) => [
         def.id,
-        documentName(def, studioCopy.es, "es"),
-        documentName(def, studioCopy.en, "en"),
+        documentName(def, studioCopy.es, "es", es),
+        documentName(def, studioCopy.en, "en", es),
       ]);
       search = { query, results };
     }
+    // Whether the site shows each design and project, from what is live (the site's own rule).
+    const directory = directoryOf(
+      new Map(documents.flatMap((row) => (familyOf(row.id) && row.live ? [[row.id, row.live] as const] : []))),
+    );
+    const notice = request?.query.notice === "moved" ? ("moved" as const) : undefined;
     sendPage(
       response,
       status,
-      listPage(kit.contextOf(response), { documents, recent, search }, unplaced, xliff, outdatedCountsOf(documents)),
+      listPage(
+        kit.contextOf(response),
+        { documents, recent, search, directory, ...(notice ? { notice } : {}) },
+        unplaced,
+        xliff,
+        outdatedCountsOf(documents),
+      ),
     );
   };
 

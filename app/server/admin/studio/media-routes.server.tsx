@@ -67,7 +67,7 @@ export function mediaRoutes(router: Router, kit: StudioKit) {
     return {
       documentId: target.state.def.id,
       slot: target.slot,
-      documentName: documentName(target.state.def, t, lang),
+      documentName: documentName(target.state.def, t, lang, target.current.written.es),
       slotLabel: pathLabel(target.slot.replace(/\.name$/, ""), target.current.written.es, t),
       current: String(valueAt(target.current.written.es, target.slot) ?? ""),
     };

@@ -11,9 +11,18 @@ export function actorName(actor: string, t: StudioCopy): string {
   return actor;
 }
 
-/** A document's name as the studio lists it, in the staff member's language. */
-export function documentName(def: DocumentDef, t: StudioCopy, lang: "es" | "en"): string {
+/**
+ * A document's name as the studio lists it, in the staff member's language. A design is named by
+ * its name and a project by its Spanish title, as `es` (its draft or live content) has them, else
+ * as its seed has them; one an editor added has no seed of its own, so its slug.
+ */
+export function documentName(def: DocumentDef, t: StudioCopy, lang: "es" | "en", current?: unknown): string {
   if (def.kind === "page" && def.pageId) return messages[lang].pages[def.pageId as PageId];
   if (def.kind === "section") return t.sections[def.id.slice("section.".length) as "contact" | "contract"];
+  const es = (current ?? def.seed.es) as { name?: unknown; title?: unknown };
+  const own = def.kind === "design" ? es.name : def.kind === "project" ? es.title : undefined;
+  if (typeof own === "string" && own.trim()) return `${t.kinds[def.kind]}: ${own.trim()}`;
+  if (def.kind === "design" || def.kind === "project")
+    return `${t.kinds[def.kind]}: ${def.id.slice(def.kind.length + 1)}`;
   return t.kinds[def.kind];
 }

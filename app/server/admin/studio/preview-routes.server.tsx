@@ -39,7 +39,7 @@ export function previewRoutes(router: Router, kit: StudioKit) {
         .send(
           previewPage({
             lang: context.lang,
-            name: documentName(state.def, studioCopy[context.lang], context.lang),
+            name: documentName(state.def, studioCopy[context.lang], context.lang, written.es),
             pageLang: lang,
             state: {
               draft: state.draft !== null,

@@ -35,7 +35,7 @@ export function confirmationPage(
   const { def } = state;
   const es = (state.draft?.content ?? state.live).written.es;
   const base = `/admin/content/${def.id}`;
-  const name = documentName(def, t, context.lang);
+  const name = documentName(def, t, context.lang, es);
   const title = liveAt ? c.titleSchedule : c.title;
   const fieldLink = (issue: Pick<ContentIssue, "lang" | "path">) => (
     <a href={`${base}#${fieldId(issue.lang ?? "s", issue.path)}`}>{issue.path ? pathLabel(issue.path, es, t) : name}</a>

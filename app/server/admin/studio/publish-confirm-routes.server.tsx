@@ -1,4 +1,6 @@
 import type { Router } from "express";
+import { fromMadridTime } from "~/content/live";
+import { catalogueIssues } from "../../content/store/catalogue-checks.server";
 import { publishChecks } from "../../content/store/publish-checks.server";
 import { documentState } from "../../content/store/state.server";
 import { handle, sendPage } from "../kit.server";
@@ -24,7 +26,9 @@ export function publishConfirmRoutes(router: Router, kit: StudioKit) {
       const state = await documentState(kit.storage, String(request.params.id), kit.services.now());
       if (!state) return kit.notFound(response);
       const liveAt = typeof request.query.liveAt === "string" ? request.query.liveAt : "";
-      const checks = publishChecks(state.def, state.draft?.content ?? state.live);
+      const content = state.draft?.content ?? state.live;
+      const at = madridTime.test(liveAt) ? fromMadridTime(liveAt) : kit.services.now();
+      const checks = publishChecks(state.def, content, await catalogueIssues(kit.storage, state.def, content, at));
       sendPage(
         response,
         200,

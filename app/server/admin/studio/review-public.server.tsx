@@ -119,7 +119,7 @@ export function reviewRouter(
         .send(
           previewPage({
             lang,
-            name: documentName(def, studioCopy[lang], lang),
+            name: documentName(def, studioCopy[lang], lang, link.written.es),
             pageLang: link.lang,
             state: { draft: link.shows === "draft" },
             width,

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import type { AdminServices } from "../kit.server";
+import { catalogueRoutes } from "./catalogue-routes.server";
 import { confirmRoutes } from "./confirm-routes.server";
 import { documentRoutes } from "./document-routes.server";
 import { conflictAnswer, draftRoutes } from "./draft-routes.server";
@@ -9,18 +10,21 @@ import { mediaRoutes } from "./media-routes.server";
 import { previewRoutes } from "./preview-routes.server";
 import { publishConfirmRoutes } from "./publish-confirm-routes.server";
 import { reviewRoutes } from "./review-routes.server";
+import { siteRoutes } from "./site-routes.server";
 import { translationRoutes } from "./translation-routes.server";
 
 /**
  * The content studio at /admin/content, for editors and admins (the back office's accounts,
  * sessions, form tokens and audit): the list of documents, the editor with six languages side
- * by side, preview, publish now or at a time, history and rollback. Plain forms that work without
- * a script; each concern's routes in its own file. Fixed paths are mounted before `/:id`.
+ * by side, preview, publish now or at a time, history and rollback; designs and projects added,
+ * ordered, shown and taken off the site. Plain forms that work without a script; each concern's
+ * routes in its own file. Fixed paths are mounted before `/:id`.
  */
 export function studioRouter(services: AdminServices): Router {
   const router = Router();
   const kit = studioKit(services);
   const showList = listRoutes(router, kit);
+  catalogueRoutes(router, kit);
   mediaRoutes(router, kit);
   translationRoutes(router, kit, showList);
   previewRoutes(router, kit);
@@ -28,6 +32,7 @@ export function studioRouter(services: AdminServices): Router {
   reviewRoutes(router, kit);
   draftRoutes(router, kit);
   publishConfirmRoutes(router, kit);
+  siteRoutes(router, kit);
   documentRoutes(router, kit);
   router.use(conflictAnswer(kit));
   return router;

@@ -10,11 +10,14 @@ export function StatusCard({
   context,
   state,
   stale,
+  confirmable = stale,
   previewPaths,
 }: {
   context: PageContext;
   state: DocumentState;
   stale: Partial<Record<Language, string[]>>;
+  /** Of those, the translations there are to confirm (an empty one is to write, not to confirm). */
+  confirmable?: Partial<Record<Language, string[]>>;
   previewPaths: string[];
 }) {
   const t = studioCopy[context.lang];
@@ -52,7 +55,7 @@ export function StatusCard({
           })}
         </p>
       ) : null}
-      <LanguageStillValid context={context} id={state.def.id} stale={stale} />
+      <LanguageStillValid context={context} id={state.def.id} stale={confirmable} />
       {previewPaths.length > 0 ? (
         <p className="chips">
           <span className="chips-label">{t.actions.preview}:</span>

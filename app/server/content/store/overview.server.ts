@@ -1,5 +1,5 @@
-import { type DocumentDef, documentDefs } from "~/content/documents";
-import { type TextUnit, textUnits } from "~/content/text-units";
+import { type DocumentDef, documentDef, documentDefs } from "~/content/documents";
+import { type TextUnit, textUnits, type Written } from "~/content/text-units";
 import { type Language, languages } from "~/i18n/languages";
 import type { Storage } from "../../db/db.server";
 import { needsTranslation, parseStored, type StoredDocument } from "./document.server";
@@ -30,6 +30,9 @@ export type OverviewDocument = {
   stale: Partial<Record<Language, number>>;
   /** The same, of the live version: what an export of what is published marks to translate. */
   staleLive: Partial<Record<Language, number>>;
+  /** What is live (a design's name and place, whether it is shown), and the Spanish of the draft where there is one. */
+  live: Written | null;
+  currentEs: unknown;
 };
 
 export type RecentChange = { at: string; actor: string; documentId: string; kind: string };
@@ -103,7 +106,13 @@ async function loadAll(storage: Storage, now: Date): Promise<Loaded[]> {
     rows.map((row) => [row.id, { ...row, revision: Number(row.revision), has_draft: Number(row.has_draft) }]),
   );
   const out: Loaded[] = [];
-  for (const def of documentDefs()) {
+  const known = documentDefs();
+  const knownIds = new Set(known.map((def) => def.id));
+  // The designs and projects editors added are documents only the database holds.
+  const added = rows.flatMap((row) =>
+    knownIds.has(row.id) ? [] : [documentDef(row.id)].filter((def) => def !== undefined),
+  );
+  for (const def of [...known, ...added]) {
     const row = rowOf.get(def.id);
     const own = versionsOf.get(def.id) ?? [];
     const live = liveOf(own, (version) => version.live_at, at);
@@ -193,6 +202,8 @@ export async function overview(storage: Storage, now: Date): Promise<OverviewDoc
       lastChangedBy: draftNewer ? (row.draft_saved_by ?? "") : latest.created_by,
       stale: content ? staleOf(def, content.current) : {},
       staleLive: content ? staleOf(def, content.live) : {},
+      live: content?.live.stored.written ?? null,
+      currentEs: content?.current.stored.written.es,
     };
   });
 }
@@ -217,7 +228,8 @@ export async function searchDocuments(
   storage: Storage,
   now: Date,
   query: string,
-  names: (def: DocumentDef) => string[],
+  /** A document's names, given its Spanish as it is now (a design is named by its own name). */
+  names: (def: DocumentDef, es: unknown) => string[],
   options: { hitsPerDocument?: number } = {},
 ): Promise<{ id: string; def: DocumentDef; byName: boolean; hits: SearchHit[]; total: number; es: unknown }[]> {
   const words = fold(query.slice(0, maxQueryLength)).split(/\s+/).filter(Boolean);
@@ -228,7 +240,9 @@ export async function searchDocuments(
   const results = [];
   for (const { def } of loaded) {
     const content = contents.get(def.id)?.current;
-    const byName = names(def).some((name) => words.every((word) => fold(name).includes(word)));
+    const byName = names(def, content?.stored.written.es).some((name) =>
+      words.every((word) => fold(name).includes(word)),
+    );
     const hits: SearchHit[] = [];
     let total = 0;
     if (content)

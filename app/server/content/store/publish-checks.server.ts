@@ -26,8 +26,12 @@ export type PublishWarning =
   | { kind: "rule"; issue: ContentIssue }
   | { kind: "outdated"; lang: Language; paths: string[] };
 
-export function publishChecks(def: DocumentDef, content: StoredDocument): PublishChecks {
-  const issues = validateDocument(def, content.written);
+/**
+ * The checks of `content`: its own (validateDocument) and `related`, what the rest of the content
+ * says of it (a project's designs: catalogue-checks.server.ts).
+ */
+export function publishChecks(def: DocumentDef, content: StoredDocument, related: ContentIssue[] = []): PublishChecks {
+  const issues = [...validateDocument(def, content.written), ...related];
   const outdated = needsTranslation(def, content);
   return {
     errors: issues.filter((issue) => issue.severity === "error"),

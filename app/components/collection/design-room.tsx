@@ -1,0 +1,63 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { buttonStyles } from "~/components/ui/button";
+import type { Configuration } from "~/configurator/configuration";
+import type { CollectionCopy } from "~/content/catalogue/copy";
+import type { Language } from "~/i18n/languages";
+
+/** The configurator's room view, loaded when the visitor opens it, never with the page. */
+const RoomView = lazy(() => import("~/components/room/room-view"));
+
+/**
+ * 'See it in your room' on a design's page: the configurator's room view in a full-window dialog,
+ * with the design in the colourway shown, and no quote request to send the picture with (this
+ * page has none; the configurator has). Without JavaScript the page says the view needs it.
+ *
+ * The configurator's own RoomDialog does the same with its words. It is not imported here: a
+ * module both pages import is split from the configurator's chunk into one of its own, which
+ * cost the configurator 490 bytes of brotli and took it over its 120 KB budget (budget.spec.ts).
+ */
+export function DesignRoom(props: {
+  copy: CollectionCopy["design"]["actions"];
+  configuration: Configuration;
+  lang: Language;
+  sizeLabel: string;
+}) {
+  const { copy, configuration, lang, sizeLabel } = props;
+  const [scripted, setScripted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => setScripted(true), []);
+  useEffect(() => {
+    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [open]);
+
+  return (
+    <>
+      {scripted ? (
+        <button type="button" className={buttonStyles.outline} onClick={() => setOpen(true)}>
+          {copy.room}
+        </button>
+      ) : (
+        <p className="text-sm text-muted">{copy.roomNeedsScript}</p>
+      )}
+      {open ? (
+        <dialog
+          ref={dialog}
+          aria-labelledby="room-view-title"
+          onClose={() => setOpen(false)}
+          className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-ivory p-5 text-ink backdrop:bg-ink/50 sm:p-10"
+        >
+          <Suspense fallback={<p role="status">{copy.roomLoading}</p>}>
+            <RoomView
+              configuration={configuration}
+              lang={lang}
+              sizeLabel={sizeLabel}
+              quote={false}
+              onClose={() => dialog.current?.close()}
+            />
+          </Suspense>
+        </dialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  type Configuration,
+  configurationQuery,
+  configuratorPath,
+  defaultConfiguration,
+} from "~/configurator/configuration";
+import { sizeKind } from "~/configurator/options";
+import { type Language, localizePath } from "~/i18n/languages";
+import type { Colourway, Design } from "./schema";
+
+/**
+ * A design as the configurator opens it: its collection as the motif, a colourway's colours (the
+ * first is the ground), its first shape, size and technique, its pile and heights, its first
+ * material. The backing is the configurator's own default: a design does not name one.
+ */
+export function designConfiguration(
+  design: Design,
+  colourway: Colourway | undefined = design.colourways[0],
+): Configuration {
+  const shape = design.shapes[0] ?? defaultConfiguration.shape;
+  const size = design.sizes[0] ?? { width: defaultConfiguration.width, length: defaultConfiguration.length };
+  // A square's side and a circle's diameter are its width and its length alike.
+  const same = sizeKind(shape) !== "width-length";
+  return {
+    ...defaultConfiguration,
+    shape,
+    width: size.width,
+    length: same ? size.width : size.length,
+    technique: design.techniques[0] ?? defaultConfiguration.technique,
+    pile: design.pile,
+    cutHeight: design.cutHeight,
+    loopHeight: design.loopHeight,
+    motif: design.collection,
+    colours: colourway ? [...colourway.colours] : [...defaultConfiguration.colours],
+    material: design.materials[0] ?? defaultConfiguration.material,
+  };
+}
+
+/** The configurator's address in `lang`, opened on a design (and one of its colourways). */
+export function configuratorHref(lang: Language, design: Design, colourway?: Colourway): string {
+  return `${localizePath(configuratorPath, lang)}?${configurationQuery(designConfiguration(design, colourway))}`;
+}

@@ -1,0 +1,68 @@
+import { data } from "react-router";
+import { projectHead } from "~/components/portfolio/project-head";
+import { ProjectPage } from "~/components/portfolio/project-page";
+import { projectCoverSizes } from "~/components/portfolio/project-photos";
+import { projectView } from "~/components/portfolio/project-view";
+import { NoIndex } from "~/components/site/no-index";
+import { preloadImage } from "~/components/ui/picture";
+import { catalogueFrom } from "~/content/catalogue/live";
+import { projectPath } from "~/content/catalogue/schema";
+import { contentContext } from "~/content/live";
+import { sectionBlocks } from "~/content/pages";
+import { leadClientAction } from "~/forms/client-action";
+import { splitLanguage } from "~/i18n/languages";
+import { messages } from "~/i18n/messages.server";
+import { getEnv } from "~/server/env.server";
+import { leadAction } from "~/server/http/lead-intake.server";
+import type { Route } from "./+types/project-page";
+
+/**
+ * A case study of the portfolio (`/proyectos/<slug>`), from the published projects: pre-rendered
+ * for the build's, rendered again when a publish changes one (app/server/http/live-pages.server.ts);
+ * a slug no shown project has is the 404 page.
+ */
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { lang } = splitLanguage(url.pathname);
+  const snapshot = context.get(contentContext);
+  const view = projectView(catalogueFrom(snapshot, lang), params.slug, lang);
+  if (!view) throw data(null, { status: 404 });
+  const [cover] = view.photos;
+  const head = [
+    ...projectHead({
+      siteUrl: getEnv().SITE_URL,
+      lang,
+      path: projectPath(view.slug),
+      view,
+      portfolioName: messages[lang].pages.proyectos,
+    }),
+    // A gated project's photograph is not preloaded: most visitors never see it.
+    ...(cover && !view.restricted ? [{ tagName: "link", ...preloadImage(cover.image.name, projectCoverSizes) }] : []),
+  ];
+  return { head, view, contact: sectionBlocks("contact", lang, snapshot) };
+}
+
+/** The contact section's form, which the page closes with. */
+export function action(args: Route.ActionArgs) {
+  return leadAction(args, ["contactSection"]);
+}
+
+/** A refused post's Retry-After reaches the visitor: an action's headers are sent only through this. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export const clientAction = leadClientAction;
+export { shouldRevalidate } from "~/forms/client-action";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData?.head ?? [
+    { title: matches[0].loaderData.messages.notFound.title },
+    { name: "robots", content: "noindex" },
+  ];
+
+export default function ProjectRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <NoIndex when={actionData} />
+      <ProjectPage view={loaderData.view} contact={loaderData.contact} />
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, describe, expect, it } from "vitest";
+import { configurationQuery, defaultConfiguration } from "~/configurator/configuration";
+import { seedSnapshot } from "~/content/documents";
+import type { DocumentJob, DocumentWorkers } from "../documents/worker-pool.server";
+import { specifierPackHandler } from "./specifier-pack.server";
+
+const servers: { close: () => void }[] = [];
+afterAll(() => {
+  for (const server of servers) server.close();
+});
+
+/**
+ * An app serving packs from a stand-in document thread that answers each job with its own
+ * description (or "busy"), so what the handler asked for can be read back; `get(query)` asks it.
+ */
+async function serve(answer: "made" | "busy" = "made") {
+  const jobs: DocumentJob[] = [];
+  const documents: DocumentWorkers = {
+    run: async (job) => {
+      jobs.push(job);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return answer === "busy" ? "busy" : new TextEncoder().encode(JSON.stringify(job));
+    },
+    pending: () => 0,
+    stop: async () => {},
+  };
+  const app = express();
+  app.get(
+    "/api/specifier-pack",
+    specifierPackHandler({
+      siteUrl: "https://www.nudo.example",
+      snapshot: () => seedSnapshot,
+      documents,
+      shedPauseMs: 50,
+    }),
+  );
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  servers.push(server);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { jobs, get: (query: string) => fetch(`${base}/api/specifier-pack?${query}`) };
+}
+
+const valid = configurationQuery(defaultConfiguration);
+
+describe("GET /api/specifier-pack", () => {
+  it("downloads a configuration's pack as a ZIP named in the visitor's language", async () => {
+    const app = await serve();
+    const response = await app.get(`lang=nl&${valid}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/zip");
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="voorschrijverspakket-${defaultConfiguration.length}x${defaultConfiguration.width}-${defaultConfiguration.shape}.zip"`,
+    );
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    const job = JSON.parse(await response.text()) as DocumentJob;
+    expect(job).toMatchObject({ kind: "specifierPack", lang: "nl", configuration: defaultConfiguration });
+  });
+
+  it("makes a design's pack from the published design in the colourway asked for", async () => {
+    const app = await serve();
+    const response = await app.get("lang=en&design=alcazar&colourway=noche");
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="specifier-pack-alcazar-.+\.zip"$/,
+    );
+    const job = JSON.parse(await response.text()) as Extract<DocumentJob, { kind: "specifierPack" }>;
+    expect(job.subject.design).toMatchObject({ slug: "alcazar", name: "Alcázar" });
+    expect(job.configuration.motif).toBeDefined();
+  });
+
+  it("makes a pack asked for twice at once, or again with junk parameters, once", async () => {
+    const app = await serve();
+    const answers = await Promise.all([
+      app.get(`lang=es&${valid}`),
+      app.get(`lang=es&${valid}`),
+      app.get(`lang=es&${valid}&utm_source=x&q=%3Cscript%3E`),
+    ]);
+    for (const answer of answers) expect(answer.status).toBe(200);
+    expect((await app.get(`${valid}&lang=es`)).status).toBe(200);
+    expect(app.jobs).toHaveLength(1);
+  });
+
+  it("refuses a rug the factory cannot make with each reason in the visitor's language", async () => {
+    const app = await serve();
+    const response = await app.get("lang=fr&shape=rectangular&w=9000&l=200&cut=99");
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text.split("\n")[0]).toBe("Ce tapis ne peut pas être fabriqué tel qu’il est configuré :");
+    expect(text).toMatch(/3000/);
+    expect(app.jobs).toHaveLength(0);
+  });
+
+  it("answers an unknown design, colourway or language with a sentence, never what was sent", async () => {
+    const app = await serve();
+    for (const query of ["lang=de&design=%3Cimg%20src%3Dx%3E", "lang=de&design=alcazar&colourway=%3Cb%3E"]) {
+      const response = await app.get(query);
+      expect(response.status, query).toBe(404);
+      expect(await response.text()).toBe("Dieses Design oder diese Farbstellung gehört nicht zur Kollektion.");
+    }
+    const language = await app.get("lang=%3Cscript%3E");
+    expect(language.status).toBe(400);
+    expect(await language.text()).toBe("Este idioma no está disponible.");
+    expect(app.jobs).toHaveLength(0);
+  });
+
+  it("answers 503 with Retry-After in the visitor's language when the document thread is full", async () => {
+    const app = await serve("busy");
+    const response = await app.get(`lang=it&${valid}`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("10");
+    expect(await response.text()).toBe(
+      "Stiamo preparando molti pacchetti contemporaneamente. Riprova tra qualche secondo.",
+    );
+    // A shed pack is not kept: asked again, it is made.
+    expect((await app.get(`lang=it&${valid}`)).status).toBe(503);
+    expect(app.jobs).toHaveLength(2);
+  });
+});

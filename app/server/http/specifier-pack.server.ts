@@ -1,0 +1,144 @@
+import type { RequestHandler } from "express";
+import { type Configuration, configurationQuery, type Problem, parseConfiguration } from "~/configurator/configuration";
+import { configuratorCopy } from "~/configurator/copy";
+import { problemMessage } from "~/configurator/summary";
+import { designConfiguration } from "~/content/catalogue/design-configuration";
+import { catalogueFrom } from "~/content/catalogue/live";
+import type { ContentSnapshot } from "~/content/documents";
+import { packFileName } from "~/documents/specifier-pack/pack.server";
+import { defaultLanguage, isLanguage, type Language } from "~/i18n/languages";
+import { packDesignParams } from "~/specifier/addresses";
+import { specifierCopy } from "~/specifier/copy";
+import type { PackSubject } from "~/specifier/readme";
+import { type DocumentWorkers, documentWorkers } from "../documents/worker-pool.server";
+import { log } from "../observability/log.server";
+import { answerText, documentShedding } from "./document-answers.server";
+
+/** Why a configuration cannot be made, one line per field, in the visitor's language. */
+function problemLines(problems: Problem[], lang: Language): string[] {
+  const copy = configuratorCopy[lang];
+  return problems.map((problem) => `- ${copy.fields[problem.field]}: ${problemMessage(problem, copy)}`);
+}
+
+/** What a request asks for: a rug to pack, or the reason (status and text) it is refused. */
+type Asked = { configuration: Configuration; subject: PackSubject } | { refused: { status: number; text: string } };
+
+function asked(query: URLSearchParams, lang: Language, snapshot: ContentSnapshot): Asked {
+  const copy = specifierCopy[lang].refused;
+  const slug = query.get(packDesignParams.design);
+  if (slug !== null) {
+    const design = catalogueFrom(snapshot, lang).design.get(slug);
+    const colourway = design?.colourways.find((candidate) => candidate.id === query.get(packDesignParams.colourway));
+    if (!design || !colourway) return { refused: { status: 404, text: copy.noDesign } };
+    return {
+      configuration: designConfiguration(design, colourway),
+      subject: { design: { slug: design.slug, name: design.name, colourway: colourway.label } },
+    };
+  }
+  const { configuration, problems } = parseConfiguration(query);
+  if (problems.length > 0)
+    return { refused: { status: 400, text: [copy.notMade, ...problemLines(problems, lang)].join("\n") } };
+  return { configuration, subject: {} };
+}
+
+/** Packs kept in memory, the most recently used last: a few, bounded by their bytes too. */
+function packCache(maxEntries: number, maxBytes: number) {
+  const kept = new Map<string, Uint8Array>();
+  let bytes = 0;
+  return {
+    get(key: string) {
+      const zip = kept.get(key);
+      if (zip) {
+        kept.delete(key);
+        kept.set(key, zip);
+      }
+      return zip;
+    },
+    set(key: string, zip: Uint8Array) {
+      if (zip.byteLength > maxBytes) return;
+      kept.set(key, zip);
+      bytes += zip.byteLength;
+      for (const [oldest, old] of kept) {
+        if (kept.size <= maxEntries && bytes <= maxBytes) break;
+        kept.delete(oldest);
+        bytes -= old.byteLength;
+      }
+    },
+  };
+}
+
+/**
+ * `GET /api/specifier-pack?lang=en&shape=rectangular&w=300&l=200…` (a configuration) or
+ * `?lang=en&design=alcazar&colourway=noche` (a design of the published collection in one of its
+ * colourways) → the rug's specifier pack, a ZIP downloaded as a file named in `lang`.
+ *
+ * Bounded like the specification sheet: a pack is half a second or so of work on the process's
+ * document thread at the lowest priority; past the jobs it may hold, a request is answered 503
+ * with `Retry-After` after a short pause (a flood's clients are slowed, not served refusals as
+ * fast as they ask). Packs already made are kept (a few, by the rug they describe, so
+ * junk parameters or a reordered address ask for the same one) and the same pack asked for twice
+ * at once is made once. A configuration the factory cannot make is answered 400 with the reasons,
+ * an unknown design or colourway 404, each in the visitor's language; never a ZIP.
+ */
+export function specifierPackHandler(options: {
+  siteUrl: string;
+  snapshot: () => ContentSnapshot;
+  documents?: DocumentWorkers;
+  /** How long a shed request waits before its 503 (default 500 ms). */
+  shedPauseMs?: number;
+  /** Packs kept in memory (default 12, 96 MB at most). */
+  cache?: { entries: number; bytes: number };
+}): RequestHandler {
+  const documents = options.documents ?? documentWorkers({ maxPending: 4 });
+  const cache = packCache(options.cache?.entries ?? 12, options.cache?.bytes ?? 96 * 1024 * 1024);
+  const making = new Map<string, Promise<Uint8Array | "busy">>();
+  const shedding = documentShedding("specifier_pack_shed", documents, { pauseMs: options.shedPauseMs });
+  return async (request, response) => {
+    response.set("X-Robots-Tag", "noindex");
+    const query = new URL(request.originalUrl, "http://localhost").searchParams;
+    const lang = query.get("lang") || defaultLanguage;
+    if (!isLanguage(lang)) return answerText(response, 400, specifierCopy[defaultLanguage].refused.language);
+    const copy = specifierCopy[lang].refused;
+    const rug = asked(query, lang, options.snapshot());
+    if ("refused" in rug) return answerText(response, rug.refused.status, rug.refused.text);
+    const { configuration, subject } = rug;
+    const key = [lang, subject.design?.slug, subject.design?.colourway, configurationQuery(configuration)].join("|");
+    try {
+      let zip: Uint8Array | "busy" | undefined = cache.get(key);
+      if (!zip) {
+        let pending = making.get(key);
+        if (!pending) {
+          const started = performance.now();
+          pending = documents.run({ kind: "specifierPack", configuration, lang, siteUrl: options.siteUrl, subject });
+          making.set(key, pending);
+          pending
+            .then((made) => {
+              if (made === "busy") return;
+              cache.set(key, made);
+              log.info({
+                event: "specifier_pack_made",
+                lang,
+                design: subject.design?.slug ?? null,
+                bytes: made.byteLength,
+                ms: Math.round(performance.now() - started),
+              });
+            })
+            .catch(() => undefined)
+            .finally(() => making.delete(key));
+        }
+        zip = await pending;
+      }
+      if (zip === "busy") return await shedding(response, copy.busy);
+      response
+        .set({
+          "Content-Type": "application/zip",
+          "Content-Disposition": `attachment; filename="${packFileName(configuration, lang, subject)}"`,
+          "Cache-Control": "public, max-age=3600",
+        })
+        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+    } catch (error) {
+      log.error({ event: "specifier_pack_failed", lang, error: (error as Error).message });
+      answerText(response, 500, copy.failed);
+    }
+  };
+}

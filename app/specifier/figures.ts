@@ -1,0 +1,120 @@
+import { rangeColourByCode } from "~/configurator/colour-range";
+import type { Configuration } from "~/configurator/configuration";
+import { heightOf } from "~/configurator/configuration";
+import { areaSquareMetres } from "~/configurator/geometry";
+import { type HeightKind, heightsOf } from "~/configurator/options";
+import {
+  backingBuilds,
+  type ComfortClass,
+  type Construction,
+  comfortClasses,
+  constructions,
+  type FireRatings,
+  leadTime,
+  pileShares,
+  tolerances,
+  type WearClass,
+  yarns,
+} from "./constructions";
+import { joinLayout } from "./joins";
+
+/**
+ * One configured rug's key figures, as the data sheet states them and the 3D object carries them
+ * in its metadata: numbers with their unit in their name, classes as the standards write them,
+ * no words. Worked out from the configuration and the table of constructions alone.
+ */
+export type SpecifierFigures = {
+  /** Along the rug's length and across its width (a circle's diameter is both), in millimetres. */
+  lengthMm: number;
+  widthMm: number;
+  /** Of the rug's outline (all its pieces), to two decimals. */
+  areaM2: number;
+  /** The pile's heights above the backing: cut, loop, or both. */
+  pileHeightsMm: Partial<Record<HeightKind, number>>;
+  /** Pile yarn above the backing, to the nearest 10 g. */
+  pileWeightGm2: number;
+  backingWeightGm2: number;
+  /** Pile and backing. */
+  totalWeightGm2: number;
+  /** The whole rug, to a tenth of a kilogram. */
+  rugWeightKg: number;
+  tuftsPerM2: number;
+  /** The distance between rows of tufts: in inches as the trade writes it, and rows per 10 cm. */
+  gauge: { inch: Construction["gauge"]; rowsPer10cm: number };
+  stitchRatePer10cm: number;
+  backingThicknessMm: number;
+  /** The tallest pile and the backing: what the 3D object's solid is as thick as. */
+  thicknessMm: number;
+  /** EN 1307 use class (21-23 domestic, 31-33 contract). */
+  wear: WearClass;
+  /** EN 1307 comfort class, from the pile's weight. */
+  comfort: ComfortClass;
+  /** Per use; a use left `null` is classified on request. */
+  fire: FireRatings;
+  /** How many pieces the rug is joined from: 1 up to 6 × 4 m. */
+  pieces: number;
+  leadTimeWeeks: number;
+  /** What a finished rug may differ by, either way. */
+  tolerances: typeof tolerances;
+  /** Codes of the colour range, the ground first, with their colour value. */
+  colours: { code: string; hex: string }[];
+};
+
+const millimetresPerInch = 25.4;
+
+/** Rows of tufts per 10 cm of a gauge written as an inch fraction ("1/8" → 31.496…). */
+export function rowsPer10cm(gauge: Construction["gauge"]): number {
+  const [numerator, denominator] = gauge.split("/").map(Number) as [number, number];
+  return 100 / ((millimetresPerInch * numerator) / denominator);
+}
+
+const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+const notClassified: FireRatings = { floors: null, ships: null, aircraft: null };
+
+/** The lower of two EN 1307 use classes (21 < 22 < 23 < 31 < 32 < 33). */
+const lowerWear = (a: WearClass, b: WearClass): WearClass => (Number(a) <= Number(b) ? a : b);
+
+export function specifierFigures(configuration: Configuration): SpecifierFigures {
+  const construction = constructions[configuration.technique][configuration.pile];
+  const yarn = yarns[configuration.material];
+  const backing = backingBuilds[configuration.backing];
+  const shares = pileShares[configuration.pile];
+  const heights = heightsOf(configuration.pile);
+
+  const rows = rowsPer10cm(construction.gauge);
+  const tuftsPerM2 = Math.round(rows * 10 * construction.stitchRatePer10cm * 10);
+  // Each tuft is a U of yarn: two legs as tall as the pile (mm → m), tex in g per 1,000 m.
+  const yarnPerTuftG = heights.reduce(
+    (sum, height) => sum + shares[height] * 2 * (heightOf(configuration, height) / 1000) * (yarn.tex / 1000),
+    0,
+  );
+  const pileWeightGm2 = roundTo(tuftsPerM2 * yarnPerTuftG, 10);
+  const totalWeightGm2 = pileWeightGm2 + backing.weightGm2;
+  const areaM2 = areaSquareMetres(configuration.shape, configuration.length, configuration.width);
+  const tallestMm = Math.max(...heights.map((height) => heightOf(configuration, height)));
+  const pieces = joinLayout(configuration).pieces;
+
+  return {
+    lengthMm: configuration.length * 10,
+    widthMm: configuration.width * 10,
+    areaM2,
+    pileHeightsMm: Object.fromEntries(heights.map((height) => [height, heightOf(configuration, height)])),
+    pileWeightGm2,
+    backingWeightGm2: backing.weightGm2,
+    totalWeightGm2,
+    rugWeightKg: oneDecimal((totalWeightGm2 * areaM2) / 1000),
+    tuftsPerM2,
+    gauge: { inch: construction.gauge, rowsPer10cm: oneDecimal(rows) },
+    stitchRatePer10cm: construction.stitchRatePer10cm,
+    backingThicknessMm: backing.thicknessMm,
+    thicknessMm: tallestMm + backing.thicknessMm,
+    wear: lowerWear(construction.wearClass, yarn.highestWearClass),
+    comfort: comfortClasses.find((entry) => pileWeightGm2 > entry.pileOverGm2)?.class ?? "LC1",
+    fire: yarn.fireTested ? backing.fire : notClassified,
+    pieces,
+    leadTimeWeeks: leadTime.weeks + (pieces > 1 ? leadTime.extraWeeksWhenJoined : 0),
+    tolerances,
+    colours: configuration.colours.map((code) => ({ code, hex: rangeColourByCode(code)?.hex ?? "" })),
+  };
+}

@@ -1,0 +1,78 @@
+import type { Configuration } from "~/configurator/configuration";
+import { configuratorCopy } from "~/configurator/copy";
+import { sizeText } from "~/configurator/summary";
+import { type Language, languageLocales } from "~/i18n/languages";
+import { fill } from "~/i18n/translate";
+import { siteConfig } from "~/site/config";
+import { specifierCopy } from "./copy";
+
+/** The rug a pack is for: a design in a colourway, or a configuration of the configurator. */
+export type PackSubject = { design?: { slug: string; name: string; colourway: string } };
+
+/** The rug in a few words: the design and colourway, or the configurator's own name for it; and its size. */
+export function packRugLine(configuration: Configuration, lang: Language, subject: PackSubject): string {
+  const copy = configuratorCopy[lang];
+  const size = sizeText(configuration, copy, lang);
+  const name = subject.design ? `${subject.design.name} · ${subject.design.colourway}` : copy.sheet.subtitle;
+  return `${name}, ${size}`;
+}
+
+/** The names of the pack's files in `lang`, and the textures' by their tile (ASCII, no language). */
+export type PackFileNames = {
+  readme: string;
+  sheet: string;
+  outline: string;
+  model: string;
+  colour: string;
+  normal: string;
+};
+
+/**
+ * The pack's read-me in `lang`: what each file is, its units and scale, as plain text with
+ * Windows line ends (it opens the same in Notepad and everywhere else).
+ */
+export function packReadme(input: {
+  configuration: Configuration;
+  lang: Language;
+  subject: PackSubject;
+  files: PackFileNames;
+  figures: { lengthMm: number; widthMm: number; thicknessMm: number; pieces: number };
+  texture: { tileCm: number; px: number };
+  url: string;
+  now: Date;
+}): string {
+  const { lang, files, figures, texture } = input;
+  const copy = specifierCopy[lang].readme;
+  const number = new Intl.NumberFormat(languageLocales[lang], { maximumFractionDigits: 1 });
+  const date = new Intl.DateTimeFormat(languageLocales[lang], { dateStyle: "long", timeZone: "Europe/Madrid" }).format(
+    input.now,
+  );
+  const tile = { tile: number.format(texture.tileCm), px: number.format(texture.px) };
+  const entry = (name: string, text: string) => [`${name}`, `  ${text}`, ""];
+  const title = `${siteConfig.brandName} · ${copy.title}`;
+  return [
+    title,
+    "=".repeat(title.length),
+    "",
+    fill(copy.intro, { rug: packRugLine(input.configuration, lang, input.subject) }),
+    fill(copy.generated, { date, url: input.url }),
+    "",
+    copy.filesHeading,
+    "-".repeat(copy.filesHeading.length),
+    "",
+    ...entry(files.sheet, copy.sheet),
+    ...entry(
+      files.outline,
+      fill(copy.outline, {
+        size: `${number.format(figures.lengthMm)} × ${number.format(figures.widthMm)} mm`,
+        pieces: figures.pieces > 1 ? fill(copy.pieces, { count: figures.pieces }) : copy.singlePiece,
+      }),
+    ),
+    ...entry(files.model, fill(copy.model, { thickness: number.format(figures.thicknessMm) })),
+    ...entry(files.colour, fill(copy.colour, tile)),
+    ...entry(files.normal, copy.normal),
+    copy.note,
+    fill(copy.contact, { email: siteConfig.email, phone: siteConfig.phone.display }),
+    "",
+  ].join("\r\n");
+}

@@ -1,0 +1,103 @@
+import type { SheetCopy } from "./es";
+
+const nl: SheetCopy = {
+  meta: {
+    title: "Technisch informatieblad",
+    subject: "Technisch informatieblad voor voorschrijvers",
+  },
+  eyebrow: "Technisch informatieblad · Voor voorschrijvers",
+  customTitle: "Vloerkleed op maat",
+  colourway: "Kleurstelling: {{colourway}}",
+  file: "vloerkleed-informatieblad",
+  sections: {
+    rug: "Het vloerkleed",
+    performance: "Prestaties",
+    joins: "Naden",
+    tolerances: "Toleranties",
+    care: "Onderhoud",
+    leadTime: "Levertijd",
+  },
+  labels: {
+    dimensions: "Afmetingen",
+    area: "Oppervlakte",
+    shape: "Vorm",
+    technique: "Techniek",
+    pile: "Soort pool",
+    pileHeight: "Poolhoogte",
+    pileWeight: "Poolgewicht",
+    backingWeight: "Gewicht rug",
+    totalWeight: "Totaalgewicht",
+    rugWeight: "Gewicht vloerkleed",
+    tufts: "Dichtheid",
+    gauge: "Steek",
+    stitchRate: "Steken",
+    thickness: "Totale dikte",
+    backing: "Rug",
+    material: "Materiaal",
+    colours: "Kleuren",
+    wear: "Gebruiksklasse (EN 1307)",
+    comfort: "Comfortklasse (EN 1307)",
+    floors: "Brandgedrag, vloeren (EN 13501-1)",
+    ships: "Schepen (IMO FTP-code 2010)",
+    aircraft: "Luchtvaartuigen (FAR/CS 25.853)",
+    size: "Afmetingen",
+    pileHeightTolerance: "Poolhoogte",
+    weight: "Gewichten",
+  },
+  values: {
+    dimensions: "{{length}} × {{width}} mm",
+    diameter: "Ø {{diameter}} mm",
+    area: "{{area}} m²",
+    millimetres: "{{value}} mm",
+    heights: { cut: "gesneden {{value}} mm", loop: "lus {{value}} mm" },
+    weightPerArea: "{{value}} g/m²",
+    rugWeight: "ca. {{value}} kg",
+    tufts: "{{value}} noppen/m²",
+    gauge: "{{inch}}″ · {{rows}} rijen per 10 cm",
+    stitchRate: "{{value}} per 10 cm",
+    thickness: "{{total}} mm (pool {{pile}} + rug {{backing}})",
+    wear: "{{class}} · {{meaning}}",
+    wearMeanings: {
+      "21": "wonen, matig gebruik",
+      "22": "wonen, normaal gebruik",
+      "23": "wonen, intensief gebruik",
+      "31": "project, matig gebruik",
+      "32": "project, normaal gebruik",
+      "33": "project, intensief gebruik",
+    },
+    comfort: "{{class}} (op een schaal van LC1 tot LC5)",
+    ships: "Deel {{parts}}",
+    aircraft: "25.853(a), bijlage F, deel {{test}}",
+    certificate: "certificaat nr. {{number}} van {{date}} ({{body}})",
+    certificateOnRequest: "certificaat op aanvraag",
+    onRequest: "op aanvraag",
+    tolerancePercent: "±{{value}}%",
+    toleranceMillimetres: "±{{value}} mm",
+  },
+  notes: {
+    wear: "EN 1307 klasseert kamerbreed tapijt: vermeld is de klasse van tapijt met dezelfde constructie.",
+    fireNotTested:
+      "De brandklassen zijn beproefd in Nieuw-Zeelandse wol; andere materialen worden op aanvraag geclassificeerd.",
+  },
+  joins: {
+    one: "Eén stuk, zonder naden: het vloerkleed is niet groter dan 6 × 4 m.",
+    several:
+      "{{pieces}} delen van hoogstens 6 × 4 m ({{along}} in de lengte bij {{across}} in de breedte), op de rugzijde stuik tegen elkaar genaaid; de pool verbergt de naad. De DXF-tekening toont waar elke naad ligt.",
+  },
+  tolerances:
+    "Toegestane afwijking van het afgewerkte vloerkleed ten opzichte van het bestelde, naar boven of naar beneden.",
+  care: [
+    "Een- tot tweemaal per week stofzuigen, met de pool mee en zonder roterende borstel.",
+    "Vlekken meteen behandelen: deppen met een witte doek, niet wrijven, van de rand naar het midden.",
+    "Om de een à twee jaar grondig laten reinigen door een tapijtspecialist.",
+    "Het kleed af en toe draaien zodat het gelijkmatig slijt; langdurig direct zonlicht vermijden.",
+    "Uitstekende draadjes met een schaar op poolhoogte afknippen, er nooit aan trekken.",
+  ],
+  careSilk: "Zijde alleen professioneel laten reinigen: geen water en geen huishoudmiddelen.",
+  leadTime:
+    "Indicatieve productietijd: {{weeks}} weken na goedkeuring van het ontwerp en de kleurproef. De offerte bevestigt de termijn van elke bestelling.",
+  footer:
+    "Gegevens van de geconfigureerde constructie, als nominale waarden. De classificaties gelden voor de beproefde combinaties; een kopie van elk certificaat op aanvraag.",
+};
+
+export default nl;
