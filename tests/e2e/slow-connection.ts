@@ -16,6 +16,9 @@ export async function slowHtmlProxy(target: string, { piece = 512, pauseMs = 20 
         port: upstream.port,
         path: incoming.url,
         method: incoming.method,
+        // A connection of its own per request: reusing one the site is just closing for being idle
+        // resets it, and the browser would wait for an answer that never comes.
+        agent: false,
         // Uncompressed, so the pieces are pieces of the page itself.
         headers: { ...incoming.headers, host: upstream.host, "accept-encoding": "identity" },
       },
@@ -29,15 +32,20 @@ export async function slowHtmlProxy(target: string, { piece = 512, pauseMs = 20 
         delete headers["content-length"];
         outgoing.writeHead(answer.statusCode ?? 502, headers);
         const parts: Buffer[] = [];
-        for await (const part of answer) parts.push(part as Buffer);
-        const body = Buffer.concat(parts);
-        const bodyStart = Math.max(0, body.indexOf("<body"));
-        outgoing.write(body.subarray(0, bodyStart));
-        for (let start = bodyStart; start < body.length; start += piece) {
-          outgoing.write(body.subarray(start, start + piece));
-          await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        try {
+          for await (const part of answer) parts.push(part as Buffer);
+          const body = Buffer.concat(parts);
+          const bodyStart = Math.max(0, body.indexOf("<body"));
+          outgoing.write(body.subarray(0, bodyStart));
+          for (let start = bodyStart; start < body.length && !outgoing.destroyed; start += piece) {
+            outgoing.write(body.subarray(start, start + piece));
+            await new Promise((resolve) => setTimeout(resolve, pauseMs));
+          }
+          outgoing.end();
+        } catch {
+          // The site's answer broke off: so does the browser's, rather than hanging.
+          outgoing.destroy();
         }
-        outgoing.end();
       },
     );
     forwarded.on("error", () => outgoing.destroy());
@@ -47,6 +55,12 @@ export async function slowHtmlProxy(target: string, { piece = 512, pauseMs = 20 
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Without waiting for the browser's open connections: one still busy (a request the page
+    // sent as the test ended) would hold the close, and the test, until its timeout.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
