@@ -23,7 +23,7 @@ const base = `http://127.0.0.1:${port}`;
 const pages = ["/", "/en"];
 /**
  * One page of each template (home, brand content, sector, lead form, contact, catalogues, legal,
- * configurator), in es and en; `BENCH_PAGES=/configurador,/hoteles` measures only those.
+ * configurator, the collection, a design, a case study), in es and en; `BENCH_PAGES=/configurador,/hoteles` measures only those.
  */
 const templates = [
   "/",
@@ -34,6 +34,9 @@ const templates = [
   "/catalogos",
   "/politica-privacidad",
   "/configurador",
+  "/colecciones",
+  "/colecciones/alba",
+  "/proyectos/apartamento-paris",
 ];
 const lighthousePages = (process.env.BENCH_PAGES?.split(",") ?? templates).flatMap((page) => [
   page,
@@ -118,10 +121,11 @@ try {
 }
 
 /**
- * What the scripts cost a phone: each template page against itself with its scripts blocked, at
- * 4x and 8x CPU, beside an A/A pair's spread; then tap-to-change times of the islands at 4x, and
- * the longest style and layout tasks of each page's load at 1x.
- * `BENCH_CPUS=8` measures one slowdown only; `BENCH_AA` lists the A/A pages (default `/,/configurador`).
+ * What the scripts cost a phone: each template page against itself with its scripts blocked, on
+ * the low-tier and the mid-tier phone (the CPU slowed by this machine's benchmark index over the
+ * phone's), with each page's A/A spread; then tap-to-change times of the islands at 4x, and the
+ * longest style and layout tasks of each page's load at 1x.
+ * `BENCH_DEVICES=low` measures one phone only (`low`, `mid`).
  */
 async function phone() {
   if (!existsSync(chromiumPath)) {
@@ -132,8 +136,10 @@ async function phone() {
     base,
     pages: lighthousePages,
     runs,
-    cpus: (process.env.BENCH_CPUS ?? "4,8").split(",").map(Number),
-    aaPages: (process.env.BENCH_AA ?? "/,/configurador").split(","),
+    devices: (process.env.BENCH_DEVICES ?? "low,mid").split(",").map((id) => {
+      if (id !== "low" && id !== "mid") throw new Error(`BENCH_DEVICES: unknown device ${id} (low, mid)`);
+      return id;
+    }),
   });
   await tapTimings({ base, pages: ["/", "/en/hoteles"], runs: Math.max(runs, 3), cpu: 4 });
   await filterTimings({ base, runs: Math.max(runs, 5), cpu: 4 });

@@ -60,6 +60,31 @@ test.describe("a page hydrated only where it answers", () => {
     expect(checks).toHaveLength(1);
   });
 
+  for (const path of ["/", "/historia", "/en/hoteles"]) {
+    test(`requests its scripts only once the hero image of ${path} has loaded, and then hydrates`, async ({ page }) => {
+      // Pictures come slowly, as on a phone's connection: scripts requested as soon as the page
+      // is parsed would start before the hero has arrived.
+      await page.route(/\/img\/[^/]+\.(avif|webp)$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      await gotoHydrated(page, path);
+      const { hero, scripts } = await page.evaluate(() => {
+        const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        const heroEntry = resources.find((entry) => entry.name === image?.currentSrc);
+        const scriptEntries = resources.filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+        return {
+          hero: heroEntry?.responseEnd ?? null,
+          scripts: scriptEntries.length > 0 ? Math.min(...scriptEntries.map((entry) => entry.startTime)) : null,
+        };
+      });
+      expect(hero, "the hero image was loaded").not.toBeNull();
+      expect(scripts, "the page's scripts were loaded").not.toBeNull();
+      expect(scripts ?? 0).toBeGreaterThanOrEqual(hero ?? Number.POSITIVE_INFINITY);
+    });
+  }
+
   for (const early of [
     { what: "the search button", tap: "search", opens: "Buscar en el sitio" },
     { what: "Ctrl+K", tap: "shortcut", opens: "Buscar en el sitio" },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { withoutModulePreloads } from "./document.server";
+import { modulesAfterHeroScript, withModulesAfterHero, withoutModulePreloads } from "./document.server";
+import { inlineScriptHashes } from "./security-headers.server";
 
 describe("a page's head", () => {
   it("keeps its preloads but loses React Router's module preloads", () => {
@@ -9,5 +10,30 @@ describe("a page's head", () => {
     expect(withoutModulePreloads(html)).toBe(
       '<head><link rel="preload" href="/font.woff2" as="font"/><script type="module">import "/a.js";</script></head>',
     );
+  });
+});
+
+describe("a page's modules", () => {
+  const modules = ';\nimport * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");';
+  const html = `<body><main>…</main><script>window.__context = {};</script><script type="module" async="">${modules}</script><script>stream.close();</script></body>`;
+
+  it("are kept inert where React Router wrote them, and started by a script right after", () => {
+    const page = withModulesAfterHero(html);
+    expect(page).not.toContain('<script type="module"');
+    expect(page).toContain(
+      `<script type="text/plain" id="page-modules">${modules}</script><script>${modulesAfterHeroScript}</script><script>stream.close();</script>`,
+    );
+  });
+
+  it("are allowed by the page's policy: the started script's text is the inert copy's, whose hash it lists", () => {
+    const original = inlineScriptHashes(html);
+    const page = inlineScriptHashes(withModulesAfterHero(html));
+    // The module script's own hash is still there (it is the inert copy's), plus the starter's.
+    expect(page).toEqual(expect.arrayContaining(original));
+    expect(page).toHaveLength(original.length + 1);
+  });
+
+  it("leave a page without a module script as it was", () => {
+    expect(withModulesAfterHero("<body><p>Hola</p></body>")).toBe("<body><p>Hola</p></body>");
   });
 });
