@@ -21,14 +21,20 @@ const modulesId = "page-modules";
 const heroWaitMs = 4000;
 
 /**
+ * How long after the hero's load the modules wait for its paint to be reported (a hero that is not
+ * the page's largest paint, or a browser that does not report largest paints, is never reported).
+ */
+const notLargestWaitMs = 500;
+
+/**
  * Starts the page's modules once its hero image has painted (at once on a page without one): the
  * inert copy becomes a module script, whose text, and so whose hash in the page's policy, is the
  * copy's own. `img[fetchpriority=high]` is the hero (components/ui/picture.tsx). "Painted": the
- * frame after the image's load event (a timer set from that frame's animation callback runs once
- * it has been drawn). Started from the load event itself, the modules, served in a few
- * milliseconds, finished before that frame, and Lighthouse still counted them into LCP.
+ * browser's own largest-contentful-paint entry for the hero, which comes once its frame has been
+ * presented. Started from the image's load event, or a frame after it, the modules (served in a few
+ * milliseconds) could still finish before that frame, and Lighthouse counted them into LCP.
  */
-export const modulesAfterHeroScript = `(function(){var d=document,h=d.querySelector('img[fetchpriority="high"]'),g;function s(){if(g)return;g=1;var m=d.createElement("script");m.type="module";m.textContent=d.getElementById("${modulesId}").textContent;d.body.appendChild(m)}function a(){requestAnimationFrame(function(){setTimeout(s,0)})}if(!h||h.complete)a();else{h.addEventListener("load",a);h.addEventListener("error",a);setTimeout(s,${heroWaitMs})}})();`;
+export const modulesAfterHeroScript = `(function(){var d=document,h=d.querySelector('img[fetchpriority="high"]'),g;function s(){if(g)return;g=1;var m=d.createElement("script");m.type="module";m.textContent=d.getElementById("${modulesId}").textContent;d.body.appendChild(m)}function a(){try{new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.element===h)setTimeout(s,0)})}).observe({type:"largest-contentful-paint",buffered:true})}catch(x){}setTimeout(s,${notLargestWaitMs})}if(!h)s();else if(h.complete)a();else{h.addEventListener("load",a);h.addEventListener("error",s);setTimeout(s,${heroWaitMs})}})();`;
 
 /**
  * A page whose modules are requested after its hero image has painted.
