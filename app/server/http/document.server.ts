@@ -41,12 +41,12 @@ export const modulesAfterHeroScript = `(function(){var d=document,h=d.querySelec
  *
  * React Router's module script sits at the end of the body and its imports are requested as soon
  * as the parser reaches it, within a few milliseconds of the hero image's paint. Lighthouse's
- * simulated LCP counts every request that started before the paint it observed, so when the
+ * simulated LCP counts every request that finished before the paint it observed, so when the
  * scripts won that race the phone's LCP carried their download on slow 4G (+0.7-0.9 s, one run in
  * two), and on a real phone they shared its bandwidth with the hero. The module script is kept
  * inert (`type="text/plain"`) where it was, and a small script right after it starts it once the
- * hero has painted. Taps before then are kept
- * (components/ui/early-taps.ts) and answered once React listens.
+ * hero has painted. Taps before then are kept (components/ui/early-taps.ts) and answered once
+ * React listens.
  */
 export function withModulesAfterHero(html: string): string {
   return html.replace(
