@@ -85,6 +85,27 @@ test.describe("a page hydrated only where it answers", () => {
     });
   }
 
+  for (const path of ["/contacto", "/en/politica-privacidad"]) {
+    test(`requests the scripts of ${path}, a page without a hero, only once its text has painted`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const { painted, scripts } = await page.evaluate(async () => {
+        // The browser's first largest-contentful-paint entry: the frame that showed the page's text.
+        const first = await new Promise<number>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries()[0]?.startTime ?? Number.NaN)).observe({
+            type: "largest-contentful-paint",
+            buffered: true,
+          }),
+        );
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        const scriptEntries = resources.filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+        return { painted: first, scripts: Math.min(...scriptEntries.map((entry) => entry.startTime)) };
+      });
+      expect(painted, "the page's text was painted").toBeGreaterThan(0);
+      expect(scripts, "the page's scripts were loaded").toBeLessThan(Number.POSITIVE_INFINITY);
+      expect(scripts).toBeGreaterThanOrEqual(painted);
+    });
+  }
+
   for (const early of [
     { what: "the search button", tap: "search", opens: "Buscar en el sitio" },
     { what: "Ctrl+K", tap: "shortcut", opens: "Buscar en el sitio" },

@@ -27,17 +27,27 @@ const heroWaitMs = 4000;
 const notLargestWaitMs = 500;
 
 /**
- * Starts the page's modules once its hero image has painted (at once on a page without one): the
- * inert copy becomes a module script, whose text, and so whose hash in the page's policy, is the
- * copy's own. `img[fetchpriority=high]` is the hero (components/ui/picture.tsx). "Painted": the
- * browser's own largest-contentful-paint entry for the hero, which comes once its frame has been
- * presented. Started from the image's load event, or a frame after it, the modules (served in a few
- * milliseconds) could still finish before that frame, and Lighthouse counted them into LCP.
+ * How long a page without a hero waits for its first largest paint to be reported (a page loaded
+ * in a background tab reports none until it is shown).
  */
-export const modulesAfterHeroScript = `(function(){var d=document,h=d.querySelector('img[fetchpriority="high"]'),g;function s(){if(g)return;g=1;var m=d.createElement("script");m.type="module";m.textContent=d.getElementById("${modulesId}").textContent;d.body.appendChild(m)}function a(){try{new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.element===h)setTimeout(s,0)})}).observe({type:"largest-contentful-paint",buffered:true})}catch(x){}setTimeout(s,${notLargestWaitMs})}if(!h)s();else if(h.complete)a();else{h.addEventListener("load",a);h.addEventListener("error",s);setTimeout(s,${heroWaitMs})}})();`;
+const firstPaintWaitMs = 1000;
 
 /**
- * A page whose modules are requested after its hero image has painted.
+ * Starts the page's modules once the page's largest paint so far has been shown: the inert copy
+ * becomes a module script, whose text, and so whose hash in the page's policy, is the copy's own.
+ * `img[fetchpriority=high]` is the hero (components/ui/picture.tsx); on a page with one, the
+ * browser's own largest-contentful-paint entry for the hero, which comes once its frame has been
+ * presented. Started from the image's load event, or a frame after it, the modules (served in a few
+ * milliseconds) could still finish before that frame, and Lighthouse counted them into LCP. A page
+ * without a hero (its largest paint a block of text) starts at its first largest-contentful-paint
+ * entry: started as soon as the page was parsed, the modules could finish before the text's first
+ * frame and were counted into its LCP the same way. A browser that reports no largest paints
+ * starts them at once.
+ */
+export const modulesAfterHeroScript = `(function(){var d=document,h=d.querySelector('img[fetchpriority="high"]'),g;function s(){if(g)return;g=1;var m=d.createElement("script");m.type="module";m.textContent=d.getElementById("${modulesId}").textContent;d.body.appendChild(m)}function w(f,t){try{new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(f(e))setTimeout(s,0)})}).observe({type:"largest-contentful-paint",buffered:true})}catch(x){s()}setTimeout(s,t)}function a(){w(function(e){return e.element===h},${notLargestWaitMs})}if(!h)w(function(){return 1},${firstPaintWaitMs});else if(h.complete)a();else{h.addEventListener("load",a);h.addEventListener("error",s);setTimeout(s,${heroWaitMs})}})();`;
+
+/**
+ * A page whose modules are requested after its hero image (or, without one, its text) has painted.
  *
  * React Router's module script sits at the end of the body and its imports are requested as soon
  * as the parser reaches it, within a few milliseconds of the hero image's paint. Lighthouse's
