@@ -22,7 +22,10 @@ export function RevealList(props: {
 
 /**
  * Hides each list that starts below the fold until it scrolls into view, then lets its children
- * rise. A list already on screen is left alone (no hide-then-show flicker).
+ * rise. A list already on screen is left alone (no hide-then-show flicker). Where each list is
+ * comes from an observer's first report, not from measuring it here: measuring while the page
+ * loads made the browser lay the whole page out again at once, in the task that starts the
+ * page's script.
  */
 export function revealListsOnScroll() {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || !("IntersectionObserver" in window)) {
@@ -30,19 +33,24 @@ export function revealListsOnScroll() {
     for (const list of document.querySelectorAll<HTMLElement>(".reveal-list")) list.dataset.reveal = "static";
     return;
   }
-  const observer = new IntersectionObserver(
+  const reveal = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting || !(entry.target instanceof HTMLElement)) continue;
         entry.target.dataset.reveal = "shown";
-        observer.unobserve(entry.target);
+        reveal.unobserve(entry.target);
       }
     },
     { rootMargin: "0px 0px -10% 0px" },
   );
-  for (const list of document.querySelectorAll<HTMLElement>(".reveal-list")) {
-    if (list.getBoundingClientRect().top < window.innerHeight) continue;
-    list.dataset.reveal = "waiting";
-    observer.observe(list);
-  }
+  // The first report of each list says whether any of it is on screen; a list that is not waits.
+  const place = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      place.unobserve(entry.target);
+      if (entry.isIntersecting || !(entry.target instanceof HTMLElement)) continue;
+      entry.target.dataset.reveal = "waiting";
+      reveal.observe(entry.target);
+    }
+  });
+  for (const list of document.querySelectorAll<HTMLElement>(".reveal-list")) place.observe(list);
 }
