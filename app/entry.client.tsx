@@ -1,7 +1,6 @@
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { reactListeningAttribute } from "~/components/ui/early-taps";
 import { revealListsOnScroll } from "~/components/ui/reveal";
 import { openConsentSettings } from "~/consent/consent";
 
@@ -15,7 +14,7 @@ document.addEventListener("click", (event) => {
 startTransition(() => {
   hydrateRoot(document, <HydratedRouter />);
 });
-// React now listens on the document: taps on the islands are its own (components/ui/early-taps.ts).
-document.documentElement.setAttribute(reactListeningAttribute, "");
+// Taps kept until React answers them are answered once the page's frame has hydrated
+// (components/site/hydration-mark.tsx, components/ui/early-taps.ts).
 
 revealListsOnScroll();

@@ -12,7 +12,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { HydrationMark } from "~/components/site/hydration-mark";
+import { HydrationMark, ListeningMark } from "~/components/site/hydration-mark";
 import { NotFound } from "~/components/site/not-found";
 import { SiteFrame } from "~/components/site/site-frame";
 import { earlyTapScript } from "~/components/ui/early-taps";
@@ -60,7 +60,9 @@ export const links: Route.LinksFunction = () => [
   // The two faces of nearly all text, found at once instead of after the stylesheet is applied.
   { rel: "preload", href: cormorantUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: interUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // A PNG, not the SVG favicon: a phone builds a whole document for an SVG image, on the main
+  // thread, while the page loads (scripts/social-images.ts).
+  { rel: "icon", href: "/img/icons/favicon-48.png", type: "image/png", sizes: "48x48" },
   { rel: "apple-touch-icon", href: "/img/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
@@ -70,8 +72,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { lang, path } = splitLanguage(pathname);
   return (
-    // entry.client.tsx marks <html> as listening (data-react-listening) before React hydrates it:
-    // an attribute the server never sends, which React in development reports as a mismatch.
+    // Scripts mark <html> while the page hydrates (data-react-listening, data-hydrated): attributes
+    // the server never sends.
     <html lang={data?.lang ?? lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
@@ -103,6 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <HydrationMark />
           </>
         )}
+        <ListeningMark />
         <ScrollRestoration />
         <Scripts />
       </body>
