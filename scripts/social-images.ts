@@ -5,7 +5,7 @@
  * - public/img/og/<family>.jpg, 1200x630, one per family of app/site/social.ts: a site image
  *   (photograph or generated art, exactly as images.ts renders it) cover-cropped, darkened on the
  *   left, with the brand's knot, name and tagline (app/site/config.ts) set in Cormorant Garamond.
- * - public/img/icons/: icon-192.png, icon-512.png (public/favicon.svg as is), icon-maskable-512.png
+ * - public/img/icons/: favicon-48.png, icon-192.png, icon-512.png (public/favicon.svg as is), icon-maskable-512.png
  *   and apple-touch-icon.png (the favicon centred on brand ivory, opaque), for public/site.webmanifest.
  *
  * Incremental: public/img/.social-cache.json keeps a hash of every output's inputs.
@@ -59,6 +59,9 @@ const maxOgBytes = 150 * 1024;
 
 type Icon = { file: string; size: number; padding: number; background?: string };
 const icons: Icon[] = [
+  // The public pages' tab icon: a PNG, decoded in a moment, where the SVG favicon made the phone's
+  // main thread build a whole SVG document while the page loaded.
+  { file: "favicon-48.png", size: 48, padding: 0 },
   { file: "icon-192.png", size: 192, padding: 0 },
   { file: "icon-512.png", size: 512, padding: 0 },
   // Maskable: everything that matters inside the central 80% circle (20% safe padding each side).
