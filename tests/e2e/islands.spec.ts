@@ -85,6 +85,26 @@ test.describe("a page hydrated only where it answers", () => {
     });
   }
 
+  test("requests every module of the page at once when it starts them, not one import after another", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/hoteles");
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const find = (name: string) => {
+        const pattern = new RegExp(`^/assets/${name}-[\\w-]+\\.js$`);
+        const entry = entries.find((one) => pattern.test(new URL(one.name).pathname));
+        return entry ? { start: entry.startTime, end: entry.responseEnd } : null;
+      };
+      return { root: find("root"), framework: find("framework"), entry: find("entry\\.client") };
+    });
+    // Found through imports, the framework would be requested once the root module had arrived, and
+    // the hydration entry once every module before it had been read.
+    expect(timing.root).not.toBeNull();
+    expect(timing.framework?.start).toBeLessThanOrEqual(timing.root?.end ?? 0);
+    expect(timing.entry?.start).toBeLessThanOrEqual(timing.root?.end ?? 0);
+  });
+
   for (const path of ["/contacto", "/en/politica-privacidad"]) {
     test(`requests the scripts of ${path}, a page without a hero, only once its text has painted`, async ({ page }) => {
       await gotoHydrated(page, path);

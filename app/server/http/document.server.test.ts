@@ -15,14 +15,21 @@ describe("a page's head", () => {
 
 describe("a page's modules", () => {
   const modules = ';\nimport * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");';
-  const html = `<body><main>…</main><script>window.__context = {};</script><script type="module" async="">${modules}</script><script>stream.close();</script></body>`;
+  const html = `<head><link rel="modulepreload" href="/assets/entry.client.js"/><link rel="modulepreload" href="/assets/root.js"/></head><body><main>…</main><script>window.__context = {};</script><script type="module" async="">${modules}</script><script>stream.close();</script></body>`;
 
   it("are kept inert where React Router wrote them, and started by a script right after", () => {
     const page = withModulesAfterHero(html);
     expect(page).not.toContain('<script type="module"');
     expect(page).toContain(
-      `<script type="text/plain" id="page-modules">${modules}</script><script>${modulesAfterHeroScript}</script><script>stream.close();</script>`,
+      `<script type="text/plain" id="page-modules" data-preload="/assets/entry.client.js /assets/root.js">${modules}</script><script>${modulesAfterHeroScript}</script><script>stream.close();</script>`,
     );
+  });
+
+  it("keep their preloads out of the page, for the starter to request all at once", () => {
+    const page = withModulesAfterHero(html);
+    expect(page).not.toContain('<link rel="modulepreload"');
+    expect(page).toContain('data-preload="/assets/entry.client.js /assets/root.js"');
+    expect(modulesAfterHeroScript).toContain('k.rel="modulepreload"');
   });
 
   it("are allowed by the page's policy: the started script's text is the inert copy's, whose hash it lists", () => {

@@ -1,5 +1,5 @@
 /**
- * A page without React Router's module preloads.
+ * A page without React Router's module preloads (`withModulesAfterHero` preloads them later).
  *
  * The page is complete without script: its text, its stylesheet (written into the page), the hero
  * image and the fonts are what a visitor waits for. `<Scripts>` writes a `<link rel=modulepreload>`
@@ -44,7 +44,7 @@ const firstPaintWaitMs = 1000;
  * frame and were counted into its LCP the same way. A browser that reports no largest paints
  * starts them at once.
  */
-export const modulesAfterHeroScript = `(function(){var d=document,h=d.querySelector('img[fetchpriority="high"]'),g;function s(){if(g)return;g=1;var m=d.createElement("script");m.type="module";m.textContent=d.getElementById("${modulesId}").textContent;d.body.appendChild(m)}function w(f,t){try{new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(f(e))setTimeout(s,0)})}).observe({type:"largest-contentful-paint",buffered:true})}catch(x){s()}setTimeout(s,t)}function a(){w(function(e){return e.element===h},${notLargestWaitMs})}if(!h)w(function(){return 1},${firstPaintWaitMs});else if(h.complete)a();else{h.addEventListener("load",a);h.addEventListener("error",s);setTimeout(s,${heroWaitMs})}})();`;
+export const modulesAfterHeroScript = `(function(){var d=document,h=d.querySelector('img[fetchpriority="high"]'),g;function s(){if(g)return;g=1;var c=d.getElementById("${modulesId}");(c.getAttribute("data-preload")||"").split(" ").forEach(function(u){if(!u)return;var k=d.createElement("link");k.rel="modulepreload";k.href=u;d.head.appendChild(k)});var m=d.createElement("script");m.type="module";m.textContent=c.textContent;d.body.appendChild(m)}function w(f,t){try{new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(f(e))setTimeout(s,0)})}).observe({type:"largest-contentful-paint",buffered:true})}catch(x){s()}setTimeout(s,t)}function a(){w(function(e){return e.element===h},${notLargestWaitMs})}if(!h)w(function(){return 1},${firstPaintWaitMs});else if(h.complete)a();else{h.addEventListener("load",a);h.addEventListener("error",s);setTimeout(s,${heroWaitMs})}})();`;
 
 /**
  * A page whose modules are requested after its hero image (or, without one, its text) has painted.
@@ -56,12 +56,23 @@ export const modulesAfterHeroScript = `(function(){var d=document,h=d.querySelec
  * two), and on a real phone they shared its bandwidth with the hero. The module script is kept
  * inert (`type="text/plain"`) where it was, and a small script right after it starts it once the
  * hero has painted. Taps before then are kept (components/ui/early-taps.ts) and answered once
- * React listens.
+ * React answers taps.
+ *
+ * React Router's module preloads (`withoutModulePreloads`) go with it: their addresses are kept on
+ * the inert copy (`data-preload`) and the starter preloads them all at once as it starts the
+ * modules. Without them each module was found only once the one importing it had arrived and been
+ * read, five requests deep before the page could hydrate; they are not written into the page
+ * itself, where the browser would fetch them before the hero.
  */
 export function withModulesAfterHero(html: string): string {
-  return html.replace(
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g)].map((match) => match[1]);
+  const page = withoutModulePreloads(html);
+  return page.replace(
     /<script type="module" async="">([\s\S]*?)<\/script>/,
     (_, body: string) =>
-      `<script type="text/plain" id="${modulesId}">${body}</script><script>${modulesAfterHeroScript}</script>`,
+      `<script type="text/plain" id="${modulesId}" data-preload="${escapeAttribute(preloads.join(" "))}">${body}</script><script>${modulesAfterHeroScript}</script>`,
   );
 }
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
