@@ -70,6 +70,11 @@ export type PhoneOptions = {
   /** Pairs per page. */
   runs: number;
   devices: DeviceId[];
+  /**
+   * Another running build (an earlier commit built in a worktree, say), measured with its scripts
+   * in turns with this one: a change is told from this machine's day only beside its reference.
+   */
+  reference?: string;
 };
 
 /** The lowest score of the runs for a category; "?" where Lighthouse could not score one. */
@@ -139,48 +144,26 @@ export async function scriptsCost(options: PhoneOptions) {
         `${device.name}: index ${device.index}, CPU slowed ${device.cpu}x (${index.toFixed(0)} / ${device.index})`,
       );
     }
-    const results = new Map<string, { with: Run[][]; blocked: Run[][] }>();
+    const results = new Map<string, { with: Run[][]; blocked: Run[][]; reference: Run[][] }>();
     const indexes: number[] = [];
     for (const page of options.pages) {
       const url = `${options.base}${page}`;
       const withScripts: Run[][] = [];
       const blocked: Run[][] = [];
+      const referenceRuns: Run[][] = [];
+      const cpus = chosen.map((device) => device.cpu);
       for (let i = 0; i < options.runs; i++) {
         // Alternated, so a drift in the machine's speed during a pair falls on both sides.
-        if (i % 2 === 0) {
-          withScripts.push(
-            await measure(
-              url,
-              chosen.map((device) => device.cpu),
-              true,
-            ),
-          );
-          blocked.push(
-            await measure(
-              url,
-              chosen.map((device) => device.cpu),
-              false,
-            ),
-          );
-        } else {
-          blocked.push(
-            await measure(
-              url,
-              chosen.map((device) => device.cpu),
-              false,
-            ),
-          );
-          withScripts.push(
-            await measure(
-              url,
-              chosen.map((device) => device.cpu),
-              true,
-            ),
-          );
+        const order =
+          i % 2 === 0 ? (["with", "blocked", "reference"] as const) : (["reference", "blocked", "with"] as const);
+        for (const kind of order) {
+          if (kind === "with") withScripts.push(await measure(url, cpus, true));
+          else if (kind === "blocked") blocked.push(await measure(url, cpus, false));
+          else if (options.reference) referenceRuns.push(await measure(`${options.reference}${page}`, cpus, true));
         }
       }
       indexes.push(...[...withScripts, ...blocked].map((runs) => runs[0]?.benchmarkIndex ?? Number.NaN));
-      results.set(page, { with: withScripts, blocked });
+      results.set(page, { with: withScripts, blocked, reference: referenceRuns });
       process.stderr.write(`phone: ${page} measured\n`);
     }
     for (const [d, device] of chosen.entries()) {
@@ -232,6 +215,37 @@ export async function scriptsCost(options: PhoneOptions) {
             .join(" | ")
             .trim(),
         );
+      }
+    }
+    if (options.reference) {
+      for (const [d, device] of chosen.entries()) {
+        console.log(
+          `\nThis build against the reference build (${options.reference}), both with their scripts, on the ${device.name}, CPU ${device.cpu}x (${options.runs} pairs per page, alternated; Δ = median of paired differences, this build minus the reference):\n`,
+        );
+        console.log("| page | score | reference score | Δ score | Δ TBT ms | Δ LCP ms |");
+        console.log("| --- | --- | --- | --- | --- | --- |");
+        for (const page of options.pages) {
+          const measured = results.get(page);
+          if (!measured) continue;
+          const runs = measured.with.map((one) => one[d] as Run);
+          const reference = measured.reference.map((one) => one[d] as Run);
+          const diff = (key: "score" | "tbt" | "lcp") =>
+            median(runs.map((run, i) => run[key] - (reference[i]?.[key] ?? Number.NaN)));
+          console.log(
+            [
+              "",
+              `\`${page}\``.padEnd(width),
+              String(median(runs.map((run) => run.score))),
+              String(median(reference.map((run) => run.score))),
+              signed(diff("score")),
+              signed(diff("tbt")),
+              signed(diff("lcp")),
+              "",
+            ]
+              .join(" | ")
+              .trim(),
+          );
+        }
       }
     }
     const low = chosen.findIndex((device) => device.id === "low");

@@ -125,7 +125,8 @@ try {
  * the low-tier and the mid-tier phone (the CPU slowed by this machine's benchmark index over the
  * phone's), with each page's A/A spread; then tap-to-change times of the islands at 4x, and the
  * longest style and layout tasks of each page's load at 1x.
- * `BENCH_DEVICES=low` measures one phone only (`low`, `mid`).
+ * `BENCH_DEVICES=low` measures one phone only (`low`, `mid`). With `BENCH_REFERENCE`, each page is
+ * also measured on the reference build, in turns, and compared with it.
  */
 async function phone() {
   if (!existsSync(chromiumPath)) {
@@ -136,6 +137,7 @@ async function phone() {
     base,
     pages: lighthousePages,
     runs,
+    reference,
     devices: (process.env.BENCH_DEVICES ?? "low,mid").split(",").map((id) => {
       if (id !== "low" && id !== "mid") throw new Error(`BENCH_DEVICES: unknown device ${id} (low, mid)`);
       return id;
