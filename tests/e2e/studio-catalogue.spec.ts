@@ -177,6 +177,9 @@ test("an editor adds a design with two colourways in six languages, publishes an
 });
 
 test("a project naming the hidden design is refused, the reason beside its designs", async ({ browser }) => {
+  // Signing in, creating a project and a publish, beside the rest of the suite: over 30 s on a slow
+  // afternoon of this machine.
+  test.setTimeout(90_000);
   const page = await staffPage(browser);
   await page.goto("/admin/content/new/project");
   await page.getByLabel("Título del proyecto (en español)").fill(`Hotel ${marker}, Jávea`);
