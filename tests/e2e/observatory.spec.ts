@@ -51,7 +51,7 @@ function proxyHandler(target: number, proto: "http" | "https") {
 }
 
 test("the MDN HTTP Observatory grades the site A+", async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const dir = mkdtempSync(path.join(tmpdir(), "observatory-"));
   const key = path.join(dir, "key.pem");
   const cert = path.join(dir, "cert.pem");
@@ -97,8 +97,10 @@ test("the MDN HTTP Observatory grades the site A+", async () => {
   httpsServer.on("request", proxyHandler(appPort, "https"));
   httpServer.on("request", proxyHandler(appPort, "http"));
   await expect
+    // A server starting beside the browsers of the rest of the suite took over 20 s on a slow
+    // afternoon of this two-core machine (tests/e2e/instance.ts allows 60 s too).
     .poll(async () => (await fetch(`http://127.0.0.1:${appPort}/healthz`).catch(() => null))?.status, {
-      timeout: 20_000,
+      timeout: 60_000,
     })
     .toBe(200);
 
