@@ -11,8 +11,11 @@
  * output; once hydrated, React puts the links back, which fetches nothing new.
  */
 export function withoutModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload"[^>]*\/>/g, "");
+  return html.replace(modulePreload, "");
 }
+
+/** React Router's `<link rel="modulepreload" href="…"/>`, its address captured. */
+const modulePreload = /<link rel="modulepreload"(?:[^>]*?\shref="([^"]+)")?[^>]*\/>/g;
 
 /** The id of the inert copy of React Router's module script (see `withModulesAfterHero`). */
 const modulesId = "page-modules";
@@ -65,8 +68,12 @@ export const modulesAfterHeroScript = `(function(){var d=document,h=d.querySelec
  * itself, where the browser would fetch them before the hero.
  */
 export function withModulesAfterHero(html: string): string {
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g)].map((match) => match[1]);
-  const page = withoutModulePreloads(html);
+  // One pass: each preload's address kept, the link itself removed.
+  const preloads: string[] = [];
+  const page = html.replace(modulePreload, (_, href?: string) => {
+    if (href) preloads.push(href);
+    return "";
+  });
   return page.replace(
     /<script type="module" async="">([\s\S]*?)<\/script>/,
     (_, body: string) =>
