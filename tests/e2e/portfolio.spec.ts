@@ -321,8 +321,10 @@ test.describe("a case study made hidden in the studio", () => {
         ]);
         return answers.join(" ");
       };
-      // Each process renders the pages that showed it again (24 files, about 7 s on an idle 2-core
-      // machine on 2026-11-27), then serves them.
+      // Each process sees the publish within its poll (a second) and answers from the new content at
+      // once, rendering on request the pages that showed it until it has rendered them again (24
+      // files, 7 s on an idle 2-core machine, over 30 s on a loaded one). The rest is the instance's
+      // start beside a busy suite.
       await expect.poll(seen, { timeout: 30_000 }).toBe("404 404 404 gone gone gone gone gone gone");
       expect((await site("/proyectos/villa-ibiza")).status).toBe(200);
     } finally {

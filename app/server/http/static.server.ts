@@ -13,7 +13,7 @@ import { sampleDesignParams } from "~/forms/sample-design";
 import { splitLanguage } from "~/i18n/languages";
 import { pagePath } from "~/site/pages";
 import { acceptedEncoding } from "./accept-encoding.server";
-import type { GoneFile, RenderedFile } from "./live-pages.server";
+import type { GoneFile, RenderedFile, RenderingFile } from "./live-pages.server";
 import { inlineScriptHashes } from "./security-headers.server";
 
 const contentTypes: Record<string, string> = {
@@ -137,8 +137,8 @@ export function staticFiles(
   clientDir: string,
   options: {
     pagePolicy: PagePolicy;
-    /** A page rendered after a publish in place of the build's, or gone since (live-pages.server.ts). */
-    rendered?: (filePath: string) => RenderedFile | GoneFile | undefined;
+    /** A page rendered after a publish in place of the build's, gone since, or being rendered (live-pages.server.ts). */
+    rendered?: (filePath: string) => RenderedFile | GoneFile | RenderingFile | undefined;
     /** Bytes of files held in memory (HeldFiles). */
     heldBytes?: number;
   },
@@ -177,8 +177,9 @@ export function staticFiles(
     }
     const filePath = path.extname(urlPath) ? urlPath : `${urlPath === "/" ? "" : urlPath}/index.html`;
     const rendered = options.rendered?.(filePath);
-    // A page published content no longer has goes on to React Router, which answers 404.
-    if (rendered) return "gone" in rendered ? next() : sendRendered(req, res, filePath, rendered);
+    // A page published content no longer has goes on to React Router, which answers 404; one a
+    // publish changed, while it is rendered again, goes there too and is rendered on request.
+    if (rendered) return "body" in rendered ? sendRendered(req, res, filePath, rendered) : next();
     const file = files.get(filePath);
     if (!file) return next();
 
