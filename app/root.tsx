@@ -79,8 +79,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f6f1ea" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no visitor input */}
-        <script dangerouslySetInnerHTML={{ __html: languageScript + earlyTapScript }} />
+        {/* Only the server has its text, as the stylesheet's below: the browser runs what the page came with. */}
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no visitor input
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? languageScript + earlyTapScript : "" }}
+          suppressHydrationWarning
+        />
         <Meta />
         <Links />
         {/*

@@ -42,20 +42,22 @@ test("a design's page stays within the same byte budget, its full-screen viewer 
  * the visitor; the rest is static HTML, docs/decisions/014-hydrate-only-what-answers.md). Both are
  * counts of the build, the same on every machine: a change that brings the cost back fails here.
  * Each budget is this build's count and 10% (2026-11-25: `/hoteles` 520 in the HTML, 185 hydrated;
- * before, the whole page was hydrated).
+ * before, the whole page was hydrated). 2026-11-27: every budget 41 more, for the two dialogs in every
+ * page's HTML, closed, that a tap opens before the page has hydrated (the cookie settings, 34
+ * elements; the search's frame, 7): `/` 739 and 229.
  */
 const elementBudgets: Record<string, { html: number; hydrated: number }> = {
-  "/": { html: 755, hydrated: 215 },
-  "/historia": { html: 395, hydrated: 120 },
-  "/hoteles": { html: 575, hydrated: 205 },
-  "/solicitud-muestrario": { html: 380, hydrated: 180 },
-  "/contacto": { html: 445, hydrated: 185 },
-  "/catalogos": { html: 360, hydrated: 115 },
-  "/politica-privacidad": { html: 435, hydrated: 115 },
-  "/configurador": { html: 845, hydrated: 650 },
+  "/": { html: 796, hydrated: 256 },
+  "/historia": { html: 436, hydrated: 161 },
+  "/hoteles": { html: 616, hydrated: 246 },
+  "/solicitud-muestrario": { html: 421, hydrated: 221 },
+  "/contacto": { html: 486, hydrated: 226 },
+  "/catalogos": { html: 401, hydrated: 156 },
+  "/politica-privacidad": { html: 476, hydrated: 156 },
+  "/configurador": { html: 886, hydrated: 691 },
   // 2026-11-27: the collection 696 in the HTML, 291 hydrated (its filters); a design 423 and 172.
-  "/colecciones": { html: 765, hydrated: 320 },
-  "/colecciones/alcazar": { html: 465, hydrated: 190 },
+  "/colecciones": { html: 806, hydrated: 361 },
+  "/colecciones/alcazar": { html: 506, hydrated: 231 },
 };
 
 test("each template renders and hydrates no more elements than its budget", async ({ browser, baseURL }) => {

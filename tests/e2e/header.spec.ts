@@ -88,7 +88,7 @@ test.describe("the search palette", () => {
     await expect(dialog).toBeVisible();
     // The browser queues a dialog's close event; a key pressed meanwhile can run first (input goes
     // ahead of other tasks on a busy phone). Here the Escape's close event arrives after the reopening.
-    await page.locator("dialog").dispatchEvent("close");
+    await dialog.dispatchEvent("close");
     // Two frames: React has handled the event and run its effects (which would close the dialog).
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect(dialog.getByPlaceholder("Search pages...")).toBeVisible();

@@ -126,29 +126,100 @@ test.describe("a page hydrated only where it answers", () => {
     });
   }
 
+  /** Holds the hydration entry back until `release` is called: a slow phone's first seconds. */
+  async function holdHydration(page: import("@playwright/test").Page) {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
   for (const early of [
-    { what: "the search button", tap: "search", opens: "Buscar en el sitio" },
-    { what: "Ctrl+K", tap: "shortcut", opens: "Buscar en el sitio" },
-    { what: "the footer's cookie button", tap: "cookies", opens: "Configuración de cookies" },
+    { what: "the search button", tap: "search" },
+    { what: "Ctrl+K", tap: "shortcut" },
   ] as const) {
-    test(`answers ${early.what} used while the page's scripts still load, once it has hydrated`, async ({ page }) => {
-      // The hydration entry is held back until the visitor has tapped: a slow phone's first seconds.
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+    test(`opens the search at once on ${early.what} while the page's scripts still load, and finds what was typed once they have`, async ({
+      page,
+    }) => {
+      const release = await holdHydration(page);
       await page.goto("/hoteles");
       if (early.tap === "search") await page.getByRole("banner").getByRole("button", { name: "Buscar" }).click();
-      else if (early.tap === "shortcut") await page.keyboard.press("Control+k");
-      else await page.getByRole("contentinfo").getByRole("button", { name: "Configuración de cookies" }).click();
-      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
-      await expect(page.getByRole("dialog", { name: early.opens })).toHaveCount(0);
+      else await page.keyboard.press("Control+k");
+      const dialog = page.getByRole("dialog", { name: "Buscar en el sitio" });
+      await expect(dialog).toBeVisible();
+      // Typed before the page could search: kept.
+      await page.keyboard.type("hist");
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-react-listening"))).toBe(false);
       release();
-      await expect(page.getByRole("dialog", { name: early.opens })).toBeVisible();
+      await expect(dialog.getByRole("option", { name: "Historia" })).toBeVisible();
+      await expect(dialog.getByRole("combobox")).toHaveValue("hist");
+      await expect(dialog.getByRole("combobox")).toBeFocused();
+      await expect(dialog.getByRole("option")).toHaveCount(1);
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/historia$/);
     });
   }
+
+  test.describe("a visitor who allowed personalisation and third parties", () => {
+    // Not analytics, whose script would be loaded from its (unreachable) address.
+    test.use({ storedConsent: { necessary: true, analytics: false, personalization: true, thirdParty: true } });
+
+    test("opens the cookie settings at once from the footer while the page's scripts still load, with the stored choice, and saves a change once they have", async ({
+      page,
+    }) => {
+      const release = await holdHydration(page);
+      await page.goto("/hoteles");
+      await page.getByRole("contentinfo").getByRole("button", { name: "Configuración de cookies" }).click();
+      const dialog = page.getByRole("dialog", { name: "Configuración de cookies" });
+      await expect(dialog).toBeVisible();
+      // The switches show the stored choice before the page has hydrated.
+      const checked = (name: string) => dialog.getByRole("switch", { name }).getAttribute("aria-checked");
+      expect([await checked("Analítica"), await checked("Personalización"), await checked("Terceros")]).toEqual([
+        "false",
+        "true",
+        "true",
+      ]);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-react-listening"))).toBe(false);
+      // A tap on a switch before then is kept, and answered once the page answers taps.
+      await dialog.getByRole("switch", { name: "Personalización" }).click();
+      release();
+      await expect(dialog.getByRole("switch", { name: "Personalización" })).toHaveAttribute("aria-checked", "false");
+      await expect(dialog.getByRole("switch", { name: "Terceros" })).toHaveAttribute("aria-checked", "true");
+      await dialog.getByRole("button", { name: "Guardar preferencias" }).click();
+      await expect(dialog).toBeHidden();
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cookieConsent") ?? "null"))).toEqual({
+        necessary: true,
+        analytics: false,
+        personalization: false,
+        thirdParty: true,
+      });
+      // Focus goes back to the button the dialog was opened from.
+      await expect(
+        page.getByRole("contentinfo").getByRole("button", { name: "Configuración de cookies" }),
+      ).toBeFocused();
+    });
+  });
+
+  test("closes the search opened before the page could answer with Escape, and it stays closed once the page answers", async ({
+    page,
+  }) => {
+    const release = await holdHydration(page);
+    await page.goto("/hoteles");
+    await page.getByRole("banner").getByRole("button", { name: "Buscar" }).click();
+    const dialog = page.getByRole("dialog", { name: "Buscar en el sitio" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(dialog).toBeHidden();
+    // And opens as usual afterwards.
+    await page.getByRole("banner").getByRole("button", { name: "Buscar" }).click();
+    await expect(dialog.getByRole("option", { name: "Historia" })).toBeVisible();
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { buttonStyles } from "~/components/ui/button";
+import { consentSwitchAttribute, earlyOpener, earlyTapAttribute } from "~/components/ui/early-taps";
 import {
   allConsent,
   bannerDelayMs,
@@ -7,6 +8,7 @@ import {
   type ConsentChoices,
   closeConsentSettings,
   consentCategories,
+  consentSettingsId,
   noOptionalConsent,
   openConsentSettings,
   saveConsent,
@@ -117,39 +119,67 @@ export function ConsentBanner() {
           </div>
         </section>
       ) : null}
-      {consent.settingsOpen ? <ConsentDialog choices={consent.choices} /> : null}
+      <ConsentDialog open={consent.settingsOpen} choices={consent.choices} />
     </>
   );
 }
 
-/** The settings dialog: a native modal dialog, so focus stays inside and Escape cancels. */
-function ConsentDialog({ choices }: { choices: ConsentChoices }) {
+/**
+ * The settings dialog: a native modal dialog, so focus stays inside and Escape cancels. It is in
+ * every page's HTML, closed, so that a tap while the scripts still load opens it at once (the
+ * head's script sets its switches from the stored choice: components/ui/early-taps.ts); it is
+ * taken over here when the page's frame hydrates, and taps on it until then are kept and answered.
+ */
+function ConsentDialog({ open, choices }: { open: boolean; choices: ConsentChoices }) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const [draft, setDraft] = useState<ConsentChoices>(choices);
+  // Each opening starts from the choice stored, set while rendering (not in an effect), so that a
+  // tap kept while the page hydrated and answered right after it toggles that choice.
+  const [openedWith, setOpenedWith] = useState(open);
+  if (open !== openedWith) {
+    setOpenedWith(open);
+    if (open) setDraft(choices);
+  }
+
+  /** Whether the dialog is React's: opened here, or taken over from the head's script. */
+  const owned = useRef(false);
+
+  // Opened before the page could answer: taken over, with the choice stored.
+  useEffect(() => {
+    if (!dialogRef.current?.open) return;
+    opener.current = earlyOpener();
+    openConsentSettings();
+  }, []);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      closeConsentSettings();
-    };
-    dialog.addEventListener("cancel", onCancel);
-    return () => {
-      dialog.removeEventListener("cancel", onCancel);
+    if (open) {
+      owned.current = true;
+      if (dialog.open) return;
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    } else if (owned.current) {
+      owned.current = false;
       if (dialog.open) dialog.close();
-      opener?.focus();
-    };
-  }, []);
+      opener.current?.focus();
+      opener.current = null;
+    }
+  }, [open]);
 
   const toggle = (category: ConsentCategory) => setDraft((current) => ({ ...current, [category]: !current[category] }));
+  const early = { [earlyTapAttribute]: "" };
 
   return (
     <dialog
       ref={dialogRef}
+      id={consentSettingsId}
+      onCancel={(event) => {
+        event.preventDefault();
+        closeConsentSettings();
+      }}
       aria-labelledby="consent-dialog-title"
       className="m-auto max-h-[80vh] w-[min(36rem,calc(100vw-2rem))] overflow-y-auto rounded-md bg-ivory p-0 text-ink shadow-2xl backdrop:bg-ink/50"
     >
@@ -176,6 +206,7 @@ function ConsentDialog({ choices }: { choices: ConsentChoices }) {
                   </p>
                   {locked ? <p className="mt-1 text-xs text-bronze">{t("consent.alwaysOn")}</p> : null}
                 </div>
+                {/* Drawn from aria-checked, which the head's script sets before the page hydrates. */}
                 <button
                   type="button"
                   role="switch"
@@ -184,15 +215,13 @@ function ConsentDialog({ choices }: { choices: ConsentChoices }) {
                   aria-describedby={`${id}-description`}
                   disabled={locked}
                   onClick={() => toggle(category)}
-                  className={`relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-not-allowed disabled:opacity-60 ${
-                    on ? "bg-ink" : "bg-stone"
-                  }`}
+                  {...{ [consentSwitchAttribute]: category }}
+                  {...early}
+                  className="group relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-stone transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-not-allowed disabled:opacity-60 aria-checked:bg-ink"
                 >
                   <span
                     aria-hidden="true"
-                    className={`inline-block size-5 rounded-full bg-ivory shadow transition-transform motion-reduce:transition-none ${
-                      on ? "translate-x-6" : "translate-x-1"
-                    }`}
+                    className="inline-block size-5 translate-x-1 rounded-full bg-ivory shadow transition-transform group-aria-checked:translate-x-6 motion-reduce:transition-none"
                   />
                 </button>
               </li>
@@ -200,10 +229,10 @@ function ConsentDialog({ choices }: { choices: ConsentChoices }) {
           })}
         </ul>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className={buttonStyles.outline} onClick={() => closeConsentSettings()}>
+          <button type="button" {...early} className={buttonStyles.outline} onClick={() => closeConsentSettings()}>
             {t("consent.cancel")}
           </button>
-          <button type="button" className={buttonStyles.solid} onClick={() => saveConsent(draft)}>
+          <button type="button" {...early} className={buttonStyles.solid} onClick={() => saveConsent(draft)}>
             {t("consent.save")}
           </button>
         </div>

@@ -1,5 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import { earlyOpenAttribute } from "~/components/ui/early-taps";
 import { Static } from "~/components/ui/static";
+import { consentSettingsId } from "~/consent/consent";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { useCompanyAddress } from "~/site/company-address";
 import { siteConfig } from "~/site/config";
@@ -135,7 +137,7 @@ export function Footer({ year }: { year: number }) {
               <button
                 type="button"
                 data-consent-settings
-                data-early-tap
+                {...{ [earlyOpenAttribute]: consentSettingsId }}
                 className="cursor-pointer transition-colors hover:text-ivory"
               >
                 {t("consent.settings")}

@@ -4,6 +4,7 @@ import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { useRegion } from "~/region/use-region";
 import { isRestricted, type PageGroup, pageGroups, pages } from "~/site/pages";
 import { type CatalogueSearchIndex, searchIndexPath } from "./search-entries";
+import { paletteDialogClass } from "./search-palette-look";
 
 const fold = (text: string) =>
   text
@@ -115,14 +116,21 @@ function loadIndex(lang: string): Promise<CatalogueSearchIndex | null> {
  * mounts in a frame, so the first tap shows it at once (docs/decisions/014-hydrate-only-what-answers.md).
  * Choosing a result closes the palette and loads that page.
  */
-export default function SearchPalette(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function SearchPalette(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What was typed in the palette's frame before this code arrived (search-button.tsx). */
+  initialSearch?: string;
+}) {
   const { open, onOpenChange } = props;
   const { t } = useTranslation();
   const { allowed } = useRegion();
   const { lang, localize } = useLanguage();
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useState(props.initialSearch ?? "");
+  /** Kept for the first opening, which takes over from the frame. */
+  const carried = useRef(props.initialSearch);
   const [active, setActive] = useState(0);
   const [index, setIndex] = useState<CatalogueSearchIndex | null>(null);
 
@@ -156,7 +164,8 @@ export default function SearchPalette(props: { open: boolean; onOpenChange: (ope
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      setSearch("");
+      setSearch(carried.current ?? "");
+      carried.current = undefined;
       setActive(0);
       dialog.showModal();
     }
@@ -209,7 +218,7 @@ export default function SearchPalette(props: { open: boolean; onOpenChange: (ope
       onClick={(event) => {
         if (event.target === event.currentTarget) onOpenChange(false);
       }}
-      className="mx-auto mt-[12dvh] w-[min(92vw,36rem)] overflow-hidden rounded-2xl border border-line bg-ivory p-0 text-ink shadow-[0_40px_120px_-30px_rgba(30,27,24,0.55)] backdrop:bg-ink/40 backdrop:backdrop-blur-sm"
+      className={paletteDialogClass}
     >
       <h2 id={`${id}-title`} className="sr-only">
         {t("palette.title")}
