@@ -29,8 +29,11 @@ export type RenderedFile = {
   lastModified: Date;
 };
 
+/** A pre-rendered file of a page: its address, its file path and its type. */
+type PageFile = { url: string; file: string; contentType: string };
+
 /** The pre-rendered files a Spanish site path has: the page and its data, in every language. */
-export function filesOfPath(path: string): { url: string; file: string; contentType: string }[] {
+export function filesOfPath(path: string): PageFile[] {
   return languages.flatMap((lang) => {
     const url = localizePath(path, lang);
     const page = url === "/" ? "/index.html" : `${url}/index.html`;
@@ -43,26 +46,20 @@ export function filesOfPath(path: string): { url: string; file: string; contentT
 }
 
 /**
- * A pre-rendered page the published content no longer has (a case study made hidden): its
- * address is answered as unknown, with the 404 page, not with the build's file.
+ * A page whose pre-rendered file is not served: React Router renders it on request. Either the
+ * published content no longer has it (a case study made hidden: the 404 page), or a publish
+ * changed it and this process has not rendered it again yet, so the change shows at once.
  */
-export type GoneFile = { gone: true };
-const gone: GoneFile = { gone: true };
-
-/**
- * A page a publish changed, while this process renders it again: React Router renders it on
- * request from the content now live, so a publish shows at once, not once every page is rendered.
- */
-export type RenderingFile = { rendering: true };
-const beingRendered: RenderingFile = { rendering: true };
+export type OnRequestFile = { onRequest: true };
+const onRequest: OnRequestFile = { onRequest: true };
 
 const equalJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export type LivePages = {
   /** What the site shows now (route loaders of pages rendered on request read it). */
   snapshot: () => ContentSnapshot;
-  /** A page rendered from published content that differs from the build's, one gone, or one being rendered, by file path. */
-  file: (filePath: string) => RenderedFile | GoneFile | RenderingFile | undefined;
+  /** A page rendered from published content that differs from the build's, or one rendered on request, by file path. */
+  file: (filePath: string) => RenderedFile | OnRequestFile | undefined;
   /** Renders one path with other content (a draft's preview), without keeping it. */
   render: (url: string, snapshot: ContentSnapshot) => Promise<Response>;
   /** Looks for published changes now (the studio after a publish; the timer every `pollMs`). */
@@ -101,7 +98,7 @@ export function startLivePages(options: {
   let snapshot: ContentSnapshot = seedSnapshot;
   /** When an event shown now ends: the home page is rendered again then. */
   let eventsChangeAt = Number.POSITIVE_INFINITY;
-  const files = new Map<string, RenderedFile | GoneFile | RenderingFile>();
+  const files = new Map<string, RenderedFile | OnRequestFile>();
   let running: Promise<void> | null = null;
   let stopped = false;
 
@@ -129,37 +126,32 @@ export function startLivePages(options: {
 
   /**
    * Takes the files of each path out of service at once: dropped where `content` draws the page
-   * as the build did (its pre-rendered file serves again), marked as being rendered where it
-   * does not (React Router renders it on request, from the content now live). Answers the files
-   * to render.
+   * as the build did (its pre-rendered file serves again), rendered on request where it does not
+   * (`onRequest`: React Router renders it from the content now live) until it is rendered again
+   * here. Answers the files to render.
    */
   const release = (paths: Iterable<string>, content: ContentSnapshot) => {
     if (mode === "development") return [];
     const differing = differingPaths(content);
-    const toRender: { url: string; file: string; contentType: string }[] = [];
+    const toRender: PageFile[] = [];
     for (const path of paths)
       for (const entry of filesOfPath(path)) {
         files.delete(entry.file);
         if (!differing.has(path)) continue;
-        files.set(entry.file, beingRendered);
+        files.set(entry.file, onRequest);
         toRender.push(entry);
       }
     return toRender;
   };
 
-  /** Renders each file with `content` and serves it from memory from then on; answers how many. */
-  const renderFiles = async (
-    toRender: { url: string; file: string; contentType: string }[],
-    content: ContentSnapshot,
-  ) => {
+  /** Renders each file with `content` and serves it from memory from then on; answers how many were kept. */
+  const renderFiles = async (toRender: PageFile[], content: ContentSnapshot) => {
     let rendered = 0;
     for (const { url, file, contentType } of toRender) {
       const response = await render(url, content);
       const body = Buffer.from(await response.arrayBuffer());
-      if (response.status === 404) {
-        files.set(file, gone);
-        continue;
-      }
+      // Gone from the published content: answered 404 on request from now on.
+      if (response.status === 404) continue;
       if (response.status !== 200) throw new Error(`${url} answered ${response.status} when rendered`);
       const html = contentType.startsWith("text/html");
       files.set(file, {

@@ -69,7 +69,7 @@ beforeAll(async () => {
           : filePath === "/colecciones/oculto/index.html" ||
               filePath === "/en/retirado/index.html" ||
               filePath === "/proyectos/gone/index.html"
-            ? { gone: true as const }
+            ? { onRequest: true as const }
             : undefined,
     }),
   );

@@ -13,7 +13,7 @@ import { sampleDesignParams } from "~/forms/sample-design";
 import { splitLanguage } from "~/i18n/languages";
 import { pagePath } from "~/site/pages";
 import { acceptedEncoding } from "./accept-encoding.server";
-import type { GoneFile, RenderedFile, RenderingFile } from "./live-pages.server";
+import type { OnRequestFile, RenderedFile } from "./live-pages.server";
 import { inlineScriptHashes } from "./security-headers.server";
 
 const contentTypes: Record<string, string> = {
@@ -137,8 +137,8 @@ export function staticFiles(
   clientDir: string,
   options: {
     pagePolicy: PagePolicy;
-    /** A page rendered after a publish in place of the build's, gone since, or being rendered (live-pages.server.ts). */
-    rendered?: (filePath: string) => RenderedFile | GoneFile | RenderingFile | undefined;
+    /** A page rendered after a publish in place of the build's, or one rendered on request instead (live-pages.server.ts). */
+    rendered?: (filePath: string) => RenderedFile | OnRequestFile | undefined;
     /** Bytes of files held in memory (HeldFiles). */
     heldBytes?: number;
   },
