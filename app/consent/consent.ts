@@ -16,7 +16,7 @@ export const consentRevisionKey = "cookieConsentRevision";
 export const consentRevision = 2;
 /** A choice older than this is asked again (the Spanish DPA's guidance: at most 24 months; we use 12). */
 export const consentMaxAgeMs = 365 * 24 * 60 * 60 * 1000;
-/** The settings dialog's id: the footer's cookie button and the banner open it by it before the page has hydrated. */
+/** The settings dialog's id: the footer's cookie button opens it by it before the page has hydrated. */
 export const consentSettingsId = "consent-settings";
 /** The banner appears this long after load. */
 export const bannerDelayMs = 1000;

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
 import { earlyOpenAttribute, shortcutReadyAttribute } from "~/components/ui/early-taps";
 import { useTranslation } from "~/i18n/language-context";
-import { paletteDialogClass } from "./search-palette-look";
+import { PaletteSearchField, paletteDialogClass } from "./search-palette-look";
 
 type Palette = ComponentType<{
   open: boolean;
@@ -119,19 +119,7 @@ export function SearchButton() {
           }}
           className={paletteDialogClass}
         >
-          <h2 id={`${frameId}-title`} className="sr-only">
-            {t("palette.title")}
-          </h2>
-          <div className="flex items-center gap-3 border-b border-line px-5">
-            <Search className="size-4 text-muted" aria-hidden="true" />
-            <input
-              aria-label={t("palette.title")}
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={t("palette.placeholder")}
-              className="h-14 w-full bg-transparent text-base outline-none placeholder:text-muted"
-            />
-          </div>
+          <PaletteSearchField titleId={`${frameId}-title`} />
         </dialog>
       )}
     </>

@@ -1,10 +1,10 @@
-import { CornerDownLeft, Search } from "lucide-react";
+import { CornerDownLeft } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { useRegion } from "~/region/use-region";
 import { isRestricted, type PageGroup, pageGroups, pages } from "~/site/pages";
 import { type CatalogueSearchIndex, searchIndexPath } from "./search-entries";
-import { paletteDialogClass } from "./search-palette-look";
+import { PaletteSearchField, paletteDialogClass } from "./search-palette-look";
 
 const fold = (text: string) =>
   text
@@ -220,30 +220,20 @@ export default function SearchPalette(props: {
       }}
       className={paletteDialogClass}
     >
-      <h2 id={`${id}-title`} className="sr-only">
-        {t("palette.title")}
-      </h2>
-      <div className="flex items-center gap-3 border-b border-line px-5">
-        <Search className="size-4 text-muted" aria-hidden="true" />
-        <input
-          role="combobox"
-          aria-expanded="true"
-          aria-controls={`${id}-list`}
-          aria-autocomplete="list"
-          aria-activedescendant={current ? `${id}-${current.id}` : undefined}
-          aria-label={t("palette.title")}
-          autoComplete="off"
-          spellCheck={false}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setActive(0);
-          }}
-          onKeyDown={onKeyDown}
-          placeholder={t("palette.placeholder")}
-          className="h-14 w-full bg-transparent text-base outline-none placeholder:text-muted"
-        />
-      </div>
+      <PaletteSearchField
+        titleId={`${id}-title`}
+        role="combobox"
+        aria-expanded="true"
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={current ? `${id}-${current.id}` : undefined}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
       {shown.length === 0 ? (
         <p role="status" className="px-4 py-10 text-center text-sm text-muted">
           {t("palette.empty")}
