@@ -100,10 +100,23 @@ export async function gotoHydrated(page: Page, url: string) {
 }
 
 /**
+ * Where this test process's visitor addresses start: each Playwright worker takes a block of
+ * 4,096 of the 131,072 addresses in 198.18.0.0/15 of its own (by its worker index), at a random
+ * place in it, so two tests of one run never share an address (random ones could, and a test
+ * would then meet another's posts in its rate limit), and runs against a server kept from an
+ * earlier run seldom meet the same ones.
+ */
+const addressBlock = 4096;
+const firstAddress =
+  (Number(process.env.TEST_WORKER_INDEX ?? 0) % 32) * addressBlock + Math.floor(Math.random() * addressBlock);
+let addressesTaken = 0;
+
+/**
  * An address of a visitor of its own, as the site's one trusted proxy would append it to
- * X-Forwarded-For. Random in 198.18.0.0/15, so runs against a server kept from an earlier run
- * never share a rate limit.
+ * X-Forwarded-For: a new one on every call, never another test's in the same run.
  */
 export function visitorAddress(): string {
-  return `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+  const block = Math.floor(firstAddress / addressBlock) * addressBlock;
+  const index = block + ((firstAddress + addressesTaken++) % addressBlock);
+  return `198.${18 + (index >> 16)}.${(index >> 8) & 255}.${index & 255}`;
 }
