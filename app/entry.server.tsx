@@ -3,7 +3,7 @@ import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { getEnv } from "./server/env.server";
-import { withModulesAfterHero } from "./server/http/document.server";
+import { withModulesOnReach } from "./server/http/document.server";
 import { inlineScriptHashes, pagePolicyFor } from "./server/http/security-headers.server";
 
 export const streamTimeout = 5_000;
@@ -34,7 +34,7 @@ export default function handleRequest(
         const body = new PassThrough();
         pipe(body);
         text(body).then((rendered) => {
-          const html = withModulesAfterHero(rendered);
+          const html = withModulesOnReach(rendered);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", pagePolicyFor(getEnv())(inlineScriptHashes(html)));
           resolve(new Response(html, { headers: responseHeaders, status }));

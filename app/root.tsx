@@ -1,5 +1,4 @@
 import cormorantUrl from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
-import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -7,11 +6,11 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { addressDefaultsScript } from "~/components/forms/address-defaults";
 import { HydrationMark, ListeningMark } from "~/components/site/hydration-mark";
 import { NotFound } from "~/components/site/not-found";
 import { SiteFrame } from "~/components/site/site-frame";
@@ -57,9 +56,9 @@ export function shouldRevalidate({
 }
 
 export const links: Route.LinksFunction = () => [
-  // The two faces of nearly all text, found at once instead of after the stylesheet is applied.
+  // The display face, found at once instead of after the stylesheet is applied (body text is in
+  // the phone's own sans-serif: decision 026).
   { rel: "preload", href: cormorantUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: interUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // A PNG, not the SVG favicon: a phone builds a whole document for an SVG image, on the main
   // thread, while the page loads (scripts/social-images.ts).
   { rel: "icon", href: "/img/icons/favicon-48.png", type: "image/png", sizes: "48x48" },
@@ -82,7 +81,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Only the server has its text, as the stylesheet's below: the browser runs what the page came with. */}
         <script
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no visitor input
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? languageScript + earlyTapScript : "" }}
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? languageScript + earlyTapScript + addressDefaultsScript : "",
+          }}
           suppressHydrationWarning
         />
         <Meta />
@@ -110,7 +111,6 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         )}
         <ListeningMark />
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>

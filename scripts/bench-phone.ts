@@ -368,6 +368,66 @@ export async function tapTimings(options: { base: string; pages: string[]; runs:
 }
 
 /**
+ * What the visitor's first reach costs now that a page's scripts wait for it
+ * (docs/decisions/026-scripts-when-the-visitor-reaches.md): the page loaded and left idle for a
+ * second (its modules fetched into the cache meanwhile), then the pointer moves, with the CPU slowed
+ * `cpu` times. Prints, per page, the median and worst of `runs` loads: from the move to the page
+ * hydrated, the longest task in that time, and the time blocked past 50 ms per task (as TBT counts).
+ */
+export async function reachTimings(options: { base: string; pages: string[]; runs: number; cpu: number }) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    console.log(
+      `\nFirst reach, at ${options.cpu}x CPU (the pointer moves a second after load; ms; median and worst of ${options.runs}):`,
+    );
+    const width = Math.max(...options.pages.map((page) => page.length)) + 2;
+    for (const pagePath of options.pages) {
+      const found = { hydrated: [] as number[], longest: [] as number[], blocked: [] as number[] };
+      for (let i = 0; i < options.runs; i++) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "es-ES" });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const probe = window as unknown as { reachedAt?: number; hydratedAt?: number; tasks: PerformanceEntry[] };
+          probe.tasks = [];
+          new PerformanceObserver((list) => probe.tasks.push(...list.getEntries())).observe({ type: "longtask" });
+          addEventListener("mousemove", (event) => (probe.reachedAt ??= event.timeStamp), { capture: true });
+          new MutationObserver(() => {
+            if (document.documentElement.hasAttribute("data-hydrated")) probe.hydratedAt ??= performance.now();
+          }).observe(document, { attributes: true, subtree: true });
+        });
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: options.cpu });
+        await page.goto(`${options.base}${pagePath}`, { waitUntil: "load" });
+        await page.waitForTimeout(1000);
+        await page.mouse.move(20, 20);
+        await page.waitForFunction(() => (window as unknown as { hydratedAt?: number }).hydratedAt !== undefined);
+        const { reached, hydrated, tasks } = await page.evaluate(() => {
+          const probe = window as unknown as { reachedAt: number; hydratedAt: number; tasks: PerformanceEntry[] };
+          return {
+            reached: probe.reachedAt,
+            hydrated: probe.hydratedAt,
+            tasks: probe.tasks.filter((task) => task.startTime >= probe.reachedAt).map((task) => task.duration),
+          };
+        });
+        found.hydrated.push(hydrated - reached);
+        found.longest.push(Math.max(0, ...tasks));
+        found.blocked.push(tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0));
+        await context.close();
+      }
+      const both = (values: number[]) =>
+        `${median(values).toFixed(0).padStart(5)} (${Math.max(...values)
+          .toFixed(0)
+          .padStart(5)})`;
+      console.log(
+        `${pagePath.padEnd(width)} | to hydrated ${both(found.hydrated)} | longest task ${both(found.longest)} | blocked ${both(found.blocked)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
  * The longest style recalculation and the longest layout of each page's load, at 1x CPU, from
  * Chromium's own trace (the events DevTools shows as 'Recalculate style' and 'Layout').
  */

@@ -10,7 +10,7 @@ import autocannon from "autocannon";
 import type { Result } from "lighthouse";
 import { filterTimings } from "./bench-collection.ts";
 import { leadIntake } from "./bench-leads.ts";
-import { scriptsCost, styleAndLayout, tapTimings } from "./bench-phone.ts";
+import { reachTimings, scriptsCost, styleAndLayout, tapTimings } from "./bench-phone.ts";
 import { publishedPage } from "./bench-published.ts";
 import { strangersMatrix } from "./bench-strangers.ts";
 import { ensureBuilt } from "./build-if-needed.ts";
@@ -123,8 +123,9 @@ try {
 /**
  * What the scripts cost a phone: each template page against itself with its scripts blocked, on
  * the low-tier and the mid-tier phone (the CPU slowed by this machine's benchmark index over the
- * phone's), with each page's A/A spread; then tap-to-change times of the islands at 4x, and the
- * longest style and layout tasks of each page's load at 1x.
+ * phone's), with each page's A/A spread; then tap-to-change times of the islands at 4x, what the
+ * first reach costs (the page hydrating) at 4x, and the longest style and layout tasks of each
+ * page's load at 1x.
  * `BENCH_DEVICES=low` measures one phone only (`low`, `mid`). With `BENCH_REFERENCE`, each page is
  * also measured on the reference build, in turns, and compared with it.
  */
@@ -144,6 +145,7 @@ async function phone() {
     }),
   });
   await tapTimings({ base, pages: ["/", "/en/hoteles"], runs: Math.max(runs, 3), cpu: 4 });
+  await reachTimings({ base, pages: ["/", "/en/hoteles", "/configurador"], runs: Math.max(runs, 3), cpu: 4 });
   await filterTimings({ base, runs: Math.max(runs, 5), cpu: 4 });
   await styleAndLayout({ base, pages: lighthousePages, runs: 3 });
 }

@@ -1,6 +1,6 @@
 import type { MessageKey } from "~/i18n/translate";
 import { defineForm, type FieldDefinition, type FormCopyKeys, formErrorKeys } from "./fields";
-import { projectTypes } from "./project-types";
+import { projectTypeParam, projectTypes } from "./project-types";
 
 /*
  * The site's five lead forms, each defined once: its sections and fields in order (input kind,
@@ -249,6 +249,7 @@ const contactSection = defineForm({
           wide: true,
           options: projectTypes,
           optionLabels: "forms.contactSection.projectTypes",
+          fromAddress: projectTypeParam,
           rule: { invalid: e.projectTypeInvalid },
         },
         contactMessage,

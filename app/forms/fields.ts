@@ -77,6 +77,11 @@ export type SelectFieldDefinition = FieldBase & {
   options: readonly string[];
   optionLabels: string;
   rule: { invalid: MessageKey };
+  /**
+   * The page address's parameter that preselects an option (`?proyecto=contract#contact`), set by
+   * the head's script before the page has hydrated (components/forms/address-defaults.ts).
+   */
+  fromAddress?: string;
 };
 
 /**

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { consentRevision } from "../../app/consent/consent";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, reachFor, test } from "./fixtures";
 import { analyticsScriptUrl } from "./settings";
 
 // A first-time visitor: no stored choice.
@@ -49,6 +49,37 @@ test.describe("the cookie banner", () => {
     expect(consent).toEqual({ necessary: true, analytics: true, personalization: true, thirdParty: true });
     expect(new Date(date ?? "").toISOString()).toBe(date);
     await page.reload();
+    await page.waitForTimeout(1500);
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test("shows and answers without the page's scripts: 'Aceptar todas' while they still load hides it at once, and it stays hidden once they run", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.route(`${new URL(analyticsScriptUrl).origin}/**`, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "" }),
+    );
+    await page.goto("/historia");
+    await expect(banner(page)).toBeVisible({ timeout: 5000 });
+    await banner(page).getByRole("button", { name: "Aceptar todas" }).click();
+    await expect(banner(page)).toBeHidden();
+    expect((await stored(page)).consent).toEqual({
+      necessary: true,
+      analytics: true,
+      personalization: true,
+      thirdParty: true,
+    });
+    expect(await page.locator("html[data-react-listening]").count()).toBe(0);
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.waitForTimeout(1500);
     await expect(banner(page)).toHaveCount(0);
   });
@@ -254,6 +285,7 @@ test.describe("analytics", () => {
       page.waitForEvent("load"),
       dialog.getByRole("button", { name: "Guardar preferencias" }).click(),
     ]);
+    await reachFor(page);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(script).toHaveCount(0);
     expect(await page.evaluate(() => (window as { analyticsRuns?: number }).analyticsRuns)).toBeUndefined();

@@ -93,10 +93,21 @@ export async function withStoredLanguage(page: Page, lang: string) {
   }, lang);
 }
 
-/** Opens a page and waits until React has hydrated it, for controls that need script. */
+/**
+ * Opens a page, reaches for it as a visitor does (the pointer moves: a page starts its scripts only
+ * then, docs/decisions/026-scripts-when-the-visitor-reaches.md) and waits until React has hydrated
+ * it, for controls that need script.
+ */
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
+  await reachFor(page);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** The visitor's pointer moves over the page (twice, so that it moves wherever it was). */
+export async function reachFor(page: Page) {
+  await page.mouse.move(3, 3);
+  await page.mouse.move(1, 1);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { regionAnswerKey } from "../../app/region/allow-list";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, reachFor, test } from "./fixtures";
+import { analyticsScriptUrl } from "./settings";
 
 /**
  * Only what answers the visitor is hydrated (docs/decisions/014-hydrate-only-what-answers.md):
@@ -60,30 +61,73 @@ test.describe("a page hydrated only where it answers", () => {
     expect(checks).toHaveLength(1);
   });
 
-  for (const path of ["/", "/historia", "/en/hoteles"]) {
-    test(`requests its scripts only once the hero image of ${path} has loaded, and then hydrates`, async ({ page }) => {
-      // Pictures come slowly, as on a phone's connection: scripts requested as soon as the page
-      // is parsed would start before the hero has arrived.
-      await page.route(/\/img\/[^/]+\.(avif|webp)$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
-        await route.continue();
-      });
-      await gotoHydrated(page, path);
-      const { hero, scripts } = await page.evaluate(() => {
-        const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-        const heroEntry = resources.find((entry) => entry.name === image?.currentSrc);
-        const scriptEntries = resources.filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
-        return {
-          hero: heroEntry?.responseEnd ?? null,
-          scripts: scriptEntries.length > 0 ? Math.min(...scriptEntries.map((entry) => entry.startTime)) : null,
-        };
-      });
-      expect(hero, "the hero image was loaded").not.toBeNull();
-      expect(scripts, "the page's scripts were loaded").not.toBeNull();
-      expect(scripts ?? 0).toBeGreaterThanOrEqual(hero ?? Number.POSITIVE_INFINITY);
+  for (const path of ["/", "/contacto", "/en/hoteles"]) {
+    test(`requests no script of ${path} while it loads and while the visitor only looks, and hydrates once they reach for it`, async ({
+      page,
+    }) => {
+      const scriptsRequested = () =>
+        page.evaluate(
+          () =>
+            performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+              .length,
+        );
+      await page.goto(path);
+      await page.waitForTimeout(1500);
+      expect(await scriptsRequested()).toBe(0);
+      expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+      // The visitor's finger or pointer: the page's modules are requested and it hydrates.
+      await reachFor(page);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      expect(await scriptsRequested()).toBeGreaterThan(3);
     });
   }
+
+  test("a page that cannot show itself without its scripts starts them once its hero has painted, without a reach", async ({
+    page,
+  }) => {
+    // Pictures come slowly, as on a phone's connection: scripts requested as soon as the page
+    // is parsed would start before the hero has arrived.
+    await page.route(/\/img\/[^/]+\.(avif|webp)$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto("/jets-privados");
+    // The region-gated page, while it asks where the visitor is: nobody touches it.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByRole("heading", { level: 1, name: "Contenido No Disponible" })).toBeVisible();
+  });
+
+  test("a visitor who allows analytics has their page's scripts started at once, so the page view counts", async ({
+    page,
+    context,
+  }) => {
+    await context.addInitScript(() => {
+      if (!location.protocol.startsWith("http")) return;
+      const stored = JSON.parse(localStorage.getItem("cookieConsent") ?? "{}");
+      localStorage.setItem("cookieConsent", JSON.stringify({ ...stored, analytics: true }));
+    });
+    const analytics: string[] = [];
+    await page.route(`${new URL(analyticsScriptUrl).origin}/**`, (route) => {
+      analytics.push(route.request().url());
+      return route.fulfill({ contentType: "text/javascript", body: "" });
+    });
+    await page.goto("/historia");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect.poll(() => analytics).toEqual([analyticsScriptUrl]);
+    const { hero, scripts } = await page.evaluate(() => {
+      const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const heroEntry = resources.find((entry) => entry.name === image?.currentSrc);
+      const scriptEntries = resources.filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+      return {
+        hero: heroEntry?.responseEnd ?? null,
+        scripts: scriptEntries.length > 0 ? Math.min(...scriptEntries.map((entry) => entry.startTime)) : null,
+      };
+    });
+    // Still after the hero: the scripts never race it for the phone's connection.
+    expect(hero, "the hero image was loaded").not.toBeNull();
+    expect(scripts ?? 0).toBeGreaterThanOrEqual(hero ?? Number.POSITIVE_INFINITY);
+  });
 
   test("requests every module of the page at once when it starts them, not one import after another", async ({
     page,
@@ -104,27 +148,6 @@ test.describe("a page hydrated only where it answers", () => {
     expect(timing.framework?.start).toBeLessThanOrEqual(timing.root?.end ?? 0);
     expect(timing.entry?.start).toBeLessThanOrEqual(timing.root?.end ?? 0);
   });
-
-  for (const path of ["/contacto", "/en/politica-privacidad"]) {
-    test(`requests the scripts of ${path}, a page without a hero, only once its text has painted`, async ({ page }) => {
-      await gotoHydrated(page, path);
-      const { painted, scripts } = await page.evaluate(async () => {
-        // The browser's first largest-contentful-paint entry: the frame that showed the page's text.
-        const first = await new Promise<number>((resolve) =>
-          new PerformanceObserver((list) => resolve(list.getEntries()[0]?.startTime ?? Number.NaN)).observe({
-            type: "largest-contentful-paint",
-            buffered: true,
-          }),
-        );
-        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-        const scriptEntries = resources.filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
-        return { painted: first, scripts: Math.min(...scriptEntries.map((entry) => entry.startTime)) };
-      });
-      expect(painted, "the page's text was painted").toBeGreaterThan(0);
-      expect(scripts, "the page's scripts were loaded").toBeLessThan(Number.POSITIVE_INFINITY);
-      expect(scripts).toBeGreaterThanOrEqual(painted);
-    });
-  }
 
   /** Holds the hydration entry back until `release` is called: a slow phone's first seconds. */
   async function holdHydration(page: import("@playwright/test").Page) {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, newContext, test } from "./fixtures";
+import { expect, newContext, reachFor, test } from "./fixtures";
 
 /**
  * One region check drives four places: the Jets Privados link (Proyectos menu and
@@ -40,6 +40,8 @@ async function expectOtherPlaces(page: Page, shown: boolean) {
     .getByRole("link", { name: /ir a la página de inicio/ })
     .click();
   await expect(page).toHaveURL(/\/$/);
+  // The page asks where the visitor is once they reach for it (scrolling down to the news).
+  await reachFor(page);
   await expect(page.locator("#events").getByRole("heading", { name: /Yecla/ })).toBeVisible();
   await expect(page.locator("#events").getByRole("heading", { name: "NBAA Las Vegas 2024" })).toHaveCount(
     shown ? 1 : 0,
@@ -47,6 +49,7 @@ async function expectOtherPlaces(page: Page, shown: boolean) {
   // The contract section: the aviation card.
   await page.getByRole("contentinfo").getByRole("link", { name: "Contract" }).click();
   await expect(page).toHaveURL(/\/contract$/);
+  await reachFor(page);
   const contract = page.locator("#contract");
   await expect(contract.getByRole("heading", { name: "Hoteles" })).toBeVisible();
   await expect(contract.getByRole("heading", { name: "Aviación" })).toHaveCount(shown ? 1 : 0);

@@ -1,6 +1,3 @@
-import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
-import { isProjectType, projectTypeParam } from "~/forms/project-types";
 import { LeadForm } from "./lead-form";
 
 /*
@@ -19,21 +16,13 @@ export function ContactPageForm() {
   return <LeadForm form="contact" />;
 }
 
-/** The contact section's form (home, projects and sector pages): name, company, e-mail, phone, project type, message. */
+/**
+ * The contact section's form (home, projects and sector pages): name, company, e-mail, phone,
+ * project type, message. A link such as /hoteles?proyecto=contract#contact preselects the project
+ * type: the pre-rendered page has no query string, and the page hydrates only when the visitor
+ * reaches for it, so the head's script sets it as soon as the form is parsed, and nothing the
+ * visitor typed is touched (./address-defaults.ts).
+ */
 export function ContactSectionForm() {
-  const [params] = useSearchParams();
-  const [preselected, setPreselected] = useState<string | undefined>(undefined);
-  // A link such as /hoteles?proyecto=contract#contact preselects the project type. Read after
-  // hydration: the pre-rendered page has no query string.
-  const wanted = params.get(projectTypeParam);
-  useEffect(() => {
-    setPreselected(isProjectType(wanted) ? wanted : undefined);
-  }, [wanted]);
-  return (
-    <LeadForm
-      key={preselected ?? "none"}
-      form="contactSection"
-      initial={preselected ? { projectType: preselected } : undefined}
-    />
-  );
+  return <LeadForm form="contactSection" />;
 }

@@ -74,11 +74,22 @@ export function TextArea(props: Common & { rows?: number }) {
   );
 }
 
-export function SelectField(props: Common & { options: { value: string; label: string }[] }) {
-  const { options, defaultValue, name, error } = props;
+export function SelectField(
+  props: Common & {
+    options: { value: string; label: string }[] /** See SelectFieldDefinition. */;
+    fromAddress?: string;
+  },
+) {
+  const { options, defaultValue, name, error, fromAddress } = props;
   return (
     <Wrapper {...props}>
-      <select {...aria(name, error)} defaultValue={defaultValue ?? ""} className={`${control} border-line`}>
+      <select
+        {...aria(name, error)}
+        // The name the head's script looks for (fromAddressAttribute).
+        data-from-address={fromAddress}
+        defaultValue={defaultValue ?? ""}
+        className={`${control} border-line`}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

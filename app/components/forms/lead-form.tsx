@@ -202,7 +202,7 @@ export function LeadForm(props: {
                   value,
                   label: t(optionLabelKey(field, value)),
                 }));
-                return <SelectField key={field.name} {...common} options={options} />;
+                return <SelectField key={field.name} {...common} options={options} fromAddress={field.fromAddress} />;
               }
               return <TextField key={field.name} {...common} type={field.kind} autoComplete={field.autoComplete} />;
             })}

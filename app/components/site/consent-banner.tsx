@@ -21,6 +21,13 @@ import { useLanguage, useTranslation } from "~/i18n/language-context";
  * necessary and configure side by side with the same weight; the settings dialog (also opened
  * from the footer) with a switch per category. While the banner shows, the page keeps focused
  * elements scrolled clear of it.
+ *
+ * It is in every page's HTML and does not wait for the page's scripts, which start only when the
+ * visitor reaches for the page (docs/decisions/026-scripts-when-the-visitor-reaches.md): the head's
+ * script marks a page whose visitor has no valid choice (`data-consent-needed` on <html>; the
+ * stylesheet shows the banner only then), shows it 1 s after load, and answers its two choices at
+ * once (`data-consent-choice`); 'Configurar' opens the settings dialog at once
+ * (components/ui/early-taps.ts). Once the page has hydrated, this component answers them.
  */
 export function ConsentBanner() {
   const { t } = useTranslation();
@@ -30,17 +37,19 @@ export function ConsentBanner() {
   const bannerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
+    // Shown already by the head's script (the page hydrated more than a second after load).
+    if (bannerRef.current?.hasAttribute("data-shown")) return setDelayed(true);
     const timer = setTimeout(() => setDelayed(true), bannerDelayMs);
     return () => clearTimeout(timer);
   }, []);
 
-  // The banner is drawn, below the screen's edge, as soon as the page knows a choice is needed,
-  // and slides up after its second: a block of text that first appeared a second after load would
-  // become the page's Largest Contentful Paint (on a short page, a phone counted the page as loaded
-  // only then, with all the scripts before it). Until it slides up it is inert and hidden from
-  // assistive technology.
-  const needed = consent.status === "needed";
-  const showBanner = delayed && needed;
+  // The banner is drawn, below the screen's edge, as soon as the page is parsed, and slides up
+  // after its second: a block of text that first appeared a second after load would become the
+  // page's Largest Contentful Paint (on a short page, a phone counted the page as loaded only
+  // then). Until it slides up it is inert and hidden from assistive technology. The server and the
+  // hydration draw it (the choice is not known yet: `unknown`); a stored choice removes it.
+  const needed = consent.status !== "given";
+  const showBanner = delayed && consent.status === "needed";
 
   useEffect(() => {
     const banner = bannerRef.current;
@@ -79,8 +88,10 @@ export function ConsentBanner() {
           aria-labelledby="consent-title"
           aria-hidden={showBanner ? undefined : true}
           inert={!showBanner}
+          // The names the head's script looks for (consentBannerAttribute, bannerShownAttribute).
+          data-consent-banner=""
           data-shown={showBanner ? "" : undefined}
-          className={`fixed inset-x-0 bottom-0 z-40 border-t border-line bg-ivory/98 shadow-[0_-8px_30px_rgba(28,25,23,0.08)] backdrop-blur transition-transform duration-500 ease-out motion-reduce:transition-none ${showBanner ? "translate-y-0" : "translate-y-[calc(100%+4rem)]"}`}
+          className="fixed inset-x-0 bottom-0 z-40 translate-y-[calc(100%+4rem)] border-t border-line bg-ivory/98 shadow-[0_-8px_30px_rgba(28,25,23,0.08)] backdrop-blur transition-transform duration-500 ease-out data-shown:translate-y-0 motion-reduce:transition-none"
         >
           <div className="container-content flex flex-col gap-4 py-4 sm:gap-5 sm:py-5 lg:flex-row lg:items-center lg:gap-10">
             <div className="flex-1 text-sm leading-relaxed text-charcoal">
@@ -101,15 +112,25 @@ export function ConsentBanner() {
               </p>
             </div>
             <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:justify-end">
-              <button type="button" data-early-tap className={button} onClick={() => saveConsent(noOptionalConsent)}>
+              <button
+                type="button"
+                data-consent-choice="necessary"
+                className={button}
+                onClick={() => saveConsent(noOptionalConsent)}
+              >
                 {t("consent.onlyNecessary")}
               </button>
-              <button type="button" data-early-tap className={button} onClick={() => saveConsent(allConsent)}>
+              <button
+                type="button"
+                data-consent-choice="all"
+                className={button}
+                onClick={() => saveConsent(allConsent)}
+              >
                 {t("consent.acceptAll")}
               </button>
               <button
                 type="button"
-                data-early-tap
+                data-early-open={consentSettingsId}
                 className={`${button} col-span-2`}
                 onClick={() => openConsentSettings()}
               >

@@ -1,10 +1,14 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
+import { scriptsAtOnceAttribute } from "~/components/ui/early-taps";
 import { ParsedEnd } from "~/components/ui/parsed-whole";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 
-/** The 404 page for any unknown path, which is logged to the console. */
+/**
+ * The 404 page for any unknown path, which is logged to the console: by its script, which starts
+ * at once (`scriptsAtOnceAttribute`) rather than when the visitor reaches for the page.
+ */
 export function NotFound() {
   const { t } = useTranslation();
   const { localize } = useLanguage();
@@ -15,6 +19,7 @@ export function NotFound() {
   return (
     <section
       data-parsed-whole
+      {...{ [scriptsAtOnceAttribute]: "" }}
       className="container-content flex min-h-[70dvh] flex-col items-start justify-center gap-6 py-24"
     >
       <p className="eyebrow text-bronze">404</p>

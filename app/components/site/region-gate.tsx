@@ -1,6 +1,7 @@
 import { ArrowLeft, Globe2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonStyles } from "~/components/ui/button";
+import { scriptsAtOnceAttribute } from "~/components/ui/early-taps";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { useRegion } from "~/region/use-region";
 
@@ -19,7 +20,8 @@ export function RegionGate({ children }: { children: ReactNode }) {
   // verdict comes, the page replaces the section or the message grows below its title, and nothing
   // already on the screen moves (no layout shift, not even the footer).
   return (
-    <section className="bg-sand/40">
+    // While it checks, the page cannot show what it is for: its scripts start without waiting for a tap.
+    <section className="bg-sand/40" {...(checking ? { [scriptsAtOnceAttribute]: "" } : {})}>
       <div className="container-content flex min-h-[calc(100dvh-var(--spacing-header))] flex-col items-start gap-6 py-24">
         <Globe2 className={`size-8 text-bronze ${checking ? "motion-safe:animate-pulse" : ""}`} aria-hidden="true" />
         <div role="status" className="max-w-2xl">

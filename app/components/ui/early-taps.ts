@@ -1,4 +1,12 @@
-import { consentDateKey, consentKey, consentMaxAgeMs, consentRevision, consentRevisionKey } from "~/consent/consent";
+import {
+  bannerDelayMs,
+  consentCategories,
+  consentDateKey,
+  consentKey,
+  consentMaxAgeMs,
+  consentRevision,
+  consentRevisionKey,
+} from "~/consent/consent";
 
 /**
  * Taps that come before the page can answer them are answered at once where a dialog answers them,
@@ -10,10 +18,15 @@ import { consentDateKey, consentKey, consentMaxAgeMs, consentRevision, consentRe
  * - A control marked `data-early-open="<id>"` opens that `<dialog>` (in the page's HTML, closed)
  *   at once; the component that owns the dialog takes it over when it hydrates (the search button,
  *   the consent settings). The consent settings' switches are set from the stored choice first.
- * - A control marked `data-early-tap` is kept until React answers taps (`data-react-listening`,
- *   set once the page's frame has hydrated: components/site/hydration-mark.tsx), and the kept taps
- *   are answered then: from then on React itself answers a tap on a part still hydrating, by
- *   hydrating that part at once and then dispatching the tap.
+ * - A control marked `data-early-tap`, and any button that is not the browser's own, is kept until
+ *   React answers taps (`data-react-listening`, set once the page's frame has hydrated:
+ *   components/site/hydration-mark.tsx), and the kept taps are answered then: from then on React
+ *   itself answers a tap on a part still hydrating, by hydrating that part at once and then
+ *   dispatching the tap. Keeping a tap starts the page's modules, if nothing has yet
+ *   (`__startModules`, server/http/document.server.ts).
+ * - It tells the page's module starter whether the visitor allows analytics (`__analyticsAllowed`,
+ *   from the stored choice, read as `readStoredConsent` reads it): such a page starts its modules
+ *   at once.
  * - Ctrl+K (or ⌘K) opens the search button's dialog until the button answers the shortcut itself
  *   (`data-shortcut-ready`, set by its effect).
  */
@@ -21,6 +34,12 @@ export const reactListeningAttribute = "data-react-listening";
 export const earlyTapAttribute = "data-early-tap";
 export const earlyOpenAttribute = "data-early-open";
 export const shortcutReadyAttribute = "data-shortcut-ready";
+/**
+ * Marks an element whose page cannot show what it is for without its scripts (the region-gated
+ * page while it asks where the visitor is): such a page starts its modules once it has painted,
+ * without waiting for the visitor to reach for it (server/http/document.server.ts).
+ */
+export const scriptsAtOnceAttribute = "data-scripts-at-once";
 /** The consent settings' switches, by category, for the script to set from the stored choice. */
 export const consentSwitchAttribute = "data-consent-category";
 
@@ -30,11 +49,44 @@ export function earlyOpener(): HTMLElement | null {
   return opener instanceof HTMLElement ? opener : null;
 }
 
-// The stored choice is read as `readStoredConsent` reads it (app/consent/consent.ts): well formed,
-// for this revision and younger than its maximum age; anything else leaves every switch off.
-const consentSwitches = `function sw(d){var c={};try{var s=localStorage,p=JSON.parse(s.getItem("${consentKey}")||"null"),t=Date.parse(s.getItem("${consentDateKey}")||"");if(p&&s.getItem("${consentRevisionKey}")==="${consentRevision}"&&Date.now()-t<=${consentMaxAgeMs})c=p}catch(e){}d.querySelectorAll("[${consentSwitchAttribute}]").forEach(function(b){var k=b.getAttribute("${consentSwitchAttribute}");if(k!=="necessary")b.setAttribute("aria-checked",c[k]===true?"true":"false")})}`;
+/** Marks <html> while the visitor has no valid consent choice: the cookie banner shows only then. */
+export const consentNeededAttribute = "data-consent-needed";
+/** The cookie banner (components/site/consent-banner.tsx), in every page's HTML. */
+export const consentBannerAttribute = "data-consent-banner";
+/** On the banner once it has slid up (1 s after load), no longer inert. */
+export const bannerShownAttribute = "data-shown";
+/** The banner's two choices, answered by the head's script until React answers: `all` or `necessary`. */
+export const consentChoiceAttribute = "data-consent-choice";
 
-export const earlyTapScript = `(function(){var q=window.__earlyTaps=[],r=document.documentElement;${consentSwitches}function open(i,t){var d=document.getElementById(i);if(!d||d.open)return;sw(d);window.__earlyOpener=t;d.showModal()}function stop(e){e.preventDefault();e.stopImmediatePropagation()}document.addEventListener("click",function(e){var t=e.target;t=t&&t.closest?t.closest("[${earlyTapAttribute}],[${earlyOpenAttribute}]"):null;if(!t||r.hasAttribute("${reactListeningAttribute}"))return;stop(e);var o=t.getAttribute("${earlyOpenAttribute}");if(o)open(o,t);else if(q.indexOf(t)<0)q.push(t)},true);document.addEventListener("keydown",function(e){if(!(e.ctrlKey||e.metaKey)||e.altKey||!e.key||e.key.toLowerCase()!=="k")return;var b=document.querySelector("[aria-keyshortcuts][${earlyOpenAttribute}]");if(!b||b.hasAttribute("${shortcutReadyAttribute}"))return;stop(e);open(b.getAttribute("${earlyOpenAttribute}"),b)},true)})();`;
+/**
+ * The head's script (root.tsx, sent by the server only). Built by a function marked pure, so that
+ * the client bundle, which imports this module for its names and never uses the script, keeps none
+ * of its text (a template at the module's top level left pieces of itself in the bundle).
+ */
+export const earlyTapScript = /* @__PURE__ */ earlyTapScriptText();
+
+function earlyTapScriptText() {
+  // The stored choice is read as `readStoredConsent` reads it (app/consent/consent.ts): well formed
+  // (a boolean for every category), for this revision and younger than its maximum age; anything
+  // else is no choice (null). A choice is written as `saveConsent` writes it.
+  const storedConsent = `function sc(){try{var s=localStorage,p=JSON.parse(s.getItem("${consentKey}")||"null"),t=Date.parse(s.getItem("${consentDateKey}")||"");if(!p||isNaN(t)||Date.now()-t>${consentMaxAgeMs}||s.getItem("${consentRevisionKey}")!=="${consentRevision}")return null;for(var i=0,k=${JSON.stringify(consentCategories)};i<k.length;i++)if(typeof p[k[i]]!=="boolean")return null;return p}catch(e){return null}}function save(a){var c={${consentCategories.map((category) => `${category}:${category === "necessary" ? "true" : "a"}`).join(",")}};try{var s=localStorage;s.setItem("${consentKey}",JSON.stringify(c));s.setItem("${consentDateKey}",new Date().toISOString());s.setItem("${consentRevisionKey}","${consentRevision}")}catch(e){}return c}`;
+  const consentSwitches = `function sw(d){var c=sc()||{};d.querySelectorAll("[${consentSwitchAttribute}]").forEach(function(b){var k=b.getAttribute("${consentSwitchAttribute}");if(k!=="necessary")b.setAttribute("aria-checked",c[k]===true?"true":"false")})}`;
+
+  /**
+   * The banner without React: marked needed at once, slid up 1 s after load (unless React answers
+   * by then, and draws it itself), and its two choices saved at once, which hides it.
+   */
+  const consentBanner = `var sv=sc();window.__analyticsAllowed=!!(sv&&sv.analytics===true);if(!sv)r.setAttribute("${consentNeededAttribute}","");window.addEventListener("load",function(){setTimeout(function(){var b=document.querySelector("[${consentBannerAttribute}]");if(!b||!r.hasAttribute("${consentNeededAttribute}")||r.hasAttribute("${reactListeningAttribute}"))return;b.setAttribute("${bannerShownAttribute}","");b.removeAttribute("inert");b.removeAttribute("aria-hidden")},${bannerDelayMs})});function choose(t){var c=save(t.getAttribute("${consentChoiceAttribute}")==="all");window.__analyticsAllowed=c.analytics;r.removeAttribute("${consentNeededAttribute}")}`;
+
+  /**
+   * What is kept until React answers: a control marked `data-early-tap`, and any other button that
+   * is not the browser's own (`popovertarget` opens its menu without script): before the page's
+   * modules have started, a button only React answers would do nothing.
+   */
+  const keptSelector = `[${earlyTapAttribute}],[${earlyOpenAttribute}],[${consentChoiceAttribute}],button[type=button]:not([popovertarget])`;
+
+  return `(function(){var q=window.__earlyTaps=[],r=document.documentElement;${storedConsent}${consentSwitches}${consentBanner}function open(i,t){var d=document.getElementById(i);if(!d||d.open)return;sw(d);window.__earlyOpener=t;d.showModal()}function stop(e){e.preventDefault();e.stopImmediatePropagation()}document.addEventListener("click",function(e){var t=e.target;t=t&&t.closest?t.closest("${keptSelector}"):null;if(!t||r.hasAttribute("${reactListeningAttribute}"))return;stop(e);var o=t.getAttribute("${earlyOpenAttribute}");if(o)open(o,t);else if(t.hasAttribute("${consentChoiceAttribute}"))choose(t);else if(q.indexOf(t)<0)q.push(t);if(window.__startModules)window.__startModules()},true);document.addEventListener("keydown",function(e){if(!(e.ctrlKey||e.metaKey)||e.altKey||!e.key||e.key.toLowerCase()!=="k")return;var b=document.querySelector("[aria-keyshortcuts][${earlyOpenAttribute}]");if(!b||b.hasAttribute("${shortcutReadyAttribute}"))return;stop(e);open(b.getAttribute("${earlyOpenAttribute}"),b)},true)})();`;
+}
 
 /** Answers the kept taps, in order, once React answers taps (components/site/hydration-mark.tsx). */
 export function replayEarlyTaps() {

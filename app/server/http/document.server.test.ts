@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modulesAfterHeroScript, withModulesAfterHero, withoutModulePreloads } from "./document.server";
+import { moduleStarterScript, withModulesOnReach, withoutModulePreloads } from "./document.server";
 import { inlineScriptHashes } from "./security-headers.server";
 
 describe("a page's head", () => {
@@ -18,29 +18,50 @@ describe("a page's modules", () => {
   const html = `<head><link rel="modulepreload" href="/assets/entry.client.js"/><link rel="modulepreload" href="/assets/root.js"/></head><body><main>…</main><script>window.__context = {};</script><script type="module" async="">${modules}</script><script>stream.close();</script></body>`;
 
   it("are kept inert where React Router wrote them, and started by a script right after", () => {
-    const page = withModulesAfterHero(html);
+    const page = withModulesOnReach(html);
     expect(page).not.toContain('<script type="module"');
     expect(page).toContain(
-      `<script type="text/plain" id="page-modules" data-preload="/assets/entry.client.js /assets/root.js">${modules}</script><script>${modulesAfterHeroScript}</script><script>stream.close();</script>`,
+      `<script type="text/plain" id="page-modules" data-preload="/assets/entry.client.js /assets/root.js">${modules}</script><script>${moduleStarterScript}</script><script>stream.close();</script>`,
     );
   });
 
   it("keep their preloads out of the page, for the starter to request all at once", () => {
-    const page = withModulesAfterHero(html);
+    const page = withModulesOnReach(html);
     expect(page).not.toContain('<link rel="modulepreload"');
     expect(page).toContain('data-preload="/assets/entry.client.js /assets/root.js"');
-    expect(modulesAfterHeroScript).toContain('k.rel="modulepreload"');
+    expect(moduleStarterScript).toContain('k.rel="modulepreload"');
   });
 
   it("are allowed by the page's policy: the started script's text is the inert copy's, whose hash it lists", () => {
     const original = inlineScriptHashes(html);
-    const page = inlineScriptHashes(withModulesAfterHero(html));
+    const page = inlineScriptHashes(withModulesOnReach(html));
     // The module script's own hash is still there (it is the inert copy's), plus the starter's.
     expect(page).toEqual(expect.arrayContaining(original));
     expect(page).toHaveLength(original.length + 1);
   });
 
+  it("keep React Router's scripts with the page's data inert too, in their order, for the starter to run before the modules", () => {
+    const withData = html
+      .replace(
+        "<script>window.__context = {};</script>",
+        '<script>window.__reactRouterContext = {"basename":"/"};</script>',
+      )
+      .replace(
+        "<script>stream.close();</script>",
+        '<script>window.__reactRouterContext.streamController.enqueue("[1]");</script><script>window.__reactRouterContext.streamController.close();</script>',
+      );
+    const page = withModulesOnReach(withData);
+    expect(page).not.toMatch(/<script>window\.__reactRouterContext/);
+    expect(page).toContain(
+      '<script type="text/plain" data-page-data>window.__reactRouterContext.streamController.enqueue("[1]");</script><script type="text/plain" data-page-data>window.__reactRouterContext.streamController.close();</script>',
+    );
+    expect(page.indexOf('window.__reactRouterContext = {"basename":"/"}')).toBeLessThan(page.indexOf("enqueue"));
+    expect(moduleStarterScript).toContain('querySelectorAll("script[data-page-data]")');
+    // Still allowed by the page's policy: each is run with the text whose hash it lists.
+    expect(inlineScriptHashes(page)).toEqual(expect.arrayContaining(inlineScriptHashes(withData)));
+  });
+
   it("leave a page without a module script as it was", () => {
-    expect(withModulesAfterHero("<body><p>Hola</p></body>")).toBe("<body><p>Hola</p></body>");
+    expect(withModulesOnReach("<body><p>Hola</p></body>")).toBe("<body><p>Hola</p></body>");
   });
 });
