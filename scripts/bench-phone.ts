@@ -40,7 +40,24 @@ function mobileThrottling(cpu: number): Flags["throttling"] {
   return { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu };
 }
 
-export type Run = { score: number; tbt: number; lcp: number; cls: number; benchmarkIndex: number; lhr: Result };
+export type Run = {
+  score: number;
+  tbt: number;
+  lcp: number;
+  cls: number;
+  benchmarkIndex: number;
+  /** Script files the load fetched (the head's inline script is not one). */
+  scriptFiles: number;
+  lhr: Result;
+};
+
+/** The script files a load fetched, from Lighthouse's own list of its requests. */
+function scriptFilesOf(lhr: Result) {
+  const details = lhr.audits["network-requests"]?.details;
+  const items =
+    details && "items" in details ? (details.items as { resourceType?: string; statusCode?: number }[]) : [];
+  return items.filter((item) => item.resourceType === "Script" && (item.statusCode ?? 0) > 0).length;
+}
 
 function runOf(lhr: Result): Run {
   return {
@@ -49,6 +66,7 @@ function runOf(lhr: Result): Run {
     lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    scriptFiles: scriptFilesOf(lhr),
     lhr,
   };
 }
@@ -168,12 +186,12 @@ export async function scriptsCost(options: PhoneOptions) {
     }
     for (const [d, device] of chosen.entries()) {
       console.log(
-        `\n${device.name}, CPU ${device.cpu}x (Lighthouse mobile, simulated slow 4G; ${options.runs} pairs per page, alternated; Δ = median of paired differences, with scripts minus blocked; A/A = the page's own with-scripts runs, two by two):\n`,
+        `\n${device.name}, CPU ${device.cpu}x (Lighthouse mobile, simulated slow 4G; ${options.runs} pairs per page, alternated; Δ = median of paired differences, with scripts minus blocked; script files = the most any with-scripts load fetched; A/A = the page's own with-scripts runs, two by two):\n`,
       );
       console.log(
-        "| page | score | TBT ms | LCP ms | CLS | a11y/BP/SEO | blocked score | Δ score | Δ TBT ms | Δ LCP ms | A/A Δ score | A/A Δ TBT ms | meets |",
+        "| page | score | TBT ms | LCP ms | CLS | a11y/BP/SEO | script files | blocked score | Δ score | Δ TBT ms | Δ LCP ms | A/A Δ score | A/A Δ TBT ms | meets |",
       );
-      console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+      console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
       for (const page of options.pages) {
         const measured = results.get(page);
         if (!measured) continue;
@@ -203,6 +221,7 @@ export async function scriptsCost(options: PhoneOptions) {
             median(runs.map((run) => run.lcp)).toFixed(0),
             cls.toFixed(2),
             categories.join("/"),
+            String(Math.max(...runs.map((run) => run.scriptFiles))),
             String(median(blocked.map((run) => run.score))),
             signed(median(diff("score"))),
             signed(median(diff("tbt"))),
