@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { consentRevision } from "../../app/consent/consent";
-import { expect, gotoHydrated, reachFor, test } from "./fixtures";
+import { expect, gotoHydrated, holdHydration, reachFor, test } from "./fixtures";
 import { analyticsScriptUrl } from "./settings";
 
 // A first-time visitor: no stored choice.
@@ -56,14 +56,7 @@ test.describe("the cookie banner", () => {
   test("shows and answers without the page's scripts: 'Aceptar todas' while they still load hides it at once, and it stays hidden once they run", async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdHydration(page);
     await page.route(`${new URL(analyticsScriptUrl).origin}/**`, (route) =>
       route.fulfill({ contentType: "text/javascript", body: "" }),
     );

@@ -104,6 +104,19 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/** Holds the hydration entry back until the returned `release` is called: a slow phone's first seconds. */
+export async function holdHydration(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The visitor's pointer moves over the page (twice, so that it moves wherever it was). */
 export async function reachFor(page: Page) {
   await page.mouse.move(3, 3);

@@ -1,5 +1,5 @@
 import { regionAnswerKey } from "../../app/region/allow-list";
-import { expect, gotoHydrated, reachFor, test } from "./fixtures";
+import { expect, gotoHydrated, holdHydration, reachFor, test } from "./fixtures";
 import { analyticsScriptUrl } from "./settings";
 
 /**
@@ -148,19 +148,6 @@ test.describe("a page hydrated only where it answers", () => {
     expect(timing.framework?.start).toBeLessThanOrEqual(timing.root?.end ?? 0);
     expect(timing.entry?.start).toBeLessThanOrEqual(timing.root?.end ?? 0);
   });
-
-  /** Holds the hydration entry back until `release` is called: a slow phone's first seconds. */
-  async function holdHydration(page: import("@playwright/test").Page) {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
 
   for (const early of [
     { what: "the search button", tap: "search" },
