@@ -76,7 +76,8 @@ export function TextArea(props: Common & { rows?: number }) {
 
 export function SelectField(
   props: Common & {
-    options: { value: string; label: string }[] /** See SelectFieldDefinition. */;
+    options: { value: string; label: string }[];
+    /** See SelectFieldDefinition. */
     fromAddress?: string;
   },
 ) {

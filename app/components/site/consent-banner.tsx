@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { buttonStyles } from "~/components/ui/button";
-import { consentSwitchAttribute, earlyOpener, earlyTapAttribute } from "~/components/ui/early-taps";
+import {
+  bannerShownAttribute,
+  consentSwitchAttribute,
+  earlyOpener,
+  earlyTapAttribute,
+} from "~/components/ui/early-taps";
 import {
   allConsent,
   bannerDelayMs,
@@ -38,7 +43,7 @@ export function ConsentBanner() {
 
   useEffect(() => {
     // Shown already by the head's script (the page hydrated more than a second after load).
-    if (bannerRef.current?.hasAttribute("data-shown")) return setDelayed(true);
+    if (bannerRef.current?.hasAttribute(bannerShownAttribute)) return setDelayed(true);
     const timer = setTimeout(() => setDelayed(true), bannerDelayMs);
     return () => clearTimeout(timer);
   }, []);

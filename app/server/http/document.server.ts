@@ -59,14 +59,14 @@ const firstPaintWaitMs = 1000;
 
 /**
  * Starts the page's modules when the visitor first reaches for the page (`reachEvents`), not while
- * it loads, once the frame after that reach (after a press, after the press's end) has been shown: the inert copy becomes a module script, whose text, and so whose hash in the page's
- * policy, is the copy's own, and every module of the page is preloaded at once; React Router's
- * scripts that carry the page's data for hydration run first, likewise from their inert copies
- * (once the page has been parsed whole, so that none is missing). Until then the page
- * is what the server sent, which is whole without script (links, menus on the popover attribute,
- * forms that post); the search and the cookie settings open at once from the head's script, and a
- * tap on a control that React answers is kept and answered once it does
- * (components/ui/early-taps.ts).
+ * it loads, once the frame after that reach (after a press, after the press's end) has been shown:
+ * the inert copy becomes a module script, whose text, and so whose hash in the page's policy, is
+ * the copy's own, and every module of the page is preloaded at once; React Router's scripts that
+ * carry the page's data for hydration run first, likewise from their inert copies (once the page
+ * has been parsed whole, so that none is missing). Until then the page is what the server sent,
+ * which is whole without script (links, menus on the popover attribute, forms that post); the
+ * search and the cookie settings open at once from the head's script, and a tap on a control that
+ * React answers is kept and answered once it does (components/ui/early-taps.ts).
  *
  * Nothing is fetched before then: fetching the modules into the cache while the page was idle cost
  * a low-end phone a long task of its own (the response of each of some fifteen files is handled on
@@ -95,9 +95,9 @@ export const moduleStarterScript = `(function(){var d=document,w=window,c=d.getE
  *
  * React Router's module preloads (`withoutModulePreloads`) go with it: their addresses are kept on
  * the inert copy (`data-preload`), and the starter preloads them all at once as it starts the
- * modules. Without them each module was found only once the one
- * importing it had arrived and been read, five requests deep; they are not written into the page
- * itself, where the browser would fetch them before the hero.
+ * modules. Without them each module was found only once the one importing it had arrived and been
+ * read, five requests deep; they are not written into the page itself, where the browser would
+ * fetch them before the hero.
  */
 export function withModulesOnReach(html: string): string {
   // One pass: each preload's address kept, the link itself removed.
