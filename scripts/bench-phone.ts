@@ -389,8 +389,8 @@ export async function tapTimings(options: { base: string; pages: string[]; runs:
 /**
  * What the visitor's first reach costs now that a page's scripts wait for it
  * (docs/decisions/026-scripts-when-the-visitor-reaches.md): the page loaded and left idle for a
- * second (its modules fetched into the cache meanwhile), then the pointer moves, with the CPU slowed
- * `cpu` times. Prints, per page, the median and worst of `runs` loads: from the move to the page
+ * second (nothing of its modules fetched yet), then the pointer moves, with the CPU slowed `cpu`
+ * times. Prints, per page, the median and worst of `runs` loads: from the move to the page
  * hydrated, the longest task in that time, and the time blocked past 50 ms per task (as TBT counts).
  */
 export async function reachTimings(options: { base: string; pages: string[]; runs: number; cpu: number }) {
