@@ -7,6 +7,7 @@ import { Picture } from "~/components/ui/picture";
 import { Static } from "~/components/ui/static";
 import { contentContext } from "~/content/live";
 import { leadClientAction } from "~/forms/client-action";
+import { requestPageForms } from "~/forms/request-pages";
 import { localizePath, splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { getEnv } from "~/server/env.server";
@@ -17,8 +18,8 @@ import type { Route } from "./+types/lead-page";
 
 /** The sample-kit and digital-catalogue request pages, by their Spanish path. */
 const leadPages = {
-  "/solicitud-muestrario": { form: "sample", image: "samples-wool" },
-  "/solicitud-catalogo": { form: "catalogue", image: "kit-300-collection" },
+  "/solicitud-muestrario": { form: requestPageForms["/solicitud-muestrario"], image: "samples-wool" },
+  "/solicitud-catalogo": { form: requestPageForms["/solicitud-catalogo"], image: "kit-300-collection" },
 } as const;
 
 function leadPage(path: string) {

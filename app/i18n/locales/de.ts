@@ -96,6 +96,12 @@ const de = {
     home: "Zurück zur Startseite",
   },
   tooManyRequests: "Gerade erreichen uns zu viele Anfragen. Bitte versuchen Sie es in ein paar Sekunden erneut.",
+  postRefused: {
+    noForm: "Auf dieser Seite gibt es kein Formular zum Absenden.",
+    unknownForm:
+      "Dieses Formular kann nicht von dieser Seite aus gesendet werden. Kehren Sie zur Seite zurück und senden Sie es dort ab.",
+    back: "Zurück zur Seite",
+  },
   video: {
     pause: "Video anhalten",
     play: "Video abspielen",

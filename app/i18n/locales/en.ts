@@ -96,6 +96,11 @@ const en = {
     home: "Return to Home",
   },
   tooManyRequests: "We are receiving too many requests right now. Please try again in a few seconds.",
+  postRefused: {
+    noForm: "There is no form to send on this page.",
+    unknownForm: "This form cannot be sent from this page. Go back to the page and send it from there.",
+    back: "Back to the page",
+  },
   video: {
     pause: "Pause the video",
     play: "Play the video",

@@ -96,6 +96,11 @@ const es = {
     home: "Return to Home",
   },
   tooManyRequests: "Ahora mismo recibimos demasiadas solicitudes. Vuelve a intentarlo en unos segundos.",
+  postRefused: {
+    noForm: "Esta página no tiene ningún formulario que enviar.",
+    unknownForm: "Este formulario no se puede enviar desde esta página. Vuelve a la página y envíalo desde allí.",
+    back: "Volver a la página",
+  },
   video: {
     pause: "Pausar el vídeo",
     play: "Reproducir el vídeo",

@@ -96,6 +96,12 @@ const fr = {
     home: "Retour à l’accueil",
   },
   tooManyRequests: "Nous recevons trop de demandes en ce moment. Veuillez réessayer dans quelques secondes.",
+  postRefused: {
+    noForm: "Cette page ne comporte aucun formulaire à envoyer.",
+    unknownForm:
+      "Ce formulaire ne peut pas être envoyé depuis cette page. Revenez à la page et envoyez-le depuis celle-ci.",
+    back: "Revenir à la page",
+  },
   video: {
     pause: "Mettre la vidéo en pause",
     play: "Lire la vidéo",

@@ -96,6 +96,11 @@ const it = {
     home: "Torna alla home",
   },
   tooManyRequests: "In questo momento riceviamo troppe richieste. Riprova tra qualche secondo.",
+  postRefused: {
+    noForm: "In questa pagina non c'è alcun modulo da inviare.",
+    unknownForm: "Questo modulo non può essere inviato da questa pagina. Torna alla pagina e invialo da lì.",
+    back: "Torna alla pagina",
+  },
   video: {
     pause: "Metti in pausa il video",
     play: "Riproduci il video",

@@ -96,6 +96,12 @@ const nl = {
     home: "Terug naar de startpagina",
   },
   tooManyRequests: "We ontvangen op dit moment te veel aanvragen. Probeer het over een paar seconden opnieuw.",
+  postRefused: {
+    noForm: "Op deze pagina staat geen formulier om te verzenden.",
+    unknownForm:
+      "Dit formulier kan niet vanaf deze pagina worden verzonden. Ga terug naar de pagina en verzend het daar.",
+    back: "Terug naar de pagina",
+  },
   video: {
     pause: "Video pauzeren",
     play: "Video afspelen",

@@ -20,11 +20,14 @@ import { generatedCatalogueHandler } from "./generated-catalogues.server";
 import { healthHandler } from "./health.server";
 import type { LivePages } from "./live-pages.server";
 import { mediaHandler } from "./media-files.server";
+import { formsAt, pageAddress, pageQuery } from "./page-addresses.server";
 import { maxBodyBytes, postGuard } from "./post-guard.server";
+import { formGate, methodGate, postCounter } from "./post-targets.server";
 import { bundledCountryDb, clientAddress, regionHandler } from "./region.server";
 import { renderAdmission } from "./render-admission.server";
 import { requestContext } from "./request-context.server";
 import { createRequestHandler } from "./request-handler.server";
+import { routeManifestHandler } from "./route-manifest.server";
 import { searchIndexHandler } from "./search-index.server";
 import { pagePolicyFor, securityHeaders } from "./security-headers.server";
 import { generatedFile, robotsTxt, sitemapHandler } from "./sitemap.server";
@@ -66,6 +69,10 @@ export function createApp({
   documents?: DocumentWorkers;
 }) {
   const { env } = services;
+  const snapshot = () => livePages?.snapshot() ?? seedSnapshot;
+  const renderedQuery = (requestPath: string, query: URLSearchParams) =>
+    pageQuery(pageAddress(requestPath), query, snapshot());
+  const forms = formGate({ snapshot, count: postCounter(services.storage), clientAddress });
   // The policy of the pages this app writes itself (busy pages): no inline script, inline style.
   const busyPagePolicy = pagePolicyFor(env)([]);
   const app = express();
@@ -79,21 +86,25 @@ export function createApp({
     next();
   });
   app.use(securityHeaders({ siteUrl: env.SITE_URL, trustProxy: env.TRUST_PROXY > 0 }));
+  app.use(
+    methodGate((path) =>
+      /^\/(admin|review)(\/|$)/.test(path) || formsAt(pageAddress(path), snapshot()).length > 0
+        ? "GET, HEAD, POST"
+        : "GET, HEAD",
+    ),
+  );
   app.get("/healthz", healthHandler(services.storage, lifecycle));
   app.get("/metrics", metricsHandler(env.METRICS_TOKEN, gatherMetrics));
   app.get("/api/region", regionHandler({ dbFile: env.GEOIP_DB ?? bundledCountryDb() }));
   // The search palette's designs and case studies, from the published content.
-  app.get(
-    "/api/search-index/:lang",
-    searchIndexHandler(() => livePages?.snapshot() ?? seedSnapshot),
-  );
+  app.get("/api/search-index/:lang", searchIndexHandler(snapshot));
   app.get(specSheetPath, specSheetHandler({ siteUrl: env.SITE_URL, ...(documents ? { documents } : {}) }));
   // A rug's specifier pack (ZIP), for a configuration or a design of the published collection.
   app.get(
     specifierPackPath,
     specifierPackHandler({
       siteUrl: env.SITE_URL,
-      snapshot: () => livePages?.snapshot() ?? seedSnapshot,
+      snapshot,
       ...(documents ? { documents } : {}),
     }),
   );
@@ -103,7 +114,7 @@ export function createApp({
     "/sitemap.xml",
     sitemapHandler({
       siteUrl: env.SITE_URL,
-      snapshot: () => livePages?.snapshot() ?? seedSnapshot,
+      snapshot,
       publishedAt: (ids) => publishedDates(services.storage, ids),
     }),
   );
@@ -117,8 +128,12 @@ export function createApp({
   );
   // Development has no client build: Vite, in front of this app, serves public/ and the client's
   // modules as they are now, and every page is rendered on request (nothing is pre-rendered).
+  // React Router's route discovery, answered without its matching of every address asked for
+  // (in development React Router answers it, from the build Vite has just compiled).
+  if (mode === "production" && build.routeDiscovery.mode === "lazy")
+    app.get(build.routeDiscovery.manifestPath, routeManifestHandler(build));
   if (clientDir !== null)
-    app.use(staticFiles(clientDir, { pagePolicy: pagePolicyFor(env), rendered: livePages?.file }));
+    app.use(staticFiles(clientDir, { pagePolicy: pagePolicyFor(env), rendered: livePages?.file, renderedQuery }));
   // Catalogues redrawn after a published change, from the database (every instance serves them).
   app.get("/catalogues/:name", generatedCatalogueHandler(services.storage));
   // A quote request from the configurator may carry the room picture (at most 5 MB); every other
@@ -131,6 +146,8 @@ export function createApp({
         : maxBodyBytes,
     ),
   );
+  // A post no page at its address takes is refused before its body is read.
+  app.use(forms.beforeBody);
   // The body is read whole before the admission gives it a slot (body-intake.server.ts).
   app.use(
     bodyIntake({
@@ -147,6 +164,8 @@ export function createApp({
       },
     }),
   );
+  // A post naming no form its page shows is refused before it takes a slot.
+  app.use(forms.afterBody);
   app.use(
     formAdmission({
       maxInFlight: env.FORM_POSTS_IN_FLIGHT,
@@ -169,9 +188,9 @@ export function createApp({
         // off, or never shown, is an unknown address like any other.
         shown: (pathname) => {
           const { lang, path } = splitLanguage(pathname);
-          return shownCataloguePaths(livePages?.snapshot() ?? seedSnapshot, lang).has(path);
+          return shownCataloguePaths(snapshot(), lang).has(path);
         },
-        manifestPath: build.routeDiscovery.mode === "lazy" ? build.routeDiscovery.manifestPath : undefined,
+        renderedQuery,
         pagePolicy: busyPagePolicy,
         // A publish changes what rendered pages show: the cache starts again from it.
         content: livePages?.snapshot,

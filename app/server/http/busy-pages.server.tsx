@@ -72,13 +72,24 @@ const renderBusyStyle =
 
 /** A shed render's answer: a few hundred bytes in the visitor's language, no render, no stylesheet file. */
 export function renderBusyPage(lang: Language): string {
+  return shortPage(lang, messages[lang].tooManyRequests, {
+    href: localizePath("/", lang),
+    label: siteConfig.brandName,
+  });
+}
+
+/**
+ * A few words in the visitor's language and one link, in a few hundred bytes: what a request
+ * that must cost next to nothing is answered with (a shed render, a post a page does not take).
+ */
+export function shortPage(lang: Language, text: string, link: { href: string; label: string }): string {
   return page(
     <html lang={lang}>
       <BusyHead title={siteConfig.brandName} style={renderBusyStyle} />
       <body>
-        <p role="alert">{messages[lang].tooManyRequests}</p>
+        <p role="alert">{text}</p>
         <p>
-          <a href={localizePath("/", lang)}>{siteConfig.brandName}</a>
+          <a href={link.href}>{link.label}</a>
         </p>
       </body>
     </html>,

@@ -4,6 +4,7 @@ import { catalogueFileNamePattern } from "~/documents/catalogue/file-name";
 import { generatedFile } from "../content/catalogue-files.server";
 import type { Storage } from "../db/db.server";
 import { log } from "../observability/log.server";
+import { suffixRangesWithin } from "./byte-ranges.server";
 import { ByteLru } from "./media-files.server";
 
 /** Drawn catalogues kept in memory, by total size: each is read from the database once. */
@@ -62,6 +63,7 @@ export function generatedCatalogueHandler(storage: Storage, options: { cacheByte
     }
     const size = found.data.length;
     const ifRange = request.get("If-Range");
+    request.headers.range = suffixRangesWithin(request.headers.range, size);
     const ranges = ifRange === undefined || ifRange === found.etag ? request.range(size) : undefined;
     if (ranges === -1) {
       response.status(416).set("Content-Range", `bytes */${size}`).end();

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { pageMatcher, type RouteTable } from "./render-admission.server";
+import { pageMatcher, type RouteTable, routeMatcher } from "./page-matcher.server";
 
 /** A route table shaped like the server build's: a root layout, pages in two languages, a catch-all. */
 const routes: RouteTable = {
@@ -91,6 +91,34 @@ describe("which addresses are pages", () => {
     ]) {
       const deepest = matchRoutes(tree, address)?.at(-1);
       expect(isCaseStudy(address), address).toBe(deepest !== undefined && deepest.route.path !== "*");
+    }
+  });
+});
+
+describe("which route takes an address", () => {
+  it("is the route React Router's own matching takes, the catch-all being none", () => {
+    const table: RouteTable = {
+      ...routes,
+      design: { id: "design", parentId: "root", path: "colecciones/:slug" },
+      "design.en": { id: "design.en", parentId: "root", path: "en/colecciones/:slug" },
+    };
+    const routeOf = routeMatcher(table);
+    const tree = routeTree(table);
+    for (const address of [
+      "/",
+      "/hoteles",
+      "/HOTELES/",
+      "/en",
+      "/en/hoteles",
+      "/colecciones/marea",
+      "/en/colecciones/Marea/",
+      "/colecciones",
+      "/colecciones/a/b",
+      "/no-existe",
+    ]) {
+      const deepest = matchRoutes(tree, address)?.at(-1);
+      const expected = deepest === undefined || deepest.route.path === "*" ? null : deepest.route.id;
+      expect(routeOf(address)?.id ?? null, address).toBe(expected);
     }
   });
 });

@@ -1,6 +1,5 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
-import { matchRoutes, type RouteObject } from "react-router";
 import { localizePath, splitLanguage } from "~/i18n/languages";
 import { maxEventLoopLagMs } from "../env.server";
 import { log } from "../observability/log.server";
@@ -8,130 +7,40 @@ import { pageRenderCacheHits, pageRenders, pageRendersShed } from "../observabil
 import { busyRetryAfterSeconds } from "./admission.server";
 import { onceAnswered } from "./answered.server";
 import { renderBusyPage } from "./busy-pages.server";
+import { dataPage } from "./data-requests.server";
+import { pageMatcher, type RouteTable } from "./page-matcher.server";
 import { AnswerCache, compressAnswer, type KeptAnswer, recordAnswer, sendAnswer } from "./render-cache.server";
 
 export type RenderShedReason = "queue_full" | "event_loop_lag";
 
-/** The routes of the server build, as far as matching an address goes. */
-export type RouteTable = Record<
-  string,
-  { id: string; parentId?: string | undefined; path?: string | undefined; index?: boolean | undefined } | undefined
->;
+/** What one request asks to be rendered: its cache key, and the address rendered for it (its page's, or the 404 page's). */
+type RenderTarget = { key: string; notFound: boolean; renderUrl: string };
 
 /**
- * Whether React Router has a page for an address, matched as React Router matches it: an
- * address only the catch-all route takes is an unknown one (the 404 page).
- *
- * React Router's `matchRoutes` flattens and ranks the whole route table on every call (about
- * 1 ms for the site's 180 routes): under a flood of unknown addresses that made a 404 cost four
- * pages. The routes' full paths are worked out once instead; an address is looked up among the
- * fixed ones (case and trailing slashes ignored, as React Router ignores them), then among the
- * routes whose segments are fixed words or one parameter each (`/proyectos/:slug`), as patterns;
- * only routes of another shape, if any, are matched by `matchRoutes`.
+ * The cache key of a request: method, path and the query its page reads (`renderedQuery`: a
+ * stranger's junk parameters are dropped, so they never make another render), its parameters
+ * sorted by name (the order of one name's values kept: the configurator's first colour is the
+ * ground); the page is rendered from that query alone. Every unknown address of a language
+ * shares one key, and is rendered for that language's `/404`: one body for all of them, and no
+ * visitor's address kept and shown to the next (the 404 page links to its own address in the
+ * six languages).
  */
-export function pageMatcher(
-  routes: RouteTable,
-  /**
-   * For an address only a route with parameters matches (`/proyectos/:slug`): whether the content
-   * has a page there (a published case study). One it has not is an unknown address.
-   */
-  shown: (pathname: string) => boolean = () => true,
-): (pathname: string) => boolean {
-  const all = Object.values(routes).filter((route) => route !== undefined);
-  const childrenOf = (parentId: string | undefined): RouteObject[] =>
-    all
-      .filter((route) => route.parentId === parentId)
-      .map(({ id, path, index }) => (index ? { id, path, index } : { id, path, children: childrenOf(id) }));
-  const tree = childrenOf(undefined);
-  const fixed = new Set<string>();
-  const patterns: RegExp[] = [];
-  let otherShapes = false;
-  const walk = (nodes: RouteObject[], parentPath: string) => {
-    for (const node of nodes) {
-      const full = node.path === undefined ? parentPath : `${parentPath}/${node.path}`;
-      if (node.path === "*") continue;
-      if (node.path !== undefined || node.index) {
-        if (!/[:*]/.test(full)) fixed.add(normalisePath(full));
-        else {
-          const pattern = segmentPattern(full);
-          if (pattern) patterns.push(pattern);
-          else otherShapes = true;
-        }
-      }
-      if (node.children) walk(node.children, full);
-    }
-  };
-  walk(tree, "");
-  return (pathname) => {
-    const normal = normalisePath(pathname);
-    if (fixed.has(normal)) return true;
-    if (patterns.length === 0 && !otherShapes) return false;
-    // An address that cannot be decoded names no content's page (and React Router would warn of it).
-    const exact = exactPath(pathname);
-    if (exact === null) return false;
-    if (patterns.some((pattern) => pattern.test(normal))) return shown(exact);
-    if (!otherShapes) return false;
-    const deepest = matchRoutes(tree, pathname)?.at(-1);
-    return deepest !== undefined && deepest.route.path !== "*" && shown(exact);
-  };
-}
-
-/** A route path of fixed words and whole-segment parameters as a pattern of normalised addresses; else null. */
-function segmentPattern(full: string): RegExp | null {
-  const parts: string[] = [];
-  for (const segment of normalisePath(full).split("/").slice(1)) {
-    if (/^:[\w-]+$/.test(segment)) parts.push("[^/]+");
-    else if (/[:*?]/.test(segment)) return null;
-    else parts.push(segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  }
-  return new RegExp(`^/${parts.join("/")}$`);
-}
-
-/** An address as a route's parameters read it: decoded, without a trailing slash, its case kept. */
-function exactPath(pathname: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
-  return decoded.length > 1 ? decoded.replace(/\/+$/, "") : decoded;
-}
-
-/** An address as React Router compares fixed paths: decoded, one slash between segments, no trailing slash, any case. */
-function normalisePath(pathname: string): string {
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    // Left as it came: React Router matches the undecodable address as it is too.
-  }
-  const joined = decoded.replace(/\/{2,}/g, "/").replace(/\/+$/, "");
-  return (joined.startsWith("/") ? joined : `/${joined}`).toLowerCase();
-}
-
-/** What one request asks to be rendered: its cache key, and the address the 404 page is rendered for. */
-type RenderTarget = { key: string; notFound: boolean; renderUrl?: string };
-
-/** The page a `.data` address carries data for: `/en/configurador.data` -> `/en/configurador`, `/_.data` -> `/`. */
-const dataPage = (pathname: string) => (pathname.endsWith("/_.data") ? pathname.slice(0, -6) : pathname.slice(0, -5));
-
-/**
- * The cache key of a request: method, path and query with its parameters sorted by name (the
- * order of one name's values kept: the configurator's first colour is the ground). Every unknown
- * address of a language shares one key, and is rendered for that language's `/404`: one body
- * for all of them, and no visitor's address kept and shown to the next (the 404 page links to
- * its own address in the six languages).
- */
-function renderTarget(request: Request, isPage: (pathname: string) => boolean, routeIds: Set<string>): RenderTarget {
+function renderTarget(
+  request: Request,
+  isPage: (pathname: string) => boolean,
+  routeIds: Set<string>,
+  renderedQuery: (requestPath: string, query: URLSearchParams) => string,
+): RenderTarget {
   const data = request.path.endsWith(".data");
   const page = data ? dataPage(request.path) : request.path;
   const at = request.originalUrl.indexOf("?");
   const query = new URLSearchParams(at < 0 ? "" : request.originalUrl.slice(at + 1));
   if (isPage(page)) {
-    query.sort();
-    const search = query.toString();
-    return { key: `${request.method} ${request.path}${search ? `?${search}` : ""}`, notFound: false };
+    const read = new URLSearchParams(renderedQuery(request.path, query));
+    read.sort();
+    const search = read.toString();
+    const url = `${request.path}${search ? `?${search}` : ""}`;
+    return { key: `${request.method} ${url}`, notFound: false, renderUrl: url };
   }
   const { lang } = splitLanguage(page);
   // A data request names the routes whose data it wants; only those of this build count.
@@ -238,8 +147,8 @@ export type RenderAdmissionOptions = {
   routes: RouteTable;
   /** Whether published content has a page at an address of a route with parameters (see pageMatcher). */
   shown?: (pathname: string) => boolean;
-  /** React Router's route discovery address (`/__manifest`): answered without a render, passed on. */
-  manifestPath?: string | undefined;
+  /** What a page reads of its address's query (page-addresses.server.ts `pageQuery`); default: all of it. */
+  renderedQuery?: (requestPath: string, query: URLSearchParams) => string;
   cache?: Partial<typeof defaultCache>;
   /**
    * What the pages show (the published content): when it is another object, every kept answer
@@ -293,6 +202,7 @@ export function renderAdmission(options: RenderAdmissionOptions): RequestHandler
   const budget = renderBudget(options.share ?? defaultRenderShare, options.burstMs ?? defaultBurstMs, now);
   const isPage = pageMatcher(options.routes, options.shown);
   const routeIds = new Set(Object.keys(options.routes));
+  const renderedQuery = options.renderedQuery ?? ((_path: string, query: URLSearchParams) => query.toString());
   /** Addresses being rendered (or waiting to be): whoever asks for one meanwhile waits for it. */
   const rendering = new Map<string, Promise<void>>();
   const queue: { response: Response; start: () => void }[] = [];
@@ -411,14 +321,13 @@ export function renderAdmission(options: RenderAdmissionOptions): RequestHandler
         },
       );
       // Our request handler (request-handler.server.ts) builds the request React Router sees from `originalUrl`.
-      if (target.renderUrl) request.originalUrl = target.renderUrl;
+      request.originalUrl = target.renderUrl;
       next();
     });
   };
 
   return (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
-    if (request.path === options.manifestPath) return next();
-    serve(request, response, next, renderTarget(request, isPage, routeIds), true);
+    serve(request, response, next, renderTarget(request, isPage, routeIds, renderedQuery), true);
   };
 }

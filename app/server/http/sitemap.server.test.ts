@@ -1,10 +1,13 @@
+import { request as get } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import express from "express";
 import { describe, expect, it } from "vitest";
 import { catalogueFrom } from "~/content/catalogue/live";
 import { type ContentSnapshot, seedSnapshot } from "~/content/documents";
 import { languages, localizePath } from "~/i18n/languages";
 import { pagePath } from "~/site/pages";
 import { routedPages } from "~/site/routed-pages";
-import { sitemapEntries, sitemapXml } from "./sitemap.server";
+import { sitemapEntries, sitemapHandler, sitemapXml } from "./sitemap.server";
 
 const siteUrl = "https://nudo.example";
 
@@ -77,5 +80,56 @@ describe("the sitemap", () => {
     const locs = urls(sitemapXml(siteUrl, sitemapEntries(hidden, published))).map((url) => url.loc);
     expect(locs.some((loc) => loc.includes("villa-ibiza"))).toBe(false);
     expect(locs).toContain(`${siteUrl}/proyectos/yate-aurora`);
+  });
+});
+
+describe("sitemap.xml as served", () => {
+  it("is written once, compressed once, and sent brotli, gzip or plain as the crawler accepts, 304 when it has it", async () => {
+    let written = 0;
+    const app = express();
+    app.get(
+      "/sitemap.xml",
+      sitemapHandler({
+        siteUrl,
+        snapshot: () => seedSnapshot,
+        publishedAt: async () => {
+          written++;
+          return new Map();
+        },
+      }),
+    );
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const port = (server.address() as { port: number }).port;
+    // node:http, not fetch: fetch decompresses, and adds no-cache to a revalidation.
+    const ask = (headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        get({ host: "127.0.0.1", port, path: "/sitemap.xml", headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+          .on("error", reject)
+          .end();
+      });
+    try {
+      const plain = await ask({});
+      const br = await ask({ "accept-encoding": "gzip, deflate, br" });
+      const gzip = await ask({ "accept-encoding": "gzip" });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+      expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+      expect(br.body.length).toBeLessThan(plain.body.length / 10);
+      expect(br.headers.vary).toBe("Accept-Encoding");
+      const again = await ask({ "accept-encoding": "br", "if-none-match": String(br.headers.etag) });
+      expect(again.status).toBe(304);
+      expect(written).toBe(1);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

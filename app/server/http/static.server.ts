@@ -3,16 +3,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import send from "send";
-import { configuratorPath } from "~/configurator/configuration";
-import { colourwayParam } from "~/content/catalogue/addresses";
-import { filterParams } from "~/content/catalogue/filters";
-import { collectionPath } from "~/content/catalogue/schema";
-import { portfolioPath, sectorFilterOf, sectorParam } from "~/content/catalogue/sector-pages";
-import { sentParam } from "~/forms/lead";
-import { sampleDesignParams } from "~/forms/sample-design";
-import { splitLanguage } from "~/i18n/languages";
-import { pagePath } from "~/site/pages";
 import { acceptedEncoding } from "./accept-encoding.server";
+import { suffixRangesWithin } from "./byte-ranges.server";
 import type { OnRequestFile, RenderedFile } from "./live-pages.server";
 import { inlineScriptHashes } from "./security-headers.server";
 
@@ -80,43 +72,6 @@ function indexFiles(dir: string, pagePolicy: PagePolicy): Map<string, FileInfo> 
   return files;
 }
 
-/**
-/**
- * Whether an address's query decides what its page shows, in any language: the configurator's
- * rug (any query), the collection's filters (`/colecciones?color=blue`), a design's colourway
- * (`/colecciones/alcazar?color=noche`), the sample request's design
- * (`/solicitud-muestrario?diseno=marea&c=BL03`). Such an address is rendered; any other query (a
- * campaign's `utm_source`) changes nothing, and the pre-rendered page answers it.
- */
-function readsQuery(urlPath: string, search: string): boolean {
-  if (!search) return false;
-  const { path } = splitLanguage(urlPath.replace(/\.data$/, ""));
-  if (path === configuratorPath) return true;
-  const query = new URLSearchParams(search);
-  if (path === pagePath("solicitudMuestrario")) return query.has(sampleDesignParams.design);
-  if (path === collectionPath) return Object.values(filterParams).some((name) => query.has(name));
-  return path.startsWith(`${collectionPath}/`) && query.has(colourwayParam);
-}
-
-/**
- * The portfolio filtered by a sector (`/proyectos?sector=hotels`, page or data), as the address
- * React Router renders: that one parameter (and a data request's routes) kept, everything else
- * dropped. Null when the query filters nothing (no sector, or a value that is not one): that
- * address is the pre-rendered page.
- */
-function portfolioFilter(urlPath: string, requestPath: string, originalUrl: string): string | null {
-  if (splitLanguage(urlPath.replace(/\.data$/, "")).path !== portfolioPath) return null;
-  const at = originalUrl.indexOf("?");
-  if (at < 0) return null;
-  const query = new URLSearchParams(originalUrl.slice(at + 1));
-  const sector = sectorFilterOf(query);
-  if (!sector) return null;
-  const kept = new URLSearchParams({ [sectorParam]: sector });
-  const routes = query.get("_routes");
-  if (urlPath.endsWith(".data") && routes !== null) kept.set("_routes", routes);
-  return `${requestPath}?${kept}`;
-}
-
 /** A catalogue PDF: its name carries a hash of its bytes (app/documents/catalogue/build.server.tsx). */
 const cataloguePdf = /^\/catalogues\/([\w-]+?)-[0-9a-f]{10}\.pdf$/;
 
@@ -141,6 +96,11 @@ export function staticFiles(
     rendered?: (filePath: string) => RenderedFile | OnRequestFile | undefined;
     /** Bytes of files held in memory (HeldFiles). */
     heldBytes?: number;
+    /**
+     * The query a page is rendered from (page-addresses.server.ts `pageQuery`): empty when its
+     * pre-rendered file answers the address whatever its query.
+     */
+    renderedQuery?: (requestPath: string, query: URLSearchParams) => string;
   },
 ) {
   const files = indexFiles(clientDir, options.pagePolicy);
@@ -162,18 +122,18 @@ export function staticFiles(
     }
     // Pages are reached by their clean URL only; compressed twins only through Accept-Encoding.
     if (/\.(html|br|gz)$/.test(urlPath)) return next();
-    // A form's success state (`?sent=<form>`, after a post without JavaScript) is rendered, not
-    // pre-rendered; so is a page drawn from its address's query (the configurator, the sample
-    // request's design), page and data.
-    if (!path.extname(urlPath) && sentParam in req.query) return next();
-    const at = req.originalUrl.indexOf("?");
-    if (readsQuery(urlPath, at < 0 ? "" : req.originalUrl.slice(at + 1))) return next();
-    // Rendered from the sector alone, so at most one page per sector and language is rendered
-    // and kept (render-admission.server.ts); any other query changes nothing and is not shown back.
-    const filtered = portfolioFilter(urlPath, req.path, req.originalUrl);
-    if (filtered) {
-      req.originalUrl = filtered;
-      return next();
+    // A page drawn from what its address's query asks (the collection's filters, a design's
+    // colourway, the configurator's rug, a form's success state...) is rendered from that alone,
+    // page and data; any other query changes nothing, and the pre-rendered page answers it.
+    if (options.renderedQuery && (!path.extname(urlPath) || urlPath.endsWith(".data"))) {
+      const at = req.originalUrl.indexOf("?");
+      if (at >= 0) {
+        const query = options.renderedQuery(req.path, new URLSearchParams(req.originalUrl.slice(at + 1)));
+        if (query) {
+          req.originalUrl = req.url = `${req.path}?${query}`;
+          return next();
+        }
+      }
     }
     const filePath = path.extname(urlPath) ? urlPath : `${urlPath === "/" ? "" : urlPath}/index.html`;
     const rendered = options.rendered?.(filePath);
@@ -218,6 +178,7 @@ export function staticFiles(
     // The rest (the video, the catalogues' PDFs) and byte ranges (206, for video and PDF
     // players) are `send`'s, the engine of Express's own static files; it keeps the
     // Content-Type, Cache-Control and ETag set above.
+    req.headers.range = suffixRangesWithin(req.headers.range, served.size);
     send(req, servedPath, { root: clientDir, index: false, cacheControl: false, etag: false, dotfiles: "allow" })
       .on("error", next)
       .pipe(res);

@@ -41,6 +41,13 @@ export const postBodiesRefused = new Counter({
   registers: [registry],
 });
 
+export const requestsRefused = new Counter({
+  name: "requests_refused_total",
+  help: "Requests answered in a few bytes without reaching a page: options (204), method (405), no_form (a post to a page that shows no form: 405, or no page: 404), unknown_form (a post naming no form of its page: 400), posts_limit (either of the last two past the address's posts limit: 429)",
+  labelNames: ["reason"] as const,
+  registers: [registry],
+});
+
 export const unhandledRejections = new Counter({
   name: "unhandled_rejections_total",
   help: "Promise rejections no code handled (each a defect, logged with its stack; the process goes on)",
