@@ -109,6 +109,18 @@ describe("what the factory cannot make", () => {
     expect(parse("w=180,6&l=250.2").configuration).toMatchObject({ width: 181, length: 250 });
   });
 
+  it("reads numbers as a person writes them, not as JavaScript reads them", () => {
+    const { problems, configuration, entered } = parse("w=1e3&l=0x100");
+    expect(problems.map((problem) => problem.field)).toEqual(["width", "length"]);
+    expect(entered).toEqual({ width: "1e3", length: "0x100" });
+    expect(configuration).toMatchObject({ width: defaultConfiguration.width, length: defaultConfiguration.length });
+    for (const typed of ["0b101", "Infinity", "1_000", "+300", "-300", "3e2", ".5e3", "300 cm"])
+      expect(parse(`w=${encodeURIComponent(typed)}`).problems, typed).toEqual([
+        { field: "width", kind: "range", min: 40, max: 3000 },
+      ]);
+    expect(parse("w=%20300%20").configuration.width).toBe(300);
+  });
+
   it("refuses a seventh colour and a code not in the collection", () => {
     const seven = colours.slice(0, 7).map((colour) => `c=${colour.code}`);
     const tooMany = parse(seven.join("&"));

@@ -110,11 +110,15 @@ function defaultColours(): string[] {
   return [pick("sand", 3), pick("terracotta", 10), pick("charcoal", 14)];
 }
 
-/** A whole number from a typed value ("240", "240,5" and " 240 " all read 240 or 241). */
+/**
+ * A whole number from a typed value, as a person writes one: digits, perhaps a decimal comma or
+ * point ("240", "240,5" and " 240 " read 240 or 241). Anything else is not a number here, though
+ * JavaScript would read it as one: "1e3", "0x100", "0b11", "Infinity".
+ */
 function readNumber(value: string | null): number | null {
-  if (value === null) return null;
-  const number = Number(value.trim().replace(",", "."));
-  return value.trim() === "" || !Number.isFinite(number) ? null : Math.round(number);
+  const typed = value?.trim() ?? "";
+  if (!/^\d{1,7}(?:[.,]\d{1,4})?$/.test(typed)) return null;
+  return Math.round(Number(typed.replace(",", ".")));
 }
 
 /**
