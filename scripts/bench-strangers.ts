@@ -100,6 +100,14 @@ export async function strangersMatrix(options: { root: string; port: number; sec
     await row("90 posts that hang up half-way", site, "aborted-posts", 90);
     await row("the same, every post shed (maintenance)", shedding, "aborted-posts", 90, 503);
     await row("10 connections of unknown addresses", site, "unknown-addresses", 10);
+    await row("10 connections of OPTIONS /", site, "options-requests", 10);
+    await row("64 connections of OPTIONS /", site, "options-requests", 64);
+    await row("10 connections posting to no page's form", site, "formless-posts", 10);
+    await row("64 connections posting to no page's form", site, "formless-posts", 64);
+    await row("10 connections of 1,100-address manifests", site, "manifest-requests", 10);
+    await row("64 connections of junk-parameter renders", site, "junk-queries", 64);
+    await row("64 connections of a pre-rendered page", site, "plain-pages", 64);
+    await row("10 connections of sitemap.xml (br)", site, "sitemaps", 10);
     await row("8 connections of distinct sheets", site, "spec-sheets", 8);
     const guesses = await signInGuesses(site.base, "nadie@nudo.example", 30);
     const spread = await signInGuesses(site.base, "otro@nudo.example", 30, 30);

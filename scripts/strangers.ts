@@ -119,21 +119,39 @@ export function droppedConnections(base: string, connections: number): Attack {
   );
 }
 
-/** GET requests on keep-alive connections, each for the address `pathOf(i)` makes. */
-export function getFlood(base: string, connections: number, pathOf: (i: number) => string): Attack {
+/** One request of a flood: its method and address, and the headers and body it carries. */
+type FloodRequest = { method?: string; path: string; headers?: Record<string, string>; body?: string };
+
+/**
+ * Requests on keep-alive connections, each the one `requestOf(i)` makes (a GET for a plain
+ * address). A connection the server closes (a refused post's) is opened again for the next.
+ */
+export function flood(
+  base: string,
+  connections: number,
+  requestOf: (i: number) => FloodRequest | string | Promise<FloodRequest | string>,
+): Attack {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const attack = loop(
-    connections,
-    (_, i) =>
-      new Promise((resolve, reject) => {
-        const request = httpRequest(`${base}${pathOf(i)}`, { agent }, (response) => {
+  const attack = loop(connections, async (_, i) => {
+    const asked = await requestOf(i);
+    const { method = "GET", path, headers = {}, body } = typeof asked === "string" ? { path: asked } : asked;
+    return new Promise((resolve, reject) => {
+      const request = httpRequest(
+        `${base}${path}`,
+        {
+          agent,
+          method,
+          headers: body === undefined ? headers : { ...headers, "Content-Length": String(Buffer.byteLength(body)) },
+        },
+        (response) => {
           response.resume();
           response.on("end", () => resolve(String(response.statusCode)));
-        });
-        request.on("error", reject);
-        request.end();
-      }),
-  );
+        },
+      );
+      request.on("error", reject);
+      request.end(body);
+    });
+  });
   return {
     stop: async () => {
       const result = await attack.stop();
@@ -142,6 +160,10 @@ export function getFlood(base: string, connections: number, pathOf: (i: number) 
     },
   };
 }
+
+/** GET requests on keep-alive connections, each for the address `pathOf(i)` makes. */
+export const getFlood = (base: string, connections: number, pathOf: (i: number) => string) =>
+  flood(base, connections, pathOf);
 
 /** Unknown addresses, each new: `/no-existe-<n>`. */
 export const unknownAddresses = (base: string, connections: number) =>
@@ -162,6 +184,57 @@ export const specifierPacks = (base: string, connections: number) =>
     (i) =>
       `/api/specifier-pack?lang=en&shape=rectangular&w=${100 + (i % 2000)}&l=${200 + (i % 7)}${i % 3 === 0 ? `&x=%3Cscript%3E${i}` : ""}`,
   );
+
+/** `OPTIONS /`, over and over: each was answered by a 76 KB page React Router rendered. */
+export const optionsRequests = (base: string, connections: number) =>
+  flood(base, connections, () => ({ method: "OPTIONS", path: "/" }));
+
+/**
+ * Form posts with the site's own Origin, from one address, that no page takes: a form body
+ * naming no form to `/hoteles` (whose page shows one), and any form to `/garantia` (whose page
+ * shows none). Each was answered by a 77 KB page, and never counted against the address.
+ */
+export const formlessPosts = (base: string, connections: number) =>
+  flood(base, connections, (i) => ({
+    method: "POST",
+    path: i % 2 === 0 ? "/hoteles" : "/garantia",
+    headers: {
+      Origin: base,
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Forwarded-For": "198.51.102.1",
+    },
+    body: `name=x&message=${i}`,
+  }));
+
+/** The build's version, as a page names it for React Router's route discovery (its manifest's file). */
+export async function manifestVersion(base: string): Promise<string> {
+  const page = await (await fetch(`${base}/`)).text();
+  return /\/assets\/manifest-(\w+)\.js/.exec(page)?.[1] ?? "";
+}
+
+/**
+ * React Router's route discovery asked for 1,100 addresses that do not exist, new ones in each
+ * request, within the address length React Router's browser side keeps to (7,680 characters).
+ */
+export function manifestRequests(base: string, connections: number): Attack {
+  const version = manifestVersion(base);
+  return flood(base, connections, async (i) => {
+    const paths = Array.from({ length: 1_100 }, (_, n) => `/${(i % 1296).toString(36)}${n.toString(36)}`).join(",");
+    return `/__manifest?version=${await version}&paths=${paths}`;
+  });
+}
+
+/** The collection filtered by a colour, each address with a junk parameter of its own (`u=<n>`). */
+export const junkQueries = (base: string, connections: number) =>
+  getFlood(base, connections, (i) => `/colecciones?color=blue&u=${i}`);
+
+/** A pre-rendered page, as many times as it is answered: what any page costs, to compare a flood with. */
+export const plainPages = (base: string, connections: number) =>
+  flood(base, connections, () => ({ path: "/contacto", headers: { "Accept-Encoding": "br" } }));
+
+/** sitemap.xml, from a crawler that accepts brotli and gzip. */
+export const sitemaps = (base: string, connections: number) =>
+  flood(base, connections, () => ({ path: "/sitemap.xml", headers: { "Accept-Encoding": "gzip, deflate, br" } }));
 
 /**
  * Wrong passwords for one account sent at once from `addresses` distinct clients: answers how many
@@ -238,6 +311,12 @@ const attacks = {
   "unknown-addresses": unknownAddresses,
   "spec-sheets": specSheets,
   "specifier-packs": specifierPacks,
+  "options-requests": optionsRequests,
+  "formless-posts": formlessPosts,
+  "manifest-requests": manifestRequests,
+  "junk-queries": junkQueries,
+  "plain-pages": plainPages,
+  sitemaps,
 } satisfies Record<string, (base: string, connections: number) => Attack>;
 
 export type AttackName = keyof typeof attacks;

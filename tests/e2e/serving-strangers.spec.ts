@@ -7,14 +7,20 @@ import {
   abortedPosts,
   contactPost,
   droppedConnections,
+  formlessPosts,
+  junkQueries,
+  manifestRequests,
+  manifestVersion,
+  optionsRequests,
   signInGuesses,
+  sitemaps,
   slowBodies,
   specifierPacks,
   specSheets,
   unknownAddresses,
 } from "../../scripts/strangers.ts";
 import { expect, test } from "./fixtures";
-import { type Instance, serverProcesses, startInstance } from "./instance";
+import { type Instance, metricsToken, serverProcesses, startInstance } from "./instance";
 import { createStaff } from "./staff";
 
 /**
@@ -93,6 +99,85 @@ test.describe("a stranger's load", () => {
   test("a flood of unknown addresses gets the 404 page and leaves pages and posts served", async () => {
     const { posts, page, sent } = await underAttack(instance, unknownAddresses(instance.url, 10));
     expect(Object.keys(sent.statuses)).toEqual(["404"]);
+    expect(posts).toEqual([303, 303, 303]);
+    expect(page).toBe(200);
+    await expectEveryProcessAlive(instance, processes);
+  });
+
+  test("OPTIONS, over and over, is answered 204 with Allow in no bytes, and pages and posts go on", async () => {
+    const one = await fetch(`${instance.url}/`, { method: "OPTIONS" });
+    expect(one.status).toBe(204);
+    expect(one.headers.get("allow")).toBe("GET, HEAD, POST");
+    expect((await one.arrayBuffer()).byteLength).toBe(0);
+    const other = await fetch(`${instance.url}/hoteles`, { method: "DELETE" });
+    expect(other.status).toBe(405);
+    expect((await other.arrayBuffer()).byteLength).toBeLessThan(100);
+    const { posts, page, sent } = await underAttack(instance, optionsRequests(instance.url, 64));
+    expect(Object.keys(sent.statuses)).toEqual(["204"]);
+    expect(posts).toEqual([303, 303, 303]);
+    expect(page).toBe(200);
+    await expectEveryProcessAlive(instance, processes);
+  });
+
+  test("posts no page takes are refused in a few bytes and, past the posts limit, 429; other visitors' posts go on", async () => {
+    const noForm = await fetch(`${instance.url}/en/garantia`, {
+      method: "POST",
+      headers: {
+        Origin: instance.url,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-For": "198.51.103.1",
+      },
+      body: "_form=contact&message=hola",
+    });
+    expect(noForm.status).toBe(405);
+    expect(noForm.headers.get("allow")).toBe("GET, HEAD");
+    const said = await noForm.text();
+    expect(said).toContain("There is no form to send on this page.");
+    expect(said.length).toBeLessThan(2_000);
+    const { posts, page, sent } = await underAttack(instance, formlessPosts(instance.url, 64));
+    // The first thirty of the flood's address are refused for what they are, the rest by its limit.
+    expect((sent.statuses["400"] ?? 0) + (sent.statuses["405"] ?? 0)).toBe(30);
+    expect(sent.statuses["429"] ?? 0).toBeGreaterThan(100);
+    expect(Object.keys(sent.statuses).sort()).toEqual(["400", "405", "429"]);
+    expect(posts).toEqual([303, 303, 303]);
+    expect(page).toBe(200);
+    await expectEveryProcessAlive(instance, processes);
+  });
+
+  test("route manifests asked for 1,100 unknown addresses each are answered small, and pages and posts go on", async () => {
+    const version = await manifestVersion(instance.url);
+    const known = await fetch(`${instance.url}/__manifest?version=${version}&paths=/hoteles,/en/colecciones/alcazar`);
+    expect(Object.keys(await known.json()).sort()).toEqual(["design.en", "hoteles.es", "root"]);
+    const { posts, page, sent } = await underAttack(instance, manifestRequests(instance.url, 10));
+    expect(Object.keys(sent.statuses)).toEqual(["200"]);
+    expect(posts).toEqual([303, 303, 303]);
+    expect(page).toBe(200);
+    await expectEveryProcessAlive(instance, processes);
+  });
+
+  test("a flood of junk parameters on a filtered collection is rendered once per process, and pages and posts go on", async () => {
+    const renders = async () => {
+      const text = await (
+        await fetch(`${instance.url}/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } })
+      ).text();
+      return Number(/^page_renders_total (\d+)/m.exec(text)?.[1] ?? Number.NaN);
+    };
+    const before = await renders();
+    const { posts, page, sent } = await underAttack(instance, junkQueries(instance.url, 64));
+    expect(Object.keys(sent.statuses)).toEqual(["200"]);
+    expect(sent.sent).toBeGreaterThan(200);
+    // One render of `/colecciones?color=blue` in each of the two processes, whatever `u` was.
+    expect((await renders()) - before).toBeLessThanOrEqual(2);
+    expect(posts).toEqual([303, 303, 303]);
+    expect(page).toBe(200);
+    await expectEveryProcessAlive(instance, processes);
+  });
+
+  test("sitemap.xml is sent compressed from memory to a flood of crawlers, and pages and posts go on", async () => {
+    const { posts, page, sent } = await underAttack(instance, sitemaps(instance.url, 10));
+    expect(Object.keys(sent.statuses)).toEqual(["200"]);
+    const one = await fetch(`${instance.url}/sitemap.xml`, { headers: { "Accept-Encoding": "br" } });
+    expect(one.headers.get("content-encoding")).toBe("br");
     expect(posts).toEqual([303, 303, 303]);
     expect(page).toBe(200);
     await expectEveryProcessAlive(instance, processes);
