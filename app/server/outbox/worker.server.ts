@@ -67,14 +67,8 @@ async function emailOf(
   return render(lead, row.kind as OutgoingEmail["kind"], { confirmationSent: stored.confirmationSent });
 }
 
-/** Sends a claimed e-mail row; answers what to keep in the row: the e-mail as sent. */
-async function sendEmail(
-  storage: Storage,
-  row: { id: string; lead_id: string | null; kind: string; message: string },
-  send: SendMail,
-  render: RenderEmail,
-): Promise<string> {
-  const email = await emailOf(storage, row, render);
+/** Sends a claimed row's e-mail; answers what to keep in the row: the e-mail as sent. */
+async function sendEmail(row: { id: string; kind: string }, email: OutgoingEmail, send: SendMail): Promise<string> {
   const timer = emailSendSeconds.startTimer();
   await send(email, row.id);
   timer();
@@ -129,21 +123,48 @@ export async function drainOutbox(
     // lease does: past that, another worker may take it, and it would go out twice. The rows left
     // are taken again when their lease ends.
     if (now().getTime() - claimedAt > leaseMs / 2) break;
+    let message: string;
     try {
       if (row.kind === "webhook" && webhookFailure) throw webhookFailure;
-      const message =
-        row.kind === "webhook"
-          ? await deliver(row, deliverWebhook)
-          : await sendEmail(storage, row, send, options.render);
-      await markSent(storage, row.id, message, now());
-      sent++;
+      const email = row.kind === "webhook" ? null : await emailOf(storage, row, options.render);
+      message = email ? await sendEmail(row, email, send) : await deliver(row, deliverWebhook);
     } catch (error) {
       failed++;
       if (row.kind === "webhook") webhookFailure ??= error;
       await markFailed(storage, row, error, now());
+      continue;
     }
+    // It has left: whatever fails from here on is the database, and is never a failed send.
+    await recordSent(storage, row.id, message, now, claimedAt + leaseMs);
+    sent++;
   }
   return { sent, failed };
+}
+
+/**
+ * Marks a row sent once its message has left. A lost connection (PostgreSQL restarted, the
+ * backend terminated) fails the write, not the send: the write is tried again, each time on a
+ * connection the pool has had time to replace, until the row's lease ends. Past that another
+ * worker may take the row, so it gives up and says so; the e-mail may then go out twice, as after
+ * a crash.
+ */
+async function recordSent(storage: Storage, id: string, message: string, now: () => Date, leaseEnds: number) {
+  // Timed on the process's own clock, so a clock a test holds still cannot keep it trying.
+  const deadline = performance.now() + (leaseEnds - now().getTime());
+  for (let tries = 1; ; tries++) {
+    try {
+      await markSent(storage, id, message, now());
+      if (tries > 1) log.warn({ event: "outbox_sent_recorded_late", id, tries });
+      return;
+    } catch (error) {
+      const wait = Math.min(100 * 2 ** (tries - 1), 2_000);
+      if (performance.now() + wait >= deadline) {
+        log.error({ event: "outbox_sent_unrecorded", id, tries, error: (error as Error).message });
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
 }
 
 /** Marks a row sent, keeping `message`: what was sent. */

@@ -1,0 +1,106 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseUrl } from "../../../tests/support/database-url";
+import { storeContactLead } from "../../../tests/support/leads";
+import { siteRender } from "../../../tests/support/mail";
+import { startSmtpSink } from "../../../tests/support/smtp";
+import { openStorage, type Storage } from "../db/db.server";
+import { createSendMail, type SendMail } from "../mail/transport.server";
+import { drainOutbox } from "./worker.server";
+
+/** Each e-mail leaves once through faults that end no process: a database connection lost after the message left. */
+
+const from = "Nudo <no-reply@nudo.example>";
+const render = siteRender();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let visitor = 0;
+/** A contact lead of a visitor of their own (the rate limits have tests of their own): two e-mails. */
+async function storeLead(storage: Storage) {
+  visitor++;
+  return storeContactLead(storage, `visitor${visitor}@cliente.example`, new Date(), `visitor-${visitor}`);
+}
+
+const outboxIds = async (storage: Storage) =>
+  (await storage.db.selectFrom("outbox").select("id").execute()).map((row) => row.id).sort();
+
+describe("an outbox on PostgreSQL whose connection is ended just after SMTP took an e-mail", () => {
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
+  let storage: Storage;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: testDatabaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(text)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  /** The backends of the worker's connections, found by the application name they set. */
+  const ours = `from pg_stat_activity where pid <> pg_backend_pid() and datname = current_database() and application_name = '${schema}'`;
+
+  /**
+   * Locks the row, so that the worker's next write to it waits; once it waits, ends every
+   * connection of the worker (that one included) and lets the row go. Resolves once the lock is
+   * taken, with the end of all that: how many connections were ended.
+   */
+  async function endTheConnectionOfTheNextWrite(id: string) {
+    const holder = new pg.Client({ connectionString: testDatabaseUrl });
+    await holder.connect();
+    await holder.query("begin");
+    await holder.query(`select 1 from ${schema}.outbox where id = $1 for update`, [id]);
+    const ended = (async () => {
+      while ((await admin(`select 1 ${ours} and wait_event_type = 'Lock'`)).length === 0) await sleep(10);
+      const terminated = await admin(`select pg_terminate_backend(pid) ${ours}`);
+      await holder.query("rollback");
+      await holder.end();
+      return terminated.length;
+    })();
+    return { ended };
+  }
+
+  beforeAll(async () => {
+    await admin(`create schema ${schema}`);
+    storage = await openStorage({ databaseUrl: `${testDatabaseUrl}?application_name=${schema}`, dataDir, schema });
+  });
+  afterAll(async () => {
+    await storage.close();
+    await admin(`drop schema if exists ${schema} cascade`);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("records it as sent on another connection, and no later drain sends it again", async () => {
+    await storeLead(storage);
+    const sink = await startSmtpSink();
+    try {
+      const smtp = createSendMail({ smtpUrl: sink.url, from, dataDir });
+      let fault: Promise<number> | undefined;
+      const send: SendMail = async (email, id) => {
+        await smtp(email, id);
+        fault ??= (await endTheConnectionOfTheNextWrite(id)).ended;
+      };
+      const first = await drainOutbox(storage, send, { render }).catch((error: Error) => error);
+      // Past every lease and back-off: whatever is still pending now is sent again.
+      const later = () => new Date(Date.now() + 60 * 60_000);
+      const second = await drainOutbox(storage, send, { render, now: later }).catch((error: Error) => error);
+
+      expect(await fault).toBeGreaterThan(0);
+      const ids = sink.received.map((mail) => mail.messageId);
+      expect(ids.sort()).toEqual((await outboxIds(storage)).map((id) => `<${id}@nudo.example>`));
+      const rows = await storage.db.selectFrom("outbox").select(["status", "last_error"]).execute();
+      expect(rows).toEqual([
+        { status: "sent", last_error: null },
+        { status: "sent", last_error: null },
+      ]);
+      expect(first).toEqual({ sent: 2, failed: 0 });
+      expect(second).toEqual({ sent: 0, failed: 0 });
+    } finally {
+      await sink.close();
+    }
+  });
+});
