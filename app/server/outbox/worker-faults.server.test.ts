@@ -8,11 +8,15 @@ import { testDatabaseUrl } from "../../../tests/support/database-url";
 import { storeContactLead } from "../../../tests/support/leads";
 import { siteRender } from "../../../tests/support/mail";
 import { startSmtpSink } from "../../../tests/support/smtp";
+import { describeStorage } from "../../../tests/support/storage";
 import { openStorage, type Storage } from "../db/db.server";
 import { createSendMail, type SendMail } from "../mail/transport.server";
 import { drainOutbox } from "./worker.server";
 
-/** Each e-mail leaves once through faults that end no process: a database connection lost after the message left. */
+/**
+ * Each e-mail leaves once through faults that end no process: a database connection lost after
+ * the message left, and a worker held up past its lease while another took its rows.
+ */
 
 const from = "Nudo <no-reply@nudo.example>";
 const render = siteRender();
@@ -102,5 +106,68 @@ describe("an outbox on PostgreSQL whose connection is ended just after SMTP took
     } finally {
       await sink.close();
     }
+  });
+});
+
+describeStorage("an outbox worker held up past its lease on $name", (t) => {
+  const leaseMs = 60_000;
+
+  it("sends none of the rows another worker took meanwhile", async () => {
+    await storeLead(t.storage);
+    const start = Date.now();
+    const sent: string[] = [];
+    const send: SendMail = async (_email, id) => void sent.push(id);
+    let tookOver = false;
+    // Before its first e-mail the worker stalls; another, whose clock says its lease ran out,
+    // takes the rows and sends them. The first one's clock has not moved, so it would go on.
+    const stall = async () => {
+      if (tookOver) return;
+      tookOver = true;
+      await drainOutbox(t.storage, send, { render, leaseMs, now: () => new Date(start + leaseMs + 1_000) });
+    };
+    const stalled = await drainOutbox(t.storage, send, { render, leaseMs, now: () => new Date(start), giveWay: stall });
+
+    expect(sent.sort()).toEqual(await outboxIds(t.storage));
+    expect(stalled).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it("leaves a row to the worker that took it when its own send fails after its lease ran out", async () => {
+    await storeLead(t.storage);
+    const start = Date.now();
+    const sent: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let took = () => {};
+    const taken = new Promise<void>((resolve) => {
+      took = resolve;
+    });
+    // The second worker takes the rows once the first one's lease ran out, and is slow to send.
+    const slow: SendMail = async (_email, id) => {
+      took();
+      await held;
+      sent.push(id);
+    };
+    let second: Promise<unknown> | undefined;
+    // The first worker's SMTP server times out, by which time its lease has run out.
+    const timingOut: SendMail = async () => {
+      second ??= drainOutbox(t.storage, slow, { render, leaseMs, now: () => new Date(start + leaseMs + 1_000) });
+      await taken;
+      throw new Error("SMTP timed out");
+    };
+    const first = await drainOutbox(t.storage, timingOut, { render, leaseMs, now: () => new Date(start) });
+    // A third worker, past the first one's lease and back-off, within the second one's lease.
+    const third = await drainOutbox(t.storage, async (_email, id) => void sent.push(id), {
+      render,
+      leaseMs,
+      now: () => new Date(start + leaseMs + 30_000),
+    });
+    release();
+    await second;
+
+    expect(sent.sort()).toEqual(await outboxIds(t.storage));
+    expect(third).toEqual({ sent: 0, failed: 0 });
+    expect(first).toEqual({ sent: 0, failed: 1 });
   });
 });

@@ -119,14 +119,22 @@ export async function drainOutbox(
   let webhookFailure: unknown = null;
   for (const row of rows) {
     await options.giveWay?.();
-    // A row is started only while at least half its lease is left, so its send ends before the
-    // lease does: past that, another worker may take it, and it would go out twice. The rows left
-    // are taken again when their lease ends.
+    // A row is started only while at least half the claim's lease is left: the rows not started
+    // are held by that lease alone, and are left to be taken again, by any worker, when it ends.
     if (now().getTime() - claimedAt > leaseMs / 2) break;
     let message: string;
+    let leaseEnds: number;
     try {
       if (row.kind === "webhook" && webhookFailure) throw webhookFailure;
       const email = row.kind === "webhook" ? null : await emailOf(storage, row, options.render);
+      // The send gets a whole lease of its own. And our clock may say the claim's lease holds when
+      // another worker's said it ended (this process stalled, or its clock is behind) and that
+      // worker took the row: then it is theirs to send.
+      leaseEnds = now().getTime() + leaseMs;
+      if (!(await renewLease(storage, row, leaseEnds))) {
+        log.warn({ event: "outbox_lease_lost", id: row.id });
+        continue;
+      }
       message = email ? await sendEmail(row, email, send) : await deliver(row, deliverWebhook);
     } catch (error) {
       failed++;
@@ -135,10 +143,25 @@ export async function drainOutbox(
       continue;
     }
     // It has left: whatever fails from here on is the database, and is never a failed send.
-    await recordSent(storage, row.id, message, now, claimedAt + leaseMs);
+    await recordSent(storage, row.id, message, now, leaseEnds);
     sent++;
   }
   return { sent, failed };
+}
+
+/**
+ * Extends the lease of a row this worker took until `until`, if it is still this worker's: still
+ * pending and taken by no one since (every claim counts an attempt). Answers whether it was.
+ */
+async function renewLease(storage: Storage, row: { id: string; attempts: number }, until: number) {
+  const renewed = await storage.db
+    .updateTable("outbox")
+    .set({ locked_until: new Date(until).toISOString() })
+    .where("id", "=", row.id)
+    .where("status", "=", "pending")
+    .where("attempts", "=", row.attempts)
+    .executeTakeFirst();
+  return Number(renewed.numUpdatedRows) > 0;
 }
 
 /**
@@ -176,7 +199,10 @@ async function markSent(storage: Storage, id: string, message: string, now: Date
     .execute();
 }
 
-/** Keeps a failed row with its error, due again after its back-off. */
+/**
+ * Keeps a failed row with its error, due again after its back-off; unless another worker took it
+ * meanwhile (our lease ran out during the send): clearing its lease would let a third take it.
+ */
 async function markFailed(storage: Storage, row: { id: string; attempts: number }, error: unknown, now: Date) {
   await storage.db
     .updateTable("outbox")
@@ -186,6 +212,8 @@ async function markFailed(storage: Storage, row: { id: string; attempts: number 
       next_attempt_at: new Date(now.getTime() + backoffMs(row.attempts)).toISOString(),
     })
     .where("id", "=", row.id)
+    .where("status", "=", "pending")
+    .where("attempts", "=", row.attempts)
     .execute();
 }
 
