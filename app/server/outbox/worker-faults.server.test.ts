@@ -1,15 +1,12 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDatabaseUrl } from "../../../tests/support/database-url";
+import { storageWithEndableConnections } from "../../../tests/support/ended-connections";
 import { storeContactLead } from "../../../tests/support/leads";
 import { siteRender } from "../../../tests/support/mail";
 import { startSmtpSink } from "../../../tests/support/smtp";
 import { describeStorage } from "../../../tests/support/storage";
-import { openStorage, type Storage } from "../db/db.server";
+import type { Storage } from "../db/db.server";
 import { createSendMail, type SendMail } from "../mail/transport.server";
 import { drainOutbox } from "./worker.server";
 
@@ -33,20 +30,7 @@ const outboxIds = async (storage: Storage) =>
   (await storage.db.selectFrom("outbox").select("id").execute()).map((row) => row.id).sort();
 
 describe("an outbox on PostgreSQL whose connection is ended just after SMTP took an e-mail", () => {
-  const schema = `test_${randomBytes(6).toString("hex")}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
-  let storage: Storage;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: testDatabaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(text)).rows;
-    } finally {
-      await client.end();
-    }
-  };
-  /** The backends of the worker's connections, found by the application name they set. */
-  const ours = `from pg_stat_activity where pid <> pg_backend_pid() and datname = current_database() and application_name = '${schema}'`;
+  const t = storageWithEndableConnections();
 
   /**
    * Locks the row, so that the worker's next write to it waits; once it waits, ends every
@@ -57,10 +41,10 @@ describe("an outbox on PostgreSQL whose connection is ended just after SMTP took
     const holder = new pg.Client({ connectionString: testDatabaseUrl });
     await holder.connect();
     await holder.query("begin");
-    await holder.query(`select 1 from ${schema}.outbox where id = $1 for update`, [id]);
+    await holder.query(`select 1 from ${t.schema}.outbox where id = $1 for update`, [id]);
     const ended = (async () => {
-      while ((await admin(`select 1 ${ours} and wait_event_type = 'Lock'`)).length === 0) await sleep(10);
-      const terminated = await admin(`select pg_terminate_backend(pid) ${ours}`);
+      while ((await t.admin(`select 1 ${t.ours} and wait_event_type = 'Lock'`)).length === 0) await sleep(10);
+      const terminated = await t.endConnections();
       await holder.query("rollback");
       await holder.end();
       return terminated.length;
@@ -68,35 +52,25 @@ describe("an outbox on PostgreSQL whose connection is ended just after SMTP took
     return { ended };
   }
 
-  beforeAll(async () => {
-    await admin(`create schema ${schema}`);
-    storage = await openStorage({ databaseUrl: `${testDatabaseUrl}?application_name=${schema}`, dataDir, schema });
-  });
-  afterAll(async () => {
-    await storage.close();
-    await admin(`drop schema if exists ${schema} cascade`);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
   it("records it as sent on another connection, and no later drain sends it again", async () => {
-    await storeLead(storage);
+    await storeLead(t.storage);
     const sink = await startSmtpSink();
     try {
-      const smtp = createSendMail({ smtpUrl: sink.url, from, dataDir });
+      const smtp = createSendMail({ smtpUrl: sink.url, from, dataDir: t.dataDir });
       let fault: Promise<number> | undefined;
       const send: SendMail = async (email, id) => {
         await smtp(email, id);
         fault ??= (await endTheConnectionOfTheNextWrite(id)).ended;
       };
-      const first = await drainOutbox(storage, send, { render }).catch((error: Error) => error);
+      const first = await drainOutbox(t.storage, send, { render }).catch((error: Error) => error);
       // Past every lease and back-off: whatever is still pending now is sent again.
       const later = () => new Date(Date.now() + 60 * 60_000);
-      const second = await drainOutbox(storage, send, { render, now: later }).catch((error: Error) => error);
+      const second = await drainOutbox(t.storage, send, { render, now: later }).catch((error: Error) => error);
 
       expect(await fault).toBeGreaterThan(0);
       const ids = sink.received.map((mail) => mail.messageId);
-      expect(ids.sort()).toEqual((await outboxIds(storage)).map((id) => `<${id}@nudo.example>`));
-      const rows = await storage.db.selectFrom("outbox").select(["status", "last_error"]).execute();
+      expect(ids.sort()).toEqual((await outboxIds(t.storage)).map((id) => `<${id}@nudo.example>`));
+      const rows = await t.storage.db.selectFrom("outbox").select(["status", "last_error"]).execute();
       expect(rows).toEqual([
         { status: "sent", last_error: null },
         { status: "sent", last_error: null },
