@@ -67,14 +67,8 @@ async function emailOf(
   return render(lead, row.kind as OutgoingEmail["kind"], { confirmationSent: stored.confirmationSent });
 }
 
-/** Sends a claimed e-mail row; answers what to keep in the row: the e-mail as sent. */
-async function sendEmail(
-  storage: Storage,
-  row: { id: string; lead_id: string | null; kind: string; message: string },
-  send: SendMail,
-  render: RenderEmail,
-): Promise<string> {
-  const email = await emailOf(storage, row, render);
+/** Sends a claimed row's e-mail; answers what to keep in the row: the e-mail as sent. */
+async function sendEmail(row: { id: string; kind: string }, email: OutgoingEmail, send: SendMail): Promise<string> {
   const timer = emailSendSeconds.startTimer();
   await send(email, row.id);
   timer();
@@ -125,25 +119,75 @@ export async function drainOutbox(
   let webhookFailure: unknown = null;
   for (const row of rows) {
     await options.giveWay?.();
-    // A row is started only while at least half its lease is left, so its send ends before the
-    // lease does: past that, another worker may take it, and it would go out twice. The rows left
-    // are taken again when their lease ends.
+    // A row is started only while at least half the claim's lease is left: the rows not started
+    // are held by that lease alone, and are left to be taken again, by any worker, when it ends.
     if (now().getTime() - claimedAt > leaseMs / 2) break;
+    let message: string;
+    let leaseEnds: number;
     try {
       if (row.kind === "webhook" && webhookFailure) throw webhookFailure;
-      const message =
-        row.kind === "webhook"
-          ? await deliver(row, deliverWebhook)
-          : await sendEmail(storage, row, send, options.render);
-      await markSent(storage, row.id, message, now());
-      sent++;
+      const email = row.kind === "webhook" ? null : await emailOf(storage, row, options.render);
+      // The send gets a whole lease of its own. And our clock may say the claim's lease holds when
+      // another worker's said it ended (this process stalled, or its clock is behind) and that
+      // worker took the row: then it is theirs to send.
+      leaseEnds = now().getTime() + leaseMs;
+      if (!(await renewLease(storage, row, leaseEnds))) {
+        log.warn({ event: "outbox_lease_lost", id: row.id });
+        continue;
+      }
+      message = email ? await sendEmail(row, email, send) : await deliver(row, deliverWebhook);
     } catch (error) {
       failed++;
       if (row.kind === "webhook") webhookFailure ??= error;
       await markFailed(storage, row, error, now());
+      continue;
     }
+    // It has left: whatever fails from here on is the database, and is never a failed send.
+    await recordSent(storage, row.id, message, now, leaseEnds);
+    sent++;
   }
   return { sent, failed };
+}
+
+/**
+ * Extends the lease of a row this worker took until `until`, if it is still this worker's: still
+ * pending and taken by no one since (every claim counts an attempt). Answers whether it was.
+ */
+async function renewLease(storage: Storage, row: { id: string; attempts: number }, until: number) {
+  const renewed = await storage.db
+    .updateTable("outbox")
+    .set({ locked_until: new Date(until).toISOString() })
+    .where("id", "=", row.id)
+    .where("status", "=", "pending")
+    .where("attempts", "=", row.attempts)
+    .executeTakeFirst();
+  return Number(renewed.numUpdatedRows) > 0;
+}
+
+/**
+ * Marks a row sent once its message has left. A lost connection (PostgreSQL restarted, the
+ * backend terminated) fails the write, not the send: the write is tried again, each time on a
+ * connection the pool has had time to replace, until the row's lease ends. Past that another
+ * worker may take the row, so it gives up and says so; the e-mail may then go out twice, as after
+ * a crash.
+ */
+async function recordSent(storage: Storage, id: string, message: string, now: () => Date, leaseEnds: number) {
+  // Timed on the process's own clock, so a clock a test holds still cannot keep it trying.
+  const deadline = performance.now() + (leaseEnds - now().getTime());
+  for (let tries = 1; ; tries++) {
+    try {
+      await markSent(storage, id, message, now());
+      if (tries > 1) log.warn({ event: "outbox_sent_recorded_late", id, tries });
+      return;
+    } catch (error) {
+      const wait = Math.min(100 * 2 ** (tries - 1), 2_000);
+      if (performance.now() + wait >= deadline) {
+        log.error({ event: "outbox_sent_unrecorded", id, tries, error: (error as Error).message });
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
 }
 
 /** Marks a row sent, keeping `message`: what was sent. */
@@ -155,7 +199,10 @@ async function markSent(storage: Storage, id: string, message: string, now: Date
     .execute();
 }
 
-/** Keeps a failed row with its error, due again after its back-off. */
+/**
+ * Keeps a failed row with its error, due again after its back-off; unless another worker took it
+ * meanwhile (our lease ran out during the send): clearing its lease would let a third take it.
+ */
 async function markFailed(storage: Storage, row: { id: string; attempts: number }, error: unknown, now: Date) {
   await storage.db
     .updateTable("outbox")
@@ -165,6 +212,8 @@ async function markFailed(storage: Storage, row: { id: string; attempts: number 
       next_attempt_at: new Date(now.getTime() + backoffMs(row.attempts)).toISOString(),
     })
     .where("id", "=", row.id)
+    .where("status", "=", "pending")
+    .where("attempts", "=", row.attempts)
     .execute();
 }
 
