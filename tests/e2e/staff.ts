@@ -1,7 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { operatorCommand } from "./operator";
-import { analyticsScriptUrl } from "./settings";
 
 /** A staff member's credentials, and the authenticator key once enrolled. */
 export type StaffAccount = { email: string; password: string; key?: string };
@@ -11,7 +10,7 @@ export type StaffAccount = { email: string; password: string; key?: string };
  * `input` piped to standard input (the password). Answers its exit code and output.
  */
 export function staffCommand(args: string[], env: Record<string, string>, input = "") {
-  return operatorCommand("staff", args, { ANALYTICS_SCRIPT_URL: analyticsScriptUrl, ...env }, input);
+  return operatorCommand("staff", args, env, input);
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
