@@ -55,7 +55,10 @@ export function needsBuild(dir = root, env: NodeJS.ProcessEnv = process.env): bo
   return readFileSync(stampFile(dir), "utf8") !== fingerprint(dir, env);
 }
 
-/** Builds when needed (progress on standard error, so a command's own output stays clean). */
+/**
+ * Builds when needed, for `npm start` (progress on standard error, so the server's log on standard
+ * output stays clean).
+ */
 export function ensureBuilt() {
   if (!needsBuild()) return;
   console.error("Building the site (its sources or settings changed since the last build)...");
