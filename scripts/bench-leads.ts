@@ -6,7 +6,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import autocannon from "autocannon";
-import { builtServer } from "./build-if-needed.ts";
+import { builtServer, noBuild } from "./built-server.ts";
 import { floodOfRenders } from "./render-flood.ts";
 
 type Cannon = autocannon.Result;
@@ -144,7 +144,9 @@ export async function leadIntake({
     const intact = stored >= answeredAccepted && mails === stored * 2 && sent === mails && files === mails;
 
     const commitDir = mkdtempSync(path.join(tmpdir(), "bench-commits-"));
-    const commits = await (await builtServer()).measureLeadCommits({ dataDir: commitDir, seconds });
+    const server = await builtServer();
+    if (!server) throw new Error(noBuild);
+    const commits = await server.measureLeadCommits({ dataDir: commitDir, seconds });
     rmSync(commitDir, { recursive: true, force: true });
 
     const processes = process.env.WEB_CONCURRENCY ?? String(availableParallelism());

@@ -13,7 +13,7 @@ import { leadIntake } from "./bench-leads.ts";
 import { reachTimings, scriptsCost, styleAndLayout, tapTimings } from "./bench-phone.ts";
 import { publishedPage } from "./bench-published.ts";
 import { strangersMatrix } from "./bench-strangers.ts";
-import { ensureBuilt } from "./build-if-needed.ts";
+import { needsBuild } from "./build-if-needed.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
 import { pageWeight } from "./page-weight.ts";
 
@@ -76,9 +76,15 @@ if (only && inProcess[only]) {
   process.exit(0);
 }
 
-// One build for the whole run, made first when missing or stale (as `npm start` does): built
-// halfway, it would change the files under servers already running.
-ensureBuilt();
+// The bench measures the build as `npm run build` made it and never builds (decision 027): a build
+// made here would replace the files under servers already running. A build that is missing, or was
+// made from other sources or settings, is refused rather than measured.
+if (needsBuild()) {
+  console.error(
+    "bench: the build is missing or was made from other sources or settings: run `npm run build` first, with the settings to measure.",
+  );
+  process.exit(1);
+}
 
 /** Resolves when the server on `onPort` answers its health check; fails if `child` exits first. */
 async function healthy(child: ReturnType<typeof spawn>, onPort: number) {

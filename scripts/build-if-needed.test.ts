@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -60,5 +60,17 @@ describe("whether npm start builds", () => {
     built();
     expect(needsBuild(dir, { SITE_URL: "https://staging.nudo.example" })).toBe(true);
     expect(needsBuild(dir, { ...env, LEAD_RETENTION_DAYS: "365" })).toBe(true);
+  });
+});
+
+describe("who builds", () => {
+  it("only npm start builds when needed; every other script runs the build as it is (decision 027)", () => {
+    const scripts = path.resolve(import.meta.dirname);
+    const building = readdirSync(scripts, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name))
+      .map((entry) => path.relative(scripts, path.join(entry.parentPath, entry.name)))
+      .filter((file) => /\bensureBuilt\(|scripts\/build\.ts/.test(readFileSync(path.join(scripts, file), "utf8")))
+      .sort();
+    expect(building).toEqual(["build-if-needed.ts", "start.ts"]);
   });
 });

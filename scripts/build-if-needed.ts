@@ -1,13 +1,12 @@
 // Whether the production build matches its sources. The build's stamp (build/.fingerprint) is a
 // hash of the contents of every input, and of the settings pre-rendered pages carry, taken
 // before `npm run build` ran: a copied project, new file times or a second checkout of the same
-// sources do not count as changes; an edit or another SITE_URL does. `npm start` and the
-// operator commands build only when it differs.
+// sources do not count as changes; an edit or another SITE_URL does. `npm start` builds only when
+// it differs; no other command builds (the operator commands: built-server.ts).
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 
 export const root = path.resolve(import.meta.dirname, "..");
 const inputs = [
@@ -56,7 +55,10 @@ export function needsBuild(dir = root, env: NodeJS.ProcessEnv = process.env): bo
   return readFileSync(stampFile(dir), "utf8") !== fingerprint(dir, env);
 }
 
-/** Builds when needed (progress on standard error, so a command's own output stays clean). */
+/**
+ * Builds when needed, for `npm start` (progress on standard error, so the server's log on standard
+ * output stays clean).
+ */
 export function ensureBuilt() {
   if (!needsBuild()) return;
   console.error("Building the site (its sources or settings changed since the last build)...");
@@ -65,14 +67,4 @@ export function ensureBuilt() {
     stdio: ["ignore", 2, 2],
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-/**
- * The built server's entry module, for the operator commands (`npm run leads`, `npm run backup`),
- * which run the server's own code with its configuration. Builds first when needed.
- */
-export async function builtServer() {
-  ensureBuilt();
-  const build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
-  return build.entry.module;
 }

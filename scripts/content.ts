@@ -1,5 +1,6 @@
 // `npm run content -- export --lang en [--out FILE]` / `npm run content -- import FILE [--publish]`:
-// the translation round trip in XLIFF 2.0, run by the server's own code and configuration.
-import { builtServer } from "./build-if-needed.ts";
+// the translation round trip in XLIFF 2.0, run by the build's server code (built-server.ts) with the
+// server's configuration.
+import { runWithBuild } from "./built-server.ts";
 
-process.exitCode = await (await builtServer()).runContentCommand(process.argv.slice(2));
+process.exitCode = await runWithBuild((server) => server.runContentCommand(process.argv.slice(2)));

@@ -3,7 +3,6 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, visitorAddress } from "./fixtures";
 import { instancesOnOneDatabase } from "./instance";
-import { analyticsScriptUrl } from "./settings";
 import { createStaff, signInOverHttp } from "./staff";
 
 /**
@@ -54,7 +53,7 @@ test("the privacy commands work on PostgreSQL with the servers' configuration", 
   const command = (...args: string[]) =>
     promisify(execFile)("npm", ["run", "--silent", "leads", "--", ...args], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ANALYTICS_SCRIPT_URL: analyticsScriptUrl },
+      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
     });
   const address = visitorAddress();
   expect((await post(port(0), address, "Carla@Estudio.example")).status).toBe(200);

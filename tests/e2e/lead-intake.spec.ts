@@ -4,7 +4,6 @@ import { promisify } from "node:util";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, gotoHydrated, test, visitorAddress } from "./fixtures";
 import { dataDir, mailsMentioning, outboxDir } from "./mail-files";
-import { analyticsScriptUrl } from "./settings";
 
 /**
  * The lead intake as an attacker meets it: spoofed forwarding headers, floods, confirmations
@@ -153,7 +152,7 @@ test.describe("privacy requests from the command line (SQLite)", () => {
   // The command runs the built server code with the e2e server's configuration.
   const leadsCommand = (...args: string[]) =>
     run("npm", ["run", "--silent", "leads", "--", ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, ANALYTICS_SCRIPT_URL: analyticsScriptUrl },
+      env: { ...process.env, DATA_DIR: dataDir },
     });
 
   test("export prints everything stored about an address; erase removes it, files included, and records it", async ({

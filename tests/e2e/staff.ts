@@ -1,10 +1,6 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
-import { analyticsScriptUrl } from "./settings";
-
-const root = path.resolve(import.meta.dirname, "../..");
+import { operatorCommand } from "./operator";
 
 /** A staff member's credentials, and the authenticator key once enrolled. */
 export type StaffAccount = { email: string; password: string; key?: string };
@@ -14,23 +10,7 @@ export type StaffAccount = { email: string; password: string; key?: string };
  * `input` piped to standard input (the password). Answers its exit code and output.
  */
 export function staffCommand(args: string[], env: Record<string, string>, input = "") {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn("npm", ["run", "--silent", "staff", "--", ...args], {
-      cwd: root,
-      env: { ...process.env, ANALYTICS_SCRIPT_URL: analyticsScriptUrl, ...env },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
+  return operatorCommand("staff", args, env, input);
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "./fixtures";
-import { analyticsScriptUrl } from "./settings";
 import { marker, onEveryProcess, studioOnTwoInstances } from "./studio";
 
 /**
@@ -23,7 +22,7 @@ const exec = promisify(execFile);
 const content = (args: string[]) =>
   exec("npm", ["run", "--silent", "content", "--", ...args], {
     cwd: root,
-    env: { ...process.env, ANALYTICS_SCRIPT_URL: analyticsScriptUrl, ...env },
+    env: { ...process.env, ...env },
   }).then(
     (result) => ({ code: 0, ...result }),
     (error: { code: number; stdout: string; stderr: string }) => error,
