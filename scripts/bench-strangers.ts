@@ -2,8 +2,10 @@
 // build of the bench's own (two server processes); for each attack (scripts/strangers.ts, sent
 // from a process of its own so that it does not slow the client that measures), a
 // page's throughput and latency from 10 clients while it runs against the same page idle,
-// visitors' posts sent meanwhile, the server processes counted before and after, and the
-// sign-in guesses the lockout let through. The README's table comes from its output.
+// visitors' posts sent meanwhile, the server processes counted before and after, the time the
+// site takes to answer again after kill -9 of every server process under load (beside an
+// earlier build's with BENCH_REFERENCE_DIR), and the sign-in guesses the lockout let through.
+// The performance guide's table comes from its output.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,10 +25,10 @@ const answers = (sent: { sent: number; statuses: Record<string, number> }) =>
 
 export async function strangersMatrix(options: { root: string; port: number; seconds: number; healthy: Healthy }) {
   const { root, seconds, healthy } = options;
-  const start = async (port: number, env: Record<string, string> = {}) => {
+  const start = async (port: number, env: Record<string, string> = {}, cwd = root) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "bench-strangers-"));
     const child = spawn(process.execPath, ["server.js"], {
-      cwd: root,
+      cwd,
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", TRUST_PROXY: "1", DATA_DIR: dataDir, ...env },
       stdio: ["ignore", "ignore", "inherit"],
     });
@@ -109,6 +111,7 @@ export async function strangersMatrix(options: { root: string; port: number; sec
     await row("64 connections of a pre-rendered page", site, "plain-pages", 64);
     await row("10 connections of sitemap.xml (br)", site, "sitemaps", 10);
     await row("8 connections of distinct sheets", site, "spec-sheets", 8);
+    await restarts(options.port + 2, start, root);
     const guesses = await signInGuesses(site.base, "nadie@nudo.example", 30);
     const spread = await signInGuesses(site.base, "otro@nudo.example", 30, 30);
     console.log(
@@ -118,4 +121,50 @@ export async function strangersMatrix(options: { root: string; port: number; sec
     await site.stop();
     await shedding.stop();
   }
+}
+
+/** Milliseconds until `url` answers 200, asked every 50 ms. */
+async function answersAgain(url: string): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const status = await fetch(url, { signal: AbortSignal.timeout(1_000) }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return Math.round(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * kill -9 of every server process at once while 20 connections ask for a page: how long until
+ * `/hoteles` answers again, three times, this build beside the one at `BENCH_REFERENCE_DIR` (an
+ * earlier commit's checkout, built) when it is set, alternated.
+ */
+async function restarts(
+  port: number,
+  start: (
+    port: number,
+    env?: Record<string, string>,
+    cwd?: string,
+  ) => Promise<{ base: string; processes: () => string[]; stop: () => Promise<void> }>,
+  root: string,
+) {
+  const builds = [{ label: "this build", dir: root }];
+  const referenceDir = process.env.BENCH_REFERENCE_DIR;
+  if (referenceDir) builds.push({ label: "reference", dir: referenceDir });
+  const times = new Map<string, number[]>(builds.map(({ label }) => [label, []]));
+  for (let round = 0; round < 3; round++) {
+    for (const { label, dir } of round % 2 === 0 ? builds : [...builds].reverse()) {
+      const site = await start(port, {}, dir);
+      const load = attackFromAnotherProcess("plain-pages", site.base, 20);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      execFileSync("kill", ["-9", ...site.processes()]);
+      times.get(label)?.push(await answersAgain(`${site.base}/hoteles`));
+      await load.stop();
+      await site.stop();
+    }
+  }
+  for (const [label, ms] of times)
+    console.log(`kill -9 of both server processes under 20 connections, ${label}: back after ${ms.join(", ")} ms`);
 }

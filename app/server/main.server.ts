@@ -265,6 +265,16 @@ async function startWorker(build: ServerBuild, options: ServerOptions) {
     documents,
   });
   const server: Server = app.listen(env.PORT, env.HOST);
+  server.once("listening", () => {
+    // What this process spent before it could serve: the time a site whose every process died
+    // at once refuses connections (the bench's restart row measures it under load).
+    const { user, system } = process.cpuUsage();
+    log.info({
+      event: "process_serving",
+      ms: Math.round(performance.now()),
+      cpuMs: Math.round((user + system) / 1000),
+    });
+  });
   // A client has this long to send its headers, and its whole request (a 5 MB room picture on a
   // poor connection included); a post's body is held to its own pace (body-intake.server.ts).
   server.headersTimeout = 15_000;
