@@ -12,14 +12,17 @@ afterAll(() => {
 });
 
 /**
- * An app serving packs from a stand-in document thread that answers each job with its own
- * description (or "busy"), so what the handler asked for can be read back; `get(query)` asks it.
+ * An app serving packs, behind one trusted proxy, from a stand-in document thread that answers
+ * each job with its own description (or "busy"), so what the handler asked for, and for whom, can
+ * be read back; `get(query)` asks it.
  */
 async function serve(answer: "made" | "busy" = "made") {
   const jobs: DocumentJob[] = [];
+  const askers: string[] = [];
   const documents: DocumentWorkers = {
-    run: async (job) => {
+    run: async (job, from) => {
       jobs.push(job);
+      askers.push(from);
       await new Promise((resolve) => setTimeout(resolve, 20));
       return answer === "busy" ? "busy" : new TextEncoder().encode(JSON.stringify(job));
     },
@@ -27,6 +30,7 @@ async function serve(answer: "made" | "busy" = "made") {
     stop: async () => {},
   };
   const app = express();
+  app.set("trust proxy", 1);
   app.get(
     "/api/specifier-pack",
     specifierPackHandler({
@@ -40,7 +44,12 @@ async function serve(answer: "made" | "busy" = "made") {
   await new Promise((resolve) => server.once("listening", resolve));
   servers.push(server);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { jobs, get: (query: string) => fetch(`${base}/api/specifier-pack?${query}`) };
+  return {
+    jobs,
+    askers,
+    get: (query: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}/api/specifier-pack?${query}`, { headers }),
+  };
 }
 
 const valid = configurationQuery(defaultConfiguration);
@@ -81,6 +90,18 @@ describe("GET /api/specifier-pack", () => {
     for (const answer of answers) expect(answer.status).toBe(200);
     expect((await app.get(`${valid}&lang=es`)).status).toBe(200);
     expect(app.jobs).toHaveLength(1);
+  });
+
+  it("asks the document thread for the address the trusted proxy saw, an IPv6 client by its network", async () => {
+    const app = await serve();
+    const cases = [
+      { forwardedFor: "198.51.100.7", lang: "es" },
+      { forwardedFor: "203.0.113.9, 2001:db8:5:6:a:b:c:d", lang: "en" },
+      { forwardedFor: "2001:db8:5:6::1", lang: "de" },
+    ];
+    for (const { forwardedFor, lang } of cases)
+      expect((await app.get(`lang=${lang}&${valid}`, { "X-Forwarded-For": forwardedFor })).status).toBe(200);
+    expect(app.askers).toEqual(["198.51.100.7", "2001:0db8:0005:0006::/64", "2001:0db8:0005:0006::/64"]);
   });
 
   it("refuses a rug the factory cannot make with each reason in the visitor's language", async () => {

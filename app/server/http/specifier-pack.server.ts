@@ -12,7 +12,7 @@ import { specifierCopy } from "~/specifier/copy";
 import type { PackSubject } from "~/specifier/readme";
 import { type DocumentWorkers, documentWorkers } from "../documents/worker-pool.server";
 import { log } from "../observability/log.server";
-import { answerText, documentShedding } from "./document-answers.server";
+import { answerText, askedBy, documentShedding } from "./document-answers.server";
 
 /** Why a configuration cannot be made, one line per field, in the visitor's language. */
 function problemLines(problems: Problem[], lang: Language): string[] {
@@ -73,9 +73,10 @@ function packCache(maxEntries: number, maxBytes: number) {
  * colourways) → the rug's specifier pack, a ZIP downloaded as a file named in `lang`.
  *
  * Bounded like the specification sheet: a pack is half a second or so of work on the process's
- * document thread at the lowest priority; past the jobs it may hold, a request is answered 503
- * with `Retry-After` after a short pause (a flood's clients are slowed, not served refusals as
- * fast as they ask). Packs already made are kept (a few, by the rug they describe, so
+ * document thread at the lowest priority, whose places are shared between the addresses that ask
+ * (documents/fair-queue.server.ts); a request refused a place, or that lost it to a visitor drawn
+ * for less recently, is answered 503 with `Retry-After` after a short pause (a flood's clients are
+ * slowed, not served refusals as fast as they ask). Packs already made are kept (a few, by the rug they describe, so
  * junk parameters or a reordered address ask for the same one) and the same pack asked for twice
  * at once is made once. A configuration the factory cannot make is answered 400 with the reasons,
  * an unknown design or colourway 404, each in the visitor's language; never a ZIP.
@@ -109,7 +110,10 @@ export function specifierPackHandler(options: {
         let pending = making.get(key);
         if (!pending) {
           const started = performance.now();
-          pending = documents.run({ kind: "specifierPack", configuration, lang, siteUrl: options.siteUrl, subject });
+          pending = documents.run(
+            { kind: "specifierPack", configuration, lang, siteUrl: options.siteUrl, subject },
+            askedBy(request),
+          );
           making.set(key, pending);
           pending
             .then((made) => {
