@@ -7,7 +7,8 @@ import { type DocumentJob, documentWorkers } from "./worker-pool.server";
 
 /**
  * A stand-in document thread speaking the pool's protocol: it answers a job with its language's
- * bytes after `siteUrl` milliseconds, or ends itself when the language is "xx".
+ * bytes after `siteUrl` milliseconds, ends itself when the language is "xx", and holds ever more
+ * memory when it is "oom".
  */
 const folder = mkdtempSync(path.join(tmpdir(), "document-thread-"));
 const threadFile = path.join(folder, "thread.mjs");
@@ -16,6 +17,10 @@ writeFileSync(
   `import { parentPort, threadId } from "node:worker_threads";
 parentPort.on("message", ({ id, job }) => {
   if (job.lang === "xx") process.exit(3);
+  if (job.lang === "oom") {
+    const held = [];
+    for (;;) held.push(Array.from({ length: 100000 }, (_, i) => ({ i })));
+  }
   setTimeout(() => {
     const data = new TextEncoder().encode(job.lang + ":" + threadId);
     parentPort.postMessage({ id, data }, [data.buffer]);
@@ -78,6 +83,13 @@ describe("documents drawn on a thread of their own", () => {
   it("fails the job of a thread that dies, and starts another for the next", async () => {
     const pool = documentWorkers({ file: threadFile });
     await expect(pool.run(job("xx"), "192.0.2.1")).rejects.toThrow(/ended/);
+    expect(text(await pool.run(job("it"), "192.0.2.1"))).toMatch(/^it:/);
+    await pool.stop();
+  });
+
+  it("fails the job of a thread past its heap's bound, and starts another for the next", async () => {
+    const pool = documentWorkers({ file: threadFile, heapMb: 16 });
+    await expect(pool.run(job("oom"), "192.0.2.1")).rejects.toThrow(/memory/);
     expect(text(await pool.run(job("it"), "192.0.2.1"))).toMatch(/^it:/);
     await pool.stop();
   });

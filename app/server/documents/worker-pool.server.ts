@@ -70,12 +70,26 @@ export type DocumentWorkers = {
  * A job that takes longer than `timeoutMs` ends its thread (a new one starts for the next job);
  * a thread that dies fails its job, never the process.
  *
+ * The thread's JavaScript heap is held to `heapMb` of old generation and 16 MB young. Unbounded,
+ * V8 let it grow past 210 MB, and the pictures' buffers, freed only when it collects, past 150 MB
+ * more, all kept by the process once touched: a process drawing packs in a row on its thread held
+ * 670-750 MB, bounded 460-500 MB (2026-12-06, 2-core development machine). Drawing a pack or a
+ * sheet uses about 90 MB of it; a job that needs more than the bound fails, and its thread with
+ * it (the next job starts another).
+ *
  * `file` is the script that starts a document thread (server.js, which calls serveDocumentJobs
  * when it is not the main thread). Without it (a unit test, the development server) documents are
  * drawn in the process itself, with the same bound.
  */
 export function documentWorkers(
-  options: { file?: string; maxPending?: number; timeoutMs?: number; idleMs?: number; share?: number } = {},
+  options: {
+    file?: string;
+    maxPending?: number;
+    timeoutMs?: number;
+    idleMs?: number;
+    share?: number;
+    heapMb?: number;
+  } = {},
 ): DocumentWorkers {
   const share = options.share ?? 0.3;
   type Entry = { job: DocumentJob; answer: (drawn: Promise<Uint8Array | "busy">) => void };
@@ -100,7 +114,10 @@ export function documentWorkers(
   };
   const thread = (file: string) => {
     if (worker) return worker;
-    const started = new Worker(file, { workerData: { role: "documents" } });
+    const started = new Worker(file, {
+      workerData: { role: "documents" },
+      resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? 192, maxYoungGenerationSizeMb: 16 },
+    });
     started.unref();
     started.on("message", ({ id, data, error }: Answer) => {
       const job = waiting.get(id);

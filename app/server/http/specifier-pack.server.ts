@@ -99,11 +99,11 @@ export function specifierPackHandler(options: {
   documents?: DocumentWorkers;
   /** How long a shed request waits before its 503 (default 500 ms). */
   shedPauseMs?: number;
-  /** Packs kept in memory (default 12, 96 MB at most). */
+  /** Packs kept in memory (default 12, about 3 MB each, 48 MB at most). */
   cache?: { entries: number; bytes: number };
 }): RequestHandler {
   const documents = options.documents ?? documentWorkers({ maxPending: 4 });
-  const cache = packCache(options.cache?.entries ?? 12, options.cache?.bytes ?? 96 * 1024 * 1024);
+  const cache = packCache(options.cache?.entries ?? 12, options.cache?.bytes ?? 48 * 1024 * 1024);
   const making = new Map<string, Promise<Pack | "busy">>();
   const shedding = documentShedding("specifier_pack_shed", documents, { pauseMs: options.shedPauseMs });
   return async (request, response) => {
