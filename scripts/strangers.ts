@@ -119,14 +119,22 @@ export function droppedConnections(base: string, connections: number): Attack {
   );
 }
 
-/** GET requests on keep-alive connections, each for the address `pathOf(i)` makes. */
-export function getFlood(base: string, connections: number, pathOf: (i: number) => string): Attack {
+/**
+ * GET requests on keep-alive connections, each for the address `pathOf(i)` makes, with the
+ * headers `headersOf(worker, i)` makes (none by default).
+ */
+export function getFlood(
+  base: string,
+  connections: number,
+  pathOf: (i: number) => string,
+  headersOf: (worker: number, i: number) => Record<string, string> = () => ({}),
+): Attack {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const attack = loop(
     connections,
-    (_, i) =>
+    (worker, i) =>
       new Promise((resolve, reject) => {
-        const request = httpRequest(`${base}${pathOf(i)}`, { agent }, (response) => {
+        const request = httpRequest(`${base}${pathOf(i)}`, { agent, headers: headersOf(worker, i) }, (response) => {
           response.resume();
           response.on("end", () => resolve(String(response.statusCode)));
         });
@@ -161,6 +169,20 @@ export const specifierPacks = (base: string, connections: number) =>
     connections,
     (i) =>
       `/api/specifier-pack?lang=en&shape=rectangular&w=${100 + (i % 2000)}&l=${200 + (i % 7)}${i % 3 === 0 ? `&x=%3Cscript%3E${i}` : ""}`,
+  );
+
+/**
+ * Specifier packs of distinct rugs from as many addresses as connections, each connection its
+ * own IPv6 network (a /64 of the documentation range, `X-Forwarded-For` read behind one trusted
+ * proxy hop) and a new address inside it for every request: what many strangers, or one with
+ * many addresses, send to keep the document thread for themselves.
+ */
+export const specifierPacksFromManyAddresses = (base: string, connections: number) =>
+  getFlood(
+    base,
+    connections,
+    (i) => `/api/specifier-pack?lang=en&shape=rectangular&w=${100 + (i % 2000)}&l=${200 + (i % 7)}`,
+    (worker, i) => ({ "X-Forwarded-For": `2001:db8:${(worker + 1).toString(16)}::${(i + 1).toString(16)}` }),
   );
 
 /**
@@ -228,6 +250,35 @@ export async function contactPost(
   return response?.status ?? 0;
 }
 
+/**
+ * A visitor from `forwardedFor` downloading a specifier's pack as a browser would, asking again
+ * after each 503 when its `Retry-After` says, `maxTries` times at most. Answers the last status,
+ * how many times it asked, the seconds it waited in all (asking included) and whether what came
+ * is a ZIP.
+ */
+export async function visitorPack(
+  base: string,
+  { forwardedFor, maxTries }: { forwardedFor: string; maxTries: number },
+) {
+  const started = performance.now();
+  let status = 0;
+  let tries = 0;
+  let zip = false;
+  while (tries < maxTries) {
+    tries++;
+    const response = await fetch(`${base}/api/specifier-pack?lang=es&shape=rectangular&w=170&l=240&c=SA04&c=TE12`, {
+      headers: { "X-Forwarded-For": forwardedFor },
+    }).catch(() => null);
+    status = response?.status ?? 0;
+    const body = new Uint8Array((await response?.arrayBuffer().catch(() => undefined)) ?? new ArrayBuffer(0));
+    zip = body[0] === 0x50 && body[1] === 0x4b && body[2] === 0x03 && body[3] === 0x04;
+    const retryAfter = Number(response?.headers.get("retry-after"));
+    if (status !== 503 || !(retryAfter > 0) || tries === maxTries) break;
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+  }
+  return { status, tries, seconds: Math.round((performance.now() - started) / 100) / 10, zip };
+}
+
 /** The raw exchange, for a test that wants to send something else by hand. */
 export { rawExchange };
 
@@ -238,6 +289,7 @@ const attacks = {
   "unknown-addresses": unknownAddresses,
   "spec-sheets": specSheets,
   "specifier-packs": specifierPacks,
+  "specifier-packs-from-many-addresses": specifierPacksFromManyAddresses,
 } satisfies Record<string, (base: string, connections: number) => Attack>;
 
 export type AttackName = keyof typeof attacks;
