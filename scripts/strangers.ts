@@ -172,18 +172,22 @@ export const specifierPacks = (base: string, connections: number) =>
   );
 
 /**
- * Specifier packs of distinct rugs from as many addresses as connections, each connection its
- * own IPv6 network (a /64 of the documentation range, `X-Forwarded-For` read behind one trusted
- * proxy hop) and a new address inside it for every request: what many strangers, or one with
- * many addresses, send to keep the document thread for themselves.
+ * Specifier packs of distinct rugs in distinct colours (so each draws its textures, the most a
+ * pack can cost) from as many addresses as connections, each connection its own IPv6 network (a
+ * /64 of the documentation range, `X-Forwarded-For` read behind one trusted proxy hop) and a new
+ * address inside it for every request: what many strangers, or one with many addresses, send to
+ * keep the document thread for themselves.
  */
-export const specifierPacksFromManyAddresses = (base: string, connections: number) =>
-  getFlood(
+export const specifierPacksFromManyAddresses = (base: string, connections: number) => {
+  const tone = (n: number) => String((n % 20) + 1).padStart(2, "0");
+  return getFlood(
     base,
     connections,
-    (i) => `/api/specifier-pack?lang=en&shape=rectangular&w=${100 + (i % 2000)}&l=${200 + (i % 7)}`,
+    (i) =>
+      `/api/specifier-pack?lang=en&shape=rectangular&w=${100 + (i % 2000)}&l=200&c=SA${tone(i)}&c=BL${tone(i >> 2)}`,
     (worker, i) => ({ "X-Forwarded-For": `2001:db8:${(worker + 1).toString(16)}::${(i + 1).toString(16)}` }),
   );
+};
 
 /**
  * Wrong passwords for one account sent at once from `addresses` distinct clients: answers how many
@@ -251,14 +255,14 @@ export async function contactPost(
 }
 
 /**
- * A visitor from `forwardedFor` downloading a specifier's pack as a browser would, asking again
- * after each 503 when its `Retry-After` says, `maxTries` times at most. Answers the last status,
- * how many times it asked, the seconds it waited in all (asking included) and whether what came
- * is a ZIP.
+ * A visitor from `forwardedFor` downloading the specifier's pack of a rug `widthCm` wide as a
+ * browser would, asking again after each 503 when its `Retry-After` says, `maxTries` times at
+ * most. Answers the last status, how many times it asked, the seconds it waited in all (asking
+ * included) and whether what came is a ZIP.
  */
 export async function visitorPack(
   base: string,
-  { forwardedFor, maxTries }: { forwardedFor: string; maxTries: number },
+  { forwardedFor, maxTries, widthCm = 170 }: { forwardedFor: string; maxTries: number; widthCm?: number },
 ) {
   const started = performance.now();
   let status = 0;
@@ -266,9 +270,12 @@ export async function visitorPack(
   let zip = false;
   while (tries < maxTries) {
     tries++;
-    const response = await fetch(`${base}/api/specifier-pack?lang=es&shape=rectangular&w=170&l=240&c=SA04&c=TE12`, {
-      headers: { "X-Forwarded-For": forwardedFor },
-    }).catch(() => null);
+    const response = await fetch(
+      `${base}/api/specifier-pack?lang=es&shape=rectangular&w=${widthCm}&l=240&c=SA04&c=TE12`,
+      {
+        headers: { "X-Forwarded-For": forwardedFor },
+      },
+    ).catch(() => null);
     status = response?.status ?? 0;
     const body = new Uint8Array((await response?.arrayBuffer().catch(() => undefined)) ?? new ArrayBuffer(0));
     zip = body[0] === 0x50 && body[1] === 0x4b && body[2] === 0x03 && body[3] === 0x04;
