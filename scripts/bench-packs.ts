@@ -90,7 +90,7 @@ export async function fairPacks(options: {
     console.log(`\nFair packs (twenty addresses flooding distinct packs for ${seconds} s, two server processes):`);
     for (const visit of visits) console.log(visit);
     console.log(
-      `flood: ${answers}; accepted packs, asked to made: p50 ${percentile(sorted, 0.5)} ms, p90 ${percentile(sorted, 0.9)} ms, most ${sorted.at(-1) ?? 0} ms`,
+      `flood: ${answers}; packs made: ${sorted.length}, asked to made: p50 ${percentile(sorted, 0.5)} ms, p90 ${percentile(sorted, 0.9)} ms, most ${sorted.at(-1) ?? 0} ms`,
     );
     console.log(
       `resident memory per process (MB): idle ${idle.join(", ")}; highest ${highest.join(", ")}; at the end ${end.join(", ")}`,
