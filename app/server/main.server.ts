@@ -28,7 +28,7 @@ export const shutdownMs = 9_000;
  * threshold to the size of each such block freed (up to 32 MB): after the first pack, the document
  * thread's pictures (buffers of 4 to 16 MB, a pack's worth freed after each one) came from its
  * heap, which glibc keeps. Held at its starting value, 128 KB, a server process under a minute of
- * twenty addresses flooding packs held at most 600-620 MB instead of 740-790 MB (2026-12-06,
+ * twenty addresses flooding packs held at most 600-670 MB instead of 740-790 MB (2026-12-06,
  * 2-core development machine, `BENCH_ONLY=packs npm run bench`). Other C libraries ignore it.
  */
 const serverProcessEnv = { MALLOC_MMAP_THRESHOLD_: String(128 * 1024) };

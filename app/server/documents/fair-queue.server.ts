@@ -16,7 +16,7 @@
  *
  * No clock: "recently" is the order of events, counted. An address is what the caller says
  * (`addressSubject`: an IPv6 client counts by its /64); the `remembered` addresses that asked
- * most recently are kept (about 100 bytes each), so an address long gone is a newcomer again.
+ * most recently are kept (about 170 bytes each), so an address long gone is a newcomer again.
  */
 export function fairQueue<Job>(options: { maxPending: number; perAddress?: number; remembered?: number }) {
   const perAddress = options.perAddress ?? 1;
