@@ -10,6 +10,7 @@ import autocannon from "autocannon";
 import type { Result } from "lighthouse";
 import { filterTimings } from "./bench-collection.ts";
 import { leadIntake } from "./bench-leads.ts";
+import { fairPacks } from "./bench-packs.ts";
 import { reachTimings, scriptsCost, styleAndLayout, tapTimings } from "./bench-phone.ts";
 import { publishedPage } from "./bench-published.ts";
 import { strangersMatrix } from "./bench-strangers.ts";
@@ -44,7 +45,7 @@ const lighthousePages = (process.env.BENCH_PAGES?.split(",") ?? templates).flatM
 ]);
 /**
  * `BENCH_ONLY=lighthouse`, `BENCH_ONLY=phone`, `BENCH_ONLY=leads`, `BENCH_ONLY=published` or
- * `BENCH_ONLY=strangers` runs that part alone (`BENCH_ONLY=collection`: the collection's filters at 4x CPU); `BENCH_ONLY=studio` measures the content studio with 200
+ * `BENCH_ONLY=strangers` or `BENCH_ONLY=packs` runs that part alone (`BENCH_ONLY=collection`: the collection's filters at 4x CPU); `BENCH_ONLY=studio` measures the content studio with 200
  * documents (app/server/admin/studio/studio.bench.ts, in process, on SQLite and PostgreSQL); `BENCH_ONLY=pack` a specifier's
  * pack of a 300 × 200 cm rug at 1x (app/documents/specifier-pack/pack.bench.ts, in process); `BENCH_ONLY=dashboard` the
  * sales dashboard with 100,000 leads (app/server/leads/dashboard.bench.ts, in process, on SQLite and PostgreSQL).
@@ -114,6 +115,7 @@ await healthy(server, port);
 try {
   if (only === "leads") await leads();
   else if (only === "strangers") await strangers();
+  else if (only === "packs") await packs();
   else if (only === "published") await published();
   else if (only === "phone") await phone();
   else if (only === "collection") await filterTimings({ base, runs: Math.max(runs, 5), cpu: 4 });
@@ -167,6 +169,7 @@ async function loadBenchmarks() {
   await leads();
   await published();
   await strangers();
+  await packs();
   console.log("\nHome page weight (brotli, as sent):");
   console.log("page  | HTML     | CSS      | JavaScript");
   for (const page of pages) {
@@ -303,6 +306,11 @@ async function startUp() {
 /** A stranger's load matrix: pages and posts under each attack (scripts/bench-strangers.ts). */
 function strangers() {
   return strangersMatrix({ root, port: port + 6, seconds: Number(process.env.BENCH_SECONDS ?? 10), healthy });
+}
+
+/** A visitor's pack and each process's memory while twenty addresses flood packs (scripts/bench-packs.ts). */
+function packs() {
+  return fairPacks({ root, port: port + 8, seconds: Number(process.env.BENCH_SECONDS ?? 60), healthy });
 }
 
 /** Lead posts against pages, and the lead intake against its data layer (scripts/bench-leads.ts). */

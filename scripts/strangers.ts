@@ -129,11 +129,11 @@ type FloodRequest = { method?: string; path: string; headers?: Record<string, st
 export function flood(
   base: string,
   connections: number,
-  requestOf: (i: number) => FloodRequest | string | Promise<FloodRequest | string>,
+  requestOf: (i: number, worker: number) => FloodRequest | string | Promise<FloodRequest | string>,
 ): Attack {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const attack = loop(connections, async (_, i) => {
-    const asked = await requestOf(i);
+  const attack = loop(connections, async (worker, i) => {
+    const asked = await requestOf(i, worker);
     const { method = "GET", path, headers = {}, body } = typeof asked === "string" ? { path: asked } : asked;
     return new Promise((resolve, reject) => {
       const request = httpRequest(
@@ -161,9 +161,16 @@ export function flood(
   };
 }
 
-/** GET requests on keep-alive connections, each for the address `pathOf(i)` makes. */
-export const getFlood = (base: string, connections: number, pathOf: (i: number) => string) =>
-  flood(base, connections, pathOf);
+/**
+ * GET requests on keep-alive connections, each for the address `pathOf(i)` makes, with the
+ * headers `headersOf(worker, i)` makes (none by default).
+ */
+export const getFlood = (
+  base: string,
+  connections: number,
+  pathOf: (i: number) => string,
+  headersOf: (worker: number, i: number) => Record<string, string> = () => ({}),
+) => flood(base, connections, (i, worker) => ({ path: pathOf(i), headers: headersOf(worker, i) }));
 
 /** Unknown addresses, each new: `/no-existe-<n>`. */
 export const unknownAddresses = (base: string, connections: number) =>
@@ -237,6 +244,24 @@ export const sitemaps = (base: string, connections: number) =>
   flood(base, connections, () => ({ path: "/sitemap.xml", headers: { "Accept-Encoding": "gzip, deflate, br" } }));
 
 /**
+ * Specifier packs of distinct rugs in distinct colours (so each draws its textures, the most a
+ * pack can cost) from as many addresses as connections, each connection its own IPv6 network (a
+ * /64 of the documentation range, `X-Forwarded-For` read behind one trusted proxy hop) and a new
+ * address inside it for every request: what many strangers, or one with many addresses, send to
+ * keep the document thread for themselves.
+ */
+export const specifierPacksFromManyAddresses = (base: string, connections: number) => {
+  const tone = (n: number) => String((n % 20) + 1).padStart(2, "0");
+  return getFlood(
+    base,
+    connections,
+    (i) =>
+      `/api/specifier-pack?lang=en&shape=rectangular&w=${100 + (i % 2000)}&l=200&c=SA${tone(i)}&c=BL${tone(i >> 2)}`,
+    (worker, i) => ({ "X-Forwarded-For": `2001:db8:${(worker + 1).toString(16)}::${(i + 1).toString(16)}` }),
+  );
+};
+
+/**
  * Wrong passwords for one account sent at once from `addresses` distinct clients: answers how many
  * were checked (401) and how many refused as locked (429).
  */
@@ -301,6 +326,38 @@ export async function contactPost(
   return response?.status ?? 0;
 }
 
+/**
+ * A visitor from `forwardedFor` downloading the specifier's pack of a rug `widthCm` wide as a
+ * browser would, asking again after each 503 when its `Retry-After` says, `maxTries` times at
+ * most. Answers the last status, how many times it asked, the seconds it waited in all (asking
+ * included) and whether what came is a ZIP.
+ */
+export async function visitorPack(
+  base: string,
+  { forwardedFor, maxTries, widthCm = 170 }: { forwardedFor: string; maxTries: number; widthCm?: number },
+) {
+  const started = performance.now();
+  let status = 0;
+  let tries = 0;
+  let zip = false;
+  while (tries < maxTries) {
+    tries++;
+    const response = await fetch(
+      `${base}/api/specifier-pack?lang=es&shape=rectangular&w=${widthCm}&l=240&c=SA04&c=TE12`,
+      {
+        headers: { "X-Forwarded-For": forwardedFor },
+      },
+    ).catch(() => null);
+    status = response?.status ?? 0;
+    const body = new Uint8Array((await response?.arrayBuffer().catch(() => undefined)) ?? new ArrayBuffer(0));
+    zip = body[0] === 0x50 && body[1] === 0x4b && body[2] === 0x03 && body[3] === 0x04;
+    const retryAfter = Number(response?.headers.get("retry-after"));
+    if (status !== 503 || !(retryAfter > 0) || tries === maxTries) break;
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+  }
+  return { status, tries, seconds: Math.round((performance.now() - started) / 100) / 10, zip };
+}
+
 /** The raw exchange, for a test that wants to send something else by hand. */
 export { rawExchange };
 
@@ -317,6 +374,7 @@ const attacks = {
   "junk-queries": junkQueries,
   "plain-pages": plainPages,
   sitemaps,
+  "specifier-packs-from-many-addresses": specifierPacksFromManyAddresses,
 } satisfies Record<string, (base: string, connections: number) => Attack>;
 
 export type AttackName = keyof typeof attacks;

@@ -22,6 +22,17 @@ import { type Services, startServices, stopServices } from "./services.server";
 /** A stopping process has this long to finish what it started; then it is ended. */
 export const shutdownMs = 9_000;
 
+/**
+ * The C library's setting each server process starts with. glibc's malloc maps a block at least
+ * as large as its mmap threshold on its own and gives it back when it is freed, but raises the
+ * threshold to the size of each such block freed (up to 32 MB): after the first pack, the document
+ * thread's pictures (buffers of 4 to 16 MB, a pack's worth freed after each one) came from its
+ * heap, which glibc keeps. Held at its starting value, 128 KB, a server process under a minute of
+ * twenty addresses flooding packs held at most 600-670 MB instead of 740-790 MB (2026-12-06,
+ * 2-core development machine, `BENCH_ONLY=packs npm run bench`). Other C libraries ignore it.
+ */
+const serverProcessEnv = { MALLOC_MMAP_THRESHOLD_: String(128 * 1024) };
+
 type MetricsMessage = { type: "site:metrics"; id: string; body?: string; error?: string };
 const isMetricsMessage = (message: unknown): message is MetricsMessage =>
   typeof message === "object" && message !== null && (message as MetricsMessage).type === "site:metrics";
@@ -111,7 +122,7 @@ async function startPrimary() {
   const restarts = restartPolicy(count);
 
   const fork = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork(serverProcessEnv);
     worker.on("listening", () => {
       everListened.add(worker);
       everServed = true;

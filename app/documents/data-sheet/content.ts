@@ -35,7 +35,7 @@ export type DataSheetDesign = { name: string; colourway: string };
  */
 export type DataSheetContent = Pick<
   SpecSheetContent,
-  "lang" | "brand" | "tagline" | "link" | "generated" | "contact"
+  "lang" | "brand" | "tagline" | "link" | "issued" | "generated" | "contact"
 > & {
   meta: SpecSheetContent["meta"];
   eyebrow: string;
@@ -201,6 +201,7 @@ export function dataSheetContent(
     subtitle: options.design ? fill(copy.colourway, { colourway: options.design.colourway }) : null,
     sections: [rug, performance, joins, tolerance, care, leadTime],
     link: base.link,
+    issued: base.issued,
     generated: base.generated,
     contact: base.contact,
     footer: copy.footer,

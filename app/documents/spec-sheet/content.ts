@@ -2,6 +2,7 @@ import type { Configuration } from "~/configurator/configuration";
 import { configurationUrl } from "~/configurator/configuration";
 import { configuratorWords } from "~/configurator/copy";
 import { describeRug, type SummaryRow, summaryNotes, summaryRows } from "~/configurator/summary";
+import { fromMadridTime } from "~/content/live";
 import { type Language, languageLocales } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { fill } from "~/i18n/translate";
@@ -22,6 +23,8 @@ export type SpecSheetContent = {
   rows: SummaryRow[];
   notes: string[];
   link: { label: string; url: string };
+  /** The day the sheet is dated (`issuedOn`): its "made on" line and its PDF's creation date. */
+  issued: Date;
   generated: string;
   contact: {
     legalName: string;
@@ -42,6 +45,28 @@ export function formatDate(now: Date, lang: Language): string {
   return new Intl.DateTimeFormat(languageLocales[lang], { dateStyle: "long", timeZone: "Europe/Madrid" }).format(now);
 }
 
+const factoryCalendar = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Madrid",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The day a document made at `now` is dated, in the factory's time zone, written YYYY-MM-DD. */
+export function issuedDay(now: Date): string {
+  const part = (type: string) => factoryCalendar.formatToParts(now).find((candidate) => candidate.type === type)?.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/**
+ * What a document made at `now` is dated: its day (`issuedDay`), as the instant it began. A
+ * document made twice on one day is then the same bytes, its PDF's creation date and file
+ * identifier (a digest of the metadata) included, so it can be kept and revalidated.
+ */
+export function issuedOn(now: Date): Date {
+  return fromMadridTime(`${issuedDay(now)}T00:00`);
+}
+
 /**
  * The content with every narrow no-break space (French and other locales group digits with
  * one: "2\u202f700") made a plain no-break space: the embedded Inter subset has no glyph for it.
@@ -50,6 +75,7 @@ export function typeset<Content>(content: Content): Content {
   const walk = (node: unknown): unknown => {
     if (typeof node === "string") return node.replace(/\u202f/g, "\u00a0");
     if (Array.isArray(node)) return node.map(walk);
+    if (node instanceof Date) return node;
     if (node && typeof node === "object") return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
     return node;
   };
@@ -73,6 +99,7 @@ export function specSheetContent(
   const brand = siteConfig.brandName;
   const siteUrl = options.siteUrl.replace(/\/+$/, "");
   const rows = summaryRows(configuration, copy, lang);
+  const issued = issuedOn(options.now);
   return typeset({
     lang,
     brand,
@@ -93,7 +120,8 @@ export function specSheetContent(
     rows,
     notes: summaryNotes(configuration, copy),
     link: { label: copy.sheet.link, url: configurationUrl(siteUrl, lang, configuration) },
-    generated: fill(copy.sheet.generated, { date: formatDate(options.now, lang) }),
+    issued,
+    generated: fill(copy.sheet.generated, { date: formatDate(issued, lang) }),
     contact: {
       legalName: siteConfig.legalName,
       address: postalAddress(lang),

@@ -14,7 +14,9 @@ const now = new Date("2026-03-05T12:00:00Z");
 async function readSheet(pdf: Buffer) {
   const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
   try {
-    const { info } = (await document.getMetadata()) as { info: { Title?: string; Author?: string; Language?: string } };
+    const { info } = (await document.getMetadata()) as {
+      info: { Title?: string; Author?: string; Language?: string; CreationDate?: string };
+    };
     const page = await document.getPage(1);
     const content = await page.getTextContent();
     const text = content.items
@@ -48,6 +50,8 @@ describe("the specification sheet", () => {
     expect(sheet.text).toContain("6.00 m²");
     for (const name of colourNames(defaultConfiguration, "en")) expect(sheet.text).toContain(name);
     expect(sheet.text).toContain("Generated on 5 March 2026");
+    // Created on the day, not at the moment: midnight in Madrid, 23:00 UTC the day before.
+    expect(sheet.info.CreationDate).toBe("D:20260304230000Z");
     expect(sheet.text).toContain(en.sheet.footer);
     expect(sheet.text).toContain("info@nudo.example");
 

@@ -146,7 +146,7 @@ export function SheetPage({
   content,
   children,
 }: {
-  content: Pick<SpecSheetContent, "meta" | "lang" | "brand" | "tagline" | "generated">;
+  content: Pick<SpecSheetContent, "meta" | "lang" | "brand" | "tagline" | "issued" | "generated">;
   children: ReactNode;
 }) {
   const { meta } = content;
@@ -159,6 +159,7 @@ export function SheetPage({
       creator={meta.creator}
       producer={meta.creator}
       language={content.lang}
+      creationDate={content.issued}
       pageLayout="singlePage"
     >
       <Page size="A4" style={[styles.page, { paddingHorizontal: page.margin, paddingTop: 36, paddingBottom: 28 }]}>

@@ -1,6 +1,7 @@
 import { strToU8, type Zippable, zipSync } from "fflate";
 import { type Configuration, configurationUrl } from "~/configurator/configuration";
 import { renderDataSheet } from "~/documents/data-sheet/render.server";
+import { issuedDay, issuedOn } from "~/documents/spec-sheet/content";
 import type { Language } from "~/i18n/languages";
 import { specifierCopy } from "~/specifier/copy";
 import { rugDxf } from "~/specifier/dxf";
@@ -29,6 +30,11 @@ export function packFileName(configuration: Configuration, lang: Language, subje
  * with its texture, the seamless colour texture and its normal map at real scale, and a read-me
  * saying what each file is. Pictures and the 3D object are stored as they are (already
  * compressed); the text files are deflated.
+ *
+ * The same rug asked for on the same day (in the factory's time zone) is the same bytes: the
+ * read-me, the data sheet and the ZIP's file times carry the day it is dated, never the time it
+ * was drawn, and the textures' noise is seeded. So a pack can be kept, and a browser asking again
+ * for one it has is answered from its ETag whether or not this process kept it.
  */
 export async function specifierPack(input: {
   configuration: Configuration;
@@ -38,7 +44,7 @@ export async function specifierPack(input: {
   now?: Date;
 }): Promise<Uint8Array> {
   const { configuration, lang, subject } = input;
-  const now = input.now ?? new Date();
+  const now = issuedOn(input.now ?? new Date());
   const copy = specifierCopy[lang];
   const figures = specifierFigures(configuration);
   const rug = packRugLine(configuration, lang, subject);
@@ -82,5 +88,6 @@ export async function specifierPack(input: {
     [files.colour]: [textures.colour.bytes, stored],
     [files.normal]: [textures.normal, stored],
   };
-  return zipSync(entries, { level: 6, mtime: now });
+  // A ZIP's file times have no time zone: the day the pack is dated, at midnight wherever it is unpacked.
+  return zipSync(entries, { level: 6, mtime: new Date(`${issuedDay(now)}T00:00:00`) });
 }

@@ -6,6 +6,7 @@ import { specifierPack } from "~/documents/specifier-pack/pack.server";
 import type { Language } from "~/i18n/languages";
 import type { PackSubject } from "~/specifier/readme";
 import { log } from "../observability/log.server";
+import { fairQueue } from "./fair-queue.server";
 
 /** A document drawn off the event loop: what it is made from, never who asked for it. */
 export type DocumentJob =
@@ -45,8 +46,11 @@ export function serveDocumentJobs() {
 }
 
 export type DocumentWorkers = {
-  /** The drawn document; "busy" when as many jobs as allowed are already waiting. */
-  run: (job: DocumentJob) => Promise<Uint8Array | "busy">;
+  /**
+   * The drawn document; "busy" when the job was refused a place, or lost its place to a job of
+   * an address that goes before it (`fairQueue`). `from` is who asked (`addressSubject`).
+   */
+  run: (job: DocumentJob, from: string) => Promise<Uint8Array | "busy">;
   /** Jobs being drawn or waiting. */
   pending: () => number;
   stop: () => Promise<void>;
@@ -59,44 +63,50 @@ export type DocumentWorkers = {
  * process's time (after a job of 400 ms, the next starts 400 × (1 − share) / share ms later; a
  * job asked for after a quiet spell starts at once): the thread's priority alone did not hold,
  * since the image library encodes on threads of normal priority and every thread shares the
- * memory's bandwidth. `maxPending` jobs at most (drawn or waiting); past that `run` answers
- * "busy" at once and the caller sheds the request.
+ * memory's bandwidth. `maxPending` jobs at most (drawn or waiting), shared fairly between the
+ * addresses that ask (fair-queue.server.ts): one waiting per address, the address drawn for least
+ * recently next, and past the bound a job refused ("busy") or, when it goes before the last in
+ * line, taking that one's place. The caller sheds a refused job's request.
  * A job that takes longer than `timeoutMs` ends its thread (a new one starts for the next job);
  * a thread that dies fails its job, never the process.
+ *
+ * The thread's JavaScript heap is held to `heapMb` of old generation and 16 MB young. Unbounded,
+ * V8 let it grow past 210 MB, and the pictures' buffers, freed only when it collects, past 150 MB
+ * more, all kept by the process once touched: a process drawing packs in a row on its thread held
+ * 670-750 MB, bounded 460-500 MB (2026-12-06, 2-core development machine). Drawing a pack or a
+ * sheet uses about 90 MB of it; a job that needs more than the bound fails, and its thread with
+ * it (the next job starts another).
  *
  * `file` is the script that starts a document thread (server.js, which calls serveDocumentJobs
  * when it is not the main thread). Without it (a unit test, the development server) documents are
  * drawn in the process itself, with the same bound.
  */
 export function documentWorkers(
-  options: { file?: string; maxPending?: number; timeoutMs?: number; idleMs?: number; share?: number } = {},
+  options: {
+    file?: string;
+    maxPending?: number;
+    timeoutMs?: number;
+    idleMs?: number;
+    share?: number;
+    heapMb?: number;
+  } = {},
 ): DocumentWorkers {
-  const maxPending = options.maxPending ?? 4;
   const share = options.share ?? 0.3;
+  type Entry = { job: DocumentJob; answer: (drawn: Promise<Uint8Array | "busy">) => void };
+  const line = fairQueue<Entry>({ maxPending: options.maxPending ?? 4 });
   /** When the next job may start: the last one's time, stretched to `share`. */
   let restUntil = 0;
-  const paced = async <T>(work: () => Promise<T>): Promise<T> => {
-    const wait = restUntil - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const started = performance.now();
-    try {
-      return await work();
-    } finally {
-      const took = performance.now() - started;
-      restUntil = performance.now() + (took * (1 - share)) / share;
-    }
-  };
+  let resting: NodeJS.Timeout | undefined;
+  let drawing = false;
   const timeoutMs = options.timeoutMs ?? 30_000;
   // A thread holds about 190 MB once it has drawn (the server bundle, the PDF library and its
   // fonts): it ends after a minute with nothing to draw, and the next sheet starts another
   // (about 3 s for the first sheet after that, 0.4 s for the next).
   const idleMs = options.idleMs ?? 60_000;
   let idle: NodeJS.Timeout | undefined;
-  let pending = 0;
   let nextId = 0;
   let worker: Worker | null = null;
   const waiting = new Map<number, { resolve: (data: Uint8Array) => void; reject: (error: Error) => void }>();
-  let chain: Promise<unknown> = Promise.resolve();
 
   const failAll = (error: Error) => {
     for (const job of waiting.values()) job.reject(error);
@@ -104,7 +114,10 @@ export function documentWorkers(
   };
   const thread = (file: string) => {
     if (worker) return worker;
-    const started = new Worker(file, { workerData: { role: "documents" } });
+    const started = new Worker(file, {
+      workerData: { role: "documents" },
+      resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? 192, maxYoungGenerationSizeMb: 16 },
+    });
     started.unref();
     started.on("message", ({ id, data, error }: Answer) => {
       const job = waiting.get(id);
@@ -143,31 +156,57 @@ export function documentWorkers(
       });
       target.postMessage({ id, job } satisfies Request);
     });
+  const letThreadGo = () => {
+    if (line.pending() > 0 || !worker) return;
+    const done = worker;
+    clearTimeout(idle);
+    idle = setTimeout(() => {
+      if (worker === done && line.pending() === 0) void done.terminate();
+    }, idleMs);
+    idle.unref();
+  };
+  /** Draws the next job in line once the thread is free and rested; one at a time. */
+  const drawNext = () => {
+    if (drawing || resting) return;
+    const wait = restUntil - performance.now();
+    if (wait > 0) {
+      resting = setTimeout(() => {
+        resting = undefined;
+        drawNext();
+      }, wait);
+      return;
+    }
+    const entry = line.take();
+    if (!entry) return letThreadGo();
+    drawing = true;
+    clearTimeout(idle);
+    const started = performance.now();
+    const drawn = options.file ? inThread(options.file, entry.job) : draw(entry.job);
+    entry.answer(drawn);
+    void drawn
+      .catch(() => undefined)
+      .finally(() => {
+        drawing = false;
+        line.done();
+        const took = performance.now() - started;
+        restUntil = performance.now() + (took * (1 - share)) / share;
+        drawNext();
+      });
+  };
 
   return {
-    run: async (job) => {
-      if (pending >= maxPending) return "busy";
-      pending++;
-      clearTimeout(idle);
-      try {
-        // One at a time: a job waits for the one before it, here rather than in the thread's queue.
-        const turn = chain.then(() => paced(() => (options.file ? inThread(options.file, job) : draw(job))));
-        chain = turn.catch(() => undefined);
-        return await turn;
-      } finally {
-        pending--;
-        if (pending === 0 && worker) {
-          const done = worker;
-          idle = setTimeout(() => {
-            if (worker === done && pending === 0) void done.terminate();
-          }, idleMs);
-          idle.unref();
-        }
-      }
-    },
-    pending: () => pending,
+    run: (job, from) =>
+      new Promise<Uint8Array | "busy">((resolve, reject) => {
+        const answer = (drawn: Promise<Uint8Array | "busy">) => drawn.then(resolve, reject);
+        const placed = line.add(from, { job, answer });
+        if (!placed.admitted) return resolve("busy");
+        placed.evicted?.answer(Promise.resolve("busy"));
+        drawNext();
+      }),
+    pending: () => line.pending(),
     stop: async () => {
       clearTimeout(idle);
+      clearTimeout(resting);
       failAll(new Error("Stopping"));
       await worker?.terminate();
       worker = null;

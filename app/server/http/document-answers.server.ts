@@ -1,7 +1,17 @@
-import type { Response } from "express";
+import type { Request, Response } from "express";
 import type { DocumentWorkers } from "../documents/worker-pool.server";
+import { addressSubject } from "../leads/limits.server";
 import { log } from "../observability/log.server";
 import { busyRetryAfterSeconds } from "./admission.server";
+import { clientAddress } from "./region.server";
+
+/**
+ * Who asks for a document, as the document thread shares its places (fair-queue.server.ts): the
+ * client's address behind the proxies we trust, an IPv6 client by its /64.
+ */
+export function askedBy(request: Pick<Request, "ip">): string {
+  return addressSubject(clientAddress(request));
+}
 
 /** A document endpoint's answer in words (a refusal, a failure): plain text, never kept. */
 export function answerText(response: Response, status: number, text: string): void {

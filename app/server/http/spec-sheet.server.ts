@@ -4,16 +4,18 @@ import { configuratorCopy } from "~/configurator/copy/index";
 import { defaultLanguage, isLanguage, type Language } from "~/i18n/languages";
 import { type DocumentWorkers, documentWorkers } from "../documents/worker-pool.server";
 import { log } from "../observability/log.server";
-import { answerText, documentShedding } from "./document-answers.server";
+import { answerText, askedBy, documentShedding } from "./document-answers.server";
 
 /**
  * `GET /api/configurator/sheet?lang=en&shape=oval&w=240…` → the configuration's specification
  * sheet, a PDF in `lang` (Spanish when not given), downloaded as a file. The configurator links
  * only to configurations it can make, so one with a problem is answered 400 rather than drawn
  * as its nearest neighbour. Each sheet takes a few hundred milliseconds of drawing, done on the
- * process's document thread (documents/worker-pool.server.ts) at the lowest priority: past the
- * jobs it may hold, a request is answered 503 with `Retry-After` straight away, so a flood of
- * them costs the pages little.
+ * process's document thread (documents/worker-pool.server.ts) at the lowest priority, its places
+ * shared between the addresses that ask, with the specifier's packs (fair-queue.server.ts): a
+ * request refused a place, or whose place a visitor drawn for less recently took, is answered 503
+ * with `Retry-After` after a short pause, so a flood of them costs the pages little and shuts no
+ * visitor out.
  */
 export function specSheetHandler(options: {
   siteUrl: string;
@@ -31,7 +33,10 @@ export function specSheetHandler(options: {
     const { configuration, problems } = parseConfiguration(query);
     if (problems.length > 0) return answerText(response, 400, "This rug cannot be made as configured.");
     try {
-      const pdf = await documents.run({ kind: "specSheet", configuration, lang, siteUrl: options.siteUrl });
+      const pdf = await documents.run(
+        { kind: "specSheet", configuration, lang, siteUrl: options.siteUrl },
+        askedBy(request),
+      );
       if (pdf === "busy")
         return await shedding(response, "Too many specification sheets are being made; try again in a few seconds.");
       response

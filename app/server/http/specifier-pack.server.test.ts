@@ -1,3 +1,4 @@
+import { get as httpGet } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
@@ -12,14 +13,17 @@ afterAll(() => {
 });
 
 /**
- * An app serving packs from a stand-in document thread that answers each job with its own
- * description (or "busy"), so what the handler asked for can be read back; `get(query)` asks it.
+ * An app serving packs, behind one trusted proxy, from a stand-in document thread that answers
+ * each job with its own description (or "busy"), so what the handler asked for, and for whom, can
+ * be read back; `get(query)` asks it.
  */
-async function serve(answer: "made" | "busy" = "made") {
+async function serve(answer: "made" | "busy" = "made", cache?: { entries: number; bytes: number }) {
   const jobs: DocumentJob[] = [];
+  const askers: string[] = [];
   const documents: DocumentWorkers = {
-    run: async (job) => {
+    run: async (job, from) => {
       jobs.push(job);
+      askers.push(from);
       await new Promise((resolve) => setTimeout(resolve, 20));
       return answer === "busy" ? "busy" : new TextEncoder().encode(JSON.stringify(job));
     },
@@ -27,6 +31,7 @@ async function serve(answer: "made" | "busy" = "made") {
     stop: async () => {},
   };
   const app = express();
+  app.set("trust proxy", 1);
   app.get(
     "/api/specifier-pack",
     specifierPackHandler({
@@ -34,13 +39,35 @@ async function serve(answer: "made" | "busy" = "made") {
       snapshot: () => seedSnapshot,
       documents,
       shedPauseMs: 50,
+      ...(cache ? { cache } : {}),
     }),
   );
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   servers.push(server);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { jobs, get: (query: string) => fetch(`${base}/api/specifier-pack?${query}`) };
+  return {
+    jobs,
+    askers,
+    get: (query: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}/api/specifier-pack?${query}`, { headers }),
+    /** Asked as a browser revalidates (fetch() would add `Cache-Control: no-cache`): status and body length. */
+    revalidate: (query: string, etag: string) =>
+      new Promise<{ status: number; bytes: number }>((resolve, reject) => {
+        const request = httpGet(
+          `${base}/api/specifier-pack?${query}`,
+          { headers: { "If-None-Match": etag } },
+          (answer) => {
+            let bytes = 0;
+            answer.on("data", (chunk: Buffer) => {
+              bytes += chunk.length;
+            });
+            answer.on("end", () => resolve({ status: answer.statusCode ?? 0, bytes }));
+          },
+        );
+        request.on("error", reject);
+      }),
+  };
 }
 
 const valid = configurationQuery(defaultConfiguration);
@@ -81,6 +108,31 @@ describe("GET /api/specifier-pack", () => {
     for (const answer of answers) expect(answer.status).toBe(200);
     expect((await app.get(`${valid}&lang=es`)).status).toBe(200);
     expect(app.jobs).toHaveLength(1);
+  });
+
+  it("asks the document thread for the address the trusted proxy saw, an IPv6 client by its network", async () => {
+    const app = await serve();
+    const cases = [
+      { forwardedFor: "198.51.100.7", lang: "es" },
+      { forwardedFor: "203.0.113.9, 2001:db8:5:6:a:b:c:d", lang: "en" },
+      { forwardedFor: "2001:db8:5:6::1", lang: "de" },
+    ];
+    for (const { forwardedFor, lang } of cases)
+      expect((await app.get(`lang=${lang}&${valid}`, { "X-Forwarded-For": forwardedFor })).status).toBe(200);
+    expect(app.askers).toEqual(["198.51.100.7", "2001:0db8:0005:0006::/64", "2001:0db8:0005:0006::/64"]);
+  });
+
+  it("answers a browser asking again for the pack it has 304, without the pack, kept or drawn again", async () => {
+    for (const cache of [undefined, { entries: 0, bytes: 0 }]) {
+      const app = await serve("made", cache);
+      const first = await app.get(`lang=it&${valid}`);
+      const etag = first.headers.get("etag") ?? "";
+      expect(etag).toMatch(/^"[\w-]{27}"$/);
+      await first.arrayBuffer();
+      expect(await app.revalidate(`lang=it&${valid}`, etag)).toEqual({ status: 304, bytes: 0 });
+      expect(await app.revalidate(`lang=it&${valid}`, '"another"')).toMatchObject({ status: 200 });
+      expect(app.jobs).toHaveLength(cache ? 3 : 1);
+    }
   });
 
   it("refuses a rug the factory cannot make with each reason in the visitor's language", async () => {

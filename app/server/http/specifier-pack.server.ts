@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import { type Configuration, configurationQuery, type Problem, parseConfiguration } from "~/configurator/configuration";
 import { configuratorCopy } from "~/configurator/copy";
@@ -12,7 +13,7 @@ import { specifierCopy } from "~/specifier/copy";
 import type { PackSubject } from "~/specifier/readme";
 import { type DocumentWorkers, documentWorkers } from "../documents/worker-pool.server";
 import { log } from "../observability/log.server";
-import { answerText, documentShedding } from "./document-answers.server";
+import { answerText, askedBy, documentShedding } from "./document-answers.server";
 
 /** Why a configuration cannot be made, one line per field, in the visitor's language. */
 function problemLines(problems: Problem[], lang: Language): string[] {
@@ -41,27 +42,38 @@ function asked(query: URLSearchParams, lang: Language, snapshot: ContentSnapshot
   return { configuration, subject: {} };
 }
 
+/**
+ * A made pack and its entity tag, a digest of its bytes, worked out once: a pack is the same bytes
+ * whenever the same rug is drawn on the same day, so a browser asking again with the tag it has is
+ * answered 304 whether this pack was kept or drawn again.
+ */
+type Pack = { zip: Uint8Array; etag: string };
+
+function madePack(zip: Uint8Array): Pack {
+  return { zip, etag: `"${createHash("sha256").update(zip).digest("base64url").slice(0, 27)}"` };
+}
+
 /** Packs kept in memory, the most recently used last: a few, bounded by their bytes too. */
 function packCache(maxEntries: number, maxBytes: number) {
-  const kept = new Map<string, Uint8Array>();
+  const kept = new Map<string, Pack>();
   let bytes = 0;
   return {
     get(key: string) {
-      const zip = kept.get(key);
-      if (zip) {
+      const pack = kept.get(key);
+      if (pack) {
         kept.delete(key);
-        kept.set(key, zip);
+        kept.set(key, pack);
       }
-      return zip;
+      return pack;
     },
-    set(key: string, zip: Uint8Array) {
-      if (zip.byteLength > maxBytes) return;
-      kept.set(key, zip);
-      bytes += zip.byteLength;
+    set(key: string, pack: Pack) {
+      if (pack.zip.byteLength > maxBytes || kept.has(key)) return;
+      kept.set(key, pack);
+      bytes += pack.zip.byteLength;
       for (const [oldest, old] of kept) {
         if (kept.size <= maxEntries && bytes <= maxBytes) break;
         kept.delete(oldest);
-        bytes -= old.byteLength;
+        bytes -= old.zip.byteLength;
       }
     },
   };
@@ -73,9 +85,10 @@ function packCache(maxEntries: number, maxBytes: number) {
  * colourways) → the rug's specifier pack, a ZIP downloaded as a file named in `lang`.
  *
  * Bounded like the specification sheet: a pack is half a second or so of work on the process's
- * document thread at the lowest priority; past the jobs it may hold, a request is answered 503
- * with `Retry-After` after a short pause (a flood's clients are slowed, not served refusals as
- * fast as they ask). Packs already made are kept (a few, by the rug they describe, so
+ * document thread at the lowest priority, whose places are shared between the addresses that ask
+ * (documents/fair-queue.server.ts); a request refused a place, or that lost it to a visitor drawn
+ * for less recently, is answered 503 with `Retry-After` after a short pause (a flood's clients are
+ * slowed, not served refusals as fast as they ask). Packs already made are kept (a few, by the rug they describe, so
  * junk parameters or a reordered address ask for the same one) and the same pack asked for twice
  * at once is made once. A configuration the factory cannot make is answered 400 with the reasons,
  * an unknown design or colourway 404, each in the visitor's language; never a ZIP.
@@ -86,12 +99,12 @@ export function specifierPackHandler(options: {
   documents?: DocumentWorkers;
   /** How long a shed request waits before its 503 (default 500 ms). */
   shedPauseMs?: number;
-  /** Packs kept in memory (default 12, 96 MB at most). */
+  /** Packs kept in memory (default 12, about 3 MB each, 48 MB at most). */
   cache?: { entries: number; bytes: number };
 }): RequestHandler {
   const documents = options.documents ?? documentWorkers({ maxPending: 4 });
-  const cache = packCache(options.cache?.entries ?? 12, options.cache?.bytes ?? 96 * 1024 * 1024);
-  const making = new Map<string, Promise<Uint8Array | "busy">>();
+  const cache = packCache(options.cache?.entries ?? 12, options.cache?.bytes ?? 48 * 1024 * 1024);
+  const making = new Map<string, Promise<Pack | "busy">>();
   const shedding = documentShedding("specifier_pack_shed", documents, { pauseMs: options.shedPauseMs });
   return async (request, response) => {
     response.set("X-Robots-Tag", "noindex");
@@ -104,12 +117,14 @@ export function specifierPackHandler(options: {
     const { configuration, subject } = rug;
     const key = [lang, subject.design?.slug, subject.design?.colourway, configurationQuery(configuration)].join("|");
     try {
-      let zip: Uint8Array | "busy" | undefined = cache.get(key);
-      if (!zip) {
+      let pack: Pack | "busy" | undefined = cache.get(key);
+      if (!pack) {
         let pending = making.get(key);
         if (!pending) {
           const started = performance.now();
-          pending = documents.run({ kind: "specifierPack", configuration, lang, siteUrl: options.siteUrl, subject });
+          pending = documents
+            .run({ kind: "specifierPack", configuration, lang, siteUrl: options.siteUrl, subject }, askedBy(request))
+            .then((made) => (made === "busy" ? made : madePack(made)));
           making.set(key, pending);
           pending
             .then((made) => {
@@ -119,21 +134,24 @@ export function specifierPackHandler(options: {
                 event: "specifier_pack_made",
                 lang,
                 design: subject.design?.slug ?? null,
-                bytes: made.byteLength,
+                bytes: made.zip.byteLength,
                 ms: Math.round(performance.now() - started),
               });
             })
             .catch(() => undefined)
             .finally(() => making.delete(key));
         }
-        zip = await pending;
+        pack = await pending;
       }
-      if (zip === "busy") return await shedding(response, copy.busy);
+      if (pack === "busy") return await shedding(response, copy.busy);
+      const { zip, etag } = pack;
+      // Express answers 304 to a request whose If-None-Match holds this tag, without the body.
       response
         .set({
           "Content-Type": "application/zip",
           "Content-Disposition": `attachment; filename="${packFileName(configuration, lang, subject)}"`,
           "Cache-Control": "public, max-age=3600",
+          ETag: etag,
         })
         .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
     } catch (error) {

@@ -1,0 +1,29 @@
+import { unzipSync } from "fflate";
+import { describe, expect, it, vi } from "vitest";
+import { type Configuration, defaultConfiguration } from "~/configurator/configuration";
+
+const rug: Configuration = { ...defaultConfiguration, colours: ["SA04", "TE12", "BL03"] };
+const siteUrl = "https://www.nudo.example";
+
+/**
+ * A pack drawn by a fresh copy of the pack's modules, as another process (or this one after its
+ * textures were let go) draws it: nothing kept from an earlier draw is reused.
+ */
+async function drawnAfresh(now: Date): Promise<Uint8Array> {
+  vi.resetModules();
+  const { specifierPack } = await import("./pack.server");
+  return specifierPack({ configuration: rug, lang: "fr", subject: {}, siteUrl, now });
+}
+
+describe("the specifier's pack", () => {
+  it("is the same bytes, file by file, when the same rug is drawn twice on one day", async () => {
+    // Morning and evening of one day in Madrid, summer time.
+    const morning = await drawnAfresh(new Date("2026-06-10T06:12:01Z"));
+    const evening = await drawnAfresh(new Date("2026-06-10T19:47:33Z"));
+    const [first, second] = [unzipSync(morning), unzipSync(evening)];
+    expect(Object.keys(second)).toEqual(Object.keys(first));
+    for (const [name, bytes] of Object.entries(first))
+      expect(Buffer.from(second[name] as Uint8Array).equals(Buffer.from(bytes)), name).toBe(true);
+    expect(Buffer.from(evening).equals(Buffer.from(morning))).toBe(true);
+  }, 120_000);
+});
