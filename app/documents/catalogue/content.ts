@@ -12,6 +12,9 @@ import { type PageId, pagePath, sectorPages } from "~/site/pages";
 import { catalogueCopy } from "./copy";
 import { type CatalogueContent, optionKeys, shapeKeys } from "./model";
 
+/** The image on the catalogue's cover (and the card on the catalogues page). */
+export const catalogueCover: ImageName = "home-hero";
+
 /**
  * Everything one language's catalogue says, gathered from the site's content (the modules at
  * build, the published content when a snapshot is given), its messages and its configuration;

@@ -1,14 +1,12 @@
 import { renderToBuffer } from "@react-pdf/renderer";
 import type { ContentSnapshot } from "~/content/documents";
-import type { ImageName } from "~/content/images";
 import type { Language } from "~/i18n/languages";
-import { catalogueContent } from "./content";
+import { catalogueContent, catalogueCover } from "./content";
 import { CatalogueDocument, cataloguePlan } from "./document/catalogue";
 import { registerFonts } from "./document/fonts";
 import type { CatalogueContent } from "./model";
 
-/** The image on the catalogue's cover (and the card on the catalogues page). */
-export const catalogueCover: ImageName = "home-hero";
+export { catalogueCover } from "./content";
 
 /**
  * One language's catalogue as a PDF: the site's content for that language (the modules, or the

@@ -9,19 +9,10 @@ import { type SpecifierFigures, specifierFigures } from "~/specifier/figures";
 import { rugGlb } from "~/specifier/glb.server";
 import { type PackSubject, packReadme, packRugLine } from "~/specifier/readme";
 import { rugTextures, textureFileNames } from "~/specifier/textures.server";
-import { fileSlug } from "../catalogue/file-name";
 
 /** The key figures a 3D object carries in its metadata, as a renderer or a BIM tool lists them. */
 function modelExtras(figures: SpecifierFigures, rug: string): Record<string, unknown> {
   return { rug, units: "metres", ...figures };
-}
-
-/** The ZIP's name in `lang`: the pack's own, then the design and colourway or the rug's size and shape. */
-export function packFileName(configuration: Configuration, lang: Language, subject: PackSubject): string {
-  const rug = subject.design
-    ? `${subject.design.slug}-${subject.design.colourway}`
-    : `${configuration.length}x${configuration.width}-${configuration.shape}`;
-  return `${specifierCopy[lang].zipName}-${fileSlug(rug)}.zip`;
 }
 
 /**

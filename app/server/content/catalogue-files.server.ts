@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import type { ContentSnapshot } from "~/content/documents";
-import { catalogueContent } from "~/documents/catalogue/content";
+import { catalogueContent, catalogueCover } from "~/documents/catalogue/content";
 import { catalogueFileName } from "~/documents/catalogue/file-name";
 import { type CatalogueFile, type CatalogueManifest, catalogueFolder } from "~/documents/catalogue/manifest";
 import type { CatalogueContent } from "~/documents/catalogue/model";
-import { catalogueCover, renderCatalogue } from "~/documents/catalogue/render.server";
 import { type Language, languages } from "~/i18n/languages";
 import type { Storage } from "../db/db.server";
 import { log } from "../observability/log.server";
@@ -157,6 +156,8 @@ async function claimName(storage: Storage, claim: string): Promise<boolean> {
 
 async function draw(storage: Storage, { name, lang, fingerprint, options }: Drawing, claim: string) {
   const started = performance.now();
+  // The PDF library and its fonts load with the first catalogue drawn, not with every process.
+  const { renderCatalogue } = await import("~/documents/catalogue/render.server");
   const { pdf, plannedPages, content } = await renderCatalogue(lang, options.siteUrl, options.snapshot);
   const pages = pdfPageCount(pdf);
   // As at build (build.server.tsx): the contents page states page numbers, so a text that

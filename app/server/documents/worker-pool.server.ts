@@ -1,8 +1,6 @@
 import { setPriority } from "node:os";
 import { isMainThread, parentPort, Worker } from "node:worker_threads";
 import type { Configuration } from "~/configurator/configuration";
-import { renderSpecSheet } from "~/documents/spec-sheet/render.server";
-import { specifierPack } from "~/documents/specifier-pack/pack.server";
 import type { Language } from "~/i18n/languages";
 import type { PackSubject } from "~/specifier/readme";
 import { log } from "../observability/log.server";
@@ -18,7 +16,11 @@ type Answer = { id: number; data?: Uint8Array; error?: string };
 
 /** Draws one document: in a document thread, or in the process itself where there is none. */
 async function draw(job: DocumentJob): Promise<Uint8Array> {
-  if (job.kind === "specifierPack") return specifierPack(job);
+  // Loaded by the first document drawn, in the thread that draws it: a server process that never
+  // draws one in itself (it has its document thread) never loads the PDF library and its fonts,
+  // which took a tenth of a new process's start before it could serve.
+  if (job.kind === "specifierPack") return (await import("~/documents/specifier-pack/pack.server")).specifierPack(job);
+  const { renderSpecSheet } = await import("~/documents/spec-sheet/render.server");
   return renderSpecSheet(job.configuration, job.lang, { siteUrl: job.siteUrl });
 }
 

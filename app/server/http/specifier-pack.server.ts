@@ -6,7 +6,7 @@ import { problemMessage } from "~/configurator/summary";
 import { designConfiguration } from "~/content/catalogue/design-configuration";
 import { catalogueFrom } from "~/content/catalogue/live";
 import type { ContentSnapshot } from "~/content/documents";
-import { packFileName } from "~/documents/specifier-pack/pack.server";
+import { packFileName } from "~/documents/specifier-pack/file-name";
 import { defaultLanguage, isLanguage, type Language } from "~/i18n/languages";
 import { packDesignParams } from "~/specifier/addresses";
 import { specifierCopy } from "~/specifier/copy";
