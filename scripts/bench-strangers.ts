@@ -111,6 +111,7 @@ export async function strangersMatrix(options: { root: string; port: number; sec
     await row("64 connections of a pre-rendered page", site, "plain-pages", 64);
     await row("10 connections of sitemap.xml (br)", site, "sitemaps", 10);
     await row("8 connections of distinct sheets", site, "spec-sheets", 8);
+    await row("20 connections of packs, 20 addresses", site, "specifier-packs-from-many-addresses", 20);
     await restarts(options.port + 2, start, root);
     const guesses = await signInGuesses(site.base, "nadie@nudo.example", 30);
     const spread = await signInGuesses(site.base, "otro@nudo.example", 30, 30);

@@ -149,6 +149,8 @@ export function flood(
         },
       );
       request.on("error", reject);
+      // A request whose connection died with its server process is counted and dropped, never waited on.
+      request.setTimeout(30_000, () => request.destroy(new Error("timeout")));
       request.end(body);
     });
   });
@@ -396,7 +398,10 @@ export function attackFromAnotherProcess(name: AttackName, base: string, connect
   return {
     stop: async () => {
       child.kill("SIGTERM");
+      // It answers once its requests in flight have ended; one that hangs past this ends it unanswered.
+      const hung = setTimeout(() => child.kill("SIGKILL"), 20_000);
       await exited;
+      clearTimeout(hung);
       return JSON.parse(output || '{"sent":0,"statuses":{}}');
     },
   };

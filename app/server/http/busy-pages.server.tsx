@@ -83,7 +83,10 @@ export function renderBusyPage(lang: Language): string {
  * that must cost next to nothing is answered with (a shed render, a post a page does not take).
  */
 export function shortPage(lang: Language, text: string, link: { href: string; label: string }): string {
-  return page(
+  const key = `${lang}\n${text}\n${link.href}\n${link.label}`;
+  const kept = shortPages.get(key);
+  if (kept !== undefined) return kept;
+  const written = page(
     <html lang={lang}>
       <BusyHead title={siteConfig.brandName} style={renderBusyStyle} />
       <body>
@@ -94,4 +97,15 @@ export function shortPage(lang: Language, text: string, link: { href: string; la
       </body>
     </html>,
   );
+  shortPages.set(key, written);
+  if (shortPages.size > keptShortPages) shortPages.delete(shortPages.keys().next().value ?? "");
+  return written;
 }
+
+/**
+ * Short pages written once and sent again: their words are the site's own and their links the
+ * site's pages, so they are few (a page per language and text), and a flood answered with them
+ * costs no render per request.
+ */
+const shortPages = new Map<string, string>();
+const keptShortPages = 1_000;

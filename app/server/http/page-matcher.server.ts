@@ -29,6 +29,8 @@ export function routeMatcher(routes: RouteTable): (pathname: string) => MatchedR
       .map(({ id, path, index }) => (index ? { id, path, index } : { id, path, children: childrenOf(id) }));
   const tree = childrenOf(undefined);
   const fixed = new Map<string, string>();
+  /** Routes of fixed words and one parameter at the end (`/en/colecciones/:slug`), by their words. */
+  const lastParameter = new Map<string, string>();
   const patterns: { pattern: RegExp; id: string }[] = [];
   let otherShapes = false;
   const walk = (nodes: RouteObject[], parentPath: string) => {
@@ -36,7 +38,9 @@ export function routeMatcher(routes: RouteTable): (pathname: string) => MatchedR
       const full = node.path === undefined ? parentPath : `${parentPath}/${node.path}`;
       if (node.path === "*") continue;
       if ((node.path !== undefined || node.index) && node.id !== undefined && !node.children?.length) {
+        const words = /^(.*)\/:[\w-]+$/.exec(full)?.[1];
         if (!/[:*]/.test(full)) fixed.set(normalisePath(full), node.id);
+        else if (words !== undefined && !/[:*?]/.test(words)) lastParameter.set(normalisePath(words), node.id);
         else {
           const pattern = segmentPattern(full);
           if (pattern) patterns.push({ pattern, id: node.id });
@@ -51,9 +55,12 @@ export function routeMatcher(routes: RouteTable): (pathname: string) => MatchedR
     const normal = normalisePath(pathname);
     const id = fixed.get(normal);
     if (id) return { id, withParameters: false };
-    if (patterns.length === 0 && !otherShapes) return null;
+    if (lastParameter.size === 0 && patterns.length === 0 && !otherShapes) return null;
     // An address that cannot be decoded names no content's page (and React Router would warn of it).
     if (exactPath(pathname) === null) return null;
+    const end = normal.lastIndexOf("/");
+    const byWords = end > 0 && end < normal.length - 1 ? lastParameter.get(normal.slice(0, end)) : undefined;
+    if (byWords) return { id: byWords, withParameters: true };
     const byPattern = patterns.find(({ pattern }) => pattern.test(normal));
     if (byPattern) return { id: byPattern.id, withParameters: true };
     if (!otherShapes) return null;
@@ -99,9 +106,9 @@ function segmentPattern(full: string): RegExp | null {
 
 /** An address as a route's parameters read it: decoded, without a trailing slash, its case kept. */
 function exactPath(pathname: string): string | null {
-  let decoded: string;
+  let decoded = pathname;
   try {
-    decoded = decodeURIComponent(pathname);
+    if (pathname.includes("%")) decoded = decodeURIComponent(pathname);
   } catch {
     return null;
   }
@@ -112,7 +119,7 @@ function exactPath(pathname: string): string | null {
 function normalisePath(pathname: string): string {
   let decoded = pathname;
   try {
-    decoded = decodeURIComponent(pathname);
+    if (pathname.includes("%")) decoded = decodeURIComponent(pathname);
   } catch {
     // Left as it came: React Router matches the undecodable address as it is too.
   }

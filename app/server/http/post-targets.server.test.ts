@@ -21,6 +21,7 @@ async function serve(count: (address: string | null) => Promise<number | null>) 
     snapshot: () => seedSnapshot,
     count,
     clientAddress: (request) => String(request.headers["x-client"] ?? "192.0.2.1"),
+    pauseMs: 0,
   });
   app.use(forms.beforeBody);
   app.use(bodyIntake({ ...defaultBodyIntake, busy: (_request, response) => void response.status(503).end() }));

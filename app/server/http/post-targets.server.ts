@@ -97,13 +97,16 @@ function pageLink(address: PageAddress | null, lang: Language): string {
  * (postCounter): past 30 in 10 minutes, 429 with `Retry-After`.
  *
  * - `beforeBody`: a post to an address whose page shows no form (405 with `Allow: GET, HEAD`)
- *   or to no page at all (404), before a byte of its body is read;
+ *   or to no page at all (404), before its body is read (Node reads and drops the rest of it,
+ *   at most the 64 KB postGuard allows, so the connection carries the next request);
  * - `afterBody`: a post whose body (read whole by bodyIntake) names no form of its page (400).
  */
 export function formGate(options: {
   snapshot: () => ContentSnapshot;
   count: (clientAddress: string | null) => Promise<number | null>;
   clientAddress: (request: Request) => string | null;
+  /** How long a refusal past the posts limit waits before it is sent (default 500 ms). */
+  pauseMs?: number;
 }) {
   const refuse = async (
     request: Request,
@@ -112,6 +115,10 @@ export function formGate(options: {
     reason: Exclude<Refusal, "options" | "method" | "posts_limit">,
   ) => {
     const retryAfter = await options.count(options.clientAddress(request));
+    // Past its limit, an address's flood is answered after a pause, as a shed document is
+    // (document-answers.server.ts): each of its connections gets two refusals a second, not
+    // thousands the pages would pay for.
+    if (retryAfter !== null) await new Promise((resolve) => setTimeout(resolve, options.pauseMs ?? 500));
     if (response.headersSent || response.destroyed) return;
     const lang = address?.lang ?? splitLanguage(request.path).lang;
     const copy = messages[lang];
@@ -121,8 +128,6 @@ export function formGate(options: {
     if (status === 405) response.set("Allow", "GET, HEAD");
     if (retryAfter !== null) response.status(429).set("Retry-After", String(retryAfter));
     else response.status(status);
-    // Its body was not read: the connection cannot carry another request.
-    if (reason !== "unknown_form") response.set("Connection", "close");
     const text =
       retryAfter !== null
         ? copy.tooManyRequests

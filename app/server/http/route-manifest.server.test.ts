@@ -45,6 +45,14 @@ describe("React Router's route discovery", () => {
     });
   });
 
+  it("answers the first hundred addresses of a longer list", async () => {
+    const unknown = Array.from({ length: 100 }, (_, i) => `/x${i}`);
+    const beyond = await manifest(`version=v1&paths=${[...unknown, "/hoteles"].join(",")}`);
+    expect(Object.keys(await beyond.json()).sort()).toEqual(["root", "routes/not-found"]);
+    const within = await manifest(`version=v1&paths=${[...unknown.slice(1), "/hoteles"].join(",")}`);
+    expect(Object.keys(await within.json()).sort()).toEqual(["hoteles.es", "root", "routes/not-found"]);
+  });
+
   it("answers a stranger's thousand unknown addresses with the same few routes", async () => {
     const paths = Array.from({ length: 1_100 }, (_, i) => `/x${i}`).join(",");
     const answer = await manifest(`version=v1&paths=${paths}`);

@@ -9,12 +9,20 @@ const maxUrlLength = 7680;
 const keptAnswers = 256;
 
 /**
+ * Addresses answered per request. React Router asks only for the links it discovers (its own
+ * `<Link>`s; the site's links are plain anchors, so it asks for next to none), and a route left
+ * out is asked for again when its link is followed: the rest of a longer list is a stranger's.
+ */
+const maxPaths = 100;
+
+/**
  * React Router's route discovery (`/__manifest?version=…&paths=/a,/b`): the routes of the pages
  * a page links to, answered here as React Router answers it (the same routes, headers and
  * refusals), but without React Router's matching of every address (about 0.13 ms each: a
  * stranger's 1,100 addresses took 140 ms of a process's time per request). Each address is
  * looked up among the routes worked out once (routeMatcher), an unknown one takes the catch-all
- * route as React Router's would, and the answer is written once per set of routes and kept.
+ * route as React Router's would, the first 100 of them at most, and the answer is written once
+ * per set of routes and kept.
  */
 export function routeManifestHandler(build: Pick<ServerBuild, "routes" | "assets">): RequestHandler {
   const routes = build.routes as RouteTable;
@@ -33,7 +41,7 @@ export function routeManifestHandler(build: Pick<ServerBuild, "routes" | "assets
     const asked = query.get("paths");
     if (asked === null) return void response.status(400).type("text/plain").send("Invalid Request");
     const ids = new Set<string>();
-    for (const path of new Set(asked.split(",").filter(Boolean))) {
+    for (const path of [...new Set(asked.split(",").filter(Boolean))].slice(0, maxPaths)) {
       let id: string | undefined = routeOf(path.startsWith("/") ? path : `/${path}`)?.id ?? catchAll;
       while (id !== undefined && !ids.has(id)) {
         ids.add(id);
