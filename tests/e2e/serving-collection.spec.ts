@@ -45,7 +45,9 @@ test("ten connections asking for other filters each time leave a page at least h
     ).text();
     const value = (name: string) => Number(new RegExp(`^${name} (\\d+)`, "m").exec(metrics)?.[1] ?? Number.NaN);
     expect(value("page_render_cache_hits_total")).toBeGreaterThanOrEqual(2);
-    expect(value("page_renders_total")).toBeGreaterThanOrEqual(rendered);
+    // Every list answered was rendered or sent again from the cache: the campaign parameter each
+    // address carries is not what the page reads, so an address asked again is rendered once.
+    expect(value("page_renders_total") + value("page_render_cache_hits_total")).toBeGreaterThanOrEqual(rendered);
   } finally {
     instance.child.kill("SIGTERM");
     await instance.exited;
