@@ -14,6 +14,7 @@ import { addressDefaultsScript } from "~/components/forms/address-defaults";
 import { HydrationMark, ListeningMark } from "~/components/site/hydration-mark";
 import { NotFound } from "~/components/site/not-found";
 import { SiteFrame } from "~/components/site/site-frame";
+import { earlyChoicesScript } from "~/components/ui/early-choices";
 import { earlyTapScript } from "~/components/ui/early-taps";
 import { AnalyticsScript } from "~/consent/analytics";
 import { postalAddress } from "~/content/site-facts";
@@ -82,7 +83,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no visitor input
           dangerouslySetInnerHTML={{
-            __html: import.meta.env.SSR ? languageScript + earlyTapScript + addressDefaultsScript : "",
+            __html: import.meta.env.SSR
+              ? languageScript + earlyTapScript + earlyChoicesScript + addressDefaultsScript
+              : "",
           }}
           suppressHydrationWarning
         />

@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { axeClean } from "./axe";
 import { expect, gotoHydrated, newContext, test } from "./fixtures";
 import { documentHead } from "./head";
 import { startInstance } from "./instance";
+import { standInForUndrawnPictures } from "./pictures";
 
 const siteUrl = "http://localhost:3000";
 
@@ -14,33 +15,6 @@ const siteUrl = "http://localhost:3000";
  * The collection (`/colecciones`) and each design's page (`/colecciones/<slug>`), met as a
  * visitor meets them, with and without JavaScript.
  */
-
-/**
- * The catalogue's pictures until the image pipeline draws them: a design's or project's picture
- * the build has not drawn yet is answered with a small stand-in, so a missing file is not taken
- * for a broken page. A picture the build has is served as it is.
- */
-async function standInForUndrawnPictures(context: BrowserContext) {
-  const pixel = Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=",
-    "base64",
-  );
-  await context.route(/\/img\/(design|case)-/, async (route) => {
-    try {
-      // A keep-alive connection the server closed as it idled out is reset under a request that
-      // reused it; a browser asks again on a new connection, and so does this.
-      const response = await route.fetch().catch((error: Error) => {
-        if (/ECONNRESET/.test(error.message)) return route.fetch();
-        throw error;
-      });
-      if (response.status() === 404) return route.fulfill({ status: 200, contentType: "image/png", body: pixel });
-      return route.fulfill({ response });
-    } catch (error) {
-      // A picture still loading when the test closes its page: nobody is left to show it to.
-      if (!/disposed|closed|Test ended/i.test((error as Error).message)) throw error;
-    }
-  });
-}
 
 test.beforeEach(async ({ context }) => standInForUndrawnPictures(context));
 

@@ -1,8 +1,12 @@
 import { buttonStyles } from "~/components/ui/button";
+import { followsChoiceAttribute } from "~/components/ui/early-choices";
 import type { CollectionCopy } from "~/content/catalogue/copy";
 import type { ColourwayView } from "~/content/catalogue/design-view";
 import type { Language } from "~/i18n/languages";
 import { DesignRoom } from "./design-room";
+
+/** Each link carries the colourway chosen: one chosen before the page answered is waited for. */
+const followsChoice = { [followsChoiceAttribute]: "" };
 
 /**
  * The ways on from a design in the colourway shown: the configurator with this rug, the room view
@@ -18,14 +22,14 @@ export function DesignActions(props: {
   const { copy, colourway, lang, sizeLabel } = props;
   return (
     <div className="flex flex-col items-start gap-3">
-      <a href={colourway.configure} className={buttonStyles.solid}>
+      <a href={colourway.configure} {...followsChoice} className={buttonStyles.solid}>
         {copy.configure}
       </a>
-      <a href={colourway.samples} className={buttonStyles.outline}>
+      <a href={colourway.samples} {...followsChoice} className={buttonStyles.outline}>
         {copy.samples}
       </a>
       <DesignRoom copy={copy} configuration={colourway.configuration} lang={lang} sizeLabel={sizeLabel} />
-      <a href={colourway.pack} download className={buttonStyles.outline}>
+      <a href={colourway.pack} download {...followsChoice} className={buttonStyles.outline}>
         {copy.pack}
       </a>
     </div>

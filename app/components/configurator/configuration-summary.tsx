@@ -1,11 +1,15 @@
 import type { MouseEvent } from "react";
 import { buttonStyles } from "~/components/ui/button";
+import { followsChoiceAttribute } from "~/components/ui/early-choices";
 import type { ParsedConfiguration } from "~/configurator/configuration";
 import { sizeKind } from "~/configurator/options";
 import { type ConfiguratorWords, summaryNotes, summaryRows } from "~/configurator/summary";
 import type { Language } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import { RoomDialog } from "./room-dialog";
+
+/** Each link carries the rug as configured: a choice made before the page answered is waited for. */
+const followsChoice = { [followsChoiceAttribute]: "" };
 
 /**
  * The configured rug in words beside its drawing: what was chosen, what follows from it, and the
@@ -66,13 +70,13 @@ export function ConfigurationSummary({
         <a href="#form-quote" className={buttonStyles.solid}>
           {copy.actions.quote}
         </a>
-        <a href={shareUrl} onClick={onCopyLink} className={buttonStyles.outline}>
+        <a href={shareUrl} {...followsChoice} onClick={onCopyLink} className={buttonStyles.outline}>
           {copied ? copy.actions.copied : copy.actions.copyLink}
         </a>
-        <a href={sheetUrl} download className={buttonStyles.outline}>
+        <a href={sheetUrl} download {...followsChoice} className={buttonStyles.outline}>
           {copy.actions.sheet}
         </a>
-        <a href={packUrl} download className={buttonStyles.outline}>
+        <a href={packUrl} download {...followsChoice} className={buttonStyles.outline}>
           {copy.actions.pack}
         </a>
       </div>

@@ -6,6 +6,9 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 import { HydrationMark } from "./hydration-mark";
 
+/** The page's parts hydrated apart (its Suspense boundaries below), each ending with a mark. */
+const framedParts = 3;
+
 /** Header, main landmark and footer around every page, with a skip link for keyboard users. */
 export function SiteFrame({ year, children }: { year: number; children: ReactNode }) {
   const { t } = useTranslation();
@@ -23,13 +26,17 @@ export function SiteFrame({ year, children }: { year: number; children: ReactNod
       */}
       <Suspense>
         <Header />
+        <HydrationMark parts={framedParts} />
       </Suspense>
       <main id="main" tabIndex={-1} className="pt-header outline-none">
-        <Suspense>{children}</Suspense>
+        <Suspense>
+          {children}
+          <HydrationMark parts={framedParts} />
+        </Suspense>
       </main>
       <Suspense>
         <Footer year={year} />
-        <HydrationMark />
+        <HydrationMark parts={framedParts} />
       </Suspense>
       <Toaster closeLabel={t("a11y.dismiss")} />
       <ConsentBanner />
