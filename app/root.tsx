@@ -21,6 +21,7 @@ import { LanguageProvider } from "~/i18n/language-context";
 import { languageScript } from "~/i18n/language-redirect";
 import { splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
+import { earlyRegionScript } from "~/region/early-region";
 import { getEnv } from "~/server/env.server";
 import type { CompanyAddressData } from "~/site/company-address";
 import type { Route } from "./+types/root";
@@ -82,7 +83,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no visitor input
           dangerouslySetInnerHTML={{
-            __html: import.meta.env.SSR ? languageScript + earlyTapScript + addressDefaultsScript : "",
+            __html: import.meta.env.SSR
+              ? languageScript + earlyRegionScript + earlyTapScript + addressDefaultsScript
+              : "",
           }}
           suppressHydrationWarning
         />
