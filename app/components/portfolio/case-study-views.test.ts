@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { caseStudiesNeedScript } from "~/components/blocks/case-studies-block";
 import { catalogueFrom } from "~/content/catalogue/live";
 import { seedSnapshot } from "~/content/documents";
 import { caseStudiesView, countryName } from "./case-study-views";
@@ -117,7 +116,5 @@ describe("an aviation case study", () => {
       current: true,
       restricted: true,
     });
-    expect(caseStudiesNeedScript(view)).toBe(true);
-    expect(caseStudiesNeedScript(caseStudiesView(all, es, "es", query("")))).toBe(false);
   });
 });
