@@ -22,6 +22,7 @@ import { LanguageProvider } from "~/i18n/language-context";
 import { languageScript } from "~/i18n/language-redirect";
 import { splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
+import { earlyRegionScript } from "~/region/early-region";
 import { getEnv } from "~/server/env.server";
 import type { CompanyAddressData } from "~/site/company-address";
 import type { Route } from "./+types/root";
@@ -72,7 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { lang, path } = splitLanguage(pathname);
   return (
-    // Scripts mark <html> while the page hydrates (data-react-listening, data-hydrated): attributes
+    // Scripts mark <html> while the page hydrates (data-react-listening, data-hydrated), and the head's
+    // with the region's answer (data-region) and a choice waiting (data-choices-pending): attributes
     // the server never sends.
     <html lang={data?.lang ?? lang} suppressHydrationWarning>
       <head>
@@ -84,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no visitor input
           dangerouslySetInnerHTML={{
             __html: import.meta.env.SSR
-              ? languageScript + earlyTapScript + earlyChoicesScript + addressDefaultsScript
+              ? languageScript + earlyRegionScript + earlyTapScript + earlyChoicesScript + addressDefaultsScript
               : "",
           }}
           suppressHydrationWarning

@@ -39,8 +39,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // Head tags are built here, on the server, so their code never ships to the browser.
   const head = [
     ...pageMeta({ siteUrl: env.SITE_URL, lang, path, ...content.meta }),
-    // A gated page's hero is not preloaded: most visitors never see it.
-    ...(hero && !restricted ? [{ tagName: "link", ...preloadImage(hero.image.name, heroSizes) }] : []),
+    // A gated page is in the HTML for every visitor (its hero fetched either way), and shown to
+    // allowed ones: its hero is preloaded as any page's.
+    ...(hero ? [{ tagName: "link", ...preloadImage(hero.image.name, heroSizes) }] : []),
     ...(faq ? [{ "script:ld+json": faqStructuredData(faq) }] : []),
   ];
   return {

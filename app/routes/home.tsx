@@ -25,7 +25,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { lang } = splitLanguage(url.pathname);
   const snapshot = context.get(contentContext);
   const content = fillSiteFacts(homeFrom(snapshot, lang), lang);
-  // Every item goes to the page; the region gate there shows restricted ones only when allowed.
+  // Every item goes to the page; the stylesheet shows a restricted one only to allowed visitors.
   const cards: EventCard[] = eventsFrom(snapshot, lang, new Date()).map((item) => ({
     id: item.id,
     type: item.type,

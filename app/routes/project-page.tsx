@@ -35,8 +35,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       view,
       portfolioName: messages[lang].pages.proyectos,
     }),
-    // A gated project's photograph is not preloaded: most visitors never see it.
-    ...(cover && !view.restricted ? [{ tagName: "link", ...preloadImage(cover.image.name, projectCoverSizes) }] : []),
+    // A gated project's page is in the HTML for every visitor (its photograph fetched either way),
+    // and shown to allowed ones: preloaded as any project's.
+    ...(cover ? [{ tagName: "link", ...preloadImage(cover.image.name, projectCoverSizes) }] : []),
   ];
   return { head, view, contact: sectionBlocks("contact", lang, snapshot) };
 }

@@ -61,7 +61,8 @@ test.describe("a page hydrated only where it answers", () => {
     expect(checks).toHaveLength(1);
   });
 
-  for (const path of ["/", "/contacto", "/en/hoteles"]) {
+  // The private jets page too: the head's region check shows it, or its refusal, without script.
+  for (const path of ["/", "/contacto", "/en/hoteles", "/jets-privados"]) {
     test(`requests no script of ${path} while it loads and while the visitor only looks, and hydrates once they reach for it`, async ({
       page,
     }) => {
@@ -81,21 +82,6 @@ test.describe("a page hydrated only where it answers", () => {
       expect(await scriptsRequested()).toBeGreaterThan(3);
     });
   }
-
-  test("a page that cannot show itself without its scripts starts them once its hero has painted, without a reach", async ({
-    page,
-  }) => {
-    // Pictures come slowly, as on a phone's connection: scripts requested as soon as the page
-    // is parsed would start before the hero has arrived.
-    await page.route(/\/img\/[^/]+\.(avif|webp)$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
-    await page.goto("/jets-privados");
-    // The region-gated page, while it asks where the visitor is: nobody touches it.
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await expect(page.getByRole("heading", { level: 1, name: "Contenido No Disponible" })).toBeVisible();
-  });
 
   test("a visitor who allows analytics has their page's scripts started at once, so the page view counts", async ({
     page,

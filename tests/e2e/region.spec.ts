@@ -80,7 +80,9 @@ test.describe("the region gate", () => {
     });
     await page.goto("/jets-privados");
     await expect(page.getByRole("heading", { level: 1, name: "Verificando disponibilidad..." })).toBeVisible();
-    await expect(page.locator("main img")).toHaveCount(0);
+    // The page is in the HTML for every visitor, and shown to none of them yet.
+    await expect(page.locator("main img").filter({ visible: true })).toHaveCount(0);
+    await expect(page.locator("#beneficios")).toBeHidden();
     release();
     await expect(page.getByRole("heading", { level: 1, name: "Contenido No Disponible" })).toBeVisible();
   });
@@ -139,6 +141,30 @@ test.describe("the region gate", () => {
     // The failure is logged to the console; those are the only errors expected here.
     expect(pageErrors.filter((error) => !/503|Region check failed/.test(error))).toEqual([]);
     pageErrors.length = 0;
+  });
+});
+
+test.describe("without JavaScript, where the region cannot be checked", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("nothing gated shows, and the private jets page shows neither itself nor a refusal", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("#events").getByRole("heading", { name: /Yecla/ })).toBeVisible();
+    await expect(page.locator("#events").getByRole("heading", { name: "NBAA Las Vegas 2024" })).toHaveCount(0);
+    await page.getByRole("banner").getByRole("button", { name: "Proyectos" }).click();
+    const menu = page.getByRole("navigation", { name: "Proyectos" });
+    await expect(menu.getByRole("link", { name: "Hoteles" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Jets privados" })).toHaveCount(0);
+    await page.goto("/contract");
+    await expect(page.locator("#contract").getByRole("heading", { name: "Hoteles" })).toBeVisible();
+    await expect(page.locator("#contract").getByRole("heading", { name: "Aviación" })).toHaveCount(0);
+    await page.goto("/jets-privados");
+    // Its <noscript> note on who the section is for is checked in the HTML
+    // (components/site/region-gate.test.tsx): Playwright's browser without JavaScript still parses
+    // <noscript> as a browser with scripting does, as text.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verificando disponibilidad...");
+    await expect(page.getByRole("heading", { level: 1, name: "Contenido No Disponible" })).toHaveCount(0);
+    await expect(page.locator("#beneficios")).toBeHidden();
   });
 });
 

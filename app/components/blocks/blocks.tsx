@@ -3,7 +3,7 @@ import { Static } from "~/components/ui/static";
 import type { CatalogueCard } from "~/content/catalogues";
 import type { PageBlock } from "~/content/page-schema";
 import { CardsBlock } from "./cards-block";
-import { CaseStudiesBlock, caseStudiesNeedScript } from "./case-studies-block";
+import { CaseStudiesBlock } from "./case-studies-block";
 import { CataloguesBlock } from "./catalogues-block";
 import { ContactBlock } from "./contact-block";
 import { CtaBlock } from "./cta-block";
@@ -39,7 +39,7 @@ export function Blocks(props: {
         caseStudies={caseStudies[index]}
       />
     );
-    return needsScript(block, hasVideo, caseStudies[index]) ? (
+    return needsScript(block, hasVideo) ? (
       content
     ) : (
       <Static key={key} className="contents">
@@ -49,11 +49,12 @@ export function Blocks(props: {
   });
 }
 
-/** A video to start and pause, a form, a map behind consent, or cards shown by region. */
-function needsScript(block: PageBlock, hasVideo: boolean, caseStudies: CaseStudiesView | undefined) {
+/**
+ * A video to start and pause, a form, or a map behind consent. Region-gated cards and case studies
+ * need none: the stylesheet shows them by the head's verdict (region/region-shown.ts).
+ */
+function needsScript(block: PageBlock, hasVideo: boolean) {
   if (block.kind === "hero") return hasVideo && Boolean(block.video);
-  if (block.kind === "cards") return block.items.some((item) => item.restricted);
-  if (block.kind === "caseStudies") return caseStudiesNeedScript(caseStudies);
   return block.kind === "contact";
 }
 

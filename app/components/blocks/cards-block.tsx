@@ -2,7 +2,7 @@ import { Picture } from "~/components/ui/picture";
 import { RevealList } from "~/components/ui/reveal";
 import { Static } from "~/components/ui/static";
 import type { Block } from "~/content/page-schema";
-import { useRegion } from "~/region/use-region";
+import { regionGated } from "~/region/region-shown";
 import { ActionLink } from "./action-link";
 import { blockTitleId, SectionHeading } from "./section-heading";
 
@@ -11,22 +11,21 @@ type CardsBlock = Extract<Block, { kind: "cards" }>;
 const grid = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
 
 /**
- * A grid of cards. Region-restricted cards are left out until the region check allows them:
- * nobody outside the region sees them flash (docs/decisions/005-region-check-on-our-server.md).
+ * A grid of cards. A region-restricted card (aviation) is in the HTML and shown only to visitors
+ * known to be allowed, by the stylesheet (region/region-shown.ts): nobody else sees it flash.
  */
 export function CardsBlock({ block, index }: { block: CardsBlock; index: number }) {
   const titleId = blockTitleId(block, index);
-  const { allowed } = useRegion();
-  const items = block.items.filter((item) => allowed || !item.restricted);
   return (
     <section id={block.id} aria-labelledby={titleId} className="py-20 sm:py-24">
       <div className="container-content">
         <SectionHeading id={titleId} eyebrow={block.eyebrow} title={block.title} intro={block.intro} />
         <RevealList className={`grid gap-6 ${grid[block.columns]}`}>
-          {items.map((item) => (
+          {block.items.map((item) => (
             <Static
               as="li"
               key={item.title}
+              {...(item.restricted ? regionGated : {})}
               className="flex flex-col overflow-hidden rounded-sm bg-white/60 ring-1 ring-line"
             >
               {item.image ? (

@@ -3,7 +3,7 @@ import { CaseStudyCard } from "~/components/portfolio/case-study-card";
 import type { CaseStudiesView } from "~/components/portfolio/case-study-views";
 import { SectorFilter } from "~/components/portfolio/sector-filter";
 import type { Block } from "~/content/page-schema";
-import { useRegion } from "~/region/use-region";
+import { regionGatedList } from "~/region/region-shown";
 import { blockTitleId, SectionHeading } from "./section-heading";
 
 type CaseStudiesBlock = Extract<Block, { kind: "caseStudies" }>;
@@ -11,7 +11,8 @@ type CaseStudiesBlock = Extract<Block, { kind: "caseStudies" }>;
 /**
  * The portfolio's case studies, from the published projects: on the projects page every one with
  * the filter by sector, on a sector page that sector's (nothing at all while it has none).
- * Aviation projects show only in the allowed region, as the private jets page does.
+ * Aviation projects are in the HTML and show only to visitors known to be in the allowed region,
+ * as the private jets page does (region/region-shown.ts): static HTML, with no script.
  */
 export function CaseStudiesBlock({
   block,
@@ -22,26 +23,28 @@ export function CaseStudiesBlock({
   index: number;
   view?: CaseStudiesView;
 }) {
-  const { allowed } = useRegion();
   if (!view || (block.sector && view.cards.length === 0)) return null;
-  const cards = view.cards.filter((card) => allowed || !card.restricted);
+  const gated = regionGatedList(view.cards);
   const titleId = blockTitleId(block, index);
   return (
     <section id={block.id} aria-labelledby={titleId} className="border-t border-line/70 py-20 sm:py-28">
       <div className="container-content">
         <SectionHeading id={titleId} eyebrow={block.eyebrow} title={block.title} intro={block.intro} />
         {view.filter ? <SectorFilter filter={view.filter} /> : null}
-        {cards.length > 0 ? (
-          <ul className="grid gap-x-8 gap-y-14 md:grid-cols-2 lg:grid-cols-3">
-            {cards.map((card) => (
-              <li key={card.slug}>
+        {view.cards.length > 0 ? (
+          <ul {...gated.list} className="grid gap-x-8 gap-y-14 md:grid-cols-2 lg:grid-cols-3">
+            {view.cards.map((card) => (
+              <li key={card.slug} {...gated.item(card)}>
                 <CaseStudyCard card={card} />
               </li>
             ))}
           </ul>
-        ) : (
-          <p className="max-w-2xl text-lg text-muted">{view.none}</p>
-        )}
+        ) : null}
+        {gated.none ? (
+          <p {...gated.none} className="max-w-2xl text-lg text-muted">
+            {view.none}
+          </p>
+        ) : null}
         {view.more ? (
           <p className="mt-14">
             <a
@@ -55,12 +58,5 @@ export function CaseStudiesBlock({
         ) : null}
       </div>
     </section>
-  );
-}
-
-/** Whether the block answers the region check (an aviation project or filter): then it is hydrated. */
-export function caseStudiesNeedScript(view: CaseStudiesView | undefined): boolean {
-  return Boolean(
-    view && (view.cards.some((card) => card.restricted) || view.filter?.options.some((option) => option.restricted)),
   );
 }

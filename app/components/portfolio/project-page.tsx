@@ -12,7 +12,7 @@ import type { ProjectView } from "./project-view";
  * A case study's page: its opening, photographs, story and credits, and the designs it used,
  * kept as the server sent them (docs/decisions/014-hydrate-only-what-answers.md); then 'start from
  * this project' and the contact section, as blocks like every content page closes with. An
- * aviation project waits for the region check, as the private jets page does.
+ * aviation project is shown only in the allowed region, as the private jets page is.
  */
 export function ProjectPage({ view, contact }: { view: ProjectView; contact: PageBlock[] }) {
   const page = (

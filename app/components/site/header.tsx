@@ -12,9 +12,9 @@ const navLinkClass =
   "inline-flex h-10 items-center rounded-full px-3 text-sm tracking-wide transition-colors hover:bg-sand/60 aria-[current=page]:text-bronze";
 
 /**
- * The header: a fixed top bar, 80 px high, on every page. Only the Proyectos menu (its Jets
- * Privados link waits for the region check) and the search button are hydrated; the rest is
- * static HTML whose menus open on the popover attribute, without script.
+ * The header: a fixed top bar, 80 px high, on every page. Only the Proyectos menu (placed under its
+ * button once the page has hydrated) and the search button are hydrated; the rest is static HTML
+ * whose menus open on the popover attribute, without script.
  */
 export function Header() {
   const { t } = useTranslation();

@@ -1,13 +1,15 @@
 import { PopoverMenu, popoverItemClass } from "~/components/ui/popover-menu";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
-import { useRegion } from "~/region/use-region";
+import { regionGatedKeepingPlace } from "~/region/region-shown";
 import { isRestricted, sectorPages } from "~/site/pages";
 
-/** The header's Proyectos dropdown listing the sector pages (Jets Privados only when allowed). */
+/**
+ * The header's Proyectos dropdown listing the sector pages. Jets Privados is in the HTML and shown
+ * only to allowed visitors; while the check runs it keeps its place, so the open menu never grows.
+ */
 export function ProjectsMenu() {
   const { t } = useTranslation();
   const { localize } = useLanguage();
-  const { allowed } = useRegion();
   return (
     <PopoverMenu trigger={t("header.projects")} label={t("header.projects")}>
       {(close) => (
@@ -17,15 +19,13 @@ export function ProjectsMenu() {
               {t("pages.proyectos")}
             </a>
           </li>
-          {sectorPages
-            .filter((page) => allowed || !isRestricted(page))
-            .map((page) => (
-              <li key={page.id}>
-                <a href={localize(page.path)} onClick={close} className={popoverItemClass}>
-                  {t(`pages.${page.id}`)}
-                </a>
-              </li>
-            ))}
+          {sectorPages.map((page) => (
+            <li key={page.id} {...(isRestricted(page) ? regionGatedKeepingPlace : {})}>
+              <a href={localize(page.path)} onClick={close} className={popoverItemClass}>
+                {t(`pages.${page.id}`)}
+              </a>
+            </li>
+          ))}
         </>
       )}
     </PopoverMenu>

@@ -35,8 +35,8 @@ export const earlyTapAttribute = "data-early-tap";
 export const earlyOpenAttribute = "data-early-open";
 export const shortcutReadyAttribute = "data-shortcut-ready";
 /**
- * Marks an element whose page cannot show what it is for without its scripts (the region-gated
- * page while it asks where the visitor is): such a page starts its modules once it has painted,
+ * Marks an element whose page cannot do what it is for without its scripts (the 404 page, which
+ * logs the unknown address): such a page starts its modules once it has painted,
  * without waiting for the visitor to reach for it (server/http/document.server.ts).
  */
 export const scriptsAtOnceAttribute = "data-scripts-at-once";

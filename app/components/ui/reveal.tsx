@@ -6,15 +6,21 @@ import type { ReactNode } from "react";
  * (`revealListsOnScroll`), so a list needs no hydration. Without script, or with reduced motion
  * asked for, the children are simply there: nothing is hidden before the script has run.
  */
-export function RevealList(props: {
-  as?: "ul" | "ol" | "div";
-  step?: number;
-  className?: string;
-  children: ReactNode;
-}) {
-  const { as: Tag = "ul", step = 0.1, className, children } = props;
+export function RevealList(
+  props: {
+    as?: "ul" | "ol" | "div";
+    step?: number;
+    className?: string;
+    children: ReactNode;
+  } & { [mark: `data-${string}`]: string },
+) {
+  const { as: Tag = "ul", step = 0.1, className, children, ...marks } = props;
   return (
-    <Tag style={{ "--reveal-step": `${step}s` } as React.CSSProperties} className={`reveal-list ${className ?? ""}`}>
+    <Tag
+      {...marks}
+      style={{ "--reveal-step": `${step}s` } as React.CSSProperties}
+      className={`reveal-list ${className ?? ""}`}
+    >
       {children}
     </Tag>
   );

@@ -9,8 +9,8 @@ type StaticProps<Tag extends ElementType> = { as?: Tag } & ComponentPropsWithout
  * element but neither hydrates nor re-renders what is inside it, so a page's text, pictures and
  * links cost the phone no script at all (docs/decisions/014-hydrate-only-what-answers.md).
  * Nothing inside may need script: no handlers, no state, no effects. Links inside are plain
- * document links. Rendered on the client after the page has hydrated (a region-gated page shown
- * once the check allows it), it renders its children as any element does.
+ * document links. Rendered on the client after the page has hydrated, it renders its children as
+ * any element does.
  */
 export function Static<Tag extends ElementType = "div">(props: StaticProps<Tag>) {
   const { as, children, ...rest } = props;

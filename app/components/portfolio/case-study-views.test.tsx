@@ -1,7 +1,11 @@
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { caseStudiesNeedScript } from "~/components/blocks/case-studies-block";
+import { CaseStudiesBlock } from "~/components/blocks/case-studies-block";
 import { catalogueFrom } from "~/content/catalogue/live";
 import { seedSnapshot } from "~/content/documents";
+import type { PageBlock } from "~/content/page-schema";
+import { LanguageProvider } from "~/i18n/language-context";
+import { messages } from "~/i18n/messages.server";
 import { caseStudiesView, countryName } from "./case-study-views";
 
 const es = catalogueFrom(seedSnapshot, "es");
@@ -117,7 +121,37 @@ describe("an aviation case study", () => {
       current: true,
       restricted: true,
     });
-    expect(caseStudiesNeedScript(view)).toBe(true);
-    expect(caseStudiesNeedScript(caseStudiesView(all, es, "es", query("")))).toBe(false);
+  });
+
+  // The block, as the server sends it: for every visitor, shown by the stylesheet from the head's
+  // verdict (region/region-shown.ts), so that the page needs no script for it.
+  const block: Extract<PageBlock, { kind: "caseStudies" }> = { kind: "caseStudies", id: "casos", title: "Proyectos" };
+  const render = (search: string) =>
+    renderToString(
+      <LanguageProvider lang="es" path="/proyectos" messages={messages.es}>
+        <CaseStudiesBlock block={block} index={0} view={caseStudiesView(block, withJet, "es", query(search))} />
+      </LanguageProvider>,
+    );
+  /** The opening tag of the list item that holds `text` (no list item here holds another). */
+  const itemWith = (html: string, text: string) =>
+    html
+      .split(/(?=<li[ >])/)
+      .find((part) => part.startsWith("<li") && part.includes(text))
+      ?.replace(/>[\s\S]*$/, ">");
+
+  it("is sent to every visitor with its filter link, both shown only to allowed ones", () => {
+    const html = render("");
+    expect(itemWith(html, 'href="/proyectos/yate-aurora"')).toBe('<li data-region-shown="allowed">');
+    expect(itemWith(html, "sector=aviation")).toBe('<li data-region-shown="allowed">');
+    // The other case studies and their list are for every visitor, with no 'none' in their place.
+    expect(itemWith(html, 'href="/proyectos/hotel-mirador-valencia"')).toBe("<li>");
+    expect(html).toMatch(/<ul class="grid/);
+    expect(html).not.toContain("not-allowed");
+  });
+
+  it("filtered to aviation, is a list shown to allowed visitors and 'none' to the others", () => {
+    const html = render("sector=aviation");
+    expect(html).toMatch(/<ul data-region-shown="allowed" class="grid/);
+    expect(html).toMatch(/<p data-region-shown="not-allowed" class="[^"]*">[^<]+<\/p>/);
   });
 });
