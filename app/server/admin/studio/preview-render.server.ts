@@ -2,6 +2,7 @@ import type { Response } from "express";
 import { type ContentSnapshot, pathsShowing } from "~/content/documents";
 import type { Written } from "~/content/text-units";
 import { type Language, localizePath } from "~/i18n/languages";
+import { regionAttribute } from "~/region/region-shown";
 import type { Env } from "../../env.server";
 import type { LivePages } from "../../http/live-pages.server";
 import { pagePolicyFor } from "../../http/security-headers.server";
@@ -10,6 +11,8 @@ import { pagePolicyFor } from "../../http/security-headers.server";
  * A document's words as its page will look, in a language: rendered by the site's own code with
  * those words in place of the published document, without the page's scripts (its address is not
  * the page's), links opening at the top (a page of the site refuses to be framed), never indexed.
+ * The editor sees it as a visitor of the allowed region does (the head's script, which would ask,
+ * is not run): the Jets Privados page and the places only that region sees are shown.
  * Null when no page shows the document.
  */
 export async function renderPreview(
@@ -25,6 +28,7 @@ export async function renderPreview(
   const html = (await rendered.text())
     .replace(/<script\b[\s\S]*?<\/script>/gi, "")
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
+    .replace(/<html\b/, `<html ${regionAttribute}="allowed"`)
     .replace("<head>", '<head><meta name="robots" content="noindex, nofollow"/><base target="_top"/>');
   return { status: rendered.status === 200 ? 200 : 500, html };
 }
