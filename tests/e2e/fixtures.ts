@@ -1,8 +1,9 @@
-import { type Browser, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, test as base, chromium, expect, type Page } from "@playwright/test";
 import { consentRevision } from "../../app/consent/consent";
 import { languages, localizePath } from "../../app/i18n/languages";
 import { pagePath } from "../../app/site/pages";
 import { routedPages } from "../../app/site/routed-pages";
+import { chromiumArgs, chromiumPath } from "../../scripts/chromium.ts";
 
 /** Every built page in every language: the URLs the site must answer with 200. */
 export const allPageUrls = languages.flatMap((lang) =>
@@ -27,6 +28,18 @@ async function storeConsent(context: BrowserContext, choices: Record<string, boo
     },
     { ...choices, revision: String(consentRevision) },
   );
+}
+
+/**
+ * A browser that runs no scripts, as a visitor's with scripts turned off. Playwright's
+ * `javaScriptEnabled: false` stops scripts but leaves the HTML parser's scripting flag on: such a
+ * page shows `<noscript>` as raw text and ignores a style inside it, which no visitor ever sees.
+ */
+export function launchWithoutScripts(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, "--blink-settings=scriptEnabled=false"],
+  });
 }
 
 /** A new browser context of a visitor who already chose (only necessary cookies). */

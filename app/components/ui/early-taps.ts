@@ -40,6 +40,16 @@ export const shortcutReadyAttribute = "data-shortcut-ready";
  * without waiting for the visitor to reach for it (server/http/document.server.ts).
  */
 export const scriptsAtOnceAttribute = "data-scripts-at-once";
+/**
+ * Marks a control that only the page's scripts answer (the room view's button, the search, the
+ * cookie settings), rendered by the server so that a visitor whose browser runs scripts has it from
+ * the first paint and a tap on it is kept until React answers; a browser that runs none hides it
+ * (`noScriptStyle`), and a `<noscript>` sentence beside it says what it would have done.
+ */
+export const needsScriptAttribute = "data-needs-script";
+/** For <head>, inside <noscript>: what a browser that runs no scripts does not show. */
+export const noScriptStyle = `[${needsScriptAttribute}]{display:none}`;
+
 /** The consent settings' switches, by category, for the script to set from the stored choice. */
 export const consentSwitchAttribute = "data-consent-category";
 
