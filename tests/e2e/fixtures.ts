@@ -18,8 +18,9 @@ const onlyNecessary = { necessary: true, analytics: false, personalization: fals
 async function storeConsent(context: BrowserContext, choices: Record<string, boolean>) {
   await context.addInitScript(
     (value) => {
-      // Not in the blank page a new tab starts with, which has no storage.
-      if (!location.protocol.startsWith("http")) return;
+      // Not in the blank page a new tab starts with, which has no storage, nor in a frame of
+      // another site (the map), whose storage is not the visitor's choice.
+      if (!location.protocol.startsWith("http") || window !== window.top) return;
       if (localStorage.getItem("cookieConsent") !== null) return;
       const { revision: _revision, ...stored } = value;
       localStorage.setItem("cookieConsent", JSON.stringify(stored));

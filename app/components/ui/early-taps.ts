@@ -2,10 +2,12 @@ import {
   bannerDelayMs,
   consentCategories,
   consentDateKey,
+  consentFrameSourceAttribute,
   consentKey,
   consentMaxAgeMs,
   consentRevision,
   consentRevisionKey,
+  thirdPartyAllowedAttribute,
 } from "~/consent/consent";
 
 /**
@@ -29,6 +31,9 @@ import {
  *   at once.
  * - Ctrl+K (or ⌘K) opens the search button's dialog until the button answers the shortcut itself
  *   (`data-shortcut-ready`, set by its effect).
+ * - It marks <html> while the stored choice allows third-party content, and loads the frames that
+ *   wait for it once the page is parsed (`showThirdParties` in app/consent/consent.ts does the
+ *   same for a choice made later): the map is there from the first paint.
  */
 export const reactListeningAttribute = "data-react-listening";
 export const earlyTapAttribute = "data-early-tap";
@@ -82,11 +87,15 @@ function earlyTapScriptText() {
   const storedConsent = `function sc(){try{var s=localStorage,p=JSON.parse(s.getItem("${consentKey}")||"null"),t=Date.parse(s.getItem("${consentDateKey}")||"");if(!p||isNaN(t)||Date.now()-t>${consentMaxAgeMs}||s.getItem("${consentRevisionKey}")!=="${consentRevision}")return null;for(var i=0,k=${JSON.stringify(consentCategories)};i<k.length;i++)if(typeof p[k[i]]!=="boolean")return null;return p}catch(e){return null}}function save(a){var c={${consentCategories.map((category) => `${category}:${category === "necessary" ? "true" : "a"}`).join(",")}};try{var s=localStorage;s.setItem("${consentKey}",JSON.stringify(c));s.setItem("${consentDateKey}",new Date().toISOString());s.setItem("${consentRevisionKey}","${consentRevision}")}catch(e){}return c}`;
   const consentSwitches = `function sw(d){var c=sc()||{};d.querySelectorAll("[${consentSwitchAttribute}]").forEach(function(b){var k=b.getAttribute("${consentSwitchAttribute}");if(k!=="necessary")b.setAttribute("aria-checked",c[k]===true?"true":"false")})}`;
 
+  // Third parties as `showThirdParties` (app/consent/consent.ts) shows them: the mark on <html>,
+  // and each waiting frame loaded while allowed, emptied once withdrawn.
+  const thirdParties = `function tp(a){if(a)r.setAttribute("${thirdPartyAllowedAttribute}","");else r.removeAttribute("${thirdPartyAllowedAttribute}");document.querySelectorAll("iframe[${consentFrameSourceAttribute}]").forEach(function(f){if(!a)f.removeAttribute("src");else if(!f.hasAttribute("src"))f.src=f.getAttribute("${consentFrameSourceAttribute}")})}tp(!!(sv&&sv.thirdParty===true));document.addEventListener("DOMContentLoaded",function(){if(r.hasAttribute("${thirdPartyAllowedAttribute}"))tp(true)});`;
+
   /**
    * The banner without React: marked needed at once, slid up 1 s after load (unless React answers
    * by then, and draws it itself), and its two choices saved at once, which hides it.
    */
-  const consentBanner = `var sv=sc();window.__analyticsAllowed=!!(sv&&sv.analytics===true);if(!sv)r.setAttribute("${consentNeededAttribute}","");window.addEventListener("load",function(){setTimeout(function(){var b=document.querySelector("[${consentBannerAttribute}]");if(!b||!r.hasAttribute("${consentNeededAttribute}")||r.hasAttribute("${reactListeningAttribute}"))return;b.setAttribute("${bannerShownAttribute}","");b.removeAttribute("inert");b.removeAttribute("aria-hidden")},${bannerDelayMs})});function choose(t){var c=save(t.getAttribute("${consentChoiceAttribute}")==="all");window.__analyticsAllowed=c.analytics;r.removeAttribute("${consentNeededAttribute}")}`;
+  const consentBanner = `var sv=sc();window.__analyticsAllowed=!!(sv&&sv.analytics===true);if(!sv)r.setAttribute("${consentNeededAttribute}","");${thirdParties}window.addEventListener("load",function(){setTimeout(function(){var b=document.querySelector("[${consentBannerAttribute}]");if(!b||!r.hasAttribute("${consentNeededAttribute}")||r.hasAttribute("${reactListeningAttribute}"))return;b.setAttribute("${bannerShownAttribute}","");b.removeAttribute("inert");b.removeAttribute("aria-hidden")},${bannerDelayMs})});function choose(t){var c=save(t.getAttribute("${consentChoiceAttribute}")==="all");window.__analyticsAllowed=c.analytics;r.removeAttribute("${consentNeededAttribute}");tp(c.thirdParty)}`;
 
   /**
    * What is kept until React answers: a control marked `data-early-tap`, and any other button that
