@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  bannerDueIn,
   consentDateKey,
   consentFrameSourceAttribute,
   consentKey,
@@ -42,6 +43,19 @@ describe("a stored consent choice", () => {
     expect(readStoredConsent(stored({ [consentKey]: JSON.stringify({ ...choice, necessary: false }) }), now)).toEqual(
       choice,
     );
+  });
+});
+
+describe("the cookie banner's moment", () => {
+  it("is a second after the page's load event, however late the page's scripts count from", () => {
+    // Loaded at 800 ms: due at 1,800 ms, whether React asks at 900 ms or at 1,500 ms.
+    expect(bannerDueIn(800, 900)).toBe(900);
+    expect(bannerDueIn(800, 1500)).toBe(300);
+  });
+
+  it("is now when that second has passed, and a whole second when the load time is unknown", () => {
+    expect(bannerDueIn(800, 4000)).toBe(0);
+    expect(bannerDueIn(undefined, 4000)).toBe(1000);
   });
 });
 

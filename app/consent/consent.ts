@@ -22,6 +22,15 @@ export const consentSettingsId = "consent-settings";
 export const bannerDelayMs = 1000;
 
 /**
+ * How long until the banner is due, a second after the page's load event, at `now` (both as
+ * `performance.now()` counts): at once when that second has passed, or a whole second when the
+ * load time is unknown.
+ */
+export function bannerDueIn(loadedAt: number | undefined, now: number): number {
+  return Math.max(0, (loadedAt ?? now) + bannerDelayMs - now);
+}
+
+/**
  * On <html> while the visitor allows third-party content: set by the head's script from the stored
  * choice before the page is drawn, and by `saveConsent`. The stylesheet shows a third party's frame
  * or its placeholder by it, so the map is there from the first paint, before the page's scripts.

@@ -34,6 +34,8 @@ import {
  * - It marks <html> while the stored choice allows third-party content, and loads the frames that
  *   wait for it once the page is parsed (`showThirdParties` in app/consent/consent.ts does the
  *   same for a choice made later): the map is there from the first paint.
+ * - It notes when the page finished loading (`pageLoadedAt`): the cookie banner is due a second
+ *   after that, whoever shows it.
  */
 export const reactListeningAttribute = "data-react-listening";
 export const earlyTapAttribute = "data-early-tap";
@@ -62,6 +64,12 @@ export const consentSwitchAttribute = "data-consent-category";
 export function earlyOpener(): HTMLElement | null {
   const opener = (window as unknown as { __earlyOpener?: unknown }).__earlyOpener;
   return opener instanceof HTMLElement ? opener : null;
+}
+
+/** When the page's load event came (`performance.now()`), noted by the head's script; undefined before. */
+export function pageLoadedAt(): number | undefined {
+  const loadedAt = (window as unknown as { __loadedAt?: unknown }).__loadedAt;
+  return typeof loadedAt === "number" ? loadedAt : undefined;
 }
 
 /** Marks <html> while the visitor has no valid consent choice: the cookie banner shows only then. */
@@ -93,9 +101,10 @@ function earlyTapScriptText() {
 
   /**
    * The banner without React: marked needed at once, slid up 1 s after load (unless React answers
-   * by then, and draws it itself), and its two choices saved at once, which hides it.
+   * by then: it then shows it itself at the same moment, from the load time noted here), and its
+   * two choices saved at once, which hides it.
    */
-  const consentBanner = `var sv=sc();window.__analyticsAllowed=!!(sv&&sv.analytics===true);if(!sv)r.setAttribute("${consentNeededAttribute}","");${thirdParties}window.addEventListener("load",function(){setTimeout(function(){var b=document.querySelector("[${consentBannerAttribute}]");if(!b||!r.hasAttribute("${consentNeededAttribute}")||r.hasAttribute("${reactListeningAttribute}"))return;b.setAttribute("${bannerShownAttribute}","");b.removeAttribute("inert");b.removeAttribute("aria-hidden")},${bannerDelayMs})});function choose(t){var c=save(t.getAttribute("${consentChoiceAttribute}")==="all");window.__analyticsAllowed=c.analytics;r.removeAttribute("${consentNeededAttribute}");tp(c.thirdParty)}`;
+  const consentBanner = `var sv=sc();window.__analyticsAllowed=!!(sv&&sv.analytics===true);if(!sv)r.setAttribute("${consentNeededAttribute}","");${thirdParties}window.addEventListener("load",function(){window.__loadedAt=performance.now();setTimeout(function(){var b=document.querySelector("[${consentBannerAttribute}]");if(!b||!r.hasAttribute("${consentNeededAttribute}")||r.hasAttribute("${reactListeningAttribute}"))return;b.setAttribute("${bannerShownAttribute}","");b.removeAttribute("inert");b.removeAttribute("aria-hidden")},${bannerDelayMs})});function choose(t){var c=save(t.getAttribute("${consentChoiceAttribute}")==="all");window.__analyticsAllowed=c.analytics;r.removeAttribute("${consentNeededAttribute}");tp(c.thirdParty)}`;
 
   /**
    * What is kept until React answers: a control marked `data-early-tap`, and any other button that
