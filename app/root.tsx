@@ -15,7 +15,7 @@ import { HydrationMark, ListeningMark } from "~/components/site/hydration-mark";
 import { NotFound } from "~/components/site/not-found";
 import { SiteFrame } from "~/components/site/site-frame";
 import { earlyChoicesScript } from "~/components/ui/early-choices";
-import { earlyTapScript } from "~/components/ui/early-taps";
+import { earlyTapScript, noScriptStyle } from "~/components/ui/early-taps";
 import { AnalyticsScript } from "~/consent/analytics";
 import { postalAddress } from "~/content/site-facts";
 import { LanguageProvider } from "~/i18n/language-context";
@@ -91,6 +91,10 @@ export function Layout({ children }: { children: ReactNode }) {
           }}
           suppressHydrationWarning
         />
+        {/* A browser that runs no scripts hides the controls only they answer (data-needs-script). */}
+        <noscript>
+          <style>{noScriptStyle}</style>
+        </noscript>
         <Meta />
         <Links />
         {/*

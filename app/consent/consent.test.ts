@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { consentDateKey, consentKey, consentRevision, consentRevisionKey, readStoredConsent } from "./consent";
+import {
+  bannerDueIn,
+  consentDateKey,
+  consentFrameSourceAttribute,
+  consentKey,
+  consentRevision,
+  consentRevisionKey,
+  readStoredConsent,
+  showThirdParties,
+  thirdPartyAllowedAttribute,
+} from "./consent";
 
 const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
 const now = Date.parse("2026-11-22T10:00:00Z");
@@ -33,5 +43,58 @@ describe("a stored consent choice", () => {
     expect(readStoredConsent(stored({ [consentKey]: JSON.stringify({ ...choice, necessary: false }) }), now)).toEqual(
       choice,
     );
+  });
+});
+
+describe("the cookie banner's moment", () => {
+  it("is a second after the page's load event, however late the page's scripts count from", () => {
+    // Loaded at 800 ms: due at 1,800 ms, whether React asks at 900 ms or at 1,500 ms.
+    expect(bannerDueIn(800, 900)).toBe(900);
+    expect(bannerDueIn(800, 1500)).toBe(300);
+  });
+
+  it("is now when that second has passed, and a whole second when the load time is unknown", () => {
+    expect(bannerDueIn(800, 4000)).toBe(0);
+    expect(bannerDueIn(undefined, 4000)).toBe(1000);
+  });
+});
+
+describe("third parties on the page, for a choice", () => {
+  /** A page with the map's frame, as far as `showThirdParties` touches it. */
+  function pageWithMap() {
+    const marks = new Set<string>();
+    const frameAttributes = new Map([[consentFrameSourceAttribute, "https://www.openstreetmap.org/export/embed.html"]]);
+    const frame = {
+      hasAttribute: (name: string) => frameAttributes.has(name),
+      getAttribute: (name: string) => frameAttributes.get(name) ?? null,
+      removeAttribute: (name: string) => frameAttributes.delete(name),
+      set src(value: string) {
+        frameAttributes.set("src", value);
+      },
+    };
+    const page = {
+      documentElement: {
+        toggleAttribute: (name: string, on: boolean) => (on ? marks.add(name) : marks.delete(name)),
+      },
+      querySelectorAll: () => [frame],
+    } as unknown as Document;
+    return { page, marks, frameAttributes };
+  }
+
+  it("loads the map and marks the page when allowed, and empties the frame when withdrawn", () => {
+    const { page, marks, frameAttributes } = pageWithMap();
+    showThirdParties(true, page);
+    expect(marks.has(thirdPartyAllowedAttribute)).toBe(true);
+    expect(frameAttributes.get("src")).toBe("https://www.openstreetmap.org/export/embed.html");
+    showThirdParties(false, page);
+    expect(marks.has(thirdPartyAllowedAttribute)).toBe(false);
+    expect(frameAttributes.has("src")).toBe(false);
+  });
+
+  it("does not load a frame again that already shows the map", () => {
+    const { page, frameAttributes } = pageWithMap();
+    frameAttributes.set("src", "https://www.openstreetmap.org/export/embed.html#moved");
+    showThirdParties(true, page);
+    expect(frameAttributes.get("src")).toBe("https://www.openstreetmap.org/export/embed.html#moved");
   });
 });

@@ -21,6 +21,26 @@ export const consentSettingsId = "consent-settings";
 /** The banner appears this long after load. */
 export const bannerDelayMs = 1000;
 
+/**
+ * How long until the banner is due, a second after the page's load event, at `now` (both as
+ * `performance.now()` counts): at once when that second has passed, or a whole second when the
+ * load time is unknown.
+ */
+export function bannerDueIn(loadedAt: number | undefined, now: number): number {
+  return Math.max(0, (loadedAt ?? now) + bannerDelayMs - now);
+}
+
+/**
+ * On <html> while the visitor allows third-party content: set by the head's script from the stored
+ * choice before the page is drawn, and by `saveConsent`. The stylesheet shows a third party's frame
+ * or its placeholder by it, so the map is there from the first paint, before the page's scripts.
+ */
+export const thirdPartyAllowedAttribute = "data-consent-third-party";
+/** A third party's frame carries its address here, and loads it (`src`) only while allowed. */
+export const consentFrameSourceAttribute = "data-consent-src";
+/** What stands in for a third party's frame while it is not allowed. */
+export const consentPlaceholderAttribute = "data-consent-placeholder";
+
 export const noOptionalConsent: ConsentChoices = {
   necessary: true,
   analytics: false,
@@ -78,6 +98,20 @@ function load() {
   state = stored ? { status: "given", choices: stored, settingsOpen: false } : { ...unknown, status: "needed" };
 }
 
+/**
+ * What the page shows of third parties, for a choice: the mark on <html> the stylesheet reads, and
+ * each third party's frame loaded while allowed and emptied once withdrawn (the head's script does
+ * the same for the stored choice: components/ui/early-taps.ts).
+ */
+export function showThirdParties(allowed: boolean, page: Document | undefined = globalThis.document) {
+  if (!page) return;
+  page.documentElement.toggleAttribute(thirdPartyAllowedAttribute, allowed);
+  for (const frame of page.querySelectorAll<HTMLIFrameElement>(`iframe[${consentFrameSourceAttribute}]`)) {
+    if (allowed && !frame.hasAttribute("src")) frame.src = frame.getAttribute(consentFrameSourceAttribute) ?? "";
+    else if (!allowed) frame.removeAttribute("src");
+  }
+}
+
 /** Saves a choice: the choice and its date at once, then banner and dialog close. */
 export function saveConsent(choices: ConsentChoices) {
   const clean = { ...choices, necessary: true };
@@ -88,6 +122,7 @@ export function saveConsent(choices: ConsentChoices) {
   } catch {
     // Storage blocked: the choice holds for this page view.
   }
+  showThirdParties(clean.thirdParty);
   set({ status: "given", choices: clean, settingsOpen: false });
 }
 

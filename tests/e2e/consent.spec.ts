@@ -202,7 +202,9 @@ test.describe("consent afterwards", () => {
     await expect(dialog.getByRole("switch", { name: "Terceros" })).toHaveAttribute("aria-checked", "true");
     await dialog.getByRole("switch", { name: "Terceros" }).click();
     await dialog.getByRole("button", { name: "Guardar preferencias" }).click();
-    await expect(page.locator("#contact iframe")).toHaveCount(0);
+    // The frame no longer shows nor loads the map.
+    await expect(page.locator("#contact iframe")).toBeHidden();
+    await expect(page.locator("#contact iframe")).not.toHaveAttribute("src");
     await expect(page.locator("#contact").getByRole("button", { name: "Mostrar el mapa" })).toBeVisible();
   });
 });
@@ -219,7 +221,8 @@ test.describe("the map", () => {
     await gotoHydrated(page, "/contacto");
     await page.waitForTimeout(1500);
     const contact = page.locator("#contact");
-    await expect(contact.locator("iframe")).toHaveCount(0);
+    await expect(contact.locator("iframe")).toBeHidden();
+    await expect(contact.locator("iframe")).not.toHaveAttribute("src");
     expect(outside).toEqual([]);
     await contact.getByRole("button", { name: "Mostrar el mapa" }).click();
     const frame = contact.locator("iframe");

@@ -1,8 +1,9 @@
-import { type Browser, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, test as base, chromium, expect, type Page } from "@playwright/test";
 import { consentRevision } from "../../app/consent/consent";
 import { languages, localizePath } from "../../app/i18n/languages";
 import { pagePath } from "../../app/site/pages";
 import { routedPages } from "../../app/site/routed-pages";
+import { chromiumArgs, chromiumPath } from "../../scripts/chromium.ts";
 
 /** Every built page in every language: the URLs the site must answer with 200. */
 export const allPageUrls = languages.flatMap((lang) =>
@@ -17,8 +18,9 @@ const onlyNecessary = { necessary: true, analytics: false, personalization: fals
 async function storeConsent(context: BrowserContext, choices: Record<string, boolean>) {
   await context.addInitScript(
     (value) => {
-      // Not in the blank page a new tab starts with, which has no storage.
-      if (!location.protocol.startsWith("http")) return;
+      // Not in the blank page a new tab starts with, which has no storage, nor in a frame of
+      // another site (the map), whose storage is not the visitor's choice.
+      if (!location.protocol.startsWith("http") || window !== window.top) return;
       if (localStorage.getItem("cookieConsent") !== null) return;
       const { revision: _revision, ...stored } = value;
       localStorage.setItem("cookieConsent", JSON.stringify(stored));
@@ -27,6 +29,18 @@ async function storeConsent(context: BrowserContext, choices: Record<string, boo
     },
     { ...choices, revision: String(consentRevision) },
   );
+}
+
+/**
+ * A browser that runs no scripts, as a visitor's with scripts turned off. Playwright's
+ * `javaScriptEnabled: false` stops scripts but leaves the HTML parser's scripting flag on: such a
+ * page shows `<noscript>` as raw text and ignores a style inside it, which no visitor ever sees.
+ */
+export function launchWithoutScripts(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, "--blink-settings=scriptEnabled=false"],
+  });
 }
 
 /** A new browser context of a visitor who already chose (only necessary cookies). */

@@ -1,8 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { ContactPageForm, ContactSectionForm } from "~/components/forms/enquiry-forms";
 import { buttonStyles } from "~/components/ui/button";
+import { needsScriptAttribute } from "~/components/ui/early-taps";
 import { Static } from "~/components/ui/static";
-import { saveConsent, useConsent } from "~/consent/consent";
+import { consentFrameSourceAttribute, consentPlaceholderAttribute, saveConsent, useConsent } from "~/consent/consent";
 import type { Block } from "~/content/page-schema";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { useCompanyAddress } from "~/site/company-address";
@@ -17,8 +18,7 @@ const mapUrl = `https://www.openstreetmap.org/?mlat=${geo.latitude}&mlon=${geo.l
 
 /**
  * The contact section (anchor `contact`) and the contact page: address, phone and e-mail
- * links, opening hours, the map slot (256 px high) and the enquiry form. The slot shows a drawn
- * map: the embedded third-party map loads only with consent, which arrives with the consent issue.
+ * links, opening hours, the map slot (256 px high) and the enquiry form.
  */
 export function ContactBlock({ block, index }: { block: ContactBlock; index: number }) {
   const { t } = useLanguage();
@@ -99,36 +99,43 @@ export function ContactBlock({ block, index }: { block: ContactBlock; index: num
 }
 
 /**
- * The map slot, 256 px high. The OpenStreetMap frame loads only with third-party
- * consent; until then a drawing of the estate and a button that gives that consent and loads it.
+ * The map slot, 256 px high. The OpenStreetMap frame loads only with third-party consent; until
+ * then a drawing of the estate and a button that gives that consent and loads it. Both are in the
+ * server's page: the stylesheet shows one of them by the mark the head's script sets on <html>
+ * from the stored choice, and the frame gets its address only then (`showThirdParties`,
+ * app/consent/consent.ts), so a visitor who allowed it sees the map from the first paint, without
+ * waiting for the page's scripts. React never sets the frame's address: setting it again would
+ * load the map again.
  */
 function MapSlot() {
   const { t } = useTranslation();
   const consent = useConsent();
-  if (consent.choices.thirdParty) {
-    return (
+  return (
+    <>
       <iframe
         title={t("consent.mapTitle")}
-        src={embedUrl}
+        {...{ [consentFrameSourceAttribute]: embedUrl }}
         loading="lazy"
         className="block h-64 w-full rounded-sm ring-1 ring-line"
       />
-    );
-  }
-  return (
-    <div className="relative h-64 overflow-hidden rounded-sm bg-ivory ring-1 ring-line">
-      <DrawnMap />
-      <div className="absolute inset-x-3 bottom-3 flex flex-col items-start gap-2 rounded-sm bg-ivory/95 p-3 text-sm shadow-sm sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-charcoal">{t("consent.mapConsent")}</p>
-        <button
-          type="button"
-          onClick={() => saveConsent({ ...consent.choices, thirdParty: true })}
-          className={`${buttonStyles.outline} shrink-0 px-4 py-2 text-sm`}
-        >
-          {t("consent.mapLoad")}
-        </button>
+      <div
+        {...{ [consentPlaceholderAttribute]: "" }}
+        className="relative h-64 overflow-hidden rounded-sm bg-ivory ring-1 ring-line"
+      >
+        <DrawnMap />
+        <div className="absolute inset-x-3 bottom-3 flex flex-col items-start gap-2 rounded-sm bg-ivory/95 p-3 text-sm shadow-sm sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-charcoal">{t("consent.mapConsent")}</p>
+          <button
+            type="button"
+            {...{ [needsScriptAttribute]: "" }}
+            onClick={() => saveConsent({ ...consent.choices, thirdParty: true })}
+            className={`${buttonStyles.outline} shrink-0 px-4 py-2 text-sm`}
+          >
+            {t("consent.mapLoad")}
+          </button>
+        </div>
       </div>
-    </div>
+    </>
   );
 }
 

@@ -23,6 +23,9 @@ export function DesignGallery({ copy, design, colourway }: { copy: Words; design
     ...colourway.images[view],
     label: copy.views[view],
   }));
+  // Each link is named by its words and the picture's own description ("Enlarge: The Alcázar rug
+  // in Sand, seen whole from above"), so the picture is described once, by its alt text.
+  const [openBefore = "", openAfter = ""] = copy.open.split("{{view}}");
 
   const open = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window, asked for with a modifier, gets the picture itself.
@@ -43,18 +46,19 @@ export function DesignGallery({ copy, design, colourway }: { copy: Words; design
           onClick={open(index)}
           onPointerEnter={() => void loadViewer()}
           onFocus={() => void loadViewer()}
-          aria-label={fill(copy.open, { view: picture.alt || picture.label })}
           className={`group relative block overflow-hidden rounded-sm bg-sand ${index === 0 ? "col-span-2" : ""}`}
         >
+          {openBefore ? <span className="sr-only">{openBefore}</span> : null}
           <Picture
             name={picture.name}
-            alt=""
+            alt={picture.alt}
             sizes={index === 0 ? "(min-width: 64rem) 50vw, 100vw" : "(min-width: 64rem) 25vw, 50vw"}
             priority={index === 0}
             imgClassName={`w-full object-cover transition-transform duration-700 ease-out-soft group-hover:scale-[1.02] motion-reduce:transition-none ${
               index === 0 ? "aspect-[4/5] sm:aspect-[5/4] lg:aspect-[4/5]" : "aspect-square"
             }`}
           />
+          {openAfter ? <span className="sr-only">{openAfter}</span> : null}
           <ExpandMark />
         </a>
       ))}

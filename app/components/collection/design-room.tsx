@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonStyles } from "~/components/ui/button";
+import { needsScriptAttribute } from "~/components/ui/early-taps";
 import type { Configuration } from "~/configurator/configuration";
 import type { CollectionCopy } from "~/content/catalogue/copy";
 import type { Language } from "~/i18n/languages";
@@ -10,7 +11,9 @@ const RoomView = lazy(() => import("~/components/room/room-view"));
 /**
  * 'See it in your room' on a design's page: the configurator's room view in a full-window dialog,
  * with the design in the colourway shown, and no quote request to send the picture with (this
- * page has none; the configurator has). Without JavaScript the page says the view needs it.
+ * page has none; the configurator has). The button is in the server's page, answered from the first
+ * tap (a tap before the page has hydrated is kept: components/ui/early-taps.ts); a browser that
+ * runs no scripts hides it and says the view needs JavaScript instead.
  *
  * The configurator's own RoomDialog does the same with its words. It is not imported here: a
  * module both pages import is split from the configurator's chunk into one of its own, which
@@ -23,23 +26,25 @@ export function DesignRoom(props: {
   sizeLabel: string;
 }) {
   const { copy, configuration, lang, sizeLabel } = props;
-  const [scripted, setScripted] = useState(false);
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => setScripted(true), []);
   useEffect(() => {
     if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
   }, [open]);
 
   return (
     <>
-      {scripted ? (
-        <button type="button" className={buttonStyles.outline} onClick={() => setOpen(true)}>
-          {copy.room}
-        </button>
-      ) : (
+      <button
+        type="button"
+        {...{ [needsScriptAttribute]: "" }}
+        className={buttonStyles.outline}
+        onClick={() => setOpen(true)}
+      >
+        {copy.room}
+      </button>
+      <noscript>
         <p className="text-sm text-muted">{copy.roomNeedsScript}</p>
-      )}
+      </noscript>
       {open ? (
         <dialog
           ref={dialog}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonStyles } from "~/components/ui/button";
+import { needsScriptAttribute } from "~/components/ui/early-taps";
 import type { Configuration } from "~/configurator/configuration";
 import type { ConfiguratorWords } from "~/configurator/summary";
 import type { Language } from "~/i18n/languages";
@@ -9,8 +10,10 @@ const RoomView = lazy(() => import("~/components/room/room-view"));
 
 /**
  * 'See it in your room': a button that opens the room view in a full-window dialog with the rug
- * as configured now. The server's page says the view needs JavaScript; the button replaces that
- * sentence once the page has hydrated.
+ * as configured now. The button is in the server's page, so a browser that runs scripts shows it
+ * from the first paint, and a tap on it before the page has hydrated is kept and answered then
+ * (components/ui/early-taps.ts); a browser that runs none hides it and says the view needs
+ * JavaScript instead.
  */
 export function RoomDialog({
   configuration,
@@ -23,23 +26,25 @@ export function RoomDialog({
   copy: ConfiguratorWords;
   sizeLabel: string;
 }) {
-  const [scripted, setScripted] = useState(false);
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => setScripted(true), []);
   useEffect(() => {
     if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
   }, [open]);
 
   return (
     <>
-      {scripted ? (
-        <button type="button" className={`${buttonStyles.outline} self-start`} onClick={() => setOpen(true)}>
-          {copy.actions.room}
-        </button>
-      ) : (
+      <button
+        type="button"
+        {...{ [needsScriptAttribute]: "" }}
+        className={`${buttonStyles.outline} self-start`}
+        onClick={() => setOpen(true)}
+      >
+        {copy.actions.room}
+      </button>
+      <noscript>
         <p className="text-sm text-muted">{copy.actions.roomNeedsScript}</p>
-      )}
+      </noscript>
       {open ? (
         <dialog
           ref={dialog}

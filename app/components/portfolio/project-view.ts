@@ -1,6 +1,7 @@
 import { configuratorCopy } from "~/configurator/copy";
 import { configuratorHref } from "~/content/catalogue/design-configuration";
 import type { Catalogue } from "~/content/catalogue/live";
+import { describedPictures } from "~/content/catalogue/picture-alt";
 import { designPath, type Project } from "~/content/catalogue/schema";
 import { portfolioPath, restrictedSector, sectorPagePaths } from "~/content/catalogue/sector-pages";
 import type { ImageRef, PageBlock } from "~/content/page-schema";
@@ -85,7 +86,9 @@ export function projectView(catalogue: Catalogue, slug: string, lang: Language):
       name: design.name,
       collection: motifs[design.collection],
       summary: design.summary,
-      image: design.colourways[0]?.images.flat ?? { name: "collection-gran-formato", alt: "" },
+      image: design.colourways[0]
+        ? describedPictures(design, design.colourways[0], lang).flat
+        : { name: "collection-gran-formato", alt: "" },
     })),
     start: {
       kind: "cta",

@@ -5,10 +5,11 @@ import {
   consentSwitchAttribute,
   earlyOpener,
   earlyTapAttribute,
+  pageLoadedAt,
 } from "~/components/ui/early-taps";
 import {
   allConsent,
-  bannerDelayMs,
+  bannerDueIn,
   type ConsentCategory,
   type ConsentChoices,
   closeConsentSettings,
@@ -42,10 +43,21 @@ export function ConsentBanner() {
   const bannerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    // Shown already by the head's script (the page hydrated more than a second after load).
+    // Shown already by the head's script (the page hydrated more than a second after load): it
+    // stays shown.
     if (bannerRef.current?.hasAttribute(bannerShownAttribute)) return setDelayed(true);
-    const timer = setTimeout(() => setDelayed(true), bannerDelayMs);
-    return () => clearTimeout(timer);
+    // Due a second after the page's load event, as the head's script would have shown it, not a
+    // second after the page hydrated (which waits for the visitor's first reach).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      timer = setTimeout(() => setDelayed(true), bannerDueIn(pageLoadedAt(), performance.now()));
+    };
+    if (document.readyState === "complete") schedule();
+    else window.addEventListener("load", schedule, { once: true });
+    return () => {
+      window.removeEventListener("load", schedule);
+      clearTimeout(timer);
+    };
   }, []);
 
   // The banner is drawn, below the screen's edge, as soon as the page is parsed, and slides up

@@ -2,10 +2,12 @@ import {
   bannerDelayMs,
   consentCategories,
   consentDateKey,
+  consentFrameSourceAttribute,
   consentKey,
   consentMaxAgeMs,
   consentRevision,
   consentRevisionKey,
+  thirdPartyAllowedAttribute,
 } from "~/consent/consent";
 
 /**
@@ -29,6 +31,11 @@ import {
  *   at once.
  * - Ctrl+K (or ⌘K) opens the search button's dialog until the button answers the shortcut itself
  *   (`data-shortcut-ready`, set by its effect).
+ * - It marks <html> while the stored choice allows third-party content, and loads the frames that
+ *   wait for it once the page is parsed (`showThirdParties` in app/consent/consent.ts does the
+ *   same for a choice made later): the map is there from the first paint.
+ * - It notes when the page finished loading (`pageLoadedAt`): the cookie banner is due a second
+ *   after that, whoever shows it.
  */
 export const reactListeningAttribute = "data-react-listening";
 export const earlyTapAttribute = "data-early-tap";
@@ -40,6 +47,16 @@ export const shortcutReadyAttribute = "data-shortcut-ready";
  * without waiting for the visitor to reach for it (server/http/document.server.ts).
  */
 export const scriptsAtOnceAttribute = "data-scripts-at-once";
+/**
+ * Marks a control that only the page's scripts answer (the room view's button, the search, the
+ * cookie settings), rendered by the server so that a visitor whose browser runs scripts has it from
+ * the first paint and a tap on it is kept until React answers; a browser that runs none hides it
+ * (`noScriptStyle`), and a `<noscript>` sentence beside it says what it would have done.
+ */
+export const needsScriptAttribute = "data-needs-script";
+/** For <head>, inside <noscript>: what a browser that runs no scripts does not show. */
+export const noScriptStyle = `[${needsScriptAttribute}]{display:none}`;
+
 /** The consent settings' switches, by category, for the script to set from the stored choice. */
 export const consentSwitchAttribute = "data-consent-category";
 
@@ -47,6 +64,12 @@ export const consentSwitchAttribute = "data-consent-category";
 export function earlyOpener(): HTMLElement | null {
   const opener = (window as unknown as { __earlyOpener?: unknown }).__earlyOpener;
   return opener instanceof HTMLElement ? opener : null;
+}
+
+/** When the page's load event came (`performance.now()`), noted by the head's script; undefined before. */
+export function pageLoadedAt(): number | undefined {
+  const loadedAt = (window as unknown as { __loadedAt?: unknown }).__loadedAt;
+  return typeof loadedAt === "number" ? loadedAt : undefined;
 }
 
 /** Marks <html> while the visitor has no valid consent choice: the cookie banner shows only then. */
@@ -72,11 +95,16 @@ function earlyTapScriptText() {
   const storedConsent = `function sc(){try{var s=localStorage,p=JSON.parse(s.getItem("${consentKey}")||"null"),t=Date.parse(s.getItem("${consentDateKey}")||"");if(!p||isNaN(t)||Date.now()-t>${consentMaxAgeMs}||s.getItem("${consentRevisionKey}")!=="${consentRevision}")return null;for(var i=0,k=${JSON.stringify(consentCategories)};i<k.length;i++)if(typeof p[k[i]]!=="boolean")return null;return p}catch(e){return null}}function save(a){var c={${consentCategories.map((category) => `${category}:${category === "necessary" ? "true" : "a"}`).join(",")}};try{var s=localStorage;s.setItem("${consentKey}",JSON.stringify(c));s.setItem("${consentDateKey}",new Date().toISOString());s.setItem("${consentRevisionKey}","${consentRevision}")}catch(e){}return c}`;
   const consentSwitches = `function sw(d){var c=sc()||{};d.querySelectorAll("[${consentSwitchAttribute}]").forEach(function(b){var k=b.getAttribute("${consentSwitchAttribute}");if(k!=="necessary")b.setAttribute("aria-checked",c[k]===true?"true":"false")})}`;
 
+  // Third parties as `showThirdParties` (app/consent/consent.ts) shows them: the mark on <html>,
+  // and each waiting frame loaded while allowed, emptied once withdrawn.
+  const thirdParties = `function tp(a){if(a)r.setAttribute("${thirdPartyAllowedAttribute}","");else r.removeAttribute("${thirdPartyAllowedAttribute}");document.querySelectorAll("iframe[${consentFrameSourceAttribute}]").forEach(function(f){if(!a)f.removeAttribute("src");else if(!f.hasAttribute("src"))f.src=f.getAttribute("${consentFrameSourceAttribute}")})}tp(!!(sv&&sv.thirdParty===true));document.addEventListener("DOMContentLoaded",function(){if(r.hasAttribute("${thirdPartyAllowedAttribute}"))tp(true)});`;
+
   /**
    * The banner without React: marked needed at once, slid up 1 s after load (unless React answers
-   * by then, and draws it itself), and its two choices saved at once, which hides it.
+   * by then: it then shows it itself at the same moment, from the load time noted here), and its
+   * two choices saved at once, which hides it.
    */
-  const consentBanner = `var sv=sc();window.__analyticsAllowed=!!(sv&&sv.analytics===true);if(!sv)r.setAttribute("${consentNeededAttribute}","");window.addEventListener("load",function(){setTimeout(function(){var b=document.querySelector("[${consentBannerAttribute}]");if(!b||!r.hasAttribute("${consentNeededAttribute}")||r.hasAttribute("${reactListeningAttribute}"))return;b.setAttribute("${bannerShownAttribute}","");b.removeAttribute("inert");b.removeAttribute("aria-hidden")},${bannerDelayMs})});function choose(t){var c=save(t.getAttribute("${consentChoiceAttribute}")==="all");window.__analyticsAllowed=c.analytics;r.removeAttribute("${consentNeededAttribute}")}`;
+  const consentBanner = `var sv=sc();window.__analyticsAllowed=!!(sv&&sv.analytics===true);if(!sv)r.setAttribute("${consentNeededAttribute}","");${thirdParties}window.addEventListener("load",function(){window.__loadedAt=performance.now();setTimeout(function(){var b=document.querySelector("[${consentBannerAttribute}]");if(!b||!r.hasAttribute("${consentNeededAttribute}")||r.hasAttribute("${reactListeningAttribute}"))return;b.setAttribute("${bannerShownAttribute}","");b.removeAttribute("inert");b.removeAttribute("aria-hidden")},${bannerDelayMs})});function choose(t){var c=save(t.getAttribute("${consentChoiceAttribute}")==="all");window.__analyticsAllowed=c.analytics;r.removeAttribute("${consentNeededAttribute}");tp(c.thirdParty)}`;
 
   /**
    * What is kept until React answers: a control marked `data-early-tap`, and any other button that

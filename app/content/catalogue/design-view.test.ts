@@ -114,3 +114,38 @@ describe("which design addresses the content shows", () => {
     expect(shownCataloguePaths(hidden, "en").has("/colecciones/marea")).toBe(true);
   });
 });
+
+describe("a design's pictures", () => {
+  it("are described in the page's language, with the design, the colourway and the view", () => {
+    for (const lang of ["es", "en", "fr"] as const) {
+      const inLanguage = catalogueFrom(seedSnapshot, lang);
+      const alcazar = inLanguage.design.get("alcazar") as Design;
+      const [first] = designView(alcazar, inLanguage, lang).colourways;
+      for (const picture of Object.values(first?.images ?? {})) {
+        expect(picture.alt).toContain("Alcázar");
+        expect(picture.alt).toContain(first?.label);
+      }
+    }
+    const english = designView(design("alcazar"), catalogue, "en").colourways[0];
+    expect(english?.images.flat.alt).toBe("The Alcázar rug in Sand, seen whole from above");
+  });
+
+  it("left undescribed in the content, are described from the page's words, never left empty", () => {
+    const alcazar = design("alcazar");
+    const undescribed: Design = {
+      ...alcazar,
+      colourways: alcazar.colourways.map((colourway) => ({
+        ...colourway,
+        images: {
+          flat: { ...colourway.images.flat, alt: "" },
+          detail: { ...colourway.images.detail, alt: " " },
+          room: { ...colourway.images.room, alt: "" },
+        },
+      })),
+    };
+    const images = designView(undescribed, catalogue, "en").colourways[0]?.images;
+    expect(images?.flat.alt).toBe("Alcázar in Sand, the whole rug");
+    expect(images?.detail.alt).toBe("Alcázar in Sand, a detail of the pile");
+    expect(images?.room.alt).toBe("Alcázar in Sand, in a room");
+  });
+});

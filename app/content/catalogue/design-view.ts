@@ -13,6 +13,7 @@ import { collectionCopy } from "./copy";
 import { designConfiguration } from "./design-configuration";
 import { filterParams } from "./filters";
 import { type Catalogue, projectsUsing } from "./live";
+import { describedPictures } from "./picture-alt";
 import { type Colourway, collectionPath, type Design, type Project, projectPath } from "./schema";
 
 /**
@@ -116,7 +117,7 @@ export function designView(design: Design, catalogue: Catalogue, lang: Language)
           name: colourNames[code] ?? code,
           hex: rangeColourByCode(code)?.hex ?? "#cccccc",
         })),
-        images: colourway.images,
+        images: describedPictures(design, colourway, lang),
         configure: `${localizePath(configuratorPath, lang)}?${configurationQuery(configuration)}`,
         samples: samplesHref(lang, design.slug, colourway.colours),
         pack: designPackHref(lang, design.slug, colourway.id),

@@ -7,6 +7,7 @@ import { collectionCopy } from "./copy";
 import { facetsOf, filterOptions } from "./filter-options";
 import type { DesignFacets, FilterName, FilterOptions } from "./filters";
 import type { Catalogue } from "./live";
+import { describedPictures } from "./picture-alt";
 import { type Colourway, designPath } from "./schema";
 
 /** A design as the collection page shows it: its first colourway's flat picture, its name and collection. */
@@ -37,7 +38,7 @@ export function collectionView(catalogue: Catalogue, lang: Language) {
     name: design.name,
     href: localizePath(designPath(design.slug), lang),
     collection: names.motifs[design.collection],
-    image: (design.colourways[0] as Colourway).images.flat,
+    image: describedPictures(design, design.colourways[0] as Colourway, lang).flat,
     colourways: fill(copy.results.colourways, { count: design.colourways.length }),
   }));
   const facets: DesignFacets[] = catalogue.designs.map(facetsOf);

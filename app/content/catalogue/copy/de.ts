@@ -49,6 +49,11 @@ const de = {
     gallery: {
       heading: "Bilder von {{design}}",
       views: { flat: "Ganzer Teppich", detail: "Flordetail", room: "Im Raum" },
+      alts: {
+        flat: "{{design}} in {{colourway}}, der ganze Teppich",
+        detail: "{{design}} in {{colourway}}, Detail des Flors",
+        room: "{{design}} in {{colourway}}, in einem Raum",
+      },
       open: "Vergrößern: {{view}}",
       viewer: "{{design}}, {{colourway}}",
       position: "{{index}} von {{total}}",

@@ -49,6 +49,11 @@ const en = {
     gallery: {
       heading: "Pictures of {{design}}",
       views: { flat: "Whole rug", detail: "Pile detail", room: "In a room" },
+      alts: {
+        flat: "{{design}} in {{colourway}}, the whole rug",
+        detail: "{{design}} in {{colourway}}, a detail of the pile",
+        room: "{{design}} in {{colourway}}, in a room",
+      },
       open: "Enlarge: {{view}}",
       viewer: "{{design}}, {{colourway}}",
       position: "{{index}} of {{total}}",

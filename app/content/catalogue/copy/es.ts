@@ -53,6 +53,12 @@ const es = {
     gallery: {
       heading: "Imágenes de {{design}}",
       views: { flat: "Vista completa", detail: "Detalle del pelo", room: "En un espacio" },
+      /** A picture left undescribed in the content, described by its design, colourway and view. */
+      alts: {
+        flat: "{{design}} en {{colourway}}, la alfombra entera",
+        detail: "{{design}} en {{colourway}}, detalle del pelo",
+        room: "{{design}} en {{colourway}}, en un espacio",
+      },
       open: "Ampliar: {{view}}",
       viewer: "{{design}}, {{colourway}}",
       position: "{{index}} de {{total}}",

@@ -49,6 +49,11 @@ const fr = {
     gallery: {
       heading: "Images de {{design}}",
       views: { flat: "Tapis entier", detail: "Détail du velours", room: "Dans un intérieur" },
+      alts: {
+        flat: "{{design}}, coloris {{colourway}}, le tapis entier",
+        detail: "{{design}}, coloris {{colourway}}, détail du velours",
+        room: "{{design}}, coloris {{colourway}}, dans un intérieur",
+      },
       open: "Agrandir : {{view}}",
       viewer: "{{design}}, {{colourway}}",
       position: "{{index}} sur {{total}}",

@@ -49,6 +49,11 @@ const it = {
     gallery: {
       heading: "Immagini di {{design}}",
       views: { flat: "Tappeto intero", detail: "Dettaglio del vello", room: "In un ambiente" },
+      alts: {
+        flat: "{{design}} nella variante {{colourway}}, il tappeto intero",
+        detail: "{{design}} nella variante {{colourway}}, dettaglio del vello",
+        room: "{{design}} nella variante {{colourway}}, in un ambiente",
+      },
       open: "Ingrandisci: {{view}}",
       viewer: "{{design}}, {{colourway}}",
       position: "{{index}} di {{total}}",

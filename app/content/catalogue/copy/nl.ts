@@ -49,6 +49,11 @@ const nl = {
     gallery: {
       heading: "Afbeeldingen van {{design}}",
       views: { flat: "Volledig vloerkleed", detail: "Detail van de pool", room: "In een ruimte" },
+      alts: {
+        flat: "{{design}} in {{colourway}}, het hele vloerkleed",
+        detail: "{{design}} in {{colourway}}, detail van de pool",
+        room: "{{design}} in {{colourway}}, in een ruimte",
+      },
       open: "Vergroten: {{view}}",
       viewer: "{{design}}, {{colourway}}",
       position: "{{index}} van {{total}}",
