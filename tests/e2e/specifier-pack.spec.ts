@@ -21,7 +21,11 @@ test.describe("the specifier's pack, without JavaScript", () => {
     baseURL,
   }) => {
     test.setTimeout(60_000);
-    const context = await newContext(browser, { javaScriptEnabled: false });
+    // A visitor of its own: packs asked for at once from one address wait for its one place in line.
+    const context = await newContext(browser, {
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() },
+    });
     const page = await context.newPage();
     await page.goto(`${baseURL}/configurador?shape=rectangular&w=200&l=300&motif=relief&c=SA04&c=TE12&c=BL03`);
     const [download] = await Promise.all([
@@ -73,7 +77,11 @@ test.describe("the specifier's pack, without JavaScript", () => {
     baseURL,
   }) => {
     test.setTimeout(60_000);
-    const context = await newContext(browser, { javaScriptEnabled: false });
+    // A visitor of its own: packs asked for at once from one address wait for its one place in line.
+    const context = await newContext(browser, {
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() },
+    });
     const page = await context.newPage();
     await page.goto(`${baseURL}/en/colecciones/alcazar`);
     const [download] = await Promise.all([
