@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { ContactPageForm, ContactSectionForm } from "~/components/forms/enquiry-forms";
 import { buttonStyles } from "~/components/ui/button";
-import { needsScriptAttribute } from "~/components/ui/early-taps";
+import { needsScript } from "~/components/ui/early-taps";
 import { Static } from "~/components/ui/static";
 import { consentFrameSourceAttribute, consentPlaceholderAttribute, saveConsent, useConsent } from "~/consent/consent";
 import type { Block } from "~/content/page-schema";
@@ -127,7 +127,7 @@ function MapSlot() {
           <p className="text-charcoal">{t("consent.mapConsent")}</p>
           <button
             type="button"
-            {...{ [needsScriptAttribute]: "" }}
+            {...needsScript}
             onClick={() => saveConsent({ ...consent.choices, thirdParty: true })}
             className={`${buttonStyles.outline} shrink-0 px-4 py-2 text-sm`}
           >

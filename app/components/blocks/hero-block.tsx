@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { needsScriptAttribute } from "~/components/ui/early-taps";
+import { needsScript } from "~/components/ui/early-taps";
 import { ParsedEnd } from "~/components/ui/parsed-whole";
 import { Picture } from "~/components/ui/picture";
 import type { Block } from "~/content/page-schema";
@@ -64,7 +64,7 @@ export function HeroBlock({ block, hasVideo }: { block: HeroBlock; hasVideo: boo
       {hasVideo && block.video ? (
         <button
           type="button"
-          {...{ [needsScriptAttribute]: "" }}
+          {...needsScript}
           onClick={toggle}
           className="absolute right-5 bottom-5 z-10 inline-flex size-11 items-center justify-center rounded-full border border-ivory/40 bg-ink/40 text-ivory backdrop-blur hover:bg-ink/70"
         >

@@ -1,12 +1,9 @@
 import { buttonStyles } from "~/components/ui/button";
-import { followsChoiceAttribute } from "~/components/ui/early-choices";
+import { followsChoice } from "~/components/ui/early-choices";
 import type { CollectionCopy } from "~/content/catalogue/copy";
 import type { ColourwayView } from "~/content/catalogue/design-view";
 import type { Language } from "~/i18n/languages";
 import { DesignRoom } from "./design-room";
-
-/** Each link carries the colourway chosen: one chosen before the page answered is waited for. */
-const followsChoice = { [followsChoiceAttribute]: "" };
 
 /**
  * The ways on from a design in the colourway shown: the configurator with this rug, the room view

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonStyles } from "~/components/ui/button";
-import { needsScriptAttribute } from "~/components/ui/early-taps";
+import { needsScript } from "~/components/ui/early-taps";
 import type { Configuration } from "~/configurator/configuration";
 import type { CollectionCopy } from "~/content/catalogue/copy";
 import type { Language } from "~/i18n/languages";
@@ -34,12 +34,7 @@ export function DesignRoom(props: {
 
   return (
     <>
-      <button
-        type="button"
-        {...{ [needsScriptAttribute]: "" }}
-        className={buttonStyles.outline}
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" {...needsScript} className={buttonStyles.outline} onClick={() => setOpen(true)}>
         {copy.room}
       </button>
       <noscript>

@@ -1,15 +1,12 @@
 import type { MouseEvent } from "react";
 import { buttonStyles } from "~/components/ui/button";
-import { followsChoiceAttribute } from "~/components/ui/early-choices";
+import { followsChoice } from "~/components/ui/early-choices";
 import type { ParsedConfiguration } from "~/configurator/configuration";
 import { sizeKind } from "~/configurator/options";
 import { type ConfiguratorWords, summaryNotes, summaryRows } from "~/configurator/summary";
 import type { Language } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import { RoomDialog } from "./room-dialog";
-
-/** Each link carries the rug as configured: a choice made before the page answered is waited for. */
-const followsChoice = { [followsChoiceAttribute]: "" };
 
 /**
  * The configured rug in words beside its drawing: what was chosen, what follows from it, and the

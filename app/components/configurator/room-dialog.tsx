@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonStyles } from "~/components/ui/button";
-import { needsScriptAttribute } from "~/components/ui/early-taps";
+import { needsScript } from "~/components/ui/early-taps";
 import type { Configuration } from "~/configurator/configuration";
 import type { ConfiguratorWords } from "~/configurator/summary";
 import type { Language } from "~/i18n/languages";
@@ -36,7 +36,7 @@ export function RoomDialog({
     <>
       <button
         type="button"
-        {...{ [needsScriptAttribute]: "" }}
+        {...needsScript}
         className={`${buttonStyles.outline} self-start`}
         onClick={() => setOpen(true)}
       >

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { earlyOpenAttribute, needsScriptAttribute } from "~/components/ui/early-taps";
+import { earlyOpenAttribute, needsScript } from "~/components/ui/early-taps";
 import { Static } from "~/components/ui/static";
 import { consentSettingsId } from "~/consent/consent";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
@@ -137,7 +137,7 @@ export function Footer({ year }: { year: number }) {
               <button
                 type="button"
                 data-consent-settings
-                {...{ [earlyOpenAttribute]: consentSettingsId, [needsScriptAttribute]: "" }}
+                {...{ [earlyOpenAttribute]: consentSettingsId, ...needsScript }}
                 className="cursor-pointer transition-colors hover:text-ivory"
               >
                 {t("consent.settings")}

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
-import { earlyOpenAttribute, needsScriptAttribute, shortcutReadyAttribute } from "~/components/ui/early-taps";
+import { earlyOpenAttribute, needsScript, shortcutReadyAttribute } from "~/components/ui/early-taps";
 import { useTranslation } from "~/i18n/language-context";
 import { PaletteSearchField, paletteDialogClass } from "./search-palette-look";
 
@@ -95,7 +95,7 @@ export function SearchButton() {
           setOpen(true);
         }}
         aria-haspopup="dialog"
-        {...{ [earlyOpenAttribute]: frameId, [needsScriptAttribute]: "" }}
+        {...{ [earlyOpenAttribute]: frameId, ...needsScript }}
         aria-keyshortcuts="Control+K Meta+K"
         className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm transition-colors hover:bg-sand/60 lg:border lg:border-line lg:pr-2 lg:pl-3.5"
       >

@@ -18,6 +18,8 @@ export const hydratedAttribute = "data-hydrated";
 export const choicesPendingAttribute = "data-choices-pending";
 /** A link whose address follows a choice on the page: held while a choice waits for the page. */
 export const followsChoiceAttribute = "data-follows-choice";
+/** The props that mark such a link (`followsChoiceAttribute`), to spread on it. */
+export const followsChoice = { [followsChoiceAttribute]: "" } as const;
 
 /**
  * The head's part (root.tsx, sent by the server only; built by a function marked pure so that the

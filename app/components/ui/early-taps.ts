@@ -54,6 +54,8 @@ export const scriptsAtOnceAttribute = "data-scripts-at-once";
  * (`noScriptStyle`), and a `<noscript>` sentence beside it says what it would have done.
  */
 export const needsScriptAttribute = "data-needs-script";
+/** The props that mark such a control (`needsScriptAttribute`), to spread on it. */
+export const needsScript = { [needsScriptAttribute]: "" } as const;
 /** For <head>, inside <noscript>: what a browser that runs no scripts does not show. */
 export const noScriptStyle = `[${needsScriptAttribute}]{display:none}`;
 
