@@ -18,8 +18,9 @@ export async function standInForUndrawnPictures(context: BrowserContext) {
         if (/ECONNRESET/.test(error.message)) return route.fetch();
         throw error;
       });
-      if (response.status() === 404) return route.fulfill({ status: 200, contentType: "image/png", body: pixel });
-      return route.fulfill({ response });
+      // Awaited here, not returned: a promise returned from inside try settles after the catch has gone.
+      if (response.status() === 404) await route.fulfill({ status: 200, contentType: "image/png", body: pixel });
+      else await route.fulfill({ response });
     } catch (error) {
       // A picture still loading when the test closes its page: nobody is left to show it to.
       if (!/disposed|closed|Test ended/i.test((error as Error).message)) throw error;
