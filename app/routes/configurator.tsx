@@ -12,6 +12,9 @@ import {
 import { configuratorWords } from "~/configurator/copy";
 import { quoteHeadingId } from "~/configurator/quote-heading";
 import type { ConfiguratorWords } from "~/configurator/summary";
+import { catalogueFrom } from "~/content/catalogue/live";
+import { designChoice, designedRug, freeConfiguration } from "~/content/catalogue/rug-name";
+import { contentContext } from "~/content/live";
 import { leadClientAction } from "~/forms/client-action";
 
 import { localizePath, splitLanguage } from "~/i18n/languages";
@@ -26,10 +29,13 @@ import type { Route } from "./+types/configurator";
  * intake as every other form. The pre-rendered page is the default rug; an address with a query
  * is rendered (app/server/http/static.server.ts).
  */
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { lang, path } = splitLanguage(url.pathname);
   const query = withGroundFirst(url.searchParams);
-  const parsed = parseConfiguration(query);
+  const asked = parseConfiguration(query);
+  // The design the rug started from, while the collection shows it; else the rug is free.
+  const rug = designedRug(asked.configuration, catalogueFrom(context.get(contentContext), lang));
+  const parsed = rug ? asked : { ...asked, configuration: freeConfiguration(asked.configuration) };
   const copy = configuratorWords(lang);
   const env = getEnv();
   const head = pageMeta({
@@ -44,6 +50,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     lang,
     copy,
     parsed,
+    design: rug ? designChoice(rug.design, lang) : null,
     view: viewFrom(query, parsed),
     action: localizePath(configuratorPath, lang),
     pageUrl: `${env.SITE_URL}${localizePath(configuratorPath, lang)}`,
@@ -68,7 +75,7 @@ export { shouldRevalidate } from "~/forms/client-action";
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function ConfiguratorPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, lang, parsed, view, action, pageUrl } = loaderData;
+  const { copy, lang, parsed, design, view, action, pageUrl } = loaderData;
   return (
     <>
       <NoIndex when={actionData} />
@@ -84,6 +91,7 @@ export default function ConfiguratorPage({ loaderData, actionData }: Route.Compo
         lang={lang}
         action={action}
         initial={parsed}
+        design={design}
         initialView={view}
         pageUrl={pageUrl}
         after={(rug) => <QuoteSection copy={copy} rug={rug} />}

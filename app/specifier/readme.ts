@@ -9,12 +9,17 @@ import { specifierCopy } from "./copy";
 /** The rug a pack is for: a design in a colourway, or a configuration of the configurator. */
 export type PackSubject = { design?: { slug: string; name: string; colourway: string } };
 
-/** The rug in a few words: the design and colourway, or the configurator's own name for it; and its size. */
+/** The rug's name: the design and colourway ("Alcázar · Noche"), or a free configuration named as such. */
+export function packRugName(lang: Language, subject: PackSubject): string {
+  const copy = configuratorCopy[lang].design;
+  return subject.design
+    ? fill(copy.name, { design: subject.design.name, colourway: subject.design.colourway })
+    : copy.free;
+}
+
+/** The rug in a few words: its name and its size. */
 export function packRugLine(configuration: Configuration, lang: Language, subject: PackSubject): string {
-  const copy = configuratorCopy[lang];
-  const size = sizeText(configuration, copy, lang);
-  const name = subject.design ? `${subject.design.name} · ${subject.design.colourway}` : copy.sheet.subtitle;
-  return `${name}, ${size}`;
+  return `${packRugName(lang, subject)}, ${sizeText(configuration, configuratorCopy[lang], lang)}`;
 }
 
 /** The names of the pack's files in `lang`, and the textures' by their tile (ASCII, no language). */

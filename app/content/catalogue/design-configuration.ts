@@ -11,7 +11,8 @@ import type { Colourway, Design } from "./schema";
 /**
  * A design as the configurator opens it: its collection as the motif, a colourway's colours (the
  * first is the ground), its first shape, size and technique, its pile and heights, its first
- * material. The backing is the configurator's own default: a design does not name one.
+ * material, and the design itself, which the configurator names. The backing is the
+ * configurator's own default: a design does not name one.
  */
 export function designConfiguration(
   design: Design,
@@ -33,6 +34,7 @@ export function designConfiguration(
     motif: design.collection,
     colours: colourway ? [...colourway.colours] : [...defaultConfiguration.colours],
     material: design.materials[0] ?? defaultConfiguration.material,
+    design: design.slug,
   };
 }
 

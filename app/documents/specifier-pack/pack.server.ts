@@ -7,12 +7,13 @@ import { specifierCopy } from "~/specifier/copy";
 import { rugDxf } from "~/specifier/dxf";
 import { type SpecifierFigures, specifierFigures } from "~/specifier/figures";
 import { rugGlb } from "~/specifier/glb.server";
-import { type PackSubject, packReadme, packRugLine } from "~/specifier/readme";
+import { type PackSubject, packReadme, packRugLine, packRugName } from "~/specifier/readme";
 import { rugTextures, textureFileNames } from "~/specifier/textures.server";
 
 /** The key figures a 3D object carries in its metadata, as a renderer or a BIM tool lists them. */
-function modelExtras(figures: SpecifierFigures, rug: string): Record<string, unknown> {
-  return { rug, units: "metres", ...figures };
+function modelExtras(figures: SpecifierFigures, rug: string, subject: PackSubject): Record<string, unknown> {
+  const design = subject.design ? { design: subject.design.name, colourway: subject.design.colourway } : {};
+  return { rug, ...design, units: "metres", ...figures };
 }
 
 /**
@@ -51,8 +52,8 @@ export async function specifierPack(input: {
     configuration,
     thicknessMm: figures.thicknessMm,
     texture: { image: textures.preview.bytes, mimeType: textures.preview.mimeType, tileCm: textures.tileCm },
-    extras: modelExtras(figures, rug) as Parameters<typeof rugGlb>[0]["extras"],
-    name: rug,
+    extras: modelExtras(figures, rug, subject) as Parameters<typeof rugGlb>[0]["extras"],
+    name: packRugName(lang, subject),
   });
   const files = { ...copy.files, ...textureFileNames(textures.tileCm, textures.colour.extension) };
   const readme = packReadme({

@@ -146,6 +146,43 @@ describe("GET /api/specifier-pack", () => {
     expect(app.jobs).toHaveLength(0);
   });
 
+  it("names the design a configured rug started from, its colourway or the visitor's own colours; else a free configuration", async () => {
+    const app = await serve();
+    const alcazar = {
+      ...defaultConfiguration,
+      motif: "large-pattern" as const,
+      design: "alcazar",
+      width: 450,
+      length: 350,
+    };
+    const subjects: unknown[] = [];
+    for (const colours of [
+      ["BL17", "GO08", "IV02"],
+      ["SA04", "TE12"],
+    ]) {
+      const response = await app.get(`lang=en&${configurationQuery({ ...alcazar, colours })}`);
+      expect(response.status).toBe(200);
+      subjects.push(((await response.json()) as DocumentJob & { subject: unknown }).subject);
+    }
+    expect(subjects).toEqual([
+      { design: { slug: "alcazar", name: "Alcázar", colourway: "Midnight" } },
+      { design: { slug: "alcazar", name: "Alcázar", colourway: "own colours" } },
+    ]);
+    // Its size is the configured one, not the design's first.
+    expect(app.jobs[0]).toMatchObject({ configuration: { width: 450, length: 350, design: "alcazar" } });
+
+    // Not a design the collection shows, or not its pattern: the same rug, free and named so.
+    for (const free of [
+      { ...alcazar, design: "no-such-design" },
+      { ...alcazar, motif: "relief" as const },
+    ]) {
+      const response = await app.get(`lang=en&${configurationQuery(free)}`);
+      const job = (await response.json()) as { subject: unknown; configuration: { design?: string } };
+      expect(job.subject).toEqual({});
+      expect(job.configuration.design).toBeUndefined();
+    }
+  });
+
   it("answers an unknown design, colourway or language with a sentence, never what was sent", async () => {
     const app = await serve();
     for (const query of ["lang=de&design=%3Cimg%20src%3Dx%3E", "lang=de&design=alcazar&colourway=%3Cb%3E"]) {
