@@ -79,7 +79,7 @@ describe("GET /api/specifier-pack", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/zip");
     expect(response.headers.get("content-disposition")).toBe(
-      `attachment; filename="voorschrijverspakket-${defaultConfiguration.length}x${defaultConfiguration.width}-${defaultConfiguration.shape}.zip"`,
+      `attachment; filename="voorschrijverspakket-${defaultConfiguration.width}x${defaultConfiguration.length}-${defaultConfiguration.shape}.zip"`,
     );
     expect(response.headers.get("x-robots-tag")).toBe("noindex");
     const job = JSON.parse(await response.text()) as DocumentJob;
