@@ -38,6 +38,7 @@ export type Configuration = {
   colours: string[];
   material: Material;
   backing: Backing;
+  design?: { slug: string; colourway: string };
 };
 
 /** Where a configuration problem is shown: the field it belongs to. */

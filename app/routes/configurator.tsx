@@ -12,6 +12,9 @@ import {
 import { configuratorWords } from "~/configurator/copy";
 import { quoteHeadingId } from "~/configurator/quote-heading";
 import type { ConfiguratorWords } from "~/configurator/summary";
+import { catalogueFrom } from "~/content/catalogue/live";
+import { designArtwork } from "~/content/catalogue-images";
+import { contentContext } from "~/content/live";
 import { leadClientAction } from "~/forms/client-action";
 
 import { localizePath, splitLanguage } from "~/i18n/languages";
@@ -26,10 +29,14 @@ import type { Route } from "./+types/configurator";
  * intake as every other form. The pre-rendered page is the default rug; an address with a query
  * is rendered (app/server/http/static.server.ts).
  */
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { lang, path } = splitLanguage(url.pathname);
   const query = withGroundFirst(url.searchParams);
   const parsed = parseConfiguration(query);
+  // A design of the collection the site shows is drawn with its artwork.
+  const slug = parsed.configuration.design?.slug;
+  const artwork =
+    slug && catalogueFrom(context.get(contentContext), lang).design.has(slug) ? designArtwork(slug) : undefined;
   const copy = configuratorWords(lang);
   const env = getEnv();
   const head = pageMeta({
@@ -45,6 +52,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     copy,
     parsed,
     view: viewFrom(query, parsed),
+    artwork,
     action: localizePath(configuratorPath, lang),
     pageUrl: `${env.SITE_URL}${localizePath(configuratorPath, lang)}`,
   };
@@ -68,7 +76,7 @@ export { shouldRevalidate } from "~/forms/client-action";
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function ConfiguratorPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, lang, parsed, view, action, pageUrl } = loaderData;
+  const { copy, lang, parsed, view, action, pageUrl, artwork } = loaderData;
   return (
     <>
       <NoIndex when={actionData} />
@@ -86,6 +94,7 @@ export default function ConfiguratorPage({ loaderData, actionData }: Route.Compo
         initial={parsed}
         initialView={view}
         pageUrl={pageUrl}
+        artwork={artwork}
         after={(rug) => <QuoteSection copy={copy} rug={rug} />}
       />
     </>
