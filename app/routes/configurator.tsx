@@ -14,6 +14,7 @@ import { quoteHeadingId } from "~/configurator/quote-heading";
 import type { ConfiguratorWords } from "~/configurator/summary";
 import { catalogueFrom } from "~/content/catalogue/live";
 import { designChoice, designedRug, freeConfiguration } from "~/content/catalogue/rug-name";
+import { designArtwork } from "~/content/catalogue-images";
 import { contentContext } from "~/content/live";
 import { leadClientAction } from "~/forms/client-action";
 
@@ -36,6 +37,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // The design the rug started from, while the collection shows it; else the rug is free.
   const rug = designedRug(asked.configuration, catalogueFrom(context.get(contentContext), lang));
   const parsed = rug ? asked : { ...asked, configuration: freeConfiguration(asked.configuration) };
+  // A design of the collection the site shows is drawn with its artwork.
+  const artwork = rug ? designArtwork(rug.design.slug) : undefined;
   const copy = configuratorWords(lang);
   const env = getEnv();
   const head = pageMeta({
@@ -52,6 +55,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     parsed,
     design: rug ? designChoice(rug.design, lang) : null,
     view: viewFrom(query, parsed),
+    artwork,
     action: localizePath(configuratorPath, lang),
     pageUrl: `${env.SITE_URL}${localizePath(configuratorPath, lang)}`,
   };
@@ -75,7 +79,7 @@ export { shouldRevalidate } from "~/forms/client-action";
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function ConfiguratorPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, lang, parsed, design, view, action, pageUrl } = loaderData;
+  const { copy, lang, parsed, design, view, action, pageUrl, artwork } = loaderData;
   return (
     <>
       <NoIndex when={actionData} />
@@ -94,6 +98,7 @@ export default function ConfiguratorPage({ loaderData, actionData }: Route.Compo
         design={design}
         initialView={view}
         pageUrl={pageUrl}
+        artwork={artwork}
         after={(rug) => <QuoteSection copy={copy} rug={rug} />}
       />
     </>

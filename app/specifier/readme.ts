@@ -5,6 +5,7 @@ import { type Language, languageLocales } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import { siteConfig } from "~/site/config";
 import { specifierCopy } from "./copy";
+import type { TextureCover } from "./texture-cover";
 
 /** The rug a pack is for: a design in a colourway, or a configuration of the configurator. */
 export type PackSubject = { design?: { slug: string; name: string; colourway: string } };
@@ -22,7 +23,7 @@ export function packRugLine(configuration: Configuration, lang: Language, subjec
   return `${packRugName(lang, subject)}, ${sizeText(configuration, configuratorCopy[lang], lang)}`;
 }
 
-/** The names of the pack's files in `lang`, and the textures' by their tile (ASCII, no language). */
+/** The names of the pack's files in `lang`, and the textures' by the size they cover (ASCII, no language). */
 export type PackFileNames = {
   readme: string;
   sheet: string;
@@ -42,7 +43,7 @@ export function packReadme(input: {
   subject: PackSubject;
   files: PackFileNames;
   figures: { lengthMm: number; widthMm: number; thicknessMm: number; pieces: number };
-  texture: { tileCm: number; px: number };
+  texture: { cover: TextureCover; px: { width: number; height: number } };
   url: string;
   now: Date;
 }): string {
@@ -52,7 +53,16 @@ export function packReadme(input: {
   const date = new Intl.DateTimeFormat(languageLocales[lang], { dateStyle: "long", timeZone: "Europe/Madrid" }).format(
     input.now,
   );
-  const tile = { tile: number.format(texture.tileCm), px: number.format(texture.px) };
+  const { cover, px } = texture;
+  const colour =
+    cover.kind === "tile"
+      ? fill(copy.colour, { tile: number.format(cover.tileCm), px: number.format(px.width) })
+      : fill(copy.colourWhole, {
+          width: number.format(cover.widthCm),
+          length: number.format(cover.lengthCm),
+          pxWidth: number.format(px.width),
+          pxHeight: number.format(px.height),
+        });
   const entry = (name: string, text: string) => [`${name}`, `  ${text}`, ""];
   const title = `${siteConfig.brandName} · ${copy.title}`;
   return [
@@ -74,7 +84,7 @@ export function packReadme(input: {
       }),
     ),
     ...entry(files.model, fill(copy.model, { thickness: number.format(figures.thicknessMm) })),
-    ...entry(files.colour, fill(copy.colour, tile)),
+    ...entry(files.colour, colour),
     ...entry(files.normal, copy.normal),
     copy.note,
     fill(copy.contact, { email: siteConfig.email, phone: siteConfig.phone.display }),

@@ -37,10 +37,11 @@ import {
   sizeRange,
   techniques,
 } from "~/configurator/options";
-import { RugPreview } from "~/configurator/preview";
+import { DesignArtworkContext, RugPreview } from "~/configurator/preview";
 import { type ConfiguratorWords, describeRug, problemMessage } from "~/configurator/summary";
 import { chosenRugTitle, type DesignChoice, freeConfiguration } from "~/content/catalogue/rug-name";
 import type { Language } from "~/i18n/languages";
+import type { DesignArtwork } from "~/rug/artwork/artwork";
 import { specifierPackPath } from "~/specifier/addresses";
 import { ChoiceGroup, NumberField } from "./choice-group";
 import { ColourPicker } from "./colour-picker";
@@ -99,8 +100,10 @@ export function Configurator(props: {
   pageUrl: string;
   /** What follows the configurator on the page, given the configuration's query (the quote form). */
   after?: (query: string) => ReactNode;
+  /** The artwork of the design the configurator opens on: its drawings and room view show it. */
+  artwork?: DesignArtwork;
 }) {
-  const { copy, lang, action, initial, initialView, pageUrl, after } = props;
+  const { copy, lang, action, initial, initialView, pageUrl, after, artwork } = props;
   const design = props.design ?? null;
   const formRef = useRef<HTMLFormElement>(null);
   const [state, setState] = useState({ parsed: initial, view: initialView });
@@ -181,7 +184,7 @@ export function Configurator(props: {
   const problem = (field: ProblemField) => problemText(problems, field, copy);
 
   return (
-    <>
+    <DesignArtworkContext.Provider value={artwork}>
       <section className="py-10 sm:py-14">
         <div className="container-content">
           <div
@@ -429,7 +432,7 @@ export function Configurator(props: {
         </div>
       </section>
       {after?.(query)}
-    </>
+    </DesignArtworkContext.Provider>
   );
 }
 
