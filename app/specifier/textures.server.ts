@@ -83,6 +83,11 @@ export function rugTextures(configuration: Configuration, artwork?: DesignArtwor
   return making;
 }
 
+/** Forgets the textures made: what a new process starts from (a test draws the same rug as it would). */
+export function forgetTextures(): void {
+  made.clear();
+}
+
 async function drawTextures(configuration: Configuration): Promise<RugTextures> {
   const design = tileDesign(configuration);
   const { ground, inks } = rugInks(configuration);
