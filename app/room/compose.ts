@@ -363,9 +363,18 @@ export function compose(composition: Composition, out: Raster, scale = 1) {
       for (let channel = 0; channel < 3; channel++) {
         const drawn = channel === 0 ? r : channel === 1 ? g : b;
         const seen = drawn * factor * (cast[channel] ?? 1);
-        const shone = seen + (255 * (cast[channel] ?? 1) - seen) * sheen;
-        out.data[at + channel] = (out.data[at + channel] ?? 0) * (1 - alpha) + Math.min(255, shone) * alpha;
+        const shone = shoulder(seen + (255 * (cast[channel] ?? 1) - seen) * sheen);
+        out.data[at + channel] = (out.data[at + channel] ?? 0) * (1 - alpha) + shone * alpha;
       }
     }
   }
+}
+
+/**
+ * A film's shoulder: values above 200 bend smoothly towards 255 instead of clipping, so a light
+ * rug in the sun keeps the light's gradient across it and its colour (a clipped channel would
+ * flatten both).
+ */
+function shoulder(value: number): number {
+  return value <= 200 ? value : 200 + 55 * (1 - Math.exp(-(value - 200) / 55));
 }
