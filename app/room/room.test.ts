@@ -132,10 +132,9 @@ function floorPhoto(width: number, height: number): Raster {
   return { width, height, data };
 }
 
-/** A plain red rug `length` × `width` cm, 2 px per cm, with a 4 cm transparent border. */
-function redRug(length: number, width: number): RugTexture {
+/** A plain red rug `length` × `width` cm, 2 px per cm, with a transparent border (4 cm unless told). */
+function redRug(length: number, width: number, margin = 4): RugTexture {
   const pxPerCm = 2;
-  const margin = 4;
   const w = (length + 2 * margin) * pxPerCm;
   const hgt = (width + 2 * margin) * pxPerCm;
   const data = new Uint8ClampedArray(w * hgt * 4);
@@ -198,15 +197,109 @@ describe("the rug drawn into the photo", () => {
     const red = (light: LightMap, x: number) => pixel(draw({ photo: plain, light }), x, 100)[0] ?? 0;
     const glaring = lightFromBrightness(brightnessGrid(plain));
     const covered = lightFromBrightness(brightnessGrid(plain), sheet);
+    // The same rug on the same floor without the sheet, for the pile's own unevenness.
+    const bare = (x: number) => pixel(draw(), x, 100)[0] ?? 0;
+    const even = lightFromBrightness(brightnessGrid({ ...plain, data: plain.data.slice().fill(150) }));
+    const rugOnly = (x: number) => pixel(draw({ photo: plain, light: even }), x, 100)[0] ?? 0;
+    expect(bare(130)).toBeGreaterThan(0);
     // Without the sheet left out, the rug glows over it; with it left out, it is as even as the floor.
-    expect(red(glaring, 255) - red(glaring, 130)).toBeGreaterThan(10);
-    expect(Math.abs(red(covered, 255) - red(covered, 130))).toBeLessThanOrEqual(3);
+    expect(red(glaring, 255) - rugOnly(255)).toBeGreaterThan(10);
+    expect(Math.abs(red(covered, 255) - rugOnly(255))).toBeLessThanOrEqual(3);
+    expect(Math.abs(red(covered, 130) - rugOnly(130))).toBeLessThanOrEqual(3);
   });
 
-  it("shades the floor just outside its edge", () => {
-    const out = draw();
-    expect(pixel(out, 98, 100)[0] ?? 255).toBeLessThan(200);
-    expect(pixel(out, 80, 100)[0]).toBe(200);
+  it("casts a soft shadow on the floor next to its edge, and none a little further away", () => {
+    // The rug's left edge is at x = 100 (1 px = 1 cm); the floor there is 200.
+    const texture = redRug(200, 100, 8);
+    const out = draw({ texture });
+    const floorAt = (x: number) => pixel(out, x, 100)[0] ?? 0;
+    // Darkest where rug and floor meet, lighter a few centimetres out, untouched beyond the shadow.
+    expect(floorAt(99)).toBeLessThan(200 * 0.75);
+    expect(floorAt(99)).toBeLessThan(floorAt(96));
+    expect(floorAt(96)).toBeLessThan(floorAt(93));
+    expect(floorAt(93)).toBeLessThan(200);
+    expect(floorAt(90)).toBeGreaterThan(196);
+    expect(floorAt(80)).toBe(200);
+    // Round the corners too: a soft shade, not a hard band.
+    expect(pixel(out, 99, 49)[0] ?? 0).toBeLessThan(200);
+    expect(pixel(out, 85, 35)[0]).toBe(200);
+  });
+
+  it("rolls its edge down to the floor: the outer centimetre is darker than the rug within", () => {
+    const close = {
+      // 10 pixels a centimetre, looking at the rug's left edge.
+      toFloor: [0.1, 0, 95, 0, 0.1, 45, 0, 0, 1] as Homography,
+      region: { left: 0, top: 0, right: 399, bottom: 199 },
+      light: lightFromBrightness(brightnessGrid({ ...photo, data: photo.data.slice().fill(160) })),
+    };
+    const out = draw(close);
+    // Floor x is 95 + px / 10: the rug's left edge (floor x = 100) is at pixel 50.
+    const redAt = (x: number) => {
+      let sum = 0;
+      for (let y = 90; y < 130; y++) sum += pixel(out, x, y)[0] ?? 0;
+      return sum / 40;
+    };
+    expect(redAt(52)).toBeLessThan(redAt(90) * 0.85);
+    expect(redAt(52)).toBeLessThan(redAt(60));
+  });
+
+  it("shows the pile: a grain across a plain rug, however far away it lies", () => {
+    const even = lightFromBrightness(brightnessGrid({ ...photo, data: photo.data.slice().fill(160) }));
+    const spread = (out: Raster, x0: number, y0: number, size: number) => {
+      const values: number[] = [];
+      for (let y = y0; y < y0 + size; y++) for (let x = x0; x < x0 + size; x++) values.push(pixel(out, x, y)[0] ?? 0);
+      const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+      return Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length);
+    };
+    // Close up (20 pixels a centimetre) and at a room's distance (a centimetre a pixel, four tufts).
+    const close = draw({
+      light: even,
+      toFloor: [0.05, 0, 190, 0, 0.05, 95, 0, 0, 1] as Homography,
+      region: { left: 0, top: 0, right: 399, bottom: 199 },
+    });
+    const far = draw({ light: even });
+    expect(spread(close, 150, 80, 40)).toBeGreaterThan(5);
+    expect(spread(far, 150, 80, 40)).toBeGreaterThan(1.5);
+    // A grain, not a change of colour: the rug stays its red.
+    const [r, g] = pixel(far, 200, 100);
+    expect(Math.abs((r ?? 0) - 180)).toBeLessThan(40);
+    expect(g).toBeLessThan(50);
+  });
+
+  it("takes the colour of the room's light: warmer on a floor lit warm than on a grey one", () => {
+    const warm = floorPhoto(400, 200);
+    for (let at = 0; at < warm.data.length; at += 4) warm.data.set([190, 150, 110, 255], at);
+    const grey = floorPhoto(400, 200);
+    grey.data.fill(150);
+    const ratio = (room: Raster) => {
+      const [r, , b] = pixel(draw({ photo: room, light: lightFromBrightness(brightnessGrid(room)) }), 200, 100);
+      return (r ?? 0) / Math.max(1, b ?? 0);
+    };
+    // The red rug's red over its blue: higher where the light is warm.
+    expect(ratio(warm)).toBeGreaterThan(ratio(grey) * 1.1);
+  });
+
+  it("keeps the picture free of the view's handles: around the reference's corners, the photo as it is", () => {
+    // The reference sheet's corners, with the rug moved away from them to the photo's right.
+    const corners: Quad = [
+      [40, 150],
+      [60, 150],
+      [62, 180],
+      [38, 180],
+    ];
+    const out = draw({
+      placement: { x: 300, y: 100, angle: 0 },
+      region: { left: 190, top: 40, right: 399, bottom: 160 },
+    });
+    for (const [x, y] of corners) {
+      for (let dy = -30; dy <= 30; dy += 3) {
+        for (let dx = -30; dx <= 30; dx += 3) {
+          const px = Math.round(x + dx);
+          const py = Math.min(199, Math.max(0, Math.round(y + dy)));
+          expect(pixel(out, px, py)).toEqual(pixel(photo, px, py));
+        }
+      }
+    }
   });
 
   it("shows the photo where the visitor painted it back", () => {

@@ -19,6 +19,8 @@ export const catalogueSources = [
   "app/configurator/geometry.ts",
   "app/room/compose.ts",
   "app/room/homography.ts",
+  "app/room/pile.ts",
+  "app/room/surface.ts",
 ];
 
 export async function renderCatalogue(spec: CatalogueImageSpec): Promise<Buffer> {

@@ -81,7 +81,7 @@ export function RoomEditor({
   const rugPointCount = rugPolygons.reduce((count, polygon) => count + polygon.length, 0);
   const rugCentre = toPhotoFloor ? project(toPhotoFloor, [placement.x, placement.y]) : null;
 
-  const { latest, previewScale, previewWidth, previewHeight } = useRoomPicture({
+  const { latest, previewWidth, previewHeight } = useRoomPicture({
     raster,
     light,
     texture,
@@ -160,8 +160,9 @@ export function RoomEditor({
     drag.current = null;
   }
 
-  // One step is one pixel of the preview (one of the photo's up to 1280 pixels across).
-  const step = Math.max(1, Math.round(previewScale));
+  // One step is one of the photo's pixels, or of 1280 across a larger photo (however large the
+  // preview is on this screen).
+  const step = Math.max(1, Math.round(raster.width / 1280));
   const format = (value: number) => formatNumber(Math.round(value), lang);
 
   function onCornerKey(index: number, event: KeyboardEvent<HTMLButtonElement>) {

@@ -5,8 +5,11 @@ import { groundRgb } from "~/configurator/preview";
 import type { RugTexture } from "~/room/compose";
 import { textureOf } from "~/room/photo";
 
-/** The texture's border, where the rug's contact shadow falls, in centimetres. */
-export const margin = 4;
+/**
+ * The texture's border, where the rug's contact shadow falls, in centimetres: wide enough for its
+ * faint outer shade (app/room/compose.ts) to fade out before the drawing ends.
+ */
+export const margin = 8;
 
 /** The texture's scale: a few pixels a centimetre, at most 1024 on the drawing's longer side. */
 export function texturePxPerCm(configuration: Configuration) {

@@ -1,5 +1,5 @@
 // The room view's picture: the photo with the rug drawn on its floor.
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { emptyTexture } from "~/components/room/rug-texture";
 import { attachRoomPicture } from "~/room/attachment";
 import { type Composition, compose, type LightMap, type Raster, type RugTexture } from "~/room/compose";
@@ -46,8 +46,11 @@ export function useRoomPicture({
   reference: Reference;
   painted: number;
 }) {
-  // The preview: the photo at the canvas's size (at most 1280 pixels across), redrawn on a frame.
-  const previewScale = Math.max(1, raster.width / 1280);
+  // The preview: the photo at the canvas's size on the screen (at most 1280 pixels across), redrawn
+  // on a frame. A phone shows it some 700 to 1100 device pixels across: drawing no more than that
+  // is a half to a third of the work of 1280 (the picture kept is drawn at the photo's size).
+  const shown = useShownWidth(canvasRef);
+  const previewScale = Math.max(1, raster.width / 1280, shown ? raster.width / shown : 1);
   const previewWidth = Math.round(raster.width / previewScale);
   const previewHeight = Math.round(raster.height / previewScale);
   const composition = (scale: number, width: number, height: number): Raster => {
@@ -165,4 +168,23 @@ export function useRoomPicture({
   );
 
   return { latest, previewScale, previewWidth, previewHeight };
+}
+
+/** The canvas's width on the screen in device pixels (0 until laid out), following the window's size. */
+function useShownWidth(canvasRef: RefObject<HTMLCanvasElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || typeof ResizeObserver === "undefined") return;
+    const measure = () => {
+      // Rounded up to 100 device pixels, so a scroll bar coming and going does not redraw it.
+      const next = Math.ceil((canvas.getBoundingClientRect().width * window.devicePixelRatio) / 100) * 100;
+      if (next > 0) setWidth(next);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(canvas);
+    return () => observer.disconnect();
+  }, [canvasRef]);
+  return width;
 }
