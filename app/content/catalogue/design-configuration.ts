@@ -6,12 +6,13 @@ import {
 } from "~/configurator/configuration";
 import { sizeKind } from "~/configurator/options";
 import { type Language, localizePath } from "~/i18n/languages";
+import type { RugBuild } from "~/rug/facts";
 import type { Colourway, Design } from "./schema";
 
 /**
  * A design as the configurator opens it: its collection as the motif, a colourway's colours (the
  * first is the ground), its first shape, size and technique, its pile and heights, its first
- * material. The backing is the configurator's own default: a design does not name one.
+ * material, its standard backing.
  */
 export function designConfiguration(
   design: Design,
@@ -33,7 +34,16 @@ export function designConfiguration(
     motif: design.collection,
     colours: colourway ? [...colourway.colours] : [...defaultConfiguration.colours],
     material: design.materials[0] ?? defaultConfiguration.material,
+    backing: design.backings[0] ?? defaultConfiguration.backing,
   };
+}
+
+/**
+ * How a design is built, as its facts follow from it (app/rug/facts.ts): every technique and yarn
+ * it is offered in. Its page, its data sheet and its 3D object all classify it from this.
+ */
+export function designBuild(design: Pick<Design, "techniques" | "pile" | "materials">): Omit<RugBuild, "backing"> {
+  return { techniques: design.techniques, pile: design.pile, materials: design.materials };
 }
 
 /** The configurator's address in `lang`, opened on a design (and one of its colourways). */

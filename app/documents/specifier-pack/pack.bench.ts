@@ -5,8 +5,8 @@
 import { it } from "vitest";
 import { type Configuration, defaultConfiguration } from "~/configurator/configuration";
 import { renderDataSheet } from "~/documents/data-sheet/render.server";
+import { specifierFigures } from "~/rug/figures";
 import { rugDxf } from "~/specifier/dxf";
-import { specifierFigures } from "~/specifier/figures";
 import { rugGlb } from "~/specifier/glb.server";
 import { rugTextures } from "~/specifier/textures.server";
 import { specifierPack } from "./pack.server";

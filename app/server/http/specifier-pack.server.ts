@@ -33,7 +33,15 @@ function asked(query: URLSearchParams, lang: Language, snapshot: ContentSnapshot
     if (!design || !colourway) return { refused: { status: 404, text: copy.noDesign } };
     return {
       configuration: designConfiguration(design, colourway),
-      subject: { design: { slug: design.slug, name: design.name, colourway: colourway.label } },
+      subject: {
+        design: {
+          slug: design.slug,
+          name: design.name,
+          colourway: colourway.label,
+          techniques: design.techniques,
+          materials: design.materials,
+        },
+      },
     };
   }
   const { configuration, problems } = parseConfiguration(query);
