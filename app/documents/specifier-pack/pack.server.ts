@@ -14,7 +14,7 @@ import { rugTextures, textureFileNames } from "~/specifier/textures.server";
  * The key figures a 3D object carries in its metadata, as a renderer or a BIM tool lists them:
  * the data sheet's own (the same classes, yarns and size, width first).
  */
-function modelExtras(figures: SpecifierFigures, rug: string): Record<string, unknown> {
+export function modelExtras(figures: SpecifierFigures, rug: string): Record<string, unknown> {
   return { rug, units: "metres", ...figures };
 }
 
