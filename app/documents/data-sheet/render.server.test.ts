@@ -25,7 +25,7 @@ async function readSheet(pdf: Uint8Array) {
   }
 }
 
-/** The 300 × 200 cm rectangle the configurator opens with: handtuft, 20 mm cut New Zealand wool. */
+/** The 200 × 300 cm rectangle the configurator opens with: handtuft, 20 mm cut New Zealand wool. */
 const rectangle: Configuration = { ...defaultConfiguration, length: 300, width: 200 };
 
 describe("the specifier's data sheet", () => {
