@@ -38,7 +38,19 @@ export type Configuration = {
   colours: string[];
   material: Material;
   backing: Backing;
+  /**
+   * The design of the collection the rug is, by its slug, when the visitor started from one
+   * ("Configure this design"): the design decides the pattern (its collection is the motif), the
+   * visitor the rest. Absent for a free configuration. Whether the collection shows that design
+   * is the server's to say (it alone has the published catalogue); the colourway is the design's
+   * one whose colours these are, or the visitor's own colours.
+   */
+  design?: string;
 };
+
+/** A design's slug as the catalogue writes them: lower-case words of letters and digits joined by hyphens. */
+const designSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const isDesignSlug = (value: string) => value.length <= 60 && designSlug.test(value);
 
 /** Where a configuration problem is shown: the field it belongs to. */
 export type ProblemField =
@@ -79,6 +91,7 @@ export const params = {
   colours: "c",
   material: "material",
   backing: "backing",
+  design: "design",
 } as const;
 
 /** The address's names of the colour picker's own view (not the rug): the family shown, the search. */
@@ -194,6 +207,9 @@ export function parseConfiguration(query: URLSearchParams): ParsedConfiguration 
     material: choice("material", materials, d.material),
     backing: choice("backing", backings, d.backing),
   };
+  // A design named in a form the address's reader cannot match is no design: the rug is free.
+  const design = query.get(params.design)?.trim() ?? "";
+  if (isDesignSlug(design)) configuration.design = design;
   return { configuration, problems, entered };
 }
 
@@ -223,6 +239,7 @@ export function withGroundFirst(query: URLSearchParams): URLSearchParams {
  */
 export function configurationQuery(configuration: Configuration): string {
   const query = new URLSearchParams();
+  if (configuration.design) query.set(params.design, configuration.design);
   query.set(params.shape, configuration.shape);
   const kind = sizeKind(configuration.shape);
   if (kind === "diameter") query.set(params.diameter, String(configuration.width));

@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import type { Language } from "~/i18n/languages";
 import { formatNumber } from "~/i18n/numbers";
+import { artworkColours, type DesignArtwork, drawArtwork } from "~/rug/artwork/artwork";
 import { rangeColourByCode } from "./colour-range";
 import type { Configuration } from "./configuration";
 import { areaSquareMetres, outline, type Polygon, svgPath } from "./geometry";
@@ -8,8 +9,9 @@ import { sizeKind } from "./options";
 
 /**
  * The rug drawn as SVG from its configuration: the shape at its true proportions (1 unit = 1 cm,
- * length across), the motif in the chosen colours (the first is the ground), the main
- * dimensions, the area and a scale bar. One component for the page (server and browser) and for
+ * length across), its pattern in the chosen colours (the first is the ground), the main
+ * dimensions, the area and a scale bar. A design's rug is drawn with the design's artwork, the
+ * drawing its pictures in the collection are made from; a free configuration with its motif. One component for the page (server and browser) and for
  * the e-mail's and specification sheet's picture (rendered to PNG on the server), so all three
  * show the same rug.
  */
@@ -64,6 +66,58 @@ function centroid(polygons: readonly Polygon[]): [number, number] {
   const xs = points.map(([x]) => x);
   const ys = points.map(([, y]) => y);
   return [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
+}
+
+/**
+ * The artwork of the design the configurator was opened on, for the drawings inside it that are
+ * not handed one (the room view's texture among them).
+ */
+export const DesignArtworkContext = createContext<DesignArtwork | undefined>(undefined);
+
+/** The artwork to draw: the design's, while the configuration is that design's in its collection. */
+function artworkOf(configuration: Configuration, artwork: DesignArtwork | undefined): DesignArtwork | undefined {
+  return configuration.design && artwork?.collection === configuration.motif ? artwork : undefined;
+}
+
+/**
+ * The design's artwork over the rug's box. It is drawn upright (its width across, its length
+ * down), as in the collection's pictures; turned here to the drawing's length across.
+ */
+function Artwork({ configuration, artwork }: { configuration: Configuration; artwork: DesignArtwork }): ReactNode {
+  const pattern = drawArtwork({
+    ...artwork,
+    technique: configuration.technique,
+    width: configuration.width,
+    length: configuration.length,
+    colours: artworkColours(configuration.colours),
+  });
+  // The artwork is plain markup drawn by our own code from numbers and the range's colours.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: no text of a visitor's reaches it
+  return <g transform="matrix(0 1 1 0 0 0)" dangerouslySetInnerHTML={{ __html: pattern.color }} />;
+}
+
+/** The design's artwork, or the configuration's motif over its ground. */
+function Pattern({
+  configuration,
+  artwork,
+  ground,
+  inks,
+  polygons,
+}: {
+  configuration: Configuration;
+  artwork: DesignArtwork | undefined;
+  ground: string;
+  inks: string[];
+  polygons: readonly Polygon[];
+}): ReactNode {
+  const drawn = artworkOf(configuration, artwork);
+  if (drawn) return <Artwork configuration={configuration} artwork={drawn} />;
+  return (
+    <>
+      <rect x={0} y={0} width={configuration.length} height={configuration.width} fill={ground} />
+      <Motif configuration={configuration} inks={inks} polygons={polygons} />
+    </>
+  );
 }
 
 /** The motif, drawn over the ground inside the rug's outline. */
@@ -198,11 +252,15 @@ export function RugPreview({
   configuration,
   text,
   className,
+  artwork,
 }: {
   configuration: Configuration;
   text: PreviewText;
   className?: string;
+  /** The design's artwork, when the configuration is a design's (else the configurator's, if any). */
+  artwork?: DesignArtwork;
 }) {
+  const provided = useContext(DesignArtworkContext);
   const L = configuration.length;
   const W = configuration.width;
   const longest = Math.max(L, W);
@@ -246,8 +304,13 @@ export function RugPreview({
       {/* A soft shadow under the rug, so it sits on the floor. */}
       <path d={path} fill={ink} fillOpacity={0.12} transform={`translate(${longest * 0.006} ${longest * 0.008})`} />
       <g clipPath="url(#rug-outline)">
-        <rect x={0} y={0} width={L} height={W} fill={ground} />
-        <Motif configuration={configuration} inks={inks} polygons={polygons} />
+        <Pattern
+          configuration={configuration}
+          artwork={artwork ?? provided}
+          ground={ground}
+          inks={inks}
+          polygons={polygons}
+        />
       </g>
       <path d={path} fill="none" stroke={ink} strokeOpacity={0.35} strokeWidth={stroke} />
 
@@ -292,18 +355,21 @@ export function RugPreview({
 }
 
 /**
- * The rug alone, its outline and motif in its colours on a transparent ground, `margin` cm of
+ * The rug alone, its outline and pattern in its colours on a transparent ground, `margin` cm of
  * border around it, `pxPerCm` pixels a centimetre: the room view's texture.
  */
 export function RugDrawing({
   configuration,
   pxPerCm,
   margin,
+  artwork,
 }: {
   configuration: Configuration;
   pxPerCm: number;
   margin: number;
+  artwork?: DesignArtwork;
 }) {
+  const provided = useContext(DesignArtworkContext);
   const L = configuration.length;
   const W = configuration.width;
   const polygons = outline(configuration.shape, L, W);
@@ -322,8 +388,13 @@ export function RugDrawing({
         </clipPath>
       </defs>
       <g clipPath="url(#rug-drawing-outline)">
-        <rect x={0} y={0} width={L} height={W} fill={ground} />
-        <Motif configuration={configuration} inks={inks} polygons={polygons} />
+        <Pattern
+          configuration={configuration}
+          artwork={artwork ?? provided}
+          ground={ground}
+          inks={inks}
+          polygons={polygons}
+        />
       </g>
     </svg>
   );

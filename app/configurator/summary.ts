@@ -46,8 +46,14 @@ export function colourLabel(code: string, words: ConfiguratorWords): string {
 /**
  * The configuration as label and value rows, in the language of `copy`: the page's summary, the
  * picture's text alternative, the sales e-mail's table and the specification sheet all read it.
+ * `name` is the rug's name (the design and colourway, or a free configuration), its first row.
  */
-export function summaryRows(configuration: Configuration, copy: ConfiguratorWords, lang: Language): SummaryRow[] {
+export function summaryRows(
+  configuration: Configuration,
+  copy: ConfiguratorWords,
+  lang: Language,
+  name?: string,
+): SummaryRow[] {
   const { names, fields, preview } = copy;
   const size = sizeText(configuration, copy, lang);
   const heights = heightsOf(configuration.pile)
@@ -57,6 +63,7 @@ export function summaryRows(configuration: Configuration, copy: ConfiguratorWord
     .map((code, index) => `${colourLabel(code, copy)}${index === 0 ? ` (${preview.groundNote})` : ""}`)
     .join(", ");
   return [
+    ...(name ? [{ id: "design", label: fields.design, value: name }] : []),
     { id: "shape", label: fields.shape, value: names.shapes[configuration.shape] },
     { id: "size", label: preview.dimensions, value: size },
     {
@@ -83,7 +90,12 @@ export function summaryNotes(configuration: Configuration, copy: ConfiguratorCop
 }
 
 /** The picture's text alternative: every choice, then the notes. */
-export function describeRug(configuration: Configuration, copy: ConfiguratorWords, lang: Language): string {
-  const rows = summaryRows(configuration, copy, lang).map((row) => `${row.label}: ${row.value}`);
+export function describeRug(
+  configuration: Configuration,
+  copy: ConfiguratorWords,
+  lang: Language,
+  name?: string,
+): string {
+  const rows = summaryRows(configuration, copy, lang, name).map((row) => `${row.label}: ${row.value}`);
   return [copy.preview.intro, `${rows.join("; ")}.`, ...summaryNotes(configuration, copy)].join(" ");
 }

@@ -1,4 +1,5 @@
 import type { Motif, Pile, Shape, Technique } from "~/configurator/options";
+import type { DesignArtwork } from "~/rug/artwork/artwork";
 import { designFacts, projectFacts } from "./catalogue/facts.ts";
 import { catalogueSizes } from "./catalogue-sizes.ts";
 
@@ -195,4 +196,21 @@ export function designImageName(slug: string, colourway: string, view: DesignVie
 export function caseImageName(project: string, n: number): CatalogueImageName | undefined {
   const name = `case-${project}-${n}`;
   return Object.hasOwn(catalogueImages, name) ? (name as CatalogueImageName) : undefined;
+}
+
+/**
+ * The artwork of a design whose pictures are drawn here (its collection, place and seed, as its
+ * pictures have them), or undefined for a design added in the studio, whose pictures are uploads.
+ */
+export function designArtwork(slug: string): DesignArtwork | undefined {
+  const image = catalogueImageList.find(
+    (candidate) =>
+      candidate.kind === "design" &&
+      candidate.spec.motif === "design-flat" &&
+      "rug" in candidate.spec &&
+      candidate.spec.rug.design === slug,
+  );
+  if (!image || !("rug" in image.spec)) return undefined;
+  const { collection, variant, seed } = image.spec.rug;
+  return { collection, variant, seed };
 }

@@ -49,8 +49,10 @@ describe.each(languages)("every design on every backing, in %s", (lang) => {
       const colourway = design.colourways[0];
       for (const [index, backing] of design.backings.entries()) {
         const configuration = { ...designConfiguration(design, colourway), backing };
-        const subject = { name: design.name, colourway: colourway?.label ?? "", ...designBuild(design) };
-        const sheet = dataSheetContent(configuration, lang, { siteUrl, now, design: subject });
+        const subject = {
+          design: { slug: design.slug, name: design.name, colourway: colourway?.label ?? "", ...designBuild(design) },
+        };
+        const sheet = dataSheetContent(configuration, lang, { siteUrl, now, design: subject.design });
         const sheetRows = new Map(sheet.sections.flatMap((section) => section.rows).map((row) => [row.id, row.value]));
         const onBacking = view.fire[index];
         const where = `${design.slug} on ${backing}`;
@@ -64,12 +66,14 @@ describe.each(languages)("every design on every backing, in %s", (lang) => {
         expect(page.get("warranty"), where).toBe(sheetRows.get("warranty"));
 
         // The 3D object's metadata: the same classes and yarns as figures.
-        const figures = specifierFigures(configuration, subject);
+        const figures = specifierFigures(configuration, subject.design);
         const model = await rugGlb({
           configuration,
           thicknessMm: figures.thicknessMm,
-          texture: { image, mimeType: "image/png", tileCm: 50 },
-          extras: modelExtras(figures, design.name) as Parameters<typeof rugGlb>[0]["extras"],
+          texture: { image, mimeType: "image/png", normal: image, cover: { kind: "tile", tileCm: 50 } },
+          extras: modelExtras(figures, design.name, { design: subject.design }) as Parameters<
+            typeof rugGlb
+          >[0]["extras"],
           name: design.name,
         });
         const extras = (await new NodeIO().readBinary(model)).getRoot().getDefaultScene()?.getExtras() as Record<

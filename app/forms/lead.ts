@@ -1,5 +1,6 @@
 import type { Language } from "~/i18n/languages";
 import type { LeadForm } from "./definitions";
+import type { RequestedDesign } from "./sample-design";
 import type { FormValues } from "./schemas";
 
 export { type LeadForm, leadForms } from "./definitions";
@@ -19,8 +20,13 @@ export type ContactMessage = FormValues<"contact">;
 /** The contact section's form (home page, projects and sector pages). */
 export type ContactSectionMessage = FormValues<"contactSection">;
 
-/** A validated lead: which form, and its data. */
-export type LeadInput = { [K in LeadForm]: { form: K; data: FormValues<K> } }[LeadForm];
+/**
+ * A validated lead: which form, and its data. A quote request's rug may have started from a design
+ * of the collection: the server names it beside the configuration (never posted as such).
+ */
+export type LeadInput = {
+  [K in LeadForm]: { form: K; data: FormValues<K> & (K extends "quote" ? { design?: RequestedDesign } : unknown) };
+}[LeadForm];
 
 /** A stored lead: what was sent, in which language, when. */
 export type Lead = LeadInput & { id: string; lang: Language; createdAt: Date };

@@ -22,7 +22,15 @@ export type SampleDesign = { slug: string; colours: string[] };
  * lead arrived (the server adds it; a design renamed or taken off later keeps the name it was
  * asked for under).
  */
-export type RequestedDesign = SampleDesign & { name?: string };
+export type RequestedDesign = SampleDesign & { name?: string; colourway?: string };
+
+/**
+ * A requested design as people read it: its name and, when its colours are one of its
+ * colourways (or the visitor's own, on a quote), that colourway ("Alcázar · Midnight").
+ */
+export function designLabel(design: { name: string; colourway?: string | undefined }): string {
+  return design.colourway ? `${design.name} · ${design.colourway}` : design.name;
+}
 
 /** A slug as the catalogue writes them: lower-case letters and digits in words joined by hyphens. */
 const slugFormat = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

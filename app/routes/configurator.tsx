@@ -12,6 +12,10 @@ import {
 import { configuratorWords } from "~/configurator/copy";
 import { quoteHeadingId } from "~/configurator/quote-heading";
 import type { ConfiguratorWords } from "~/configurator/summary";
+import { catalogueFrom } from "~/content/catalogue/live";
+import { designChoice, designedRug, freeConfiguration } from "~/content/catalogue/rug-name";
+import { designArtwork } from "~/content/catalogue-images";
+import { contentContext } from "~/content/live";
 import { leadClientAction } from "~/forms/client-action";
 
 import { localizePath, splitLanguage } from "~/i18n/languages";
@@ -26,10 +30,15 @@ import type { Route } from "./+types/configurator";
  * intake as every other form. The pre-rendered page is the default rug; an address with a query
  * is rendered (app/server/http/static.server.ts).
  */
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { lang, path } = splitLanguage(url.pathname);
   const query = withGroundFirst(url.searchParams);
-  const parsed = parseConfiguration(query);
+  const asked = parseConfiguration(query);
+  // The design the rug started from, while the collection shows it; else the rug is free.
+  const rug = designedRug(asked.configuration, catalogueFrom(context.get(contentContext), lang));
+  const parsed = rug ? asked : { ...asked, configuration: freeConfiguration(asked.configuration) };
+  // A design of the collection the site shows is drawn with its artwork.
+  const artwork = rug ? designArtwork(rug.design.slug) : undefined;
   const copy = configuratorWords(lang);
   const env = getEnv();
   const head = pageMeta({
@@ -44,7 +53,9 @@ export async function loader({ url }: Route.LoaderArgs) {
     lang,
     copy,
     parsed,
+    design: rug ? designChoice(rug.design, lang) : null,
     view: viewFrom(query, parsed),
+    artwork,
     action: localizePath(configuratorPath, lang),
     pageUrl: `${env.SITE_URL}${localizePath(configuratorPath, lang)}`,
   };
@@ -68,7 +79,7 @@ export { shouldRevalidate } from "~/forms/client-action";
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function ConfiguratorPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, lang, parsed, view, action, pageUrl } = loaderData;
+  const { copy, lang, parsed, design, view, action, pageUrl, artwork } = loaderData;
   return (
     <>
       <NoIndex when={actionData} />
@@ -84,8 +95,10 @@ export default function ConfiguratorPage({ loaderData, actionData }: Route.Compo
         lang={lang}
         action={action}
         initial={parsed}
+        design={design}
         initialView={view}
         pageUrl={pageUrl}
+        artwork={artwork}
         after={(rug) => <QuoteSection copy={copy} rug={rug} />}
       />
     </>

@@ -13,7 +13,15 @@ beforeAll(async () => {
   const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#b49a7a" } })
     .png()
     .toBuffer();
-  texture = { image: new Uint8Array(image), mimeType: "image/png", tileCm: 50 };
+  const normal = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#8080ff" } })
+    .png()
+    .toBuffer();
+  texture = {
+    image: new Uint8Array(image),
+    mimeType: "image/png",
+    normal: new Uint8Array(normal),
+    cover: { kind: "tile", tileCm: 50 },
+  };
 });
 
 const extras = {
@@ -25,8 +33,12 @@ const extras = {
   construction: { technique: "handtuft", backing: "latex" },
 };
 
-function glbOf(configuration: Pick<Configuration, "shape" | "length" | "width">, thicknessMm = 27) {
-  return rugGlb({ configuration, thicknessMm, texture, extras, name: "Rug" });
+function glbOf(
+  configuration: Pick<Configuration, "shape" | "length" | "width">,
+  thicknessMm = 27,
+  cover: RugGlbInput["texture"]["cover"] = texture.cover,
+) {
+  return rugGlb({ configuration, thicknessMm, texture: { ...texture, cover }, extras, name: "Rug" });
 }
 
 type Vector = [number, number, number];
@@ -69,6 +81,47 @@ describe("the rug's 3D object (GLB)", () => {
     expect(report.issues.messages).toEqual([]);
     expect(report.issues.numErrors).toBe(0);
     expect(report.issues.numWarnings).toBe(0);
+  });
+
+  it.each(shapes)(
+    "passes the validator as a %s with a design's artwork laid once over the whole rug",
+    async (shape) => {
+      const report = await validateBytes(
+        await glbOf({ shape, length: 450, width: 350 }, 27, { kind: "rug", widthCm: 350, lengthCm: 450 }),
+      );
+      expect(report.issues.messages).toEqual([]);
+      expect(report.issues.numWarnings).toBe(0);
+    },
+  );
+
+  it("reads back with its colour texture and the pile's normal map in its material", async () => {
+    const { document } = await meshOf(await glbOf({ shape: "rectangular", length: 300, width: 200 }));
+    const material = document.getRoot().listMaterials()[0];
+    const colour = material?.getBaseColorTexture();
+    const normal = material?.getNormalTexture();
+    expect(colour?.getImage()).toEqual(texture.image);
+    expect(normal?.getImage()).toEqual(texture.normal);
+    expect(normal?.getMimeType()).toBe("image/png");
+    expect(material?.getNormalTextureInfo()?.getWrapS()).toBe(TextureInfo.WrapMode.REPEAT);
+    // Both maps read the mesh's one set of texture coordinates, so the relief lies under its colours.
+    expect(material?.getNormalTextureInfo()?.getTexCoord()).toBe(material?.getBaseColorTextureInfo()?.getTexCoord());
+  });
+
+  it("lays a design's artwork once over the rug: its width across the picture, its length down, held at its edges", async () => {
+    const { normals, positions, uvs, document } = await meshOf(
+      await glbOf({ shape: "rectangular", length: 450, width: 350 }, 27, { kind: "rug", widthCm: 350, lengthCm: 450 }),
+    );
+    const top = Array.from({ length: normals.length / 3 }, (_, index) => index).filter(
+      (index) => normals[index * 3 + 1] === 1,
+    );
+    for (const index of top) {
+      // x runs along the length, z across the width, both centred: the picture's v and u.
+      expect(uvs[index * 2]).toBeCloseTo((positions[index * 3 + 2] ?? 0) / 3.5 + 0.5, 5);
+      expect(uvs[index * 2 + 1]).toBeCloseTo((positions[index * 3] ?? 0) / 4.5 + 0.5, 5);
+    }
+    const material = document.getRoot().listMaterials()[0];
+    expect(material?.getBaseColorTextureInfo()?.getWrapS()).toBe(TextureInfo.WrapMode.CLAMP_TO_EDGE);
+    expect(material?.getNormalTextureInfo()?.getWrapT()).toBe(TextureInfo.WrapMode.CLAMP_TO_EDGE);
   });
 
   it("has no edge without a direction where a stadium's half circles meet (as wide as it is long)", async () => {
@@ -156,6 +209,6 @@ describe("the rug's 3D object (GLB)", () => {
 
   it.each(shapes)("stays light as a %s: under 200 KB besides its texture", async (shape) => {
     const glb = await glbOf({ shape, length: 3000, width: 3000 });
-    expect(glb.byteLength - texture.image.byteLength).toBeLessThan(200_000);
+    expect(glb.byteLength - texture.image.byteLength - texture.normal.byteLength).toBeLessThan(200_000);
   });
 });

@@ -6,6 +6,7 @@ import { fill } from "~/i18n/translate";
 import type { RugBuild } from "~/rug/facts";
 import { siteConfig } from "~/site/config";
 import { specifierCopy } from "./copy";
+import type { TextureCover } from "./texture-cover";
 
 /**
  * The rug a pack is for: a design in a colourway, with the techniques and yarns it is offered in
@@ -16,15 +17,20 @@ export type PackSubject = {
   design?: { slug: string; name: string; colourway: string } & Pick<RugBuild, "techniques" | "materials">;
 };
 
-/** The rug in a few words: the design and colourway, or the configurator's own name for it; and its size. */
-export function packRugLine(configuration: Configuration, lang: Language, subject: PackSubject): string {
-  const copy = configuratorCopy[lang];
-  const size = sizeText(configuration, copy, lang);
-  const name = subject.design ? `${subject.design.name} · ${subject.design.colourway}` : copy.sheet.subtitle;
-  return `${name}, ${size}`;
+/** The rug's name: the design and colourway ("Alcázar · Noche"), or a free configuration named as such. */
+export function packRugName(lang: Language, subject: PackSubject): string {
+  const copy = configuratorCopy[lang].design;
+  return subject.design
+    ? fill(copy.name, { design: subject.design.name, colourway: subject.design.colourway })
+    : copy.free;
 }
 
-/** The names of the pack's files in `lang`, and the textures' by their tile (ASCII, no language). */
+/** The rug in a few words: its name and its size. */
+export function packRugLine(configuration: Configuration, lang: Language, subject: PackSubject): string {
+  return `${packRugName(lang, subject)}, ${sizeText(configuration, configuratorCopy[lang], lang)}`;
+}
+
+/** The names of the pack's files in `lang`, and the textures' by the size they cover (ASCII, no language). */
 export type PackFileNames = {
   readme: string;
   sheet: string;
@@ -44,7 +50,7 @@ export function packReadme(input: {
   subject: PackSubject;
   files: PackFileNames;
   figures: { lengthMm: number; widthMm: number; thicknessMm: number; pieces: number };
-  texture: { tileCm: number; px: number };
+  texture: { cover: TextureCover; px: { width: number; height: number } };
   url: string;
   now: Date;
 }): string {
@@ -54,7 +60,16 @@ export function packReadme(input: {
   const date = new Intl.DateTimeFormat(languageLocales[lang], { dateStyle: "long", timeZone: "Europe/Madrid" }).format(
     input.now,
   );
-  const tile = { tile: number.format(texture.tileCm), px: number.format(texture.px) };
+  const { cover, px } = texture;
+  const colour =
+    cover.kind === "tile"
+      ? fill(copy.colour, { tile: number.format(cover.tileCm), px: number.format(px.width) })
+      : fill(copy.colourWhole, {
+          width: number.format(cover.widthCm),
+          length: number.format(cover.lengthCm),
+          pxWidth: number.format(px.width),
+          pxHeight: number.format(px.height),
+        });
   const entry = (name: string, text: string) => [`${name}`, `  ${text}`, ""];
   const title = `${siteConfig.brandName} · ${copy.title}`;
   return [
@@ -76,7 +91,7 @@ export function packReadme(input: {
       }),
     ),
     ...entry(files.model, fill(copy.model, { thickness: number.format(figures.thicknessMm) })),
-    ...entry(files.colour, fill(copy.colour, tile)),
+    ...entry(files.colour, colour),
     ...entry(files.normal, copy.normal),
     copy.note,
     fill(copy.contact, { email: siteConfig.email, phone: siteConfig.phone.display }),

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { rangeColourByCode } from "~/configurator/colour-range";
 import { type Configuration, parseConfiguration } from "~/configurator/configuration";
 import { type Motif, motifs } from "~/configurator/options";
-import { type RugTextures, rugTextures, textureFileNames } from "./textures.server";
+import { textureFileNames } from "./texture-cover";
+import { forgetTextures, type RugTextures, rugTextures } from "./textures.server";
 
 const colours = ["SA04", "TE11", "CH15"];
 
@@ -79,9 +80,9 @@ describe("the specifier's textures", () => {
       if (!texture) throw new Error("no texture");
       const colour = await decode(texture.colour.bytes);
       expect(texture.colour.mimeType).toBe("image/jpeg");
-      expect(colour.width).toBe(texture.px);
-      expect(colour.height).toBe(texture.px);
-      expect(texture.px).toBeGreaterThanOrEqual(2048);
+      expect([colour.width, colour.height]).toEqual([texture.px.width, texture.px.height]);
+      expect(texture.px.width).toBe(texture.px.height);
+      expect(texture.px.width).toBeGreaterThanOrEqual(2048);
       expectSeamless(colour);
     });
 
@@ -90,7 +91,7 @@ describe("the specifier's textures", () => {
       if (!texture) throw new Error("no texture");
       const normal = await decode(texture.normal);
       expect((await sharp(texture.normal).metadata()).format).toBe("png");
-      expect([normal.width, normal.height]).toEqual([texture.px, texture.px]);
+      expect([normal.width, normal.height]).toEqual([texture.px.width, texture.px.height]);
       expectSeamless(normal);
       const sums = [0, 0, 0];
       for (let i = 0; i < normal.data.length; i += normal.channels) {
@@ -137,9 +138,8 @@ describe("the specifier's textures", () => {
   });
 
   it("the same configuration gives the same bytes, so a pack can be cached", async () => {
-    // Rugs enough to push the small pattern's out of those kept: it is drawn again.
-    for (const code of ["BL01", "BL02", "BL03", "BL04", "BL05", "BL06", "BL07"])
-      await rugTextures({ ...rug("large-pattern"), colours: [code] });
+    // As a new process draws it, with nothing kept.
+    forgetTextures();
     const again = await rugTextures(rug("small-pattern"));
     expect(again).not.toBe(textures.get("small-pattern"));
     const first = textures.get("small-pattern");
@@ -164,10 +164,12 @@ describe("the specifier's textures", () => {
   });
 
   it("names the files by what they are and the tile's size, as the read-me says it", () => {
-    expect(textureFileNames(50)).toEqual({
+    expect(textureFileNames({ kind: "tile", tileCm: 50 })).toEqual({
       colour: "texture-colour-50cm-tile.jpg",
       normal: "texture-normal-50cm-tile.png",
     });
-    expect(textureFileNames(textures.get("large-pattern")?.tileCm ?? 0).colour).toBe("texture-colour-100cm-tile.jpg");
+    const large = textures.get("large-pattern");
+    if (!large) throw new Error("no texture");
+    expect(textureFileNames(large.cover).colour).toBe("texture-colour-100cm-tile.jpg");
   });
 });

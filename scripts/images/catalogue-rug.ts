@@ -1,14 +1,13 @@
 /**
  * A design's rug as pixels: its outline from the configurator's geometry (app/configurator/
- * geometry.ts), its colours from the range, its pattern (catalogue-patterns.ts), and the pile
+ * geometry.ts), its colours from the range, its design's artwork (app/rug/artwork/), and the pile
  * added by the tufting pass every other picture uses (texture.ts): the whole rug on a floor seen
  * from above, the rug alone as the room view's texture, and a close-up of its pile.
  */
 import sharp from "sharp";
-import { rangeColourByCode } from "../../app/configurator/colour-range.ts";
 import { outline, type Polygon, svgPath } from "../../app/configurator/geometry.ts";
 import type { CatalogueRug } from "../../app/content/catalogue-images.ts";
-import { drawPattern, type Pattern } from "./catalogue-patterns.ts";
+import { artworkColours, drawArtwork, type Pattern } from "../../app/rug/artwork/artwork.ts";
 import { hash2, mulberry32, n, rgb } from "./kit.ts";
 import { type Art, blur, defaultFinish, defaultPile, type Finish, type Pile, renderLayers } from "./texture.ts";
 
@@ -23,16 +22,10 @@ export type RugModel = {
 };
 
 export function rugModel(rug: CatalogueRug): RugModel {
-  const hex = rug.colours.map((code) => rangeColourByCode(code)?.hex ?? "#c8b89f");
+  const hex = artworkColours(rug.colours);
   // The configurator draws the length across; turned upright here, (x, y) -> (y, x).
   const polygons = outline(rug.shape, rug.length, rug.width).map((polygon) => polygon.map(([x, y]) => [y, x] as const));
-  const pattern = drawPattern(rug.collection, rug.variant, {
-    W: rug.width,
-    H: rug.length,
-    c: hex,
-    rand: mulberry32(rug.seed * 7919 + 101),
-    robot: rug.technique === "robotuft",
-  });
+  const pattern = drawArtwork({ ...rug, colours: hex });
   return { rug, W: rug.width, H: rug.length, hex, polygons, pattern };
 }
 

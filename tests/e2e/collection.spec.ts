@@ -229,7 +229,7 @@ test.describe("a design's page", () => {
     );
     await expect(page.getByRole("link", { name: "Configure this design" })).toHaveAttribute(
       "href",
-      /^\/en\/configurador\?shape=rectangular&w=200&l=300&technique=handtuft&pile=cut-loop&cut=18&loop=8&motif=large-pattern&c=BL17&c=GO08&c=IV02&material=nz-wool&backing=latex$/,
+      /^\/en\/configurador\?shape=rectangular&w=200&l=300&technique=handtuft&pile=cut-loop&cut=18&loop=8&motif=large-pattern&c=BL17&c=GO08&c=IV02&material=nz-wool&backing=technical$/,
     );
     // The first colourway is the design's own address again.
     await page.getByRole("radio", { name: "Sand" }).check();

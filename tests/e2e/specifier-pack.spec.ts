@@ -32,7 +32,7 @@ test.describe("the specifier's pack, without JavaScript", () => {
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Descargar el paquete para prescriptores (ZIP)" }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("paquete-prescriptor-300x200-rectangular.zip");
+    expect(download.suggestedFilename()).toBe("paquete-prescriptor-200x300-rectangular.zip");
     const files = await unzipDownload(download);
     const names = Object.keys(files);
     expect(names).toEqual(

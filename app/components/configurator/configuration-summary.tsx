@@ -16,6 +16,7 @@ export function ConfigurationSummary({
   copy,
   lang,
   configuration,
+  name,
   hasProblems,
   shareUrl,
   sheetUrl,
@@ -26,6 +27,8 @@ export function ConfigurationSummary({
   copy: ConfiguratorWords;
   lang: Language;
   configuration: ParsedConfiguration["configuration"];
+  /** The rug's name: the design and colourway it is, or a free configuration. */
+  name: string;
   /** Whether some of what was entered could not be used (the drawing shows the nearest rug). */
   hasProblems: boolean;
   shareUrl: string;
@@ -36,7 +39,7 @@ export function ConfigurationSummary({
   copied: boolean;
   onCopyLink: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
-  const rows = summaryRows(configuration, copy, lang);
+  const rows = summaryRows(configuration, copy, lang, name);
   const notes = summaryNotes(configuration, copy);
   const kind = sizeKind(configuration.shape);
   return (

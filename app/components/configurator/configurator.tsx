@@ -10,6 +10,7 @@ import {
   useState,
 } from "react";
 import { buttonStyles } from "~/components/ui/button";
+import { followsChoice } from "~/components/ui/early-choices";
 import { ParsedEnd } from "~/components/ui/parsed-whole";
 import { type ColourFamilyId, colourFamilyIds, rangeColourByCode } from "~/configurator/colour-range";
 import {
@@ -36,9 +37,11 @@ import {
   sizeRange,
   techniques,
 } from "~/configurator/options";
-import { RugPreview } from "~/configurator/preview";
+import { DesignArtworkContext, RugPreview } from "~/configurator/preview";
 import { type ConfiguratorWords, describeRug, problemMessage } from "~/configurator/summary";
+import { chosenRugTitle, type DesignChoice, freeConfiguration } from "~/content/catalogue/rug-name";
 import type { Language } from "~/i18n/languages";
+import type { DesignArtwork } from "~/rug/artwork/artwork";
 import { specifierPackPath } from "~/specifier/addresses";
 import { ChoiceGroup, NumberField } from "./choice-group";
 import { ColourPicker } from "./colour-picker";
@@ -90,20 +93,29 @@ export function Configurator(props: {
   lang: Language;
   action: string;
   initial: ParsedConfiguration;
+  /** The design of the collection the rug started from, while it is still that design. */
+  design?: DesignChoice | null;
   initialView: ConfiguratorView;
   /** The page's address (origin and path), for the link to share. */
   pageUrl: string;
   /** What follows the configurator on the page, given the configuration's query (the quote form). */
   after?: (query: string) => ReactNode;
+  /** The artwork of the design the configurator opens on: its drawings and room view show it. */
+  artwork?: DesignArtwork;
 }) {
-  const { copy, lang, action, initial, initialView, pageUrl, after } = props;
+  const { copy, lang, action, initial, initialView, pageUrl, after, artwork } = props;
+  const design = props.design ?? null;
   const formRef = useRef<HTMLFormElement>(null);
   const [state, setState] = useState({ parsed: initial, view: initialView });
   const [copied, setCopied] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const { configuration, problems, entered } = state.parsed;
   const query = useMemo(() => configurationQuery(configuration), [configuration]);
-  const description = useMemo(() => describeRug(configuration, copy, lang), [configuration, copy, lang]);
+  const rugName = chosenRugTitle(design, configuration, copy.design);
+  const description = useMemo(
+    () => describeRug(configuration, copy, lang, rugName),
+    [configuration, copy, lang, rugName],
+  );
   const shown = useRef(description);
 
   // The picture's new description, said once the visitor pauses (not at every keystroke); the
@@ -137,6 +149,17 @@ export function Configurator(props: {
 
   const onChange = useCallback(() => apply(formQuery()), [apply, formQuery]);
 
+  // The same rug, no longer the design: its pattern's motif becomes the visitor's to choose.
+  const freeQuery = configurationQuery(freeConfiguration(configuration));
+  const onFree = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      apply(new URLSearchParams(freeQuery));
+    },
+    [apply, freeQuery],
+  );
+  const isDesign = design !== null && configuration.design === design.slug;
+
   const onGround = useCallback(
     (code: string) => {
       const next = formQuery();
@@ -161,7 +184,7 @@ export function Configurator(props: {
   const problem = (field: ProblemField) => problemText(problems, field, copy);
 
   return (
-    <>
+    <DesignArtworkContext.Provider value={artwork}>
       <section className="py-10 sm:py-14">
         <div className="container-content">
           <div
@@ -195,6 +218,7 @@ export function Configurator(props: {
                   copy={copy}
                   lang={lang}
                   configuration={configuration}
+                  name={rugName}
                   hasProblems={problems.length > 0}
                   shareUrl={shareUrl}
                   sheetUrl={sheetUrl}
@@ -216,6 +240,15 @@ export function Configurator(props: {
               }}
               className="order-2 flex flex-col gap-10 lg:row-span-2"
             >
+              {isDesign ? (
+                <DesignCard
+                  copy={copy}
+                  design={design}
+                  name={rugName}
+                  freeHref={`${action}?${freeQuery}`}
+                  onFree={onFree}
+                />
+              ) : null}
               <Suspense>
                 <ChoiceGroup
                   legend={copy.fields.shape}
@@ -335,16 +368,21 @@ export function Configurator(props: {
                   </div>
                 </div>
               </Suspense>
-              <Suspense>
-                <ChoiceGroup
-                  legend={copy.fields.motif}
-                  name="motif"
-                  value={configuration.motif}
-                  onChange={onChange}
-                  error={problem("motif")}
-                  options={motifs.map((motif) => ({ value: motif, content: <span>{copy.names.motifs[motif]}</span> }))}
-                />
-              </Suspense>
+              {isDesign ? null : (
+                <Suspense>
+                  <ChoiceGroup
+                    legend={copy.fields.motif}
+                    name="motif"
+                    value={configuration.motif}
+                    onChange={onChange}
+                    error={problem("motif")}
+                    options={motifs.map((motif) => ({
+                      value: motif,
+                      content: <span>{copy.names.motifs[motif]}</span>,
+                    }))}
+                  />
+                </Suspense>
+              )}
               <Suspense>
                 <ColourPicker
                   copy={copy}
@@ -394,6 +432,46 @@ export function Configurator(props: {
         </div>
       </section>
       {after?.(query)}
-    </>
+    </DesignArtworkContext.Provider>
+  );
+}
+
+/**
+ * The design the rug started from, above the choices: its name and colourway (or the visitor's
+ * own colours), what the visitor may adapt, the way back to its page and the way to a free
+ * configuration. It carries the design and its motif in the form, so a post without JavaScript
+ * keeps them.
+ */
+function DesignCard(props: {
+  copy: ConfiguratorWords;
+  design: DesignChoice;
+  name: string;
+  freeHref: string;
+  onFree: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  const { copy, design, name, freeHref, onFree } = props;
+  return (
+    <section aria-labelledby="cfg-design-heading" className="flex flex-col gap-2 border-l-2 border-bronze pl-5">
+      <input type="hidden" name="design" value={design.slug} />
+      <input type="hidden" name="motif" value={design.collection} />
+      <p className="text-xs uppercase tracking-[0.3em] text-bronze">{copy.design.eyebrow}</p>
+      <h2 id="cfg-design-heading" className="font-display text-3xl leading-tight">
+        {name}
+      </h2>
+      <p className="text-sm leading-relaxed text-muted">{copy.design.note}</p>
+      <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <a href={design.href} className="underline decoration-line underline-offset-4 hover:decoration-ink">
+          {copy.design.page}
+        </a>
+        <a
+          href={freeHref}
+          {...followsChoice}
+          onClick={onFree}
+          className="underline decoration-line underline-offset-4 hover:decoration-ink"
+        >
+          {copy.design.leave}
+        </a>
+      </p>
+    </section>
   );
 }

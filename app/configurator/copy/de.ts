@@ -13,6 +13,7 @@ const de = {
       "Wählen Sie Form, Maße, Flor, Motiv und Farben. Während Sie entscheiden, sehen Sie Ihren Teppich maßstabsgetreu gezeichnet. Gefällt er Ihnen, senden Sie ihn uns – und wir erstellen Ihr Angebot.",
   },
   fields: {
+    design: "Design",
     shape: "Form",
     size: "Maße",
     sizeHint: "Von 40 bis 3000 cm. Bis 6 m × 4 m aus einem Stück.",
@@ -129,6 +130,15 @@ const de = {
     heading: "Fordern Sie Ihr Angebot an",
     intro:
       "Senden Sie uns Ihren Entwurf zusammen mit Ihren Kontaktdaten. Wir prüfen ihn mit unserem technischen Team und senden Ihnen ein Angebot – auf Wunsch auch Muster der gewählten Farben.",
+  },
+  design: {
+    eyebrow: "Design aus der Kollektion",
+    name: "{{design}} · {{colourway}}",
+    ownColours: "eigene Farben",
+    free: "Freie Konfiguration",
+    note: "Das Muster ist das des Designs; Maße, Form, Flor, Farben, Material und Rücken passen Sie an.",
+    page: "Zum Design",
+    leave: "Frei konfigurieren",
   },
   sheet: {
     title: "Spezifikationsblatt",

@@ -13,6 +13,7 @@ const en = {
       "Choose the shape, size, pile, motif and colours. You will see it drawn to scale as you decide and, when you like it, send it to us and we will prepare your quote.",
   },
   fields: {
+    design: "Design",
     shape: "Shape",
     size: "Size",
     sizeHint: "From 40 to 3000 cm. Up to 6 m × 4 m in a single piece.",
@@ -126,6 +127,15 @@ const en = {
     heading: "Request your quote",
     intro:
       "Send us your design with your details. We will review it with our technical team and send you a quote and, if you wish, samples of the colours you chose.",
+  },
+  design: {
+    eyebrow: "Design from the collection",
+    name: "{{design}} · {{colourway}}",
+    ownColours: "own colours",
+    free: "Free configuration",
+    note: "The pattern is the design's own; adapt its size, shape, pile, colours, material and backing.",
+    page: "See the design",
+    leave: "Start a free configuration",
   },
   sheet: {
     title: "Specification sheet",

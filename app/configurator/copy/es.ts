@@ -17,6 +17,7 @@ const es = {
       "Elige la forma, las medidas, el pelo, el motivo y los colores. La verás dibujada a escala mientras decides y, cuando te guste, nos la envías para que preparemos tu presupuesto.",
   },
   fields: {
+    design: "Diseño",
     shape: "Forma",
     size: "Medidas",
     sizeHint: "De 40 a 3000 cm. Hasta 6 m × 4 m en una sola pieza.",
@@ -132,6 +133,15 @@ const es = {
     heading: "Solicita tu presupuesto",
     intro:
       "Envíanos tu diseño con tus datos. Lo revisaremos con el equipo técnico y te enviaremos un presupuesto y, si quieres, muestras de los colores elegidos.",
+  },
+  design: {
+    eyebrow: "Diseño de la colección",
+    name: "{{design}} · {{colourway}}",
+    ownColours: "colores propios",
+    free: "Configuración libre",
+    note: "El dibujo es el del diseño; adapta sus medidas, su forma, el pelo, los colores, el material y la base.",
+    page: "Ver el diseño",
+    leave: "Empezar una configuración libre",
   },
   sheet: {
     title: "Ficha de especificación",

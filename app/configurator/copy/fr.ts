@@ -13,6 +13,7 @@ const fr = {
       "Choisissez la forme, les dimensions, le velours, le motif et les couleurs. Vous le voyez dessiné à l'échelle au fil de vos choix et, dès qu'il vous plaît, vous nous l'envoyez pour que nous préparions votre devis.",
   },
   fields: {
+    design: "Modèle",
     shape: "Forme",
     size: "Dimensions",
     sizeHint: "De 40 à 3000 cm. Jusqu'à 6 m × 4 m d'un seul tenant.",
@@ -128,6 +129,15 @@ const fr = {
     heading: "Demandez votre devis",
     intro:
       "Envoyez-nous votre création avec vos coordonnées. Nous l'étudierons avec notre équipe technique et vous enverrons un devis et, si vous le souhaitez, des échantillons des couleurs choisies.",
+  },
+  design: {
+    eyebrow: "Modèle de la collection",
+    name: "{{design}} · {{colourway}}",
+    ownColours: "coloris sur mesure",
+    free: "Configuration libre",
+    note: "Le dessin est celui du modèle ; adaptez ses dimensions, sa forme, le velours, les couleurs, la matière et le dossier.",
+    page: "Voir le modèle",
+    leave: "Commencer une configuration libre",
   },
   sheet: {
     title: "Fiche technique",

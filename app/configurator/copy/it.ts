@@ -13,6 +13,7 @@ const it = {
       "Scegli la forma, le misure, il vello, il motivo e i colori. Lo vedrai disegnato in scala mentre decidi e, quando ti convince, inviacelo: prepareremo il tuo preventivo.",
   },
   fields: {
+    design: "Design",
     shape: "Sagoma",
     size: "Misure",
     sizeHint: "Da 40 a 3000 cm. Fino a 6 m × 4 m in un unico pezzo.",
@@ -128,6 +129,15 @@ const it = {
     heading: "Richiedi il tuo preventivo",
     intro:
       "Inviaci il tuo progetto insieme ai tuoi dati. Lo esamineremo con il nostro team tecnico e ti invieremo un preventivo e, se lo desideri, i campioni dei colori scelti.",
+  },
+  design: {
+    eyebrow: "Design della collezione",
+    name: "{{design}} · {{colourway}}",
+    ownColours: "colori su misura",
+    free: "Configurazione libera",
+    note: "Il disegno è quello del design; adattane misure, forma, vello, colori, materiale e supporto.",
+    page: "Vedi il design",
+    leave: "Inizia una configurazione libera",
   },
   sheet: {
     title: "Scheda tecnica",

@@ -13,6 +13,7 @@ const nl = {
       "Kies de vorm, de afmetingen, de pool, het motief en de kleuren. Terwijl u kiest, ziet u uw vloerkleed op schaal getekend. Bent u tevreden, stuur het ons dan toe en wij stellen uw offerte op.",
   },
   fields: {
+    design: "Ontwerp",
     shape: "Vorm",
     size: "Afmetingen",
     sizeHint: "Van 40 tot 3000 cm. Tot 6 m × 4 m uit één stuk.",
@@ -129,6 +130,15 @@ const nl = {
     heading: "Vraag uw offerte aan",
     intro:
       "Stuur ons uw ontwerp met uw gegevens. Wij bekijken het samen met ons technische team en sturen u een offerte en, als u dat wenst, stalen van de gekozen kleuren.",
+  },
+  design: {
+    eyebrow: "Ontwerp uit de collectie",
+    name: "{{design}} · {{colourway}}",
+    ownColours: "eigen kleuren",
+    free: "Vrije configuratie",
+    note: "Het patroon is dat van het ontwerp; pas maten, vorm, pool, kleuren, materiaal en rug aan.",
+    page: "Bekijk het ontwerp",
+    leave: "Begin een vrije configuratie",
   },
   sheet: {
     title: "Specificatieblad",

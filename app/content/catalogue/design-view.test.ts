@@ -11,7 +11,7 @@ const catalogue = catalogueFrom(seedSnapshot, "en");
 const design = (slug: string) => catalogue.design.get(slug) as Design;
 
 describe("a design's page", () => {
-  it("opens the configurator with the design's collection, colourway, first shape and size, technique, pile and heights, its standard backing", () => {
+  it("opens the configurator on the design itself, with its collection, colourway, first shape and size, technique, pile and heights, its standard backing", () => {
     const alcazar = design("alcazar");
     const view = designView(alcazar, catalogue, "en");
     const noche = view.colourways.find((colourway) => colourway.id === "noche");
@@ -28,6 +28,7 @@ describe("a design's page", () => {
         colours: ["BL17", "GO08", "IV02"],
         material: "nz-wool",
         backing: "technical",
+        design: "alcazar",
       })}`,
     );
     // The configurator reads it back as the same rug, with nothing to correct.

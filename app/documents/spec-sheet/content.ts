@@ -88,17 +88,21 @@ function postalAddress(lang: Language): string {
   return `${street}, ${postalCode} ${city} (${region}), ${countryName}`;
 }
 
-/** What the sheet of this configuration says in `lang`, made at `now`, linking back to `siteUrl`. */
+/**
+ * What the sheet of this configuration says in `lang`, made at `now`, linking back to `siteUrl`.
+ * `name` is the rug's name (its design and colourway, or a free configuration named so).
+ */
 export function specSheetContent(
   configuration: Configuration,
   lang: Language,
-  options: { siteUrl: string; now: Date },
+  options: { siteUrl: string; now: Date; name?: string },
 ): SpecSheetContent {
   const copy = configuratorWords(lang);
   const message = messages[lang];
   const brand = siteConfig.brandName;
   const siteUrl = options.siteUrl.replace(/\/+$/, "");
-  const rows = summaryRows(configuration, copy, lang);
+  const name = options.name ?? copy.design.free;
+  const rows = summaryRows(configuration, copy, lang, name);
   const issued = issuedOn(options.now);
   return typeset({
     lang,
@@ -107,16 +111,12 @@ export function specSheetContent(
     meta: {
       title: `${brand} · ${copy.sheet.title}`,
       author: brand,
-      subject: describeRug(configuration, copy, lang),
-      keywords: [
-        brand,
-        copy.sheet.subtitle,
-        ...rows.filter((row) => row.id !== "colours").map((row) => row.value),
-      ].join(", "),
+      subject: describeRug(configuration, copy, lang, name),
+      keywords: [brand, ...rows.filter((row) => row.id !== "colours").map((row) => row.value)].join(", "),
       creator: brand,
     },
     title: copy.sheet.title,
-    subtitle: copy.sheet.subtitle,
+    subtitle: name,
     rows,
     notes: summaryNotes(configuration, copy),
     link: { label: copy.sheet.link, url: configurationUrl(siteUrl, lang, configuration) },

@@ -23,10 +23,14 @@ function pngPicture(data: Buffer): SheetPicture {
 export async function renderSpecSheet(
   configuration: Configuration,
   lang: Language,
-  options: { siteUrl: string; now?: Date },
+  options: { siteUrl: string; now?: Date; name?: string },
 ): Promise<Buffer> {
   registerFonts();
-  const content = specSheetContent(configuration, lang, { siteUrl: options.siteUrl, now: options.now ?? new Date() });
+  const content = specSheetContent(configuration, lang, {
+    siteUrl: options.siteUrl,
+    now: options.now ?? new Date(),
+    ...(options.name ? { name: options.name } : {}),
+  });
   const png = await rugPreviewPng(configuration, lang, Math.round(pictureBox.width * density), {
     maxHeightPx: Math.round(pictureBox.height * density),
   });

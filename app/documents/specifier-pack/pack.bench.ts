@@ -55,7 +55,8 @@ it("builds a 200 × 300 cm rectangle's pack", async () => {
             texture: {
               image: textures.result.preview.bytes,
               mimeType: textures.result.preview.mimeType,
-              tileCm: textures.result.tileCm,
+              normal: textures.result.preview.normal,
+              cover: textures.result.cover,
             },
             extras: {},
             name: "bench",

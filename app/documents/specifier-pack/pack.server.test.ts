@@ -27,3 +27,42 @@ describe("the specifier's pack", () => {
     expect(Buffer.from(evening).equals(Buffer.from(morning))).toBe(true);
   }, 120_000);
 });
+
+describe("a design's specifier pack", () => {
+  it("holds the design's artwork over the whole rug, named by its size, the same pattern whatever the pack's language", async () => {
+    vi.resetModules();
+    const { specifierPack } = await import("./pack.server");
+    const alcazar: Configuration = {
+      ...defaultConfiguration,
+      motif: "large-pattern",
+      pile: "cut-loop",
+      width: 350,
+      length: 450,
+      colours: ["SA03", "TE10", "CH14"],
+      design: "alcazar",
+    };
+    const subject = {
+      design: {
+        slug: "alcazar",
+        name: "Alcázar",
+        colourway: "Arena",
+        techniques: ["handtuft" as const],
+        materials: ["nz-wool" as const, "silk" as const],
+      },
+    };
+    const now = new Date("2026-06-10T10:00:00Z");
+    const [spanish, dutch] = await Promise.all(
+      (["es", "nl"] as const).map(async (lang) =>
+        unzipSync(await specifierPack({ configuration: alcazar, lang, subject, siteUrl, now })),
+      ),
+    );
+    for (const name of ["texture-colour-350x450cm.jpg", "texture-normal-350x450cm.png"]) {
+      const [a, b] = [spanish?.[name], dutch?.[name]];
+      expect(a, name).toBeDefined();
+      expect(Buffer.from(a as Uint8Array).equals(Buffer.from(b as Uint8Array)), name).toBe(true);
+    }
+    const readme = new TextDecoder().decode(spanish?.["LEEME.txt"]);
+    expect(readme).toContain("texture-colour-350x450cm.jpg");
+    expect(readme).toContain("350 × 450 cm");
+  }, 120_000);
+});

@@ -1,5 +1,6 @@
 import { strToU8, type Zippable, zipSync } from "fflate";
 import { type Configuration, configurationUrl } from "~/configurator/configuration";
+import { designArtwork } from "~/content/catalogue-images";
 import { renderDataSheet } from "~/documents/data-sheet/render.server";
 import { issuedDay, issuedOn } from "~/documents/spec-sheet/content";
 import type { Language } from "~/i18n/languages";
@@ -7,21 +8,24 @@ import { type SpecifierFigures, specifierFigures } from "~/rug/figures";
 import { specifierCopy } from "~/specifier/copy";
 import { rugDxf } from "~/specifier/dxf";
 import { rugGlb } from "~/specifier/glb.server";
-import { type PackSubject, packReadme, packRugLine } from "~/specifier/readme";
-import { rugTextures, textureFileNames } from "~/specifier/textures.server";
+import { type PackSubject, packReadme, packRugLine, packRugName } from "~/specifier/readme";
+import { textureFileNames } from "~/specifier/texture-cover";
+import { rugTextures } from "~/specifier/textures.server";
 
 /**
  * The key figures a 3D object carries in its metadata, as a renderer or a BIM tool lists them:
  * the data sheet's own (the same classes, yarns and size, width first).
  */
-export function modelExtras(figures: SpecifierFigures, rug: string): Record<string, unknown> {
-  return { rug, units: "metres", ...figures };
+export function modelExtras(figures: SpecifierFigures, rug: string, subject: PackSubject): Record<string, unknown> {
+  const design = subject.design ? { design: subject.design.name, colourway: subject.design.colourway } : {};
+  return { rug, ...design, units: "metres", ...figures };
 }
 
 /**
  * A rug's specifier pack in `lang`, built from its configuration alone (nothing of who asked):
  * the data sheet (PDF), the outline at 1:1 (DXF, millimetres), a light 3D object (GLB, metres)
- * with its texture, the seamless colour texture and its normal map at real scale, and a read-me
+ * with its textures, the colour texture and its normal map at real scale (a design's artwork over
+ * the whole rug, or a free configuration's motif on a seamless tile), and a read-me
  * saying what each file is. Pictures and the 3D object are stored as they are (already
  * compressed); the text files are deflated.
  *
@@ -43,7 +47,7 @@ export async function specifierPack(input: {
   const figures = specifierFigures(configuration, subject.design);
   const rug = packRugLine(configuration, lang, subject);
   const [textures, sheet] = await Promise.all([
-    rugTextures(configuration),
+    rugTextures(configuration, subject.design ? designArtwork(subject.design.slug) : undefined),
     renderDataSheet(configuration, lang, {
       siteUrl: input.siteUrl,
       now,
@@ -53,11 +57,16 @@ export async function specifierPack(input: {
   const model = await rugGlb({
     configuration,
     thicknessMm: figures.thicknessMm,
-    texture: { image: textures.preview.bytes, mimeType: textures.preview.mimeType, tileCm: textures.tileCm },
-    extras: modelExtras(figures, rug) as Parameters<typeof rugGlb>[0]["extras"],
-    name: rug,
+    texture: {
+      image: textures.preview.bytes,
+      mimeType: textures.preview.mimeType,
+      normal: textures.preview.normal,
+      cover: textures.cover,
+    },
+    extras: modelExtras(figures, rug, subject) as Parameters<typeof rugGlb>[0]["extras"],
+    name: packRugName(lang, subject),
   });
-  const files = { ...copy.files, ...textureFileNames(textures.tileCm, textures.colour.extension) };
+  const files = { ...copy.files, ...textureFileNames(textures.cover, textures.colour.extension) };
   const readme = packReadme({
     configuration,
     lang,
@@ -69,7 +78,7 @@ export async function specifierPack(input: {
       thicknessMm: figures.thicknessMm,
       pieces: figures.pieces,
     },
-    texture: { tileCm: textures.tileCm, px: textures.px },
+    texture: { cover: textures.cover, px: textures.px },
     url: configurationUrl(input.siteUrl, lang, configuration),
     now,
   });

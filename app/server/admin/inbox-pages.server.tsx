@@ -3,7 +3,7 @@ import { configuratorWords } from "~/configurator/copy";
 import { summaryRows } from "~/configurator/summary";
 import { designPath } from "~/content/catalogue/schema";
 import { formDefinitions, type LeadForm, leadForms } from "~/forms/definitions";
-import type { SampleColour } from "~/forms/sample-design";
+import { designLabel, type SampleColour } from "~/forms/sample-design";
 import { withoutBidiControls } from "~/forms/visible-text";
 import { type Language, languages } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
@@ -290,7 +290,7 @@ function submittedFields(context: PageContext, form: LeadForm, data: Record<stri
       if (field.kind === "design") {
         const design = storedDesign(data);
         if (!design) continue;
-        rows.push({ name: "design", label: t.lead.design, value: design.name, href: designPath(design.slug) });
+        rows.push({ name: "design", label: t.lead.design, value: designLabel(design), href: designPath(design.slug) });
         if (design.colours.length > 0) {
           rows.push({
             name: "colours",

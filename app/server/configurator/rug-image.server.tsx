@@ -4,6 +4,7 @@ import type { Configuration } from "~/configurator/configuration";
 import { configuratorWords } from "~/configurator/copy/index";
 import { RugPreview } from "~/configurator/preview";
 import { describeRug } from "~/configurator/summary";
+import { designArtwork } from "~/content/catalogue-images";
 import type { Language } from "~/i18n/languages";
 
 /**
@@ -12,7 +13,8 @@ import type { Language } from "~/i18n/languages";
  * made narrower instead, so it fits the box it is shown in and costs no more pixels. The same
  * `RugPreview` the configurator page shows, rasterised on the server, because e-mail clients
  * and react-pdf do not draw SVG reliably. The sales e-mail, the visitor's confirmation and the
- * specification sheet all embed it, so all three show the rug the visitor saw.
+ * specification sheet all embed it, so all three show the rug the visitor saw (a design's with
+ * its artwork).
  */
 export async function rugPreviewPng(
   configuration: Configuration,
@@ -24,6 +26,7 @@ export async function rugPreviewPng(
   const markup = renderToStaticMarkup(
     <RugPreview
       configuration={configuration}
+      artwork={configuration.design ? designArtwork(configuration.design) : undefined}
       text={{
         title: copy.preview.title,
         description: describeRug(configuration, copy, lang),

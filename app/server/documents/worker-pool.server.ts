@@ -8,7 +8,7 @@ import { fairQueue } from "./fair-queue.server";
 
 /** A document drawn off the event loop: what it is made from, never who asked for it. */
 export type DocumentJob =
-  | { kind: "specSheet"; configuration: Configuration; lang: Language; siteUrl: string }
+  | { kind: "specSheet"; configuration: Configuration; lang: Language; siteUrl: string; name: string }
   | { kind: "specifierPack"; configuration: Configuration; lang: Language; siteUrl: string; subject: PackSubject };
 
 type Request = { id: number; job: DocumentJob };
@@ -21,7 +21,7 @@ async function draw(job: DocumentJob): Promise<Uint8Array> {
   // which took a tenth of a new process's start before it could serve.
   if (job.kind === "specifierPack") return (await import("~/documents/specifier-pack/pack.server")).specifierPack(job);
   const { renderSpecSheet } = await import("~/documents/spec-sheet/render.server");
-  return renderSpecSheet(job.configuration, job.lang, { siteUrl: job.siteUrl });
+  return renderSpecSheet(job.configuration, job.lang, { siteUrl: job.siteUrl, name: job.name });
 }
 
 /**

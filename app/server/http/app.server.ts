@@ -98,7 +98,7 @@ export function createApp({
   app.get("/api/region", regionHandler({ dbFile: env.GEOIP_DB ?? bundledCountryDb() }));
   // The search palette's designs and case studies, from the published content.
   app.get("/api/search-index/:lang", searchIndexHandler(snapshot));
-  app.get(specSheetPath, specSheetHandler({ siteUrl: env.SITE_URL, ...(documents ? { documents } : {}) }));
+  app.get(specSheetPath, specSheetHandler({ siteUrl: env.SITE_URL, snapshot, ...(documents ? { documents } : {}) }));
   // A rug's specifier pack (ZIP), for a configuration or a design of the published collection.
   app.get(
     specifierPackPath,

@@ -231,8 +231,10 @@ export async function handleLeadPost(
     if (!parsed.success) {
       return { result: { form: leadForm, status: "invalid", errors: fieldErrors(parsed.error), values }, status: 400 };
     }
-    const lead = withNamedDesign({ form: leadForm, data: parsed.data } as LeadInput, () =>
-      catalogueFrom(content, lang),
+    const lead = withNamedDesign(
+      { form: leadForm, data: parsed.data } as LeadInput,
+      () => catalogueFrom(content, lang),
+      lang,
     );
     if (!lead) {
       log.warn({ event: "lead_design_refused", form: leadForm });

@@ -1,7 +1,11 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, describe, expect, it } from "vitest";
 import { configurationQuery, defaultConfiguration } from "~/configurator/configuration";
+import { designConfiguration } from "~/content/catalogue/design-configuration";
+import { catalogueFrom } from "~/content/catalogue/live";
+import { seedSnapshot } from "~/content/documents";
 import { specSheetHandler } from "./spec-sheet.server";
 
 const servers: { close: () => void }[] = [];
@@ -12,7 +16,10 @@ afterAll(() => {
 /** An app serving the sheet at its address; `get(query)` asks it for one. */
 async function serve(options: { maxInFlight?: number } = {}) {
   const app = express();
-  app.get("/api/configurator/sheet", specSheetHandler({ siteUrl: "https://www.nudo.example", ...options }));
+  app.get(
+    "/api/configurator/sheet",
+    specSheetHandler({ siteUrl: "https://www.nudo.example", snapshot: () => seedSnapshot, ...options }),
+  );
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   servers.push(server);
@@ -21,6 +28,20 @@ async function serve(options: { maxInFlight?: number } = {}) {
 }
 
 const valid = configurationQuery(defaultConfiguration);
+
+/** The sheet's first page as a reader finds its text, spaces collapsed. */
+async function sheetText(response: Response): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(await response.arrayBuffer()), verbosity: 0 }).promise;
+  try {
+    const content = await (await document.getPage(1)).getTextContent();
+    return content.items
+      .map((item) => ("str" in item ? `${item.str}${item.hasEOL ? " " : ""}` : ""))
+      .join("")
+      .replace(/\s+/g, " ");
+  } finally {
+    await document.destroy();
+  }
+}
 
 describe("GET /api/configurator/sheet", () => {
   it("downloads the configuration's sheet as a PDF named in the visitor's language", async () => {
@@ -34,6 +55,28 @@ describe("GET /api/configurator/sheet", () => {
     const body = Buffer.from(await response.arrayBuffer());
     expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   }, 30_000);
+
+  it("names the design and colourway the rug started from, its own colours, or a free configuration", async () => {
+    const app = await serve();
+    const alcazar = catalogueFrom(seedSnapshot, "en").design.get("alcazar");
+    if (!alcazar) throw new Error("the seed has Alcázar");
+    const noche = alcazar.colourways.find((colourway) => colourway.id === "noche");
+    const rug = { ...designConfiguration(alcazar, noche), width: 450, length: 350 };
+    expect(await sheetText(await app.get(`lang=en&${configurationQuery(rug)}`))).toContain("Alcázar · Midnight");
+
+    const own = { ...rug, colours: ["SA04", "TE12"] };
+    expect(await sheetText(await app.get(`lang=en&${configurationQuery(own)}`))).toContain("Alcázar · own colours");
+
+    // A design the collection does not show, or a rug whose motif is not the design's: free.
+    for (const free of [
+      { ...rug, design: "no-such-design" },
+      { ...rug, motif: "relief" as const },
+    ]) {
+      const text = await sheetText(await app.get(`lang=en&${configurationQuery(free)}`));
+      expect(text).toContain("Free configuration");
+      expect(text).not.toContain("Alcázar");
+    }
+  }, 60_000);
 
   it("is in Spanish when no language is given", async () => {
     const response = await (await serve()).get(valid);

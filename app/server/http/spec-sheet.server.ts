@@ -1,6 +1,9 @@
 import type { RequestHandler } from "express";
 import { parseConfiguration } from "~/configurator/configuration";
 import { configuratorCopy } from "~/configurator/copy/index";
+import { catalogueFrom } from "~/content/catalogue/live";
+import { designedRug, freeConfiguration, rugDesignName, rugTitle } from "~/content/catalogue/rug-name";
+import type { ContentSnapshot } from "~/content/documents";
 import { defaultLanguage, isLanguage, type Language } from "~/i18n/languages";
 import { type DocumentWorkers, documentWorkers } from "../documents/worker-pool.server";
 import { log } from "../observability/log.server";
@@ -19,6 +22,8 @@ import { answerText, askedBy, documentShedding } from "./document-answers.server
  */
 export function specSheetHandler(options: {
   siteUrl: string;
+  /** The published content: the collection whose design a configuration may name. */
+  snapshot: () => ContentSnapshot;
   /** Where sheets are drawn (default: in this process, four at most drawn or waiting). */
   documents?: DocumentWorkers;
   maxInFlight?: number;
@@ -30,11 +35,15 @@ export function specSheetHandler(options: {
     const query = new URL(request.originalUrl, "http://localhost").searchParams;
     const lang = query.get("lang") || defaultLanguage;
     if (!isLanguage(lang)) return answerText(response, 400, "This language is not offered.");
-    const { configuration, problems } = parseConfiguration(query);
-    if (problems.length > 0) return answerText(response, 400, "This rug cannot be made as configured.");
+    const parsed = parseConfiguration(query);
+    if (parsed.problems.length > 0) return answerText(response, 400, "This rug cannot be made as configured.");
+    // The design it started from, while the collection shows it; else a free configuration.
+    const words = configuratorCopy[lang].design;
+    const design = rugDesignName(designedRug(parsed.configuration, catalogueFrom(options.snapshot(), lang)), words);
+    const configuration = design ? parsed.configuration : freeConfiguration(parsed.configuration);
     try {
       const pdf = await documents.run(
-        { kind: "specSheet", configuration, lang, siteUrl: options.siteUrl },
+        { kind: "specSheet", configuration, lang, siteUrl: options.siteUrl, name: rugTitle(design, words) },
         askedBy(request),
       );
       if (pdf === "busy")

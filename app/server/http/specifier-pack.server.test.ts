@@ -79,7 +79,7 @@ describe("GET /api/specifier-pack", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/zip");
     expect(response.headers.get("content-disposition")).toBe(
-      `attachment; filename="voorschrijverspakket-${defaultConfiguration.length}x${defaultConfiguration.width}-${defaultConfiguration.shape}.zip"`,
+      `attachment; filename="voorschrijverspakket-${defaultConfiguration.width}x${defaultConfiguration.length}-${defaultConfiguration.shape}.zip"`,
     );
     expect(response.headers.get("x-robots-tag")).toBe("noindex");
     const job = JSON.parse(await response.text()) as DocumentJob;
@@ -144,6 +144,51 @@ describe("GET /api/specifier-pack", () => {
     expect(text.split("\n")[0]).toBe("Ce tapis ne peut pas être fabriqué tel qu’il est configuré :");
     expect(text).toMatch(/3000/);
     expect(app.jobs).toHaveLength(0);
+  });
+
+  it("names the design a configured rug started from, its colourway or the visitor's own colours; else a free configuration", async () => {
+    const app = await serve();
+    const alcazar = {
+      ...defaultConfiguration,
+      motif: "large-pattern" as const,
+      design: "alcazar",
+      width: 450,
+      length: 350,
+    };
+    const subjects: unknown[] = [];
+    for (const colours of [
+      ["BL17", "GO08", "IV02"],
+      ["SA04", "TE12"],
+    ]) {
+      const response = await app.get(`lang=en&${configurationQuery({ ...alcazar, colours })}`);
+      expect(response.status).toBe(200);
+      subjects.push(((await response.json()) as DocumentJob & { subject: unknown }).subject);
+    }
+    // Built as the design while it keeps its technique and main yarn: its classes are its page's.
+    const build = { techniques: ["handtuft"], materials: ["nz-wool", "silk"] };
+    expect(subjects).toEqual([
+      { design: { slug: "alcazar", name: "Alcázar", colourway: "Midnight", ...build } },
+      { design: { slug: "alcazar", name: "Alcázar", colourway: "own colours", ...build } },
+    ]);
+    // Changed to another yarn, it is classified in the one it is made in.
+    const silk = await app.get(`lang=en&${configurationQuery({ ...alcazar, material: "silk", colours: ["SA04"] })}`);
+    expect(((await silk.json()) as { subject: { design: unknown } }).subject.design).toMatchObject({
+      techniques: ["handtuft"],
+      materials: ["silk"],
+    });
+    // Its size is the configured one, not the design's first.
+    expect(app.jobs[0]).toMatchObject({ configuration: { width: 450, length: 350, design: "alcazar" } });
+
+    // Not a design the collection shows, or not its pattern: the same rug, free and named so.
+    for (const free of [
+      { ...alcazar, design: "no-such-design" },
+      { ...alcazar, motif: "relief" as const },
+    ]) {
+      const response = await app.get(`lang=en&${configurationQuery(free)}`);
+      const job = (await response.json()) as { subject: unknown; configuration: { design?: string } };
+      expect(job.subject).toEqual({});
+      expect(job.configuration.design).toBeUndefined();
+    }
   });
 
   it("answers an unknown design, colourway or language with a sentence, never what was sent", async () => {

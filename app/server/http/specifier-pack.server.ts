@@ -1,10 +1,17 @@
 import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
-import { type Configuration, configurationQuery, type Problem, parseConfiguration } from "~/configurator/configuration";
+import {
+  type Configuration,
+  configurationQuery,
+  type Problem,
+  params,
+  parseConfiguration,
+} from "~/configurator/configuration";
 import { configuratorCopy } from "~/configurator/copy";
 import { problemMessage } from "~/configurator/summary";
-import { designConfiguration } from "~/content/catalogue/design-configuration";
+import { designConfiguration, namedDesignBuild } from "~/content/catalogue/design-configuration";
 import { catalogueFrom } from "~/content/catalogue/live";
+import { designedRug, freeConfiguration, rugDesignName } from "~/content/catalogue/rug-name";
 import type { ContentSnapshot } from "~/content/documents";
 import { packFileName } from "~/documents/specifier-pack/file-name";
 import { defaultLanguage, isLanguage, type Language } from "~/i18n/languages";
@@ -27,19 +34,21 @@ type Asked = { configuration: Configuration; subject: PackSubject } | { refused:
 function asked(query: URLSearchParams, lang: Language, snapshot: ContentSnapshot): Asked {
   const copy = specifierCopy[lang].refused;
   const slug = query.get(packDesignParams.design);
-  if (slug !== null) {
+  // A design's page asks by design and colourway; the configurator by its whole configuration
+  // (its shape first), which may name the design it started from.
+  if (slug !== null && (query.has(packDesignParams.colourway) || !query.has(params.shape))) {
     const design = catalogueFrom(snapshot, lang).design.get(slug);
     const colourway = design?.colourways.find((candidate) => candidate.id === query.get(packDesignParams.colourway));
     if (!design || !colourway) return { refused: { status: 404, text: copy.noDesign } };
+    const configuration = designConfiguration(design, colourway);
     return {
-      configuration: designConfiguration(design, colourway),
+      configuration,
       subject: {
         design: {
           slug: design.slug,
           name: design.name,
           colourway: colourway.label,
-          techniques: design.techniques,
-          materials: design.materials,
+          ...namedDesignBuild(configuration, design),
         },
       },
     };
@@ -47,7 +56,15 @@ function asked(query: URLSearchParams, lang: Language, snapshot: ContentSnapshot
   const { configuration, problems } = parseConfiguration(query);
   if (problems.length > 0)
     return { refused: { status: 400, text: [copy.notMade, ...problemLines(problems, lang)].join("\n") } };
-  return { configuration, subject: {} };
+  const rug = designedRug(configuration, catalogueFrom(snapshot, lang));
+  const design = rugDesignName(rug, configuratorCopy[lang].design);
+  // A design the collection no longer shows leaves the rug a free configuration, named so.
+  if (!design || !rug) return { configuration: freeConfiguration(configuration), subject: {} };
+  const build = namedDesignBuild(configuration, rug.design);
+  return {
+    configuration,
+    subject: { design: { slug: design.slug, name: design.name, colourway: design.colourway, ...build } },
+  };
 }
 
 /**

@@ -164,3 +164,61 @@ describeStorage("a sample request carrying a design, on $name", (t) => {
     );
   });
 });
+
+describeStorage("a quote request for a rug that started from a design, on $name", (t) => {
+  const clock = Date.parse("2026-11-23T10:00:00Z");
+  let client = 0;
+  const alcazar =
+    "design=alcazar&shape=rectangular&w=450&l=350&technique=handtuft&pile=cut-loop&cut=18&loop=8&motif=large-pattern";
+  const post = (configuration: string, content?: ContentSnapshot) =>
+    handleLeadPost(
+      new Request("http://localhost/en/configurador", {
+        method: "POST",
+        body: new URLSearchParams({
+          _form: "quote",
+          _started: String(clock - 60_000),
+          ...leadData.quote,
+          configuration,
+        }),
+      }),
+      "en",
+      ["quote"],
+      {
+        clientAddress: `198.51.100.${++client}`,
+        services: { storage: t.storage, outbox: { wake() {} }, now: () => new Date(clock) },
+        ...(content ? { content } : {}),
+      },
+    );
+  const stored = async () =>
+    (await t.storage.db.selectFrom("leads").select(["id", "data"]).orderBy("created_at").execute()).map((row) => ({
+      id: row.id,
+      data: JSON.parse(row.data),
+    }));
+
+  it("names the design and its colourway, or the visitor's own colours, for the sales team; a design taken off goes free", async () => {
+    expect((await post(`${alcazar}&c=BL17&c=GO08&c=IV02&material=nz-wool&backing=fire-retardant`)).status).toBe(200);
+    expect((await post(`${alcazar}&c=SA04&c=TE12&material=nz-wool&backing=latex`)).status).toBe(200);
+    expect(
+      (await post(`${alcazar}&c=BL17&c=GO08&c=IV02&material=nz-wool&backing=latex`, withHidden("alcazar"))).status,
+    ).toBe(200);
+    const [noche, own, hidden] = await stored();
+    expect(noche?.data.design).toEqual({
+      slug: "alcazar",
+      name: "Alcázar",
+      colours: ["BL17", "GO08", "IV02"],
+      colourway: "Midnight",
+    });
+    expect(own?.data.design).toMatchObject({ slug: "alcazar", colourway: "own colours" });
+    // Nothing is refused: the rug the visitor drew is kept, as a free configuration.
+    expect(hidden?.data.design).toBeUndefined();
+    expect(hidden?.data.configuration).not.toContain("design=");
+
+    const lead = await loadLead(t.storage, noche?.id ?? "");
+    if (!lead) throw new Error("the lead is not stored");
+    const { notification } = await leadEmails(lead);
+    expect(notification.text).toContain("Diseño: Alcázar · Midnight");
+    const free = await loadLead(t.storage, hidden?.id ?? "");
+    if (!free) throw new Error("the lead is not stored");
+    expect((await leadEmails(free)).notification.text).toContain("Diseño: Configuración libre");
+  });
+});

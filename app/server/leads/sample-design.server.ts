@@ -1,10 +1,14 @@
 import { rangeColourByCode } from "~/configurator/colour-range";
 import { colourWords } from "~/configurator/colours";
+import { configurationQuery, parseConfiguration } from "~/configurator/configuration";
+import { configuratorCopy } from "~/configurator/copy";
 import { type Catalogue, catalogueFrom } from "~/content/catalogue/live";
+import { colourwayOf, designedRug, freeConfiguration, rugDesignName } from "~/content/catalogue/rug-name";
 import { designPath } from "~/content/catalogue/schema";
 import type { ContentSnapshot } from "~/content/documents";
 import type { LeadInput } from "~/forms/lead";
 import {
+  designLabel,
   type RequestedDesign,
   type SampleColour,
   type SampleDesignView,
@@ -43,9 +47,10 @@ export function askedSampleDesign(
   const asked = sampleDesignFromAddress(query, (slug) => catalogue.design.has(slug));
   const design = asked && catalogue.design.get(asked.slug);
   if (!asked || !design) return null;
+  const colourway = colourwayOf(design.colourways, asked.colours);
   return {
     query: sampleDesignQuery(asked),
-    name: design.name,
+    name: designLabel({ name: design.name, colourway: colourway?.label }),
     href: localizePath(designPath(design.slug), lang),
     colours: sampleColours(asked.colours, lang),
   };
@@ -57,12 +62,37 @@ export function askedSampleDesign(
  * as it came when it carries none. Null when the collection does not show the design: taken off
  * since the page was opened, or never there (a forged post).
  */
-export function withNamedDesign(lead: LeadInput, catalogue: () => Catalogue): LeadInput | null {
+export function withNamedDesign(lead: LeadInput, catalogue: () => Catalogue, lang: Language): LeadInput | null {
+  if (lead.form === "quote") return quoteWithNamedDesign(lead, catalogue, lang);
   if (lead.form !== "sample" || !lead.data.design) return lead;
   const { slug, colours } = lead.data.design;
   const shown = catalogue().design.get(slug);
   if (!shown) return null;
-  return { ...lead, data: { ...lead.data, design: { slug, name: shown.name, colours } } };
+  const colourway = colourwayOf(shown.colourways, colours)?.label;
+  return {
+    ...lead,
+    data: { ...lead.data, design: { slug, name: shown.name, colours, ...(colourway ? { colourway } : {}) } },
+  };
+}
+
+/**
+ * A quote request's rug named by the design it started from, as the collection shows it now, in
+ * the visitor's language: its colourway, or their own colours. A design the collection no longer
+ * shows never refuses the request (the rug is what the visitor drew): the rug goes as a free
+ * configuration, named so.
+ */
+function quoteWithNamedDesign(
+  lead: LeadInput & { form: "quote" },
+  catalogue: () => Catalogue,
+  lang: Language,
+): LeadInput {
+  const { configuration } = parseConfiguration(new URLSearchParams(lead.data.configuration));
+  if (!configuration.design) return lead;
+  const named = rugDesignName(designedRug(configuration, catalogue()), configuratorCopy[lang].design);
+  if (!named)
+    return { ...lead, data: { ...lead.data, configuration: configurationQuery(freeConfiguration(configuration)) } };
+  const design = { slug: named.slug, name: named.name, colours: configuration.colours, colourway: named.colourway };
+  return { ...lead, data: { ...lead.data, design } };
 }
 
 /**
@@ -74,9 +104,11 @@ export function storedDesign(data: Record<string, unknown>): (RequestedDesign & 
   if (typeof design !== "object" || design === null) return null;
   const { slug, name, colours } = design as Record<string, unknown>;
   if (typeof slug !== "string" || !Array.isArray(colours)) return null;
+  const { colourway } = design as Record<string, unknown>;
   return {
     slug,
     name: typeof name === "string" && name !== "" ? name : slug,
+    ...(typeof colourway === "string" && colourway !== "" ? { colourway } : {}),
     colours: colours.filter((code): code is string => typeof code === "string"),
   };
 }

@@ -16,6 +16,8 @@ const de: SpecifierCopy = {
       "3D-Objekt (binäres glTF) in Originalgröße, in Metern: ein flacher Körper von {{thickness}} mm Dicke (Flor und Rücken) mit aufgelegter Textur. Seine wichtigsten Kennwerte stehen in den Metadaten des Objekts (extras).",
     colour:
       "Nahtlos kachelbare Farbtextur im realen Maßstab: eine Kachel deckt {{tile}} × {{tile}} cm ab ({{px}} × {{px}} Pixel). Wiederholen Sie sie alle {{tile}} cm.",
+    colourWhole:
+      "Farbtextur des ganzen Teppichs in Originalgröße: {{width}} × {{length}} cm ({{pxWidth}} × {{pxHeight}} Pixel), der Teppich hochkant (die Breite quer im Bild, die Länge nach unten). Legen Sie sie einmal über den ganzen Teppich, ohne Wiederholung.",
     normal:
       "Passende Normal-Map für das Relief des Flors (Tangentenraum, OpenGL-Konvention, +Y nach oben), im selben Maßstab wie die Farbtextur.",
     singlePiece: "ein Stück, ohne Naht",

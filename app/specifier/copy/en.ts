@@ -16,6 +16,8 @@ const en: SpecifierCopy = {
       "3D object (binary glTF) at real size, in metres: a flat solid {{thickness}} mm thick (pile and backing) with its texture applied. Its key figures are in the object's metadata (extras).",
     colour:
       "Seamless colour texture at real scale: one tile covers {{tile}} × {{tile}} cm ({{px}} × {{px}} pixels). Repeat it every {{tile}} cm.",
+    colourWhole:
+      "Colour texture of the whole rug at real size: {{width}} × {{length}} cm ({{pxWidth}} × {{pxHeight}} pixels), the rug upright (its width across the image, its length down). Map it once over the whole rug; do not repeat it.",
     normal:
       "Matching normal map for the pile's relief (tangent space, OpenGL convention, +Y up), at the same scale as the colour texture.",
     singlePiece: "a single piece, no joins",

@@ -19,6 +19,8 @@ const es = {
       "Objeto 3D (glTF binario) a tamaño real, en metros: un sólido plano de {{thickness}} mm de grosor (pelo y soporte) con su textura aplicada. Sus cifras clave van en los metadatos del objeto (extras).",
     colour:
       "Textura de color sin juntas a escala real: una tesela cubre {{tile}} × {{tile}} cm ({{px}} × {{px}} píxeles). Repítela cada {{tile}} cm.",
+    colourWhole:
+      "Textura de color de la alfombra entera, a tamaño real: {{width}} × {{length}} cm ({{pxWidth}} × {{pxHeight}} píxeles), con la alfombra en vertical (el ancho a lo ancho de la imagen, el largo hacia abajo). Aplícala una sola vez sobre toda la alfombra, sin repetirla.",
     normal:
       "Mapa de normales a juego para el relieve del pelo (espacio tangente, convención OpenGL, +Y hacia arriba), a la misma escala que la textura de color.",
     singlePiece: "una sola pieza, sin uniones",

@@ -16,6 +16,8 @@ const fr: SpecifierCopy = {
       "Objet 3D (glTF binaire) en grandeur réelle, en mètres : un volume plat de {{thickness}} mm d’épaisseur (velours et dossier) avec sa texture appliquée. Ses chiffres clés figurent dans les métadonnées de l’objet (extras).",
     colour:
       "Texture couleur sans raccord visible, à l’échelle réelle : un motif couvre {{tile}} × {{tile}} cm ({{px}} × {{px}} pixels). Répétez-le tous les {{tile}} cm.",
+    colourWhole:
+      "Texture couleur du tapis entier en grandeur réelle : {{width}} × {{length}} cm ({{pxWidth}} × {{pxHeight}} pixels), le tapis à la verticale (sa largeur dans la largeur de l’image, sa longueur vers le bas). Appliquez-la une seule fois sur tout le tapis, sans la répéter.",
     normal:
       "Carte de normales assortie pour le relief du velours (espace tangent, convention OpenGL, +Y vers le haut), à la même échelle que la texture couleur.",
     singlePiece: "une seule pièce, sans jonction",

@@ -16,6 +16,8 @@ const it: SpecifierCopy = {
       "Oggetto 3D (glTF binario) a grandezza reale, in metri: un solido piatto spesso {{thickness}} mm (vello e supporto) con la sua texture applicata. I suoi dati principali sono nei metadati dell’oggetto (extras).",
     colour:
       "Texture colore senza giunture in scala reale: una piastrella copre {{tile}} × {{tile}} cm ({{px}} × {{px}} pixel). Ripetila ogni {{tile}} cm.",
+    colourWhole:
+      "Texture colore del tappeto intero a grandezza reale: {{width}} × {{length}} cm ({{pxWidth}} × {{pxHeight}} pixel), con il tappeto in verticale (la larghezza lungo l’immagine, la lunghezza verso il basso). Applicala una sola volta su tutto il tappeto, senza ripeterla.",
     normal:
       "Normal map abbinata per il rilievo del vello (spazio tangente, convenzione OpenGL, +Y verso l’alto), nella stessa scala della texture colore.",
     singlePiece: "un unico pezzo, senza giunzioni",

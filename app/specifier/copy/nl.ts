@@ -16,6 +16,8 @@ const nl: SpecifierCopy = {
       "3D-object (binaire glTF) op ware grootte, in meters: een plat volume van {{thickness}} mm dik (pool en rug) met de textuur erop. De belangrijkste waarden staan in de metadata van het object (extras).",
     colour:
       "Naadloos herhalende kleurtextuur op ware schaal: één tegel beslaat {{tile}} × {{tile}} cm ({{px}} × {{px}} pixels). Herhaal hem om de {{tile}} cm.",
+    colourWhole:
+      "Kleurtextuur van het hele tapijt op ware grootte: {{width}} × {{length}} cm ({{pxWidth}} × {{pxHeight}} pixels), het tapijt rechtop (de breedte in de breedte van het beeld, de lengte naar beneden). Leg hem één keer over het hele tapijt, zonder herhaling.",
     normal:
       "Bijpassende normal map voor het reliëf van de pool (tangent space, OpenGL-conventie, +Y omhoog), op dezelfde schaal als de kleurtextuur.",
     singlePiece: "één stuk, zonder naden",

@@ -1,10 +1,12 @@
 import { type Configuration, configurationUrl, parseConfiguration } from "~/configurator/configuration";
 import { configuratorWords } from "~/configurator/copy";
-import { summaryNotes, summaryRows } from "~/configurator/summary";
+import { type ConfiguratorWords, summaryNotes, summaryRows } from "~/configurator/summary";
 import type { Lead } from "~/forms/lead";
+import { designLabel } from "~/forms/sample-design";
 import type { Language } from "~/i18n/languages";
 import { rugPreviewPng } from "../../configurator/rug-image.server";
 import type { InlineImage, OutgoingEmail } from "../../leads/lead-emails.server";
+import { storedDesign } from "../../leads/sample-design.server";
 import { confirmationCopy, fill, notificationCopy } from "../copy.server";
 import { link, type Row, Rows, SectionHeading, text } from "../layout.server";
 import type { LeadEmailOptions } from "../lead-email-options.server";
@@ -31,6 +33,12 @@ export function configurationOfLead(lead: Lead): Configuration | null {
   return parseConfiguration(new URLSearchParams(lead.data.configuration)).configuration;
 }
 
+/** A quote's rug by name: the design and colourway stored with it, or a free configuration. */
+function quoteRugName(lead: Lead, words: ConfiguratorWords): string {
+  const design = storedDesign(lead.data);
+  return design ? designLabel({ name: design.name, colourway: design.colourway }) : words.design.free;
+}
+
 function roomPictureFile(contentType: "image/png" | "image/jpeg") {
   return `${roomPictureImage.filename}.${contentType === "image/png" ? "png" : "jpg"}`;
 }
@@ -50,7 +58,7 @@ export function quoteNotification(lead: Lead, options: LeadEmailOptions): QuoteN
   return {
     rug: {
       heading: copy.heading,
-      rows: summaryRows(configuration, words, "es"),
+      rows: summaryRows(configuration, words, "es", quoteRugName(lead, words)),
       notes: summaryNotes(configuration, words),
       imageAlt: copy.previewAlt,
       link: { label: copy.link, href },

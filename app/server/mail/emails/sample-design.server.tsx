@@ -1,5 +1,5 @@
 import type { Lead } from "~/forms/lead";
-import type { SampleColour } from "~/forms/sample-design";
+import { designLabel, type SampleColour } from "~/forms/sample-design";
 import { designUrl, sampleColours, storedDesign } from "../../leads/sample-design.server";
 import { confirmationCopy, notificationCopy } from "../copy.server";
 import { color, link, type Row, Rows, SectionHeading, sans, Table, text } from "../layout.server";
@@ -40,7 +40,7 @@ export function sampleDesignNotification(lead: Lead, options: LeadEmailOptions):
   return {
     samples: {
       heading: copy.heading,
-      design: { label: copy.design, value: design.name },
+      design: { label: copy.design, value: designLabel(design) },
       coloursLabel: copy.colours,
       colours: sampleColours(design.colours, "es"),
       noColours: copy.noColours,
@@ -57,7 +57,7 @@ export function sampleDesignConfirmation(lead: Lead, options: LeadEmailOptions):
   return {
     samples: {
       heading: copy.heading,
-      design: { label: copy.design, value: design.name },
+      design: { label: copy.design, value: designLabel(design) },
       coloursLabel: copy.colours,
       colours: sampleColours(design.colours, lead.lang),
       link: { label: copy.link, href: designUrl(options.siteUrl, design.slug, lead.lang) },

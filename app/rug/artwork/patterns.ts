@@ -8,22 +8,13 @@
  *
  * `relief` is an optional grey drawing of carving over the same box (50% grey is the pile's own
  * height, darker is carved lower, lighter stands higher); the pile's kind (cut or loop) and the
- * grooves at colour changes are added by the renderer (catalogue-rug.ts).
+ * grooves at colour changes are added by whoever gives it a pile (the build's pictures, the
+ * specifier's textures).
  */
-import type { CollectionId } from "../../app/content/catalogue/schema.ts";
-import {
-  blobPoints,
-  mix,
-  n,
-  type Pt,
-  pick,
-  type Rand,
-  range,
-  shade,
-  shuffle,
-  smoothClosed,
-  smoothOpen,
-} from "./kit.ts";
+import type { Motif } from "../../configurator/options.ts";
+import { mix, shade } from "./colour.ts";
+import { pick, type Rand, range, shuffle } from "./seeded.ts";
+import { blobPoints, n, type Pt, smoothClosed, smoothOpen } from "./svg-path.ts";
 
 export type PatternCtx = {
   W: number;
@@ -737,7 +728,7 @@ function delta({ W, H, c, rand }: PatternCtx): Pattern {
   return { color: s.replace(/^(<rect[^>]*\/>)/, `$1${banks}`) + sand };
 }
 
-const layouts: Record<CollectionId, ((p: PatternCtx) => Pattern)[]> = {
+const layouts: Record<Motif, ((p: PatternCtx) => Pattern)[]> = {
   "large-pattern": [arcs, tide, diagonals, orbits, tiles],
   "small-pattern": [weave, ogee, dots, lattice, chevron],
   relief: [dunes, swell, strata, bark, furrows],
@@ -746,7 +737,7 @@ const layouts: Record<CollectionId, ((p: PatternCtx) => Pattern)[]> = {
 };
 
 /** The design's pattern: its collection's layout for its place there (`variant`), laid out by its seed. */
-export function drawPattern(collection: CollectionId, variant: number, p: PatternCtx): Pattern {
+export function drawPattern(collection: Motif, variant: number, p: PatternCtx): Pattern {
   const list = layouts[collection];
   const layout = list[((variant % list.length) + list.length) % list.length];
   if (!layout) throw new Error(`no layout for ${collection}`);
