@@ -119,6 +119,13 @@ const rooms = {
     // The entry module's types only (scripts/dev.ts): its code reaches them through the build.
     mayImport: ["documents", "entry"],
   },
+  rug: {
+    holds:
+      "the rug's model: its constructions, the standards' classes, its figures and facts, plain data and functions every room reads",
+    paths: ["app/rug/"],
+    // Nothing of the server: it runs in the browser, at build and on the server alike.
+    mayImport: [],
+  },
   shared: {
     holds: "code the browser runs or may run: components, configurator, room view, forms, i18n, content, site",
     // The catalogues' manifest (which PDFs the build drew) is read by the catalogues' page too.
@@ -236,9 +243,12 @@ function roomOf(file: string): Room | undefined {
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
+/** Rooms every room may read: the shared modules and the rug's model. */
+const readByAll: readonly Room[] = ["shared", "rug"];
+
 function mayImport(from: Room, to: Room): boolean {
   const allowed = rooms[from].mayImport;
-  return from === to || to === "shared" || allowed === "anything" || (allowed as readonly string[]).includes(to);
+  return from === to || readByAll.includes(to) || allowed === "anything" || (allowed as readonly string[]).includes(to);
 }
 
 /** The strongly connected parts of the graph with more than one file (or a file importing itself). */

@@ -14,7 +14,7 @@ describe("the rug in words", () => {
     );
     expect(rows).toEqual({
       shape: "Oval",
-      size: "240 × 170 cm",
+      size: "170 × 240 cm",
       area: "3.20 m²",
       technique: "Handtuft",
       pile: "Cut and loop, 25 mm / 8 mm",
@@ -34,7 +34,7 @@ describe("the rug in words", () => {
     const big = parseConfiguration(new URLSearchParams("w=500&l=800")).configuration;
     const text = describeRug(big, configuratorWords("es"), "es");
     expect(text).toContain("Forma: Rectangular");
-    expect(text).toContain("Medidas: 800 × 500 cm");
+    expect(text).toContain("Medidas: 500 × 800 cm");
     expect(text).toContain("40,00 m²");
     expect(text).toContain("uniones invisibles");
   });

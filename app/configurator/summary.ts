@@ -22,7 +22,7 @@ export function problemMessage(problem: Problem, copy: Pick<ConfiguratorCopy, "p
   return problem.field === "colours" ? copy.problems.unknownColour : copy.problems.unknown;
 }
 
-/** The rug's size in words, its numbers in the language's way ("300 × 200 cm", "Ø 250 cm"). */
+/** The rug's size in words, its numbers in the language's way ("200 × 300 cm", "Ø 250 cm"). */
 export function sizeText(
   configuration: Pick<Configuration, "shape" | "width" | "length">,
   copy: Pick<ConfiguratorCopy, "preview">,

@@ -57,7 +57,7 @@ describe("the rug's DXF outline", () => {
     expect(tables.lineType.lineTypes.DASHED?.pattern).toEqual([100, -50]);
   });
 
-  it("draws a 300 × 200 cm rectangle as one closed polyline exactly 3000 × 2000 mm", () => {
+  it("draws a 200 × 300 cm rectangle as one closed polyline exactly 3000 mm long and 2000 mm wide", () => {
     const outline = polylines(onLayer(read({ shape: "rectangular", length: 300, width: 200 }), dxfLayers.outline));
     expect(outline).toHaveLength(1);
     expect(outline[0]?.shape).toBe(true);

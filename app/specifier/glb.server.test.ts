@@ -129,7 +129,7 @@ describe("the rug's 3D object (GLB)", () => {
     expect(report.issues.messages).toEqual([]);
   });
 
-  it("is a 300 × 200 cm rug at its real size in metres, as thick as its pile and backing", async () => {
+  it("is a 200 × 300 cm rug at its real size in metres, as thick as its pile and backing", async () => {
     const json = gltfJson(await glbOf({ shape: "rectangular", length: 300, width: 200 }, 27));
     const position = json.meshes[0]?.primitives[0]?.attributes.POSITION ?? -1;
     const { min = [], max = [] } = json.accessors[position] ?? {};

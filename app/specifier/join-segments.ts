@@ -1,6 +1,6 @@
 import type { Configuration } from "~/configurator/configuration";
 import type { Point, Polygon } from "~/configurator/geometry";
-import { joinLayout } from "./joins";
+import { joinLayout } from "~/rug/joins";
 import { type RugOutline, rugOutline } from "./rug-outline";
 
 /**

@@ -3,12 +3,19 @@ import { configuratorCopy } from "~/configurator/copy";
 import { sizeText } from "~/configurator/summary";
 import { type Language, languageLocales } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
+import type { RugBuild } from "~/rug/facts";
 import { siteConfig } from "~/site/config";
 import { specifierCopy } from "./copy";
 import type { TextureCover } from "./texture-cover";
 
-/** The rug a pack is for: a design in a colourway, or a configuration of the configurator. */
-export type PackSubject = { design?: { slug: string; name: string; colourway: string } };
+/**
+ * The rug a pack is for: a design in a colourway, with the techniques and yarns it is offered in
+ * (its classes and materials are the design's, as its page states them), or a configuration of
+ * the configurator.
+ */
+export type PackSubject = {
+  design?: { slug: string; name: string; colourway: string } & Pick<RugBuild, "techniques" | "materials">;
+};
 
 /** The rug's name: the design and colourway ("Alcázar · Noche"), or a free configuration named as such. */
 export function packRugName(lang: Language, subject: PackSubject): string {
@@ -79,7 +86,7 @@ export function packReadme(input: {
     ...entry(
       files.outline,
       fill(copy.outline, {
-        size: `${number.format(figures.lengthMm)} × ${number.format(figures.widthMm)} mm`,
+        size: `${number.format(figures.widthMm)} × ${number.format(figures.lengthMm)} mm`,
         pieces: figures.pieces > 1 ? fill(copy.pieces, { count: figures.pieces }) : copy.singlePiece,
       }),
     ),

@@ -229,7 +229,7 @@ test.describe("a design's page", () => {
     );
     await expect(page.getByRole("link", { name: "Configure this design" })).toHaveAttribute(
       "href",
-      /^\/en\/configurador\?shape=rectangular&w=200&l=300&technique=handtuft&pile=cut-loop&cut=18&loop=8&motif=large-pattern&c=BL17&c=GO08&c=IV02&material=nz-wool&backing=latex$/,
+      /^\/en\/configurador\?shape=rectangular&w=200&l=300&technique=handtuft&pile=cut-loop&cut=18&loop=8&motif=large-pattern&c=BL17&c=GO08&c=IV02&material=nz-wool&backing=technical$/,
     );
     // The first colourway is the design's own address again.
     await page.getByRole("radio", { name: "Sand" }).check();
@@ -310,7 +310,7 @@ test.describe("a design's page", () => {
     const room = page.getByRole("dialog", { name: "Your rug in your room" });
     await expect(room).toBeVisible();
     await room.getByRole("button", { name: "Try a sample room" }).click();
-    await expect(room.getByText("300 × 200 cm, to scale")).toBeVisible();
+    await expect(room.getByText("200 × 300 cm, to scale")).toBeVisible();
     // No quote request on this page: the picture is downloaded, not sent with one.
     await expect(room.getByRole("checkbox")).toHaveCount(0);
     await room.getByRole("button", { name: "Close" }).first().click();
@@ -324,10 +324,17 @@ test.describe("a design's page", () => {
     await expect(term("Standard sizes")).toHaveText("200 × 300 cm, 250 × 350 cm, made to measure");
     await expect(term("Pile")).toHaveText("Cut pile · cut 22 mm");
     await expect(term("Designer")).toHaveText("Lucía Ferrer");
-    await expect(term("Wear class (EN 1307)")).toHaveText("32");
-    await expect(term("Floors (EN 13501-1)")).toHaveText("Bfl-s1");
-    await expect(term("Ships (IMO FTP Code)")).toHaveText("Yes");
-    await expect(term("Aircraft (FAR/CS 25.853)")).toHaveText("On request");
+    await expect(term("Wear class (EN 1307)")).toHaveText("32 · general commercial use");
+    await expect(term("Warranty")).toHaveText("5 years");
+    // Its fire classes on each backing it is offered on, the standard one first, as its data sheet states them.
+    await expect(page.getByRole("heading", { name: "Backing: Non-slip (standard)" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Backing: Fire-retardant" })).toBeVisible();
+    await expect(term("Floors (EN 13501-1)")).toHaveText([
+      "Dfl-s1 · certificate on request",
+      /^Bfl-s1 · certificate no\. \S+ of 14 March 2025/,
+    ]);
+    await expect(term("Buildings in France (NF P 92-507)")).toHaveText(["on request", "M1 · certificate on request"]);
+    await expect(term("Ships (IMO FTP Code)")).toHaveText(["on request", /^Parts 2 and 5 · certificate no\. /]);
     await expect(page.getByRole("heading", { name: "The story" })).toBeVisible();
     const projects = page.getByRole("region", { name: "Projects with Marea" });
     await expect(projects.getByRole("link").first()).toHaveAttribute("href", /^\/en\/proyectos\/[\w-]+$/);

@@ -39,7 +39,7 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
 });
 
-/** Opens the room view from the configurator with a 300 × 200 cm terracotta rug. */
+/** Opens the room view from the configurator with a 200 × 300 cm terracotta rug. */
 async function openRoomView(page: Page, lang = "") {
   await gotoHydrated(page, `${lang}/configurador?shape=rectangular&w=200&l=300&c=TE12&motif=relief`);
   await page
@@ -98,7 +98,7 @@ test("places the configured rug on the floor at its true size, from handles move
   expect(raw.info.format).toBe("raw");
   expect([raw.info.width, raw.info.height]).toEqual([photo.width, photo.height]);
 
-  // The rug, 300 × 200 cm, centred on the sheet: its corners where the floor's perspective puts them.
+  // The rug, 200 × 300 cm, centred on the sheet: its corners where the floor's perspective puts them.
   const floor = floorHomography(21, 29.7, sheet);
   if (!floor) throw new Error("the test's sheet is not a rectangle in perspective");
   const centre: Point = [10.5, 14.85];

@@ -46,12 +46,12 @@ test.describe("the specifier's pack, without JavaScript", () => {
     // The read-me says what each file is, its units and scale, in the page's language.
     const readme = strFromU8(files["LEEME.txt"] as Uint8Array);
     expect(readme).toContain("Paquete para prescriptores");
-    expect(readme).toContain("3000 × 2000 mm");
+    expect(readme).toContain("2000 × 3000 mm");
     expect(readme).toContain("1:1");
     const tile = Number(/(\d+)cm-tile/.exec(colour ?? "")?.[1]);
     expect(readme).toContain(`una tesela cubre ${tile} × ${tile} cm`);
 
-    // The outline: millimetres, 3000 × 2000, closed, on its own layer.
+    // The outline: millimetres, 3000 long and 2000 wide, closed, on its own layer.
     const dxf = new DxfParser().parseSync(strFromU8(files["contorno-1-1-mm.dxf"] as Uint8Array));
     expect(dxf?.header.$INSUNITS).toBe(4);
     const outline = dxf?.entities.find((entity) => entity.layer === "RUG-OUTLINE") as unknown as {

@@ -1,7 +1,7 @@
 import type { CollectionCopy } from "~/content/catalogue/copy";
 import type { DesignView, SpecRow } from "~/content/catalogue/design-view";
 
-/** A design's specifications as a definition list, its fire classifications apart, and its story. */
+/** A design's specifications as a definition list, its fire classifications apart per backing, and its story. */
 export function DesignDetails({ copy, view }: { copy: CollectionCopy["design"]; view: DesignView }) {
   return (
     <section className="bg-sand/40 py-16 sm:py-24">
@@ -10,7 +10,12 @@ export function DesignDetails({ copy, view }: { copy: CollectionCopy["design"]; 
           <h2 className="font-display text-3xl leading-tight sm:text-4xl">{copy.specs.heading}</h2>
           <Specs rows={view.specs} />
           <h3 className="text-xs uppercase tracking-[0.2em] text-bronze">{copy.specs.fire}</h3>
-          <Specs rows={view.fire} />
+          {view.fire.map((backing) => (
+            <div key={backing.backing} className="flex flex-col gap-3">
+              <h4 className="text-sm text-ink">{backing.heading}</h4>
+              <Specs rows={backing.rows} />
+            </div>
+          ))}
         </div>
         <div className="flex flex-col gap-6">
           <h2 className="font-display text-3xl leading-tight sm:text-4xl">{copy.story}</h2>

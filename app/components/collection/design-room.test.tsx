@@ -11,7 +11,7 @@ describe("a design's room view as the server sends it", () => {
     (lang) => {
       const copy = collectionCopy[lang].design.actions;
       const html = renderToString(
-        <DesignRoom copy={copy} configuration={defaultConfiguration} lang={lang} sizeLabel="300 × 200 cm" />,
+        <DesignRoom copy={copy} configuration={defaultConfiguration} lang={lang} sizeLabel="200 × 300 cm" />,
       );
       expect(html).toMatch(new RegExp(`<button type="button" ${needsScriptAttribute}=""[^>]*>${copy.room}</button>`));
       expect(html).toMatch(new RegExp(`<noscript><p[^>]*>${copy.roomNeedsScript}</p></noscript>`));

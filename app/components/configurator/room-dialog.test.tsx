@@ -8,7 +8,7 @@ import { RoomDialog } from "./room-dialog";
 
 const copy = { ...configuratorCopy.en, colourNames: colourWords("en") };
 const html = renderToString(
-  <RoomDialog configuration={defaultConfiguration} lang="en" copy={copy} sizeLabel="300 × 200 cm" />,
+  <RoomDialog configuration={defaultConfiguration} lang="en" copy={copy} sizeLabel="200 × 300 cm" />,
 );
 
 describe("the configurator's room view as the server sends it", () => {

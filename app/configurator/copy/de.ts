@@ -106,7 +106,7 @@ const de = {
     intro: "Teppich nach Maß.",
     area: "Fläche",
     dimensions: "Maße",
-    sizeValue: "{{length}} × {{width}} cm",
+    sizeValue: "{{width}} × {{length}} cm",
     diameterValue: "Ø {{diameter}} cm",
     heightValue: "{{height}} mm",
     pileValue: "{{pile}}, {{heights}}",

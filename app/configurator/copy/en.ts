@@ -104,7 +104,7 @@ const en = {
     intro: "Bespoke rug.",
     area: "Area",
     dimensions: "Size",
-    sizeValue: "{{length}} × {{width}} cm",
+    sizeValue: "{{width}} × {{length}} cm",
     diameterValue: "Ø {{diameter}} cm",
     heightValue: "{{height}} mm",
     pileValue: "{{pile}}, {{heights}}",

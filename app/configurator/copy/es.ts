@@ -109,7 +109,7 @@ const es = {
     intro: "Alfombra a medida.",
     area: "Superficie",
     dimensions: "Medidas",
-    sizeValue: "{{length}} × {{width}} cm",
+    sizeValue: "{{width}} × {{length}} cm",
     diameterValue: "Ø {{diameter}} cm",
     heightValue: "{{height}} mm",
     pileValue: "{{pile}}, {{heights}}",

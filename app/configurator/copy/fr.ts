@@ -105,7 +105,7 @@ const fr = {
     intro: "Tapis sur mesure.",
     area: "Surface",
     dimensions: "Dimensions",
-    sizeValue: "{{length}} × {{width}} cm",
+    sizeValue: "{{width}} × {{length}} cm",
     diameterValue: "Ø {{diameter}} cm",
     heightValue: "{{height}} mm",
     pileValue: "{{pile}}, {{heights}}",

@@ -105,7 +105,7 @@ const it = {
     intro: "Tappeto su misura.",
     area: "Superficie",
     dimensions: "Misure",
-    sizeValue: "{{length}} × {{width}} cm",
+    sizeValue: "{{width}} × {{length}} cm",
     diameterValue: "Ø {{diameter}} cm",
     heightValue: "{{height}} mm",
     pileValue: "{{pile}}, {{heights}}",

@@ -106,7 +106,7 @@ const nl = {
     intro: "Vloerkleed op maat.",
     area: "Oppervlakte",
     dimensions: "Afmetingen",
-    sizeValue: "{{length}} × {{width}} cm",
+    sizeValue: "{{width}} × {{length}} cm",
     diameterValue: "Ø {{diameter}} cm",
     heightValue: "{{height}} mm",
     pileValue: "{{pile}}, {{heights}}",

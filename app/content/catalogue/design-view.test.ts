@@ -11,7 +11,7 @@ const catalogue = catalogueFrom(seedSnapshot, "en");
 const design = (slug: string) => catalogue.design.get(slug) as Design;
 
 describe("a design's page", () => {
-  it("opens the configurator on the design itself, with its collection, colourway, first shape and size, technique, pile and heights", () => {
+  it("opens the configurator on the design itself, with its collection, colourway, first shape and size, technique, pile and heights, its standard backing", () => {
     const alcazar = design("alcazar");
     const view = designView(alcazar, catalogue, "en");
     const noche = view.colourways.find((colourway) => colourway.id === "noche");
@@ -27,7 +27,7 @@ describe("a design's page", () => {
         motif: "large-pattern",
         colours: ["BL17", "GO08", "IV02"],
         material: "nz-wool",
-        backing: "latex",
+        backing: "technical",
         design: "alcazar",
       })}`,
     );
@@ -76,17 +76,27 @@ describe("a design's page", () => {
     expect(chosen(`color=<script>alert(1)</script>&color=${"x".repeat(10_000)}`)).toBe("arena");
   });
 
-  it("states its specifications in words, the fire classifications one by one", () => {
+  it("states its specifications in words, and its fire classifications on each backing it is offered on", () => {
     const view = designView(design("marea"), catalogue, "en");
-    const spec = (id: string) => [...view.specs, ...view.fire].find((row) => row.id === id)?.value;
+    const spec = (id: string) => view.specs.find((row) => row.id === id)?.value;
     expect(spec("techniques")).toBe("Handtuft, Robotuft");
     expect(spec("sizes")).toBe("200 × 300 cm, 250 × 350 cm, made to measure");
     expect(spec("pile")).toBe("Cut pile · cut 22 mm");
     expect(spec("designer")).toBe("Lucía Ferrer");
-    expect(spec("wearClass")).toBe("32");
-    expect(spec("floors")).toBe("Bfl-s1");
-    expect(spec("ships")).toBe("Yes");
-    expect(spec("aircraft")).toBe("On request");
+    expect(spec("wearClass")).toBe("32 · general commercial use");
+    expect(spec("warranty")).toBe("5 years");
+    expect(view.fire.map((backing) => backing.heading)).toEqual([
+      "Backing: Non-slip (standard)",
+      "Backing: Fire-retardant",
+    ]);
+    const [nonSlip, fireRetardant] = view.fire.map(
+      (backing) => new Map(backing.rows.map((row) => [row.id, row.value])),
+    );
+    expect(nonSlip?.get("floors")).toBe("Dfl-s1 · certificate on request");
+    expect(nonSlip?.get("ships")).toBe("on request");
+    expect(fireRetardant?.get("floors")).toMatch(/^Bfl-s1 · certificate no\. /);
+    expect(fireRetardant?.get("france")).toBe("M1 · certificate on request");
+    expect(fireRetardant?.get("ships")).toMatch(/^Parts 2 and 5 · certificate no\. /);
     const alcazar = designView(design("alcazar"), catalogue, "en");
     expect(alcazar.specs.find((row) => row.id === "designer")?.value).toBe("Our design studio");
     expect(designView(design("isla"), catalogue, "en").specs.find((row) => row.id === "sizes")?.value).toBe(

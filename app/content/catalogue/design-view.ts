@@ -2,15 +2,23 @@ import { rangeColourByCode } from "~/configurator/colour-range";
 import { colourWords } from "~/configurator/colours";
 import { type Configuration, configurationQuery, configuratorPath } from "~/configurator/configuration";
 import { configuratorCopy } from "~/configurator/copy";
-import { heightsOf } from "~/configurator/options";
+import { type Backing, heightsOf } from "~/configurator/options";
 import { sizeText } from "~/configurator/summary";
 import { type Language, localizePath } from "~/i18n/languages";
 import { formatNumber } from "~/i18n/numbers";
 import { fill } from "~/i18n/translate";
+import { rugFacts } from "~/rug/facts";
 import { designPackHref } from "~/specifier/addresses";
+import {
+  fireStatements,
+  fireUses,
+  materialsStatement,
+  warrantyStatement,
+  wearStatement,
+} from "~/specifier/fact-statements";
 import { colourwayParam, samplesParams, samplesPath } from "./addresses";
 import { collectionCopy } from "./copy";
-import { designConfiguration } from "./design-configuration";
+import { designBuild, designConfiguration } from "./design-configuration";
 import { filterParams } from "./filters";
 import { type Catalogue, projectsUsing } from "./live";
 import { describedPictures } from "./picture-alt";
@@ -38,6 +46,9 @@ export type ColourwayView = {
 
 export type SpecRow = { id: string; label: string; value: string };
 
+/** The rug's fire classes on one of the backings it is offered on, as its data sheet states them. */
+export type BackingFire = { backing: Backing; heading: string; rows: SpecRow[] };
+
 export type ProjectCard = {
   slug: string;
   href: string;
@@ -54,7 +65,8 @@ export type DesignView = {
   collection: { name: string; href: string };
   colourways: ColourwayView[];
   specs: SpecRow[];
-  fire: SpecRow[];
+  /** Per backing offered, the standard one first. */
+  fire: BackingFire[];
   projects: ProjectCard[];
   /** The rug's size as the room view names it ("200 × 300 cm"). */
   sizeLabel: string;
@@ -98,6 +110,8 @@ export function designView(design: Design, catalogue: Catalogue, lang: Language)
   );
 
   const first = designConfiguration(design, design.colourways[0] as Colourway);
+  // Wear class, yarns and warranty hold on every backing: the standard one's stand for all.
+  const facts = rugFacts({ ...designBuild(design), backing: first.backing });
   return {
     slug: design.slug,
     name: design.name,
@@ -129,16 +143,20 @@ export function designView(design: Design, catalogue: Catalogue, lang: Language)
       { id: "shapes", label: specs.shapes, value: list(design.shapes.map((id) => names.shapes[id])) },
       { id: "sizes", label: specs.sizes, value: sizesText },
       { id: "pile", label: specs.pile, value: `${names.piles[design.pile]} · ${heights.join(" · ")}` },
-      { id: "materials", label: specs.materials, value: list(design.materials.map((id) => names.materials[id])) },
+      { id: "materials", label: specs.materials, value: materialsStatement(facts.materials, lang) },
       { id: "designer", label: specs.designer, value: design.designer || specs.ourStudio },
       { id: "sectors", label: specs.sectors, value: list(design.sectors.map((id) => copy.sectorNames[id])) },
-      { id: "wearClass", label: specs.wearClass, value: design.wearClass },
+      { id: "wearClass", label: specs.wearClass, value: wearStatement(facts.wear, lang) },
+      { id: "warranty", label: specs.warranty, value: warrantyStatement(facts, lang) },
     ],
-    fire: [
-      { id: "floors", label: specs.floors, value: design.fire.floors || specs.onRequest },
-      { id: "ships", label: specs.ships, value: design.fire.ships ? specs.yes : specs.onRequest },
-      { id: "aircraft", label: specs.aircraft, value: design.fire.aircraft ? specs.yes : specs.onRequest },
-    ],
+    fire: design.backings.map((backing, index) => {
+      const statements = fireStatements(rugFacts({ ...designBuild(design), backing }).fire, lang);
+      return {
+        backing,
+        heading: fill(index === 0 ? specs.onStandardBacking : specs.onBacking, { backing: names.backings[backing] }),
+        rows: fireUses.map((use) => ({ id: use, label: specs[use], value: statements[use] })),
+      };
+    }),
     projects: projectsUsing(catalogue, design.slug).map((project) => ({
       slug: project.slug,
       href: localizePath(projectPath(project.slug), lang),

@@ -1,7 +1,6 @@
 import { colourFamilyIds } from "~/configurator/colour-range";
-import { materials, piles, shapes, techniques } from "~/configurator/options";
+import { backings, materials, piles, shapes, techniques } from "~/configurator/options";
 import { type Language, languages } from "~/i18n/languages";
-import { floorFireClasses, wearClasses } from "~/specifier/standards";
 import type { DocumentDef, EditableField } from "../document-def";
 import type { Written } from "../text-units";
 import {
@@ -72,10 +71,9 @@ export function blankDesign(slug: string, name: string): Written {
           cutHeight: 20,
           loopHeight: 10,
           materials: ["nz-wool"],
+          backings: ["latex"],
           designer: "",
           sectors: ["hotels"],
-          wearClass: "32",
-          fire: { floors: "", ships: false, aircraft: false },
           summary: "",
           story: [""],
           colourways: [colourway.es],
@@ -171,12 +169,10 @@ function designDef(slug: string, seed: Written): DocumentDef {
       { path: "cutHeight", kind: "number" },
       { path: "loopHeight", kind: "number" },
       { path: "materials", kind: "choices", options: materials },
+      // Its classes are not asked for: they follow from its build and each backing (app/rug/facts.ts).
+      { path: "backings", kind: "choices", options: backings },
       { path: "designer", kind: "text" },
       { path: "sectors", kind: "choices", options: sectors },
-      { path: "wearClass", kind: "choice", options: wearClasses },
-      { path: "fire.floors", kind: "choice", options: floorFireClasses },
-      { path: "fire.ships", kind: "flag" },
-      { path: "fire.aircraft", kind: "flag" },
       ...listOf(es, "colourways").flatMap((_, index): EditableField[] => [
         { path: `colourways.${index}.colours`, kind: "codes" },
         { path: `colourways.${index}.images.flat.name`, kind: "image" },

@@ -1,4 +1,4 @@
-import type { Material, Shape, Technique } from "~/configurator/options";
+import type { Backing, Material, Shape, Technique } from "~/configurator/options";
 
 /**
  * The sample collection and portfolio's facts: what is written in Spanish only (structure). Their
@@ -12,10 +12,14 @@ import type { Material, Shape, Technique } from "~/configurator/options";
 
 const rect = (...sizes: [number, number][]) => sizes.map(([width, length]) => ({ width, length }));
 const wool: Material[] = ["nz-wool"];
-const contract = { floors: "Bfl-s1", ships: false, aircraft: false } as const;
-const domestic = { floors: "Cfl-s1", ships: false, aircraft: false } as const;
-const marine = { floors: "Bfl-s1", ships: true, aircraft: false } as const;
-const cabin = { floors: "Bfl-s1", ships: true, aircraft: true } as const;
+/**
+ * The backings a design is offered on, in the configurator's order: the first is its standard
+ * one (the studio ticks them in that order). Its classes are never written
+ * here: they follow from its build and each backing (app/rug/facts.ts).
+ */
+const contract: Backing[] = ["technical", "fire-retardant"];
+const domestic: Backing[] = ["latex", "anti-slip"];
+const marine: Backing[] = ["anti-slip", "fire-retardant"];
 
 /**
  * The lists as written, their slugs, colourway ids and photo counts kept as literal types: the
@@ -27,6 +31,7 @@ type WrittenDesign = {
   techniques: Technique[];
   shapes: Shape[];
   materials: Material[];
+  backings: Backing[];
   sectors: string[];
   sizes: { width: number; length: number }[];
   colourways: { id: string; colours: string[] }[];
@@ -59,8 +64,7 @@ export const designFacts = designs([
     loopHeight: 8,
     materials: ["nz-wool", "silk"],
     sectors: ["hotels", "residential"],
-    wearClass: "32",
-    fire: contract,
+    backings: contract,
     colourways: [
       { id: "arena", colours: ["SA03", "TE10", "CH14"] },
       { id: "noche", colours: ["BL17", "GO08", "IV02"] },
@@ -81,8 +85,7 @@ export const designFacts = designs([
     materials: wool,
     designer: "Lucía Ferrer",
     sectors: ["yachts", "hotels", "residential"],
-    wearClass: "32",
-    fire: marine,
+    backings: marine,
     colourways: [
       { id: "bruma", colours: ["BL03", "BL09", "IV01"] },
       { id: "coral", colours: ["RO04", "TE08", "SA01"] },
@@ -101,8 +104,7 @@ export const designFacts = designs([
     cutHeight: 12,
     materials: ["blend"],
     sectors: ["hotels", "architecture", "retail"],
-    wearClass: "33",
-    fire: contract,
+    backings: contract,
     colourways: [
       { id: "terracota", colours: ["TE12", "OC06", "SA04", "BR15"] },
       { id: "olivo", colours: ["OL10", "SA05", "BR12", "IV03"] },
@@ -123,8 +125,7 @@ export const designFacts = designs([
     materials: wool,
     designer: "Martín Oller",
     sectors: ["hotels", "residential"],
-    wearClass: "23",
-    fire: domestic,
+    backings: domestic,
     colourways: [
       { id: "ocre", colours: ["OC09", "SA02", "BR16"] },
       { id: "pizarra", colours: ["GY12", "CH16", "IV01"] },
@@ -143,8 +144,7 @@ export const designFacts = designs([
     loopHeight: 8,
     materials: ["synthetic"],
     sectors: ["retail", "architecture", "aviation"],
-    wearClass: "33",
-    fire: cabin,
+    backings: contract,
     colourways: [
       { id: "azulejo", colours: ["BL12", "IV01", "GO06", "TL10"] },
       { id: "barro", colours: ["TE06", "SA03", "BR14", "IV02"] },
@@ -164,8 +164,7 @@ export const designFacts = designs([
     loopHeight: 6,
     materials: ["blend"],
     sectors: ["hotels", "architecture"],
-    wearClass: "33",
-    fire: contract,
+    backings: contract,
     colourways: [
       { id: "lino", colours: ["IV04", "SA08"] },
       { id: "grafito", colours: ["CH12", "GY06"] },
@@ -186,8 +185,7 @@ export const designFacts = designs([
     materials: ["nz-wool", "silk"],
     designer: "Inés Albero",
     sectors: ["residential", "hotels"],
-    wearClass: "23",
-    fire: domestic,
+    backings: domestic,
     colourways: [
       { id: "granate", colours: ["RE14", "GO07", "SA02"] },
       { id: "marfil", colours: ["IV03", "SA07", "GO05"] },
@@ -207,8 +205,7 @@ export const designFacts = designs([
     loopHeight: 6,
     materials: ["synthetic"],
     sectors: ["hotels", "aviation", "yachts", "architecture"],
-    wearClass: "33",
-    fire: cabin,
+    backings: contract,
     colourways: [
       { id: "perla", colours: ["GY03", "GY09"] },
       { id: "marino", colours: ["BL16", "BL08", "IV01"] },
@@ -227,8 +224,7 @@ export const designFacts = designs([
     cutHeight: 14,
     materials: wool,
     sectors: ["hotels", "residential", "retail"],
-    wearClass: "32",
-    fire: contract,
+    backings: contract,
     colourways: [
       { id: "almendra", colours: ["SA04", "BR10", "IV02"] },
       { id: "salvia", colours: ["GR06", "OL04", "IV01"] },
@@ -247,8 +243,7 @@ export const designFacts = designs([
     loopHeight: 5,
     materials: ["blend"],
     sectors: ["architecture", "retail"],
-    wearClass: "33",
-    fire: contract,
+    backings: contract,
     colourways: [
       { id: "crudo", colours: ["IV05", "SA06"] },
       { id: "acero", colours: ["GY10", "CH08"] },
@@ -270,8 +265,7 @@ export const designFacts = designs([
     materials: wool,
     designer: "Lucía Ferrer",
     sectors: ["residential", "hotels", "yachts"],
-    wearClass: "23",
-    fire: marine,
+    backings: marine,
     colourways: [
       { id: "arena", colours: ["SA05", "SA09"] },
       { id: "nieve", colours: ["IV01", "GY04"] },
@@ -291,8 +285,7 @@ export const designFacts = designs([
     loopHeight: 15,
     materials: ["nz-wool", "silk"],
     sectors: ["yachts", "residential"],
-    wearClass: "23",
-    fire: marine,
+    backings: marine,
     colourways: [
       { id: "espuma", colours: ["IV02", "BL04", "TL03"] },
       { id: "abismo", colours: ["BL18", "TL14", "GY05"] },
@@ -312,8 +305,7 @@ export const designFacts = designs([
     materials: wool,
     designer: "Martín Oller",
     sectors: ["hotels", "architecture"],
-    wearClass: "32",
-    fire: contract,
+    backings: contract,
     colourways: [
       { id: "roca", colours: ["BR08", "BR13", "SA03"] },
       { id: "ceniza", colours: ["GY07", "CH10", "IV02"] },
@@ -333,8 +325,7 @@ export const designFacts = designs([
     loopHeight: 10,
     materials: ["nz-wool", "cotton"],
     sectors: ["residential", "retail"],
-    wearClass: "23",
-    fire: domestic,
+    backings: domestic,
     colourways: [
       { id: "nogal", colours: ["BR14", "OC10", "SA04"] },
       { id: "liquen", colours: ["OL08", "GR10", "IV03"] },
@@ -353,8 +344,7 @@ export const designFacts = designs([
     loopHeight: 14,
     materials: ["blend"],
     sectors: ["architecture", "hotels", "aviation"],
-    wearClass: "33",
-    fire: cabin,
+    backings: contract,
     colourways: [
       { id: "trigo", colours: ["GO04", "SA07"] },
       { id: "humo", colours: ["GY08", "CH13"] },
@@ -376,8 +366,7 @@ export const designFacts = designs([
     materials: ["nz-wool", "silk"],
     designer: "Inés Albero",
     sectors: ["residential", "hotels"],
-    wearClass: "23",
-    fire: domestic,
+    backings: domestic,
     colourways: [
       { id: "atardecer", colours: ["TE09", "RO06", "GO05", "IV02"] },
       { id: "laguna", colours: ["TL08", "BL06", "GR04", "IV01"] },
@@ -396,8 +385,7 @@ export const designFacts = designs([
     cutHeight: 32,
     materials: ["nz-wool", "silk"],
     sectors: ["residential", "yachts"],
-    wearClass: "22",
-    fire: marine,
+    backings: marine,
     colourways: [
       { id: "algodon", colours: ["IV01", "GY03", "RO02"] },
       { id: "tormenta", colours: ["CH09", "BL10", "GY05"] },
@@ -417,8 +405,7 @@ export const designFacts = designs([
     materials: wool,
     designer: "Lucía Ferrer",
     sectors: ["hotels", "retail", "residential"],
-    wearClass: "32",
-    fire: contract,
+    backings: contract,
     colourways: [
       { id: "aurora", colours: ["RO05", "GO03", "PL06", "IV01"] },
       { id: "amanecer", colours: ["OC05", "TE07", "SA02", "BL05"] },
@@ -438,8 +425,7 @@ export const designFacts = designs([
     loopHeight: 9,
     materials: ["nz-wool", "silk"],
     sectors: ["hotels", "residential"],
-    wearClass: "32",
-    fire: contract,
+    backings: contract,
     colourways: [
       { id: "primavera", colours: ["GR08", "RO05", "GO06", "IV02", "TL06"] },
       { id: "otono", colours: ["OC11", "RE10", "BR12", "SA03", "OL09"] },
@@ -460,8 +446,7 @@ export const designFacts = designs([
     materials: ["synthetic"],
     designer: "Martín Oller",
     sectors: ["retail", "architecture"],
-    wearClass: "33",
-    fire: contract,
+    backings: contract,
     colourways: [
       { id: "cobalto", colours: ["BL14", "GO07", "IV01"] },
       { id: "rubi", colours: ["RE12", "PL14", "SA02"] },
@@ -482,8 +467,7 @@ export const designFacts = designs([
     loopHeight: 12,
     materials: ["nz-wool", "silk"],
     sectors: ["residential", "yachts"],
-    wearClass: "23",
-    fire: marine,
+    backings: marine,
     colourways: [
       { id: "turquesa", colours: ["TL05", "SA03", "IV01"] },
       { id: "basalto", colours: ["CH15", "GY06", "SA04"] },
@@ -503,8 +487,7 @@ export const designFacts = designs([
     materials: ["nz-wool", "silk"],
     designer: "Inés Albero",
     sectors: ["hotels", "residential"],
-    wearClass: "32",
-    fire: contract,
+    backings: contract,
     colourways: [
       { id: "junco", colours: ["OL06", "SA05", "BL07"] },
       { id: "arrozal", colours: ["GR04", "GO04", "IV02"] },
@@ -524,8 +507,7 @@ export const designFacts = designs([
     loopHeight: 14,
     materials: wool,
     sectors: ["residential", "architecture"],
-    wearClass: "23",
-    fire: domestic,
+    backings: domestic,
     colourways: [
       { id: "granito", colours: ["GY09", "CH12", "IV03"] },
       { id: "encina", colours: ["GR13", "BR11", "SA04"] },
@@ -545,8 +527,7 @@ export const designFacts = designs([
     materials: ["nz-wool", "blend"],
     designer: "Lucía Ferrer",
     sectors: ["retail", "hotels"],
-    wearClass: "32",
-    fire: contract,
+    backings: contract,
     colourways: [
       { id: "limo", colours: ["BR06", "OC07", "TL09"] },
       { id: "estuario", colours: ["BL11", "TL06", "SA03"] },

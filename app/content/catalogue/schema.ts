@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { colourRange } from "~/configurator/colour-range";
-import { materials, motifs, piles, shapes, techniques } from "~/configurator/options";
-import { floorFireClasses, wearClasses } from "~/specifier/standards";
+import { backings, materials, motifs, piles, shapes, techniques } from "~/configurator/options";
 import { imageRefSchema } from "../image-ref";
 import { structuralKeys } from "../translation";
 import { sectors } from "./sectors";
@@ -12,6 +11,11 @@ import { sectors } from "./sectors";
  * page: its facts in Spanish only (structure), its words in every language. The facts use the
  * configurator's own values (app/configurator/options.ts), so a design opens in the configurator
  * as it is, and the 300-colour range's codes (`SA04`).
+ *
+ * A design states how it is built (techniques, pile, heights, yarns) and the backings it is
+ * offered on, never its classes: its wear and fire classes follow from those in the rug's model
+ * (app/rug/facts.ts), which its page, its data sheet and its 3D object all read. Documents
+ * written before that may still carry a `wearClass` and a `fire`: they are read past.
  */
 
 /** The five collections the home page names, by the configurator's motif for each. */
@@ -62,18 +66,21 @@ export const designSchema = z.object({
   pile: z.enum(piles),
   cutHeight: z.number().int().min(6).max(50),
   loopHeight: z.number().int().min(4).max(40),
+  /** The yarns of its pile, the main one first (a pile of several is classified as its weakest). */
   materials: z.array(z.enum(materials)).min(1),
+  /**
+   * The backings it is offered on, in the configurator's order (the studio ticks them so): the
+   * first is its standard one, the one it opens on. Its page states its fire classes on each. A design written before designs named them is offered on natural latex.
+   */
+  backings: z
+    .array(z.enum(backings))
+    .min(1)
+    .max(backings.length)
+    .refine((list) => new Set(list).size === list.length, "each backing once")
+    .default(["latex"]),
   /** The designer's name; empty for the company's own studio. */
   designer: z.string().trim().max(80),
   sectors: z.array(z.enum(sectors)).min(1),
-  wearClass: z.enum(wearClasses),
-  fire: z.object({
-    floors: z.enum(floorFireClasses),
-    /** Made to the IMO FTP Code (parts 2 and 5) for ships. */
-    ships: z.boolean(),
-    /** Made to FAR/CS 25.853 for aircraft cabins. */
-    aircraft: z.boolean(),
-  }),
   /** One or two sentences: the card's and the search result's line. */
   summary: text.max(240),
   /** The design's story, in paragraphs. */
@@ -138,6 +145,9 @@ export const catalogueStructure: ReadonlySet<string> = new Set([
   "materials",
   "designer",
   "sectors",
+  "backings",
+  // No longer facts of a design (its classes follow from its build), still structure: a document
+  // written when they were merges its languages as it did.
   "wearClass",
   "fire",
   "colours",

@@ -2,16 +2,16 @@ import type { Configuration } from "~/configurator/configuration";
 import { configuratorWords } from "~/configurator/copy";
 import { sizeKind } from "~/configurator/options";
 import { colourLabel } from "~/configurator/summary";
-import { type Language, languageLocales } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import { formatNumber } from "~/i18n/numbers";
 import { fill } from "~/i18n/translate";
-import type { Certificate } from "~/site/certificates";
-import type { FireRating } from "~/specifier/constructions";
-import { yarns } from "~/specifier/constructions";
-import { specifierFigures } from "~/specifier/figures";
-import { joinLayout } from "~/specifier/joins";
+import type { RugBuild } from "~/rug/facts";
+import { fireTested } from "~/rug/facts";
+import { specifierFigures } from "~/rug/figures";
+import { joinLayout } from "~/rug/joins";
+import { fireStatements, materialsStatement, warrantyStatement, wearStatement } from "~/specifier/fact-statements";
 import { type SheetCopy, sheetCopy } from "~/specifier/sheet-copy";
-import { formatDate, type SpecSheetContent, specSheetContent, typeset } from "../spec-sheet/content";
+import { type SpecSheetContent, specSheetContent, typeset } from "../spec-sheet/content";
 
 export type DataSheetRow = { id: string; label: string; value: string };
 
@@ -24,8 +24,12 @@ export type DataSheetSection = {
   list: string[];
 };
 
-/** The design a sheet describes, when it is one of the collection's (its name and colourway). */
-export type DataSheetDesign = { name: string; colourway: string };
+/**
+ * The design a sheet describes, when it is one of the collection's: its name and colourway, and
+ * the techniques and yarns it is offered in, which its classes and materials are the design's
+ * from (the configuration carries one of each).
+ */
+export type DataSheetDesign = { name: string; colourway: string } & Pick<RugBuild, "techniques" | "materials">;
 
 /**
  * Everything the specifier's data sheet says, in one language: the rug's construction and its
@@ -51,28 +55,6 @@ const section = (
   parts: Partial<Pick<DataSheetSection, "rows" | "paragraphs" | "list">>,
 ): DataSheetSection => ({ id, heading: copy.sections[id], rows: [], paragraphs: [], list: [], ...parts });
 
-/** A certificate's date ("2025-03-14") as the language writes a day. */
-const certificateDate = (date: string, lang: Language) => formatDate(new Date(`${date}T12:00:00Z`), lang);
-
-/** A classification and its proof: "Bfl-s1 · certificate no. … of 14 March 2025 (…)", or 'on request'. */
-function rated<Class>(
-  rating: FireRating<Class> | null,
-  classWords: (value: Class) => string,
-  copy: SheetCopy,
-  lang: Language,
-): string {
-  if (!rating) return copy.values.onRequest;
-  const proof = (certificate: Certificate | null) =>
-    certificate
-      ? fill(copy.values.certificate, {
-          number: certificate.number,
-          date: certificateDate(certificate.date, lang),
-          body: certificate.body,
-        })
-      : copy.values.certificateOnRequest;
-  return `${classWords(rating.class)} · ${proof(rating.certificate)}`;
-}
-
 /** What the data sheet of this configuration says in `lang`. */
 export function dataSheetContent(
   configuration: Configuration,
@@ -82,7 +64,7 @@ export function dataSheetContent(
   const copy = sheetCopy[lang];
   const words = configuratorWords(lang);
   const { names } = words;
-  const figures = specifierFigures(configuration);
+  const figures = specifierFigures(configuration, options.design);
   const base = specSheetContent(configuration, lang, { siteUrl: options.siteUrl, now: options.now });
   const number = (value: number, digits = 0) => formatNumber(value, lang, digits);
   const mm = (value: number) => fill(copy.values.millimetres, { value: number(value, value % 1 === 0 ? 0 : 1) });
@@ -100,7 +82,7 @@ export function dataSheetContent(
   const dimensions =
     sizeKind(configuration.shape) === "diameter"
       ? fill(copy.values.diameter, { diameter: number(figures.lengthMm) })
-      : fill(copy.values.dimensions, { length: number(figures.lengthMm), width: number(figures.widthMm) });
+      : fill(copy.values.dimensions, { width: number(figures.widthMm), length: number(figures.lengthMm) });
 
   const rug = section("rug", copy, {
     rows: [
@@ -125,36 +107,24 @@ export function dataSheetContent(
           backing: number(figures.backingThicknessMm, figures.backingThicknessMm % 1 === 0 ? 0 : 1),
         }),
       ),
-      row("material", names.materials[configuration.material]),
+      row("material", materialsStatement(figures.materials, lang)),
       row("backing", names.backings[configuration.backing]),
       row("colours", colours),
     ],
   });
 
-  const parts = new Intl.ListFormat(languageLocales[lang], { type: "conjunction" });
+  const fire = fireStatements(figures.fire, lang);
   const performance = section("performance", copy, {
     rows: [
-      row("wear", fill(copy.values.wear, { class: figures.wear, meaning: copy.values.wearMeanings[figures.wear] })),
+      row("wear", wearStatement(figures.wear, lang)),
       row("comfort", fill(copy.values.comfort, { class: figures.comfort })),
-      row(
-        "floors",
-        rated(figures.fire.floors, (value) => value, copy, lang),
-      ),
-      row(
-        "ships",
-        rated(
-          figures.fire.ships,
-          (value) => fill(copy.values.ships, { parts: parts.format(value.map(String)) }),
-          copy,
-          lang,
-        ),
-      ),
-      row(
-        "aircraft",
-        rated(figures.fire.aircraft, (test) => fill(copy.values.aircraft, { test }), copy, lang),
-      ),
+      row("floors", fire.floors),
+      row("france", fire.france),
+      row("ships", fire.ships),
+      row("aircraft", fire.aircraft),
+      row("warranty", warrantyStatement(figures, lang)),
     ],
-    paragraphs: [copy.notes.wear, ...(yarns[configuration.material].fireTested ? [] : [copy.notes.fireNotTested])],
+    paragraphs: [copy.notes.wear, ...(fireTested(figures.materials) ? [] : [copy.notes.fireNotTested])],
   });
 
   const layout = joinLayout(configuration);
@@ -178,7 +148,7 @@ export function dataSheetContent(
   });
 
   const care = section("care", copy, {
-    list: [...copy.care, ...(configuration.material === "silk" ? [copy.careSilk] : [])],
+    list: [...copy.care, ...(figures.materials.includes("silk") ? [copy.careSilk] : [])],
   });
   const leadTime = section("leadTime", copy, {
     paragraphs: [fill(copy.leadTime, { weeks: figures.leadTimeWeeks })],

@@ -25,7 +25,7 @@ async function readSheet(pdf: Uint8Array) {
   }
 }
 
-/** The 300 × 200 cm rectangle the configurator opens with: handtuft, 20 mm cut New Zealand wool. */
+/** The 200 × 300 cm rectangle the configurator opens with: handtuft, 20 mm cut New Zealand wool. */
 const rectangle: Configuration = { ...defaultConfiguration, length: 300, width: 200 };
 
 describe("the specifier's data sheet", () => {
@@ -37,7 +37,7 @@ describe("the specifier's data sheet", () => {
     expect(sheet.info.Title).toBe("Nudo · Data sheet");
     expect(sheet.info.Language).toBe("en");
     for (const figure of [
-      "3,000 × 2,000 mm",
+      "2,000 × 3,000 mm",
       "6.00 m²",
       "94,488 tufts/m²",
       "1/8″ · 31.5 rows per 10 cm",
@@ -68,7 +68,7 @@ describe("the specifier's data sheet", () => {
     const sheet = await readSheet(await renderDataSheet(rectangle, "es", { siteUrl, now }));
     expect(sheet.pages).toBe(1);
     expect(sheet.info.Title).toBe("Nudo · Ficha técnica");
-    expect(sheet.text).toContain("3000 × 2000 mm");
+    expect(sheet.text).toContain("2000 × 3000 mm");
     expect(sheet.text).toContain("6,00 m²");
     expect(sheet.text).toContain("Cfl-s1 · certificado bajo petición");
     expect(sheet.text).toContain("BUQUES (CÓDIGO IMO FTP 2010) bajo petición");
@@ -76,17 +76,28 @@ describe("the specifier's data sheet", () => {
   }, 30_000);
 
   it("names the design and its colourway, and the pieces a rug past 6 × 4 m is joined from", async () => {
-    const large: Configuration = { ...rectangle, length: 1200, width: 500, material: "silk" };
+    const large: Configuration = { ...rectangle, length: 1200, width: 500 };
+    const design = {
+      name: "Alcázar",
+      colourway: "Arena",
+      techniques: ["handtuft"],
+      materials: ["nz-wool", "silk"],
+    } as const;
     const sheet = await readSheet(
-      await renderDataSheet(large, "es", { siteUrl, now, design: { name: "Alcázar", colourway: "Arena" } }),
+      await renderDataSheet(large, "es", {
+        siteUrl,
+        now,
+        design: { ...design, techniques: [...design.techniques], materials: [...design.materials] },
+      }),
     );
     expect(sheet.text).toContain("Alcázar");
     expect(sheet.text).toContain("Combinación de color: Arena");
     // Spanish groups thousands from five digits on.
-    expect(sheet.text).toContain("12.000 × 5000 mm");
+    expect(sheet.text).toContain("5000 × 12.000 mm");
     expect(sheet.text).toContain("3 piezas de hasta 6 × 4 m");
     expect(sheet.text).toContain("10 semanas");
-    // Silk: a lower use class, fire classes on request, and its own care.
+    // Wool with silk: all its yarns, the lower use class of silk, fire classes on request, and its own care.
+    expect(sheet.text).toContain("Lana de Nueva Zelanda, Seda natural");
     expect(sheet.text).toContain("22 · uso doméstico general");
     expect(sheet.text).toContain(sheetCopy.es.notes.fireNotTested);
     expect(sheet.text).toContain(sheetCopy.es.careSilk);

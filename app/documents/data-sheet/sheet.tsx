@@ -30,7 +30,7 @@ function Section({ section }: { section: DataSheetSection }) {
       <Rule />
       {section.rows.map((row) => (
         <View key={row.id} wrap={false}>
-          <View style={{ flexDirection: "row", paddingVertical: 2.2 }}>
+          <View style={{ flexDirection: "row", paddingVertical: 1.6 }}>
             <Text style={[styles.figureLabel, readable, { width: labelWidth, paddingTop: 1.5, paddingRight: 6 }]}>
               {row.label}
             </Text>

@@ -46,7 +46,7 @@ describe("the specification sheet", () => {
 
     expect(sheet.text).toContain(en.sheet.title);
     expect(sheet.text).toContain(en.names.shapes.rectangular);
-    expect(sheet.text).toContain("300 × 200 cm");
+    expect(sheet.text).toContain("200 × 300 cm");
     expect(sheet.text).toContain("6.00 m²");
     for (const name of colourNames(defaultConfiguration, "en")) expect(sheet.text).toContain(name);
     expect(sheet.text).toContain("Generated on 5 March 2026");

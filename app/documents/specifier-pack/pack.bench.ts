@@ -1,12 +1,12 @@
 // `BENCH_ONLY=pack npm run bench` (or `npx vitest run --config vitest.bench.config.ts app/specifier`):
-// how long a specifier's pack of a 300 × 200 cm rectangle takes to build at 1x, in process, as
+// how long a specifier's pack of a 200 × 300 cm rectangle takes to build at 1x, in process, as
 // the document thread builds it: the whole ZIP, then each of its parts alone. The first build of
 // the run (fonts and modules loaded) is reported apart. Figures go to the README.
 import { it } from "vitest";
 import { type Configuration, defaultConfiguration } from "~/configurator/configuration";
 import { renderDataSheet } from "~/documents/data-sheet/render.server";
+import { specifierFigures } from "~/rug/figures";
 import { rugDxf } from "~/specifier/dxf";
-import { specifierFigures } from "~/specifier/figures";
 import { rugGlb } from "~/specifier/glb.server";
 import { rugTextures } from "~/specifier/textures.server";
 import { specifierPack } from "./pack.server";
@@ -29,7 +29,7 @@ async function timed<T>(work: () => Promise<T> | T): Promise<{ ms: number; resul
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-it("builds a 300 × 200 cm rectangle's pack", async () => {
+it("builds a 200 × 300 cm rectangle's pack", async () => {
   const first = await timed(() => specifierPack({ configuration: rug, lang: "en", subject: {}, siteUrl }));
   const whole: number[] = [];
   const parts: Record<string, number[]> = { sheet: [], textures: [], outline: [], model: [] };
@@ -68,7 +68,7 @@ it("builds a 300 × 200 cm rectangle's pack", async () => {
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   console.log(
     [
-      `Specifier pack, 300 × 200 cm rectangle, 1x, ${runs} runs: median ${ms(median(whole))}, worst ${ms(Math.max(...whole))}` +
+      `Specifier pack, 200 × 300 cm rectangle, 1x, ${runs} runs: median ${ms(median(whole))}, worst ${ms(Math.max(...whole))}` +
         ` (first of the process ${ms(first.ms)}); ZIP ${(bytes / 1024 / 1024).toFixed(2)} MB`,
       ...Object.entries(parts).map(([part, times]) => `  ${part}: median ${ms(median(times))}`),
     ].join("\n"),

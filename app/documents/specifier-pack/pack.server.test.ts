@@ -41,7 +41,15 @@ describe("a design's specifier pack", () => {
       colours: ["SA03", "TE10", "CH14"],
       design: "alcazar",
     };
-    const subject = { design: { slug: "alcazar", name: "Alcázar", colourway: "Arena" } };
+    const subject = {
+      design: {
+        slug: "alcazar",
+        name: "Alcázar",
+        colourway: "Arena",
+        techniques: ["handtuft" as const],
+        materials: ["nz-wool" as const, "silk" as const],
+      },
+    };
     const now = new Date("2026-06-10T10:00:00Z");
     const [spanish, dutch] = await Promise.all(
       (["es", "nl"] as const).map(async (lang) =>

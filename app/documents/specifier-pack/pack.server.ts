@@ -4,16 +4,19 @@ import { designArtwork } from "~/content/catalogue-images";
 import { renderDataSheet } from "~/documents/data-sheet/render.server";
 import { issuedDay, issuedOn } from "~/documents/spec-sheet/content";
 import type { Language } from "~/i18n/languages";
+import { type SpecifierFigures, specifierFigures } from "~/rug/figures";
 import { specifierCopy } from "~/specifier/copy";
 import { rugDxf } from "~/specifier/dxf";
-import { type SpecifierFigures, specifierFigures } from "~/specifier/figures";
 import { rugGlb } from "~/specifier/glb.server";
 import { type PackSubject, packReadme, packRugLine, packRugName } from "~/specifier/readme";
 import { textureFileNames } from "~/specifier/texture-cover";
 import { rugTextures } from "~/specifier/textures.server";
 
-/** The key figures a 3D object carries in its metadata, as a renderer or a BIM tool lists them. */
-function modelExtras(figures: SpecifierFigures, rug: string, subject: PackSubject): Record<string, unknown> {
+/**
+ * The key figures a 3D object carries in its metadata, as a renderer or a BIM tool lists them:
+ * the data sheet's own (the same classes, yarns and size, width first).
+ */
+export function modelExtras(figures: SpecifierFigures, rug: string, subject: PackSubject): Record<string, unknown> {
   const design = subject.design ? { design: subject.design.name, colourway: subject.design.colourway } : {};
   return { rug, ...design, units: "metres", ...figures };
 }
@@ -41,14 +44,14 @@ export async function specifierPack(input: {
   const { configuration, lang, subject } = input;
   const now = issuedOn(input.now ?? new Date());
   const copy = specifierCopy[lang];
-  const figures = specifierFigures(configuration);
+  const figures = specifierFigures(configuration, subject.design);
   const rug = packRugLine(configuration, lang, subject);
   const [textures, sheet] = await Promise.all([
     rugTextures(configuration, subject.design ? designArtwork(subject.design.slug) : undefined),
     renderDataSheet(configuration, lang, {
       siteUrl: input.siteUrl,
       now,
-      ...(subject.design ? { design: { name: subject.design.name, colourway: subject.design.colourway } } : {}),
+      ...(subject.design ? { design: subject.design } : {}),
     }),
   ]);
   const model = await rugGlb({

@@ -12,7 +12,7 @@ describe("the rug's picture for e-mails and the specification sheet", () => {
     const { width, height, format } = await sharp(png).metadata();
     expect(format).toBe("png");
     expect(width).toBe(640);
-    // A 300 × 200 cm rug, with its dimension lines below and beside it: wider than tall.
+    // A 200 × 300 cm rug, with its dimension lines below and beside it: wider than tall.
     expect(height).toBeGreaterThan(0);
     expect(height).toBeLessThan(640);
   });

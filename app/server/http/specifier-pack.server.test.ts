@@ -164,10 +164,18 @@ describe("GET /api/specifier-pack", () => {
       expect(response.status).toBe(200);
       subjects.push(((await response.json()) as DocumentJob & { subject: unknown }).subject);
     }
+    // Built as the design while it keeps its technique and main yarn: its classes are its page's.
+    const build = { techniques: ["handtuft"], materials: ["nz-wool", "silk"] };
     expect(subjects).toEqual([
-      { design: { slug: "alcazar", name: "Alcázar", colourway: "Midnight" } },
-      { design: { slug: "alcazar", name: "Alcázar", colourway: "own colours" } },
+      { design: { slug: "alcazar", name: "Alcázar", colourway: "Midnight", ...build } },
+      { design: { slug: "alcazar", name: "Alcázar", colourway: "own colours", ...build } },
     ]);
+    // Changed to another yarn, it is classified in the one it is made in.
+    const silk = await app.get(`lang=en&${configurationQuery({ ...alcazar, material: "silk", colours: ["SA04"] })}`);
+    expect(((await silk.json()) as { subject: { design: unknown } }).subject.design).toMatchObject({
+      techniques: ["handtuft"],
+      materials: ["silk"],
+    });
     // Its size is the configured one, not the design's first.
     expect(app.jobs[0]).toMatchObject({ configuration: { width: 450, length: 350, design: "alcazar" } });
 

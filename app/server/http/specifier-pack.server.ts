@@ -9,7 +9,7 @@ import {
 } from "~/configurator/configuration";
 import { configuratorCopy } from "~/configurator/copy";
 import { problemMessage } from "~/configurator/summary";
-import { designConfiguration } from "~/content/catalogue/design-configuration";
+import { designConfiguration, namedDesignBuild } from "~/content/catalogue/design-configuration";
 import { catalogueFrom } from "~/content/catalogue/live";
 import { designedRug, freeConfiguration, rugDesignName } from "~/content/catalogue/rug-name";
 import type { ContentSnapshot } from "~/content/documents";
@@ -40,21 +40,31 @@ function asked(query: URLSearchParams, lang: Language, snapshot: ContentSnapshot
     const design = catalogueFrom(snapshot, lang).design.get(slug);
     const colourway = design?.colourways.find((candidate) => candidate.id === query.get(packDesignParams.colourway));
     if (!design || !colourway) return { refused: { status: 404, text: copy.noDesign } };
+    const configuration = designConfiguration(design, colourway);
     return {
-      configuration: designConfiguration(design, colourway),
-      subject: { design: { slug: design.slug, name: design.name, colourway: colourway.label } },
+      configuration,
+      subject: {
+        design: {
+          slug: design.slug,
+          name: design.name,
+          colourway: colourway.label,
+          ...namedDesignBuild(configuration, design),
+        },
+      },
     };
   }
   const { configuration, problems } = parseConfiguration(query);
   if (problems.length > 0)
     return { refused: { status: 400, text: [copy.notMade, ...problemLines(problems, lang)].join("\n") } };
-  const design = rugDesignName(
-    designedRug(configuration, catalogueFrom(snapshot, lang)),
-    configuratorCopy[lang].design,
-  );
+  const rug = designedRug(configuration, catalogueFrom(snapshot, lang));
+  const design = rugDesignName(rug, configuratorCopy[lang].design);
   // A design the collection no longer shows leaves the rug a free configuration, named so.
-  if (!design) return { configuration: freeConfiguration(configuration), subject: {} };
-  return { configuration, subject: { design: { slug: design.slug, name: design.name, colourway: design.colourway } } };
+  if (!design || !rug) return { configuration: freeConfiguration(configuration), subject: {} };
+  const build = namedDesignBuild(configuration, rug.design);
+  return {
+    configuration,
+    subject: { design: { slug: design.slug, name: design.name, colourway: design.colourway, ...build } },
+  };
 }
 
 /**

@@ -53,8 +53,8 @@ describe("a design's facts posted from the studio's editor", () => {
   it("takes one of a choice's options, and refuses any other", () => {
     expect(post(design, { "s.pile": "loop" }, "pile")).toMatchObject({ value: "loop", said: [] });
     expect(post(design, { "s.pile": "shag" }, "pile").said).toEqual(["Elige una de las opciones."]);
-    expect(post(design, { "s.fire.floors": "" }, "fire.floors")).toMatchObject({ value: "", said: [] });
-    expect(post(design, { "s.fire.floors": "A1" }, "fire.floors").said).toEqual(["Elige una de las opciones."]);
+    expect(post(design, { "s.collection": "relief" }, "collection")).toMatchObject({ value: "relief", said: [] });
+    expect(post(design, { "s.collection": "shag" }, "collection").said).toEqual(["Elige una de las opciones."]);
   });
 
   it("takes checkboxes as the options ticked, in the options' order, and asks for at least one", () => {
@@ -182,7 +182,7 @@ describe("a fact as one line of text (what the conflict page carries back)", () 
       [design, "techniques"],
       [design, "sizes"],
       [design, "madeToMeasure"],
-      [design, "fire.floors"],
+      [design, "backings"],
       [design, "colourways.1.colours"],
       [project, "credits"],
       [project, "designs"],

@@ -9,7 +9,7 @@ import type { AdminLanguage } from "../copy.server";
  * (a colourway, a paragraph, the facts' section) are the editor's (copy-editor.server.ts).
  */
 
-/** The configurator's names of shapes, techniques, piles, motifs and materials, as the site says them. */
+/** The configurator's names of shapes, techniques, piles, motifs, materials and backings, as the site says them. */
 const siteNames = (lang: AdminLanguage) => configuratorCopy[lang].names;
 
 const es = {
@@ -28,10 +28,7 @@ const es = {
     materials: "Materiales",
     designer: "Diseño de",
     sectors: "Sectores",
-    wearClass: "Clase de uso (EN 1307)",
-    "fire.floors": "Reacción al fuego en suelos (EN 13501-1)",
-    "fire.ships": "Apta para barcos (Código FTP de la OMI)",
-    "fire.aircraft": "Apta para aviones (FAR/CS 25.853)",
+    backings: "Bases en que se ofrece (la primera marcada es la estándar)",
     "colourways.colours": "Colores",
     client: "Cliente",
     country: "País",
@@ -68,21 +65,7 @@ const es = {
       aviation: "Aviación",
       architecture: "Arquitectura e interiorismo",
     },
-    wearClass: {
-      "21": "21 · Doméstico, uso moderado",
-      "22": "22 · Doméstico, uso general",
-      "23": "23 · Doméstico, uso intenso",
-      "31": "31 · Comercial, uso moderado",
-      "32": "32 · Comercial, uso general",
-      "33": "33 · Comercial, uso intenso",
-    },
-    floors: {
-      "": "Sin clase declarada",
-      "Bfl-s1": "Bfl-s1",
-      "Cfl-s1": "Cfl-s1",
-      "Dfl-s1": "Dfl-s1",
-      Efl: "Efl",
-    },
+    backings: siteNames("es").backings,
     credits: {
       interiorDesigner: "Interiorismo",
       architect: "Arquitectura",
@@ -226,10 +209,7 @@ const en: CatalogueCopy = {
     materials: "Materials",
     designer: "Designed by",
     sectors: "Sectors",
-    wearClass: "Use class (EN 1307)",
-    "fire.floors": "Reaction to fire on floors (EN 13501-1)",
-    "fire.ships": "Fit for ships (IMO FTP Code)",
-    "fire.aircraft": "Fit for aircraft (FAR/CS 25.853)",
+    backings: "Backings it is offered on (the first ticked is its standard one)",
     "colourways.colours": "Colours",
     client: "Client",
     country: "Country",
@@ -265,21 +245,7 @@ const en: CatalogueCopy = {
       aviation: "Aviation",
       architecture: "Architecture and interiors",
     },
-    wearClass: {
-      "21": "21 · Domestic, moderate use",
-      "22": "22 · Domestic, general use",
-      "23": "23 · Domestic, heavy use",
-      "31": "31 · Commercial, moderate use",
-      "32": "32 · Commercial, general use",
-      "33": "33 · Commercial, heavy use",
-    },
-    floors: {
-      "": "No class declared",
-      "Bfl-s1": "Bfl-s1",
-      "Cfl-s1": "Cfl-s1",
-      "Dfl-s1": "Dfl-s1",
-      Efl: "Efl",
-    },
+    backings: siteNames("en").backings,
     credits: {
       interiorDesigner: "Interior design",
       architect: "Architecture",

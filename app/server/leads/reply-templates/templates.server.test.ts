@@ -62,9 +62,9 @@ describe("reply templates", () => {
     expect(project.body).toContain("il Suo progetto per Rossi Yachts.");
 
     const quote = filledTemplate(lead("quote", "en", fullData.quote), "quote");
-    expect(quote.body).toContain("the configuration you sent (Oval · 700 × 500 cm · Natural silk)");
+    expect(quote.body).toContain("the configuration you sent (Oval · 500 × 700 cm · Natural silk)");
     const german = filledTemplate(lead("quote", "de", fullData.quote), "quote");
     expect(german.body).toMatch(/^Guten Tag Clara Ruiz,/);
-    expect(german.body).toContain("Ihre Konfiguration (Oval · 700 × 500 cm · Naturseide)");
+    expect(german.body).toContain("Ihre Konfiguration (Oval · 500 × 700 cm · Naturseide)");
   });
 });

@@ -18,7 +18,7 @@ describe("a configurator lead's e-mails", () => {
     expect(notification.subject).toBe("Nueva solicitud de presupuesto del configurador · Estudio Ruiz");
     for (const line of [
       "Forma: Ovalada",
-      "Medidas: 700 × 500 cm",
+      "Medidas: 500 × 700 cm",
       "Técnica: Robotuft",
       "Tipo de pelo: Cortado y bucle, 12 mm / 8 mm",
       "Colores: Azul bruma · BL04 (fondo), Marfil tiza · IV01",

@@ -1,10 +1,11 @@
 import type { Backing, Material, Pile, Technique } from "~/configurator/options";
 import { type Certificate, heldCertificates } from "~/site/certificates";
-import type { floorFireClasses, wearClasses } from "./standards";
+import type { floorFireClasses, frenchFireClasses, wearClasses } from "./standards";
 
 /**
- * How our rugs are built, in the figures a specifier compares: ONE table that the data sheet, the
- * 3D object's metadata and every other document of the specifier's pack read. Every figure is
+ * How our rugs are built, in the figures a specifier compares: ONE table that the design's page,
+ * the data sheet, the 3D object's metadata and every other document of the specifier's pack read
+ * (through `facts.ts` and `figures.ts`). Every figure is
  * typed once, here; what follows from them (rows per 10 cm, tufts per m², pile and total weight,
  * thickness, comfort class) is worked out in `figures.ts` and never written down.
  *
@@ -16,7 +17,10 @@ import type { floorFireClasses, wearClasses } from "./standards";
 export type WearClass = (typeof wearClasses)[number];
 
 /** EN 13501-1 reaction-to-fire classes of floorings (A1fl, A2fl are for mineral floors). */
-export type FloorFireClass = Exclude<(typeof floorFireClasses)[number], "">;
+export type FloorFireClass = (typeof floorFireClasses)[number];
+
+/** NF P 92-507 classes, which French public buildings still ask of furnishings and hangings. */
+export type FrenchFireClass = (typeof frenchFireClasses)[number];
 
 /** A fire classification: what is met, and the certificate proving it (null: sent on request). */
 export type FireRating<Class> = { class: Class; certificate: Certificate | null };
@@ -28,6 +32,8 @@ export type FireRating<Class> = { class: Class; certificate: Certificate | null 
 export type FireRatings = {
   /** Floors of buildings, EN 13501-1: "Bfl-s1" is class B, smoke s1. */
   floors: FireRating<FloorFireClass> | null;
+  /** Buildings in France, NF P 92-507: "M1" is non-flammable. */
+  france: FireRating<FrenchFireClass> | null;
   /** Ships, IMO 2010 FTP Code: the parts met (2: smoke and toxicity, 5: surface flammability). */
   ships: FireRating<readonly (2 | 5)[]> | null;
   /** Aircraft cabins, FAR/CS 25.853(a): the test of Appendix F, Part I it passes. */
@@ -113,23 +119,24 @@ export const backingBuilds: Record<Backing, BackingBuild> = {
   latex: {
     weightGm2: 1100,
     thicknessMm: 3,
-    fire: { floors: { class: "Cfl-s1", certificate: null }, ships: null, aircraft: null },
+    fire: { floors: { class: "Cfl-s1", certificate: null }, france: null, ships: null, aircraft: null },
   },
   technical: {
     weightGm2: 950,
     thicknessMm: 3.5,
-    fire: { floors: { class: "Cfl-s1", certificate: null }, ships: null, aircraft: null },
+    fire: { floors: { class: "Cfl-s1", certificate: null }, france: null, ships: null, aircraft: null },
   },
   "anti-slip": {
     weightGm2: 1450,
     thicknessMm: 4,
-    fire: { floors: { class: "Dfl-s1", certificate: null }, ships: null, aircraft: null },
+    fire: { floors: { class: "Dfl-s1", certificate: null }, france: null, ships: null, aircraft: null },
   },
   "fire-retardant": {
     weightGm2: 1250,
     thicknessMm: 3.5,
     fire: {
       floors: { class: "Bfl-s1", certificate: heldCertificates.floorsFireRetardant },
+      france: { class: "M1", certificate: null },
       ships: { class: [2, 5], certificate: heldCertificates.shipsFireRetardant },
       aircraft: { class: "I(a)(1)(ii)", certificate: null },
     },

@@ -104,12 +104,18 @@ describe("the specifier's figures", () => {
     expect(retardant.fire.floors).toEqual({ class: "Bfl-s1", certificate: heldCertificates.floorsFireRetardant });
     expect(retardant.fire.ships).toEqual({ class: [2, 5], certificate: heldCertificates.shipsFireRetardant });
     expect(retardant.fire.aircraft).toEqual({ class: "I(a)(1)(ii)", certificate: null });
+    expect(retardant.fire.france).toEqual({ class: "M1", certificate: null });
 
     const latex = specifierFigures(rug({ backing: "latex", material: "nz-wool" }));
-    expect(latex.fire).toEqual({ floors: { class: "Cfl-s1", certificate: null }, ships: null, aircraft: null });
+    expect(latex.fire).toEqual({
+      floors: { class: "Cfl-s1", certificate: null },
+      france: null,
+      ships: null,
+      aircraft: null,
+    });
 
     // Classes were tested in wool: in another yarn the rug is classified on request.
     const synthetic = specifierFigures(rug({ backing: "fire-retardant", material: "synthetic" }));
-    expect(synthetic.fire).toEqual({ floors: null, ships: null, aircraft: null });
+    expect(synthetic.fire).toEqual({ floors: null, france: null, ships: null, aircraft: null });
   });
 });

@@ -2,7 +2,7 @@ import { rangeColourByCode } from "~/configurator/colour-range";
 import type { Configuration } from "~/configurator/configuration";
 import { heightOf } from "~/configurator/configuration";
 import { areaSquareMetres } from "~/configurator/geometry";
-import { type HeightKind, heightsOf } from "~/configurator/options";
+import { type HeightKind, heightsOf, type Material } from "~/configurator/options";
 import {
   backingBuilds,
   type ComfortClass,
@@ -16,6 +16,7 @@ import {
   type WearClass,
   yarns,
 } from "./constructions";
+import { type RugBuild, rugFacts } from "./facts";
 import { joinLayout } from "./joins";
 
 /**
@@ -24,9 +25,9 @@ import { joinLayout } from "./joins";
  * no words. Worked out from the configuration and the table of constructions alone.
  */
 export type SpecifierFigures = {
-  /** Along the rug's length and across its width (a circle's diameter is both), in millimetres. */
-  lengthMm: number;
+  /** Across the rug's width and along its length (a circle's diameter is both), in millimetres: width first, as every size is written. */
   widthMm: number;
+  lengthMm: number;
   /** Of the rug's outline (all its pieces), to two decimals. */
   areaM2: number;
   /** The pile's heights above the backing: cut, loop, or both. */
@@ -51,6 +52,9 @@ export type SpecifierFigures = {
   comfort: ComfortClass;
   /** Per use; a use left `null` is classified on request. */
   fire: FireRatings;
+  /** The yarns of the pile, the main one first (the one its weights are worked out in). */
+  materials: Material[];
+  warrantyYears: number;
   /** How many pieces the rug is joined from: 1 up to 6 × 4 m. */
   pieces: number;
   leadTimeWeeks: number;
@@ -70,12 +74,18 @@ export function rowsPer10cm(gauge: Construction["gauge"]): number {
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
-const notClassified: FireRatings = { floors: null, ships: null, aircraft: null };
-
-/** The lower of two EN 1307 use classes (21 < 22 < 23 < 31 < 32 < 33). */
-const lowerWear = (a: WearClass, b: WearClass): WearClass => (Number(a) <= Number(b) ? a : b);
-
-export function specifierFigures(configuration: Configuration): SpecifierFigures {
+/**
+ * The figures of a configured rug. A design's rug passes the design's own build (all the
+ * techniques and yarns it is offered in), so its classes are the design's, as its page states
+ * them; a free configuration is built in its one technique and material.
+ */
+export function specifierFigures(
+  configuration: Configuration,
+  build: Pick<RugBuild, "techniques" | "materials"> = {
+    techniques: [configuration.technique],
+    materials: [configuration.material],
+  },
+): SpecifierFigures {
   const construction = constructions[configuration.technique][configuration.pile];
   const yarn = yarns[configuration.material];
   const backing = backingBuilds[configuration.backing];
@@ -94,10 +104,11 @@ export function specifierFigures(configuration: Configuration): SpecifierFigures
   const areaM2 = areaSquareMetres(configuration.shape, configuration.length, configuration.width);
   const tallestMm = Math.max(...heights.map((height) => heightOf(configuration, height)));
   const pieces = joinLayout(configuration).pieces;
+  const facts = rugFacts({ ...build, pile: configuration.pile, backing: configuration.backing });
 
   return {
-    lengthMm: configuration.length * 10,
     widthMm: configuration.width * 10,
+    lengthMm: configuration.length * 10,
     areaM2,
     pileHeightsMm: Object.fromEntries(heights.map((height) => [height, heightOf(configuration, height)])),
     pileWeightGm2,
@@ -109,9 +120,11 @@ export function specifierFigures(configuration: Configuration): SpecifierFigures
     stitchRatePer10cm: construction.stitchRatePer10cm,
     backingThicknessMm: backing.thicknessMm,
     thicknessMm: tallestMm + backing.thicknessMm,
-    wear: lowerWear(construction.wearClass, yarn.highestWearClass),
+    wear: facts.wear,
     comfort: comfortClasses.find((entry) => pileWeightGm2 > entry.pileOverGm2)?.class ?? "LC1",
-    fire: yarn.fireTested ? backing.fire : notClassified,
+    fire: facts.fire,
+    materials: facts.materials,
+    warrantyYears: facts.warrantyYears,
     pieces,
     leadTimeWeeks: leadTime.weeks + (pieces > 1 ? leadTime.extraWeeksWhenJoined : 0),
     tolerances,
