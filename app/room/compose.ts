@@ -2,6 +2,7 @@ import type { Pile } from "~/configurator/options";
 import { type Homography, type Point, project, type Quad } from "./homography.ts";
 import { pileShade } from "./pile.ts";
 import type { Placement } from "./placement";
+import type { Raster, Rgb, RugTexture } from "./raster.ts";
 import { surfaceAt, surfaceOf } from "./surface.ts";
 
 /**
@@ -31,11 +32,7 @@ import { surfaceAt, surfaceOf } from "./surface.ts";
  * Nothing the visitor handles on screen (the reference's corners, the rug's move button) is
  * drawn here: they are the view's overlay, never in the picture downloaded or sent.
  */
-export type Raster = { width: number; height: number; data: Uint8ClampedArray };
-
-/** The rug's drawing: `margin` cm of transparent border around a `rugLength` × `rugWidth` cm rug. */
-export type RugTexture = Raster & { pxPerCm: number; margin: number; rugLength: number; rugWidth: number; ground: Rgb };
-export type Rgb = readonly [number, number, number];
+export type { Raster, Rgb, RugTexture } from "./raster.ts";
 
 /**
  * The photo's brightness, blurred, on a coarse grid (one cell per `cell` photo pixels), and its

@@ -1,5 +1,5 @@
-import type { RugTexture } from "./compose.ts";
 import { walkedShade } from "./pile.ts";
+import type { RugTexture } from "./raster.ts";
 
 /**
  * The rug's surface, worked out once per drawing at the drawing's pixels (at most a million, kept

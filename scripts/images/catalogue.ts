@@ -21,6 +21,12 @@ export const catalogueSources = [
   "app/room/homography.ts",
   "app/room/pile.ts",
   "app/room/surface.ts",
+  // The designs' patterns, which the product pictures and the configurator draw alike.
+  "app/rug/artwork/artwork.ts",
+  "app/rug/artwork/colour.ts",
+  "app/rug/artwork/patterns.ts",
+  "app/rug/artwork/seeded.ts",
+  "app/rug/artwork/svg-path.ts",
 ];
 
 export async function renderCatalogue(spec: CatalogueImageSpec): Promise<Buffer> {
