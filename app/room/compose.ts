@@ -2,7 +2,7 @@ import type { Pile } from "~/configurator/options";
 import { type Homography, type Point, project, type Quad } from "./homography.ts";
 import { pileShade } from "./pile.ts";
 import type { Placement } from "./placement";
-import type { Raster, Rgb, RugTexture } from "./raster.ts";
+import type { Raster, RugTexture } from "./raster.ts";
 import { surfaceAt, surfaceOf } from "./surface.ts";
 
 /**
