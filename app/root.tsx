@@ -10,7 +10,6 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { addressDefaultsScript } from "~/components/forms/address-defaults";
 import { HydrationMark, ListeningMark } from "~/components/site/hydration-mark";
 import { NotFound } from "~/components/site/not-found";
 import { SiteFrame } from "~/components/site/site-frame";
@@ -22,6 +21,7 @@ import { LanguageProvider } from "~/i18n/language-context";
 import { languageScript } from "~/i18n/language-redirect";
 import { splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
+import { addressDefaultsScript } from "~/leads/views/address-defaults";
 import { earlyRegionScript } from "~/region/early-region";
 import { getEnv } from "~/server/env.server";
 import type { CompanyAddressData } from "~/site/company-address";

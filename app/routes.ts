@@ -9,11 +9,13 @@ export default [
   ),
   // Each design of the collection: content, so one route per language takes every slug.
   ...languages.map((lang) =>
-    route(localizePath(`${pagePath("colecciones")}/:slug`, lang), "routes/design.tsx", { id: `design.${lang}` }),
+    route(localizePath(`${pagePath("colecciones")}/:slug`, lang), "collection/design-route.tsx", {
+      id: `design.${lang}`,
+    }),
   ),
   // A case study of the portfolio: any slug, answered by the published projects (else 404).
   ...languages.map((lang) =>
-    route(localizePath("/proyectos/:slug", lang), "routes/project-page.tsx", { id: `project.${lang}` }),
+    route(localizePath("/proyectos/:slug", lang), "portfolio/project-route.tsx", { id: `project.${lang}` }),
   ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -47,8 +47,8 @@ const lighthousePages = (process.env.BENCH_PAGES?.split(",") ?? templates).flatM
  * `BENCH_ONLY=lighthouse`, `BENCH_ONLY=phone`, `BENCH_ONLY=leads`, `BENCH_ONLY=published` or
  * `BENCH_ONLY=strangers` or `BENCH_ONLY=packs` runs that part alone (`BENCH_ONLY=collection`: the collection's filters at 4x CPU); `BENCH_ONLY=studio` measures the content studio with 200
  * documents (app/server/admin/studio/studio.bench.ts, in process, on SQLite and PostgreSQL); `BENCH_ONLY=pack` a specifier's
- * pack of a 300 × 200 cm rug at 1x (app/documents/specifier-pack/pack.bench.ts, in process); `BENCH_ONLY=dashboard` the
- * sales dashboard with 100,000 leads (app/server/leads/dashboard.bench.ts, in process, on SQLite and PostgreSQL).
+ * pack of a 300 × 200 cm rug at 1x (app/specifier/pack/pack.bench.ts, in process); `BENCH_ONLY=dashboard` the
+ * sales dashboard with 100,000 leads (app/leads/server/dashboard.bench.ts, in process, on SQLite and PostgreSQL).
  */
 const only = process.env.BENCH_ONLY;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -68,8 +68,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 // The studio's bench runs the app's modules in process: no build, no server.
 const inProcess: Record<string, string> = {
   studio: "app/server/admin/studio/studio.bench.ts",
-  pack: "app/documents/specifier-pack/pack.bench.ts",
-  dashboard: "app/server/leads/dashboard.bench.ts",
+  pack: "app/specifier/pack/pack.bench.ts",
+  dashboard: "app/leads/server/dashboard.bench.ts",
 };
 if (only && inProcess[only]) {
   const file = inProcess[only];

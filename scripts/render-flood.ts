@@ -71,7 +71,7 @@ const collectionFilters = {
 
 /**
  * A collection address with random filters, as its form writes them
- * (app/content/catalogue/filters.ts): each filter chosen or left at "all", in any language, and a
+ * (app/collection/filters.ts): each filter chosen or left at "all", in any language, and a
  * campaign's tag now and then, so that two calls seldom give the same address.
  */
 export function randomCollectionPath(random: Random = Math.random): string {

@@ -1,11 +1,11 @@
-import { pageField, referrerField, visitField } from "~/forms/hidden-fields";
-import { campaignAddress, campaignOf, visitSourceKey } from "~/forms/lead-source";
+import { pageField, referrerField, visitField } from "~/leads/forms/hidden-fields";
+import { campaignAddress, campaignOf, visitSourceKey } from "~/leads/forms/lead-source";
 
 /*
  * Where a lead came from, as the browser knows it. Every form post carries the page it was sent
  * from and the site that led the visitor here; the visit's first page is kept in session storage
  * only while the visitor allows analytics. The server checks all of it again
- * (app/server/leads/lead-source.server.ts): nothing here is trusted.
+ * (app/leads/server/lead-source.server.ts): nothing here is trusted.
  */
 
 // The page this visit's script started on and the site that led there, read once when the page

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Picture } from "~/components/ui/picture";
 import { mediaCopy } from "~/server/admin/studio/copy-media.server";
-import { designFacts, projectFacts } from "./catalogue/facts";
+import { designFacts, projectFacts } from "../collection/facts";
 import {
   type CatalogueImageName,
   caseImageName,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { catalogueContent } from "~/documents/catalogue/content";
 import { catalogueCopy } from "~/documents/catalogue/copy";
-import { projectTypeParam, projectTypes } from "~/forms/project-types";
 import { type Language, languages } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
+import { projectTypeParam, projectTypes } from "~/leads/forms/project-types";
 import { confirmationCopy } from "~/server/mail/copy.server";
 import { siteConfig } from "~/site/config";
 import { pages } from "~/site/pages";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sectors } from "./catalogue/sectors";
+import { sectors } from "../collection/sectors";
 import { imageRefSchema } from "./image-ref";
 import { pageMetaSchema } from "./schemas";
 
@@ -154,7 +154,7 @@ export const blockSchema = z.discriminatedUnion("kind", [
   }),
   /**
    * The portfolio's case studies, read from the published projects when the page is rendered
-   * (app/content/catalogue/): with `sector`, that sector's (a sector page); without, every one,
+   * (app/collection/): with `sector`, that sector's (a sector page); without, every one,
    * with a filter by sector the address carries (`/proyectos?sector=hotels`).
    */
   z.object({

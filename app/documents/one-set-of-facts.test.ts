@@ -1,20 +1,20 @@
 import { NodeIO } from "@gltf-transform/core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { designBuild, designConfiguration } from "~/collection/design-configuration";
+import { designView } from "~/collection/design-view";
+import { catalogueFrom } from "~/collection/live";
 import { configuratorCopy } from "~/configurator/copy";
 import { sizeText } from "~/configurator/summary";
-import { designBuild, designConfiguration } from "~/content/catalogue/design-configuration";
-import { designView } from "~/content/catalogue/design-view";
-import { catalogueFrom } from "~/content/catalogue/live";
 import { seedSnapshot } from "~/content/documents";
 import { languages } from "~/i18n/languages";
 import { formatNumber } from "~/i18n/numbers";
 import { rugFacts } from "~/rug/facts";
 import { specifierFigures } from "~/rug/figures";
 import { fireUses } from "~/specifier/fact-statements";
-import { rugGlb } from "~/specifier/glb.server";
-import { dataSheetContent } from "./data-sheet/content";
-import { modelExtras } from "./specifier-pack/pack.server";
+import { rugGlb } from "~/specifier/pack/glb.server";
+import { dataSheetContent } from "../specifier/data-sheet/content";
+import { modelExtras } from "../specifier/pack/pack.server";
 
 /**
  * One rug, one set of facts: for every design of the collection on every backing it is offered

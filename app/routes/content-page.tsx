@@ -1,20 +1,20 @@
 import { data } from "react-router";
+import { catalogueFrom } from "~/collection/live";
 import { Blocks } from "~/components/blocks/blocks";
 import { faqStructuredData } from "~/components/blocks/faq-block";
 import { heroSizes } from "~/components/blocks/hero-block";
-import { caseStudiesView } from "~/components/portfolio/case-study-views";
 import { NoIndex } from "~/components/site/no-index";
 import { RegionGate } from "~/components/site/region-gate";
 import { preloadImage } from "~/components/ui/picture";
-import { catalogueFrom } from "~/content/catalogue/live";
 import { catalogueCards } from "~/content/catalogues";
 import { contentContext } from "~/content/live";
 import { pageContent } from "~/content/pages";
-import { leadClientAction } from "~/forms/client-action";
 import { splitLanguage } from "~/i18n/languages";
+import { leadClientAction } from "~/leads/forms/client-action";
+import { leadAction } from "~/leads/server/intake.server";
+import { caseStudiesView } from "~/portfolio/views/case-study-views";
 import { catalogueContext, readCatalogueManifest } from "~/server/content/catalogues.server";
 import { getEnv } from "~/server/env.server";
-import { leadAction } from "~/server/http/lead-intake.server";
 import { publicFileExists } from "~/server/http/public-files.server";
 import { isRestricted, pages } from "~/site/pages";
 import { pageMeta } from "~/site/seo";
@@ -72,7 +72,7 @@ export function action(args: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export const clientAction = leadClientAction;
-export { shouldRevalidate } from "~/forms/client-action";
+export { shouldRevalidate } from "~/leads/forms/client-action";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 

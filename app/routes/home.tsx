@@ -1,3 +1,6 @@
+import { collectionCopy } from "~/collection/copy";
+import { filterParams } from "~/collection/filters";
+import { collectionPath, collections } from "~/collection/schema";
 import { Blocks } from "~/components/blocks/blocks";
 import { type CollectionLinks, Collections } from "~/components/sections/collections";
 import { type EventCard, EventsNews } from "~/components/sections/events-news";
@@ -7,17 +10,14 @@ import { HomeTiles } from "~/components/sections/home-tiles";
 import { Techniques } from "~/components/sections/techniques";
 import { preloadImage } from "~/components/ui/picture";
 import { Static } from "~/components/ui/static";
-import { collectionCopy } from "~/content/catalogue/copy";
-import { filterParams } from "~/content/catalogue/filters";
-import { collectionPath, collections } from "~/content/catalogue/schema";
 import { contentContext, eventsFrom, homeFrom } from "~/content/live";
 import { sectionBlocks } from "~/content/pages";
 import { fillSiteFacts } from "~/content/site-facts";
-import { leadClientAction } from "~/forms/client-action";
 import { formatLongDate } from "~/i18n/format";
 import { localizePath, splitLanguage } from "~/i18n/languages";
+import { leadClientAction } from "~/leads/forms/client-action";
+import { leadAction } from "~/leads/server/intake.server";
 import { getEnv } from "~/server/env.server";
-import { leadAction } from "~/server/http/lead-intake.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/home";
 
@@ -63,7 +63,7 @@ export function action(args: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export const clientAction = leadClientAction;
-export { shouldRevalidate } from "~/forms/client-action";
+export { shouldRevalidate } from "~/leads/forms/client-action";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 

@@ -1,11 +1,11 @@
 import type { CatalogueManifest } from "~/documents/catalogue/manifest";
+import { startFollowUpDigests } from "../leads/server/follow-up-digest.server";
+import type { WriteReply } from "../leads/server/reply.server";
+import { startRetention } from "../leads/server/retention.server";
+import { loadRoomPicture } from "../leads/server/stored-lead.server";
 import { catalogueUrl, readCatalogueManifest } from "./content/catalogues.server";
 import { openStorage, type Storage } from "./db/db.server";
 import type { Env } from "./env.server";
-import { startFollowUpDigests } from "./leads/follow-up-digest.server";
-import type { WriteReply } from "./leads/reply.server";
-import { startRetention } from "./leads/retention.server";
-import { loadRoomPicture } from "./leads/stored-lead.server";
 import { followUpsEmail } from "./mail/emails/follow-ups.server";
 import { replyEmailParts } from "./mail/emails/reply.server";
 import { renderLeadEmail } from "./mail/render.server";

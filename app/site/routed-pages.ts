@@ -2,10 +2,10 @@ import { type PageId, type PageRoute, pageRegistration, pages } from "./pages";
 
 const routeFiles: Record<PageRoute, string> = {
   home: "routes/home.tsx",
-  lead: "routes/lead-page.tsx",
-  configurator: "routes/configurator.tsx",
+  lead: "leads/lead-route.tsx",
+  configurator: "configurator/configurator-route.tsx",
   content: "routes/content-page.tsx",
-  collection: "routes/collection.tsx",
+  collection: "collection/collection-route.tsx",
 };
 
 /** Every page with its route module (from its registration in pages.ts), routed in all six languages. */

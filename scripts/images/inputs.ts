@@ -44,7 +44,7 @@ const drawingFiles = [
   "scripts/social-images.ts",
   "app/content/images.ts",
   "app/content/catalogue-images.ts",
-  "app/content/catalogue/facts.ts",
+  "app/collection/facts.ts",
   ...catalogueSources,
   "app/site/social.ts",
   "app/site/config.ts",

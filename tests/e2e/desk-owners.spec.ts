@@ -5,7 +5,7 @@ import { signIn } from "./staff";
 /**
  * The sales desk's owners on the production build: a sales assistant takes a lead and plans its
  * next step from its page in one click, with no script, and finds it under My leads. The morning
- * e-mail of follow-ups (once a day across instances) is app/server/leads/follow-up-digest.server.test.ts.
+ * e-mail of follow-ups (once a day across instances) is app/leads/server/follow-up-digest.server.test.ts.
  */
 signInFromAddressesOfTheirOwn();
 

@@ -10,7 +10,7 @@ import { signIn } from "./staff";
 /**
  * Where a lead came from, as the sales desk finds it: a visitor arrives through a campaign link,
  * sends the contact form, and the lead keeps the campaign. The webhook event and the privacy
- * export are written from the same stored source (app/server/leads/store.server.test.ts).
+ * export are written from the same stored source (app/leads/server/store.server.test.ts).
  */
 signInFromAddressesOfTheirOwn();
 

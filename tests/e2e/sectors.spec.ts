@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { isProjectType, projectTypeParam } from "../../app/forms/project-types";
+import { isProjectType, projectTypeParam } from "../../app/leads/forms/project-types";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 const sectors = [

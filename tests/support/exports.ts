@@ -1,6 +1,6 @@
-import type { LeadSource } from "../../app/forms/lead-source";
+import type { LeadSource } from "../../app/leads/forms/lead-source";
+import { recordLeadEvents } from "../../app/leads/server/lead-events.server";
 import type { Storage } from "../../app/server/db/db.server";
-import { recordLeadEvents } from "../../app/server/leads/lead-events.server";
 import { addStaff } from "../../app/server/staff/accounts.server";
 
 /*

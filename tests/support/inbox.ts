@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { LeadForm } from "../../app/forms/definitions";
-import type { Lead, LeadInput } from "../../app/forms/lead";
 import type { Language } from "../../app/i18n/languages";
+import type { LeadForm } from "../../app/leads/forms/definitions";
+import type { Lead, LeadInput } from "../../app/leads/forms/lead";
+import { storeLead } from "../../app/leads/server/store.server";
 import type { Storage } from "../../app/server/db/db.server";
 import { leadColumns } from "../../app/server/db/lead-columns.server";
 import type { LeadState } from "../../app/server/db/schema.server";
-import { storeLead } from "../../app/server/leads/store.server";
 import { drainOutbox } from "../../app/server/outbox/worker.server";
 import { siteRender } from "./mail";
 

@@ -1,7 +1,7 @@
-import type { Lead } from "../../app/forms/lead";
 import type { Language } from "../../app/i18n/languages";
+import type { Lead } from "../../app/leads/forms/lead";
+import { storeLead } from "../../app/leads/server/store.server";
 import type { Storage } from "../../app/server/db/db.server";
-import { storeLead } from "../../app/server/leads/store.server";
 import { createSendMail } from "../../app/server/mail/transport.server";
 import { drainOutbox } from "../../app/server/outbox/worker.server";
 import { siteRender } from "./mail";

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Lead } from "../../app/forms/lead";
-import type { OutgoingEmail } from "../../app/server/leads/lead-emails.server";
+import type { Lead } from "../../app/leads/forms/lead";
+import type { OutgoingEmail } from "../../app/leads/server/lead-emails.server";
 import type { LeadEmailOptions } from "../../app/server/mail/lead-email-options.server";
 import { renderLeadEmail, renderLeadEmails } from "../../app/server/mail/render.server";
 import type { RenderEmail } from "../../app/server/outbox/worker.server";

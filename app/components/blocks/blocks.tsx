@@ -1,7 +1,7 @@
-import type { CaseStudiesView } from "~/components/portfolio/case-study-views";
 import { Static } from "~/components/ui/static";
 import type { CatalogueCard } from "~/content/catalogues";
 import type { PageBlock } from "~/content/page-schema";
+import type { CaseStudiesView } from "~/portfolio/views/case-study-views";
 import { CardsBlock } from "./cards-block";
 import { CaseStudiesBlock } from "./case-studies-block";
 import { CataloguesBlock } from "./catalogues-block";

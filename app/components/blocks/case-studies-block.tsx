@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { CaseStudyCard } from "~/components/portfolio/case-study-card";
-import type { CaseStudiesView } from "~/components/portfolio/case-study-views";
-import { SectorFilter } from "~/components/portfolio/sector-filter";
 import type { Block } from "~/content/page-schema";
+import { CaseStudyCard } from "~/portfolio/views/case-study-card";
+import type { CaseStudiesView } from "~/portfolio/views/case-study-views";
+import { SectorFilter } from "~/portfolio/views/sector-filter";
 import { regionGatedList } from "~/region/region-shown";
 import { blockTitleId, SectionHeading } from "./section-heading";
 

@@ -1,11 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { ContactPageForm, ContactSectionForm } from "~/components/forms/enquiry-forms";
 import { buttonStyles } from "~/components/ui/button";
 import { needsScript } from "~/components/ui/early-taps";
 import { Static } from "~/components/ui/static";
 import { consentFrameSourceAttribute, consentPlaceholderAttribute, saveConsent, useConsent } from "~/consent/consent";
 import type { Block } from "~/content/page-schema";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
+import { ContactPageForm, ContactSectionForm } from "~/leads/views/enquiry-forms";
 import { useCompanyAddress } from "~/site/company-address";
 import { siteConfig } from "~/site/config";
 import { blockTitleId, SectionHeading } from "./section-heading";

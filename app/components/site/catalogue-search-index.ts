@@ -1,11 +1,11 @@
-import { countryName } from "~/components/portfolio/case-study-views";
-import { portfolioCopy } from "~/components/portfolio/copy";
+import type { Catalogue } from "~/collection/live";
+import { designPath, projectPath } from "~/collection/schema";
+import { restrictedSector } from "~/collection/sector-pages";
 import { colourWords } from "~/configurator/colours";
 import { configuratorCopy } from "~/configurator/copy";
-import type { Catalogue } from "~/content/catalogue/live";
-import { designPath, projectPath } from "~/content/catalogue/schema";
-import { restrictedSector } from "~/content/catalogue/sector-pages";
 import type { Language } from "~/i18n/languages";
+import { countryName } from "~/portfolio/views/case-study-views";
+import { portfolioCopy } from "~/portfolio/views/copy";
 import type { CatalogueSearchIndex } from "./search-entries";
 
 /** Each word once: a colour two colourways share is written once. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { catalogueFrom } from "~/content/catalogue/live";
-import type { Design } from "~/content/catalogue/schema";
+import { catalogueFrom } from "~/collection/live";
+import type { Design } from "~/collection/schema";
 import { seedSnapshot } from "~/content/documents";
 import { catalogueSearchIndex } from "./catalogue-search-index";
 import { catalogueEntries, matchesPage, paletteResults } from "./search-palette";

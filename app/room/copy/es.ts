@@ -1,4 +1,4 @@
-/** The room view's words (app/components/room/room-view.tsx), in Spanish; the other languages follow this shape. */
+/** The room view's words (app/room/views/room-view.tsx), in Spanish; the other languages follow this shape. */
 const es = {
   title: "Tu alfombra en tu habitación",
   intro:

@@ -1,13 +1,13 @@
-import { isProjectType } from "~/forms/project-types";
 import { isLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { fill } from "~/i18n/translate";
+import { isProjectType } from "~/leads/forms/project-types";
 import {
   type Dashboard,
   type DashboardDimension,
   type DashboardSeries,
   dashboardDimensions,
-} from "../leads/dashboard.server";
+} from "../../leads/server/dashboard.server";
 import { DeskNav } from "./desk-nav.server";
 import { type PageContext, renderPage } from "./layout.server";
 

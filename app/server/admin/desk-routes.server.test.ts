@@ -2,8 +2,8 @@ import { expect, it } from "vitest";
 import { backOffice } from "../../../tests/support/back-office";
 import { storeFormLead } from "../../../tests/support/inbox";
 import { describeStorage } from "../../../tests/support/storage";
-import { matchRule } from "../leads/assignment.server";
-import { addDays, madridDay } from "../leads/madrid-day.server";
+import { matchRule } from "../../leads/server/assignment.server";
+import { addDays, madridDay } from "../../leads/server/madrid-day.server";
 
 describeStorage("the desk's owners in the back office on $name", (t) => {
   const office = backOffice(t);

@@ -1,6 +1,6 @@
 import { Router } from "express";
-import { parseInboxFilter } from "../leads/inbox.server";
-import { writeInboxXlsx } from "../leads/xlsx.server";
+import { parseInboxFilter } from "../../leads/server/inbox.server";
+import { writeInboxXlsx } from "../../leads/server/xlsx.server";
 import { log } from "../observability/log.server";
 import { type AdminServices, handle, staffOf } from "./kit.server";
 

@@ -1,20 +1,20 @@
+import { designPath } from "~/collection/schema";
 import { parseConfiguration } from "~/configurator/configuration";
 import { configuratorWords } from "~/configurator/copy";
 import { summaryRows } from "~/configurator/summary";
-import { designPath } from "~/content/catalogue/schema";
-import { formDefinitions, type LeadForm, leadForms } from "~/forms/definitions";
-import { designLabel, type SampleColour } from "~/forms/sample-design";
-import { withoutBidiControls } from "~/forms/visible-text";
 import { type Language, languages } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { fill } from "~/i18n/translate";
+import { formDefinitions, type LeadForm, leadForms } from "~/leads/forms/definitions";
+import { designLabel, type SampleColour } from "~/leads/forms/sample-design";
+import { withoutBidiControls } from "~/leads/forms/visible-text";
+import { type InboxFilter, type InboxPage, inboxQuery } from "../../leads/server/inbox.server";
+import type { LeadEvent } from "../../leads/server/lead-events.server";
+import type { LeadRecord } from "../../leads/server/lead-record.server";
+import { madridDay } from "../../leads/server/madrid-day.server";
+import { sampleColours, storedDesign } from "../../leads/server/sample-design.server";
+import { assignmentActor } from "../../leads/server/store.server";
 import { leadStates } from "../db/schema.server";
-import { type InboxFilter, type InboxPage, inboxQuery } from "../leads/inbox.server";
-import type { LeadEvent } from "../leads/lead-events.server";
-import type { LeadRecord } from "../leads/lead-record.server";
-import { madridDay } from "../leads/madrid-day.server";
-import { sampleColours, storedDesign } from "../leads/sample-design.server";
-import { assignmentActor } from "../leads/store.server";
 import { mailtoHref, telHref } from "./contact-links.server";
 import { DeskNav } from "./desk-nav.server";
 import { type PageContext, renderPage, StaffForm, When } from "./layout.server";
@@ -31,7 +31,7 @@ function message(lang: Language, key: string): string | undefined {
 
 /**
  * What a visitor typed, as the back office shows it: without bidirectional controls, which the
- * forms remove (app/forms/visible-text.ts) but a lead stored before they did may carry (an
+ * forms remove (app/leads/forms/visible-text.ts) but a lead stored before they did may carry (an
  * override makes a name read backwards).
  */
 function typed(text: string): string;

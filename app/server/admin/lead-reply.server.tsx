@@ -1,9 +1,13 @@
-import { leadForms } from "~/forms/definitions";
 import { fill } from "~/i18n/translate";
-import type { LeadRecord } from "../leads/lead-record.server";
-import { referenceLabel } from "../leads/lead-reference.server";
-import { maxReplySubject, maxReplyText, type ReplyRefusal } from "../leads/reply.server";
-import { filledTemplate, isReplyTemplateId, type ReplyTemplateId } from "../leads/reply-templates/templates.server";
+import { leadForms } from "~/leads/forms/definitions";
+import type { LeadRecord } from "../../leads/server/lead-record.server";
+import { referenceLabel } from "../../leads/server/lead-reference.server";
+import { maxReplySubject, maxReplyText, type ReplyRefusal } from "../../leads/server/reply.server";
+import {
+  filledTemplate,
+  isReplyTemplateId,
+  type ReplyTemplateId,
+} from "../../leads/server/reply-templates/templates.server";
 import { type PageContext, StaffForm, When } from "./layout.server";
 
 /*

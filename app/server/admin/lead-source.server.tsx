@@ -1,6 +1,6 @@
 import { Fragment } from "react";
-import { type Campaign, campaignParameters } from "~/forms/lead-source";
-import type { LeadRecord } from "../leads/lead-record.server";
+import { type Campaign, campaignParameters } from "~/leads/forms/lead-source";
+import type { LeadRecord } from "../../leads/server/lead-record.server";
 import { type PageContext, When } from "./layout.server";
 
 /**

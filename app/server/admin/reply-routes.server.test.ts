@@ -5,8 +5,8 @@ import { anaSampleRequest } from "../../../tests/support/leads";
 import { siteRender } from "../../../tests/support/mail";
 import { startSmtpSink } from "../../../tests/support/smtp";
 import { describeStorage } from "../../../tests/support/storage";
-import { leadRecord } from "../leads/lead-record.server";
-import { leadReference } from "../leads/lead-reference.server";
+import { leadRecord } from "../../leads/server/lead-record.server";
+import { leadReference } from "../../leads/server/lead-reference.server";
 import { createSendMail } from "../mail/transport.server";
 import { drainOutbox } from "../outbox/worker.server";
 

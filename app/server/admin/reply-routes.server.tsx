@@ -1,7 +1,7 @@
 import { type Request, type Response, Router } from "express";
-import { leadRecord } from "../leads/lead-record.server";
-import { queueReply, type ReplyRefusal } from "../leads/reply.server";
-import { isReplyTemplateId } from "../leads/reply-templates/templates.server";
+import { leadRecord } from "../../leads/server/lead-record.server";
+import { queueReply, type ReplyRefusal } from "../../leads/server/reply.server";
+import { isReplyTemplateId } from "../../leads/server/reply-templates/templates.server";
 import { log } from "../observability/log.server";
 import { leadPage } from "./inbox-pages.server";
 import { type AdminServices, formField, handle, sendPage, staffOf } from "./kit.server";

@@ -1,12 +1,12 @@
 import { type Request, type Response, Router } from "express";
+import { writeInboxCsv } from "../../leads/server/csv.server";
+import { listLeads, parseInboxFilter, stateCounts } from "../../leads/server/inbox.server";
+import { addNote, changeState, leadRecord, resendDelivery } from "../../leads/server/lead-record.server";
+import { failedDeliveries, outboxSummary, retryNow } from "../../leads/server/outbox-monitor.server";
+import { eraseSubject, erasureLog, exportSubject, findSubject } from "../../leads/server/privacy.server";
+import { loadRoomPicture } from "../../leads/server/stored-lead.server";
 import { parseEmail } from "../db/email-address.server";
 import { leadStates } from "../db/schema.server";
-import { writeInboxCsv } from "../leads/csv.server";
-import { listLeads, parseInboxFilter, stateCounts } from "../leads/inbox.server";
-import { addNote, changeState, leadRecord, resendDelivery } from "../leads/lead-record.server";
-import { failedDeliveries, outboxSummary, retryNow } from "../leads/outbox-monitor.server";
-import { eraseSubject, erasureLog, exportSubject, findSubject } from "../leads/privacy.server";
-import { loadRoomPicture } from "../leads/stored-lead.server";
 import { log } from "../observability/log.server";
 import { outboxPage, type PrivacyView, privacyPage } from "./desk-pages.server";
 import { inboxPage, type LeadNotice, leadPage } from "./inbox-pages.server";

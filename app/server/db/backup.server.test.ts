@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeContactLead } from "../../../tests/support/leads";
 import { backends, type TestStorage } from "../../../tests/support/storage";
-import { countLeads } from "../leads/store.server";
+import { countLeads } from "../../leads/server/store.server";
 import { backupDatabase } from "./backup.server";
 import { openStorage } from "./db.server";
 

@@ -19,8 +19,8 @@ async function draw(job: DocumentJob): Promise<Uint8Array> {
   // Loaded by the first document drawn, in the thread that draws it: a server process that never
   // draws one in itself (it has its document thread) never loads the PDF library and its fonts,
   // which took a tenth of a new process's start before it could serve.
-  if (job.kind === "specifierPack") return (await import("~/documents/specifier-pack/pack.server")).specifierPack(job);
-  const { renderSpecSheet } = await import("~/documents/spec-sheet/render.server");
+  if (job.kind === "specifierPack") return (await import("~/specifier/pack/pack.server")).specifierPack(job);
+  const { renderSpecSheet } = await import("~/configurator/spec-sheet/render.server");
   return renderSpecSheet(job.configuration, job.lang, { siteUrl: job.siteUrl, name: job.name });
 }
 

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
-import { startedField } from "~/forms/hidden-fields";
 import { splitLanguage } from "~/i18n/languages";
+import { startedField } from "~/leads/forms/hidden-fields";
 import { maxEventLoopLagMs } from "../env.server";
 import { log } from "../observability/log.server";
 import { formPostsShed } from "../observability/metrics.server";

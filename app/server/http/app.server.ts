@@ -1,16 +1,18 @@
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { shownCataloguePaths } from "~/collection/shown-paths";
 import { configuratorPath, specSheetPath } from "~/configurator/configuration";
-import { shownCataloguePaths } from "~/content/catalogue/shown-paths";
 import { seedSnapshot } from "~/content/documents";
 import { splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { specifierPackPath } from "~/specifier/addresses";
+import { specSheetHandler } from "../../configurator/server/sheet-endpoint.server";
+import { roomPictureLimits } from "../../leads/server/room-picture.server";
+import { specifierPackHandler } from "../../specifier/server/pack-endpoint.server";
 import { adminRouter } from "../admin/router.server";
 import { reviewRouter } from "../admin/studio/review-public.server";
 import { publishedDates } from "../content/store/published.server";
 import type { DocumentWorkers } from "../documents/worker-pool.server";
-import { roomPictureLimits } from "../leads/room-picture.server";
 import { metricsHandler } from "../observability/metrics.server";
 import { requestLog } from "../observability/request-log.server";
 import type { Services } from "../services.server";
@@ -31,8 +33,6 @@ import { routeManifestHandler } from "./route-manifest.server";
 import { searchIndexHandler } from "./search-index.server";
 import { pagePolicyFor, securityHeaders } from "./security-headers.server";
 import { generatedFile, robotsTxt, sitemapHandler } from "./sitemap.server";
-import { specSheetHandler } from "./spec-sheet.server";
-import { specifierPackHandler } from "./specifier-pack.server";
 import { staticFiles } from "./static.server";
 
 /** What the process tells the app about itself: whether it is stopping, how late its event loop runs. */

@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
+import { addressSubject } from "../../leads/server/limits.server";
 import type { DocumentWorkers } from "../documents/worker-pool.server";
-import { addressSubject } from "../leads/limits.server";
 import { log } from "../observability/log.server";
 import { busyRetryAfterSeconds } from "./admission.server";
 import { clientAddress } from "./region.server";

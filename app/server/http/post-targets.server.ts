@@ -1,13 +1,13 @@
 import type { Request, RequestHandler, Response } from "express";
-import { collectionPath } from "~/content/catalogue/schema";
-import { portfolioPath } from "~/content/catalogue/sector-pages";
+import { collectionPath } from "~/collection/schema";
+import { portfolioPath } from "~/collection/sector-pages";
 import type { ContentSnapshot } from "~/content/documents";
-import { formField } from "~/forms/hidden-fields";
 import { type Language, localizePath, splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
+import { formField } from "~/leads/forms/hidden-fields";
 import { pagePath } from "~/site/pages";
+import { addressSubject, limitKey, limits, takeHit } from "../../leads/server/limits.server";
 import type { Storage } from "../db/db.server";
-import { addressSubject, limitKey, limits, takeHit } from "../leads/limits.server";
 import { log } from "../observability/log.server";
 import { requestsRefused } from "../observability/metrics.server";
 import { postedBody } from "./body-intake.server";

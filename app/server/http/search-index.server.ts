@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
+import { catalogueFrom } from "~/collection/live";
 import { catalogueSearchIndex } from "~/components/site/catalogue-search-index";
-import { catalogueFrom } from "~/content/catalogue/live";
 import type { ContentSnapshot } from "~/content/documents";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { acceptedEncoding } from "./accept-encoding.server";

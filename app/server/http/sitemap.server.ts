@@ -1,14 +1,8 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
-import { catalogueFrom } from "~/content/catalogue/live";
-import {
-  collectionPath,
-  designDocumentId,
-  designPath,
-  projectDocumentId,
-  projectPath,
-} from "~/content/catalogue/schema";
+import { catalogueFrom } from "~/collection/live";
+import { collectionPath, designDocumentId, designPath, projectDocumentId, projectPath } from "~/collection/schema";
 import type { ContentSnapshot } from "~/content/documents";
 import { defaultLanguage, type Language, languages, localizePath } from "~/i18n/languages";
 import { pagePath } from "~/site/pages";

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { formDefinitions, leadForms } from "~/forms/definitions";
-import { type FieldDefinition, type FormDefinition, fieldsOf } from "~/forms/fields";
-import type { Lead } from "~/forms/lead";
 import { type Language, languages } from "~/i18n/languages";
 import es from "~/i18n/locales/es";
 import { keyDifferences, spanishLeftovers } from "~/i18n/translation-check";
+import { formDefinitions, leadForms } from "~/leads/forms/definitions";
+import { type FieldDefinition, type FormDefinition, fieldsOf } from "~/leads/forms/fields";
+import type { Lead } from "~/leads/forms/lead";
 import { leadEmails } from "../../../tests/support/mail";
 import { confirmationCopy, notificationCopy } from "./copy.server";
 

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import type { Lead } from "~/forms/lead";
+import type { Lead } from "~/leads/forms/lead";
+import type { FollowUpsEmail } from "../../leads/server/follow-up-digest.server";
+import type { EmailDraft, OutgoingEmail } from "../../leads/server/lead-emails.server";
+import { loadLead } from "../../leads/server/stored-lead.server";
 import type { Storage } from "../db/db.server";
-import type { FollowUpsEmail } from "../leads/follow-up-digest.server";
-import type { EmailDraft, OutgoingEmail } from "../leads/lead-emails.server";
-import { loadLead } from "../leads/stored-lead.server";
 import { keptFollowUps } from "../mail/emails/follow-ups.server";
 import type { SendMail } from "../mail/transport.server";
 import { log } from "../observability/log.server";

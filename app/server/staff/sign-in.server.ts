@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { addressSubject, limitKey, limits, takeHitIn } from "../../leads/server/limits.server";
 import type { Storage } from "../db/db.server";
 import { normaliseEmail } from "../db/email-address.server";
-import { addressSubject, limitKey, limits, takeHitIn } from "../leads/limits.server";
 import { log } from "../observability/log.server";
 import { decoyHash, verifyPassword } from "./password.server";
 import { createSession, endSession, type Session } from "./sessions.server";

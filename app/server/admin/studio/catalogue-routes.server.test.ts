@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
-import { catalogueFrom } from "~/content/catalogue/live";
+import { catalogueFrom } from "~/collection/live";
 import { type Language, languages } from "~/i18n/languages";
 import { backOffice } from "../../../../tests/support/back-office";
 import { newDesignWords as words } from "../../../../tests/support/catalogue-words";

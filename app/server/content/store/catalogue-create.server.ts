@@ -1,4 +1,4 @@
-import { slugSchema } from "~/content/catalogue/schema";
+import { slugSchema } from "~/collection/schema";
 import { documentDef } from "~/content/documents";
 import type { Written } from "~/content/text-units";
 import type { Storage } from "../../db/db.server";

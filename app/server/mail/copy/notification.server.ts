@@ -1,7 +1,7 @@
-import type { LeadForm } from "~/forms/definitions";
-import type { FieldName } from "~/forms/fields";
 import type { Language } from "~/i18n/languages";
 import es from "~/i18n/locales/es";
+import type { LeadForm } from "~/leads/forms/definitions";
+import type { FieldName } from "~/leads/forms/fields";
 
 /*
  * The sales team's notification, always in Spanish (the team is Spanish; it is never translated).
@@ -33,7 +33,7 @@ export const notificationCopy = {
     quote: "Configurador (solicitud de presupuesto)",
   } satisfies Record<LeadForm, string>,
   /**
-   * Every field a form can carry (app/forms/definitions.ts), labelled for the sales team: the
+   * Every field a form can carry (app/leads/forms/definitions.ts), labelled for the sales team: the
    * Spanish form's own labels, except where the form asks a question ("Cuéntanos qué te interesa").
    */
   fieldLabels: { ...formLabels, interests: "Intereses" } satisfies Record<FieldName, string>,

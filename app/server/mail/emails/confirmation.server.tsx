@@ -1,9 +1,9 @@
-import { singleLine } from "~/forms/clean-text";
-import { firstNameToGreet } from "~/forms/greeting";
-import type { Lead } from "~/forms/lead";
 import { type Language, languageLocales } from "~/i18n/languages";
+import { singleLine } from "~/leads/forms/clean-text";
+import { firstNameToGreet } from "~/leads/forms/greeting";
+import type { Lead } from "~/leads/forms/lead";
 import { siteConfig } from "~/site/config";
-import type { OutgoingEmail } from "../../leads/lead-emails.server";
+import type { OutgoingEmail } from "../../../leads/server/lead-emails.server";
 import { visitorAddress } from "../addresses.server";
 import { confirmationCopy, fill } from "../copy.server";
 import {

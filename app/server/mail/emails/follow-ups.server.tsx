@@ -1,7 +1,7 @@
-import { singleLine } from "~/forms/clean-text";
 import { fill } from "~/i18n/translate";
-import type { DueFollowUp, FollowUpsEmail } from "../../leads/follow-up-digest.server";
-import { daysBetween } from "../../leads/madrid-day.server";
+import { singleLine } from "~/leads/forms/clean-text";
+import type { DueFollowUp, FollowUpsEmail } from "../../../leads/server/follow-up-digest.server";
+import { daysBetween } from "../../../leads/server/madrid-day.server";
 import { Heading, Layout, link, Rows, text, toHtml } from "../layout.server";
 import { plainText, rowLines } from "../plain-text.server";
 import { followUpsCopy } from "./follow-ups-copy.server";

@@ -1,12 +1,12 @@
 import { type Configuration, configurationUrl, parseConfiguration } from "~/configurator/configuration";
 import { configuratorWords } from "~/configurator/copy";
 import { type ConfiguratorWords, summaryNotes, summaryRows } from "~/configurator/summary";
-import type { Lead } from "~/forms/lead";
-import { designLabel } from "~/forms/sample-design";
 import type { Language } from "~/i18n/languages";
-import { rugPreviewPng } from "../../configurator/rug-image.server";
-import type { InlineImage, OutgoingEmail } from "../../leads/lead-emails.server";
-import { storedDesign } from "../../leads/sample-design.server";
+import type { Lead } from "~/leads/forms/lead";
+import { designLabel } from "~/leads/forms/sample-design";
+import { rugPreviewPng } from "../../../configurator/server/rug-image.server";
+import type { InlineImage, OutgoingEmail } from "../../../leads/server/lead-emails.server";
+import { storedDesign } from "../../../leads/server/sample-design.server";
 import { confirmationCopy, fill, notificationCopy } from "../copy.server";
 import { link, type Row, Rows, SectionHeading, text } from "../layout.server";
 import type { LeadEmailOptions } from "../lead-email-options.server";

@@ -1,10 +1,16 @@
-import { multiline, singleLine } from "~/forms/clean-text";
-import { formDefinitions } from "~/forms/definitions";
-import { type FieldDefinition, type FieldName, type FormDefinition, fieldsOf, optionLabelKey } from "~/forms/fields";
-import type { Lead } from "~/forms/lead";
 import es from "~/i18n/locales/es";
 import { createTranslate } from "~/i18n/translate";
-import type { OutgoingEmail } from "../../leads/lead-emails.server";
+import { multiline, singleLine } from "~/leads/forms/clean-text";
+import { formDefinitions } from "~/leads/forms/definitions";
+import {
+  type FieldDefinition,
+  type FieldName,
+  type FormDefinition,
+  fieldsOf,
+  optionLabelKey,
+} from "~/leads/forms/fields";
+import type { Lead } from "~/leads/forms/lead";
+import type { OutgoingEmail } from "../../../leads/server/lead-emails.server";
 import { visitorAddress, visitorName } from "../addresses.server";
 import { fill, notificationCopy } from "../copy.server";
 import { color, Heading, Layout, type Row, Rows, SectionHeading, sans, text, toHtml } from "../layout.server";

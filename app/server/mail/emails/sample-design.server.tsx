@@ -1,6 +1,6 @@
-import type { Lead } from "~/forms/lead";
-import { designLabel, type SampleColour } from "~/forms/sample-design";
-import { designUrl, sampleColours, storedDesign } from "../../leads/sample-design.server";
+import type { Lead } from "~/leads/forms/lead";
+import { designLabel, type SampleColour } from "~/leads/forms/sample-design";
+import { designUrl, sampleColours, storedDesign } from "../../../leads/server/sample-design.server";
 import { confirmationCopy, notificationCopy } from "../copy.server";
 import { color, link, type Row, Rows, SectionHeading, sans, Table, text } from "../layout.server";
 import type { LeadEmailOptions } from "../lead-email-options.server";

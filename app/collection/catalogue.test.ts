@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { languages } from "~/i18n/languages";
+import { documentDef, seedSnapshot } from "../content/documents";
+import { validateDocument } from "../content/validate";
+import { designFacts, projectFacts } from "./facts";
+import { catalogueFrom, projectsUsing } from "./live";
+import { collections } from "./schema";
+
+describe("the sample collection and portfolio", () => {
+  it("shows 24 designs across the five collections and 8 projects in every language", () => {
+    for (const lang of languages) {
+      const catalogue = catalogueFrom(seedSnapshot, lang);
+      expect(catalogue.designs.map((design) => design.slug)).toEqual(designFacts.map((facts) => facts.slug));
+      expect(catalogue.projects).toHaveLength(8);
+      expect(new Set(catalogue.designs.map((design) => design.collection))).toEqual(new Set(collections));
+      for (const design of catalogue.designs) expect(design.colourways.length).toBeGreaterThanOrEqual(2);
+    }
+    expect(new Set(projectFacts.map((project) => project.sector)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it("passes the studio's publish checks, so an editor can publish any of it as it is", () => {
+    for (const id of [...designFacts.map((d) => `design.${d.slug}`), ...projectFacts.map((p) => `project.${p.slug}`)]) {
+      const def = documentDef(id);
+      if (!def) throw new Error(`no document ${id}`);
+      const blocking = validateDocument(def, def.seed).filter((issue) => issue.severity === "error");
+      expect(blocking, id).toEqual([]);
+    }
+  });
+
+  it("credits only designs that exist, and each design's projects are found from it", () => {
+    const catalogue = catalogueFrom(seedSnapshot, "es");
+    for (const project of catalogue.projects)
+      for (const slug of project.designs) expect(catalogue.design.has(slug), `${project.slug} → ${slug}`).toBe(true);
+    expect(projectsUsing(catalogue, "alcazar").map((project) => project.slug)).toContain("hotel-mirador-valencia");
+  });
+
+  it("reads a design's words in each language and its facts from Spanish", () => {
+    const en = catalogueFrom(seedSnapshot, "en").design.get("marea");
+    const es = catalogueFrom(seedSnapshot, "es").design.get("marea");
+    expect(en?.name).toBe("Marea");
+    expect(en?.cutHeight).toBe(es?.cutHeight);
+    expect(en?.colourways[0]?.colours).toEqual(es?.colourways[0]?.colours);
+    expect(en?.summary).not.toBe(es?.summary);
+  });
+});

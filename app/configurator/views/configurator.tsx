@@ -1,0 +1,477 @@
+import {
+  type MouseEvent,
+  memo,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { chosenRugTitle, type DesignChoice, freeConfiguration } from "~/collection/rug-name";
+import { buttonStyles } from "~/components/ui/button";
+import { followsChoice } from "~/components/ui/early-choices";
+import { ParsedEnd } from "~/components/ui/parsed-whole";
+import { type ColourFamilyId, colourFamilyIds, rangeColourByCode } from "~/configurator/colour-range";
+import {
+  configurationQuery,
+  type Entered,
+  groundParam,
+  type ParsedConfiguration,
+  type Problem,
+  type ProblemField,
+  parseConfiguration,
+  specSheetPath,
+  viewParams,
+  withGroundFirst,
+} from "~/configurator/configuration";
+import {
+  backings,
+  heightRanges,
+  heightsOf,
+  materials,
+  motifs,
+  piles,
+  shapes,
+  sizeKind,
+  sizeRange,
+  techniques,
+} from "~/configurator/options";
+import { DesignArtworkContext, RugPreview } from "~/configurator/preview";
+import { type ConfiguratorWords, describeRug, problemMessage } from "~/configurator/summary";
+import type { Language } from "~/i18n/languages";
+import type { DesignArtwork } from "~/rug/artwork/artwork";
+import { specifierPackPath } from "~/specifier/addresses";
+import { ChoiceGroup, NumberField } from "./choice-group";
+import { ColourPicker } from "./colour-picker";
+import { ConfigurationSummary } from "./configuration-summary";
+import { ShapeIcon } from "./shape-icon";
+
+export type ConfiguratorView = { family: ColourFamilyId; search: string };
+
+/** The family shown first: the ground colour's, unless the address names one. */
+export function viewFrom(query: URLSearchParams, parsed: ParsedConfiguration): ConfiguratorView {
+  const asked = query.get(viewParams.family);
+  const family =
+    colourFamilyIds.find((id) => id === asked) ??
+    rangeColourByCode(parsed.configuration.colours[0] ?? "")?.family ??
+    "sand";
+  return { family, search: (query.get(viewParams.search) ?? "").slice(0, 60) };
+}
+
+/** The problem to show beside a field, in words. */
+function problemText(problems: Problem[], field: ProblemField, copy: ConfiguratorWords): string | undefined {
+  const problem = problems.find((candidate) => candidate.field === field);
+  return problem ? problemMessage(problem, copy) : undefined;
+}
+
+/** The drawing, redrawn only when the rug changes. */
+const Preview = memo(function Preview(props: {
+  configuration: ParsedConfiguration["configuration"];
+  title: string;
+  description: string;
+  lang: Language;
+}) {
+  return (
+    <RugPreview
+      configuration={props.configuration}
+      text={{ title: props.title, description: props.description, lang: props.lang }}
+      className="mx-auto block h-[30vh] w-full lg:h-auto lg:max-h-[58vh]"
+    />
+  );
+});
+
+/**
+ * The configurator: the choices as one GET form (so a configuration is an address, and the
+ * page works without JavaScript: the server draws what the form sent), beside the rug drawn
+ * to scale, its summary, the link to share, the specification sheet and the way to the quote.
+ * With JavaScript every change redraws at once and rewrites the address in place.
+ */
+export function Configurator(props: {
+  copy: ConfiguratorWords;
+  lang: Language;
+  action: string;
+  initial: ParsedConfiguration;
+  /** The design of the collection the rug started from, while it is still that design. */
+  design?: DesignChoice | null;
+  initialView: ConfiguratorView;
+  /** The page's address (origin and path), for the link to share. */
+  pageUrl: string;
+  /** What follows the configurator on the page, given the configuration's query (the quote form). */
+  after?: (query: string) => ReactNode;
+  /** The artwork of the design the configurator opens on: its drawings and room view show it. */
+  artwork?: DesignArtwork;
+}) {
+  const { copy, lang, action, initial, initialView, pageUrl, after, artwork } = props;
+  const design = props.design ?? null;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [state, setState] = useState({ parsed: initial, view: initialView });
+  const [copied, setCopied] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const { configuration, problems, entered } = state.parsed;
+  const query = useMemo(() => configurationQuery(configuration), [configuration]);
+  const rugName = chosenRugTitle(design, configuration, copy.design);
+  const description = useMemo(
+    () => describeRug(configuration, copy, lang, rugName),
+    [configuration, copy, lang, rugName],
+  );
+  const shown = useRef(description);
+
+  // The picture's new description, said once the visitor pauses (not at every keystroke); the
+  // page's first one is the picture's own text alternative, not news.
+  useEffect(() => {
+    if (description === shown.current) return;
+    const timer = setTimeout(() => {
+      shown.current = description;
+      setAnnouncement(description);
+    }, 700);
+    return () => clearTimeout(timer);
+  }, [description]);
+
+  const apply = useCallback((next: URLSearchParams) => {
+    const parsed = parseConfiguration(next);
+    const view = viewFrom(next, parsed);
+    setState({ parsed, view });
+    setCopied(false);
+    const address = new URL(window.location.href);
+    address.search = `?${configurationQuery(parsed.configuration)}`;
+    window.history.replaceState(window.history.state, "", address);
+  }, []);
+
+  const formQuery = useCallback((): URLSearchParams => {
+    const form = formRef.current;
+    const query = new URLSearchParams();
+    if (!form) return query;
+    for (const [key, value] of new FormData(form)) if (typeof value === "string") query.append(key, value);
+    return query;
+  }, []);
+
+  const onChange = useCallback(() => apply(formQuery()), [apply, formQuery]);
+
+  // The same rug, no longer the design: its pattern's motif becomes the visitor's to choose.
+  const freeQuery = configurationQuery(freeConfiguration(configuration));
+  const onFree = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      apply(new URLSearchParams(freeQuery));
+    },
+    [apply, freeQuery],
+  );
+  const isDesign = design !== null && configuration.design === design.slug;
+
+  const onGround = useCallback(
+    (code: string) => {
+      const next = formQuery();
+      next.set(groundParam, code);
+      apply(withGroundFirst(next));
+    },
+    [apply, formQuery],
+  );
+
+  async function copyLink(event: MouseEvent<HTMLAnchorElement>) {
+    if (!navigator.clipboard) return;
+    event.preventDefault();
+    await navigator.clipboard.writeText(event.currentTarget.href);
+    setCopied(true);
+  }
+
+  const shareUrl = `${pageUrl}?${query}`;
+  const sheetUrl = `${specSheetPath}?lang=${lang}&${query}`;
+  const packUrl = `${specifierPackPath}?lang=${lang}&${query}`;
+  const kind = sizeKind(configuration.shape);
+  const sizeValue = (field: keyof Entered, value: number) => entered[field] ?? String(value);
+  const problem = (field: ProblemField) => problemText(problems, field, copy);
+
+  return (
+    <DesignArtworkContext.Provider value={artwork}>
+      <section className="py-10 sm:py-14">
+        <div className="container-content">
+          <div
+            data-parsed-reordered
+            className="flex flex-col gap-10 lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-14"
+          >
+            {/* On a phone the picture stays in sight above the choices; on a wide screen the whole column does. */}
+            <div className="contents lg:sticky lg:top-28 lg:flex lg:flex-col lg:gap-6 lg:self-start">
+              <Suspense>
+                <section
+                  aria-labelledby="cfg-preview-heading"
+                  className="sticky top-20 z-10 order-1 -mx-5 border-b border-line bg-ivory px-5 pb-3 pt-2 sm:mx-0 sm:rounded-sm sm:border lg:static lg:p-4"
+                >
+                  <h2 id="cfg-preview-heading" className="sr-only">
+                    {copy.preview.heading}
+                  </h2>
+                  <Preview
+                    configuration={configuration}
+                    title={copy.preview.title}
+                    description={description}
+                    lang={lang}
+                  />
+                  <p className="sr-only" aria-live="polite">
+                    {announcement}
+                  </p>
+                </section>
+              </Suspense>
+
+              <Suspense>
+                <ConfigurationSummary
+                  copy={copy}
+                  lang={lang}
+                  configuration={configuration}
+                  name={rugName}
+                  hasProblems={problems.length > 0}
+                  shareUrl={shareUrl}
+                  sheetUrl={sheetUrl}
+                  packUrl={packUrl}
+                  copied={copied}
+                  onCopyLink={copyLink}
+                />
+              </Suspense>
+            </div>
+
+            <form
+              ref={formRef}
+              method="get"
+              action={action}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                onChange();
+              }}
+              className="order-2 flex flex-col gap-10 lg:row-span-2"
+            >
+              {isDesign ? (
+                <DesignCard
+                  copy={copy}
+                  design={design}
+                  name={rugName}
+                  freeHref={`${action}?${freeQuery}`}
+                  onFree={onFree}
+                />
+              ) : null}
+              <Suspense>
+                <ChoiceGroup
+                  legend={copy.fields.shape}
+                  name="shape"
+                  value={configuration.shape}
+                  onChange={onChange}
+                  columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-2"
+                  error={problem("shape")}
+                  options={shapes.map((shape) => ({
+                    value: shape,
+                    content: (
+                      <>
+                        <ShapeIcon shape={shape} />
+                        <span>{copy.names.shapes[shape]}</span>
+                      </>
+                    ),
+                  }))}
+                />
+              </Suspense>
+              <Suspense>
+                <fieldset className="flex flex-col gap-4">
+                  <legend className="mb-3 font-display text-2xl leading-tight">{copy.fields.size}</legend>
+                  <p className="-mt-2 text-sm text-muted">{copy.fields.sizeHint}</p>
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    {kind === "diameter" ? (
+                      <NumberField
+                        name="d"
+                        label={copy.fields.diameter}
+                        value={sizeValue("diameter", configuration.width)}
+                        min={sizeRange.min}
+                        max={sizeRange.max}
+                        error={problem("diameter")}
+                        onChange={onChange}
+                      />
+                    ) : (
+                      <NumberField
+                        name="w"
+                        label={kind === "side" ? copy.fields.side : copy.fields.width}
+                        value={sizeValue("width", configuration.width)}
+                        min={sizeRange.min}
+                        max={sizeRange.max}
+                        error={problem("width")}
+                        onChange={onChange}
+                      />
+                    )}
+                    {kind === "width-length" ? (
+                      <NumberField
+                        name="l"
+                        label={copy.fields.length}
+                        value={sizeValue("length", configuration.length)}
+                        min={sizeRange.min}
+                        max={sizeRange.max}
+                        error={problem("length")}
+                        onChange={onChange}
+                      />
+                    ) : null}
+                  </div>
+                </fieldset>
+              </Suspense>
+              <Suspense>
+                <ChoiceGroup
+                  legend={copy.fields.technique}
+                  name="technique"
+                  value={configuration.technique}
+                  onChange={onChange}
+                  columns="grid-cols-1 sm:grid-cols-2"
+                  error={problem("technique")}
+                  options={techniques.map((technique) => ({
+                    value: technique,
+                    content: (
+                      <span className="flex flex-col gap-0.5">
+                        <span className="font-medium">{copy.names.techniques[technique]}</span>
+                        <span className="text-xs text-muted">{copy.names.techniqueHints[technique]}</span>
+                      </span>
+                    ),
+                  }))}
+                />
+              </Suspense>
+              <Suspense>
+                <div className="flex flex-col gap-5">
+                  <ChoiceGroup
+                    legend={copy.fields.pile}
+                    name="pile"
+                    value={configuration.pile}
+                    onChange={onChange}
+                    error={problem("pile")}
+                    options={piles.map((pile) => ({ value: pile, content: <span>{copy.names.piles[pile]}</span> }))}
+                  />
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    {heightsOf(configuration.pile).map((height) =>
+                      height === "cut" ? (
+                        <NumberField
+                          key={height}
+                          name="cut"
+                          label={copy.fields.cutHeight}
+                          hint={copy.fields.cutHint}
+                          value={entered.cutHeight ?? String(configuration.cutHeight)}
+                          min={heightRanges.cut.min}
+                          max={heightRanges.cut.max}
+                          error={problem("cutHeight")}
+                          onChange={onChange}
+                        />
+                      ) : (
+                        <NumberField
+                          key={height}
+                          name="loop"
+                          label={copy.fields.loopHeight}
+                          hint={copy.fields.loopHint}
+                          value={entered.loopHeight ?? String(configuration.loopHeight)}
+                          min={heightRanges.loop.min}
+                          max={heightRanges.loop.max}
+                          error={problem("loopHeight")}
+                          onChange={onChange}
+                        />
+                      ),
+                    )}
+                  </div>
+                </div>
+              </Suspense>
+              {isDesign ? null : (
+                <Suspense>
+                  <ChoiceGroup
+                    legend={copy.fields.motif}
+                    name="motif"
+                    value={configuration.motif}
+                    onChange={onChange}
+                    error={problem("motif")}
+                    options={motifs.map((motif) => ({
+                      value: motif,
+                      content: <span>{copy.names.motifs[motif]}</span>,
+                    }))}
+                  />
+                </Suspense>
+              )}
+              <Suspense>
+                <ColourPicker
+                  copy={copy}
+                  chosen={configuration.colours}
+                  family={state.view.family}
+                  search={state.view.search}
+                  error={problem("colours")}
+                  onChange={onChange}
+                  onGround={onGround}
+                />
+              </Suspense>
+              <Suspense>
+                <ChoiceGroup
+                  legend={copy.fields.material}
+                  name="material"
+                  value={configuration.material}
+                  onChange={onChange}
+                  columns="grid-cols-1 sm:grid-cols-2"
+                  error={problem("material")}
+                  options={materials.map((material) => ({
+                    value: material,
+                    content: <span>{copy.names.materials[material]}</span>,
+                  }))}
+                />
+              </Suspense>
+              <Suspense>
+                <ChoiceGroup
+                  legend={copy.fields.backing}
+                  name="backing"
+                  value={configuration.backing}
+                  onChange={onChange}
+                  columns="grid-cols-1 sm:grid-cols-2"
+                  error={problem("backing")}
+                  options={backings.map((backing) => ({
+                    value: backing,
+                    content: <span>{copy.names.backings[backing]}</span>,
+                  }))}
+                />
+              </Suspense>
+              {/* Without JavaScript the server draws what the form sends; with it, every change already has. */}
+              <button type="submit" className={`${buttonStyles.solid} self-start [html[data-hydrated]_&]:hidden`}>
+                {copy.actions.update}
+              </button>
+            </form>
+            <ParsedEnd />
+          </div>
+        </div>
+      </section>
+      {after?.(query)}
+    </DesignArtworkContext.Provider>
+  );
+}
+
+/**
+ * The design the rug started from, above the choices: its name and colourway (or the visitor's
+ * own colours), what the visitor may adapt, the way back to its page and the way to a free
+ * configuration. It carries the design and its motif in the form, so a post without JavaScript
+ * keeps them.
+ */
+function DesignCard(props: {
+  copy: ConfiguratorWords;
+  design: DesignChoice;
+  name: string;
+  freeHref: string;
+  onFree: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  const { copy, design, name, freeHref, onFree } = props;
+  return (
+    <section aria-labelledby="cfg-design-heading" className="flex flex-col gap-2 border-l-2 border-bronze pl-5">
+      <input type="hidden" name="design" value={design.slug} />
+      <input type="hidden" name="motif" value={design.collection} />
+      <p className="text-xs uppercase tracking-[0.3em] text-bronze">{copy.design.eyebrow}</p>
+      <h2 id="cfg-design-heading" className="font-display text-3xl leading-tight">
+        {name}
+      </h2>
+      <p className="text-sm leading-relaxed text-muted">{copy.design.note}</p>
+      <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <a href={design.href} className="underline decoration-line underline-offset-4 hover:decoration-ink">
+          {copy.design.page}
+        </a>
+        <a
+          href={freeHref}
+          {...followsChoice}
+          onClick={onFree}
+          className="underline decoration-line underline-offset-4 hover:decoration-ink"
+        >
+          {copy.design.leave}
+        </a>
+      </p>
+    </section>
+  );
+}

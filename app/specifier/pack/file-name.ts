@@ -1,0 +1,13 @@
+import type { Configuration } from "~/configurator/configuration";
+import type { Language } from "~/i18n/languages";
+import { specifierCopy } from "~/specifier/copy";
+import type { PackSubject } from "~/specifier/readme";
+import { fileSlug } from "../../documents/catalogue/file-name";
+
+/** The ZIP's name in `lang`: the pack's own, then the design and colourway, or the rug's size (width × length) and shape. */
+export function packFileName(configuration: Configuration, lang: Language, subject: PackSubject): string {
+  const rug = subject.design
+    ? `${subject.design.slug}-${subject.design.colourway}`
+    : `${configuration.width}x${configuration.length}-${configuration.shape}`;
+  return `${specifierCopy[lang].zipName}-${fileSlug(rug)}.zip`;
+}

@@ -1,0 +1,96 @@
+import { strToU8, type Zippable, zipSync } from "fflate";
+import { type Configuration, configurationUrl } from "~/configurator/configuration";
+import { issuedDay, issuedOn } from "~/configurator/spec-sheet/content";
+import { designArtwork } from "~/content/catalogue-images";
+import type { Language } from "~/i18n/languages";
+import { type SpecifierFigures, specifierFigures } from "~/rug/figures";
+import { specifierCopy } from "~/specifier/copy";
+import { renderDataSheet } from "~/specifier/data-sheet/render.server";
+import { rugDxf } from "~/specifier/dxf";
+import { rugGlb } from "~/specifier/pack/glb.server";
+import { rugTextures } from "~/specifier/pack/textures.server";
+import { type PackSubject, packReadme, packRugLine, packRugName } from "~/specifier/readme";
+import { textureFileNames } from "~/specifier/texture-cover";
+
+/**
+ * The key figures a 3D object carries in its metadata, as a renderer or a BIM tool lists them:
+ * the data sheet's own (the same classes, yarns and size, width first).
+ */
+export function modelExtras(figures: SpecifierFigures, rug: string, subject: PackSubject): Record<string, unknown> {
+  const design = subject.design ? { design: subject.design.name, colourway: subject.design.colourway } : {};
+  return { rug, ...design, units: "metres", ...figures };
+}
+
+/**
+ * A rug's specifier pack in `lang`, built from its configuration alone (nothing of who asked):
+ * the data sheet (PDF), the outline at 1:1 (DXF, millimetres), a light 3D object (GLB, metres)
+ * with its textures, the colour texture and its normal map at real scale (a design's artwork over
+ * the whole rug, or a free configuration's motif on a seamless tile), and a read-me
+ * saying what each file is. Pictures and the 3D object are stored as they are (already
+ * compressed); the text files are deflated.
+ *
+ * The same rug asked for on the same day (in the factory's time zone) is the same bytes: the
+ * read-me, the data sheet and the ZIP's file times carry the day it is dated, never the time it
+ * was drawn, and the textures' noise is seeded. So a pack can be kept, and a browser asking again
+ * for one it has is answered from its ETag whether or not this process kept it.
+ */
+export async function specifierPack(input: {
+  configuration: Configuration;
+  lang: Language;
+  subject: PackSubject;
+  siteUrl: string;
+  now?: Date;
+}): Promise<Uint8Array> {
+  const { configuration, lang, subject } = input;
+  const now = issuedOn(input.now ?? new Date());
+  const copy = specifierCopy[lang];
+  const figures = specifierFigures(configuration, subject.design);
+  const rug = packRugLine(configuration, lang, subject);
+  const [textures, sheet] = await Promise.all([
+    rugTextures(configuration, subject.design ? designArtwork(subject.design.slug) : undefined),
+    renderDataSheet(configuration, lang, {
+      siteUrl: input.siteUrl,
+      now,
+      ...(subject.design ? { design: subject.design } : {}),
+    }),
+  ]);
+  const model = await rugGlb({
+    configuration,
+    thicknessMm: figures.thicknessMm,
+    texture: {
+      image: textures.preview.bytes,
+      mimeType: textures.preview.mimeType,
+      normal: textures.preview.normal,
+      cover: textures.cover,
+    },
+    extras: modelExtras(figures, rug, subject) as Parameters<typeof rugGlb>[0]["extras"],
+    name: packRugName(lang, subject),
+  });
+  const files = { ...copy.files, ...textureFileNames(textures.cover, textures.colour.extension) };
+  const readme = packReadme({
+    configuration,
+    lang,
+    subject,
+    files,
+    figures: {
+      lengthMm: figures.lengthMm,
+      widthMm: figures.widthMm,
+      thicknessMm: figures.thicknessMm,
+      pieces: figures.pieces,
+    },
+    texture: { cover: textures.cover, px: textures.px },
+    url: configurationUrl(input.siteUrl, lang, configuration),
+    now,
+  });
+  const stored = { level: 0 } as const;
+  const entries: Zippable = {
+    [files.readme]: strToU8(readme),
+    [files.sheet]: [sheet, stored],
+    [files.outline]: strToU8(rugDxf(configuration)),
+    [files.model]: [model, stored],
+    [files.colour]: [textures.colour.bytes, stored],
+    [files.normal]: [textures.normal, stored],
+  };
+  // A ZIP's file times have no time zone: the day the pack is dated, at midnight wherever it is unpacked.
+  return zipSync(entries, { level: 6, mtime: new Date(`${issuedDay(now)}T00:00:00`) });
+}
