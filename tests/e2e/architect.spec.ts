@@ -77,11 +77,20 @@ function fileNamed(files: Files, pattern: RegExp): [string, Uint8Array] {
   return entry;
 }
 
-/** What the design page states of the rug, by the label of each fact. */
+/**
+ * What the design page states of the rug on its standard backing, by the label of each fact: its
+ * specifications, then the fire classes listed under the standard backing.
+ */
 async function statedFacts(page: Page): Promise<Record<string, string>> {
-  const rows = page.locator("dl > div");
+  const section = page.locator("section", { has: page.getByRole("heading", { name: "Specifications" }) });
+  const standard = section.locator("div", {
+    has: page.getByRole("heading", { level: 4, name: /\(standard\)/ }),
+  });
   const facts: Record<string, string> = {};
-  for (const row of await rows.all()) {
+  for (const row of [
+    ...(await section.locator("dl").first().locator("> div").all()),
+    ...(await standard.last().locator("dl > div").all()),
+  ]) {
     const label = (await row.locator("dt").textContent())?.trim() ?? "";
     facts[label] = (await row.locator("dd").textContent())?.trim() ?? "";
   }
@@ -106,6 +115,7 @@ test.describe("the architect's walk, from a design's page to her drawing", () =>
       await standInForUndrawnPictures(context);
       const page = await context.newPage();
       await page.goto(`${baseURL}/en/colecciones/${walk.slug}`);
+      const stated = await statedFacts(page);
       await page.getByRole("radio", { name: walk.colourway }).check();
       await page.getByRole("link", { name: "Configure this design" }).click();
       await expect(page).toHaveURL(new RegExp(`/en/configurador\\?design=${walk.slug}&`));
@@ -129,6 +139,19 @@ test.describe("the architect's walk, from a design's page to her drawing", () =>
       const sheet = await pdfText(files["data-sheet.pdf"] as Uint8Array);
       expect(sheet).toContain(walk.design);
       expect(sheet).toContain(walk.colourway);
+      // The data sheet states what the design's page states for the same backing, word for word.
+      for (const label of [
+        "Wear class (EN 1307)",
+        "Materials",
+        "Warranty",
+        "Floors (EN 13501-1)",
+        "Buildings in France (NF P 92-507)",
+        "Ships (IMO FTP Code)",
+        "Aircraft (FAR/CS 25.853)",
+      ]) {
+        expect(stated[label], label).toBeTruthy();
+        expect(sheet, label).toContain(stated[label]);
+      }
 
       // The outline at 1:1 in millimetres: 4500 across its width, 3500 along its length, either way round.
       const outline = dxfExtents(strFromU8(files["outline-1-1-mm.dxf"] as Uint8Array));
