@@ -229,7 +229,7 @@ test.describe("a design's page", () => {
     );
     await expect(page.getByRole("link", { name: "Configure this design" })).toHaveAttribute(
       "href",
-      /^\/en\/configurador\?shape=rectangular&w=200&l=300&technique=handtuft&pile=cut-loop&cut=18&loop=8&motif=large-pattern&c=BL17&c=GO08&c=IV02&material=nz-wool&backing=technical$/,
+      /^\/en\/configurador\?design=alcazar&shape=rectangular&w=200&l=300&technique=handtuft&pile=cut-loop&cut=18&loop=8&motif=large-pattern&c=BL17&c=GO08&c=IV02&material=nz-wool&backing=technical$/,
     );
     // The first colourway is the design's own address again.
     await page.getByRole("radio", { name: "Sand" }).check();
@@ -291,7 +291,11 @@ test.describe("a design's page", () => {
   test("opens the configurator with the design's colours in the colourway shown", async ({ page }) => {
     await gotoHydrated(page, "/colecciones/marea?color=coral");
     await page.getByRole("link", { name: "Configurar este diseño" }).click();
-    await expect(page).toHaveURL(/\/configurador\?shape=rectangular&w=200&l=300&technique=handtuft&pile=cut&cut=22/);
+    await expect(page).toHaveURL(
+      /\/configurador\?design=marea&shape=rectangular&w=200&l=300&technique=handtuft&pile=cut&cut=22/,
+    );
+    // The configurator names the design and the colourway it opened on.
+    await expect(page.getByRole("heading", { name: "Marea · Coral" })).toBeVisible();
     const chosen = page.locator('input[type="checkbox"][name="c"]:checked');
     await expect(chosen).toHaveCount(3);
     expect(await chosen.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual([

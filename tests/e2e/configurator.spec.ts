@@ -84,7 +84,7 @@ test.describe("without JavaScript", () => {
     await expect(other.getByRole("radio", { name: "Relieve 3D" })).toBeChecked();
     await expect(other.getByLabel("Altura del pelo cortado (mm)")).toHaveValue("12");
     await expect(other.getByRole("checkbox", { name: "Azul bruma · BL04" })).toBeChecked();
-    await expect(other.getByRole("definition").filter({ hasText: "700 × 500 cm" })).toBeVisible();
+    await expect(other.getByRole("definition").filter({ hasText: "500 × 700 cm" })).toBeVisible();
     await shared.close();
   });
 

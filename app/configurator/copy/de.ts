@@ -142,7 +142,6 @@ const de = {
   },
   sheet: {
     title: "Spezifikationsblatt",
-    subtitle: "Teppich nach Maß",
     link: "Diese Konfiguration ansehen und ändern",
     generated: "Erstellt am {{date}}",
     footer: "Unverbindliche Konfiguration, kein Angebot. Ihr Angebot erstellt unser Vertriebsteam.",

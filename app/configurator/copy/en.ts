@@ -139,7 +139,6 @@ const en = {
   },
   sheet: {
     title: "Specification sheet",
-    subtitle: "Bespoke rug",
     link: "View and change this configuration",
     generated: "Generated on {{date}}",
     footer: "An indicative configuration, not an offer. Your quote is prepared by our sales team.",

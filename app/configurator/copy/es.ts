@@ -145,7 +145,6 @@ const es = {
   },
   sheet: {
     title: "Ficha de especificación",
-    subtitle: "Alfombra a medida",
     link: "Ver y modificar esta configuración",
     generated: "Generada el {{date}}",
     footer: "Configuración orientativa, sin valor de oferta. El presupuesto lo prepara nuestro equipo comercial.",

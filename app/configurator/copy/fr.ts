@@ -141,7 +141,6 @@ const fr = {
   },
   sheet: {
     title: "Fiche technique",
-    subtitle: "Tapis sur mesure",
     link: "Voir et modifier cette configuration",
     generated: "Établie le {{date}}",
     footer: "Configuration indicative, sans valeur d'offre. Votre devis est établi par notre équipe commerciale.",

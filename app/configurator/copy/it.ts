@@ -141,7 +141,6 @@ const it = {
   },
   sheet: {
     title: "Scheda tecnica",
-    subtitle: "Tappeto su misura",
     link: "Visualizza e modifica questa configurazione",
     generated: "Creata il {{date}}",
     footer:

@@ -142,7 +142,6 @@ const nl = {
   },
   sheet: {
     title: "Specificatieblad",
-    subtitle: "Vloerkleed op maat",
     link: "Deze configuratie bekijken en wijzigen",
     generated: "Aangemaakt op {{date}}",
     footer: "Indicatieve configuratie, geen offerte. Uw offerte wordt opgesteld door ons verkoopteam.",

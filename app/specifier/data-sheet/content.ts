@@ -1,5 +1,5 @@
 import type { Configuration } from "~/configurator/configuration";
-import { configuratorWords } from "~/configurator/copy";
+import { configuratorCopy, configuratorWords } from "~/configurator/copy";
 import { sizeKind } from "~/configurator/options";
 import { colourLabel } from "~/configurator/summary";
 import type { Language } from "~/i18n/languages";
@@ -154,7 +154,8 @@ export function dataSheetContent(
     paragraphs: [fill(copy.leadTime, { weeks: figures.leadTimeWeeks })],
   });
 
-  const title = options.design?.name ?? copy.customTitle;
+  // A free configuration is named as the configurator names it.
+  const title = options.design?.name ?? configuratorCopy[lang].design.free;
   return typeset({
     lang,
     brand: base.brand,

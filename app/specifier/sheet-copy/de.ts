@@ -6,7 +6,6 @@ const de: SheetCopy = {
     subject: "Technisches Datenblatt für Planer",
   },
   eyebrow: "Technisches Datenblatt · Für Planer",
-  customTitle: "Teppich nach Maß",
   colourway: "Farbstellung: {{colourway}}",
   file: "teppich-datenblatt",
   sections: {

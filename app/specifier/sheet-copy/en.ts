@@ -6,7 +6,6 @@ const en: SheetCopy = {
     subject: "Specifier's data sheet",
   },
   eyebrow: "Data sheet · For specifiers",
-  customTitle: "Made-to-measure rug",
   colourway: "Colourway: {{colourway}}",
   file: "rug-data-sheet",
   sections: {

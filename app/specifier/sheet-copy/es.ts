@@ -10,7 +10,6 @@ const es = {
     subject: "Ficha técnica para prescripción",
   },
   eyebrow: "Ficha técnica · Prescripción",
-  customTitle: "Alfombra a medida",
   colourway: "Combinación de color: {{colourway}}",
   file: "ficha-tecnica-alfombra",
   sections: {

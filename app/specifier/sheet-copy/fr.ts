@@ -6,7 +6,6 @@ const fr: SheetCopy = {
     subject: "Fiche technique de prescription",
   },
   eyebrow: "Fiche technique · Prescription",
-  customTitle: "Tapis sur mesure",
   colourway: "Coloris : {{colourway}}",
   file: "fiche-technique-tapis",
   sections: {

@@ -6,7 +6,6 @@ const it: SheetCopy = {
     subject: "Scheda tecnica per la prescrizione",
   },
   eyebrow: "Scheda tecnica · Prescrizione",
-  customTitle: "Tappeto su misura",
   colourway: "Variante colore: {{colourway}}",
   file: "scheda-tecnica-tappeto",
   sections: {

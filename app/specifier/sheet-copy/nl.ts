@@ -6,7 +6,6 @@ const nl: SheetCopy = {
     subject: "Technisch informatieblad voor voorschrijvers",
   },
   eyebrow: "Technisch informatieblad · Voor voorschrijvers",
-  customTitle: "Vloerkleed op maat",
   colourway: "Kleurstelling: {{colourway}}",
   file: "vloerkleed-informatieblad",
   sections: {
