@@ -1,17 +1,17 @@
 import type { Configuration } from "~/configurator/configuration";
 import type { ConfiguratorCopy } from "~/configurator/copy/es";
 import type { Motif } from "~/configurator/options";
-import { type Language, localizePath } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import type { Catalogue } from "./live";
-import { type Colourway, type Design, designPath } from "./schema";
+import type { Colourway, Design } from "./schema";
 
 /**
  * Which rug a configuration is, as the people who meet it name it: a design of the collection in
  * one of its colourways ("Alcázar · Noche"), the design in the visitor's own colours, or a free
  * configuration. The configurator, the quote request and its e-mails, the specification sheet and
  * every file of the specifier's pack name the rug with this, so an architect who started from a
- * design finds its name wherever the rug goes. Browser-safe: the words come in, one language's.
+ * design finds its name wherever the rug goes. Browser-safe, and light (types only of the
+ * collection): the words come in, one language's.
  *
  * A configuration names its design by slug (`?design=alcazar`); it is that design while the
  * published collection shows it and the rug keeps the design's pattern (its collection is the
@@ -71,16 +71,6 @@ export type DesignChoice = {
   href: string;
   colourways: { id: string; label: string; colours: string[] }[];
 };
-
-export function designChoice(design: Design, lang: Language): DesignChoice {
-  return {
-    slug: design.slug,
-    name: design.name,
-    collection: design.collection,
-    href: localizePath(designPath(design.slug), lang),
-    colourways: design.colourways.map(({ id, label, colours }) => ({ id, label, colours: [...colours] })),
-  };
-}
 
 /** The rug's name as the configurator says it, from the design it started from (if still the design). */
 export function chosenRugTitle(choice: DesignChoice | null, configuration: Configuration, words: DesignWords): string {

@@ -1,6 +1,4 @@
 import { Suspense } from "react";
-import { catalogueFrom } from "~/collection/live";
-import { designChoice, designedRug, freeConfiguration } from "~/collection/rug-name";
 import { NoIndex } from "~/components/site/no-index";
 import { Static } from "~/components/ui/static";
 import {
@@ -13,7 +11,6 @@ import { configuratorWords } from "~/configurator/copy";
 import { quoteHeadingId } from "~/configurator/quote-heading";
 import type { ConfiguratorWords } from "~/configurator/summary";
 import { Configurator, viewFrom } from "~/configurator/views/configurator";
-import { designArtwork } from "~/content/catalogue-images";
 import { contentContext } from "~/content/live";
 import { localizePath, splitLanguage } from "~/i18n/languages";
 import { leadClientAction } from "~/leads/forms/client-action";
@@ -22,6 +19,7 @@ import { LeadForm } from "~/leads/views/lead-form";
 import { getEnv } from "~/server/env.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/configurator-route";
+import { designOnPage } from "./server/design-on-page.server";
 
 /**
  * The rug configurator: the configuration is read from the address (a shared link, the GET
@@ -32,12 +30,9 @@ import type { Route } from "./+types/configurator-route";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { lang, path } = splitLanguage(url.pathname);
   const query = withGroundFirst(url.searchParams);
-  const asked = parseConfiguration(query);
-  // The design the rug started from, while the collection shows it; else the rug is free.
-  const rug = designedRug(asked.configuration, catalogueFrom(context.get(contentContext), lang));
-  const parsed = rug ? asked : { ...asked, configuration: freeConfiguration(asked.configuration) };
-  // A design of the collection the site shows is drawn with its artwork.
-  const artwork = rug ? designArtwork(rug.design.slug) : undefined;
+  // The design the rug started from, while the collection shows it (drawn with its artwork);
+  // else the rug is free.
+  const { parsed, design, artwork } = designOnPage(parseConfiguration(query), context.get(contentContext), lang);
   const copy = configuratorWords(lang);
   const env = getEnv();
   const head = pageMeta({
@@ -52,7 +47,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     lang,
     copy,
     parsed,
-    design: rug ? designChoice(rug.design, lang) : null,
+    design,
     view: viewFrom(query, parsed),
     artwork,
     action: localizePath(configuratorPath, lang),

@@ -1,0 +1,28 @@
+import { catalogueFrom } from "~/collection/live";
+import type { DesignChoice } from "~/collection/rug-name";
+import { designedRug, freeConfiguration } from "~/collection/rug-name";
+import { designPath } from "~/collection/schema";
+import type { ParsedConfiguration } from "~/configurator/configuration";
+import { designArtwork } from "~/content/catalogue-images";
+import type { ContentSnapshot } from "~/content/text-units";
+import { type Language, localizePath } from "~/i18n/languages";
+
+/**
+ * The design a configuration started from, as the configurator's page shows it: the design while
+ * the published collection shows it (its name, page and colourways, and its artwork to draw),
+ * else the same rug as a free configuration. Server code: the collection, its schema and the
+ * designs' artwork stay out of the page's scripts, which get only what this returns.
+ */
+export function designOnPage(asked: ParsedConfiguration, snapshot: ContentSnapshot, lang: Language) {
+  const rug = designedRug(asked.configuration, catalogueFrom(snapshot, lang));
+  if (!rug) return { parsed: { ...asked, configuration: freeConfiguration(asked.configuration) }, design: null };
+  const { design } = rug;
+  const choice: DesignChoice = {
+    slug: design.slug,
+    name: design.name,
+    collection: design.collection,
+    href: localizePath(designPath(design.slug), lang),
+    colourways: design.colourways.map(({ id, label, colours }) => ({ id, label, colours: [...colours] })),
+  };
+  return { parsed: asked, design: choice, artwork: designArtwork(design.slug) };
+}
