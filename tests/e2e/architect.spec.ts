@@ -5,7 +5,7 @@ import DxfParser from "dxf-parser";
 import { strFromU8, unzipSync } from "fflate";
 import { validateBytes } from "gltf-validator";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { expect, newContext, test, visitorAddress } from "./fixtures";
+import { expect, gotoHydrated, newContext, test, visitorAddress } from "./fixtures";
 import { mailsMentioning } from "./mail-files";
 import { standInForUndrawnPictures } from "./pictures";
 
@@ -191,7 +191,10 @@ test.describe("the architect's walk, from a design's page to her drawing", () =>
     test.setTimeout(180_000);
     const context = await newContext(browser, { extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() } });
     const page = await context.newPage();
-    await page.goto(
+    // Once the page's scripts run, as the walks above reach the link (a link followed before then
+    // is followed again once they do: its first download is cancelled).
+    await gotoHydrated(
+      page,
       `${baseURL}/en/configurador?shape=rectangular&w=450&l=350&motif=large-pattern&c=BL17&c=GO08&c=IV02`,
     );
     const free = await downloadPack(page);
@@ -200,7 +203,8 @@ test.describe("the architect's walk, from a design's page to her drawing", () =>
     expect(await pdfText(free.files["data-sheet.pdf"] as Uint8Array)).toContain("Free configuration");
 
     // The same colours as Alcázar in Midnight, but not the design: its texture is not Alcázar's.
-    await page.goto(
+    await gotoHydrated(
+      page,
       `${baseURL}/en/configurador?design=alcazar&shape=rectangular&w=450&l=350&motif=large-pattern&c=BL17&c=GO08&c=IV02`,
     );
     const alcazar = await downloadPack(page);
