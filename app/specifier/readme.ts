@@ -1,3 +1,4 @@
+import { rugTitle } from "~/collection/rug-name";
 import type { Configuration } from "~/configurator/configuration";
 import { configuratorCopy } from "~/configurator/copy";
 import { sizeText } from "~/configurator/summary";
@@ -19,10 +20,7 @@ export type PackSubject = {
 
 /** The rug's name: the design and colourway ("Alcázar · Noche"), or a free configuration named as such. */
 export function packRugName(lang: Language, subject: PackSubject): string {
-  const copy = configuratorCopy[lang].design;
-  return subject.design
-    ? fill(copy.name, { design: subject.design.name, colourway: subject.design.colourway })
-    : copy.free;
+  return rugTitle(subject.design ?? null, configuratorCopy[lang].design);
 }
 
 /** The rug in a few words: its name and its size. */
