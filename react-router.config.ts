@@ -8,8 +8,8 @@ export default {
   // results, filtered lists, a design or case study an editor adds or changes).
   async prerender({ getStaticPaths }) {
     // The content modules, loaded as the app sees them (its `~/` paths, its globs).
-    const { module } = await runnerImport<typeof import("./app/collection/prerendered")>(
-      "./app/collection/prerendered.ts",
+    const { module } = await runnerImport<typeof import("./app/content/collection/prerendered")>(
+      "./app/content/collection/prerendered.ts",
       { configFile: false, resolve: { tsconfigPaths: true }, logLevel: "error" },
     );
     return [...getStaticPaths(), ...module.prerenderedDesignPaths(), ...module.prerenderedProjectPaths()];

@@ -1,6 +1,6 @@
 // Process entry of the production server. All server code is bundled into the build;
 // this file only loads it. `npm start` builds first when the build is missing or stale.
-// The same file starts each server process's document thread (app/server/documents/).
+// The same file starts each server process's document thread (app/specifier/server/workers/).
 import { enableCompileCache } from "node:module";
 import { fileURLToPath } from "node:url";
 import { isMainThread } from "node:worker_threads";

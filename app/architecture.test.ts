@@ -63,15 +63,17 @@ const rooms = {
     holds: "HTTP plumbing (static files, headers, admissions, render cache, request context) and the endpoints",
     paths: [
       "app/server/http/",
-      "app/configurator/server/sheet-endpoint.server.ts",
+      "app/platform/region.server.ts",
+      "app/platform/request-info.server.ts",
       "app/specifier/server/",
+      "app/configurator/server/",
       "app/leads/server/intake.server.ts",
     ],
     mayImport: ["wiring", "document thread", ...domain, "db", "observability"],
   },
   wiring: {
     holds: "the configuration and the process's services (storage, outbox worker, retention), started once",
-    paths: ["app/server/services.server.ts", "app/server/env.server.ts"],
+    paths: ["app/server/services.server.ts", "app/platform/env.server.ts"],
     mayImport: ["outbox", "mail", ...domain, "db", "observability"],
   },
   outbox: {
@@ -102,28 +104,28 @@ const rooms = {
   },
   "document thread": {
     holds: "the thread each server process draws documents on, off its event loop, and the pool that feeds it",
-    paths: ["app/server/documents/"],
+    paths: ["app/specifier/server/workers/"],
     mayImport: ["documents", "observability"],
   },
   documents: {
     holds:
       "the documents drawn on the server and at build: the catalogue, the specification and data sheets, the specifier pack",
-    paths: ["app/documents/", "app/configurator/spec-sheet/", "app/specifier/pack/", "app/specifier/data-sheet/"],
+    paths: ["app/documents/", "app/specifier/spec-sheet/", "app/specifier/pack/", "app/specifier/data-sheet/"],
     mayImport: ["rug drawing"],
   },
   "rug drawing": {
-    holds: "the configurator's rug drawn as a picture on the server (e-mails, the specification sheet)",
-    paths: ["app/configurator/server/"],
+    holds: "the configured rug drawn as a picture on the server (e-mails, the specification sheet)",
+    paths: ["app/specifier/server/rug-image.server.tsx"],
     mayImport: [],
   },
   db: {
     holds: "storage: connection, schema, migrations, group commit, backup, the files kept beside it",
-    paths: ["app/server/db/"],
+    paths: ["app/platform/db/"],
     mayImport: ["observability"],
   },
   observability: {
     holds: "logs, metrics and the request log: every room may use them",
-    paths: ["app/server/observability/"],
+    paths: ["app/platform/observability/"],
     mayImport: [],
   },
   scripts: {
@@ -142,12 +144,45 @@ const rooms = {
   shared: {
     holds: "code the browser runs or may run: components, configurator, room view, forms, i18n, content, site",
     // The catalogues' manifest (which PDFs the build drew) is read by the catalogues' page too.
-    paths: ["app/", "app/documents/catalogue/manifest.ts"],
+    paths: ["app/", "app/content/catalogue-manifest.ts"],
     mayImport: [],
   },
 } satisfies Record<string, { holds: string; paths: readonly string[]; mayImport: "anything" | readonly string[] }>;
 
 type Room = keyof typeof rooms;
+
+/**
+ * The app's folders from the ground up: each feature keeps its routes, views, words and server
+ * code in its folder, and a folder imports only folders on the floors below its own (and itself),
+ * so the import map between folders has no circle and no import that runs back up. The ground
+ * (languages, region, consent) knows nothing of the rest, the site's facts stand on it, the rug's
+ * model on them;
+ * the content (pages, the collection's designs and projects as documents) on the rug; the shared
+ * components, storage and the catalogue's PDF on the content; then the features, each on the
+ * ones it uses; the server's handlers and the back office; and the route modules and entries on
+ * top. A file directly in app/ (root.tsx, the entries, routes.ts) stands on the top floor.
+ */
+const floors: readonly (readonly string[])[] = [
+  ["i18n", "region", "consent", "styles"],
+  ["site"],
+  ["rug"],
+  ["content"],
+  ["components", "platform", "documents"],
+  ["leads"],
+  ["specifier", "room"],
+  ["configurator", "collection"],
+  ["portfolio"],
+  ["server"],
+  ["routes", "(app)"],
+];
+
+/** The floor of a file's folder under app/ (its first folder; a file directly in app/ is "(app)"). */
+function floorOf(file: string): number {
+  const [, first, second] = file.split("/");
+  const folder = second === undefined ? "(app)" : (first ?? "");
+  return floors.findIndex((floor) => floor.includes(folder));
+}
+
 
 /** Packages of request handling: the domain, storage and delivery know no Request. */
 const requestPackages = ["express"];
@@ -362,6 +397,21 @@ describe("the code's architecture", () => {
         return [`${describeImport(entry)}: ${from} may not import ${to}`];
       });
     expect(wrongWay).toEqual([]);
+  });
+
+  it("keeps every folder of app/ on a floor, and each import on its floor or below", () => {
+    const app = files.filter((file) => file.startsWith("app/"));
+    expect(app.filter((file) => floorOf(file) < 0)).toEqual([]);
+    const upward = imports
+      .filter(({ from, to }) => !isTest(from) && from.startsWith("app/") && to?.startsWith("app/"))
+      .flatMap((entry) => {
+        const [from, to] = [entry.from, entry.to ?? ""].map((file) => file.split("/").slice(0, 2).join("/"));
+        const [fromFloor, toFloor] = [floorOf(entry.from), floorOf(entry.to ?? "")];
+        return from !== to && toFloor >= fromFloor && !(fromFloor === floors.length - 1 && toFloor === fromFloor)
+          ? [`${describeImport(entry)}: ${from} (floor ${fromFloor}) may not import ${to} (floor ${toFloor})`]
+          : [];
+      });
+    expect(upward).toEqual([]);
   });
 
   it("keeps requests out of the domain, storage and delivery", () => {

@@ -2,9 +2,9 @@ import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { getEnv } from "./server/env.server";
-import { withModulesOnReach } from "./server/http/document.server";
-import { inlineScriptHashes, pagePolicyFor } from "./server/http/security-headers.server";
+import { getEnv } from "~/platform/env.server";
+import { withModulesOnReach } from "~/server/http/document.server";
+import { inlineScriptHashes, pagePolicyFor } from "~/server/http/security-headers.server";
 
 export const streamTimeout = 5_000;
 
@@ -50,15 +50,15 @@ export default function handleRequest(
   });
 }
 
-export { runBackupCommand } from "./server/cli/backup.server";
-export { runContentCommand } from "./server/cli/content.server";
-export { runLaunchCheck } from "./server/cli/launch.server";
-export { measureLeadCommits } from "./server/cli/lead-store-rate.server";
-export { runLeadsCommand } from "./server/cli/leads.server";
-export { runStaffCommand } from "./server/cli/staff.server";
+export { runBackupCommand } from "~/server/cli/backup.server";
+export { runContentCommand } from "~/server/cli/content.server";
+export { runLaunchCheck } from "~/server/cli/launch.server";
+export { measureLeadCommits } from "~/server/cli/lead-store-rate.server";
+export { runLeadsCommand } from "~/server/cli/leads.server";
+export { runStaffCommand } from "~/server/cli/staff.server";
 // The HTTP server lives in the server bundle, so it shares the app's modules and aliases;
 // server.js (the process entry) reaches it through the build's entry module, and `npm run dev`
 // (scripts/dev.ts) through the first build Vite compiles (each newer build makes its own app).
-export { developmentApp, startDevelopment } from "./server/development.server";
-export { serveDocumentJobs } from "./server/documents/worker-pool.server";
-export { startServer } from "./server/main.server";
+export { developmentApp, startDevelopment } from "~/server/development.server";
+export { startServer } from "~/server/main.server";
+export { serveDocumentJobs } from "~/specifier/server/workers/worker-pool.server";

@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
+import { ErrorBoundary, loader } from "~/root";
 import type { Route } from "./+types/root";
-import { ErrorBoundary, loader } from "./root";
 
 function renderError(error: unknown) {
   const props = { error, params: {} } as unknown as Route.ErrorBoundaryProps;

@@ -22,11 +22,12 @@ import { languageScript } from "~/i18n/language-redirect";
 import { splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { addressDefaultsScript } from "~/leads/views/address-defaults";
+import { VisitSourceKeeper } from "~/leads/views/visit-source-keeper";
+import { getEnv } from "~/platform/env.server";
 import { earlyRegionScript } from "~/region/early-region";
-import { getEnv } from "~/server/env.server";
 import type { CompanyAddressData } from "~/site/company-address";
+import inlineStyles from "~/styles/app.css?inline";
 import type { Route } from "./+types/root";
-import inlineStyles from "./styles/app.css?inline";
 
 export async function loader({ url }: Route.LoaderArgs) {
   // `url` is the page's URL, also for client-side data requests (`/en.data`).
@@ -112,6 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <LanguageProvider lang={data.lang} path={path} messages={data.messages}>
             <SiteFrame year={data.year}>{children}</SiteFrame>
             <AnalyticsScript src={data.analyticsScript} domain={new URL(data.siteUrl).hostname} />
+            <VisitSourceKeeper />
           </LanguageProvider>
         ) : (
           <>

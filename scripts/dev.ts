@@ -13,7 +13,7 @@ import type { startDevelopment } from "../app/entry.server.tsx";
 process.env.HOST ??= "localhost";
 
 /**
- * The site's data folder (./data unless DATA_DIR says otherwise, as in app/server/env.server.ts):
+ * The site's data folder (./data unless DATA_DIR says otherwise, as in app/platform/env.server.ts):
  * the leads' database and the e-mails are never served by Vite, and their writes are not watched.
  */
 const dataFiles = `${path.resolve(process.env.DATA_DIR ?? "data").replace(/[()[\]{}*?!+@]/g, "\\$&")}/**`;

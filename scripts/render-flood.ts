@@ -3,7 +3,7 @@
 // of the six languages. Used by `npm run bench` and the serving end-to-end tests to measure
 // pre-rendered pages beside them.
 import autocannon from "autocannon";
-import { colourFamilyIds, colourRange, maxColours } from "../app/configurator/colour-range.ts";
+import { colourFamilyIds, colourRange, maxColours } from "../app/rug/colour-range.ts";
 import {
   backings,
   heightRanges,
@@ -16,7 +16,7 @@ import {
   sizeKind,
   sizeRange,
   techniques,
-} from "../app/configurator/options.ts";
+} from "../app/rug/options.ts";
 
 const prefixes = ["", "/en", "/de", "/it", "/fr", "/nl"] as const;
 
@@ -27,7 +27,7 @@ const between = (range: { min: number; max: number }, random: Random) =>
 
 /**
  * A configurator address with a random rug the factory can make, written as the page writes it
- * (app/configurator/configuration.ts, `configurationQuery`): every choice valid, so the page
+ * (app/rug/configuration.ts, `configurationQuery`): every choice valid, so the page
  * renders the rug rather than its problems. Two calls almost never give the same address.
  */
 export function randomConfiguratorPath(random: Random = Math.random): string {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { designFacts, projectFacts } from "~/content/collection/facts";
+import { collections } from "~/content/collection/schema";
+import { catalogueFrom, projectsUsing } from "~/content/collection/shown";
+import { documentDef, seedSnapshot } from "~/content/documents";
+import { validateDocument } from "~/content/validate";
 import { languages } from "~/i18n/languages";
-import { documentDef, seedSnapshot } from "../content/documents";
-import { validateDocument } from "../content/validate";
-import { designFacts, projectFacts } from "./facts";
-import { catalogueFrom, projectsUsing } from "./live";
-import { collections } from "./schema";
 
 describe("the sample collection and portfolio", () => {
   it("shows 24 designs across the five collections and 8 projects in every language", () => {

@@ -10,18 +10,18 @@ import {
   parseFilters,
 } from "~/collection/filters";
 import { collectionView } from "~/collection/list-view";
-import { catalogueFrom } from "~/collection/live";
-import { collectionPath } from "~/collection/schema";
 import { CollectionEmpty } from "~/collection/views/collection-empty";
 import { CollectionFilters } from "~/collection/views/collection-filters";
 import { cardSizes, DesignCard } from "~/collection/views/design-card";
 import { preloadImage } from "~/components/ui/picture";
 import { Static } from "~/components/ui/static";
-import { configuratorPath } from "~/configurator/configuration";
-import { contentContext } from "~/content/live";
+import { collectionPath } from "~/content/collection/schema";
+import { catalogueFrom } from "~/content/collection/shown";
+import { contentContext } from "~/content/context";
 import { localizePath, splitLanguage } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/platform/env.server";
+import { configuratorPath } from "~/rug/configuration";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/collection-route";
 

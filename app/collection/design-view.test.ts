@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { configurationQuery, parseConfiguration } from "~/configurator/configuration";
-import { seedSnapshot } from "../content/documents";
-import { designConfiguration } from "./design-configuration";
+import { designConfiguration } from "~/content/collection/design-configuration";
+import type { Design } from "~/content/collection/schema";
+import { catalogueFrom } from "~/content/collection/shown";
+import { shownCataloguePaths } from "~/content/collection/shown-paths";
+import { seedSnapshot } from "~/content/documents";
+import { configurationQuery, parseConfiguration } from "~/rug/configuration";
 import { chosenColourway, designView } from "./design-view";
-import { catalogueFrom } from "./live";
-import type { Design } from "./schema";
-import { shownCataloguePaths } from "./shown-paths";
 
 const catalogue = catalogueFrom(seedSnapshot, "en");
 const design = (slug: string) => catalogue.design.get(slug) as Design;

@@ -1,13 +1,16 @@
-import { rangeColourByCode } from "~/configurator/colour-range";
-import { colourWords } from "~/configurator/colours";
-import { type Configuration, configurationQuery, configuratorPath } from "~/configurator/configuration";
-import { configuratorCopy } from "~/configurator/copy";
-import { type Backing, heightsOf } from "~/configurator/options";
-import { sizeText } from "~/configurator/summary";
+import { designBuild, designConfiguration } from "~/content/collection/design-configuration";
+import { type Colourway, collectionPath, type Design, type Project, projectPath } from "~/content/collection/schema";
+import { type Catalogue, projectsUsing } from "~/content/collection/shown";
 import { type Language, localizePath } from "~/i18n/languages";
 import { formatNumber } from "~/i18n/numbers";
 import { fill } from "~/i18n/translate";
+import { rangeColourByCode } from "~/rug/colour-range";
+import { colourWords } from "~/rug/colours";
+import { type Configuration, configurationQuery, configuratorPath } from "~/rug/configuration";
 import { rugFacts } from "~/rug/facts";
+import { type Backing, heightsOf } from "~/rug/options";
+import { sizeText } from "~/rug/summary";
+import { rugWords } from "~/rug/words";
 import { designPackHref } from "~/specifier/addresses";
 import {
   fireStatements,
@@ -18,11 +21,8 @@ import {
 } from "~/specifier/fact-statements";
 import { colourwayParam, samplesParams, samplesPath } from "./addresses";
 import { collectionCopy } from "./copy";
-import { designBuild, designConfiguration } from "./design-configuration";
 import { filterParams } from "./filters";
-import { type Catalogue, projectsUsing } from "./live";
 import { describedPictures } from "./picture-alt";
-import { type Colourway, collectionPath, type Design, type Project, projectPath } from "./schema";
 
 /**
  * A design's page as the visitor reads it, worked out on the server: the facts in words of the
@@ -89,7 +89,7 @@ const list = (items: readonly string[]) => items.join(", ");
 
 export function designView(design: Design, catalogue: Catalogue, lang: Language): DesignView {
   const copy = collectionCopy[lang].design;
-  const { names } = configuratorCopy[lang];
+  const { names } = rugWords[lang];
   const colourNames = colourWords(lang).colours;
   const number = (value: number) => formatNumber(value, lang);
   const specs = copy.specs;
@@ -164,6 +164,6 @@ export function designView(design: Design, catalogue: Catalogue, lang: Language)
       place: fill(copy.projects.place, { city: project.city, year: project.year }),
       image: (project.photos[0] as Project["photos"][number]).image,
     })),
-    sizeLabel: sizeText(first, configuratorCopy[lang], lang),
+    sizeLabel: sizeText(first, rugWords[lang], lang),
   };
 }

@@ -1,7 +1,7 @@
-import { colourFamilyIds, rangeColourByCode } from "~/configurator/colour-range";
-import { motifs, shapes, techniques } from "~/configurator/options";
+import type { Design } from "~/content/collection/schema";
+import { colourFamilyIds, rangeColourByCode } from "~/rug/colour-range";
+import { motifs, shapes, techniques } from "~/rug/options";
 import type { DesignFacets, FilterOptions } from "./filters";
-import type { Design } from "./schema";
 
 /**
  * The filters' options, the configurator's own values (a collection is a motif), and what each

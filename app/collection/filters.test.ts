@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { seedSnapshot } from "../content/documents";
+import { catalogueFrom } from "~/content/collection/shown";
+import { seedSnapshot } from "~/content/documents";
 import { facetsOf, filterOptions } from "./filter-options";
 import {
   activeFilters,
@@ -10,7 +11,6 @@ import {
   noFilters,
   parseFilters as parseWith,
 } from "./filters";
-import { catalogueFrom } from "./live";
 
 const designs = catalogueFrom(seedSnapshot, "es").designs.map(facetsOf);
 const slugs = (list: readonly DesignFacets[]) => list.map((design) => design.slug);

@@ -1,5 +1,5 @@
-import type { ColourFamilyId } from "~/configurator/colour-range";
-import type { Motif, Shape, Technique } from "~/configurator/options";
+import type { ColourFamilyId } from "~/rug/colour-range";
+import type { Motif, Shape, Technique } from "~/rug/options";
 
 /**
  * The collection page's filters: which designs an address shows, and how many each choice would

@@ -1,14 +1,14 @@
-import { type ColourFamilyId, colourFamilyIds, colourRange, tonesPerFamily } from "~/configurator/colour-range";
-import { colourWords } from "~/configurator/colours";
-import { configuratorCopy } from "~/configurator/copy";
+import { type Colourway, designPath } from "~/content/collection/schema";
+import type { Catalogue } from "~/content/collection/shown";
 import { type Language, localizePath } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
+import { type ColourFamilyId, colourFamilyIds, colourRange, tonesPerFamily } from "~/rug/colour-range";
+import { colourWords } from "~/rug/colours";
+import { rugWords } from "~/rug/words";
 import { collectionCopy } from "./copy";
 import { facetsOf, filterOptions } from "./filter-options";
 import type { DesignFacets, FilterName, FilterOptions } from "./filters";
-import type { Catalogue } from "./live";
 import { describedPictures } from "./picture-alt";
-import { type Colourway, designPath } from "./schema";
 
 /** A design as the collection page shows it: its first colourway's flat picture, its name and collection. */
 export type DesignCard = {
@@ -30,7 +30,7 @@ const swatchOf = (family: ColourFamilyId) =>
   colourRange.filter((colour) => colour.family === family)[Math.floor(tonesPerFamily / 2) - 1]?.hex;
 
 export function collectionView(catalogue: Catalogue, lang: Language) {
-  const { names } = configuratorCopy[lang];
+  const { names } = rugWords[lang];
   const copy = collectionCopy[lang].list;
   const families = colourWords(lang).families;
   const cards: DesignCard[] = catalogue.designs.map((design) => ({

@@ -1,7 +1,7 @@
+import type { Colourway, Design } from "~/content/collection/schema";
 import type { Language } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import { collectionCopy } from "./copy";
-import type { Colourway, Design } from "./schema";
 
 type Pictures = Colourway["images"];
 

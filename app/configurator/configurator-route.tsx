@@ -1,22 +1,16 @@
 import { Suspense } from "react";
 import { NoIndex } from "~/components/site/no-index";
 import { Static } from "~/components/ui/static";
-import {
-  configurationQuery,
-  configuratorPath,
-  parseConfiguration,
-  withGroundFirst,
-} from "~/configurator/configuration";
-import { configuratorWords } from "~/configurator/copy";
-import { quoteHeadingId } from "~/configurator/quote-heading";
-import type { ConfiguratorWords } from "~/configurator/summary";
+import { type ConfiguratorWords, configuratorWords } from "~/configurator/copy";
 import { Configurator, viewFrom } from "~/configurator/views/configurator";
-import { contentContext } from "~/content/live";
+import { contentContext } from "~/content/context";
 import { localizePath, splitLanguage } from "~/i18n/languages";
 import { leadClientAction } from "~/leads/forms/client-action";
+import { quoteHeadingId } from "~/leads/forms/quote-heading";
 import { leadAction } from "~/leads/server/intake.server";
 import { LeadForm } from "~/leads/views/lead-form";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/platform/env.server";
+import { configurationQuery, configuratorPath, parseConfiguration, withGroundFirst } from "~/rug/configuration";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/configurator-route";
 import { designOnPage } from "./server/design-on-page.server";

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useConsent } from "./consent";
-import { keepVisitSource } from "./visit-source";
 
 const scriptId = "analytics-script";
 
@@ -9,17 +8,11 @@ const scriptId = "analytics-script";
  * only while the visitor allows analytics. `data-domain` names the site as Plausible expects.
  * Withdrawing the consent removes the script; as code that already ran cannot be unloaded, the
  * page is then reloaded without it. The same consent keeps the visit's first page for the lead
- * forms (./visit-source.ts).
+ * forms (app/leads/views/visit-source-keeper.tsx).
  */
 export function AnalyticsScript({ src, domain }: { src: string | null; domain: string }) {
-  const { choices, status } = useConsent();
+  const { choices } = useConsent();
   const allowed = choices.analytics;
-
-  // The visit's first page, for where a lead came from: kept only with analytics consent, never
-  // before the stored choice is read (`unknown` is not a withdrawal).
-  useEffect(() => {
-    if (status !== "unknown") keepVisitSource(allowed);
-  }, [allowed, status]);
 
   useEffect(() => {
     if (!src) return;

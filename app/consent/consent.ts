@@ -11,7 +11,7 @@ export const consentDateKey = "cookieConsentDate";
 export const consentRevisionKey = "cookieConsentRevision";
 /**
  * Raise when the categories or what they allow change: everyone is asked again. 2: analytics also
- * keeps the visit's first page in the browser, sent with a request (app/consent/visit-source.ts).
+ * keeps the visit's first page in the browser, sent with a request (app/leads/forms/visit-source.ts).
  */
 export const consentRevision = 2;
 /** A choice older than this is asked again (the Spanish DPA's guidance: at most 24 months; we use 12). */

@@ -3,7 +3,6 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Picture } from "~/components/ui/picture";
 import { mediaCopy } from "~/server/admin/studio/copy-media.server";
-import { designFacts, projectFacts } from "../collection/facts";
 import {
   type CatalogueImageName,
   caseImageName,
@@ -12,6 +11,7 @@ import {
   designImageName,
   isCatalogueSpec,
 } from "./catalogue-images";
+import { designFacts, projectFacts } from "./collection/facts";
 import { type ImageName, images, imageWidths, isImageName, widthsFor } from "./images";
 
 const designNames = designFacts.flatMap((design) =>

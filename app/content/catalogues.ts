@@ -1,4 +1,4 @@
-import type { CatalogueFile, CatalogueManifest } from "~/documents/catalogue/manifest";
+import type { CatalogueFile, CatalogueManifest } from "~/content/catalogue-manifest";
 import type { Language } from "~/i18n/languages";
 import type { ImageName } from "./images";
 

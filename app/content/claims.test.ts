@@ -7,6 +7,7 @@ import { projectTypeParam, projectTypes } from "~/leads/forms/project-types";
 import { confirmationCopy } from "~/server/mail/copy.server";
 import { siteConfig } from "~/site/config";
 import { pages } from "~/site/pages";
+import { homeFrom } from "./context";
 import {
   copyRuleBreaches,
   findings,
@@ -22,7 +23,6 @@ import {
 import { seedSnapshot } from "./documents";
 import { events } from "./events";
 import { homeContent } from "./home";
-import { homeFrom } from "./live";
 import type { PageBlock } from "./page-schema";
 import { pageContent, pageSources, sectionBlocks, sectionSources } from "./pages";
 import { fillSiteFacts, postalAddress, siteFacts } from "./site-facts";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { type Language, languages } from "~/i18n/languages";
 import { type PageId, pagePath, pageRegistration, pages } from "~/site/pages";
-import { catalogueDocuments, familyDocument } from "../collection/documents";
-import { pagesShowingDesign } from "../collection/sector-pages";
+import { catalogueDocuments, familyDocument } from "./collection/documents";
+import { pagesShowingDesign } from "./collection/sector-pages";
 import type { DocumentDef, DocumentId, EditableField } from "./document-def";
 import { eventSchema, type SiteEvent, events as seedEvents } from "./events";
 import { homeContent } from "./home";

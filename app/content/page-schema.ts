@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sectors } from "../collection/sectors";
+import { sectors } from "~/site/sectors";
 import { imageRefSchema } from "./image-ref";
 import { pageMetaSchema } from "./schemas";
 

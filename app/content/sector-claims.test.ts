@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { type Language, languages } from "~/i18n/languages";
 import { rugFacts } from "~/rug/facts";
 import { type PageId, pages } from "~/site/pages";
-import { designBuild } from "../collection/design-configuration";
-import { catalogueFrom } from "../collection/live";
-import type { Design, SectorId } from "../collection/schema";
-import { sectorPagePaths } from "../collection/sector-pages";
+import { designBuild } from "./collection/design-configuration";
+import type { Design, SectorId } from "./collection/schema";
+import { sectorPagePaths } from "./collection/sector-pages";
+import { catalogueFrom } from "./collection/shown";
 import { seedSnapshot } from "./documents";
 import { pageContent, sectionBlocks } from "./pages";
 

@@ -1,20 +1,20 @@
 import { NodeIO } from "@gltf-transform/core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { designBuild, designConfiguration } from "~/collection/design-configuration";
 import { designView } from "~/collection/design-view";
-import { catalogueFrom } from "~/collection/live";
-import { configuratorCopy } from "~/configurator/copy";
-import { sizeText } from "~/configurator/summary";
+import { designBuild, designConfiguration } from "~/content/collection/design-configuration";
+import { catalogueFrom } from "~/content/collection/shown";
 import { seedSnapshot } from "~/content/documents";
 import { languages } from "~/i18n/languages";
 import { formatNumber } from "~/i18n/numbers";
 import { rugFacts } from "~/rug/facts";
 import { specifierFigures } from "~/rug/figures";
+import { sizeText } from "~/rug/summary";
+import { rugWords } from "~/rug/words";
+import { dataSheetContent } from "~/specifier/data-sheet/content";
 import { fireUses } from "~/specifier/fact-statements";
 import { rugGlb } from "~/specifier/pack/glb.server";
-import { dataSheetContent } from "../specifier/data-sheet/content";
-import { modelExtras } from "../specifier/pack/pack.server";
+import { modelExtras } from "~/specifier/pack/pack.server";
 
 /**
  * One rug, one set of facts: for every design of the collection on every backing it is offered
@@ -92,7 +92,7 @@ describe.each(languages)("every design on every backing, in %s", (lang) => {
         if (size && size.width !== size.length && configuration.shape !== "circular") {
           const cm = `${formatNumber(size.width, lang)} × ${formatNumber(size.length, lang)} cm`;
           expect(page.get("sizes")?.startsWith(cm), where).toBe(true);
-          expect(sizeText(configuration, configuratorCopy[lang], lang), where).toBe(cm);
+          expect(sizeText(configuration, rugWords[lang], lang), where).toBe(cm);
           // The sheet is typeset for its font: a thin space between thousands becomes a space.
           const spaces = (text = "") => text.replace(/[\u202f\u00a0]/g, " ");
           expect(spaces(sheetRows.get("dimensions")), where).toBe(

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { homeFrom } from "~/content/context";
 import { contentNames, properNames } from "~/content/copy-rules";
 import { seedSnapshot } from "~/content/documents";
 import { eventSchema, events } from "~/content/events";
 import { homeContent } from "~/content/home";
-import { homeFrom } from "~/content/live";
 import { blockSchema, pageContentSchema } from "~/content/page-schema";
 import { pageSources, sectionSources } from "~/content/pages";
 import { homeContentSchema } from "~/content/schemas";

@@ -1,19 +1,19 @@
 import { data } from "react-router";
-import { catalogueFrom } from "~/collection/live";
-import { projectPath } from "~/collection/schema";
 import { NoIndex } from "~/components/site/no-index";
 import { preloadImage } from "~/components/ui/picture";
-import { contentContext } from "~/content/live";
+import { projectPath } from "~/content/collection/schema";
+import { catalogueFrom } from "~/content/collection/shown";
+import { contentContext } from "~/content/context";
 import { sectionBlocks } from "~/content/pages";
 import { splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { leadClientAction } from "~/leads/forms/client-action";
 import { leadAction } from "~/leads/server/intake.server";
+import { getEnv } from "~/platform/env.server";
 import { projectHead } from "~/portfolio/views/project-head";
 import { ProjectPage } from "~/portfolio/views/project-page";
 import { projectCoverSizes } from "~/portfolio/views/project-photos";
 import { projectView } from "~/portfolio/views/project-view";
-import { getEnv } from "~/server/env.server";
 import type { Route } from "./+types/project-route";
 
 /**

@@ -1,4 +1,4 @@
-import type { Pile } from "~/configurator/options";
+import type { Pile } from "~/rug/options";
 import { type Homography, type Point, project, type Quad } from "./homography.ts";
 import { pileShade } from "./pile.ts";
 import type { Placement } from "./placement";

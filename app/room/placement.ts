@@ -1,4 +1,4 @@
-import type { Polygon } from "~/configurator/geometry";
+import type { Polygon } from "~/rug/geometry";
 import { type Homography, type Point, project } from "./homography";
 
 /**

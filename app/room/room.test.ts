@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { outline } from "~/configurator/geometry";
-import type { Pile } from "~/configurator/options";
+import { outline } from "~/rug/geometry";
+import type { Pile } from "~/rug/options";
 import { brightnessGrid, compose, type LightMap, lightFromBrightness, type Raster, type RugTexture } from "./compose";
 import {
   floorHomography,

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { catalogueFrom } from "~/collection/live";
 import { Blocks } from "~/components/blocks/blocks";
 import { faqStructuredData } from "~/components/blocks/faq-block";
 import { heroSizes } from "~/components/blocks/hero-block";
@@ -7,14 +6,16 @@ import { NoIndex } from "~/components/site/no-index";
 import { RegionGate } from "~/components/site/region-gate";
 import { preloadImage } from "~/components/ui/picture";
 import { catalogueCards } from "~/content/catalogues";
-import { contentContext } from "~/content/live";
+import { catalogueFrom } from "~/content/collection/shown";
+import { contentContext } from "~/content/context";
 import { pageContent } from "~/content/pages";
 import { splitLanguage } from "~/i18n/languages";
 import { leadClientAction } from "~/leads/forms/client-action";
 import { leadAction } from "~/leads/server/intake.server";
+import { getEnv } from "~/platform/env.server";
 import { caseStudiesView } from "~/portfolio/views/case-study-views";
+import { featureBlocks } from "~/portfolio/views/feature-blocks";
 import { catalogueContext, readCatalogueManifest } from "~/server/content/catalogues.server";
-import { getEnv } from "~/server/env.server";
 import { publicFileExists } from "~/server/http/public-files.server";
 import { isRestricted, pages } from "~/site/pages";
 import { pageMeta } from "~/site/seo";
@@ -78,7 +79,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 
 export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { content, catalogues: items, hasVideo, restricted, caseStudies } = loaderData;
-  const blocks = <Blocks blocks={content.blocks} catalogues={items} hasVideo={hasVideo} caseStudies={caseStudies} />;
+  const blocks = (
+    <Blocks
+      blocks={content.blocks}
+      catalogues={items}
+      hasVideo={hasVideo}
+      features={featureBlocks}
+      caseStudies={caseStudies}
+    />
+  );
   return (
     <>
       <NoIndex when={actionData} />

@@ -1,6 +1,5 @@
 import { collectionCopy } from "~/collection/copy";
 import { filterParams } from "~/collection/filters";
-import { collectionPath, collections } from "~/collection/schema";
 import { Blocks } from "~/components/blocks/blocks";
 import { type CollectionLinks, Collections } from "~/components/sections/collections";
 import { type EventCard, EventsNews } from "~/components/sections/events-news";
@@ -10,14 +9,16 @@ import { HomeTiles } from "~/components/sections/home-tiles";
 import { Techniques } from "~/components/sections/techniques";
 import { preloadImage } from "~/components/ui/picture";
 import { Static } from "~/components/ui/static";
-import { contentContext, eventsFrom, homeFrom } from "~/content/live";
+import { collectionPath, collections } from "~/content/collection/schema";
+import { contentContext, eventsFrom, homeFrom } from "~/content/context";
 import { sectionBlocks } from "~/content/pages";
 import { fillSiteFacts } from "~/content/site-facts";
 import { formatLongDate } from "~/i18n/format";
 import { localizePath, splitLanguage } from "~/i18n/languages";
 import { leadClientAction } from "~/leads/forms/client-action";
 import { leadAction } from "~/leads/server/intake.server";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/platform/env.server";
+import { featureBlocks } from "~/portfolio/views/feature-blocks";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/home";
 
@@ -79,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Techniques content={content.techniques} />
       </Static>
       <EventsNews items={cards} />
-      <Blocks blocks={contact} catalogues={[]} hasVideo={false} />
+      <Blocks blocks={contact} catalogues={[]} hasVideo={false} features={featureBlocks} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Backing, Material, Pile, Technique } from "~/configurator/options";
+import type { Backing, Material, Pile, Technique } from "~/rug/options";
 import { type Certificate, heldCertificates } from "~/site/certificates";
 import type { floorFireClasses, frenchFireClasses, wearClasses } from "./standards";
 

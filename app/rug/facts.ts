@@ -1,4 +1,4 @@
-import type { Backing, Material, Pile, Technique } from "~/configurator/options";
+import type { Backing, Material, Pile, Technique } from "~/rug/options";
 import { siteConfig } from "~/site/config";
 import { backingBuilds, constructions, type FireRatings, type WearClass, yarns } from "./constructions";
 

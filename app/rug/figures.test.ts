@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Configuration, defaultConfiguration } from "~/configurator/configuration";
-import { backings, materials, piles, techniques } from "~/configurator/options";
+import { type Configuration, defaultConfiguration } from "~/rug/configuration";
+import { backings, materials, piles, techniques } from "~/rug/options";
 import { heldCertificates } from "~/site/certificates";
 import { constructions } from "./constructions";
 import { specifierFigures } from "./figures";

@@ -1,8 +1,8 @@
-import { rangeColourByCode } from "~/configurator/colour-range";
-import type { Configuration } from "~/configurator/configuration";
-import { heightOf } from "~/configurator/configuration";
-import { areaSquareMetres } from "~/configurator/geometry";
-import { type HeightKind, heightsOf, type Material } from "~/configurator/options";
+import { rangeColourByCode } from "~/rug/colour-range";
+import type { Configuration } from "~/rug/configuration";
+import { heightOf } from "~/rug/configuration";
+import { areaSquareMetres } from "~/rug/geometry";
+import { type HeightKind, heightsOf, type Material } from "~/rug/options";
 import {
   backingBuilds,
   type ComfortClass,

@@ -1,5 +1,5 @@
-import { type Configuration, isSeamless } from "~/configurator/configuration";
-import { seamless } from "~/configurator/options";
+import { type Configuration, isSeamless } from "~/rug/configuration";
+import { seamless } from "~/rug/options";
 
 /**
  * Where a rug larger than one piece is joined: the factory tufts pieces of at most 6 m × 4 m

@@ -2,12 +2,12 @@ import type { Server } from "node:http";
 import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import type { Env } from "./env.server";
+import type { Env } from "~/platform/env.server";
+import { log } from "~/platform/observability/log.server";
 import { createApp, type Lifecycle } from "./http/app.server";
 import { startLivePages } from "./http/live-pages.server";
 import { pagePolicyFor } from "./http/security-headers.server";
 import { deploySeed, guardProcess, readEnv, shutdownMs } from "./main.server";
-import { log } from "./observability/log.server";
 import { type Services, startServices, stopServices } from "./services.server";
 
 /** React Router's server build as Vite compiles it from the current sources. */

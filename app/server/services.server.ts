@@ -1,17 +1,17 @@
-import type { CatalogueManifest } from "~/documents/catalogue/manifest";
-import { startFollowUpDigests } from "../leads/server/follow-up-digest.server";
-import type { WriteReply } from "../leads/server/reply.server";
-import { startRetention } from "../leads/server/retention.server";
-import { loadRoomPicture } from "../leads/server/stored-lead.server";
+import type { CatalogueManifest } from "~/content/catalogue-manifest";
+import { startFollowUpDigests } from "~/leads/server/follow-up-digest.server";
+import type { WriteReply } from "~/leads/server/reply.server";
+import { startRetention } from "~/leads/server/retention.server";
+import { loadRoomPicture } from "~/leads/server/stored-lead.server";
+import { openStorage, type Storage } from "~/platform/db/db.server";
+import type { Env } from "~/platform/env.server";
+import { watchOutbox } from "~/platform/observability/metrics.server";
+import { requestsInFlight } from "~/platform/observability/request-log.server";
 import { catalogueUrl, readCatalogueManifest } from "./content/catalogues.server";
-import { openStorage, type Storage } from "./db/db.server";
-import type { Env } from "./env.server";
 import { followUpsEmail } from "./mail/emails/follow-ups.server";
 import { replyEmailParts } from "./mail/emails/reply.server";
 import { renderLeadEmail } from "./mail/render.server";
 import { createSendMail } from "./mail/transport.server";
-import { watchOutbox } from "./observability/metrics.server";
-import { requestsInFlight } from "./observability/request-log.server";
 import { createWebhookDelivery } from "./outbox/webhook.server";
 import { outboxState, type RenderEmail, startOutboxWorker } from "./outbox/worker.server";
 

@@ -1,5 +1,5 @@
-import { type Configuration, configurationQuery } from "~/configurator/configuration";
 import type { Language } from "~/i18n/languages";
+import { type Configuration, configurationQuery } from "~/rug/configuration";
 
 /**
  * Where a specifier's pack is downloaded: a ZIP built on request for a configuration

@@ -8,8 +8,8 @@ import DxfParser, {
   type IPoint,
 } from "dxf-parser";
 import { describe, expect, it } from "vitest";
-import type { Configuration } from "~/configurator/configuration";
-import { shapes } from "~/configurator/options";
+import type { Configuration } from "~/rug/configuration";
+import { shapes } from "~/rug/options";
 import { dxfLayers, rugDxf } from "./dxf";
 
 type Rug = Pick<Configuration, "shape" | "length" | "width">;

@@ -1,5 +1,5 @@
-import type { Configuration } from "~/configurator/configuration";
-import type { Point } from "~/configurator/geometry";
+import type { Configuration } from "~/rug/configuration";
+import type { Point } from "~/rug/geometry";
 import { type DxfEntity, type DxfPoint, dxfFile } from "./dxf-file";
 import { joinSegments } from "./join-segments";
 import { outlineBounds, rugOutline } from "./rug-outline";

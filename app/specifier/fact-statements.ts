@@ -1,10 +1,10 @@
-import { configuratorCopy } from "~/configurator/copy";
-import type { Material } from "~/configurator/options";
 import { type Language, languageLocales } from "~/i18n/languages";
 import { formatNumber } from "~/i18n/numbers";
 import { fill } from "~/i18n/translate";
 import type { FireRating, FireRatings, WearClass } from "~/rug/constructions";
 import type { RugFacts } from "~/rug/facts";
+import type { Material } from "~/rug/options";
+import { rugWords } from "~/rug/words";
 import type { Certificate } from "~/site/certificates";
 import { sheetCopy } from "./sheet-copy";
 
@@ -59,7 +59,7 @@ export function wearStatement(wear: WearClass, lang: Language): string {
 
 /** The pile's yarns by the configurator's names, the main one first ("New Zealand wool, Natural silk"). */
 export function materialsStatement(materials: readonly Material[], lang: Language): string {
-  const { names } = configuratorCopy[lang];
+  const { names } = rugWords[lang];
   return materials.map((material) => names.materials[material]).join(", ");
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Point, Polygon } from "~/configurator/geometry";
-import { shapes } from "~/configurator/options";
+import type { Point, Polygon } from "~/rug/geometry";
+import { shapes } from "~/rug/options";
 import { joinSegments } from "./join-segments";
 import { rugOutline } from "./rug-outline";
 

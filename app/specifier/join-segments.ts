@@ -1,5 +1,5 @@
-import type { Configuration } from "~/configurator/configuration";
-import type { Point, Polygon } from "~/configurator/geometry";
+import type { Configuration } from "~/rug/configuration";
+import type { Point, Polygon } from "~/rug/geometry";
 import { joinLayout } from "~/rug/joins";
 import { type RugOutline, rugOutline } from "./rug-outline";
 

@@ -1,4 +1,4 @@
-import type { Configuration } from "~/configurator/configuration";
+import type { Configuration } from "~/rug/configuration";
 import { blurPeriodic, hash2, periodicValueNoise } from "./periodic-field";
 import { latticeWalker, type PileLattice, patchesPerSide, pileLattice } from "./pile-lattice";
 import type { TileDesign } from "./tile-design";

@@ -1,10 +1,10 @@
-import { rugTitle } from "~/collection/rug-name";
-import type { Configuration } from "~/configurator/configuration";
-import { configuratorCopy } from "~/configurator/copy";
-import { sizeText } from "~/configurator/summary";
+import { rugTitle } from "~/content/collection/rug-name";
 import { type Language, languageLocales } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
+import type { Configuration } from "~/rug/configuration";
 import type { RugBuild } from "~/rug/facts";
+import { sizeText } from "~/rug/summary";
+import { rugWords } from "~/rug/words";
 import { siteConfig } from "~/site/config";
 import { specifierCopy } from "./copy";
 import type { TextureCover } from "./texture-cover";
@@ -20,12 +20,12 @@ export type PackSubject = {
 
 /** The rug's name: the design and colourway ("Alcázar · Noche"), or a free configuration named as such. */
 export function packRugName(lang: Language, subject: PackSubject): string {
-  return rugTitle(subject.design ?? null, configuratorCopy[lang].design);
+  return rugTitle(subject.design ?? null, rugWords[lang].design);
 }
 
 /** The rug in a few words: its name and its size. */
 export function packRugLine(configuration: Configuration, lang: Language, subject: PackSubject): string {
-  return `${packRugName(lang, subject)}, ${sizeText(configuration, configuratorCopy[lang], lang)}`;
+  return `${packRugName(lang, subject)}, ${sizeText(configuration, rugWords[lang], lang)}`;
 }
 
 /** The names of the pack's files in `lang`, and the textures' by the size they cover (ASCII, no language). */

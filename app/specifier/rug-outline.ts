@@ -1,5 +1,5 @@
-import type { Configuration } from "~/configurator/configuration";
-import { outline, type Point, type Polygon } from "~/configurator/geometry";
+import type { Configuration } from "~/rug/configuration";
+import { outline, type Point, type Polygon } from "~/rug/geometry";
 
 /**
  * The rug's outline as the specifier's files draw it, in centimetres in the geometry's frame

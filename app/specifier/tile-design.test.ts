@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { motifs } from "~/configurator/options";
+import { motifs } from "~/rug/options";
 import { tileDesign } from "./tile-design";
 
 const rug = { width: 200, length: 300 };

@@ -1,4 +1,4 @@
-import type { Configuration } from "~/configurator/configuration";
+import type { Configuration } from "~/rug/configuration";
 
 /**
  * A rug's motif laid out on a square tile that repeats, for the textures a renderer covers a rug

@@ -7,8 +7,8 @@
  * furniture standing on a rug is drawn after it, so the rug lies under the legs.
  */
 import sharp from "sharp";
-import type { SectorId } from "../../app/collection/schema.ts";
 import type { CatalogueRug } from "../../app/content/catalogue-images.ts";
+import type { SectorId } from "../../app/content/collection/schema.ts";
 import { brightnessGrid, compose, lightFromBrightness, type Raster, type RugTexture } from "../../app/room/compose.ts";
 import { homographyBetween, photoToFloor, type Quad } from "../../app/room/homography.ts";
 import { at, type Camera, project, Scene, type V3 } from "./catalogue-3d.ts";

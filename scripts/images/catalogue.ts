@@ -15,8 +15,8 @@ export const CATALOGUE_VERSION = 1;
 
 /** The app's modules the catalogue's drawing is made of, besides scripts/images/ (for the cache). */
 export const catalogueSources = [
-  "app/configurator/colour-range.ts",
-  "app/configurator/geometry.ts",
+  "app/rug/colour-range.ts",
+  "app/rug/geometry.ts",
   "app/room/compose.ts",
   "app/room/homography.ts",
   "app/room/pile.ts",

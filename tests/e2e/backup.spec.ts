@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { openStorage } from "../../app/server/db/db.server";
+import { openStorage } from "../../app/platform/db/db.server";
 import { expect, test, visitorAddress } from "./fixtures";
 import { dataDir } from "./mail-files";
 

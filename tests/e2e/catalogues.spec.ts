@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import type { CatalogueManifest } from "../../app/documents/catalogue/manifest";
+import type { CatalogueManifest } from "../../app/content/catalogue-manifest";
 import { languages, localizePath } from "../../app/i18n/languages";
 import { spanishWordsIn } from "../../app/i18n/translation-check";
 import { siteConfig } from "../../app/site/config";

@@ -141,7 +141,7 @@ test("server code is loaded again once its file changes, without a restart", asy
   const before = reloads();
   // A save that changes nothing but the file's time: Vite compiles the module and its importers again.
   const now = new Date();
-  utimesSync(path.join(root, "app/server/http/region.server.ts"), now, now);
+  utimesSync(path.join(root, "app/platform/region.server.ts"), now, now);
   await expect
     .poll(async () => {
       const region = await fetch(`${base}/api/region`);

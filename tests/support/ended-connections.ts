@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { openStorage, type Storage } from "../../app/server/db/db.server";
+import { openStorage, type Storage } from "../../app/platform/db/db.server";
 import { testDatabaseUrl } from "./database-url";
 
 /**

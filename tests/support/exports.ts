@@ -1,6 +1,6 @@
 import type { LeadSource } from "../../app/leads/forms/lead-source";
 import { recordLeadEvents } from "../../app/leads/server/lead-events.server";
-import type { Storage } from "../../app/server/db/db.server";
+import type { Storage } from "../../app/platform/db/db.server";
 import { addStaff } from "../../app/server/staff/accounts.server";
 
 /*

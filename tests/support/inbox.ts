@@ -3,9 +3,9 @@ import type { Language } from "../../app/i18n/languages";
 import type { LeadForm } from "../../app/leads/forms/definitions";
 import type { Lead, LeadInput } from "../../app/leads/forms/lead";
 import { storeLead } from "../../app/leads/server/store.server";
-import type { Storage } from "../../app/server/db/db.server";
-import { leadColumns } from "../../app/server/db/lead-columns.server";
-import type { LeadState } from "../../app/server/db/schema.server";
+import type { Storage } from "../../app/platform/db/db.server";
+import { leadColumns } from "../../app/platform/db/lead-columns.server";
+import type { LeadState } from "../../app/platform/db/schema.server";
 import { drainOutbox } from "../../app/server/outbox/worker.server";
 import { siteRender } from "./mail";
 

@@ -1,7 +1,7 @@
 import type { Language } from "../../app/i18n/languages";
 import type { Lead } from "../../app/leads/forms/lead";
 import { storeLead } from "../../app/leads/server/store.server";
-import type { Storage } from "../../app/server/db/db.server";
+import type { Storage } from "../../app/platform/db/db.server";
 import { createSendMail } from "../../app/server/mail/transport.server";
 import { drainOutbox } from "../../app/server/outbox/worker.server";
 import { siteRender } from "./mail";

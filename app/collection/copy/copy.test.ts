@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { configuratorCopy } from "~/configurator/copy";
+import { collections } from "~/content/collection/schema";
 import { copyRuleBreaches } from "~/content/copy-rules";
 import { homeContent } from "~/content/home";
 import { languages } from "~/i18n/languages";
 import { keyDifferences, spanishLeftovers } from "~/i18n/translation-check";
-import { collections } from "../schema";
+import { rugWords } from "~/rug/words";
 import { collectionCopy } from ".";
 
 /** Every `{{placeholder}}` of every string, by its key. */
@@ -65,6 +65,6 @@ describe.each(languages)("the collection's words in %s", (lang) => {
 
   it("name the five collections as the home page's collections section does", () => {
     const titles = homeContent[lang].collections.categories.map((category) => category.title);
-    expect(collections.map((id) => configuratorCopy[lang].names.motifs[id])).toEqual(titles);
+    expect(collections.map((id) => rugWords[lang].names.motifs[id])).toEqual(titles);
   });
 });

@@ -2,7 +2,7 @@
  * The collection's pages in Spanish (`/colecciones` and each design's page): the source every
  * other language follows key for key, `{{name}}` placeholders filled by the page. Names the
  * configurator already gives (collections, techniques, shapes, piles, materials) and the colour
- * range's names are the configurator's (app/configurator/copy, app/configurator/colours.ts).
+ * range's names are the configurator's (app/configurator/copy, app/rug/colours.ts).
  */
 const es = {
   list: {

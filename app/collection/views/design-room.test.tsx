@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { collectionCopy } from "~/collection/copy";
 import { needsScriptAttribute } from "~/components/ui/early-taps";
-import { defaultConfiguration } from "~/configurator/configuration";
+import { defaultConfiguration } from "~/rug/configuration";
 import { DesignRoom } from "./design-room";
 
 describe("a design's room view as the server sends it", () => {

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { CollectionCopy } from "~/collection/copy";
 import { buttonStyles } from "~/components/ui/button";
 import { needsScript } from "~/components/ui/early-taps";
-import type { Configuration } from "~/configurator/configuration";
 import type { Language } from "~/i18n/languages";
+import type { Configuration } from "~/rug/configuration";
 
 /** The configurator's room view, loaded when the visitor opens it, never with the page. */
 const RoomView = lazy(() => import("~/room/views/room-view"));

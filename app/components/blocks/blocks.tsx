@@ -1,11 +1,9 @@
+import type { ReactNode } from "react";
 import { Static } from "~/components/ui/static";
 import type { CatalogueCard } from "~/content/catalogues";
 import type { PageBlock } from "~/content/page-schema";
-import type { CaseStudiesView } from "~/portfolio/views/case-study-views";
 import { CardsBlock } from "./cards-block";
-import { CaseStudiesBlock } from "./case-studies-block";
 import { CataloguesBlock } from "./catalogues-block";
-import { ContactBlock } from "./contact-block";
 import { CtaBlock } from "./cta-block";
 import { FactsBlock } from "./facts-block";
 import { FaqBlock } from "./faq-block";
@@ -15,18 +13,30 @@ import { LegalBlock } from "./legal-block";
 import { NumberedBlock } from "./numbered-block";
 import { TextBlock } from "./text-block";
 
+type BlockOf<Kind extends PageBlock["kind"]> = Extract<PageBlock, { kind: Kind }>;
+
+/**
+ * The blocks a feature draws: the contact section's forms (app/leads) and the list of case
+ * studies (app/portfolio). The page hands them in, as the shared components know no feature.
+ */
+export type FeatureBlocks<CaseStudies> = {
+  contact: (props: { block: BlockOf<"contact">; index: number }) => ReactNode;
+  caseStudies: (props: { block: BlockOf<"caseStudies">; index: number; view?: CaseStudies }) => ReactNode;
+};
+
 /**
  * Renders a page's content blocks in order (shared sections were expanded by the loader). A block
  * that answers nothing on the page (text, pictures, links) is static HTML, not hydrated.
  */
-export function Blocks(props: {
+export function Blocks<CaseStudies>(props: {
   blocks: PageBlock[];
   catalogues: CatalogueCard[];
   hasVideo: boolean;
+  features: FeatureBlocks<CaseStudies>;
   /** Each `caseStudies` block's list, by the block's index (from the published projects). */
-  caseStudies?: Record<number, CaseStudiesView>;
+  caseStudies?: Record<number, CaseStudies>;
 }) {
-  const { blocks, catalogues, hasVideo, caseStudies = {} } = props;
+  const { blocks, catalogues, hasVideo, features, caseStudies = {} } = props;
   return blocks.map((block, index) => {
     const key = `${block.kind}-${index}`;
     const content = (
@@ -36,6 +46,7 @@ export function Blocks(props: {
         index={index}
         catalogues={catalogues}
         hasVideo={hasVideo}
+        features={features}
         caseStudies={caseStudies[index]}
       />
     );
@@ -58,14 +69,15 @@ function needsScript(block: PageBlock, hasVideo: boolean) {
   return block.kind === "contact";
 }
 
-function Block(props: {
+function Block<CaseStudies>(props: {
   block: PageBlock;
   index: number;
   catalogues: CatalogueCard[];
   hasVideo: boolean;
-  caseStudies: CaseStudiesView | undefined;
+  features: FeatureBlocks<CaseStudies>;
+  caseStudies: CaseStudies | undefined;
 }) {
-  const { block, index, catalogues, hasVideo, caseStudies } = props;
+  const { block, index, catalogues, hasVideo, features, caseStudies } = props;
   switch (block.kind) {
     case "hero":
       return <HeroBlock block={block} hasVideo={hasVideo} />;
@@ -84,13 +96,13 @@ function Block(props: {
     case "cta":
       return <CtaBlock block={block} index={index} />;
     case "contact":
-      return <ContactBlock block={block} index={index} />;
+      return <features.contact block={block} index={index} />;
     case "legal":
       return <LegalBlock block={block} />;
     case "catalogues":
       return <CataloguesBlock block={block} index={index} items={catalogues} />;
     case "caseStudies":
-      return <CaseStudiesBlock block={block} index={index} view={caseStudies} />;
+      return <features.caseStudies block={block} index={index} view={caseStudies} />;
     default: {
       const unknownBlock: never = block;
       return unknownBlock;

@@ -1,9 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { CatalogueManifest } from "~/content/catalogue-manifest";
 import { catalogueCards } from "~/content/catalogues";
 import type { PageBlock } from "~/content/page-schema";
-import type { CatalogueManifest } from "~/documents/catalogue/manifest";
 import { LanguageProvider } from "~/i18n/language-context";
 import { messages } from "~/i18n/messages.server";
 import { CataloguesBlock } from "./catalogues-block";

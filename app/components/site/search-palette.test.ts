@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { catalogueFrom } from "~/collection/live";
-import type { Design } from "~/collection/schema";
+import type { Design } from "~/content/collection/schema";
+import { catalogueFrom } from "~/content/collection/shown";
 import { seedSnapshot } from "~/content/documents";
-import { catalogueSearchIndex } from "./catalogue-search-index";
+import { catalogueSearchIndex } from "~/server/http/catalogue-search-index";
 import { catalogueEntries, matchesPage, paletteResults } from "./search-palette";
 
 describe("the palette's search", () => {

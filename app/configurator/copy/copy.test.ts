@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/languages";
 import { keyDifferences, spanishLeftovers } from "~/i18n/translation-check";
-import { configuratorCopy } from ".";
+import { configuratorCopy } from "./";
 
 /** Every `{{placeholder}}` of every string, by its key. */
 function placeholders(value: unknown, prefix = ""): string[] {

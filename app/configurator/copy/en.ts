@@ -1,4 +1,4 @@
-import type { ConfiguratorCopy } from "./es";
+import type { ConfiguratorPageCopy } from "./es";
 
 const en = {
   meta: {
@@ -12,27 +12,6 @@ const en = {
     intro:
       "Choose the shape, size, pile, motif and colours. You will see it drawn to scale as you decide and, when you like it, send it to us and we will prepare your quote.",
   },
-  fields: {
-    design: "Design",
-    shape: "Shape",
-    size: "Size",
-    sizeHint: "From 40 to 3000 cm. Up to 6 m × 4 m in a single piece.",
-    width: "Width (cm)",
-    length: "Length (cm)",
-    side: "Side (cm)",
-    diameter: "Diameter (cm)",
-    technique: "Technique",
-    pile: "Pile",
-    cutHeight: "Cut pile height (mm)",
-    cutHint: "15 to 50 mm; from 6 mm with shearing.",
-    loopHeight: "Loop height (mm)",
-    loopHint: "4 to 40 mm.",
-    motif: "Motif",
-    colours: "Colours",
-    coloursHint: "Up to six from our 300-colour collection. The first is the ground.",
-    material: "Material",
-    backing: "Backing",
-  },
   colourPicker: {
     chosen: "Your colours",
     chosenCount: "{{count}} of 6",
@@ -44,73 +23,6 @@ const en = {
     results: "{{count}} colours",
     noResults: "No colour matches your search.",
     full: "You already have six colours: remove one to add another.",
-  },
-  names: {
-    shapes: {
-      square: "Square",
-      rectangular: "Rectangular",
-      irregular: "Irregular",
-      circular: "Round",
-      oval: "Oval",
-      hexagonal: "Hexagonal",
-      fragmented: "Fragmented",
-      wavy: "Wavy",
-      stepped: "Stepped",
-      triangular: "Triangular",
-      composite: "Composite",
-      "loose-pieces": "Loose pieces",
-    },
-    techniques: { handtuft: "Handtuft", robotuft: "Robotuft" },
-    techniqueHints: {
-      handtuft: "Hand tufting: complete freedom of drawing, relief and carving.",
-      robotuft: "Robotic tufting: exact precision and repetition over large areas.",
-    },
-    piles: { cut: "Cut pile", loop: "Loop pile", "cut-loop": "Cut and loop" },
-    motifs: {
-      "large-pattern": "Large pattern",
-      "small-pattern": "Small pattern",
-      relief: "3D relief",
-      creative: "Creative",
-      unique: "One of a kind",
-    },
-    materials: {
-      "nz-wool": "New Zealand wool",
-      silk: "Natural silk",
-      cotton: "Cotton",
-      synthetic: "Synthetic fibres",
-      blend: "Bespoke blend",
-    },
-    backings: {
-      latex: "Natural latex",
-      technical: "Technical",
-      "anti-slip": "Non-slip",
-      "fire-retardant": "Fire-retardant",
-    },
-  },
-  problems: {
-    range: "Enter a number between {{min}} and {{max}}.",
-    unknown: "This option is not available: we show you the closest one.",
-    unknownColour: "A colour code is not in our collection and has been removed.",
-    tooMany: "You can choose up to {{max}} colours: we show you the first {{max}}.",
-    summary: "Please check what is marked: the preview shows the closest rug we can make.",
-  },
-  notes: {
-    joins: "Over 6 m × 4 m: we make it in several pieces joined with invisible seams, at our factory or on site.",
-    sheared: "Below 15 mm, the cut pile is reached by shearing.",
-  },
-  preview: {
-    heading: "Preview",
-    title: "Your rug drawn to scale",
-    intro: "Bespoke rug.",
-    area: "Area",
-    dimensions: "Size",
-    sizeValue: "{{width}} × {{length}} cm",
-    diameterValue: "Ø {{diameter}} cm",
-    heightValue: "{{height}} mm",
-    pileValue: "{{pile}}, {{heights}}",
-    groundNote: "ground",
-    noPrice:
-      "We do not show prices: every rug is quoted on its design, size and lead time. Our team will send you yours.",
   },
   actions: {
     room: "See it in your room",
@@ -128,22 +40,6 @@ const en = {
     intro:
       "Send us your design with your details. We will review it with our technical team and send you a quote and, if you wish, samples of the colours you chose.",
   },
-  design: {
-    eyebrow: "Design from the collection",
-    name: "{{design}} · {{colourway}}",
-    ownColours: "own colours",
-    free: "Free configuration",
-    note: "The pattern is the design's own; adapt its size, shape, pile, colours, material and backing.",
-    page: "See the design",
-    leave: "Start a free configuration",
-  },
-  sheet: {
-    title: "Specification sheet",
-    link: "View and change this configuration",
-    generated: "Generated on {{date}}",
-    footer: "An indicative configuration, not an offer. Your quote is prepared by our sales team.",
-    file: "rug-specification",
-  },
-} satisfies ConfiguratorCopy;
+} satisfies ConfiguratorPageCopy;
 
 export default en;

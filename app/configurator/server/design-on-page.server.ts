@@ -1,11 +1,11 @@
-import { catalogueFrom } from "~/collection/live";
-import type { DesignChoice } from "~/collection/rug-name";
-import { designedRug, freeConfiguration } from "~/collection/rug-name";
-import { designPath } from "~/collection/schema";
-import type { ParsedConfiguration } from "~/configurator/configuration";
 import { designArtwork } from "~/content/catalogue-images";
+import type { DesignChoice } from "~/content/collection/rug-name";
+import { designedRug, freeConfiguration } from "~/content/collection/rug-name";
+import { designPath } from "~/content/collection/schema";
+import { catalogueFrom } from "~/content/collection/shown";
 import type { ContentSnapshot } from "~/content/text-units";
 import { type Language, localizePath } from "~/i18n/languages";
+import type { ParsedConfiguration } from "~/rug/configuration";
 
 /**
  * The design a configuration started from, as the configurator's page shows it: the design while

@@ -1,14 +1,8 @@
 import { memo } from "react";
-import {
-  type ColourFamilyId,
-  colourFamilyIds,
-  maxColours,
-  rangeColourByCode,
-  searchRange,
-} from "~/configurator/colour-range";
-import { groundParam, params, viewParams } from "~/configurator/configuration";
-import type { ConfiguratorWords } from "~/configurator/summary";
+import type { ConfiguratorWords } from "~/configurator/copy";
 import { fill } from "~/i18n/translate";
+import { type ColourFamilyId, colourFamilyIds, maxColours, rangeColourByCode, searchRange } from "~/rug/colour-range";
+import { groundParam, params, viewParams } from "~/rug/configuration";
 
 /** How many colours a search shows at once (a family has 20; a search may find many more). */
 const shownResults = 40;

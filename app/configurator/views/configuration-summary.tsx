@@ -1,11 +1,12 @@
 import type { MouseEvent } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import { followsChoice } from "~/components/ui/early-choices";
-import type { ParsedConfiguration } from "~/configurator/configuration";
-import { sizeKind } from "~/configurator/options";
-import { type ConfiguratorWords, summaryNotes, summaryRows } from "~/configurator/summary";
+import type { ConfiguratorWords } from "~/configurator/copy";
 import type { Language } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
+import type { ParsedConfiguration } from "~/rug/configuration";
+import { sizeKind } from "~/rug/options";
+import { summaryNotes, summaryRows } from "~/rug/summary";
 import { RoomDialog } from "./room-dialog";
 
 /**

@@ -9,11 +9,14 @@ import {
   useRef,
   useState,
 } from "react";
-import { chosenRugTitle, type DesignChoice, freeConfiguration } from "~/collection/rug-name";
 import { buttonStyles } from "~/components/ui/button";
 import { followsChoice } from "~/components/ui/early-choices";
 import { ParsedEnd } from "~/components/ui/parsed-whole";
-import { type ColourFamilyId, colourFamilyIds, rangeColourByCode } from "~/configurator/colour-range";
+import type { ConfiguratorWords } from "~/configurator/copy";
+import { chosenRugTitle, type DesignChoice, freeConfiguration } from "~/content/collection/rug-name";
+import type { Language } from "~/i18n/languages";
+import type { DesignArtwork } from "~/rug/artwork/artwork";
+import { type ColourFamilyId, colourFamilyIds, rangeColourByCode } from "~/rug/colour-range";
 import {
   configurationQuery,
   type Entered,
@@ -25,7 +28,8 @@ import {
   specSheetPath,
   viewParams,
   withGroundFirst,
-} from "~/configurator/configuration";
+} from "~/rug/configuration";
+import { DesignArtworkContext, RugPreview } from "~/rug/drawing";
 import {
   backings,
   heightRanges,
@@ -37,11 +41,8 @@ import {
   sizeKind,
   sizeRange,
   techniques,
-} from "~/configurator/options";
-import { DesignArtworkContext, RugPreview } from "~/configurator/preview";
-import { type ConfiguratorWords, describeRug, problemMessage } from "~/configurator/summary";
-import type { Language } from "~/i18n/languages";
-import type { DesignArtwork } from "~/rug/artwork/artwork";
+} from "~/rug/options";
+import { describeRug, problemMessage } from "~/rug/summary";
 import { specifierPackPath } from "~/specifier/addresses";
 import { ChoiceGroup, NumberField } from "./choice-group";
 import { ColourPicker } from "./colour-picker";

@@ -1,9 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { needsScriptAttribute, noScriptStyle } from "~/components/ui/early-taps";
-import { colourWords } from "~/configurator/colours";
-import { defaultConfiguration } from "~/configurator/configuration";
 import { configuratorCopy } from "~/configurator/copy";
+import { colourWords } from "~/rug/colours";
+import { defaultConfiguration } from "~/rug/configuration";
 import { RoomDialog } from "./room-dialog";
 
 const copy = { ...configuratorCopy.en, colourNames: colourWords("en") };

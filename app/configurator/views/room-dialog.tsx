@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import { needsScript } from "~/components/ui/early-taps";
-import type { Configuration } from "~/configurator/configuration";
-import type { ConfiguratorWords } from "~/configurator/summary";
+import type { ConfiguratorWords } from "~/configurator/copy";
 import type { Language } from "~/i18n/languages";
+import type { Configuration } from "~/rug/configuration";
 
 /** The room view's code loads when the visitor opens it, never with the page. */
 const RoomView = lazy(() => import("~/room/views/room-view"));

@@ -1,5 +1,5 @@
-import { outline, svgPath } from "~/configurator/geometry";
-import { type Shape, sizeKind } from "~/configurator/options";
+import { outline, svgPath } from "~/rug/geometry";
+import { type Shape, sizeKind } from "~/rug/options";
 
 /** Each shape's small outline, drawn once. */
 const shapeIcons = new Map<Shape, string>();

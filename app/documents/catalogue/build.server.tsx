@@ -2,9 +2,14 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { catalogueFileName } from "~/content/catalogue-file-name";
+import {
+  type CatalogueFile,
+  type CatalogueManifest,
+  catalogueFolder,
+  manifestName,
+} from "~/content/catalogue-manifest";
 import { type Language, languages } from "~/i18n/languages";
-import { catalogueFileName } from "./file-name";
-import { type CatalogueFile, type CatalogueManifest, catalogueFolder, manifestName } from "./manifest";
 import { catalogueCover, renderCatalogue } from "./render.server";
 
 /** A PDF as a reader sees it: its pages and its title and subject metadata. */

@@ -1,6 +1,6 @@
+import { homeFrom } from "~/content/context";
 import { type ContentSnapshot, seedSnapshot } from "~/content/documents";
 import { type ImageName, isImageName } from "~/content/images";
-import { homeFrom } from "~/content/live";
 import type { PictureName } from "~/content/media-names";
 import type { PageBlock } from "~/content/page-schema";
 import { pageContent, type SharedSection, sectionBlocks } from "~/content/pages";

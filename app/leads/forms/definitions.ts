@@ -189,7 +189,7 @@ const sample = defineForm({
     },
   ],
   copy: formCopy("sample", ["forms.sample.requiredNote"]),
-  // The design has a table of its own (app/server/mail/emails/sample-design.server.tsx).
+  // The design has a table of its own (app/server/mail/emails/sample-request.server.tsx).
   mail: {
     rows: [
       "firstName",

@@ -13,7 +13,7 @@ export const startedField = "_started";
 /** A field people never see or reach; a post that fills it is a script. */
 export const honeypotField = "website";
 
-/** Where a form was sent from (app/consent/visit-source.ts writes them; the server never trusts them): the page's path and query. */
+/** Where a form was sent from (app/leads/forms/visit-source.ts writes them; the server never trusts them): the page's path and query. */
 export const pageField = "_page";
 
 /** The site that led to the page, when it is another one. */

@@ -1,4 +1,4 @@
-import { maxColours, rangeColourByCode } from "~/configurator/colour-range";
+import { maxColours, rangeColourByCode } from "~/rug/colour-range";
 
 /*
  * The design a sample-kit request can carry: a design page links the request page with it in

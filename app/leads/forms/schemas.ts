@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { configurationQuery, parseConfiguration } from "~/configurator/configuration";
 import type { MessageKey } from "~/i18n/translate";
+import { configurationQuery, parseConfiguration } from "~/rug/configuration";
 import { formDefinitions, type LeadForm } from "./definitions";
 import {
   type ConfigurationFieldDefinition,

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import { type LeadForm, leadForms } from "~/leads/forms/definitions";
 import { isProjectType, type ProjectType } from "~/leads/forms/project-types";
-import type { Storage } from "../../server/db/db.server";
-import { searchable } from "../../server/db/lead-columns.server";
-import type { Database } from "../../server/db/schema.server";
+import type { Storage } from "~/platform/db/db.server";
+import { searchable } from "~/platform/db/lead-columns.server";
+import type { Database } from "~/platform/db/schema.server";
 
 /*
  * The assignment rules as admins keep them (the back office's /admin/leads/rules): listed in

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
-import { searchable } from "../../server/db/lead-columns.server";
-import type { Database } from "../../server/db/schema.server";
+import { searchable } from "~/platform/db/lead-columns.server";
+import type { Database } from "~/platform/db/schema.server";
 
 /*
  * Who a new lead belongs to: the first assignment rule, by position, whose every condition the

@@ -1,4 +1,4 @@
-import type { Storage } from "../../server/db/db.server";
+import type { Storage } from "~/platform/db/db.server";
 import { leadExportColumns, readLeadExport } from "./export-rows.server";
 import type { InboxFilter } from "./inbox.server";
 

@@ -6,9 +6,9 @@
 import { randomUUID } from "node:crypto";
 import { CompiledQuery, type Insertable, type KyselyPlugin } from "kysely";
 import { it } from "vitest";
+import type { Storage } from "~/platform/db/db.server";
+import type { Database, LeadState } from "~/platform/db/schema.server";
 import { backends, type TestStorage } from "../../../tests/support/storage";
-import type { Storage } from "../../server/db/db.server";
-import type { Database, LeadState } from "../../server/db/schema.server";
 import { dashboardDimensions, salesDashboard } from "./dashboard.server";
 
 const leadCount = Number(process.env.BENCH_LEADS ?? 100_000);

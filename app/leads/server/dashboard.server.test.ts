@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
+import type { Storage } from "~/platform/db/db.server";
+import { searchable } from "~/platform/db/lead-columns.server";
+import type { LeadState } from "~/platform/db/schema.server";
 import { describeStorage } from "../../../tests/support/storage";
-import type { Storage } from "../../server/db/db.server";
-import { searchable } from "../../server/db/lead-columns.server";
-import type { LeadState } from "../../server/db/schema.server";
 import { type DashboardDimension, dashboardDimensions, salesDashboard } from "./dashboard.server";
 
 /** Friday 27 November 2026, 13:00 in Madrid: its week began on Monday the 23rd, the 12 weeks on 7 September. */

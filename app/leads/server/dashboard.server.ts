@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from "kysely";
-import type { Storage } from "../../server/db/db.server";
-import { searchable } from "../../server/db/lead-columns.server";
+import type { Storage } from "~/platform/db/db.server";
+import { searchable } from "~/platform/db/lead-columns.server";
 import { addDays, type Day, dayRule, dayStart, madridDay, mondayOf } from "./working-days.server";
 
 /*

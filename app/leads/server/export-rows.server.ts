@@ -1,9 +1,9 @@
 import type { Selectable } from "kysely";
 import { leadCampaign, readLeadSource } from "~/leads/forms/lead-source";
-import type { Storage } from "../../server/db/db.server";
-import type { Database } from "../../server/db/schema.server";
+import type { Storage } from "~/platform/db/db.server";
+import type { Database } from "~/platform/db/schema.server";
 import { type InboxFilter, inboxConditions } from "./inbox.server";
-import { storedDesign } from "./sample-design.server";
+import { storedDesign } from "./requested-design.server";
 
 /**
  * The columns of the inbox's exports (the CSV, csv.server.ts, and the Excel workbook,

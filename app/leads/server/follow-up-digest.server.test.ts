@@ -1,13 +1,13 @@
 import { expect, it } from "vitest";
+import type { StaffRole } from "~/platform/db/schema.server";
+import { followUpsEmail } from "~/server/mail/emails/follow-ups.server";
+import { createSendMail } from "~/server/mail/transport.server";
+import { drainOutbox } from "~/server/outbox/worker.server";
+import { addStaff } from "~/server/staff/accounts.server";
 import { storeFormLead } from "../../../tests/support/inbox";
 import { readEmlFiles, siteRender } from "../../../tests/support/mail";
 import { startSmtpSink } from "../../../tests/support/smtp";
 import { describeStorage } from "../../../tests/support/storage";
-import type { StaffRole } from "../../server/db/schema.server";
-import { followUpsEmail } from "../../server/mail/emails/follow-ups.server";
-import { createSendMail } from "../../server/mail/transport.server";
-import { drainOutbox } from "../../server/outbox/worker.server";
-import { addStaff } from "../../server/staff/accounts.server";
 import { queueFollowUpDigests, type WriteFollowUps } from "./follow-up-digest.server";
 import { assignLead, setFollowUp } from "./ownership.server";
 import { eraseSubject } from "./privacy.server";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { Storage } from "../../server/db/db.server";
-import type { Database } from "../../server/db/schema.server";
-import { log } from "../../server/observability/log.server";
+import type { Storage } from "~/platform/db/db.server";
+import type { Database } from "~/platform/db/schema.server";
+import { log } from "~/platform/observability/log.server";
 import type { OutgoingEmail } from "./lead-emails.server";
 import { madridDay, madridHour } from "./madrid-day.server";
 import { outboxRow } from "./outbox-row.server";

@@ -1,9 +1,9 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { type LeadForm, leadForms } from "~/leads/forms/definitions";
-import type { Storage } from "../../server/db/db.server";
-import { searchable } from "../../server/db/lead-columns.server";
-import { type Database, type LeadState, leadStates } from "../../server/db/schema.server";
+import type { Storage } from "~/platform/db/db.server";
+import { searchable } from "~/platform/db/lead-columns.server";
+import { type Database, type LeadState, leadStates } from "~/platform/db/schema.server";
 import { isDay, madridDay } from "./madrid-day.server";
 import { type Teammate, teammates } from "./ownership.server";
 

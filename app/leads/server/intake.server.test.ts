@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { log } from "~/platform/observability/log.server";
+import { registry } from "~/platform/observability/metrics.server";
+import { requestContext } from "~/server/http/request-context.server";
+import type { Services } from "~/server/services.server";
 import { leadData, sendToFiles } from "../../../tests/support/leads";
 import { describeStorage } from "../../../tests/support/storage";
-import { requestContext } from "../../server/http/request-context.server";
-import { log } from "../../server/observability/log.server";
-import { registry } from "../../server/observability/metrics.server";
-import type { Services } from "../../server/services.server";
 import { writeInboxCsv } from "./csv.server";
 import { listLeads } from "./inbox.server";
 import { handleLeadPost, type IntakeServices, leadAction } from "./intake.server";

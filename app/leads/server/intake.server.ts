@@ -1,40 +1,40 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { catalogueFrom } from "~/collection/live";
+import { catalogueFrom } from "~/content/collection/shown";
+import { contentContext } from "~/content/context";
 import { type ContentSnapshot, seedSnapshot } from "~/content/documents";
-import { contentContext } from "~/content/live";
 import { type Language, splitLanguage } from "~/i18n/languages";
 import { formErrorKeys } from "~/leads/forms/fields";
 import { formField, honeypotField, startedField } from "~/leads/forms/hidden-fields";
 import { formAnchor, type LeadActionResult, type LeadForm, type LeadInput, sentParam } from "~/leads/forms/lead";
+import { roomPictureConsentField, roomPictureField } from "~/leads/forms/room-attachment";
 import { fieldErrors, formSchemas } from "~/leads/forms/schemas";
 import { visibleFields } from "~/leads/forms/visible-text";
-import { roomPictureConsentField, roomPictureField } from "~/room/attachment";
-import { busyRetryAfterSeconds } from "../../server/http/admission.server";
-import { type RequestInfo, requestInfo } from "../../server/http/request-context.server";
-import { log } from "../../server/observability/log.server";
+import { log } from "~/platform/observability/log.server";
 import {
   confirmationsWithheld,
   leadPostsDiscarded,
   leadPostsRefused,
   leadsStored,
   roomPicturesRefused,
-} from "../../server/observability/metrics.server";
-import type { Services } from "../../server/services.server";
+} from "~/platform/observability/metrics.server";
+import {
+  busyRetryAfterSeconds,
+  type RequestInfo,
+  type RouteServices,
+  requestInfo,
+} from "~/platform/request-info.server";
 import { leadSector } from "./lead-sector.server";
-import { leadSourceOf } from "./lead-source.server";
 import { addressSubject, limitKey, limits, takeHit } from "./limits.server";
+import { leadSourceOf } from "./posted-source.server";
+import { withNamedDesign } from "./requested-design.server";
 import { checkRoomPicture, type RoomPicture } from "./room-picture.server";
-import { withNamedDesign } from "./sample-design.server";
 import { storeLead } from "./store.server";
 
 /**
  * What the intake needs of the process (a test hands in its own); with `leadsWebhook` true, each
  * lead is also sent to the CRM.
  */
-export type IntakeServices = Pick<Services, "storage" | "now"> &
-  Partial<Pick<Services, "leadsWebhook">> & {
-    outbox: Pick<Services["outbox"], "wake">;
-  };
+export type IntakeServices = RouteServices;
 
 export type LeadPostAnswer = {
   result: LeadActionResult;

@@ -1,6 +1,6 @@
 import type { Lead } from "~/leads/forms/lead";
 import type { LeadSource } from "~/leads/forms/lead-source";
-import { leadColumns } from "../../server/db/lead-columns.server";
+import { leadColumns } from "~/platform/db/lead-columns.server";
 
 /**
  * What the CRM receives for a new lead. Written once, when the lead is stored, and kept in its

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { Database, LeadState } from "../../server/db/schema.server";
+import type { Database, LeadState } from "~/platform/db/schema.server";
 
 /*
  * The staff's changes to leads (`lead_events`): a state change, a note, an e-mail or webhook sent

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { isIPv6 } from "node:net";
 import { type Kysely, sql, type Transaction } from "kysely";
-import type { Storage } from "../../server/db/db.server";
-import type { Database } from "../../server/db/schema.server";
+import type { Storage } from "~/platform/db/db.server";
+import type { Database } from "~/platform/db/schema.server";
 
 /**
  * Rate limits shared by every instance: each counted event is a row of `rate_hits` in the site's

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from "kysely";
-import type { Storage } from "../../server/db/db.server";
-import type { Database } from "../../server/db/schema.server";
+import type { Storage } from "~/platform/db/db.server";
+import type { Database } from "~/platform/db/schema.server";
 import { recordLeadEvents } from "./lead-events.server";
 
 /*

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
+import type { StaffRole } from "~/platform/db/schema.server";
+import { addStaff } from "~/server/staff/accounts.server";
 import { storeFormLead } from "../../../tests/support/inbox";
 import { describeStorage } from "../../../tests/support/storage";
-import type { StaffRole } from "../../server/db/schema.server";
-import { addStaff } from "../../server/staff/accounts.server";
 import { listLeads, parseInboxFilter } from "./inbox.server";
 import { leadRecord } from "./lead-record.server";
 import { assignLead, setFollowUp } from "./ownership.server";

@@ -1,4 +1,4 @@
-import type { Storage } from "../../server/db/db.server";
+import type { Storage } from "~/platform/db/db.server";
 import { recordLeadEvents } from "./lead-events.server";
 import { addDays, isDay, madridDay } from "./madrid-day.server";
 

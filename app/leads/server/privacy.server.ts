@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { LeadSource } from "~/leads/forms/lead-source";
-import type { Storage } from "../../server/db/db.server";
-import { emailDigest } from "../../server/db/email-address.server";
-import type { LeadState } from "../../server/db/schema.server";
+import type { Storage } from "~/platform/db/db.server";
+import { emailDigest } from "~/platform/db/email-address.server";
+import type { LeadState } from "~/platform/db/schema.server";
 import { type LeadEvent, leadEventOf } from "./lead-events.server";
 import { limitKey, limits } from "./limits.server";
 import { deleteLeads } from "./retention.server";

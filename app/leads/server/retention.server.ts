@@ -1,7 +1,7 @@
-import type { Storage } from "../../server/db/db.server";
-import { deleteEmlFiles } from "../../server/db/eml-files.server";
-import { log } from "../../server/observability/log.server";
-import { retentionDeleted } from "../../server/observability/metrics.server";
+import type { Storage } from "~/platform/db/db.server";
+import { deleteEmlFiles } from "~/platform/db/eml-files.server";
+import { log } from "~/platform/observability/log.server";
+import { retentionDeleted } from "~/platform/observability/metrics.server";
 import { forgetInFollowUps } from "./follow-up-digest.server";
 import { deleteExpiredHits } from "./limits.server";
 

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
+import { adminCopy } from "~/server/admin/copy.server";
+import { leadPage } from "~/server/admin/inbox-pages.server";
+import type { PageContext } from "~/server/admin/layout.server";
+import { addStaff } from "~/server/staff/accounts.server";
 import { storeContactLead } from "../../../tests/support/leads";
 import { describeStorage } from "../../../tests/support/storage";
-import { adminCopy } from "../../server/admin/copy.server";
-import { leadPage } from "../../server/admin/inbox-pages.server";
-import type { PageContext } from "../../server/admin/layout.server";
-import { addStaff } from "../../server/staff/accounts.server";
 import { handleLeadPost, type IntakeServices } from "./intake.server";
 import type { LeadCreatedEvent } from "./lead-created-event.server";
 import { leadRecord } from "./lead-record.server";

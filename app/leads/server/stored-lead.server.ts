@@ -1,8 +1,8 @@
 import type { Selectable } from "kysely";
 import type { Lead } from "~/leads/forms/lead";
 import { type LeadSource, readLeadSource } from "~/leads/forms/lead-source";
-import type { Storage } from "../../server/db/db.server";
-import type { Database, LeadState } from "../../server/db/schema.server";
+import type { Storage } from "~/platform/db/db.server";
+import type { Database, LeadState } from "~/platform/db/schema.server";
 import type { RoomPicture } from "./room-picture.server";
 
 /*

@@ -1,4 +1,4 @@
-import { fromMadridTime } from "~/content/live";
+import { fromMadridTime } from "~/content/context";
 import { addDays, madridDay, weekday } from "./madrid-day.server";
 
 export { addDays, madridDay };

@@ -1,6 +1,6 @@
 import type { Writable } from "node:stream";
 import { WorkbookWriter } from "@cj-tech-master/excelts";
-import type { Storage } from "../../server/db/db.server";
+import type { Storage } from "~/platform/db/db.server";
 import { type LeadExportColumn, leadExportColumns, leadExportTimes, readLeadExport } from "./export-rows.server";
 import type { InboxFilter } from "./inbox.server";
 

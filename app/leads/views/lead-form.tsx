@@ -4,7 +4,6 @@ import { useActionData, useFetcher, useSearchParams } from "react-router";
 import { NoIndex } from "~/components/site/no-index";
 import { buttonStyles } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast";
-import { appendSourceFields } from "~/consent/visit-source";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import type { MessageKey } from "~/i18n/translate";
 import { formDefinitions, type LeadForm as LeadFormId } from "~/leads/forms/definitions";
@@ -16,7 +15,8 @@ import {
   roomPictureConsentField,
   roomPictureField,
   useAttachedRoomPicture,
-} from "~/room/attachment";
+} from "~/leads/forms/room-attachment";
+import { appendSourceFields } from "~/leads/forms/visit-source";
 import { siteConfig } from "~/site/config";
 import { SelectField, TextArea, TextField } from "./field";
 

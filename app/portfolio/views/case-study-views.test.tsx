@@ -1,11 +1,11 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { catalogueFrom } from "~/collection/live";
-import { CaseStudiesBlock } from "~/components/blocks/case-studies-block";
+import { catalogueFrom } from "~/content/collection/shown";
 import { seedSnapshot } from "~/content/documents";
 import type { PageBlock } from "~/content/page-schema";
 import { LanguageProvider } from "~/i18n/language-context";
 import { messages } from "~/i18n/messages.server";
+import { CaseStudiesBlock } from "~/portfolio/views/case-studies-block";
 import { caseStudiesView, countryName } from "./case-study-views";
 
 const es = catalogueFrom(seedSnapshot, "es");

@@ -1,7 +1,7 @@
-import type { Catalogue } from "~/collection/live";
-import type { Project, SectorId } from "~/collection/schema";
-import { projectPath, sectors } from "~/collection/schema";
-import { portfolioPath, restrictedSector, sectorFilterOf, sectorParam } from "~/collection/sector-pages";
+import type { Project, SectorId } from "~/content/collection/schema";
+import { projectPath, sectors } from "~/content/collection/schema";
+import { portfolioPath, restrictedSector, sectorFilterOf, sectorParam } from "~/content/collection/sector-pages";
+import type { Catalogue } from "~/content/collection/shown";
 import type { ImageRef } from "~/content/page-schema";
 import { type Language, languageLocales, localizePath } from "~/i18n/languages";
 import { portfolioCopy } from "./copy";

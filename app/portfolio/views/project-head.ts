@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { portfolioPath } from "~/collection/sector-pages";
+import { portfolioPath } from "~/content/collection/sector-pages";
 import { type ImageName, images, imageUrl, widthsFor } from "~/content/images";
 import { isMediaName, mediaSize, mediaUrl, mediaWidths, type PictureName } from "~/content/media-names";
 import { type Language, languageLocales, localizePath } from "~/i18n/languages";

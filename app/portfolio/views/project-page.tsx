@@ -3,6 +3,7 @@ import { RegionGate } from "~/components/site/region-gate";
 import { Static } from "~/components/ui/static";
 import type { PageBlock } from "~/content/page-schema";
 import { DesignsUsed } from "./designs-used";
+import { featureBlocks } from "./feature-blocks";
 import { ProjectIntro } from "./project-intro";
 import { ProjectPhotos } from "./project-photos";
 import { ProjectStory } from "./project-story";
@@ -23,7 +24,7 @@ export function ProjectPage({ view, contact }: { view: ProjectView; contact: Pag
         <ProjectStory view={view} />
         {view.designs.length > 0 ? <DesignsUsed view={view} /> : null}
       </Static>
-      <Blocks blocks={[view.start, ...contact]} catalogues={[]} hasVideo={false} />
+      <Blocks blocks={[view.start, ...contact]} catalogues={[]} hasVideo={false} features={featureBlocks} />
     </>
   );
   return view.restricted ? <RegionGate>{page}</RegionGate> : page;

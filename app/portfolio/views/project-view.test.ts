@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { catalogueFrom } from "~/collection/live";
-import { parseConfiguration } from "~/configurator/configuration";
+import { catalogueFrom } from "~/content/collection/shown";
 import { seedSnapshot } from "~/content/documents";
 import { blockSchema } from "~/content/page-schema";
+import { parseConfiguration } from "~/rug/configuration";
 import { projectHead } from "./project-head";
 import { projectView } from "./project-view";
 

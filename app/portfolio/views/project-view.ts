@@ -1,11 +1,11 @@
-import { configuratorHref } from "~/collection/design-configuration";
-import type { Catalogue } from "~/collection/live";
 import { describedPictures } from "~/collection/picture-alt";
-import { designPath, type Project } from "~/collection/schema";
-import { portfolioPath, restrictedSector, sectorPagePaths } from "~/collection/sector-pages";
-import { configuratorCopy } from "~/configurator/copy";
+import { configuratorHref } from "~/content/collection/design-configuration";
+import { designPath, type Project } from "~/content/collection/schema";
+import { portfolioPath, restrictedSector, sectorPagePaths } from "~/content/collection/sector-pages";
+import type { Catalogue } from "~/content/collection/shown";
 import type { ImageRef, PageBlock } from "~/content/page-schema";
 import { type Language, localizePath } from "~/i18n/languages";
+import { rugWords } from "~/rug/words";
 import { countryName } from "./case-study-views";
 import { type PortfolioCopy, portfolioCopy } from "./copy";
 
@@ -56,8 +56,8 @@ export function projectView(catalogue: Catalogue, slug: string, lang: Language):
   const project = catalogue.project.get(slug);
   if (!project) return undefined;
   const copy = portfolioCopy[lang];
-  const motifs = configuratorCopy[lang].names.motifs;
-  // A project shows only designs still shown (app/collection/live.ts): at least one.
+  const motifs = rugWords[lang].names.motifs;
+  // A project shows only designs still shown (app/content/collection/shown.ts): at least one.
   const designs = project.designs.flatMap((used) => {
     const design = catalogue.design.get(used);
     return design ? [design] : [];

@@ -1,7 +1,4 @@
 import { Fragment, type KeyboardEvent, type PointerEvent, useId, useMemo, useRef, useState } from "react";
-import type { Configuration } from "~/configurator/configuration";
-import { outline } from "~/configurator/geometry";
-import { RugDrawing } from "~/configurator/preview";
 import type { Language } from "~/i18n/languages";
 import { formatNumber } from "~/i18n/numbers";
 import { fill } from "~/i18n/translate";
@@ -15,6 +12,9 @@ import { arrow, handleReach, moveButtonAt, outward } from "~/room/views/handles"
 import { RoomTools } from "~/room/views/room-tools";
 import { margin, texturePxPerCm, useTexture } from "~/room/views/rug-texture";
 import { useRoomPicture } from "~/room/views/use-room-picture";
+import type { Configuration } from "~/rug/configuration";
+import { RugDrawing } from "~/rug/drawing";
+import { outline } from "~/rug/geometry";
 
 /** A chosen photo: its pixels, and where the reference's corners start and what size it is. */
 export type Photo = { raster: Raster; corners: Quad; reference: Reference };

@@ -1,8 +1,7 @@
 import { type ChangeEvent, useRef, useState } from "react";
 import { buttonStyles } from "~/components/ui/button";
-import type { Configuration } from "~/configurator/configuration";
-import { quoteHeadingId } from "~/configurator/quote-heading";
 import type { Language } from "~/i18n/languages";
+import { quoteHeadingId } from "~/leads/forms/quote-heading";
 import type { Raster } from "~/room/compose";
 import { roomCopy } from "~/room/copy";
 import type { Quad } from "~/room/homography";
@@ -10,6 +9,7 @@ import { loadPhoto, readPhoto } from "~/room/photo";
 import { a4 } from "~/room/placement";
 import { sampleRoom } from "~/room/sample-room";
 import { type Photo, RoomEditor } from "~/room/views/room-editor";
+import type { Configuration } from "~/rug/configuration";
 
 /** Where the handles start on a photo of unknown content: a small quad low in the middle. */
 function startingCorners({ width, height }: Raster): Quad {

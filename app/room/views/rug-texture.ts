@@ -1,9 +1,9 @@
 // The configured rug as the room view draws it on the floor: its drawing read back as a texture.
 import { type RefObject, useEffect, useState } from "react";
-import type { Configuration } from "~/configurator/configuration";
-import { groundRgb } from "~/configurator/preview";
 import type { RugTexture } from "~/room/compose";
 import { textureOf } from "~/room/photo";
+import type { Configuration } from "~/rug/configuration";
+import { groundRgb } from "~/rug/drawing";
 
 /**
  * The texture's border, where the rug's contact shadow falls, in centimetres: wide enough for its

@@ -1,6 +1,6 @@
 // The room view's picture: the photo with the rug drawn on its floor.
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { attachRoomPicture } from "~/room/attachment";
+import { attachRoomPicture } from "~/leads/forms/room-attachment";
 import { type Composition, compose, type LightMap, type Raster, type RugTexture } from "~/room/compose";
 import type { Homography, Point, Quad } from "~/room/homography";
 import { encode } from "~/room/photo";

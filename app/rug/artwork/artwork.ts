@@ -1,5 +1,5 @@
-import { rangeColourByCode } from "../../configurator/colour-range.ts";
-import type { Motif, Technique } from "../../configurator/options.ts";
+import { rangeColourByCode } from "../colour-range.ts";
+import type { Motif, Technique } from "../options.ts";
 import { drawPattern, type Pattern } from "./patterns.ts";
 import { mulberry32 } from "./seeded.ts";
 

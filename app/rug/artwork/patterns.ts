@@ -11,7 +11,7 @@
  * grooves at colour changes are added by whoever gives it a pile (the build's pictures, the
  * specifier's textures).
  */
-import type { Motif } from "../../configurator/options.ts";
+import type { Motif } from "../options.ts";
 import { mix, shade } from "./colour.ts";
 import { pick, type Rand, range, shuffle } from "./seeded.ts";
 import { blobPoints, n, type Pt, smoothClosed, smoothOpen } from "./svg-path.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { StaffRole } from "~/platform/db/schema.server";
 import { backOffice } from "../../../tests/support/back-office";
 import { describeStorage } from "../../../tests/support/storage";
-import type { StaffRole } from "../db/schema.server";
 import { setStaffRole } from "../staff/accounts.server";
 import { homeSection, mayOpen, sectionOfPath } from "./access.server";
 

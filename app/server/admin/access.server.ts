@@ -1,4 +1,4 @@
-import type { StaffRole } from "../db/schema.server";
+import type { StaffRole } from "~/platform/db/schema.server";
 
 /** The back office's sections, each at `/admin/<section>`, in the order the navigation shows them. */
 export const adminSections = ["leads", "outbox", "privacy", "content"] as const;

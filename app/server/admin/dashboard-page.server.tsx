@@ -7,7 +7,7 @@ import {
   type DashboardDimension,
   type DashboardSeries,
   dashboardDimensions,
-} from "../../leads/server/dashboard.server";
+} from "~/leads/server/dashboard.server";
 import { DeskNav } from "./desk-nav.server";
 import { type PageContext, renderPage } from "./layout.server";
 

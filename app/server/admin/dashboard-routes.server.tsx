@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { parseDimension, salesDashboard } from "../../leads/server/dashboard.server";
+import { parseDimension, salesDashboard } from "~/leads/server/dashboard.server";
 import { dashboardPage } from "./dashboard-page.server";
 import { type AdminServices, handle, sendPage, staffOf } from "./kit.server";
 

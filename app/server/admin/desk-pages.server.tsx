@@ -1,6 +1,6 @@
 import { fill } from "~/i18n/translate";
-import type { FailedDelivery, OutboxSummary } from "../../leads/server/outbox-monitor.server";
-import type { ErasureLogEntry, SubjectSummary } from "../../leads/server/privacy.server";
+import type { FailedDelivery, OutboxSummary } from "~/leads/server/outbox-monitor.server";
+import type { ErasureLogEntry, SubjectSummary } from "~/leads/server/privacy.server";
 import { type PageContext, renderPage, StaffForm, When } from "./layout.server";
 
 /** Seconds as the staff member reads a wait: "45 s", "12 min", "3 h", "2 d". */

@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
+import { matchRule } from "~/leads/server/assignment.server";
+import { addDays, madridDay } from "~/leads/server/madrid-day.server";
 import { backOffice } from "../../../tests/support/back-office";
 import { storeFormLead } from "../../../tests/support/inbox";
 import { describeStorage } from "../../../tests/support/storage";
-import { matchRule } from "../../leads/server/assignment.server";
-import { addDays, madridDay } from "../../leads/server/madrid-day.server";
 
 describeStorage("the desk's owners in the back office on $name", (t) => {
   const office = backOffice(t);

@@ -8,9 +8,9 @@ import {
   type RuleInput,
   type RuleResult,
   removeRule,
-} from "../../leads/server/assignment-rules.server";
-import { assignLead, setFollowUp, teammates } from "../../leads/server/ownership.server";
-import { log } from "../observability/log.server";
+} from "~/leads/server/assignment-rules.server";
+import { assignLead, setFollowUp, teammates } from "~/leads/server/ownership.server";
+import { log } from "~/platform/observability/log.server";
 import { type AdminServices, formField, handle, homeLink, sendPage, staffOf } from "./kit.server";
 import { type RulesNotice, rulesPage } from "./rules-page.server";
 import { messagePage } from "./sign-in-pages.server";

@@ -1,7 +1,7 @@
 import { Router } from "express";
-import { parseInboxFilter } from "../../leads/server/inbox.server";
-import { writeInboxXlsx } from "../../leads/server/xlsx.server";
-import { log } from "../observability/log.server";
+import { parseInboxFilter } from "~/leads/server/inbox.server";
+import { writeInboxXlsx } from "~/leads/server/xlsx.server";
+import { log } from "~/platform/observability/log.server";
 import { type AdminServices, handle, staffOf } from "./kit.server";
 
 /** The media type of an Excel workbook (.xlsx). */

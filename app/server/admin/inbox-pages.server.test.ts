@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
+import { listLeads, stateCounts } from "~/leads/server/inbox.server";
+import { leadRecord } from "~/leads/server/lead-record.server";
+import { storeLead } from "~/leads/server/store.server";
 import { describeStorage } from "../../../tests/support/storage";
-import { listLeads, stateCounts } from "../../leads/server/inbox.server";
-import { leadRecord } from "../../leads/server/lead-record.server";
-import { storeLead } from "../../leads/server/store.server";
 import { adminCopy } from "./copy.server";
 import { inboxPage, leadPage } from "./inbox-pages.server";
 import type { PageContext } from "./layout.server";

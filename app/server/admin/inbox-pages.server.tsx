@@ -1,26 +1,26 @@
-import { designPath } from "~/collection/schema";
-import { parseConfiguration } from "~/configurator/configuration";
-import { configuratorWords } from "~/configurator/copy";
-import { summaryRows } from "~/configurator/summary";
+import { designPath } from "~/content/collection/schema";
 import { type Language, languages } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { fill } from "~/i18n/translate";
 import { formDefinitions, type LeadForm, leadForms } from "~/leads/forms/definitions";
 import { designLabel, type SampleColour } from "~/leads/forms/sample-design";
 import { withoutBidiControls } from "~/leads/forms/visible-text";
-import { type InboxFilter, type InboxPage, inboxQuery } from "../../leads/server/inbox.server";
-import type { LeadEvent } from "../../leads/server/lead-events.server";
-import type { LeadRecord } from "../../leads/server/lead-record.server";
-import { madridDay } from "../../leads/server/madrid-day.server";
-import { sampleColours, storedDesign } from "../../leads/server/sample-design.server";
-import { assignmentActor } from "../../leads/server/store.server";
-import { leadStates } from "../db/schema.server";
+import { type InboxFilter, type InboxPage, inboxQuery } from "~/leads/server/inbox.server";
+import type { LeadEvent } from "~/leads/server/lead-events.server";
+import type { LeadRecord } from "~/leads/server/lead-record.server";
+import { madridDay } from "~/leads/server/madrid-day.server";
+import { sampleColours, storedDesign } from "~/leads/server/requested-design.server";
+import { assignmentActor } from "~/leads/server/store.server";
+import { leadStates } from "~/platform/db/schema.server";
+import { parseConfiguration } from "~/rug/configuration";
+import { summaryRows } from "~/rug/summary";
+import { rugVocabulary } from "~/rug/words";
 import { mailtoHref, telHref } from "./contact-links.server";
 import { DeskNav } from "./desk-nav.server";
 import { type PageContext, renderPage, StaffForm, When } from "./layout.server";
 import { dayText, FollowUpBadge, OwnerCard } from "./lead-owner.server";
 import { ReplyCard, type ReplyDraft } from "./lead-reply.server";
-import { LeadSourceCard } from "./lead-source.server";
+import { LeadSourceCard } from "./lead-source-card.server";
 
 /** A label from the site's interface messages by its dotted key (the form's field and option labels). */
 function message(lang: Language, key: string): string | undefined {
@@ -306,7 +306,7 @@ function submittedFields(context: PageContext, form: LeadForm, data: Record<stri
       if (field.kind === "configuration") {
         // The configurator's rug, choice by choice, as the page named them.
         const { configuration } = parseConfiguration(new URLSearchParams(raw));
-        for (const row of summaryRows(configuration, configuratorWords(lang), lang)) {
+        for (const row of summaryRows(configuration, rugVocabulary(lang), lang)) {
           rows.push({ name: `${field.name}.${row.id}`, label: row.label, value: row.value });
         }
         continue;

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { log } from "~/platform/observability/log.server";
 import type { LivePages } from "../http/live-pages.server";
-import { log } from "../observability/log.server";
 import type { Services } from "../services.server";
 import type { Session } from "../staff/sessions.server";
 import { type AdminSection, homeSection, mayOpen, sectionPath } from "./access.server";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { fill } from "~/i18n/translate";
+import type { StaffRole } from "~/platform/db/schema.server";
 import { siteConfig } from "~/site/config";
-import type { StaffRole } from "../db/schema.server";
 import { type AdminSection, adminSections, homeSection, mayOpen, sectionPath } from "./access.server";
 import { headingFontUrl } from "./brand-fonts.server";
 import { type AdminCopy, type AdminLanguage, adminLanguages } from "./copy.server";

@@ -1,7 +1,7 @@
 import { fill } from "~/i18n/translate";
-import type { LeadRecord } from "../../leads/server/lead-record.server";
-import { addDays, daysBetween, madridDay, weekday } from "../../leads/server/madrid-day.server";
-import { maxFollowUpNoteLength } from "../../leads/server/ownership.server";
+import type { LeadRecord } from "~/leads/server/lead-record.server";
+import { addDays, daysBetween, madridDay, weekday } from "~/leads/server/madrid-day.server";
+import { maxFollowUpNoteLength } from "~/leads/server/ownership.server";
 import type { AdminLanguage } from "./copy.server";
 import { type PageContext, StaffForm } from "./layout.server";
 

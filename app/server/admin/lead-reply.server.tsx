@@ -1,13 +1,13 @@
 import { fill } from "~/i18n/translate";
 import { leadForms } from "~/leads/forms/definitions";
-import type { LeadRecord } from "../../leads/server/lead-record.server";
-import { referenceLabel } from "../../leads/server/lead-reference.server";
-import { maxReplySubject, maxReplyText, type ReplyRefusal } from "../../leads/server/reply.server";
+import type { LeadRecord } from "~/leads/server/lead-record.server";
+import { referenceLabel } from "~/leads/server/lead-reference.server";
+import { maxReplySubject, maxReplyText, type ReplyRefusal } from "~/leads/server/reply.server";
 import {
   filledTemplate,
   isReplyTemplateId,
   type ReplyTemplateId,
-} from "../../leads/server/reply-templates/templates.server";
+} from "~/leads/server/reply-templates/templates.server";
 import { type PageContext, StaffForm, When } from "./layout.server";
 
 /*

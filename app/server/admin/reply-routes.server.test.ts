@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { leadRecord } from "~/leads/server/lead-record.server";
+import { leadReference } from "~/leads/server/lead-reference.server";
 import { backOffice } from "../../../tests/support/back-office";
 import { storeFormLead } from "../../../tests/support/inbox";
 import { anaSampleRequest } from "../../../tests/support/leads";
 import { siteRender } from "../../../tests/support/mail";
 import { startSmtpSink } from "../../../tests/support/smtp";
 import { describeStorage } from "../../../tests/support/storage";
-import { leadRecord } from "../../leads/server/lead-record.server";
-import { leadReference } from "../../leads/server/lead-reference.server";
 import { createSendMail } from "../mail/transport.server";
 import { drainOutbox } from "../outbox/worker.server";
 

@@ -1,8 +1,8 @@
 import { type Request, type Response, Router } from "express";
-import { leadRecord } from "../../leads/server/lead-record.server";
-import { queueReply, type ReplyRefusal } from "../../leads/server/reply.server";
-import { isReplyTemplateId } from "../../leads/server/reply-templates/templates.server";
-import { log } from "../observability/log.server";
+import { leadRecord } from "~/leads/server/lead-record.server";
+import { queueReply, type ReplyRefusal } from "~/leads/server/reply.server";
+import { isReplyTemplateId } from "~/leads/server/reply-templates/templates.server";
+import { log } from "~/platform/observability/log.server";
 import { leadPage } from "./inbox-pages.server";
 import { type AdminServices, formField, handle, sendPage, staffOf } from "./kit.server";
 import { messagePage } from "./sign-in-pages.server";

@@ -1,10 +1,10 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import QRCode from "qrcode";
+import type { StaffRole } from "~/platform/db/schema.server";
+import { log } from "~/platform/observability/log.server";
 import { siteConfig } from "~/site/config";
 import { maxUploadBytes } from "../content/media.server";
-import type { StaffRole } from "../db/schema.server";
 import { maxBodyBytes, postGuard } from "../http/post-guard.server";
-import { log } from "../observability/log.server";
 import {
   endSession,
   formToken,

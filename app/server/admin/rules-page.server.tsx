@@ -2,9 +2,9 @@ import { messages } from "~/i18n/messages.server";
 import { fill } from "~/i18n/translate";
 import { leadForms } from "~/leads/forms/definitions";
 import { projectTypes } from "~/leads/forms/project-types";
-import type { AssignmentRule, DeskEvent } from "../../leads/server/assignment-rules.server";
-import { maxRuleCountryLength } from "../../leads/server/assignment-rules.server";
-import type { Teammate } from "../../leads/server/ownership.server";
+import type { AssignmentRule, DeskEvent } from "~/leads/server/assignment-rules.server";
+import { maxRuleCountryLength } from "~/leads/server/assignment-rules.server";
+import type { Teammate } from "~/leads/server/ownership.server";
 import { DeskNav } from "./desk-nav.server";
 import { type PageContext, renderPage, StaffForm, When } from "./layout.server";
 

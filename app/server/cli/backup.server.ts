@@ -1,4 +1,4 @@
-import { backupDatabase } from "../db/backup.server";
+import { backupDatabase } from "~/platform/db/backup.server";
 import { type Io, processIo, withConfiguredStorage } from "./operator-storage.server";
 
 /** `npm run backup`: a consistent copy of the site's SQLite database, taken while it runs. */

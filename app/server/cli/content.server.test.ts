@@ -4,11 +4,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentDef } from "~/content/documents";
 import { withText } from "~/content/text-units";
+import { openStorage } from "~/platform/db/db.server";
 import { withNewWords } from "../content/store/document.server";
 import { publish } from "../content/store/publishing.server";
 import { seedContent } from "../content/store/seed.server";
 import { documentState } from "../content/store/state.server";
-import { openStorage } from "../db/db.server";
 import { runContentCommand } from "./content.server";
 
 /**

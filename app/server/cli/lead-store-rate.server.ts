@@ -1,6 +1,6 @@
-import { addressSubject, limitKey, limits, takeHit } from "../../leads/server/limits.server";
-import { storeLead } from "../../leads/server/store.server";
-import { openStorage } from "../db/db.server";
+import { addressSubject, limitKey, limits, takeHit } from "~/leads/server/limits.server";
+import { storeLead } from "~/leads/server/store.server";
+import { openStorage } from "~/platform/db/db.server";
 
 /**
  * The data layer's own rate for the rows an accepted contact post makes (its place in the posts

@@ -1,5 +1,5 @@
-import { eraseSubject, exportSubject } from "../../leads/server/privacy.server";
-import { parseEmail } from "../db/email-address.server";
+import { eraseSubject, exportSubject } from "~/leads/server/privacy.server";
+import { parseEmail } from "~/platform/db/email-address.server";
 import { type Io, processIo, withConfiguredStorage } from "./operator-storage.server";
 
 const usage = `Usage:

@@ -1,5 +1,5 @@
-import { openStorage, type Storage } from "../db/db.server";
-import { type Env, getEnv } from "../env.server";
+import { openStorage, type Storage } from "~/platform/db/db.server";
+import { type Env, getEnv } from "~/platform/env.server";
 
 export type Io = {
   out: (text: string) => void;

@@ -1,6 +1,6 @@
 import { createInterface } from "node:readline";
-import type { Storage } from "../db/db.server";
-import { type StaffRole, staffRoles } from "../db/schema.server";
+import type { Storage } from "~/platform/db/db.server";
+import { type StaffRole, staffRoles } from "~/platform/db/schema.server";
 import { addStaff, listStaff, removeStaff, resetSecondFactor, setStaffRole } from "../staff/accounts.server";
 import { minPasswordLength } from "../staff/password.server";
 import { type Io, processIo, withConfiguredStorage } from "./operator-storage.server";

@@ -3,13 +3,13 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CatalogueManifest } from "~/content/catalogue-manifest";
 import { type ContentSnapshot, seedSnapshot } from "~/content/documents";
 import { mediaName } from "~/content/media-names";
 import { type Written, withValueAt } from "~/content/text-units";
-import type { CatalogueManifest } from "~/documents/catalogue/manifest";
 import { type Language, languages } from "~/i18n/languages";
+import type { Storage } from "~/platform/db/db.server";
 import { backends, type TestStorage } from "../../../tests/support/storage";
-import type { Storage } from "../db/db.server";
 import { generatedCatalogueHandler } from "../http/generated-catalogues.server";
 import { catalogueFingerprint, ensureCatalogues, generatedFile, pdfPageCount } from "./catalogue-files.server";
 

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
+import { catalogueFileName } from "~/content/catalogue-file-name";
+import { type CatalogueFile, type CatalogueManifest, catalogueFolder } from "~/content/catalogue-manifest";
 import type { ContentSnapshot } from "~/content/documents";
 import { catalogueContent, catalogueCover } from "~/documents/catalogue/content";
-import { catalogueFileName } from "~/documents/catalogue/file-name";
-import { type CatalogueFile, type CatalogueManifest, catalogueFolder } from "~/documents/catalogue/manifest";
 import type { CatalogueContent } from "~/documents/catalogue/model";
 import { type Language, languages } from "~/i18n/languages";
-import type { Storage } from "../db/db.server";
-import { log } from "../observability/log.server";
+import type { Storage } from "~/platform/db/db.server";
+import { log } from "~/platform/observability/log.server";
 
 /**
  * The catalogue PDFs of the published content. The build draws one per language from the seed

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getEnv } from "../env.server";
+import { getEnv } from "~/platform/env.server";
 import { catalogueUrl } from "./catalogues.server";
 
 describe("the catalogue a catalogue request is sent", () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createContext } from "react-router";
-import { type CatalogueManifest, catalogueFolder, manifestName } from "~/documents/catalogue/manifest";
+import { type CatalogueManifest, catalogueFolder, manifestName } from "~/content/catalogue-manifest";
 import { type Language, localizePath } from "~/i18n/languages";
-import { log } from "../observability/log.server";
+import { log } from "~/platform/observability/log.server";
 
 /**
  * The built catalogues (language -> file, pages, size), read from `<dir>/catalogues/manifest.json`:

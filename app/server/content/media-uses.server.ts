@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { isPictureName } from "~/content/media-names";
-import type { Storage } from "../db/db.server";
-import type { Database } from "../db/schema.server";
+import type { Storage } from "~/platform/db/db.server";
+import type { Database } from "~/platform/db/schema.server";
 import { parseStored } from "./store/document.server";
 import { liveOf } from "./store/live.server";
 

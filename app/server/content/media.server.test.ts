@@ -5,8 +5,8 @@ import express from "express";
 import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type MediaName, mediaUrl } from "~/content/media-names";
+import type { Storage } from "~/platform/db/db.server";
 import { describeStorage } from "../../../tests/support/storage";
-import type { Storage } from "../db/db.server";
 import { ByteLru, mediaHandler } from "../http/media-files.server";
 import {
   altErrors,

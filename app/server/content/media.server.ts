@@ -3,8 +3,8 @@ import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { widthsUpTo } from "~/content/images";
 import { type MediaName, mediaName } from "~/content/media-names";
 import { type Language, languages } from "~/i18n/languages";
-import type { Storage } from "../db/db.server";
-import type { Database } from "../db/schema.server";
+import type { Storage } from "~/platform/db/db.server";
+import type { Database } from "~/platform/db/schema.server";
 
 /**
  * Uploaded images for the content studio. An upload is checked by decoding it (never by its

@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Written } from "~/content/text-units";
 import { isLanguage, type Language } from "~/i18n/languages";
-import type { Storage } from "../db/db.server";
-import type { Database } from "../db/schema.server";
+import type { Storage } from "~/platform/db/db.server";
+import type { Database } from "~/platform/db/schema.server";
 import { audit } from "./store/events.server";
 
 /**

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
-import { registry } from "../observability/metrics.server";
+import { registry } from "~/platform/observability/metrics.server";
 import { busyPage, formAdmission, type LagClock, maxEventLoopLagMs, watchEventLoopLag } from "./admission.server";
 import { bodyIntake, defaultBodyIntake } from "./body-intake.server";
 

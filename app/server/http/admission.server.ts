@@ -1,19 +1,15 @@
 import type { Request, RequestHandler, Response } from "express";
 import { splitLanguage } from "~/i18n/languages";
 import { startedField } from "~/leads/forms/hidden-fields";
-import { maxEventLoopLagMs } from "../env.server";
-import { log } from "../observability/log.server";
-import { formPostsShed } from "../observability/metrics.server";
+import { maxEventLoopLagMs } from "~/platform/env.server";
+import { log } from "~/platform/observability/log.server";
+import { formPostsShed } from "~/platform/observability/metrics.server";
+import { type Admission, busyRetryAfterSeconds, type ShedReason } from "~/platform/request-info.server";
 import { onceAnswered } from "./answered.server";
 import { postedBody } from "./body-intake.server";
 import { formBusyPage } from "./busy-pages.server";
 
-export { maxEventLoopLagMs };
-
-/** What a shed post's visitor is told to wait, in seconds. */
-export const busyRetryAfterSeconds = 10;
-
-export type ShedReason = "in_flight" | "event_loop_lag" | "shutting_down";
+export { type Admission, busyRetryAfterSeconds, maxEventLoopLagMs, type ShedReason };
 
 /**
  * How late this process's event loop runs: a timer due every 50 ms notes by how much it fired
@@ -45,9 +41,6 @@ const realClock: LagClock = {
     return () => clearInterval(timer);
   },
 };
-
-/** What the form post admission tells the page's action (data requests only: see formAdmission). */
-export type Admission = { admitted: true } | { admitted: false; reason: ShedReason };
 
 /**
  * Bounds the form posts this process works on at once. A post past `maxInFlight`, or while the

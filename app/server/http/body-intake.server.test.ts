@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import { type AddressInfo, connect, type Socket } from "node:net";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
-import { registry } from "../observability/metrics.server";
+import { registry } from "~/platform/observability/metrics.server";
 import { busyPage, formAdmission } from "./admission.server";
 import { bodyIntake, defaultBodyIntake, postedBody } from "./body-intake.server";
 

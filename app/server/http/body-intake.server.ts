@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
-import { log } from "../observability/log.server";
-import { postBodiesRefused } from "../observability/metrics.server";
+import { log } from "~/platform/observability/log.server";
+import { postBodiesRefused } from "~/platform/observability/metrics.server";
 import { onceAnswered } from "./answered.server";
 
 /** Why a post's body was not read to its end. */

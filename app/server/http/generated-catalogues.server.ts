@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import { catalogueFileNamePattern } from "~/documents/catalogue/file-name";
+import { catalogueFileNamePattern } from "~/content/catalogue-file-name";
+import type { Storage } from "~/platform/db/db.server";
+import { log } from "~/platform/observability/log.server";
 import { generatedFile } from "../content/catalogue-files.server";
-import type { Storage } from "../db/db.server";
-import { log } from "../observability/log.server";
 import { suffixRangesWithin } from "./byte-ranges.server";
 import { ByteLru } from "./media-files.server";
 

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { sql } from "kysely";
-import type { Storage } from "../db/db.server";
-import { log } from "../observability/log.server";
+import type { Storage } from "~/platform/db/db.server";
+import { log } from "~/platform/observability/log.server";
 
 /**
  * `GET /healthz` for load balancers and monitors: 200 with the database kind when a query

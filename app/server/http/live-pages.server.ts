@@ -2,15 +2,16 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { contentContext, nextEventEnd } from "~/content/context";
 import { type ContentSnapshot, pathsShowing, seedSnapshot } from "~/content/documents";
-import { contentContext, nextEventEnd } from "~/content/live";
 import { languages, localizePath } from "~/i18n/languages";
+import type { Storage } from "~/platform/db/db.server";
+import { log } from "~/platform/observability/log.server";
 import { ensureCatalogues } from "../content/catalogue-files.server";
 import { catalogueContext } from "../content/catalogues.server";
 import type { StoredDocument } from "../content/store/document.server";
 import { liveVersions, loadSnapshot, snapshotOf } from "../content/store/live.server";
-import type { Storage } from "../db/db.server";
-import { log } from "../observability/log.server";
+import type { Services } from "../services.server";
 import { type RequestInfo, requestContext } from "./request-context.server";
 import { inlineScriptHashes } from "./security-headers.server";
 
@@ -79,7 +80,7 @@ export function startLivePages(options: {
   storage: Storage;
   build: ServerBuild;
   siteUrl: string;
-  requestInfo: Omit<RequestInfo, "clientAddress">;
+  requestInfo: Omit<RequestInfo, "clientAddress" | "services"> & { services: Services };
   pagePolicy: (scriptHashes: string[]) => string;
   pollMs?: number;
   now?: () => Date;

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Request, Response } from "express";
 import { isMediaName, mediaWidths } from "~/content/media-names";
+import type { Storage } from "~/platform/db/db.server";
+import { log } from "~/platform/observability/log.server";
 import { mediaFile } from "../content/media.server";
-import type { Storage } from "../db/db.server";
-import { log } from "../observability/log.server";
 
 /** `<media name>-<width>.<avif|webp>`: the address `mediaUrl` makes; nothing else is looked up. */
 const fileNamePattern = /^(m-[0-9a-f]{16}-\d{2,5}x\d{2,5})-([1-9]\d{1,4})\.(avif|webp)$/;

@@ -1,16 +1,16 @@
 import { colourwayParam } from "~/collection/addresses";
 import { filterOptions } from "~/collection/filter-options";
 import { filtersQuery, parseFilters } from "~/collection/filters";
-import { catalogueFrom } from "~/collection/live";
-import { collectionPath } from "~/collection/schema";
-import { portfolioPath, sectorFilterOf, sectorParam } from "~/collection/sector-pages";
-import { params as configuratorParams, configuratorPath, groundParam, viewParams } from "~/configurator/configuration";
+import { collectionPath } from "~/content/collection/schema";
+import { portfolioPath, sectorFilterOf, sectorParam } from "~/content/collection/sector-pages";
+import { catalogueFrom } from "~/content/collection/shown";
 import type { ContentSnapshot } from "~/content/documents";
 import { pageContent } from "~/content/pages";
 import { type Language, splitLanguage } from "~/i18n/languages";
 import { type LeadForm, sentParam } from "~/leads/forms/lead";
 import { requestPageForms } from "~/leads/forms/request-pages";
 import { sampleDesignFromAddress, sampleDesignQuery } from "~/leads/forms/sample-design";
+import { params as configuratorParams, configuratorPath, groundParam, viewParams } from "~/rug/configuration";
 import { type PageId, pagePath, pageRegistration, pages } from "~/site/pages";
 import { dataPage, isDataRequest } from "./data-requests.server";
 

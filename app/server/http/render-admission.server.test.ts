@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { log } from "../observability/log.server";
-import { registry } from "../observability/metrics.server";
+import { log } from "~/platform/observability/log.server";
+import { registry } from "~/platform/observability/metrics.server";
 import { type RenderAdmissionOptions, renderAdmission } from "./render-admission.server";
 
 const servers: { close: () => void }[] = [];

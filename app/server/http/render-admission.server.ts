@@ -1,9 +1,9 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { localizePath, splitLanguage } from "~/i18n/languages";
-import { maxEventLoopLagMs } from "../env.server";
-import { log } from "../observability/log.server";
-import { pageRenderCacheHits, pageRenders, pageRendersShed } from "../observability/metrics.server";
+import { maxEventLoopLagMs } from "~/platform/env.server";
+import { log } from "~/platform/observability/log.server";
+import { pageRenderCacheHits, pageRenders, pageRendersShed } from "~/platform/observability/metrics.server";
 import { busyRetryAfterSeconds } from "./admission.server";
 import { onceAnswered } from "./answered.server";
 import { renderBusyPage } from "./busy-pages.server";

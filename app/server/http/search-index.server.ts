@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
-import { catalogueFrom } from "~/collection/live";
-import { catalogueSearchIndex } from "~/components/site/catalogue-search-index";
+import { catalogueFrom } from "~/content/collection/shown";
 import type { ContentSnapshot } from "~/content/documents";
 import { isLanguage, type Language } from "~/i18n/languages";
+import { catalogueSearchIndex } from "~/server/http/catalogue-search-index";
 import { acceptedEncoding } from "./accept-encoding.server";
 
 type Answer = { body: Buffer; br: Buffer; gzip: Buffer; etag: string };

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
-import type { Env } from "../env.server";
+import type { Env } from "~/platform/env.server";
 
 /** The OpenStreetMap frame of the contact section (loaded only with third-party consent). */
 const mapOrigin = "https://www.openstreetmap.org";

@@ -2,7 +2,7 @@ import { request as get } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { catalogueFrom } from "~/collection/live";
+import { catalogueFrom } from "~/content/collection/shown";
 import { type ContentSnapshot, seedSnapshot } from "~/content/documents";
 import { languages, localizePath } from "~/i18n/languages";
 import { pagePath } from "~/site/pages";

@@ -1,13 +1,19 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
-import { catalogueFrom } from "~/collection/live";
-import { collectionPath, designDocumentId, designPath, projectDocumentId, projectPath } from "~/collection/schema";
+import {
+  collectionPath,
+  designDocumentId,
+  designPath,
+  projectDocumentId,
+  projectPath,
+} from "~/content/collection/schema";
+import { catalogueFrom } from "~/content/collection/shown";
 import type { ContentSnapshot } from "~/content/documents";
 import { defaultLanguage, type Language, languages, localizePath } from "~/i18n/languages";
+import { log } from "~/platform/observability/log.server";
 import { pagePath } from "~/site/pages";
 import { routedPages } from "~/site/routed-pages";
-import { log } from "../observability/log.server";
 import { acceptedEncoding } from "./accept-encoding.server";
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,6 +1,6 @@
 import { singleLine } from "~/leads/forms/clean-text";
 import type { Lead } from "~/leads/forms/lead";
-import type { MailAddress } from "../../leads/server/lead-emails.server";
+import type { MailAddress } from "~/leads/server/lead-emails.server";
 
 /** An address for a header: its name on one line, the address without any space. */
 export const headerAddress = (name: string, address: string): MailAddress => ({

@@ -1,6 +1,6 @@
 import { type Language, localizePath } from "~/i18n/languages";
-import type { MailAddress } from "../../leads/server/lead-emails.server";
-import type { RoomPicture } from "../../leads/server/room-picture.server";
+import type { MailAddress } from "~/leads/server/lead-emails.server";
+import type { RoomPicture } from "~/leads/server/room-picture.server";
 
 /** What a lead's e-mails are written with besides the lead: this server's addresses and what was sent. */
 export type LeadEmailOptions = {

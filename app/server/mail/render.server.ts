@@ -1,5 +1,5 @@
 import type { Lead } from "~/leads/forms/lead";
-import type { OutgoingEmail } from "../../leads/server/lead-emails.server";
+import type { OutgoingEmail } from "~/leads/server/lead-emails.server";
 import { visitorConfirmation } from "./emails/confirmation.server";
 import { salesNotification } from "./emails/sales-notification.server";
 import type { LeadEmailOptions } from "./lead-email-options.server";

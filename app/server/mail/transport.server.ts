@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { OutgoingEmail } from "../../leads/server/lead-emails.server";
-import { emlFile } from "../db/eml-files.server";
+import type { OutgoingEmail } from "~/leads/server/lead-emails.server";
+import { emlFile } from "~/platform/db/eml-files.server";
 
 /** Sends one rendered e-mail; `id` becomes its Message-ID, the same on every retry. */
 export type SendMail = (email: OutgoingEmail, id: string) => Promise<void>;

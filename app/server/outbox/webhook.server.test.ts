@@ -1,17 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { afterEach, expect, it, vi } from "vitest";
+import { handleLeadPost } from "~/leads/server/intake.server";
+import type { OutgoingEmail } from "~/leads/server/lead-emails.server";
+import { exportSubject } from "~/leads/server/privacy.server";
+import { runRetention } from "~/leads/server/retention.server";
+import { storeLead } from "~/leads/server/store.server";
+import { log } from "~/platform/observability/log.server";
 import { anaSampleRequest } from "../../../tests/support/leads";
 import { freePort } from "../../../tests/support/ports";
 import { describeStorage, type TestStorage } from "../../../tests/support/storage";
 import { type ReceivedWebhook, signatureHeaders, startWebhookSink } from "../../../tests/support/webhook-sink";
-import { handleLeadPost } from "../../leads/server/intake.server";
-import type { OutgoingEmail } from "../../leads/server/lead-emails.server";
-import { exportSubject } from "../../leads/server/privacy.server";
-import { runRetention } from "../../leads/server/retention.server";
-import { storeLead } from "../../leads/server/store.server";
 import type { SendMail } from "../mail/transport.server";
-import { log } from "../observability/log.server";
 import { createWebhookDelivery, webhookKey, webhookSignature } from "./webhook.server";
 import { type DeliverWebhook, drainOutbox, type RenderEmail, startOutboxWorker } from "./worker.server";
 

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
+import { log } from "~/platform/observability/log.server";
 import { siteConfig } from "~/site/config";
-import { log } from "../observability/log.server";
 import type { DeliverWebhook } from "./worker.server";
 
 /** How long one delivery may take; well inside the outbox lease (OUTBOX_LEASE_SECONDS). */

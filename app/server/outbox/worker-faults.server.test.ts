@@ -1,12 +1,12 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import type { Storage } from "~/platform/db/db.server";
 import { testDatabaseUrl } from "../../../tests/support/database-url";
 import { storageWithEndableConnections } from "../../../tests/support/ended-connections";
 import { storeContactLead } from "../../../tests/support/leads";
 import { siteRender } from "../../../tests/support/mail";
 import { startSmtpSink } from "../../../tests/support/smtp";
 import { describeStorage } from "../../../tests/support/storage";
-import type { Storage } from "../db/db.server";
 import { createSendMail, type SendMail } from "../mail/transport.server";
 import { drainOutbox } from "./worker.server";
 

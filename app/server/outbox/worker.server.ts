@@ -1,13 +1,13 @@
 import { sql } from "kysely";
 import type { Lead } from "~/leads/forms/lead";
-import type { FollowUpsEmail } from "../../leads/server/follow-up-digest.server";
-import type { EmailDraft, OutgoingEmail } from "../../leads/server/lead-emails.server";
-import { loadLead } from "../../leads/server/stored-lead.server";
-import type { Storage } from "../db/db.server";
+import type { FollowUpsEmail } from "~/leads/server/follow-up-digest.server";
+import type { EmailDraft, OutgoingEmail } from "~/leads/server/lead-emails.server";
+import { loadLead } from "~/leads/server/stored-lead.server";
+import type { Storage } from "~/platform/db/db.server";
+import { log } from "~/platform/observability/log.server";
+import { emailSendSeconds } from "~/platform/observability/metrics.server";
 import { keptFollowUps } from "../mail/emails/follow-ups.server";
 import type { SendMail } from "../mail/transport.server";
-import { log } from "../observability/log.server";
-import { emailSendSeconds } from "../observability/metrics.server";
 
 /** Writes one of a lead's e-mails (the site's templates, with this server's configuration). */
 export type RenderEmail = (

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import { recordLeadEvents } from "../../leads/server/lead-events.server";
-import type { Storage } from "../db/db.server";
-import { parseEmail } from "../db/email-address.server";
-import type { Database, StaffRole } from "../db/schema.server";
+import { recordLeadEvents } from "~/leads/server/lead-events.server";
+import type { Storage } from "~/platform/db/db.server";
+import { parseEmail } from "~/platform/db/email-address.server";
+import type { Database, StaffRole } from "~/platform/db/schema.server";
 import { hashPassword, minPasswordLength } from "./password.server";
 
 export type StaffAccount = {

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { Storage } from "../db/db.server";
-import type { Database, StaffRole } from "../db/schema.server";
+import type { Storage } from "~/platform/db/db.server";
+import type { Database, StaffRole } from "~/platform/db/schema.server";
 
 /** A session nobody used for this long is over. */
 export const sessionIdleMs = 12 * 60 * 60_000;

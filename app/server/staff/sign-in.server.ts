@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { addressSubject, limitKey, limits, takeHitIn } from "../../leads/server/limits.server";
-import type { Storage } from "../db/db.server";
-import { normaliseEmail } from "../db/email-address.server";
-import { log } from "../observability/log.server";
+import { addressSubject, limitKey, limits, takeHitIn } from "~/leads/server/limits.server";
+import type { Storage } from "~/platform/db/db.server";
+import { normaliseEmail } from "~/platform/db/email-address.server";
+import { log } from "~/platform/observability/log.server";
 import { decoyHash, verifyPassword } from "./password.server";
 import { createSession, endSession, type Session } from "./sessions.server";
 import { newTotpSecret, verifyTotp } from "./totp.server";

@@ -1,17 +1,17 @@
-import type { Configuration } from "~/configurator/configuration";
-import { configuratorCopy, configuratorWords } from "~/configurator/copy";
-import { sizeKind } from "~/configurator/options";
-import { colourLabel } from "~/configurator/summary";
 import type { Language } from "~/i18n/languages";
 import { formatNumber } from "~/i18n/numbers";
 import { fill } from "~/i18n/translate";
+import type { Configuration } from "~/rug/configuration";
 import type { RugBuild } from "~/rug/facts";
 import { fireTested } from "~/rug/facts";
 import { specifierFigures } from "~/rug/figures";
 import { joinLayout } from "~/rug/joins";
+import { sizeKind } from "~/rug/options";
+import { colourLabel } from "~/rug/summary";
+import { rugVocabulary, rugWords } from "~/rug/words";
 import { fireStatements, materialsStatement, warrantyStatement, wearStatement } from "~/specifier/fact-statements";
 import { type SheetCopy, sheetCopy } from "~/specifier/sheet-copy";
-import { type SpecSheetContent, specSheetContent, typeset } from "../../configurator/spec-sheet/content";
+import { type SpecSheetContent, specSheetContent, typeset } from "../spec-sheet/content";
 
 export type DataSheetRow = { id: string; label: string; value: string };
 
@@ -62,7 +62,7 @@ export function dataSheetContent(
   options: { siteUrl: string; now: Date; design?: DataSheetDesign },
 ): DataSheetContent {
   const copy = sheetCopy[lang];
-  const words = configuratorWords(lang);
+  const words = rugVocabulary(lang);
   const { names } = words;
   const figures = specifierFigures(configuration, options.design);
   const base = specSheetContent(configuration, lang, { siteUrl: options.siteUrl, now: options.now });
@@ -155,7 +155,7 @@ export function dataSheetContent(
   });
 
   // A free configuration is named as the configurator names it.
-  const title = options.design?.name ?? configuratorCopy[lang].design.free;
+  const title = options.design?.name ?? rugWords[lang].design.free;
   return typeset({
     lang,
     brand: base.brand,

@@ -1,7 +1,7 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
-import { type Configuration, defaultConfiguration } from "~/configurator/configuration";
 import { languages } from "~/i18n/languages";
+import { type Configuration, defaultConfiguration } from "~/rug/configuration";
 import { heldCertificates } from "~/site/certificates";
 import { sheetCopy } from "~/specifier/sheet-copy";
 import { renderDataSheet } from "./render.server";

@@ -1,7 +1,7 @@
 import { renderToBuffer } from "@react-pdf/renderer";
-import type { Configuration } from "~/configurator/configuration";
+import { registerFonts } from "~/documents/catalogue/document/fonts";
 import type { Language } from "~/i18n/languages";
-import { registerFonts } from "../../documents/catalogue/document/fonts";
+import type { Configuration } from "~/rug/configuration";
 import { type DataSheetDesign, dataSheetContent } from "./content";
 import { DataSheetDocument } from "./sheet";
 

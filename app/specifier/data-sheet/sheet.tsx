@@ -1,7 +1,7 @@
 import { Text, View } from "@react-pdf/renderer";
-import { ConfigurationLink, Contact, readable, SheetPage } from "../../configurator/spec-sheet/sheet";
-import { Accent, Eyebrow, Rule } from "../../documents/catalogue/document/primitives";
-import { colors, contentWidth, styles } from "../../documents/catalogue/document/theme";
+import { Accent, Eyebrow, Rule } from "~/documents/catalogue/document/primitives";
+import { colors, contentWidth, styles } from "~/documents/catalogue/document/theme";
+import { ConfigurationLink, Contact, readable, SheetPage } from "../spec-sheet/sheet";
 import type { DataSheetContent, DataSheetSection } from "./content";
 
 const columnGap = 24;

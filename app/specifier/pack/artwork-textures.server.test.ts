@@ -1,11 +1,11 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { designConfiguration } from "~/collection/design-configuration";
-import { designFacts } from "~/collection/facts";
-import type { Design } from "~/collection/schema";
-import type { Configuration } from "~/configurator/configuration";
 import { catalogueImages, designArtwork, designImageName } from "~/content/catalogue-images";
+import { designConfiguration } from "~/content/collection/design-configuration";
+import { designFacts } from "~/content/collection/facts";
+import type { Design } from "~/content/collection/schema";
 import { artworkColours, artworkSvg, drawArtwork } from "~/rug/artwork/artwork";
+import type { Configuration } from "~/rug/configuration";
 import { type RugTextures, rugTextures } from "./textures.server";
 
 /** A small grey picture, 48 × 64 pixels, for comparing patterns and not their pile. */

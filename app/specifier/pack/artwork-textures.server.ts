@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import type { Configuration } from "~/configurator/configuration";
 import { artworkColours, artworkSvg, type DesignArtwork, drawArtwork } from "~/rug/artwork/artwork";
 import { rgb } from "~/rug/artwork/colour";
+import type { Configuration } from "~/rug/configuration";
 import { type DrawnMaps, halfSize } from "../drawn-maps";
 import { normalMap } from "../normal-map";
 import { type PileTile, pileTile } from "../pile-tile";

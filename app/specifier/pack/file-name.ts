@@ -1,8 +1,8 @@
-import type { Configuration } from "~/configurator/configuration";
+import { fileSlug } from "~/content/catalogue-file-name";
 import type { Language } from "~/i18n/languages";
+import type { Configuration } from "~/rug/configuration";
 import { specifierCopy } from "~/specifier/copy";
 import type { PackSubject } from "~/specifier/readme";
-import { fileSlug } from "../../documents/catalogue/file-name";
 
 /** The ZIP's name in `lang`: the pack's own, then the design and colourway, or the rug's size (width × length) and shape. */
 export function packFileName(configuration: Configuration, lang: Language, subject: PackSubject): string {

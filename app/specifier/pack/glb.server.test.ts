@@ -2,9 +2,9 @@ import { type Document, NodeIO, TextureInfo } from "@gltf-transform/core";
 import { validateBytes } from "gltf-validator";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Configuration } from "~/configurator/configuration";
-import { areaSquareMetres } from "~/configurator/geometry";
-import { type Shape, shapes } from "~/configurator/options";
+import type { Configuration } from "~/rug/configuration";
+import { areaSquareMetres } from "~/rug/geometry";
+import { type Shape, shapes } from "~/rug/options";
 import { type RugGlbInput, rugGlb } from "./glb.server";
 
 let texture: RugGlbInput["texture"];

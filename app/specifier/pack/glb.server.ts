@@ -1,6 +1,6 @@
 import { Document, type GLTF, NodeIO, type TypedArray } from "@gltf-transform/core";
 import earcut from "earcut";
-import type { Configuration } from "~/configurator/configuration";
+import type { Configuration } from "~/rug/configuration";
 import { siteConfig } from "~/site/config";
 import { rugOutline } from "../rug-outline";
 import type { TextureCover } from "../texture-cover";

@@ -3,7 +3,7 @@
 // the document thread builds it: the whole ZIP, then each of its parts alone. The first build of
 // the run (fonts and modules loaded) is reported apart. Figures go to the README.
 import { it } from "vitest";
-import { type Configuration, defaultConfiguration } from "~/configurator/configuration";
+import { type Configuration, defaultConfiguration } from "~/rug/configuration";
 import { specifierFigures } from "~/rug/figures";
 import { renderDataSheet } from "~/specifier/data-sheet/render.server";
 import { rugDxf } from "~/specifier/dxf";

@@ -1,6 +1,6 @@
 import { unzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
-import { type Configuration, defaultConfiguration } from "~/configurator/configuration";
+import { type Configuration, defaultConfiguration } from "~/rug/configuration";
 
 const rug: Configuration = { ...defaultConfiguration, colours: ["SA04", "TE12", "BL03"] };
 const siteUrl = "https://www.nudo.example";

@@ -1,8 +1,7 @@
 import { strToU8, type Zippable, zipSync } from "fflate";
-import { type Configuration, configurationUrl } from "~/configurator/configuration";
-import { issuedDay, issuedOn } from "~/configurator/spec-sheet/content";
 import { designArtwork } from "~/content/catalogue-images";
 import type { Language } from "~/i18n/languages";
+import { type Configuration, configurationUrl } from "~/rug/configuration";
 import { type SpecifierFigures, specifierFigures } from "~/rug/figures";
 import { specifierCopy } from "~/specifier/copy";
 import { renderDataSheet } from "~/specifier/data-sheet/render.server";
@@ -10,6 +9,7 @@ import { rugDxf } from "~/specifier/dxf";
 import { rugGlb } from "~/specifier/pack/glb.server";
 import { rugTextures } from "~/specifier/pack/textures.server";
 import { type PackSubject, packReadme, packRugLine, packRugName } from "~/specifier/readme";
+import { issuedDay, issuedOn } from "~/specifier/spec-sheet/content";
 import { textureFileNames } from "~/specifier/texture-cover";
 
 /**

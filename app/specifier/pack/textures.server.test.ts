@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { rangeColourByCode } from "~/configurator/colour-range";
-import { type Configuration, parseConfiguration } from "~/configurator/configuration";
-import { type Motif, motifs } from "~/configurator/options";
+import { rangeColourByCode } from "~/rug/colour-range";
+import { type Configuration, parseConfiguration } from "~/rug/configuration";
+import { type Motif, motifs } from "~/rug/options";
 import { textureFileNames } from "../texture-cover";
 import { forgetTextures, type RugTextures, rugTextures } from "./textures.server";
 

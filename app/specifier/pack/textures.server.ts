@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import type { Configuration } from "~/configurator/configuration";
-import { rugInks } from "~/configurator/preview";
 import type { DesignArtwork } from "~/rug/artwork/artwork";
+import type { Configuration } from "~/rug/configuration";
+import { rugInks } from "~/rug/drawing";
 import { type DrawnMaps, halfSize } from "../drawn-maps";
 import { normalMap } from "../normal-map";
 import { pileTile } from "../pile-tile";

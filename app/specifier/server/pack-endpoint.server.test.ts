@@ -2,10 +2,10 @@ import { get as httpGet } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
-import { configurationQuery, defaultConfiguration } from "~/configurator/configuration";
 import { seedSnapshot } from "~/content/documents";
-import type { DocumentJob, DocumentWorkers } from "../../server/documents/worker-pool.server";
+import { configurationQuery, defaultConfiguration } from "~/rug/configuration";
 import { specifierPackHandler } from "./pack-endpoint.server";
+import type { DocumentJob, DocumentWorkers } from "./workers/worker-pool.server";
 
 const servers: { close: () => void }[] = [];
 afterAll(() => {

@@ -1,30 +1,24 @@
 import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
-import { designConfiguration, namedDesignBuild } from "~/collection/design-configuration";
-import { catalogueFrom } from "~/collection/live";
-import { designedRug, freeConfiguration, rugDesignName } from "~/collection/rug-name";
-import {
-  type Configuration,
-  configurationQuery,
-  type Problem,
-  params,
-  parseConfiguration,
-} from "~/configurator/configuration";
-import { configuratorCopy } from "~/configurator/copy";
-import { problemMessage } from "~/configurator/summary";
+import { designConfiguration, namedDesignBuild } from "~/content/collection/design-configuration";
+import { designedRug, freeConfiguration, rugDesignName } from "~/content/collection/rug-name";
+import { catalogueFrom } from "~/content/collection/shown";
 import type { ContentSnapshot } from "~/content/documents";
 import { defaultLanguage, isLanguage, type Language } from "~/i18n/languages";
+import { log } from "~/platform/observability/log.server";
+import { type Configuration, configurationQuery, type Problem, params, parseConfiguration } from "~/rug/configuration";
+import { problemMessage } from "~/rug/summary";
+import { rugWords } from "~/rug/words";
 import { packDesignParams } from "~/specifier/addresses";
 import { specifierCopy } from "~/specifier/copy";
 import { packFileName } from "~/specifier/pack/file-name";
 import type { PackSubject } from "~/specifier/readme";
-import { type DocumentWorkers, documentWorkers } from "../../server/documents/worker-pool.server";
-import { answerText, askedBy, documentShedding } from "../../server/http/document-answers.server";
-import { log } from "../../server/observability/log.server";
+import { answerText, askedBy, documentShedding } from "./document-answers.server";
+import { type DocumentWorkers, documentWorkers } from "./workers/worker-pool.server";
 
 /** Why a configuration cannot be made, one line per field, in the visitor's language. */
 function problemLines(problems: Problem[], lang: Language): string[] {
-  const copy = configuratorCopy[lang];
+  const copy = rugWords[lang];
   return problems.map((problem) => `- ${copy.fields[problem.field]}: ${problemMessage(problem, copy)}`);
 }
 
@@ -57,7 +51,7 @@ function asked(query: URLSearchParams, lang: Language, snapshot: ContentSnapshot
   if (problems.length > 0)
     return { refused: { status: 400, text: [copy.notMade, ...problemLines(problems, lang)].join("\n") } };
   const rug = designedRug(configuration, catalogueFrom(snapshot, lang));
-  const design = rugDesignName(rug, configuratorCopy[lang].design);
+  const design = rugDesignName(rug, rugWords[lang].design);
   // A design the collection no longer shows leaves the rug a free configuration, named so.
   if (!design || !rug) return { configuration: freeConfiguration(configuration), subject: {} };
   const build = namedDesignBuild(configuration, rug.design);

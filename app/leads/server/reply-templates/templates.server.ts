@@ -1,11 +1,11 @@
-import { parseConfiguration } from "~/configurator/configuration";
-import { configuratorWords } from "~/configurator/copy";
-import { summaryRows } from "~/configurator/summary";
 import type { Language } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import { singleLine } from "~/leads/forms/clean-text";
 import { type LeadForm, leadForms } from "~/leads/forms/definitions";
 import { firstNameToGreet } from "~/leads/forms/greeting";
+import { parseConfiguration } from "~/rug/configuration";
+import { summaryRows } from "~/rug/summary";
+import { rugVocabulary } from "~/rug/words";
 import { siteConfig } from "~/site/config";
 import { leadReference } from "../lead-reference.server";
 import de from "./de.server";
@@ -40,7 +40,7 @@ function rugWords(lead: TemplateLead): string | null {
   const query = lead.data.configuration;
   if (typeof query !== "string" || query === "") return null;
   const { configuration } = parseConfiguration(new URLSearchParams(query));
-  const rows = summaryRows(configuration, configuratorWords(lead.lang), lead.lang);
+  const rows = summaryRows(configuration, rugVocabulary(lead.lang), lead.lang);
   const value = (id: string) => rows.find((row) => row.id === id)?.value;
   const words = [value("shape"), value("size"), value("material")].filter((word): word is string => !!word);
   return words.length > 0 ? words.join(" · ") : null;

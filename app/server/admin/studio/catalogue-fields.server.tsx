@@ -1,8 +1,8 @@
-import { colourFamilies, colours } from "~/configurator/colours";
 import type { EditableField } from "~/content/documents";
 import { valueAt } from "~/content/text-units";
 import type { ContentIssue } from "~/content/validate";
 import { fill } from "~/i18n/translate";
+import { colourFamilies, colours } from "~/rug/colours";
 import type { AdminLanguage } from "../copy.server";
 import { studioCopy } from "./copy.server";
 import { catalogueCopy } from "./copy-catalogue.server";

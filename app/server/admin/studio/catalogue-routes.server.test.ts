@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
-import { catalogueFrom } from "~/collection/live";
+import { catalogueFrom } from "~/content/collection/shown";
 import { type Language, languages } from "~/i18n/languages";
 import { backOffice } from "../../../../tests/support/back-office";
 import { newDesignWords as words } from "../../../../tests/support/catalogue-words";

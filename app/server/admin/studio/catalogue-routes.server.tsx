@@ -1,6 +1,6 @@
 import type { Response, Router } from "express";
-import { blankDesign, blankProject } from "~/collection/documents";
-import { designPath, projectPath, slugSchema } from "~/collection/schema";
+import { blankDesign, blankProject } from "~/content/collection/documents";
+import { designPath, projectPath, slugSchema } from "~/content/collection/schema";
 import { withValueAt } from "~/content/text-units";
 import { fill } from "~/i18n/translate";
 import { type CatalogueFamily, catalogueDirectory, freeSlug, slugFrom } from "../../content/store/catalogue.server";

@@ -1,4 +1,4 @@
-import { configuratorCopy } from "~/configurator/copy";
+import { rugWords } from "~/rug/words";
 import type { AdminLanguage } from "../copy.server";
 
 /**
@@ -10,7 +10,7 @@ import type { AdminLanguage } from "../copy.server";
  */
 
 /** The configurator's names of shapes, techniques, piles, motifs, materials and backings, as the site says them. */
-const siteNames = (lang: AdminLanguage) => configuratorCopy[lang].names;
+const siteNames = (lang: AdminLanguage) => rugWords[lang].names;
 
 const es = {
   /** Each field's label, by its path without list numbers (`colourways.colours`). */

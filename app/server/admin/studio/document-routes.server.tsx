@@ -1,8 +1,9 @@
 import type { Request, Response, Router } from "express";
+import { fromMadridTime } from "~/content/context";
 import { documentDef, pathsShowing } from "~/content/documents";
-import { fromMadridTime } from "~/content/live";
 import { changeList, type ListChange, type Written } from "~/content/text-units";
 import { type ContentIssue, validateDocument } from "~/content/validate";
+import { log } from "~/platform/observability/log.server";
 import { listMedia } from "../../content/media.server";
 import { catalogueDirectory, familyOf } from "../../content/store/catalogue.server";
 import { catalogueIssues } from "../../content/store/catalogue-checks.server";
@@ -12,7 +13,6 @@ import { publish } from "../../content/store/publishing.server";
 import { RevisionConflict } from "../../content/store/revision.server";
 import { documentState } from "../../content/store/state.server";
 import { trashOf } from "../../content/store/trash.server";
-import { log } from "../../observability/log.server";
 import { handle, sendPage } from "../kit.server";
 import { mergedPost } from "./conflict-page.server";
 import { postedRevision } from "./draft-routes.server";

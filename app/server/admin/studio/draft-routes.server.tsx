@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request, Response, Router } from "express";
+import { log } from "~/platform/observability/log.server";
 import { withNewWords } from "../../content/store/document.server";
 import { discardDraft, saveDraft } from "../../content/store/drafts.server";
 import { loadSnapshot } from "../../content/store/live.server";
@@ -6,7 +7,6 @@ import { cancelScheduled, rollBack } from "../../content/store/publishing.server
 import { RevisionConflict } from "../../content/store/revision.server";
 import { type DocumentState, documentState } from "../../content/store/state.server";
 import { undoTrash } from "../../content/store/undo.server";
-import { log } from "../../observability/log.server";
 import { handle, sendPage } from "../kit.server";
 import { confirmPage } from "./confirm-page.server";
 import { conflictPage } from "./conflict-page.server";

@@ -124,7 +124,7 @@ export function editorPage(context: PageContext, editor: Editor) {
     stale,
     lists,
     ...(editor.open ? { open: editor.open } : {}),
-    // The site shows events by date, newest first (app/content/live.ts): their stored order is not shown.
+    // The site shows events by date, newest first (app/content/context.ts): their stored order is not shown.
     sortedLists: def.kind === "events" ? ["items"] : [],
     structureField,
     slotOf,

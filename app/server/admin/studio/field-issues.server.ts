@@ -1,8 +1,8 @@
-import { colourRange } from "~/configurator/colour-range";
 import type { EditableField } from "~/content/documents";
 import { valueAt } from "~/content/text-units";
 import type { ContentIssue } from "~/content/validate";
 import { fill } from "~/i18n/translate";
+import { colourRange } from "~/rug/colour-range";
 import type { AdminLanguage } from "../copy.server";
 import { studioCopy } from "./copy.server";
 import { catalogueCopy } from "./copy-catalogue.server";

@@ -4,9 +4,9 @@ import { isMediaName, mediaUrl, mediaWidths, type PictureName } from "~/content/
 import { valueAt } from "~/content/text-units";
 import { type Language, languages } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
+import type { Storage } from "~/platform/db/db.server";
 import { type AltText, listMedia, type MediaSummary, missingAlt } from "../../content/media.server";
 import { fold } from "../../content/store/overview.server";
-import type { Storage } from "../../db/db.server";
 import type { AdminLanguage } from "../copy.server";
 import { mediaCopy } from "./copy-media.server";
 

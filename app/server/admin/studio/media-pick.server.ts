@@ -3,11 +3,11 @@ import { isImageName } from "~/content/images";
 import { isMediaName } from "~/content/media-names";
 import { valueAt, type Written, withText, withValueAt } from "~/content/text-units";
 import { languages } from "~/i18n/languages";
+import type { Storage } from "~/platform/db/db.server";
 import { type AltText, mediaSummary } from "../../content/media.server";
 import { type StoredDocument, withNewWords } from "../../content/store/document.server";
 import { saveDraft } from "../../content/store/drafts.server";
 import { type DocumentState, documentState } from "../../content/store/state.server";
-import type { Storage } from "../../db/db.server";
 import { libraryImages } from "./media-library.server";
 
 /**

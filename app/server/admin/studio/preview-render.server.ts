@@ -2,8 +2,8 @@ import type { Response } from "express";
 import { type ContentSnapshot, pathsShowing } from "~/content/documents";
 import type { Written } from "~/content/text-units";
 import { type Language, localizePath } from "~/i18n/languages";
+import type { Env } from "~/platform/env.server";
 import { regionAttribute } from "~/region/region-shown";
-import type { Env } from "../../env.server";
 import type { LivePages } from "../../http/live-pages.server";
 import { pagePolicyFor } from "../../http/security-headers.server";
 

@@ -1,4 +1,4 @@
-import { fromMadridTime } from "~/content/live";
+import { fromMadridTime } from "~/content/context";
 import type { ContentIssue } from "~/content/validate";
 import { languages } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";

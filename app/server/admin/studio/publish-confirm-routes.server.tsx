@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { fromMadridTime } from "~/content/live";
+import { fromMadridTime } from "~/content/context";
 import { catalogueIssues } from "../../content/store/catalogue-checks.server";
 import { publishChecks } from "../../content/store/publish-checks.server";
 import { documentState } from "../../content/store/state.server";

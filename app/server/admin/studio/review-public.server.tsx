@@ -1,13 +1,13 @@
 import { type Request, type Response, Router } from "express";
 import { renderToStaticMarkup } from "react-dom/server";
 import { documentDef } from "~/content/documents";
+import { log } from "~/platform/observability/log.server";
 import { siteConfig } from "~/site/config";
 import { openReviewLink, type ReviewLink } from "../../content/review-links.server";
 import { busyRetryAfterSeconds } from "../../http/admission.server";
 import { renderBusyPage } from "../../http/busy-pages.server";
 import type { LivePages } from "../../http/live-pages.server";
 import { pagePolicyFor } from "../../http/security-headers.server";
-import { log } from "../../observability/log.server";
 import { adminLanguage } from "../copy.server";
 import { type AdminServices, handle } from "../kit.server";
 import { adminCss, adminCssHash } from "../styles.server";

@@ -1,9 +1,9 @@
 import { beforeEach, expect, it } from "vitest";
 import { seedSnapshot } from "~/content/documents";
+import { parseEnv } from "~/platform/env.server";
 import { backOffice } from "../../../../tests/support/back-office";
 import { describeStorage } from "../../../../tests/support/storage";
 import { seedContent } from "../../content/store/seed.server";
-import { parseEnv } from "../../env.server";
 import type { LivePages } from "../../http/live-pages.server";
 import { reviewRouter } from "./review-public.server";
 

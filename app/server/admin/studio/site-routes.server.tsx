@@ -1,5 +1,5 @@
 import type { Response, Router } from "express";
-import { designPath, projectPath } from "~/collection/schema";
+import { designPath, projectPath } from "~/content/collection/schema";
 import type { DocumentDef } from "~/content/documents";
 import { blocking, validateDocument } from "~/content/validate";
 import { type CatalogueDirectory, catalogueDirectory, familyOf } from "../../content/store/catalogue.server";

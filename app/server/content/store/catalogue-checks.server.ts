@@ -1,6 +1,6 @@
 import type { DocumentDef } from "~/content/documents";
 import type { ContentIssue } from "~/content/validate";
-import type { Storage } from "../../db/db.server";
+import type { Storage } from "~/platform/db/db.server";
 import { type CatalogueDirectory, catalogueDirectory } from "./catalogue.server";
 import type { StoredDocument } from "./document.server";
 
@@ -10,7 +10,7 @@ import type { StoredDocument } from "./document.server";
  *
  * - A project may name only designs the site shows (live, visible and valid): one hidden, not
  *   yet published or unknown refuses the publish, named beside the project's designs field. The
- *   site drops such a design from a project anyway (app/collection/live.ts); the refusal
+ *   site drops such a design from a project anyway (app/content/collection/shown.ts); the refusal
  *   tells the editor before a visitor meets a project without the rug it is about.
  * - A design taken off the site while shown projects use it: a warning naming them (each stops
  *   showing it, and one left with no design shown stops showing altogether).

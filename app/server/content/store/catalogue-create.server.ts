@@ -1,7 +1,7 @@
-import { slugSchema } from "~/collection/schema";
+import { slugSchema } from "~/content/collection/schema";
 import { documentDef } from "~/content/documents";
 import type { Written } from "~/content/text-units";
-import type { Storage } from "../../db/db.server";
+import type { Storage } from "~/platform/db/db.server";
 import { type CatalogueFamily, idOf, record } from "./catalogue.server";
 import { seedDocument } from "./document.server";
 import { audit } from "./events.server";

@@ -1,14 +1,14 @@
-import { catalogueFrom } from "~/collection/live";
-import { designDocumentId, projectDocumentId } from "~/collection/schema";
+import { designDocumentId, projectDocumentId } from "~/content/collection/schema";
+import { catalogueFrom } from "~/content/collection/shown";
 import { type DocumentDef, documentDef, documentDefs } from "~/content/documents";
 import type { Written } from "~/content/text-units";
-import type { Storage } from "../../db/db.server";
+import type { Storage } from "~/platform/db/db.server";
 import { liveVersions, loadSnapshot, snapshotOf } from "./live.server";
 
 /**
  * The collection and the portfolio as the studio reads them from the database: every design and
  * project document, named, with whether the site shows it (what is live now, by the site's own
- * rule: app/collection/live.ts), and the making of a new one. A design or project is a
+ * rule: app/content/collection/shown.ts), and the making of a new one. A design or project is a
  * document like a page: its versions, draft, revision and audit are the content store's.
  */
 

@@ -1,5 +1,5 @@
 import type { Language } from "~/i18n/languages";
-import type { Storage } from "../../db/db.server";
+import type { Storage } from "~/platform/db/db.server";
 import type { StoredDocument } from "./document.server";
 import { audit } from "./events.server";
 import { insertVersion } from "./publishing.server";

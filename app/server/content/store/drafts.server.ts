@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
-import type { Storage } from "../../db/db.server";
-import type { Database } from "../../db/schema.server";
+import type { Storage } from "~/platform/db/db.server";
+import type { Database } from "~/platform/db/schema.server";
 import type { StoredDocument } from "./document.server";
 import { audit } from "./events.server";
 import { nextRevision } from "./revision.server";

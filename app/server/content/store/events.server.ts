@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { Database } from "../../db/schema.server";
-import { log } from "../../observability/log.server";
+import type { Database } from "~/platform/db/schema.server";
+import { log } from "~/platform/observability/log.server";
 
 /** Every change an editor or a deploy makes is recorded in content_events and logged. */
 export async function audit(

@@ -1,5 +1,5 @@
 import { type ContentSnapshot, documentDef } from "~/content/documents";
-import type { Storage } from "../../db/db.server";
+import type { Storage } from "~/platform/db/db.server";
 import { parseStored, type StoredDocument } from "./document.server";
 
 /** The live version of every document at `now`: what the site shows. */

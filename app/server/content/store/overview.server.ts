@@ -1,7 +1,7 @@
 import { type DocumentDef, documentDef, documentDefs } from "~/content/documents";
 import { type TextUnit, textUnits, type Written } from "~/content/text-units";
 import { type Language, languages } from "~/i18n/languages";
-import type { Storage } from "../../db/db.server";
+import type { Storage } from "~/platform/db/db.server";
 import { needsTranslation, parseStored, type StoredDocument } from "./document.server";
 import { liveOf } from "./live.server";
 

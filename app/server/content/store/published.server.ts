@@ -1,4 +1,4 @@
-import type { Storage } from "../../db/db.server";
+import type { Storage } from "~/platform/db/db.server";
 import { liveOf } from "./live.server";
 
 /**

@@ -1,8 +1,8 @@
 import type { Transaction } from "kysely";
 import { documentDef } from "~/content/documents";
 import type { ContentIssue } from "~/content/validate";
-import type { Storage } from "../../db/db.server";
-import type { Database } from "../../db/schema.server";
+import type { Storage } from "~/platform/db/db.server";
+import type { Database } from "~/platform/db/schema.server";
 import { catalogueIssues } from "./catalogue-checks.server";
 import { parseStored, type StoredDocument } from "./document.server";
 import { clearDraft } from "./drafts.server";

@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import type { Database } from "../../db/schema.server";
+import type { Database } from "~/platform/db/schema.server";
 
 /**
  * Another change to the document came after the revision a form was opened at: the write that

@@ -1,5 +1,5 @@
 import { type DocumentDef, documentDef } from "~/content/documents";
-import type { Storage } from "../../db/db.server";
+import type { Storage } from "~/platform/db/db.server";
 import { parseStored, type StoredDocument } from "./document.server";
 import { liveOf, loadSnapshot } from "./live.server";
 import { type PublishWarning, parseWarnings } from "./publish-checks.server";

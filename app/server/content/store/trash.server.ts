@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { Storage } from "../../db/db.server";
-import type { Database } from "../../db/schema.server";
+import type { Storage } from "~/platform/db/db.server";
+import type { Database } from "~/platform/db/schema.server";
 import { parseStored, type StoredDocument } from "./document.server";
 
 export type TrashKind = Database["content_trash"]["kind"];

@@ -1,4 +1,4 @@
-import type { Storage } from "../../db/db.server";
+import type { Storage } from "~/platform/db/db.server";
 import { replaceDraft } from "./drafts.server";
 import { audit } from "./events.server";
 import { insertVersion } from "./publishing.server";

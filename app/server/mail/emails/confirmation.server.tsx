@@ -2,8 +2,8 @@ import { type Language, languageLocales } from "~/i18n/languages";
 import { singleLine } from "~/leads/forms/clean-text";
 import { firstNameToGreet } from "~/leads/forms/greeting";
 import type { Lead } from "~/leads/forms/lead";
+import type { OutgoingEmail } from "~/leads/server/lead-emails.server";
 import { siteConfig } from "~/site/config";
-import type { OutgoingEmail } from "../../../leads/server/lead-emails.server";
 import { visitorAddress } from "../addresses.server";
 import { confirmationCopy, fill } from "../copy.server";
 import {
@@ -27,7 +27,7 @@ import {
   type SampleDesignSection,
   sampleDesignConfirmation,
   sampleDesignText,
-} from "./sample-design.server";
+} from "./sample-request.server";
 
 /*
  * The visitor's confirmation of any form: one e-mail in their language, its words by form

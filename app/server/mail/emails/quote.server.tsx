@@ -1,12 +1,12 @@
-import { type Configuration, configurationUrl, parseConfiguration } from "~/configurator/configuration";
-import { configuratorWords } from "~/configurator/copy";
-import { type ConfiguratorWords, summaryNotes, summaryRows } from "~/configurator/summary";
 import type { Language } from "~/i18n/languages";
 import type { Lead } from "~/leads/forms/lead";
 import { designLabel } from "~/leads/forms/sample-design";
-import { rugPreviewPng } from "../../../configurator/server/rug-image.server";
-import type { InlineImage, OutgoingEmail } from "../../../leads/server/lead-emails.server";
-import { storedDesign } from "../../../leads/server/sample-design.server";
+import type { InlineImage, OutgoingEmail } from "~/leads/server/lead-emails.server";
+import { storedDesign } from "~/leads/server/requested-design.server";
+import { type Configuration, configurationUrl, parseConfiguration } from "~/rug/configuration";
+import { type RugVocabulary, summaryNotes, summaryRows } from "~/rug/summary";
+import { rugVocabulary } from "~/rug/words";
+import { rugPreviewPng } from "~/specifier/server/rug-image.server";
 import { confirmationCopy, fill, notificationCopy } from "../copy.server";
 import { link, type Row, Rows, SectionHeading, text } from "../layout.server";
 import type { LeadEmailOptions } from "../lead-email-options.server";
@@ -34,7 +34,7 @@ export function configurationOfLead(lead: Lead): Configuration | null {
 }
 
 /** A quote's rug by name: the design and colourway stored with it, or a free configuration. */
-function quoteRugName(lead: Lead, words: ConfiguratorWords): string {
+function quoteRugName(lead: Lead, words: RugVocabulary): string {
   const design = storedDesign(lead.data);
   return design ? designLabel({ name: design.name, colourway: design.colourway }) : words.design.free;
 }
@@ -53,7 +53,7 @@ export function quoteNotification(lead: Lead, options: LeadEmailOptions): QuoteN
   const configuration = configurationOfLead(lead);
   if (!configuration) return {};
   const copy = notificationCopy.configuration;
-  const words = configuratorWords("es");
+  const words = rugVocabulary("es");
   const href = configurationUrl(options.siteUrl, "es", configuration);
   return {
     rug: {

@@ -1,5 +1,5 @@
+import type { ReplyContent } from "~/leads/server/reply.server";
 import { siteConfig } from "~/site/config";
-import type { ReplyContent } from "../../../leads/server/reply.server";
 import { color, Layout, link, serif, text, toHtml } from "../layout.server";
 import { homeUrl, siteHost } from "../lead-email-options.server";
 import { plainText } from "../plain-text.server";

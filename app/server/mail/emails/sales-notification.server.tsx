@@ -10,7 +10,7 @@ import {
   optionLabelKey,
 } from "~/leads/forms/fields";
 import type { Lead } from "~/leads/forms/lead";
-import type { OutgoingEmail } from "../../../leads/server/lead-emails.server";
+import type { OutgoingEmail } from "~/leads/server/lead-emails.server";
 import { visitorAddress, visitorName } from "../addresses.server";
 import { fill, notificationCopy } from "../copy.server";
 import { color, Heading, Layout, type Row, Rows, SectionHeading, sans, text, toHtml } from "../layout.server";
@@ -28,7 +28,7 @@ import {
   type SampleDesignSection,
   sampleDesignNotification,
   sampleDesignText,
-} from "./sample-design.server";
+} from "./sample-request.server";
 
 /*
  * The sales team's notification of a lead: in Spanish, Reply-To the visitor, every field they
