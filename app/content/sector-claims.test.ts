@@ -28,6 +28,13 @@ function claimedClasses(text: string): string[] {
   for (const match of text.matchAll(/\b([A-E]fl-s[12])\b/g)) claims.push(`floors ${match[1]}`);
   if (/\bIMO\b/.test(text)) claims.push("ships");
   if (/25\.853/.test(text)) claims.push("aircraft");
+  // "certified for aviation", "certificadas según los requisitos aeronáuticos", "für die Luftfahrt
+  // zertifiziert"...: a sentence that says the rugs are certified for aircraft claims an aircraft class.
+  const certified = /certif|zertifi|gecertificeerd/i;
+  const aircraft =
+    /aviation|aviaci[oó]n|aeron[aá]ut|a[eé]ronaut|aviazione|luftfahrt|luchtvaart|aircraft|flugzeug|vliegtuig/i;
+  if (text.split(/[.!?]\s/).some((sentence) => certified.test(sentence) && aircraft.test(sentence)))
+    claims.push("aircraft");
   return claims;
 }
 

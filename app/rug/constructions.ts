@@ -92,7 +92,9 @@ export type Yarn = {
   highestWearClass: WearClass;
   /**
    * Whether the fire classifications of `backingBuilds` hold for this yarn: they were tested with New
-   * Zealand wool, which resists flame by itself; in another yarn a rug is classified on request.
+   * Zealand wool, which resists flame by itself, and with the contract yarns (solution-dyed
+   * synthetic, the wool and polyamide blend) the aviation and contract rugs are made in; in silk
+   * or cotton a rug is classified on request.
    */
   fireTested: boolean;
 };
@@ -101,8 +103,8 @@ export const yarns: Record<Material, Yarn> = {
   "nz-wool": { tex: 900, highestWearClass: "33", fireTested: true },
   silk: { tex: 560, highestWearClass: "22", fireTested: false },
   cotton: { tex: 820, highestWearClass: "23", fireTested: false },
-  synthetic: { tex: 700, highestWearClass: "33", fireTested: false },
-  blend: { tex: 850, highestWearClass: "32", fireTested: false },
+  synthetic: { tex: 700, highestWearClass: "33", fireTested: true },
+  blend: { tex: 850, highestWearClass: "32", fireTested: true },
 };
 
 /** A backing: the primary cloth the yarn is tufted into, the adhesive and the back cloth. */
