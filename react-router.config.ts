@@ -8,10 +8,11 @@ export default {
   // results, filtered lists, a design or case study an editor adds or changes).
   async prerender({ getStaticPaths }) {
     // The content modules, loaded as the app sees them (its `~/` paths, its globs).
-    const { module } = await runnerImport<typeof import("./app/content/collection/prerendered")>(
-      "./app/content/collection/prerendered.ts",
-      { configFile: false, resolve: { tsconfigPaths: true }, logLevel: "error" },
-    );
+    const { module } = await runnerImport<typeof import("./app/content/prerendered")>("./app/content/prerendered.ts", {
+      configFile: false,
+      resolve: { tsconfigPaths: true },
+      logLevel: "error",
+    });
     return [...getStaticPaths(), ...module.prerenderedDesignPaths(), ...module.prerenderedProjectPaths()];
   },
 } satisfies Config;

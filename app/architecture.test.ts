@@ -115,7 +115,7 @@ const rooms = {
   },
   "rug drawing": {
     holds: "the configured rug drawn as a picture on the server (e-mails, the specification sheet)",
-    paths: ["app/specifier/server/rug-image.server.tsx"],
+    paths: ["app/specifier/spec-sheet/rug-image.server.tsx"],
     mayImport: [],
   },
   db: {
@@ -182,7 +182,6 @@ function floorOf(file: string): number {
   const folder = second === undefined ? "(app)" : (first ?? "");
   return floors.findIndex((floor) => floor.includes(folder));
 }
-
 
 /** Packages of request handling: the domain, storage and delivery know no Request. */
 const requestPackages = ["express"];

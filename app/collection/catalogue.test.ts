@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { designFacts, projectFacts } from "~/content/collection/facts";
 import { collections } from "~/content/collection/schema";
 import { catalogueFrom, projectsUsing } from "~/content/collection/shown";
 import { documentDef, seedSnapshot } from "~/content/documents";
+import { designFacts, projectFacts } from "~/content/sample-facts";
 import { validateDocument } from "~/content/validate";
 import { languages } from "~/i18n/languages";
 

@@ -11,8 +11,8 @@ import {
   designImageName,
   isCatalogueSpec,
 } from "./catalogue-images";
-import { designFacts, projectFacts } from "./collection/facts";
 import { type ImageName, images, imageWidths, isImageName, widthsFor } from "./images";
+import { designFacts, projectFacts } from "./sample-facts";
 
 const designNames = designFacts.flatMap((design) =>
   design.colourways.flatMap((colourway) =>

@@ -1,11 +1,11 @@
 import type { DesignArtwork } from "~/rug/artwork/artwork";
 import type { Motif, Pile, Shape, Technique } from "~/rug/options";
 import { catalogueSizes } from "./catalogue-sizes.ts";
-import { designFacts, projectFacts } from "./collection/facts.ts";
+import { designFacts, projectFacts } from "./sample-facts.ts";
 
 /**
  * The pictures of the collection and the portfolio, declared from their facts
- * (app/content/collection/facts.ts) and spread into the site's images (./images.ts): for every
+ * (app/content/sample-facts.ts) and spread into the site's images (./images.ts): for every
  * colourway of every design, the whole rug from above, a close-up of its pile and the rug in a
  * room, `design-<slug>-<colourway>-<view>`; for every project, its photographs,
  * `case-<slug>-<n>`. A design or colourway added to the facts has its pictures declared here

@@ -5,7 +5,7 @@ import type { ColourWords } from "./colours";
 import { type Configuration, heightOf, notesOf, type Problem } from "./configuration";
 import { areaSquareMetres } from "./geometry";
 import { heightsOf, sizeKind } from "./options";
-import type { RugWords } from "./words/es";
+import type { RugVocabulary, RugWords } from "./words";
 
 export type SummaryRow = { id: string; label: string; value: string };
 
@@ -13,8 +13,7 @@ export type SummaryRow = { id: string; label: string; value: string };
  * The configurator's words in one language: its copy and the colour range's names (the browser
  * gets one language's, with the page).
  */
-/** A rug's words and the range's colour names in one language (./words/index.ts `rugVocabulary`). */
-export type RugVocabulary = RugWords & { colourNames: ColourWords };
+export type { RugVocabulary };
 
 /** A configuration problem in words, as shown beside its field and in a refused download. */
 export function problemMessage(problem: Problem, copy: Pick<RugWords, "problems">): string {

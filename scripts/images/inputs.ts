@@ -44,7 +44,7 @@ const drawingFiles = [
   "scripts/social-images.ts",
   "app/content/images.ts",
   "app/content/catalogue-images.ts",
-  "app/content/collection/facts.ts",
+  "app/content/sample-facts.ts",
   ...catalogueSources,
   "app/site/social.ts",
   "app/site/config.ts",

@@ -1,7 +1,6 @@
 import type { Language } from "~/i18n/languages";
 import { colourWords } from "~/rug/colours";
-import type { RugVocabulary } from "~/rug/summary";
-import { type RugWords, rugWords } from "~/rug/words";
+import { type RugVocabulary, type RugWords, rugWords } from "~/rug/words";
 import de from "./de";
 import en from "./en";
 import es, { type ConfiguratorPageCopy } from "./es";

@@ -1,6 +1,6 @@
 import { type Language, languages } from "~/i18n/languages";
+import { designFacts, projectFacts } from "../sample-facts";
 import type { Written } from "../text-units";
-import { designFacts, projectFacts } from "./facts";
 import type { Design, DesignFacts, Project, ProjectFacts } from "./schema";
 import { type CatalogueWords, catalogueWords } from "./words";
 

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { designFacts, projectFacts } from "~/content/collection/facts";
 import { documentDef } from "~/content/documents";
+import { designFacts, projectFacts } from "~/content/sample-facts";
 import type { Written } from "~/content/text-units";
 import { openStorage, type Storage } from "~/platform/db/db.server";
 import { samplesStillPublished } from "../content/samples.server";
@@ -106,7 +106,7 @@ describe("the launch check", () => {
     const printed = out.join("\n");
     expect(printed).toContain('taxId: "B00000000"');
     expect(printed).toContain('email: "info@nudo.example"');
-    expect(printed).toContain("still publish 30 sample(s) from app/content/collection/facts.ts");
+    expect(printed).toContain("still publish 30 sample(s) from app/content/sample-facts.ts");
     expect(printed).toContain("  - design alcazar (Alcázar): pictures");
     expect(printed).toContain("  - project hotel-mirador-valencia (Hotel Mirador del Turia, Valencia): title, story");
   });

@@ -1,7 +1,7 @@
-import { designFacts, projectFacts } from "~/content/collection/facts";
 import { designDocumentId, projectDocumentId } from "~/content/collection/schema";
 import { catalogueFrom } from "~/content/collection/shown";
 import { documentDef, seedSnapshot } from "~/content/documents";
+import { designFacts, projectFacts } from "~/content/sample-facts";
 import type { Written } from "~/content/text-units";
 import type { Storage } from "~/platform/db/db.server";
 import { liveVersions, loadSnapshot, snapshotOf } from "./store/live.server";
@@ -51,7 +51,7 @@ export function sampleMarks(kind: "design" | "project", seed: Written, live: Wri
 }
 
 /**
- * The sample designs and projects (app/content/collection/facts.ts) the site shows now that still
+ * The sample designs and projects (app/content/sample-facts.ts) the site shows now that still
  * have any of their sample's words, people or pictures: before launch, each is hidden in the
  * studio or made real. Reads the live versions only; a database not yet seeded shows the seed.
  */
@@ -82,7 +82,7 @@ export async function samplesStillPublished(storage: Storage, now = new Date()):
 export function describeSamples(samples: readonly SampleLeft[]): string {
   if (samples.length === 0) return "The collection and the portfolio publish no sample design or project.";
   return [
-    `The collection and the portfolio still publish ${samples.length} sample(s) from app/content/collection/facts.ts;`,
+    `The collection and the portfolio still publish ${samples.length} sample(s) from app/content/sample-facts.ts;`,
     "hide each in the content studio (/admin/content) or replace what is listed with the real one:",
     ...samples.map((sample) => `  - ${sample.kind} ${sample.slug} (${sample.name}): ${sample.still.join(", ")}`),
   ].join("\n");

@@ -2,7 +2,7 @@ import { renderToBuffer } from "@react-pdf/renderer";
 import { registerFonts } from "~/documents/catalogue/document/fonts";
 import type { Language } from "~/i18n/languages";
 import type { Configuration } from "~/rug/configuration";
-import { rugPreviewPng } from "~/specifier/server/rug-image.server";
+import { rugPreviewPng } from "~/specifier/spec-sheet/rug-image.server";
 import { specSheetContent } from "./content";
 import { pictureBox, type SheetPicture, SpecSheetDocument } from "./sheet";
 

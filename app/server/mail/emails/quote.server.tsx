@@ -6,7 +6,7 @@ import { storedDesign } from "~/leads/server/requested-design.server";
 import { type Configuration, configurationUrl, parseConfiguration } from "~/rug/configuration";
 import { type RugVocabulary, summaryNotes, summaryRows } from "~/rug/summary";
 import { rugVocabulary } from "~/rug/words";
-import { rugPreviewPng } from "~/specifier/server/rug-image.server";
+import { rugPreviewPng } from "~/specifier/spec-sheet/rug-image.server";
 import { confirmationCopy, fill, notificationCopy } from "../copy.server";
 import { link, type Row, Rows, SectionHeading, text } from "../layout.server";
 import type { LeadEmailOptions } from "../lead-email-options.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { designFacts, projectFacts } from "./facts";
-import { type DesignFacts, designSchema, type ProjectFacts, projectSchema } from "./schema";
+import { type DesignFacts, designSchema, type ProjectFacts, projectSchema } from "./collection/schema";
+import { designFacts, projectFacts } from "./sample-facts";
 
 // The facts are the schema's, as types (this fails to compile otherwise)...
 const designs: DesignFacts[] = designFacts;

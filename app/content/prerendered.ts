@@ -1,7 +1,7 @@
 import { languages, localizePath } from "~/i18n/languages";
-import { seedSnapshot } from "../documents";
-import { designPath, projectPath } from "./schema";
-import { catalogueFrom } from "./shown";
+import { designPath, projectPath } from "./collection/schema";
+import { catalogueFrom } from "./collection/shown";
+import { seedSnapshot } from "./documents";
 
 /** The designs the build pre-renders: every design the seed shows, in every language. */
 export function prerenderedDesignPaths(): string[] {
