@@ -2,6 +2,7 @@ import { catalogueFrom } from "~/collection/live";
 import type { DesignChoice } from "~/collection/rug-name";
 import { designedRug, freeConfiguration } from "~/collection/rug-name";
 import { designPath } from "~/collection/schema";
+import { designTopViews } from "~/collection/top-view";
 import type { ParsedConfiguration } from "~/configurator/configuration";
 import { designArtwork } from "~/content/catalogue-images";
 import type { ContentSnapshot } from "~/content/text-units";
@@ -24,5 +25,5 @@ export function designOnPage(asked: ParsedConfiguration, snapshot: ContentSnapsh
     href: localizePath(designPath(design.slug), lang),
     colourways: design.colourways.map(({ id, label, colours }) => ({ id, label, colours: [...colours] })),
   };
-  return { parsed: asked, design: choice, artwork: designArtwork(design.slug) };
+  return { parsed: asked, design: choice, artwork: designArtwork(design.slug) ?? designTopViews(design) };
 }

@@ -41,7 +41,7 @@ import {
 import { DesignArtworkContext, RugPreview } from "~/configurator/preview";
 import { type ConfiguratorWords, describeRug, problemMessage } from "~/configurator/summary";
 import type { Language } from "~/i18n/languages";
-import type { DesignArtwork } from "~/rug/artwork/artwork";
+import type { PageArtwork } from "~/rug/artwork/top-view";
 import { specifierPackPath } from "~/specifier/addresses";
 import { ChoiceGroup, NumberField } from "./choice-group";
 import { ColourPicker } from "./colour-picker";
@@ -101,7 +101,7 @@ export function Configurator(props: {
   /** What follows the configurator on the page, given the configuration's query (the quote form). */
   after?: (query: string) => ReactNode;
   /** The artwork of the design the configurator opens on: its drawings and room view show it. */
-  artwork?: DesignArtwork;
+  artwork?: PageArtwork;
 }) {
   const { copy, lang, action, initial, initialView, pageUrl, after, artwork } = props;
   const design = props.design ?? null;
