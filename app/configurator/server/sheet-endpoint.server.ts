@@ -1,12 +1,19 @@
 import type { RequestHandler } from "express";
 import { catalogueFrom } from "~/collection/live";
 import { designedRug, freeConfiguration, rugDesignName, rugTitle } from "~/collection/rug-name";
+import { topViewArtwork } from "~/collection/top-view";
 import { parseConfiguration } from "~/configurator/configuration";
 import { configuratorCopy } from "~/configurator/copy/index";
 import type { ContentSnapshot } from "~/content/documents";
 import { defaultLanguage, isLanguage, type Language } from "~/i18n/languages";
 import { type DocumentWorkers, documentWorkers } from "../../server/documents/worker-pool.server";
-import { answerText, askedBy, documentShedding } from "../../server/http/document-answers.server";
+import {
+  answerText,
+  askedBy,
+  documentShedding,
+  type ReadMedia,
+  topViewPicture,
+} from "../../server/http/document-answers.server";
 import { log } from "../../server/observability/log.server";
 
 /**
@@ -27,6 +34,8 @@ export function specSheetHandler(options: {
   /** Where sheets are drawn (default: in this process, four at most drawn or waiting). */
   documents?: DocumentWorkers;
   maxInFlight?: number;
+  /** An upload's largest file by its name: a studio design's picture from above, which its sheet's picture shows. */
+  media?: ReadMedia;
 }): RequestHandler {
   const documents = options.documents ?? documentWorkers({ maxPending: options.maxInFlight ?? 4 });
   const shedding = documentShedding("spec_sheet_shed", documents);
@@ -39,11 +48,20 @@ export function specSheetHandler(options: {
     if (parsed.problems.length > 0) return answerText(response, 400, "This rug cannot be made as configured.");
     // The design it started from, while the collection shows it; else a free configuration.
     const words = configuratorCopy[lang].design;
-    const design = rugDesignName(designedRug(parsed.configuration, catalogueFrom(options.snapshot(), lang)), words);
+    const rug = designedRug(parsed.configuration, catalogueFrom(options.snapshot(), lang));
+    const design = rugDesignName(rug, words);
     const configuration = design ? parsed.configuration : freeConfiguration(parsed.configuration);
     try {
+      const topView = await topViewPicture(design ? topViewArtwork(rug?.colourway ?? null) : undefined, options.media);
       const pdf = await documents.run(
-        { kind: "specSheet", configuration, lang, siteUrl: options.siteUrl, name: rugTitle(design, words) },
+        {
+          kind: "specSheet",
+          configuration,
+          lang,
+          siteUrl: options.siteUrl,
+          name: rugTitle(design, words),
+          ...(topView ? { topView } : {}),
+        },
         askedBy(request),
       );
       if (pdf === "busy")

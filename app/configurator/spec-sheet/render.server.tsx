@@ -2,6 +2,7 @@ import { renderToBuffer } from "@react-pdf/renderer";
 import type { Configuration } from "~/configurator/configuration";
 import { rugPreviewPng } from "~/configurator/server/rug-image.server";
 import type { Language } from "~/i18n/languages";
+import type { TopViewPicture } from "~/rug/artwork/top-view";
 import { registerFonts } from "../../documents/catalogue/document/fonts";
 import { specSheetContent } from "./content";
 import { pictureBox, type SheetPicture, SpecSheetDocument } from "./sheet";
@@ -23,7 +24,7 @@ function pngPicture(data: Buffer): SheetPicture {
 export async function renderSpecSheet(
   configuration: Configuration,
   lang: Language,
-  options: { siteUrl: string; now?: Date; name?: string },
+  options: { siteUrl: string; now?: Date; name?: string; topView?: TopViewPicture | undefined },
 ): Promise<Buffer> {
   registerFonts();
   const content = specSheetContent(configuration, lang, {
@@ -33,6 +34,7 @@ export async function renderSpecSheet(
   });
   const png = await rugPreviewPng(configuration, lang, Math.round(pictureBox.width * density), {
     maxHeightPx: Math.round(pictureBox.height * density),
+    topView: options.topView,
   });
   const picture = pngPicture(png);
   return renderToBuffer(<SpecSheetDocument content={content} picture={picture} />);

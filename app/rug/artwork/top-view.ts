@@ -24,6 +24,9 @@ export type TopViewArtwork = {
   length: number;
 };
 
+/** A picture from above with its bytes (the upload's largest file), as the server's pictures of the rug read it. */
+export type TopViewPicture = { view: TopViewArtwork; bytes: Uint8Array };
+
 /**
  * A design's artworks as the configurator's page gets them: a drawn design's (its colours the
  * configuration's), or a studio design's pictures from above, one per colourway that has one
