@@ -86,7 +86,8 @@ export const DesignArtworkContext = createContext<RugArtwork | undefined>(undefi
 
 /**
  * The artwork to draw: the design's, while the configuration is that design's in its collection;
- * a studio design's, the picture of the configuration's colourway (none in the visitor's own colours).
+ * where its colourways have pictures from above, the one of the configuration's colourway (in the
+ * visitor's own colours, the design's drawing if it has one, else none).
  */
 function artworkOf(
   configuration: Configuration,

@@ -25,5 +25,6 @@ export function designOnPage(asked: ParsedConfiguration, snapshot: ContentSnapsh
     href: localizePath(designPath(design.slug), lang),
     colourways: design.colourways.map(({ id, label, colours }) => ({ id, label, colours: [...colours] })),
   };
-  return { parsed: asked, design: choice, artwork: designArtwork(design.slug) ?? designTopViews(design) };
+  const drawn = designArtwork(design.slug);
+  return { parsed: asked, design: choice, artwork: designTopViews(design, drawn) ?? drawn };
 }

@@ -29,13 +29,15 @@ export type TopViewPicture = { view: TopViewArtwork; bytes: Uint8Array };
 
 /**
  * A design's artworks as the configurator's page gets them: a drawn design's (its colours the
- * configuration's), or a studio design's pictures from above, one per colourway that has one
- * (its colours say which; the visitor's own colours have none, and are drawn with the motif).
+ * configuration's), or the pictures from above of the colourways that have one uploaded (their
+ * colours say which), over the design's drawing if it has one (a sample whose pictures an editor
+ * replaced) for the other colours; without one, the visitor's own colours are drawn with the motif.
  */
 export type TopViews = {
   kind: "pictures";
   collection: Motif;
   colourways: { colours: string[]; view: TopViewArtwork }[];
+  drawn?: DesignArtwork;
 };
 export type PageArtwork = DesignArtwork | TopViews;
 
@@ -43,8 +45,8 @@ export function isTopViews(artwork: PageArtwork | undefined): artwork is TopView
   return artwork !== undefined && "kind" in artwork && artwork.kind === "pictures";
 }
 
-/** The picture from above for these colours (in this order), if the design has one for them. */
-export function topViewFor(views: TopViews, colours: readonly string[]): TopViewArtwork | undefined {
+/** The picture from above for these colours (in this order), else the design's drawing, if it has either. */
+export function topViewFor(views: TopViews, colours: readonly string[]): TopViewArtwork | DesignArtwork | undefined {
   const asked = colours.join(" ");
-  return views.colourways.find((colourway) => colourway.colours.join(" ") === asked)?.view;
+  return views.colourways.find((colourway) => colourway.colours.join(" ") === asked)?.view ?? views.drawn;
 }
