@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import type { Configuration } from "~/configurator/configuration";
 import type { TopViewArtwork } from "~/rug/artwork/top-view";
-import { type DrawnMaps, halfSize } from "../drawn-maps";
+import type { DrawnMaps } from "../drawn-maps";
 import { normalMap } from "../normal-map";
 import { pileTile } from "../pile-tile";
 
@@ -11,7 +11,10 @@ import { pileTile } from "../pile-tile";
  * the pack's own pile under it as a drawn design's artwork has (artwork-textures.server.ts): each
  * pixel shaded by the pile's tufts or loops, and the normal map their relief. Each side of the
  * repeat is a whole number of the pile's tiles, so the pile meets itself where the picture
- * repeats (the picture's own edges meet as the photograph does).
+ * repeats (the picture's own edges meet as the photograph does). The 3D object's light copies are
+ * a power of two each way, as a texture repeated in WebGL 1 must be (the Khronos validator says so
+ * of any other size): about half the size, their pixels a little longer one way than the other,
+ * which the object's texture coordinates undo.
  */
 
 /** Pixels on the repeat's longer side at most, and per centimetre at most (a small picture), as a drawn design's. */
@@ -75,15 +78,28 @@ export async function pictureTextures(
     }
   }
   const normal = normalMap(heightMm, size, 10 / pxPerCm);
+  const light = { width: powerOfTwo(width / 2), height: powerOfTwo(height / 2) };
+  const [lightColour, lightNormal] = await Promise.all(
+    [shaded, normal].map(async (map) => {
+      const pixels = await sharp(Buffer.from(map.buffer, map.byteOffset, map.byteLength), {
+        raw: { width, height, channels: 3 },
+      })
+        .resize(light.width, light.height, { fit: "fill", kernel: "lanczos3" })
+        .raw()
+        .toBuffer();
+      return new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.byteLength);
+    }),
+  );
   return {
     cover: { kind: "repeat", widthCm: view.width, lengthCm: view.length },
     size,
     colour: shaded,
     normal,
-    half: {
-      size: { width: width / 2, height: height / 2 },
-      colour: halfSize(shaded, size),
-      normal: halfSize(normal, size),
-    },
+    half: { size: light, colour: lightColour as Uint8ClampedArray, normal: lightNormal as Uint8ClampedArray },
   };
+}
+
+/** The power of two nearest `n` (by ratio): 640 → 512, 1024 → 1024. */
+function powerOfTwo(n: number): number {
+  return 2 ** Math.max(0, Math.round(Math.log2(n)));
 }
