@@ -55,14 +55,13 @@ export async function inlinePictures(svg: string): Promise<string> {
     try {
       const answer = await fetch(href);
       if (!answer.ok) continue;
-      const blob = await answer.blob();
-      const data = await new Promise<string>((resolve, reject) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(String(reader.result));
-        reader.onerror = () => reject(reader.error);
-        reader.readAsDataURL(blob);
-      });
-      out = out.replaceAll(`href="${href}"`, `href="${data}"`);
+      const type = (answer.headers.get("content-type") ?? "").split(";")[0]?.trim() ?? "";
+      if (!/^image\/[\w.+-]+$/.test(type)) continue;
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      let binary = "";
+      for (let at = 0; at < bytes.length; at += 0x8000)
+        binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+      out = out.replaceAll(`href="${href}"`, `href="data:${type};base64,${btoa(binary)}"`);
     } catch {
       // Not read (offline, gone): the rug is drawn without the picture.
     }
