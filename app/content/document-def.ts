@@ -36,7 +36,7 @@ export type EditableField = {
   /**
    * How the studio offers it: `text` a line (a name), `number` a whole number, `choice` one of
    * `options`, `choices` any of them, `codes` colour codes of the range, `sizes` standard sizes
-   * ("200 × 300"), `credits` who a project credits, by role (`options`), `designs` the designs a
+   * ("200 × 300, 250 × 350"), `size` one size, optional ("300 × 200"), `credits` who a project credits, by role (`options`), `designs` the designs a
    * project used.
    */
   kind:
@@ -52,6 +52,7 @@ export type EditableField = {
     | "choices"
     | "codes"
     | "sizes"
+    | "size"
     | "credits"
     | "designs";
   options?: readonly string[];

@@ -44,7 +44,9 @@ export type IssueCode =
   /** A project names a design the site does not show (the studio's publish check, with the live catalogue). */
   | "designNotShown"
   /** A design taken off the site that shown projects use (a warning). */
-  | "designInProjects";
+  | "designInProjects"
+  /** A colourway's picture from above is an upload with no real size to lay it at (the studio's publish check). */
+  | "topViewSize";
 
 const markup = /<\s*[a-zA-Z!/?]|<\s*$|\bjavascript\s*:|\bdata\s*:\s*text\/html/i;
 /** Control characters other than tab and newlines: never part of a text a person writes. */

@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext } from "react";
 import type { Language } from "~/i18n/languages";
 import { formatNumber } from "~/i18n/numbers";
 import { artworkColours, type DesignArtwork, drawArtwork } from "~/rug/artwork/artwork";
+import { isTopViews, type PageArtwork, type TopViewArtwork, topViewFor } from "~/rug/artwork/top-view";
 import { rangeColourByCode } from "./colour-range";
 import type { Configuration } from "./configuration";
 import { areaSquareMetres, outline, type Polygon, svgPath } from "./geometry";
@@ -11,7 +12,9 @@ import { sizeKind } from "./options";
  * The rug drawn as SVG from its configuration: the shape at its true proportions (1 unit = 1 cm,
  * length across), its pattern in the chosen colours (the first is the ground), the main
  * dimensions, the area and a scale bar. A design's rug is drawn with the design's artwork, the
- * drawing its pictures in the collection are made from; a free configuration with its motif. One component for the page (server and browser) and for
+ * drawing its pictures in the collection are made from, or (a design added in the studio) its
+ * colourway's uploaded picture from above, repeated at its real size; a free configuration with
+ * its motif. One component for the page (server and browser) and for
  * the e-mail's and specification sheet's picture (rendered to PNG on the server), so all three
  * show the same rug.
  */
@@ -69,14 +72,50 @@ function centroid(polygons: readonly Polygon[]): [number, number] {
 }
 
 /**
+ * What a drawing of the rug may be handed: a drawn design's artwork, a studio design's pictures
+ * from above by colourway (the configurator's page), or the one picture of this rug (the server's
+ * pictures, which have it read already).
+ */
+export type RugArtwork = PageArtwork | TopViewArtwork;
+
+/**
  * The artwork of the design the configurator was opened on, for the drawings inside it that are
  * not handed one (the room view's texture among them).
  */
-export const DesignArtworkContext = createContext<DesignArtwork | undefined>(undefined);
+export const DesignArtworkContext = createContext<RugArtwork | undefined>(undefined);
 
-/** The artwork to draw: the design's, while the configuration is that design's in its collection. */
-function artworkOf(configuration: Configuration, artwork: DesignArtwork | undefined): DesignArtwork | undefined {
-  return configuration.design && artwork?.collection === configuration.motif ? artwork : undefined;
+/**
+ * The artwork to draw: the design's, while the configuration is that design's in its collection;
+ * where its colourways have pictures from above, the one of the configuration's colourway (in the
+ * visitor's own colours, the design's drawing if it has one, else none).
+ */
+function artworkOf(
+  configuration: Configuration,
+  artwork: RugArtwork | undefined,
+): DesignArtwork | TopViewArtwork | undefined {
+  if (!configuration.design || !artwork) return undefined;
+  if ("kind" in artwork && artwork.kind === "picture") return artwork;
+  if (artwork.collection !== configuration.motif) return undefined;
+  return isTopViews(artwork) ? topViewFor(artwork, configuration.colours) : artwork;
+}
+
+/**
+ * A picture from above over the rug's box, repeated at its real size (a tile `width` × `length`
+ * cm, from the rug's corner): a rug of the picture's size shows it once, exactly. Upright like a
+ * drawn artwork (its width across, its length down), turned a quarter here to the drawing's
+ * length across: turned, not mirrored, since a photograph would show it.
+ */
+function TopView({ configuration, view, id }: { configuration: Configuration; view: TopViewArtwork; id: string }) {
+  return (
+    <g transform={`matrix(0 -1 1 0 0 ${configuration.width})`}>
+      <defs>
+        <pattern id={id} patternUnits="userSpaceOnUse" width={view.width} height={view.length}>
+          <image href={view.src} width={view.width} height={view.length} preserveAspectRatio="none" />
+        </pattern>
+      </defs>
+      <rect x={0} y={0} width={configuration.width} height={configuration.length} fill={`url(#${id})`} />
+    </g>
+  );
 }
 
 /**
@@ -103,14 +142,18 @@ function Pattern({
   ground,
   inks,
   polygons,
+  id,
 }: {
   configuration: Configuration;
-  artwork: DesignArtwork | undefined;
+  artwork: RugArtwork | undefined;
   ground: string;
   inks: string[];
   polygons: readonly Polygon[];
+  /** The id of a picture's pattern: one a drawing, unique in the page. */
+  id: string;
 }): ReactNode {
   const drawn = artworkOf(configuration, artwork);
+  if (drawn && "kind" in drawn) return <TopView configuration={configuration} view={drawn} id={id} />;
   if (drawn) return <Artwork configuration={configuration} artwork={drawn} />;
   return (
     <>
@@ -258,7 +301,7 @@ export function RugPreview({
   text: PreviewText;
   className?: string;
   /** The design's artwork, when the configuration is a design's (else the configurator's, if any). */
-  artwork?: DesignArtwork;
+  artwork?: RugArtwork;
 }) {
   const provided = useContext(DesignArtworkContext);
   const L = configuration.length;
@@ -310,6 +353,7 @@ export function RugPreview({
           ground={ground}
           inks={inks}
           polygons={polygons}
+          id="rug-top-view"
         />
       </g>
       <path d={path} fill="none" stroke={ink} strokeOpacity={0.35} strokeWidth={stroke} />
@@ -367,7 +411,7 @@ export function RugDrawing({
   configuration: Configuration;
   pxPerCm: number;
   margin: number;
-  artwork?: DesignArtwork;
+  artwork?: RugArtwork;
 }) {
   const provided = useContext(DesignArtworkContext);
   const L = configuration.length;
@@ -394,6 +438,7 @@ export function RugDrawing({
           ground={ground}
           inks={inks}
           polygons={polygons}
+          id="rug-drawing-top-view"
         />
       </g>
     </svg>

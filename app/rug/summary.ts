@@ -1,7 +1,6 @@
 import type { Language } from "~/i18n/languages";
 import { formatNumber } from "~/i18n/numbers";
 import { fill } from "~/i18n/translate";
-import type { ColourWords } from "./colours";
 import { type Configuration, heightOf, notesOf, type Problem } from "./configuration";
 import { areaSquareMetres } from "./geometry";
 import { heightsOf, sizeKind } from "./options";

@@ -1,4 +1,9 @@
 import type { CatalogueManifest } from "~/content/catalogue-manifest";
+import { designedRug } from "~/content/collection/rug-name";
+import { catalogueFrom } from "~/content/collection/shown";
+import { topViewArtwork } from "~/content/collection/top-view";
+import { type ContentSnapshot, seedSnapshot } from "~/content/documents";
+import type { Lead } from "~/leads/forms/lead";
 import { startFollowUpDigests } from "~/leads/server/follow-up-digest.server";
 import type { WriteReply } from "~/leads/server/reply.server";
 import { startRetention } from "~/leads/server/retention.server";
@@ -7,8 +12,11 @@ import { openStorage, type Storage } from "~/platform/db/db.server";
 import type { Env } from "~/platform/env.server";
 import { watchOutbox } from "~/platform/observability/metrics.server";
 import { requestsInFlight } from "~/platform/observability/request-log.server";
+import type { TopViewPicture } from "~/rug/artwork/top-view";
 import { catalogueUrl, readCatalogueManifest } from "./content/catalogues.server";
+import { largestMediaFile } from "./content/media.server";
 import { followUpsEmail } from "./mail/emails/follow-ups.server";
+import { configurationOfLead } from "./mail/emails/quote.server";
 import { replyEmailParts } from "./mail/emails/reply.server";
 import { renderLeadEmail } from "./mail/render.server";
 import { createSendMail } from "./mail/transport.server";
@@ -33,6 +41,11 @@ export type Services = {
    * change redraws one (http/live-pages.server.ts sets `current`).
    */
   catalogues: { built: CatalogueManifest; current: CatalogueManifest };
+  /**
+   * The published content as this process's pages show it (http/live-pages.server.ts sets
+   * `snapshot`): a quote's e-mails draw its design's colourway with its picture from above.
+   */
+  content?: { snapshot: ContentSnapshot };
   now: () => Date;
   /** Writes the e-mail of a reply from a lead's page (mail/emails/reply.server.tsx). */
   writeReply: WriteReply;
@@ -50,16 +63,19 @@ export function startServices(env: Env, options: { clientDir: string }): Promise
     const send = createSendMail({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
     const built = readCatalogueManifest(options.clientDir);
     const catalogues = { built, current: built };
+    const content = { snapshot: seedSnapshot };
     // The lead's e-mails are written when sent, with this server's addresses and catalogues.
     // The sales notification of a quote request carries the room picture it was sent with.
     const render: RenderEmail = async (lead, kind, { confirmationSent }) => {
       const picture = kind === "notification" && lead.form === "quote" ? await loadRoomPicture(storage, lead.id) : null;
+      const topView = await quoteTopView(storage, lead, content.snapshot);
       return renderLeadEmail(lead, kind, {
         leadsTo: { address: env.LEADS_TO },
         siteUrl: env.SITE_URL,
         catalogueUrl: catalogueUrl({ env, catalogues: catalogues.current }, lead.lang),
         confirmationSent,
         ...(picture ? { roomPicture: picture } : {}),
+        ...(topView ? { topView } : {}),
       });
     };
     const outbox = startOutboxWorker(storage, send, {
@@ -88,7 +104,18 @@ export function startServices(env: Env, options: { clientDir: string }): Promise
       hour: env.FOLLOW_UPS_HOUR,
       intervalMs: env.FOLLOW_UPS_CHECK_SECONDS * 1000,
     });
-    return { env, storage, outbox, retention, followUps, leadsWebhook, catalogues, now, writeReply: replyEmailParts };
+    return {
+      env,
+      storage,
+      outbox,
+      retention,
+      followUps,
+      leadsWebhook,
+      catalogues,
+      content,
+      now,
+      writeReply: replyEmailParts,
+    };
   })();
   return services;
 }
@@ -100,4 +127,23 @@ export async function stopServices() {
   await retention.stop();
   await outbox.stop();
   await storage.close();
+}
+
+/**
+ * The picture from above of the design's colourway a quote request's rug is (a studio design's
+ * artwork), read from storage by the name the published content gives; none for any other lead,
+ * rug or colours, or when it cannot be read (the rug is drawn as without it).
+ */
+async function quoteTopView(
+  storage: Storage,
+  lead: Lead,
+  snapshot: ContentSnapshot,
+): Promise<TopViewPicture | undefined> {
+  if (lead.form !== "quote") return undefined;
+  const configuration = configurationOfLead(lead);
+  const rug = configuration ? designedRug(configuration, catalogueFrom(snapshot, lead.lang)) : null;
+  const view = topViewArtwork(rug?.colourway ?? null);
+  if (!view) return undefined;
+  const bytes = await largestMediaFile(storage, view.media).catch(() => null);
+  return bytes ? { view, bytes } : undefined;
 }

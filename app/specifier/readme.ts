@@ -62,7 +62,7 @@ export function packReadme(input: {
   const colour =
     cover.kind === "tile"
       ? fill(copy.colour, { tile: number.format(cover.tileCm), px: number.format(px.width) })
-      : fill(copy.colourWhole, {
+      : fill(cover.kind === "repeat" ? copy.colourRepeat : copy.colourWhole, {
           width: number.format(cover.widthCm),
           length: number.format(cover.lengthCm),
           pxWidth: number.format(px.width),

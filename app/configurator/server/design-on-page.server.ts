@@ -3,6 +3,7 @@ import type { DesignChoice } from "~/content/collection/rug-name";
 import { designedRug, freeConfiguration } from "~/content/collection/rug-name";
 import { designPath } from "~/content/collection/schema";
 import { catalogueFrom } from "~/content/collection/shown";
+import { designTopViews } from "~/content/collection/top-view";
 import type { ContentSnapshot } from "~/content/text-units";
 import { type Language, localizePath } from "~/i18n/languages";
 import type { ParsedConfiguration } from "~/rug/configuration";
@@ -24,5 +25,6 @@ export function designOnPage(asked: ParsedConfiguration, snapshot: ContentSnapsh
     href: localizePath(designPath(design.slug), lang),
     colourways: design.colourways.map(({ id, label, colours }) => ({ id, label, colours: [...colours] })),
   };
-  return { parsed: asked, design: choice, artwork: designArtwork(design.slug) };
+  const drawn = designArtwork(design.slug);
+  return { parsed: asked, design: choice, artwork: designTopViews(design, drawn) ?? drawn };
 }

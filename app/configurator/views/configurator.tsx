@@ -15,7 +15,7 @@ import { ParsedEnd } from "~/components/ui/parsed-whole";
 import type { ConfiguratorWords } from "~/configurator/copy";
 import { chosenRugTitle, type DesignChoice, freeConfiguration } from "~/content/collection/rug-name";
 import type { Language } from "~/i18n/languages";
-import type { DesignArtwork } from "~/rug/artwork/artwork";
+import type { PageArtwork } from "~/rug/artwork/top-view";
 import { type ColourFamilyId, colourFamilyIds, rangeColourByCode } from "~/rug/colour-range";
 import {
   configurationQuery,
@@ -102,7 +102,7 @@ export function Configurator(props: {
   /** What follows the configurator on the page, given the configuration's query (the quote form). */
   after?: (query: string) => ReactNode;
   /** The artwork of the design the configurator opens on: its drawings and room view show it. */
-  artwork?: DesignArtwork;
+  artwork?: PageArtwork;
 }) {
   const { copy, lang, action, initial, initialView, pageUrl, after, artwork } = props;
   const design = props.design ?? null;

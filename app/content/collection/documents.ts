@@ -176,6 +176,8 @@ function designDef(slug: string, seed: Written): DocumentDef {
       ...listOf(es, "colourways").flatMap((_, index): EditableField[] => [
         { path: `colourways.${index}.colours`, kind: "codes" },
         { path: `colourways.${index}.images.flat.name`, kind: "image" },
+        // The real size of what the picture from above shows: an uploaded one is the design's artwork.
+        { path: `colourways.${index}.flatSize`, kind: "size" },
         { path: `colourways.${index}.images.detail.name`, kind: "image" },
         { path: `colourways.${index}.images.room.name`, kind: "image" },
       ]),

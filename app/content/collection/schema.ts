@@ -41,12 +41,20 @@ const centimetres = z.number().int().min(40).max(3000);
  * A colourway: its name in every language, the colours it is made of (the first is the ground,
  * as in the configurator), and its own pictures: the whole rug seen from above, a detail of its
  * pile, and the rug in a room.
+ *
+ * `flatSize` is the real size, width × length in centimetres, of what the picture from above
+ * shows (upright: its width across the picture, its length down): an uploaded one is then the
+ * design's artwork, laid at that size wherever the rug is drawn (app/content/collection/top-view.ts).
+ * Optional, so the sample designs (drawn by the image pipeline) and documents written before
+ * need none; the studio asks for it beside an uploaded picture, and a publish without it is
+ * refused (app/server/content/store/catalogue-checks.server.ts).
  */
 export const colourwaySchema = z.object({
   id: slugSchema,
   label: text.max(60),
   colours: z.array(colourCode).min(1).max(6),
   images: z.object({ flat: imageRefSchema, detail: imageRefSchema, room: imageRefSchema }),
+  flatSize: z.object({ width: centimetres, length: centimetres }).optional(),
 });
 
 export const designSchema = z.object({
@@ -137,6 +145,7 @@ export const catalogueStructure: ReadonlySet<string> = new Set([
   "techniques",
   "shapes",
   "sizes",
+  "flatSize",
   "madeToMeasure",
   "cutHeight",
   "loopHeight",

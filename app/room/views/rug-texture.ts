@@ -23,20 +23,50 @@ export function useTexture(configuration: Configuration, drawing: RefObject<HTML
     const svg = drawing.current?.innerHTML;
     if (!svg) return;
     let current = true;
-    void textureOf(svg, {
-      pxPerCm: texturePxPerCm(configuration),
-      margin,
-      rugLength: configuration.length,
-      rugWidth: configuration.width,
-      ground: groundRgb(configuration),
-    }).then((next) => {
-      if (current) setTexture(next);
-    });
+    void inlinePictures(svg)
+      .then((drawn) =>
+        textureOf(drawn, {
+          pxPerCm: texturePxPerCm(configuration),
+          margin,
+          rugLength: configuration.length,
+          rugWidth: configuration.width,
+          ground: groundRgb(configuration),
+        }),
+      )
+      .then((next) => {
+        if (current) setTexture(next);
+      });
     return () => {
       current = false;
     };
   }, [configuration, drawing]);
   return texture;
+}
+
+/**
+ * The drawing with each picture it lays from the site (a studio design's picture from above,
+ * `/media/…`) put inside it as a data: address: an SVG read as an image loads nothing of its
+ * own. A picture that cannot be read leaves the rug drawn without it.
+ */
+export async function inlinePictures(svg: string): Promise<string> {
+  const hrefs = [...new Set([...svg.matchAll(/href="(\/media\/[\w.-]+)"/g)].map((match) => match[1] ?? ""))];
+  let out = svg;
+  for (const href of hrefs) {
+    try {
+      const answer = await fetch(href);
+      if (!answer.ok) continue;
+      const type = (answer.headers.get("content-type") ?? "").split(";")[0]?.trim() ?? "";
+      if (!/^image\/[\w.+-]+$/.test(type)) continue;
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      let binary = "";
+      for (let at = 0; at < bytes.length; at += 0x8000)
+        binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+      out = out.replaceAll(`href="${href}"`, `href="data:${type};base64,${btoa(binary)}"`);
+    } catch {
+      // Not read (offline, gone): the rug is drawn without the picture.
+    }
+  }
+  return out;
 }
 
 /** What is drawn while the texture is not read yet: nothing of the rug. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { widthsUpTo } from "~/content/images";
-import { type MediaName, mediaName } from "~/content/media-names";
+import { isMediaName, type MediaName, mediaName, mediaSize } from "~/content/media-names";
 import { type Language, languages } from "~/i18n/languages";
 import type { Storage } from "~/platform/db/db.server";
 import type { Database } from "~/platform/db/schema.server";
@@ -260,6 +260,16 @@ export async function mediaFile(
     .where("file", "=", file)
     .executeTakeFirst();
   return row ? { contentType: row.content_type, data: Buffer.from(row.data, "base64") } : null;
+}
+
+/**
+ * An upload's largest file (its WebP at the upload's own width, at most 2400 px), or null when
+ * the name is no upload's or its file is gone: what a picture made from it on the server reads.
+ */
+export async function largestMediaFile(storage: Storage, id: string): Promise<Uint8Array | null> {
+  if (!isMediaName(id)) return null;
+  const found = await mediaFile(storage, id, `${mediaSize(id).width}.webp`);
+  return found ? new Uint8Array(found.data) : null;
 }
 
 export type MediaSummary = {

@@ -15,6 +15,7 @@ import { specSheetHandler } from "~/specifier/server/sheet-endpoint.server";
 import type { DocumentWorkers } from "~/specifier/server/workers/worker-pool.server";
 import { adminRouter } from "../admin/router.server";
 import { reviewRouter } from "../admin/studio/review-public.server";
+import { largestMediaFile } from "../content/media.server";
 import { publishedDates } from "../content/store/published.server";
 import type { Services } from "../services.server";
 import { busyPage, busyRetryAfterSeconds, formAdmission } from "./admission.server";
@@ -98,13 +99,19 @@ export function createApp({
   app.get("/api/region", regionHandler({ dbFile: env.GEOIP_DB ?? bundledCountryDb() }));
   // The search palette's designs and case studies, from the published content.
   app.get("/api/search-index/:lang", searchIndexHandler(snapshot));
-  app.get(specSheetPath, specSheetHandler({ siteUrl: env.SITE_URL, snapshot, ...(documents ? { documents } : {}) }));
+  // A studio design's picture from above, its largest file: its sheet's and pack's pictures are made from it.
+  const media = (name: string) => largestMediaFile(services.storage, name);
+  app.get(
+    specSheetPath,
+    specSheetHandler({ siteUrl: env.SITE_URL, snapshot, media, ...(documents ? { documents } : {}) }),
+  );
   // A rug's specifier pack (ZIP), for a configuration or a design of the published collection.
   app.get(
     specifierPackPath,
     specifierPackHandler({
       siteUrl: env.SITE_URL,
       snapshot,
+      media,
       ...(documents ? { documents } : {}),
     }),
   );

@@ -211,6 +211,8 @@ export function startLivePages(options: {
     versions = live;
     documents = nextDocuments;
     snapshot = next;
+    // A quote's e-mails read the design's picture from above in what is published (services.server.ts).
+    if (options.requestInfo.services.content) options.requestInfo.services.content.snapshot = next;
     eventsChangeAt = nextEventEnd(next, at);
     let rendered = await renderFiles(toRender, next);
     if (edited.length > 0 && (await followCatalogues(next)))

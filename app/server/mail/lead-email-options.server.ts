@@ -1,6 +1,7 @@
 import { type Language, localizePath } from "~/i18n/languages";
 import type { MailAddress } from "~/leads/server/lead-emails.server";
 import type { RoomPicture } from "~/leads/server/room-picture.server";
+import type { TopViewPicture } from "~/rug/artwork/top-view";
 
 /** What a lead's e-mails are written with besides the lead: this server's addresses and what was sent. */
 export type LeadEmailOptions = {
@@ -12,6 +13,8 @@ export type LeadEmailOptions = {
   confirmationSent?: boolean;
   /** The room picture the lead came with (stored-lead.server.ts reads it): the notification shows it. */
   roomPicture?: Pick<RoomPicture, "contentType" | "data">;
+  /** A studio design's picture from above (services.server.ts reads it): the rug's picture lays it. */
+  topView?: TopViewPicture;
 };
 
 export function siteHost(siteUrl: string): string {

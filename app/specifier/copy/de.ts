@@ -18,6 +18,8 @@ const de: SpecifierCopy = {
       "Nahtlos kachelbare Farbtextur im realen Maßstab: eine Kachel deckt {{tile}} × {{tile}} cm ab ({{px}} × {{px}} Pixel). Wiederholen Sie sie alle {{tile}} cm.",
     colourWhole:
       "Farbtextur des ganzen Teppichs in Originalgröße: {{width}} × {{length}} cm ({{pxWidth}} × {{pxHeight}} Pixel), der Teppich hochkant (die Breite quer im Bild, die Länge nach unten). Legen Sie sie einmal über den ganzen Teppich, ohne Wiederholung.",
+    colourRepeat:
+      "Farbtextur im realen Maßstab, aus dem Bild des Designs von oben: eine Wiederholung deckt {{width}} × {{length}} cm ab ({{pxWidth}} × {{pxHeight}} Pixel), der Teppich hochkant (die Breite quer im Bild, die Länge nach unten). Wiederholen Sie sie alle {{width}} cm in der Breite und alle {{length}} cm in der Länge.",
     normal:
       "Passende Normal-Map für das Relief des Flors (Tangentenraum, OpenGL-Konvention, +Y nach oben), im selben Maßstab wie die Farbtextur.",
     singlePiece: "ein Stück, ohne Naht",

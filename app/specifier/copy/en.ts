@@ -18,6 +18,8 @@ const en: SpecifierCopy = {
       "Seamless colour texture at real scale: one tile covers {{tile}} × {{tile}} cm ({{px}} × {{px}} pixels). Repeat it every {{tile}} cm.",
     colourWhole:
       "Colour texture of the whole rug at real size: {{width}} × {{length}} cm ({{pxWidth}} × {{pxHeight}} pixels), the rug upright (its width across the image, its length down). Map it once over the whole rug; do not repeat it.",
+    colourRepeat:
+      "Colour texture at real scale, made from the design's picture from above: one repeat covers {{width}} × {{length}} cm ({{pxWidth}} × {{pxHeight}} pixels), the rug upright (its width across the image, its length down). Repeat it every {{width}} cm across and every {{length}} cm along.",
     normal:
       "Matching normal map for the pile's relief (tangent space, OpenGL convention, +Y up), at the same scale as the colour texture.",
     singlePiece: "a single piece, no joins",

@@ -21,6 +21,8 @@ const es = {
       "Textura de color sin juntas a escala real: una tesela cubre {{tile}} × {{tile}} cm ({{px}} × {{px}} píxeles). Repítela cada {{tile}} cm.",
     colourWhole:
       "Textura de color de la alfombra entera, a tamaño real: {{width}} × {{length}} cm ({{pxWidth}} × {{pxHeight}} píxeles), con la alfombra en vertical (el ancho a lo ancho de la imagen, el largo hacia abajo). Aplícala una sola vez sobre toda la alfombra, sin repetirla.",
+    colourRepeat:
+      "Textura de color a escala real, hecha de la imagen del diseño vista desde arriba: una repetición cubre {{width}} × {{length}} cm ({{pxWidth}} × {{pxHeight}} píxeles), con la alfombra en vertical (el ancho a lo ancho de la imagen, el largo hacia abajo). Repítela cada {{width}} cm a lo ancho y cada {{length}} cm a lo largo.",
     normal:
       "Mapa de normales a juego para el relieve del pelo (espacio tangente, convención OpenGL, +Y hacia arriba), a la misma escala que la textura de color.",
     singlePiece: "una sola pieza, sin uniones",

@@ -18,6 +18,8 @@ const fr: SpecifierCopy = {
       "Texture couleur sans raccord visible, à l’échelle réelle : un motif couvre {{tile}} × {{tile}} cm ({{px}} × {{px}} pixels). Répétez-le tous les {{tile}} cm.",
     colourWhole:
       "Texture couleur du tapis entier en grandeur réelle : {{width}} × {{length}} cm ({{pxWidth}} × {{pxHeight}} pixels), le tapis à la verticale (sa largeur dans la largeur de l’image, sa longueur vers le bas). Appliquez-la une seule fois sur tout le tapis, sans la répéter.",
+    colourRepeat:
+      "Texture couleur à l’échelle réelle, tirée de l’image du modèle vue du dessus : une répétition couvre {{width}} × {{length}} cm ({{pxWidth}} × {{pxHeight}} pixels), le tapis à la verticale (sa largeur dans la largeur de l’image, sa longueur vers le bas). Répétez-la tous les {{width}} cm en largeur et tous les {{length}} cm en longueur.",
     normal:
       "Carte de normales assortie pour le relief du velours (espace tangent, convention OpenGL, +Y vers le haut), à la même échelle que la texture couleur.",
     singlePiece: "une seule pièce, sans jonction",

@@ -18,6 +18,8 @@ const it: SpecifierCopy = {
       "Texture colore senza giunture in scala reale: una piastrella copre {{tile}} × {{tile}} cm ({{px}} × {{px}} pixel). Ripetila ogni {{tile}} cm.",
     colourWhole:
       "Texture colore del tappeto intero a grandezza reale: {{width}} × {{length}} cm ({{pxWidth}} × {{pxHeight}} pixel), con il tappeto in verticale (la larghezza lungo l’immagine, la lunghezza verso il basso). Applicala una sola volta su tutto il tappeto, senza ripeterla.",
+    colourRepeat:
+      "Texture colore in scala reale, ricavata dall’immagine del design vista dall’alto: una ripetizione copre {{width}} × {{length}} cm ({{pxWidth}} × {{pxHeight}} pixel), con il tappeto in verticale (la larghezza lungo l’immagine, la lunghezza verso il basso). Ripetila ogni {{width}} cm in larghezza e ogni {{length}} cm in lunghezza.",
     normal:
       "Normal map abbinata per il rilievo del vello (spazio tangente, convenzione OpenGL, +Y verso l’alto), nella stessa scala della texture colore.",
     singlePiece: "un unico pezzo, senza giunzioni",

@@ -18,6 +18,8 @@ const nl: SpecifierCopy = {
       "Naadloos herhalende kleurtextuur op ware schaal: één tegel beslaat {{tile}} × {{tile}} cm ({{px}} × {{px}} pixels). Herhaal hem om de {{tile}} cm.",
     colourWhole:
       "Kleurtextuur van het hele tapijt op ware grootte: {{width}} × {{length}} cm ({{pxWidth}} × {{pxHeight}} pixels), het tapijt rechtop (de breedte in de breedte van het beeld, de lengte naar beneden). Leg hem één keer over het hele tapijt, zonder herhaling.",
+    colourRepeat:
+      "Kleurtextuur op ware schaal, gemaakt van de afbeelding van het ontwerp van bovenaf: één herhaling beslaat {{width}} × {{length}} cm ({{pxWidth}} × {{pxHeight}} pixels), het tapijt rechtop (de breedte in de breedte van het beeld, de lengte naar beneden). Herhaal hem om de {{width}} cm in de breedte en om de {{length}} cm in de lengte.",
     normal:
       "Bijpassende normal map voor het reliëf van de pool (tangent space, OpenGL-conventie, +Y omhoog), op dezelfde schaal als de kleurtextuur.",
     singlePiece: "één stuk, zonder naden",

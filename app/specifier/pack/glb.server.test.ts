@@ -94,6 +94,17 @@ describe("the rug's 3D object (GLB)", () => {
     },
   );
 
+  it.each(shapes)(
+    "passes the validator as a %s with a picture from above repeated at the real size it shows",
+    async (shape) => {
+      const report = await validateBytes(
+        await glbOf({ shape, length: 450, width: 350 }, 27, { kind: "repeat", widthCm: 300, lengthCm: 200 }),
+      );
+      expect(report.issues.messages).toEqual([]);
+      expect(report.issues.numWarnings).toBe(0);
+    },
+  );
+
   it("reads back with its colour texture and the pile's normal map in its material", async () => {
     const { document } = await meshOf(await glbOf({ shape: "rectangular", length: 300, width: 200 }));
     const material = document.getRoot().listMaterials()[0];

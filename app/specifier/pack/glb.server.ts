@@ -11,8 +11,10 @@ import type { TextureCover } from "../texture-cover";
  * covered with the rug's texture repeating at its real scale. x runs along the rug's length,
  * z across its width, y up (glTF's own axes); the rug stands on y = 0, centred on its bounding
  * box, so a renderer drops it on the floor where it is placed. Its material has the colour
- * texture and the pile's normal map, a tile repeated at its real scale or the whole rug's
- * artwork laid once (its width along z, its length along x). The outline is the one the
+ * texture and the pile's normal map, a tile repeated at its real scale, the whole rug's
+ * artwork laid once (its width along z, its length along x), or a picture from above repeated at
+ * the real size it shows (its width along z, its length along x, turned as the configurator
+ * draws it, not mirrored). The outline is the one the
  * configurator draws (a circle's 144 sides), with no further subdivision: a 3 × 2 m rug is a few
  * kilobytes besides its texture. The data sheet's key figures ride in the scene's `extras`.
  */
@@ -33,8 +35,8 @@ type Vector = readonly [number, number, number];
 const roughness = 0.9;
 
 /**
- * The texture's sampling, by glTF's (WebGL's) numbers: a tile repeated both ways, the whole rug's
- * picture held at its edges; smooth at any distance.
+ * The texture's sampling, by glTF's (WebGL's) numbers: a tile or a picture's repeat repeated both
+ * ways, the whole rug's picture held at its edges; smooth at any distance.
  */
 const repeat: GLTF.TextureWrapMode = 10497;
 const clampToEdge: GLTF.TextureWrapMode = 33071;
@@ -92,13 +94,18 @@ export async function rugGlb(input: RugGlbInput): Promise<Uint8Array> {
   const { pieces } = rugOutline(configuration);
   const thickness = thicknessMm / 1000;
   // Metres, centred on the bounding box; texture coordinates from the rug's corner: a tile's
-  // count of repeats, or the share of the rug's width (u, across its upright picture) and length (v).
+  // count of repeats, or the share of the rug's width (u, across its upright picture) and length
+  // (v); a picture's repeats counted from the far side of the width (u grows towards z = 0, v
+  // along x), so the picture is turned onto the rug, not mirrored, from the corner the
+  // configurator's drawing starts it at.
   const centre = [configuration.length / 200, configuration.width / 200] as const;
   const { cover } = texture;
   const uvAt = (x: number, z: number): [number, number] =>
     cover.kind === "tile"
       ? [x / (cover.tileCm / 100), z / (cover.tileCm / 100)]
-      : [z / (configuration.width / 100), x / (configuration.length / 100)];
+      : cover.kind === "repeat"
+        ? [(configuration.width / 100 - z) / (cover.widthCm / 100), x / (cover.lengthCm / 100)]
+        : [z / (configuration.width / 100), x / (configuration.length / 100)];
   const solid = new Solid();
 
   for (const piece of pieces) {
@@ -108,9 +115,14 @@ export async function rugGlb(input: RugGlbInput): Promise<Uint8Array> {
       [thickness, [0, 1, 0]],
       [0, [0, -1, 0]],
     ] as const) {
-      // A tile's u follows x and v follows z; the whole rug's picture is upright, u across z.
+      // A tile's u follows x and v follows z; the whole rug's picture is upright, u across z; a
+      // picture's repeat too, its u growing towards z = 0.
       const tangent =
-        cover.kind === "tile" ? tangentOf(normal, [1, 0, 0], [0, 0, 1]) : tangentOf(normal, [0, 0, 1], [1, 0, 0]);
+        cover.kind === "tile"
+          ? tangentOf(normal, [1, 0, 0], [0, 0, 1])
+          : cover.kind === "repeat"
+            ? tangentOf(normal, [0, 0, -1], [1, 0, 0])
+            : tangentOf(normal, [0, 0, 1], [1, 0, 0]);
       const first = ring.map(([x, z]) =>
         solid.vertex([x - centre[0], level, z - centre[1]], normal, tangent, uvAt(x, z)),
       );
@@ -166,7 +178,7 @@ export async function rugGlb(input: RugGlbInput): Promise<Uint8Array> {
     .setNormalTexture(normalImage)
     .setRoughnessFactor(roughness)
     .setMetallicFactor(0);
-  const wrap = cover.kind === "tile" ? repeat : clampToEdge;
+  const wrap = cover.kind === "rug" ? clampToEdge : repeat;
   for (const info of [material.getBaseColorTextureInfo(), material.getNormalTextureInfo()])
     info?.setWrapS(wrap).setWrapT(wrap).setMagFilter(linear).setMinFilter(linearMipmapLinear);
 

@@ -1,6 +1,7 @@
 import { strToU8, type Zippable, zipSync } from "fflate";
 import { designArtwork } from "~/content/catalogue-images";
 import type { Language } from "~/i18n/languages";
+import type { TopViewPicture } from "~/rug/artwork/top-view";
 import { type Configuration, configurationUrl } from "~/rug/configuration";
 import { type SpecifierFigures, specifierFigures } from "~/rug/figures";
 import { specifierCopy } from "~/specifier/copy";
@@ -25,7 +26,8 @@ export function modelExtras(figures: SpecifierFigures, rug: string, subject: Pac
  * A rug's specifier pack in `lang`, built from its configuration alone (nothing of who asked):
  * the data sheet (PDF), the outline at 1:1 (DXF, millimetres), a light 3D object (GLB, metres)
  * with its textures, the colour texture and its normal map at real scale (a design's artwork over
- * the whole rug, or a free configuration's motif on a seamless tile), and a read-me
+ * the whole rug, a studio design's picture from above repeated at the real size it shows, or a
+ * free configuration's motif on a seamless tile), and a read-me
  * saying what each file is. Pictures and the 3D object are stored as they are (already
  * compressed); the text files are deflated.
  *
@@ -39,6 +41,8 @@ export async function specifierPack(input: {
   lang: Language;
   subject: PackSubject;
   siteUrl: string;
+  /** A studio design's picture from above, read by the caller: its textures are made from it. */
+  topView?: TopViewPicture;
   now?: Date;
 }): Promise<Uint8Array> {
   const { configuration, lang, subject } = input;
@@ -47,7 +51,7 @@ export async function specifierPack(input: {
   const figures = specifierFigures(configuration, subject.design);
   const rug = packRugLine(configuration, lang, subject);
   const [textures, sheet] = await Promise.all([
-    rugTextures(configuration, subject.design ? designArtwork(subject.design.slug) : undefined),
+    rugTextures(configuration, subject.design ? designArtwork(subject.design.slug) : undefined, input.topView),
     renderDataSheet(configuration, lang, {
       siteUrl: input.siteUrl,
       now,

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import type { DesignArtwork } from "~/rug/artwork/artwork";
+import type { TopViewPicture } from "~/rug/artwork/top-view";
 import type { Configuration } from "~/rug/configuration";
 import { rugInks } from "~/rug/drawing";
 import { type DrawnMaps, halfSize } from "../drawn-maps";
@@ -8,13 +9,15 @@ import { pileTile } from "../pile-tile";
 import type { TextureCover } from "../texture-cover";
 import { tileDesign } from "../tile-design";
 import { artworkTextures } from "./artwork-textures.server";
+import { pictureTextures } from "./picture-textures.server";
 
 /**
  * The textures of the specifier's pack: the rug's pattern in its colours and its pile's relief
  * at real scale. A design's are its artwork over the whole rug, at the rug's size (the
- * collection's pictures are drawn from the same artwork); a free configuration's are its motif
- * on a square tile that repeats without a seam. The read-me says what they cover; the file names
- * say it too.
+ * collection's pictures are drawn from the same artwork); a studio design's, its colourway's
+ * uploaded picture from above as a repeat of the real size it shows; a free configuration's are
+ * its motif on a square tile that repeats without a seam. The read-me says what they cover; the
+ * file names say it too.
  */
 export type RugTextures = {
   /** What the maps cover: a tile's side, or the whole rug's width and length. */
@@ -45,13 +48,19 @@ const seed = 20_24;
 
 /**
  * What a rug's textures depend on: its motif, colours, pile and heights, technique, and (for the
- * small pattern only, whose repeat follows the rug) its size; a design's, its artwork and size.
- * Rugs alike in these share them.
+ * small pattern only, whose repeat follows the rug) its size; a design's, its artwork and size;
+ * a picture from above, its upload (whose name is its bytes' hash) and the size it shows. Rugs
+ * alike in these share them.
  */
-function textureKey(configuration: Configuration, artwork: DesignArtwork | undefined): string {
+function textureKey(
+  configuration: Configuration,
+  artwork: DesignArtwork | undefined,
+  picture: TopViewPicture | undefined,
+): string {
   const { motif, colours, pile, cutHeight, loopHeight, technique, width, length } = configuration;
   const size = motif === "small-pattern" || artwork ? [width, length] : null;
-  return JSON.stringify([motif, colours, pile, cutHeight, loopHeight, technique, size, artwork ?? null]);
+  const view = picture ? [picture.view.media, picture.view.width, picture.view.length] : null;
+  return JSON.stringify([motif, colours, pile, cutHeight, loopHeight, technique, size, artwork ?? null, view]);
 }
 
 /**
@@ -63,17 +72,26 @@ const madeKept = 6;
 
 /**
  * The rug's colour and normal maps and their light copies (kept for rugs alike in them): a
- * design's artwork when it has one, else the configuration's motif on a tile.
+ * studio design's picture from above when it has one, a design's artwork when it has one, else
+ * the configuration's motif on a tile. A picture whose bytes are no image is left out (the rug
+ * is drawn as it would be without it): the pack is made all the same.
  */
-export function rugTextures(configuration: Configuration, artwork?: DesignArtwork): Promise<RugTextures> {
-  const key = textureKey(configuration, artwork);
+export function rugTextures(
+  configuration: Configuration,
+  artwork?: DesignArtwork,
+  picture?: TopViewPicture,
+): Promise<RugTextures> {
+  const key = textureKey(configuration, artwork, picture);
   const kept = made.get(key);
   if (kept) {
     made.delete(key);
     made.set(key, kept);
     return kept;
   }
-  const making = artwork ? artworkTextures(configuration, artwork).then(encoded) : drawTextures(configuration);
+  const without = () => (artwork ? artworkTextures(configuration, artwork).then(encoded) : drawTextures(configuration));
+  const making = picture
+    ? pictureTextures(configuration, picture.view, picture.bytes).then(encoded, without)
+    : without();
   made.set(key, making);
   making.catch(() => made.delete(key));
   for (const oldest of made.keys()) {

@@ -3,6 +3,7 @@ import { addressSubject } from "~/leads/server/limits.server";
 import { log } from "~/platform/observability/log.server";
 import { clientAddress } from "~/platform/region.server";
 import { busyRetryAfterSeconds } from "~/platform/request-info.server";
+import type { TopViewArtwork, TopViewPicture } from "~/rug/artwork/top-view";
 import type { DocumentWorkers } from "./workers/worker-pool.server";
 
 /**
@@ -45,4 +46,28 @@ export function documentShedding(
     response.set("Retry-After", String(busyRetryAfterSeconds));
     answerText(response, 503, text);
   };
+}
+
+/** An upload's largest file by its name (a studio design's picture from above), or null when there is none. */
+export type ReadMedia = (name: string) => Promise<Uint8Array | null>;
+
+/**
+ * The picture from above's bytes, read from storage by the name the published content gives (never
+ * by anything the request said); none when it cannot be read, and the pack is made without it
+ * (the visitor is told nothing wrong: the rug is drawn with its motif). The specifier's pack and
+ * the specification sheet read it so, and hand it to the document thread with the job.
+ */
+export async function topViewPicture(
+  view: TopViewArtwork | undefined,
+  read: ReadMedia | undefined,
+): Promise<TopViewPicture | undefined> {
+  if (!view || !read) return undefined;
+  try {
+    const bytes = await read(view.media);
+    if (bytes) return { view, bytes };
+    log.warn({ event: "top_view_missing", media: view.media });
+  } catch (error) {
+    log.warn({ event: "top_view_missing", media: view.media, error: (error as Error).message });
+  }
+  return undefined;
 }

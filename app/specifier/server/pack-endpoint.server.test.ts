@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
 import { seedSnapshot } from "~/content/documents";
+import type { ContentSnapshot, Written } from "~/content/text-units";
 import { configurationQuery, defaultConfiguration } from "~/rug/configuration";
 import { specifierPackHandler } from "./pack-endpoint.server";
 import type { DocumentJob, DocumentWorkers } from "./workers/worker-pool.server";
@@ -17,7 +18,11 @@ afterAll(() => {
  * each job with its own description (or "busy"), so what the handler asked for, and for whom, can
  * be read back; `get(query)` asks it.
  */
-async function serve(answer: "made" | "busy" = "made", cache?: { entries: number; bytes: number }) {
+async function serve(
+  answer: "made" | "busy" = "made",
+  cache?: { entries: number; bytes: number },
+  content: { snapshot?: ContentSnapshot; media?: (name: string) => Promise<Uint8Array | null> } = {},
+) {
   const jobs: DocumentJob[] = [];
   const askers: string[] = [];
   const documents: DocumentWorkers = {
@@ -36,7 +41,8 @@ async function serve(answer: "made" | "busy" = "made", cache?: { entries: number
     "/api/specifier-pack",
     specifierPackHandler({
       siteUrl: "https://www.nudo.example",
-      snapshot: () => seedSnapshot,
+      snapshot: () => content.snapshot ?? seedSnapshot,
+      ...(content.media ? { media: content.media } : {}),
       documents,
       shedPauseMs: 50,
       ...(cache ? { cache } : {}),
@@ -215,5 +221,57 @@ describe("GET /api/specifier-pack", () => {
     // A shed pack is not kept: asked again, it is made.
     expect((await app.get(`lang=it&${valid}`)).status).toBe(503);
     expect(app.jobs).toHaveLength(2);
+  });
+
+  it("makes a colourway's pack from its uploaded picture from above, read by the name the published design gives, never the request", async () => {
+    const upload = "m-0123456789abcdef-1200x800";
+    const written = seedSnapshot.get("design.alcazar") as Written;
+    const es = structuredClone(written.es) as { colourways: Record<string, unknown>[] };
+    const first = es.colourways[0] as { id: string; images: { flat: { name: string } }; flatSize?: unknown };
+    first.images.flat.name = upload;
+    first.flatSize = { width: 300, length: 200 };
+    const snapshot = new Map([...seedSnapshot, ["design.alcazar", { ...written, es }]]);
+    const read: string[] = [];
+    const bytes = new Uint8Array([1, 2, 3]);
+    const app = await serve("made", undefined, {
+      snapshot,
+      media: async (name) => {
+        read.push(name);
+        return name === upload ? bytes : null;
+      },
+    });
+    const response = await app.get(`lang=en&design=alcazar&colourway=${first.id}&media=m-ffffffffffffffff-10x10`);
+    expect(response.status).toBe(200);
+    const job = (await response.json()) as { topView?: { view: unknown; bytes: Record<string, number> } };
+    expect(read).toEqual([upload]);
+    expect(job.topView?.view).toEqual({
+      kind: "picture",
+      media: upload,
+      src: `/media/${upload}-1200.webp`,
+      width: 300,
+      length: 200,
+    });
+    expect(Object.values(job.topView?.bytes ?? {})).toEqual([1, 2, 3]);
+
+    // Another colourway has none: nothing is read.
+    const second = (es.colourways[1] as { id: string }).id;
+    const other = (await (await app.get(`lang=en&design=alcazar&colourway=${second}`)).json()) as object;
+    expect(other).not.toHaveProperty("topView");
+    expect(read).toEqual([upload]);
+  });
+
+  it("makes the pack without the picture when its file is gone or cannot be read, and says nothing of it to the visitor", async () => {
+    const written = seedSnapshot.get("design.alcazar") as Written;
+    const es = structuredClone(written.es) as { colourways: Record<string, unknown>[] };
+    const first = es.colourways[0] as { id: string; images: { flat: { name: string } }; flatSize?: unknown };
+    first.images.flat.name = "m-0123456789abcdef-1200x800";
+    first.flatSize = { width: 300, length: 200 };
+    const snapshot = new Map([...seedSnapshot, ["design.alcazar", { ...written, es }]]);
+    for (const media of [async () => null, async () => Promise.reject(new Error("database gone"))]) {
+      const app = await serve("made", undefined, { snapshot, media });
+      const response = await app.get(`lang=en&design=alcazar&colourway=${first.id}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).not.toHaveProperty("topView");
+    }
   });
 });

@@ -3,9 +3,11 @@ import type { RequestHandler } from "express";
 import { designConfiguration, namedDesignBuild } from "~/content/collection/design-configuration";
 import { designedRug, freeConfiguration, rugDesignName } from "~/content/collection/rug-name";
 import { catalogueFrom } from "~/content/collection/shown";
+import { topViewArtwork } from "~/content/collection/top-view";
 import type { ContentSnapshot } from "~/content/documents";
 import { defaultLanguage, isLanguage, type Language } from "~/i18n/languages";
 import { log } from "~/platform/observability/log.server";
+import type { TopViewArtwork } from "~/rug/artwork/top-view";
 import { type Configuration, configurationQuery, type Problem, params, parseConfiguration } from "~/rug/configuration";
 import { problemMessage } from "~/rug/summary";
 import { rugWords } from "~/rug/words";
@@ -13,7 +15,7 @@ import { packDesignParams } from "~/specifier/addresses";
 import { specifierCopy } from "~/specifier/copy";
 import { packFileName } from "~/specifier/pack/file-name";
 import type { PackSubject } from "~/specifier/readme";
-import { answerText, askedBy, documentShedding } from "./document-answers.server";
+import { answerText, askedBy, documentShedding, type ReadMedia, topViewPicture } from "./document-answers.server";
 import { type DocumentWorkers, documentWorkers } from "./workers/worker-pool.server";
 
 /** Why a configuration cannot be made, one line per field, in the visitor's language. */
@@ -22,8 +24,13 @@ function problemLines(problems: Problem[], lang: Language): string[] {
   return problems.map((problem) => `- ${copy.fields[problem.field]}: ${problemMessage(problem, copy)}`);
 }
 
-/** What a request asks for: a rug to pack, or the reason (status and text) it is refused. */
-type Asked = { configuration: Configuration; subject: PackSubject } | { refused: { status: number; text: string } };
+/**
+ * What a request asks for: a rug to pack (with its colourway's picture from above, a studio
+ * design's artwork), or the reason (status and text) it is refused.
+ */
+type Asked =
+  | { configuration: Configuration; subject: PackSubject; topView?: TopViewArtwork | undefined }
+  | { refused: { status: number; text: string } };
 
 function asked(query: URLSearchParams, lang: Language, snapshot: ContentSnapshot): Asked {
   const copy = specifierCopy[lang].refused;
@@ -37,6 +44,7 @@ function asked(query: URLSearchParams, lang: Language, snapshot: ContentSnapshot
     const configuration = designConfiguration(design, colourway);
     return {
       configuration,
+      topView: topViewArtwork(colourway),
       subject: {
         design: {
           slug: design.slug,
@@ -57,6 +65,7 @@ function asked(query: URLSearchParams, lang: Language, snapshot: ContentSnapshot
   const build = namedDesignBuild(configuration, rug.design);
   return {
     configuration,
+    topView: topViewArtwork(rug.colourway),
     subject: { design: { slug: design.slug, name: design.name, colourway: design.colourway, ...build } },
   };
 }
@@ -120,6 +129,8 @@ export function specifierPackHandler(options: {
   shedPauseMs?: number;
   /** Packs kept in memory (default 12, about 3 MB each, 48 MB at most). */
   cache?: { entries: number; bytes: number };
+  /** An upload's largest file by its name (a studio design's picture from above), or null when there is none. */
+  media?: ReadMedia;
 }): RequestHandler {
   const documents = options.documents ?? documentWorkers({ maxPending: 4 });
   const cache = packCache(options.cache?.entries ?? 12, options.cache?.bytes ?? 48 * 1024 * 1024);
@@ -133,16 +144,37 @@ export function specifierPackHandler(options: {
     const copy = specifierCopy[lang].refused;
     const rug = asked(query, lang, options.snapshot());
     if ("refused" in rug) return answerText(response, rug.refused.status, rug.refused.text);
-    const { configuration, subject } = rug;
-    const key = [lang, subject.design?.slug, subject.design?.colourway, configurationQuery(configuration)].join("|");
+    const { configuration, subject, topView } = rug;
+    // The picture from above by its upload (its bytes' hash) and size: a new one is a new pack.
+    const picture = topView ? `${topView.media}@${topView.width}x${topView.length}` : "";
+    const key = [
+      lang,
+      subject.design?.slug,
+      subject.design?.colourway,
+      configurationQuery(configuration),
+      picture,
+    ].join("|");
     try {
       let pack: Pack | "busy" | undefined = cache.get(key);
       if (!pack) {
         let pending = making.get(key);
         if (!pending) {
           const started = performance.now();
-          pending = documents
-            .run({ kind: "specifierPack", configuration, lang, siteUrl: options.siteUrl, subject }, askedBy(request))
+          const from = askedBy(request);
+          pending = topViewPicture(topView, options.media)
+            .then((read) =>
+              documents.run(
+                {
+                  kind: "specifierPack",
+                  configuration,
+                  lang,
+                  siteUrl: options.siteUrl,
+                  subject,
+                  ...(read ? { topView: read } : {}),
+                },
+                from,
+              ),
+            )
             .then((made) => (made === "busy" ? made : madePack(made)));
           making.set(key, pending);
           pending

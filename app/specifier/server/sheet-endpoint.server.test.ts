@@ -5,8 +5,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { designConfiguration } from "~/content/collection/design-configuration";
 import { catalogueFrom } from "~/content/collection/shown";
 import { seedSnapshot } from "~/content/documents";
+import type { Written } from "~/content/text-units";
 import { configurationQuery, defaultConfiguration } from "~/rug/configuration";
 import { specSheetHandler } from "./sheet-endpoint.server";
+import type { DocumentJob } from "./workers/worker-pool.server";
 
 const servers: { close: () => void }[] = [];
 afterAll(() => {
@@ -14,7 +16,7 @@ afterAll(() => {
 });
 
 /** An app serving the sheet at its address; `get(query)` asks it for one. */
-async function serve(options: { maxInFlight?: number } = {}) {
+async function serve(options: Partial<Parameters<typeof specSheetHandler>[0]> = {}) {
   const app = express();
   app.get(
     "/api/configurator/sheet",
@@ -110,4 +112,36 @@ describe("GET /api/configurator/sheet", () => {
     await Promise.all([first.arrayBuffer(), second.arrayBuffer()]);
     expect((await single.get(`lang=it&${valid}`)).status).toBe(200);
   }, 30_000);
+
+  it("draws a studio design's colourway with its picture from above, read by the name the published design gives", async () => {
+    const upload = "m-0123456789abcdef-1200x800";
+    const written = seedSnapshot.get("design.alcazar") as Written;
+    const es = structuredClone(written.es) as { colourways: Record<string, unknown>[] };
+    const first = es.colourways[0] as { images: { flat: { name: string } }; flatSize?: unknown };
+    first.images.flat.name = upload;
+    first.flatSize = { width: 300, length: 200 };
+    const snapshot = new Map([...seedSnapshot, ["design.alcazar", { ...written, es }]]);
+    const jobs: DocumentJob[] = [];
+    const app = await serve({
+      snapshot: () => snapshot,
+      media: async (name) => (name === upload ? new Uint8Array([7]) : null),
+      documents: {
+        run: async (job) => {
+          jobs.push(job);
+          return new Uint8Array([37, 80, 68, 70, 45]);
+        },
+        pending: () => 0,
+        stop: async () => {},
+      },
+    });
+    const design = catalogueFrom(snapshot, "en").design.get("alcazar");
+    const colourway = design?.colourways[0];
+    if (!design || !colourway) throw new Error("Alcázar is not shown");
+    const alcazar = designConfiguration(design, colourway);
+    expect((await app.get(`lang=en&${configurationQuery(alcazar)}`)).status).toBe(200);
+    expect(jobs[0]).toMatchObject({ topView: { view: { media: upload, width: 300, length: 200 } } });
+    // In the visitor's own colours, or free: no picture.
+    expect((await app.get(`lang=en&${configurationQuery({ ...alcazar, colours: ["SA04"] })}`)).status).toBe(200);
+    expect(jobs[1]).not.toHaveProperty("topView");
+  });
 });

@@ -1,12 +1,13 @@
 import type { RequestHandler } from "express";
 import { designedRug, freeConfiguration, rugDesignName, rugTitle } from "~/content/collection/rug-name";
 import { catalogueFrom } from "~/content/collection/shown";
+import { topViewArtwork } from "~/content/collection/top-view";
 import type { ContentSnapshot } from "~/content/documents";
 import { defaultLanguage, isLanguage, type Language } from "~/i18n/languages";
 import { log } from "~/platform/observability/log.server";
 import { parseConfiguration } from "~/rug/configuration";
 import { rugWords } from "~/rug/words";
-import { answerText, askedBy, documentShedding } from "./document-answers.server";
+import { answerText, askedBy, documentShedding, type ReadMedia, topViewPicture } from "./document-answers.server";
 import { type DocumentWorkers, documentWorkers } from "./workers/worker-pool.server";
 
 /**
@@ -27,6 +28,8 @@ export function specSheetHandler(options: {
   /** Where sheets are drawn (default: in this process, four at most drawn or waiting). */
   documents?: DocumentWorkers;
   maxInFlight?: number;
+  /** An upload's largest file by its name: a studio design's picture from above, which its sheet's picture shows. */
+  media?: ReadMedia;
 }): RequestHandler {
   const documents = options.documents ?? documentWorkers({ maxPending: options.maxInFlight ?? 4 });
   const shedding = documentShedding("spec_sheet_shed", documents);
@@ -39,11 +42,20 @@ export function specSheetHandler(options: {
     if (parsed.problems.length > 0) return answerText(response, 400, "This rug cannot be made as configured.");
     // The design it started from, while the collection shows it; else a free configuration.
     const words = rugWords[lang].design;
-    const design = rugDesignName(designedRug(parsed.configuration, catalogueFrom(options.snapshot(), lang)), words);
+    const rug = designedRug(parsed.configuration, catalogueFrom(options.snapshot(), lang));
+    const design = rugDesignName(rug, words);
     const configuration = design ? parsed.configuration : freeConfiguration(parsed.configuration);
     try {
+      const topView = await topViewPicture(design ? topViewArtwork(rug?.colourway ?? null) : undefined, options.media);
       const pdf = await documents.run(
-        { kind: "specSheet", configuration, lang, siteUrl: options.siteUrl, name: rugTitle(design, words) },
+        {
+          kind: "specSheet",
+          configuration,
+          lang,
+          siteUrl: options.siteUrl,
+          name: rugTitle(design, words),
+          ...(topView ? { topView } : {}),
+        },
         askedBy(request),
       );
       if (pdf === "busy")

@@ -1,6 +1,7 @@
 import { renderToBuffer } from "@react-pdf/renderer";
 import { registerFonts } from "~/documents/catalogue/document/fonts";
 import type { Language } from "~/i18n/languages";
+import type { TopViewPicture } from "~/rug/artwork/top-view";
 import type { Configuration } from "~/rug/configuration";
 import { rugPreviewPng } from "~/specifier/spec-sheet/rug-image.server";
 import { specSheetContent } from "./content";
@@ -23,7 +24,7 @@ function pngPicture(data: Buffer): SheetPicture {
 export async function renderSpecSheet(
   configuration: Configuration,
   lang: Language,
-  options: { siteUrl: string; now?: Date; name?: string },
+  options: { siteUrl: string; now?: Date; name?: string; topView?: TopViewPicture | undefined },
 ): Promise<Buffer> {
   registerFonts();
   const content = specSheetContent(configuration, lang, {
@@ -33,6 +34,7 @@ export async function renderSpecSheet(
   });
   const png = await rugPreviewPng(configuration, lang, Math.round(pictureBox.width * density), {
     maxHeightPx: Math.round(pictureBox.height * density),
+    topView: options.topView,
   });
   const picture = pngPicture(png);
   return renderToBuffer(<SpecSheetDocument content={content} picture={picture} />);

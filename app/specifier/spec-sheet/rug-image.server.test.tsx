@@ -47,4 +47,62 @@ describe("the rug's picture for e-mails and the specification sheet", () => {
     expect(recoloured).not.toBe(base);
     expect(recoloured).not.toBe(oval);
   });
+
+  it("lays a studio design's picture from above over the rug, turned as the configurator draws it; a picture that is no image is left out", async () => {
+    // The picture: red on its left half, blue on its right, showing 300 × 200 cm (width across).
+    const half = { width: 300, height: 200, channels: 3 } as const;
+    const bytes = new Uint8Array(
+      await sharp({ create: { width: 600, height: 200, channels: 3, background: "#000000" } })
+        .composite([
+          {
+            input: await sharp({ create: { ...half, background: "#d01010" } })
+              .png()
+              .toBuffer(),
+            left: 0,
+            top: 0,
+          },
+          {
+            input: await sharp({ create: { ...half, background: "#1030d0" } })
+              .png()
+              .toBuffer(),
+            left: 300,
+            top: 0,
+          },
+        ])
+        .webp()
+        .toBuffer(),
+    );
+    const view = {
+      kind: "picture" as const,
+      media: "m-0123456789abcdef-600x200",
+      src: "/media/x.webp",
+      width: 300,
+      length: 200,
+    };
+    // A rug of the picture's size: drawn with its length (200) across and its width (300) down.
+    const rug: Configuration = { ...defaultConfiguration, width: 300, length: 200, design: "nuevo-diseno" };
+    const at = async (png: Buffer, x: number, y: number) => {
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      // The drawing's box starts 0.6 of its gap (5% of the longer side) before the rug, in centimetres.
+      const scale = info.width / (200 + 15 + 15 * 2.2 + 9);
+      const o = (Math.round((y + 9) * scale) * info.width + Math.round((x + 9) * scale)) * info.channels;
+      return [data[o] ?? 0, data[o + 1] ?? 0, data[o + 2] ?? 0];
+    };
+    const png = await rugPreviewPng(rug, "en", 640, { topView: { view, bytes } });
+    // The picture's left (red) is the rug's near side, down the drawing; its right (blue) the far one.
+    const [r1 = 0, , b1 = 0] = await at(png, 100, 225);
+    expect(r1).toBeGreaterThan(2 * b1);
+    const [r2 = 0, , b2 = 0] = await at(png, 100, 75);
+    expect(b2).toBeGreaterThan(2 * r2);
+
+    // No image, or a free configuration: the rug as it is drawn without it.
+    const broken = await rugPreviewPng(rug, "en", 640, {
+      topView: { view, bytes: new Uint8Array([60, 115, 118, 103]) },
+    });
+    expect(broken.equals(await rugPreviewPng(rug, "en", 640))).toBe(true);
+    const free = { ...rug, design: undefined };
+    expect(
+      (await rugPreviewPng(free, "en", 640, { topView: { view, bytes } })).equals(await rugPreviewPng(free, "en", 640)),
+    ).toBe(true);
+  });
 });

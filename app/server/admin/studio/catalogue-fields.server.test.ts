@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type DocumentDef, documentDef, type EditableField } from "~/content/documents";
 import { valueAt, type Written } from "~/content/text-units";
 import { validateDocument } from "~/content/validate";
+import { topViewIssues } from "../../content/store/catalogue-checks.server";
 import { postedContent } from "./editor-form.server";
 import { fieldIssueTexts } from "./field-issues.server";
 import { readStructureText, structureText } from "./structure-values.server";
@@ -111,6 +112,42 @@ describe("a design's facts posted from the studio's editor", () => {
     ]);
   });
 
+  it("reads the real size of a colourway's picture from above, refuses one out of range, and asks for it beside an uploaded picture", () => {
+    const path = "colourways.0.flatSize";
+    expect(post(design, { [`s.${path}`]: " 300 x 200 cm " }, path)).toMatchObject({
+      value: { width: 300, length: 200 },
+      said: [],
+    });
+    // Optional: a sample's drawn picture needs none, and an empty field leaves none.
+    expect(post(design, { [`s.${path}`]: "" }, path)).toMatchObject({ value: undefined, said: [] });
+    expect(post(design, { [`s.${path}`]: "300 por 200" }, path)).toMatchObject({
+      value: "300 por 200",
+      said: ["Escribe la medida como ancho × largo en centímetros: 300 × 200."],
+    });
+    expect(post(design, { [`s.${path}`]: "300 × 3500" }, path).said).toEqual([
+      "Cada lado, de 40 a 3000 cm: 300 × 3500.",
+    ]);
+    expect(post(design, { [`s.${path}`]: "20 × 200" }, path, "en").said).toEqual([
+      "Each side from 40 to 3000 cm: 20 × 200.",
+    ]);
+
+    // An uploaded picture from above without its size: said beside the size, in the editor's language.
+    const uploaded = { "s.colourways.0.images.flat.name": "m-0123456789abcdef-1200x800" };
+    const missing = postedContent(design, design.seed, uploaded).written;
+    const issues = topViewIssues(missing.es);
+    expect(issues).toEqual([{ lang: null, path, code: "topViewSize", severity: "error", detail: expect.any(String) }]);
+    expect(fieldIssueTexts(fieldOf(design, path), issues, missing.es, "es").map((problem) => problem.text)).toEqual([
+      "Falta la medida real de la imagen vista desde arriba: escribe el ancho × largo en centímetros que muestra, por ejemplo 300 × 200. Sin ella no se puede publicar.",
+    ]);
+    expect(fieldIssueTexts(fieldOf(design, path), issues, missing.es, "en")[0]?.text).toMatch(/^The real size/);
+    // With it, or with the sample's drawn picture, nothing to say; the draft keeps the size missing all the same.
+    expect(
+      topViewIssues(postedContent(design, design.seed, { ...uploaded, [`s.${path}`]: "300 × 200" }).written.es),
+    ).toEqual([]);
+    expect(topViewIssues(design.seed.es)).toEqual([]);
+    expect(validateDocument(design, missing).filter((issue) => issue.path === path)).toEqual([]);
+  });
+
   it("refuses whole a post that names what the editor shows read only (the slug, the visibility, a colourway's id)", () => {
     for (const name of ["s.slug", "s.visible", "s.colourways.0.id", "s.colourways.0.images.flat.alt", "t.es.slug"]) {
       const { readOnly, written } = postedContent(design, design.seed, { [name]: "x", "s.name": "Otra" });
@@ -184,6 +221,7 @@ describe("a fact as one line of text (what the conflict page carries back)", () 
       [design, "madeToMeasure"],
       [design, "backings"],
       [design, "colourways.1.colours"],
+      [design, "colourways.0.flatSize"],
       [project, "credits"],
       [project, "designs"],
       [project, "year"],

@@ -311,6 +311,7 @@ export function CatalogueField({
           name={name}
           defaultValue={text}
           {...(field.kind === "number" ? { inputMode: "numeric" as const } : {})}
+          {...(field.kind === "size" ? { spellCheck: false, autoComplete: "off" } : {})}
           {...(field.kind === "codes" ? { autoCapitalize: "characters", spellCheck: false, autoComplete: "off" } : {})}
           {...described}
         />

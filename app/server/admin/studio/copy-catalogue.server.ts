@@ -30,6 +30,7 @@ const es = {
     sectors: "Sectores",
     backings: "Bases en que se ofrece (la primera marcada es la estándar)",
     "colourways.colours": "Colores",
+    "colourways.flatSize": "Medida real de la imagen vista desde arriba (cm)",
     client: "Cliente",
     country: "País",
     sector: "Sector",
@@ -44,6 +45,8 @@ const es = {
     cutHeight: "De 6 a 50 mm.",
     loopHeight: "De 4 a 40 mm.",
     "colourways.colours": "Códigos de la gama de 300 colores, separados por espacios; el primero es el fondo. Hasta 6.",
+    "colourways.flatSize":
+      "Ancho × largo en centímetros de lo que muestra la imagen vista desde arriba, con la alfombra en vertical (el ancho a lo ancho de la imagen): 300 × 200. Con ella, esa imagen es el dibujo del diseño en el configurador, la vista en tu espacio, la ficha y la textura y el modelo 3D del paquete, repetida a tamaño real. Obligatoria si la imagen es una subida.",
     client: "Vacío si el cliente prefiere no aparecer.",
     country: "Código de dos letras: ES, FR, IT, DE…",
     designs:
@@ -103,6 +106,9 @@ const es = {
     tooManyColours: "Como mucho 6 colores.",
     sizes: "Escribe cada medida como ancho × largo en centímetros: 200 × 300, 250 × 350.",
     sizeRange: "Cada lado, de 40 a 3000 cm: {{size}}.",
+    flatSize: "Escribe la medida como ancho × largo en centímetros: 300 × 200.",
+    flatSizeNeeded:
+      "Falta la medida real de la imagen vista desde arriba: escribe el ancho × largo en centímetros que muestra, por ejemplo 300 × 200. Sin ella no se puede publicar.",
     tooManySizes: "Como mucho 8 medidas.",
     creditPerson: "Falta el nombre de un crédito.",
     tooMany: "Como mucho {{n}}.",
@@ -211,6 +217,7 @@ const en: CatalogueCopy = {
     sectors: "Sectors",
     backings: "Backings it is offered on (the first ticked is its standard one)",
     "colourways.colours": "Colours",
+    "colourways.flatSize": "Real size of the picture from above (cm)",
     client: "Client",
     country: "Country",
     sector: "Sector",
@@ -225,6 +232,8 @@ const en: CatalogueCopy = {
     cutHeight: "From 6 to 50 mm.",
     loopHeight: "From 4 to 40 mm.",
     "colourways.colours": "Codes of the 300-colour range, separated by spaces; the first is the ground. Up to 6.",
+    "colourways.flatSize":
+      "Width × length in centimetres of what the picture from above shows, the rug upright (its width across the picture): 300 × 200. With it, that picture is the design's drawing in the configurator, the room view, the specification sheet and the pack's texture and 3D model, repeated at real size. Required when the picture is an upload.",
     client: "Empty if the client prefers not to be named.",
     country: "Two-letter code: ES, FR, IT, DE…",
     designs:
@@ -281,6 +290,9 @@ const en: CatalogueCopy = {
     tooManyColours: "At most 6 colours.",
     sizes: "Write each size as width × length in centimetres: 200 × 300, 250 × 350.",
     sizeRange: "Each side from 40 to 3000 cm: {{size}}.",
+    flatSize: "Write the size as width × length in centimetres: 300 × 200.",
+    flatSizeNeeded:
+      "The real size of the picture from above is missing: write the width × length in centimetres it shows, for example 300 × 200. It cannot be published without it.",
     tooManySizes: "At most 8 sizes.",
     creditPerson: "A credit has no name.",
     tooMany: "At most {{n}}.",

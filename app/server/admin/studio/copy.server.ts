@@ -91,6 +91,8 @@ const es = {
       "El diseño «{{detail}}» no se muestra en el sitio (está oculto o sin publicar): muéstralo primero o quítalo de este proyecto.",
     designInProjects:
       "Lo usan proyectos que se muestran en el sitio: {{detail}}. Dejarán de mostrar este diseño, y un proyecto sin ningún diseño a la vista deja de mostrarse.",
+    topViewSize:
+      "El colorido «{{detail}}» tiene una imagen vista desde arriba subida, pero no su medida real: escribe el ancho × largo en centímetros que muestra la imagen.",
   } satisfies Record<IssueCode, string>,
   identicalToSpanish: "el texto es igual que en español",
   linkProblems: {
@@ -235,6 +237,8 @@ const en: StudioCopy = {
       "The design '{{detail}}' is not shown on the site (hidden or not published): show it first or take it out of this project.",
     designInProjects:
       "Projects shown on the site use it: {{detail}}. They will stop showing this design, and a project left with no design in view stops showing.",
+    topViewSize:
+      "The colourway '{{detail}}' has an uploaded picture from above but not its real size: write the width × length in centimetres the picture shows.",
   },
   identicalToSpanish: "the text is the same as in Spanish",
   linkProblems: {

@@ -6,7 +6,7 @@ import { type ContentIssue, validateDocument } from "~/content/validate";
 import { log } from "~/platform/observability/log.server";
 import { listMedia } from "../../content/media.server";
 import { catalogueDirectory, familyOf } from "../../content/store/catalogue.server";
-import { catalogueIssues } from "../../content/store/catalogue-checks.server";
+import { catalogueIssues, topViewIssues } from "../../content/store/catalogue-checks.server";
 import { needsTranslation, type StoredDocument, withNewWords } from "../../content/store/document.server";
 import { saveDraft } from "../../content/store/drafts.server";
 import { publish } from "../../content/store/publishing.server";
@@ -48,7 +48,7 @@ const notices = new Set([
 ]);
 
 /** The kinds of a design's and project's facts, whose findings show beside them from the first look (a code not in the range). */
-const factKinds = new Set(["text", "number", "choice", "codes", "sizes", ...partedKinds]);
+const factKinds = new Set(["text", "number", "choice", "codes", "sizes", "size", ...partedKinds]);
 
 function parseListChange(value: unknown): ListChange | null {
   if (typeof value !== "string") return null;
@@ -91,7 +91,7 @@ export function documentRoutes(router: Router, kit: StudioKit) {
     // A refused publish shows every finding; otherwise the facts' own (what was typed cannot be used).
     const issues: ContentIssue[] = options.refused
       ? [...found, ...(await catalogueIssues(storage, state.def, { ...stored, written }, now, directory ?? undefined))]
-      : found.filter(
+      : [...found, ...(familyOf(id) ? topViewIssues(written.es) : [])].filter(
           (issue) =>
             issue.severity === "error" &&
             issue.lang === null &&

@@ -60,6 +60,14 @@ export function fieldIssueText(field: EditableField, issue: ContentIssue, es: un
         return fill(p.sizeRange, { size: `${size.width ?? "?"} × ${size.length ?? "?"}` });
       return p.sizes;
     }
+    case "size": {
+      // The picture from above uploaded with no size: the publish check's own words.
+      if (issue.code === "topViewSize") return p.flatSizeNeeded;
+      const size = valueAt(es, field.path) as Record<string, unknown> | undefined;
+      if (size && typeof size === "object")
+        return fill(p.sizeRange, { size: `${size.width ?? "?"} × ${size.length ?? "?"}` });
+      return p.flatSize;
+    }
     case "credits":
       if (!inside && issue.code === "tooLong") return fill(p.tooMany, { n: limit });
       if (issue.path.endsWith(".role")) return p.choose;

@@ -4,7 +4,7 @@ import type { EditableField } from "~/content/documents";
  * How a structure field an editor may change travels in the editor's form, and back into the
  * document. Every kind has one line of text that says its whole value (`SA04 TE10`,
  * `200 × 300, 250 × 350`, `handtuft, robotuft`): the conflict page carries it under the field's
- * own name (`s.<path>`), and a text input posts it. The kinds a form cannot give as one input
+ * own name (`s.<path>`), and a text input posts it (`300 × 200` for one size). The kinds a form cannot give as one input
  * (checkboxes, credit rows, ordered selects) post parts under names below the field's
  * (`s.techniques.handtuft`, `s.credits.0.person`, `s.designs.1`), read together here.
  *
@@ -60,6 +60,9 @@ export function readStructureText(field: EditableField, text: string): unknown {
         .map(readSize);
       return sizes.every((size) => size !== null) ? sizes : value;
     }
+    case "size":
+      // One size, optional: none when left empty, the words as typed when they are not a size.
+      return value === "" ? undefined : (readSize(value) ?? value);
     case "credits":
       // One credit a line: "architect: Estudio Lamela".
       return value
@@ -77,6 +80,10 @@ export function structureText(field: EditableField, value: unknown): string {
   if (value === undefined || value === null) return "";
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (field.kind === "size" && typeof value === "object") {
+    const size = value as { width?: unknown; length?: unknown };
+    return `${size.width ?? "?"} × ${size.length ?? "?"}`;
+  }
   if (!Array.isArray(value)) return JSON.stringify(value);
   switch (field.kind) {
     case "sizes":

@@ -64,4 +64,28 @@ describeStorage("the catalogue's publish checks on $name", (t) => {
     await setShown(t.storage, design.id, false, { ...editor, now: new Date() });
     expect(await catalogueIssues(t.storage, design, hiding, new Date())).toEqual([]);
   });
+
+  it("refuse a design whose colourway has an uploaded picture from above without its real size, naming the colourway", async () => {
+    await seedContent(t.storage);
+    const state = await documentState(t.storage, design.id, new Date());
+    if (!state) throw new Error("no sample design");
+    const colourways = (state.live.written.es as { colourways: Record<string, unknown>[] }).colourways;
+    const uploaded = (flatSize?: { width: number; length: number }) =>
+      colourways.map((colourway, index) =>
+        index === 1
+          ? {
+              ...colourway,
+              images: { ...(colourway.images as object), flat: { name: "m-0123456789abcdef-1200x800", alt: "" } },
+              ...(flatSize ? { flatSize } : {}),
+            }
+          : colourway,
+      );
+    const label = String(colourways[1]?.label);
+    const without = await liveWith(t.storage, design.id, { colourways: uploaded() });
+    expect(await catalogueIssues(t.storage, design, without, new Date())).toEqual([
+      { lang: null, path: "colourways.1.flatSize", code: "topViewSize", severity: "error", detail: label },
+    ]);
+    const sized = await liveWith(t.storage, design.id, { colourways: uploaded({ width: 300, length: 200 }) });
+    expect(await catalogueIssues(t.storage, design, sized, new Date())).toEqual([]);
+  });
 });

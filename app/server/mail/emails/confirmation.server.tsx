@@ -178,6 +178,6 @@ export async function visitorConfirmation(lead: Lead, options: LeadEmailOptions)
     subject: content.subject,
     html: toHtml(<ConfirmationEmail content={content} />),
     text: confirmationText(content),
-    ...(await quoteImages(lead, lead.lang)),
+    ...(await quoteImages(lead, lead.lang, undefined, options.topView)),
   };
 }

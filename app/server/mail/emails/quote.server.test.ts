@@ -77,4 +77,35 @@ describe("a configurator lead's e-mails", () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it("draw a studio design's rug with its colourway's picture from above, in both e-mails", async () => {
+    const red = new Uint8Array(
+      await sharp({ create: { width: 600, height: 400, channels: 3, background: "#d01010" } })
+        .webp()
+        .toBuffer(),
+    );
+    const view = {
+      kind: "picture" as const,
+      media: "m-0123456789abcdef-600x400",
+      src: "/x.webp",
+      width: 300,
+      length: 200,
+    };
+    const lead = quoteLead("en", {
+      configuration: "shape=rectangular&w=300&l=400&motif=large-pattern&c=SA04&c=TE12&design=nuevo-diseno",
+    });
+    const redShare = async (png: Buffer | undefined) => {
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      let count = 0;
+      for (let o = 0; o < data.length; o += info.channels)
+        if ((data[o] ?? 0) > 150 && (data[o + 2] ?? 0) < 80 && (data[o + 1] ?? 0) < 80) count++;
+      return count / (info.width * info.height);
+    };
+    const drawn = await leadEmails(lead, { topView: { view, bytes: red } });
+    const plain = await leadEmails(lead);
+    for (const kind of ["notification", "confirmation"] as const) {
+      expect(await redShare(drawn[kind].images?.[0]?.content), kind).toBeGreaterThan(0.2);
+      expect(await redShare(plain[kind].images?.[0]?.content), kind).toBe(0);
+    }
+  });
 });

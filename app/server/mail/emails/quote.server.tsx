@@ -174,6 +174,7 @@ export async function quoteImages(
   lead: Lead,
   lang: Language,
   room?: LeadEmailOptions["roomPicture"],
+  topView?: LeadEmailOptions["topView"],
 ): Promise<Pick<OutgoingEmail, "images">> {
   if (lead.form !== "quote") return {};
   const configuration = configurationOfLead(lead);
@@ -181,7 +182,7 @@ export async function quoteImages(
     configuration
       ? {
           ...rugPreviewImage,
-          content: await rugPreviewPng(configuration, lang, rugPreviewWidth * 2),
+          content: await rugPreviewPng(configuration, lang, rugPreviewWidth * 2, { topView }),
         }
       : { ...rugPreviewImage },
   ];

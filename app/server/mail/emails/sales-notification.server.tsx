@@ -231,6 +231,6 @@ export async function salesNotification(lead: Lead, options: LeadEmailOptions): 
     subject: content.subject,
     html: toHtml(<NotificationEmail content={content} />),
     text: notificationText(content),
-    ...(await quoteImages(lead, "es", options.roomPicture)),
+    ...(await quoteImages(lead, "es", options.roomPicture, options.topView)),
   };
 }

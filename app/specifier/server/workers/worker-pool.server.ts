@@ -2,14 +2,31 @@ import { setPriority } from "node:os";
 import { isMainThread, parentPort, Worker } from "node:worker_threads";
 import type { Language } from "~/i18n/languages";
 import { log } from "~/platform/observability/log.server";
+import type { TopViewPicture } from "~/rug/artwork/top-view";
 import type { Configuration } from "~/rug/configuration";
 import type { PackSubject } from "~/specifier/readme";
 import { fairQueue } from "./fair-queue.server";
 
 /** A document drawn off the event loop: what it is made from, never who asked for it. */
 export type DocumentJob =
-  | { kind: "specSheet"; configuration: Configuration; lang: Language; siteUrl: string; name: string }
-  | { kind: "specifierPack"; configuration: Configuration; lang: Language; siteUrl: string; subject: PackSubject };
+  | {
+      kind: "specSheet";
+      configuration: Configuration;
+      lang: Language;
+      siteUrl: string;
+      name: string;
+      /** A studio design's picture from above and its bytes, read by the endpoint from storage. */
+      topView?: TopViewPicture;
+    }
+  | {
+      kind: "specifierPack";
+      configuration: Configuration;
+      lang: Language;
+      siteUrl: string;
+      subject: PackSubject;
+      /** A studio design's picture from above and its bytes, read by the endpoint from storage. */
+      topView?: TopViewPicture;
+    };
 
 type Request = { id: number; job: DocumentJob };
 type Answer = { id: number; data?: Uint8Array; error?: string };
@@ -21,7 +38,7 @@ async function draw(job: DocumentJob): Promise<Uint8Array> {
   // which took a tenth of a new process's start before it could serve.
   if (job.kind === "specifierPack") return (await import("~/specifier/pack/pack.server")).specifierPack(job);
   const { renderSpecSheet } = await import("~/specifier/spec-sheet/render.server");
-  return renderSpecSheet(job.configuration, job.lang, { siteUrl: job.siteUrl, name: job.name });
+  return renderSpecSheet(job.configuration, job.lang, { siteUrl: job.siteUrl, name: job.name, topView: job.topView });
 }
 
 /**
