@@ -21,6 +21,7 @@ import { type PageContext, renderPage, StaffForm, When } from "./layout.server";
 import { dayText, FollowUpBadge, OwnerCard } from "./lead-owner.server";
 import { ReplyCard, type ReplyDraft } from "./lead-reply.server";
 import { LeadSourceCard } from "./lead-source-card.server";
+import { counted } from "./plural.server";
 
 /** A label from the site's interface messages by its dotted key (the form's field and option labels). */
 function message(lang: Language, key: string): string | undefined {
@@ -186,7 +187,7 @@ export function inboxPage(
       </nav>
       <div className="summary">
         <p className="muted" role="status">
-          {fill(t.inbox.count, { count: page.total })}
+          {counted(lang, t.inbox.count, page.total)}
         </p>
         <p>
           <a
@@ -203,7 +204,7 @@ export function inboxPage(
           >
             {t.desk.exports.xlsx}
           </a>{" "}
-          <span className="hint">{fill(t.inbox.exportHint, { count: page.total })}</span>
+          <span className="hint">{counted(lang, t.inbox.exportHint, page.total)}</span>
         </p>
       </div>
       {page.rows.length === 0 ? (
