@@ -63,6 +63,7 @@ const es = {
   inbox: {
     title: "Solicitudes",
     filters: "Filtros",
+    filtersActive: { one: "{{count}} activo", other: "{{count}} activos" },
     search: "Buscar",
     searchHint: "Nombre, correo, empresa o texto del mensaje",
     form: "Formulario",
@@ -111,6 +112,8 @@ const es = {
       webhook: "Envío al CRM (webhook)",
     },
     deliveryStatus: { sent: "Enviado", pending: "Pendiente", failed: "Fallido" },
+    onItsWay: "En camino",
+    queuedAt: "Salió de aquí el {{at}}; se entrega en unos segundos.",
     attempts: "Intentos: {{count}}",
     sentAt: "Enviado el {{at}}",
     nextAttempt: "Próximo intento: {{at}}",
@@ -266,6 +269,7 @@ const en: Shape<AdminCopy> = {
   inbox: {
     title: "Leads",
     filters: "Filters",
+    filtersActive: { one: "{{count}} active", other: "{{count}} active" },
     search: "Search",
     searchHint: "Name, e-mail, company or message text",
     form: "Form",
@@ -314,6 +318,8 @@ const en: Shape<AdminCopy> = {
       webhook: "CRM delivery (webhook)",
     },
     deliveryStatus: { sent: "Sent", pending: "Pending", failed: "Failed" },
+    onItsWay: "On its way",
+    queuedAt: "Left here on {{at}}; it is delivered within seconds.",
     attempts: "Attempts: {{count}}",
     sentAt: "Sent {{at}}",
     nextAttempt: "Next attempt: {{at}}",
