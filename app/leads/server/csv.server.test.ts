@@ -1,47 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { parseCsv } from "../../../tests/support/csv";
 import { giveDeskDetails } from "../../../tests/support/exports";
 import { insertContactLeads, storeFormLead } from "../../../tests/support/inbox";
 import { describeStorage } from "../../../tests/support/storage";
 import { csvCell, inboxCsvColumns, mayBeFormula, writeInboxCsv } from "./csv.server";
-
-/**
- * An RFC 4180 reader, strict about what the export promises: every cell quoted, quotes doubled,
- * CRLF after every record (the last included). Throws on anything else.
- */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let index = 0;
-  while (index < text.length) {
-    if (text[index] !== '"') throw new Error(`unquoted cell at ${index}`);
-    let cell = "";
-    index++;
-    for (;;) {
-      const quote = text.indexOf('"', index);
-      if (quote === -1) throw new Error("unterminated cell");
-      cell += text.slice(index, quote);
-      if (text[quote + 1] === '"') {
-        cell += '"';
-        index = quote + 2;
-      } else {
-        index = quote + 1;
-        break;
-      }
-    }
-    record.push(cell);
-    if (text[index] === ",") {
-      index++;
-    } else if (text.startsWith("\r\n", index)) {
-      records.push(record);
-      record = [];
-      index += 2;
-    } else {
-      throw new Error(`expected , or CRLF at ${index}`);
-    }
-  }
-  if (record.length > 0) throw new Error("last record without CRLF");
-  return records;
-}
 
 /** The columns the desk fills, empty: a lead nobody has worked on yet. */
 const noDeskDetails = Object.fromEntries(inboxCsvColumns.slice(inboxCsvColumns.indexOf("sector")).map((c) => [c, ""]));
