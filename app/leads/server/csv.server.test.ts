@@ -1,47 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { parseCsv } from "../../../tests/support/csv";
 import { giveDeskDetails } from "../../../tests/support/exports";
 import { insertContactLeads, storeFormLead } from "../../../tests/support/inbox";
 import { describeStorage } from "../../../tests/support/storage";
 import { csvCell, inboxCsvColumns, mayBeFormula, writeInboxCsv } from "./csv.server";
-
-/**
- * An RFC 4180 reader, strict about what the export promises: every cell quoted, quotes doubled,
- * CRLF after every record (the last included). Throws on anything else.
- */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let index = 0;
-  while (index < text.length) {
-    if (text[index] !== '"') throw new Error(`unquoted cell at ${index}`);
-    let cell = "";
-    index++;
-    for (;;) {
-      const quote = text.indexOf('"', index);
-      if (quote === -1) throw new Error("unterminated cell");
-      cell += text.slice(index, quote);
-      if (text[quote + 1] === '"') {
-        cell += '"';
-        index = quote + 2;
-      } else {
-        index = quote + 1;
-        break;
-      }
-    }
-    record.push(cell);
-    if (text[index] === ",") {
-      index++;
-    } else if (text.startsWith("\r\n", index)) {
-      records.push(record);
-      record = [];
-      index += 2;
-    } else {
-      throw new Error(`expected , or CRLF at ${index}`);
-    }
-  }
-  if (record.length > 0) throw new Error("last record without CRLF");
-  return records;
-}
 
 /** The columns the desk fills, empty: a lead nobody has worked on yet. */
 const noDeskDetails = Object.fromEntries(inboxCsvColumns.slice(inboxCsvColumns.indexOf("sector")).map((c) => [c, ""]));
@@ -123,7 +85,7 @@ describeStorage("the inbox's CSV export on $name", (t) => {
         postalCode: "15001",
         country: "España",
         comments: "Muestras en tonos crudos",
-        design: { slug: "marea", name: "Marea", colours: ["BL03", "BL09"] },
+        design: { slug: "marea", name: "Marea", colours: ["BL03", "BL09"], colourway: "Arena" },
       },
       new Date("2026-11-01T10:00:00Z"),
     );
@@ -180,11 +142,14 @@ describeStorage("the inbox's CSV export on $name", (t) => {
       "landing_page",
       "landing_referrer",
       "first_reply_at",
+      "design_name",
+      "colourway",
     ]);
     expect(rows).toEqual([
       {
         id: section.id,
-        received_at: "2026-11-20T08:00:00.000Z",
+        // Madrid time, its offset stated: the instant 08:00 UTC, as the desk's screens show it.
+        received_at: "2026-11-20T09:00:00+01:00",
         form: "contactSection",
         language: "fr",
         state: "qualified",
@@ -205,7 +170,7 @@ describeStorage("the inbox's CSV export on $name", (t) => {
       },
       {
         id: sample.id,
-        received_at: "2026-11-01T10:00:00.000Z",
+        received_at: "2026-11-01T11:00:00+01:00",
         form: "sample",
         language: "es",
         state: "new",
@@ -223,6 +188,9 @@ describeStorage("the inbox's CSV export on $name", (t) => {
         design: "marea",
         colours: "BL03 BL09",
         ...noDeskDetails,
+        // The design by the names the collection gives it, beside its address's slug.
+        design_name: "Marea",
+        colourway: "Arena",
       },
     ]);
   });
@@ -318,9 +286,10 @@ describeStorage("the inbox's CSV export on $name", (t) => {
     expect(rows.map((row) => row.id)).toEqual(ids);
     expect(rows[0]?.name).toBe("Cliente 1202");
     expect(rows.filter((row) => row.notes !== "").map((row) => row.notes)).toEqual([
-      "2026-10-02 08:00 ana@nudo.example: Nota 0",
-      "2026-10-02 08:00 ana@nudo.example: Nota 700",
-      "2026-10-02 08:00 ana@nudo.example: Nota 1202",
+      // 08:00 UTC in October is 10:00 on Madrid's summer clock.
+      "2026-10-02 10:00 ana@nudo.example: Nota 0",
+      "2026-10-02 10:00 ana@nudo.example: Nota 700",
+      "2026-10-02 10:00 ana@nudo.example: Nota 1202",
     ]);
 
     expect((await exportCsv({ lang: "en" })).count).toBe(1);
@@ -374,8 +343,8 @@ describeStorage("the inbox's CSV export on $name", (t) => {
       follow_up_on: "2026-11-27",
       follow_up_note: "Enviar muestras de lana",
       notes:
-        "2026-11-20 09:30 ana@nudo.example: Llamada: quiere tonos crudos\n" +
-        "2026-11-21 16:05 luis@nudo.example: Presupuesto enviado\nsegunda línea",
+        "2026-11-20 10:30 ana@nudo.example: Llamada: quiere tonos crudos\n" +
+        "2026-11-21 17:05 luis@nudo.example: Presupuesto enviado\nsegunda línea",
       source_page: "/contacto?utm_source=newsletter&utm_medium=email&utm_campaign=otono-2026",
       referrer: "https://mail.example/",
       utm_source: "newsletter",
@@ -385,7 +354,7 @@ describeStorage("the inbox's CSV export on $name", (t) => {
       utm_content: "",
       landing_page: "/hoteles?utm_source=feria&utm_campaign=fitur",
       landing_referrer: "https://www.google.com/",
-      first_reply_at: "2026-11-20T09:15:00.000Z",
+      first_reply_at: "2026-11-20T10:15:00+01:00",
     });
   });
 

@@ -3,6 +3,7 @@ import { leadCampaign, readLeadSource } from "~/leads/forms/lead-source";
 import type { Storage } from "~/platform/db/db.server";
 import type { Database } from "~/platform/db/schema.server";
 import { type InboxFilter, inboxConditions } from "./inbox.server";
+import { madridTime } from "./madrid-day.server";
 import { storedDesign } from "./requested-design.server";
 
 /**
@@ -12,8 +13,10 @@ import { storedDesign } from "./requested-design.server";
  * form did not ask for, the visitor left empty or the desk has not set.
  *
  * - `id`: the lead's id (a UUID), as the back office's lead page and the privacy export name it.
- * - `received_at`: when the lead was stored, in UTC: ISO 8601 in the CSV
- *   (`2026-11-23T09:00:00.000Z`), a date and time in the workbook.
+ * - `received_at`: when the lead was stored, on Madrid's clock as every screen of the desk shows
+ *   it, with the zone stated: ISO 8601 with Madrid's offset that day in the CSV
+ *   (`2026-11-23T10:00:00+01:00`, the instant a CRM reads), a date and time in the workbook whose
+ *   format names the zone (`2026-11-23 10:00:00 Europe/Madrid`).
  * - `form`: which form: `sample`, `catalogue`, `contact`, `contactSection` or `quote`.
  * - `language`: the language of the page it was sent from (`es`, `en`, `de`, `it`, `fr`, `nl`).
  * - `state`: where the sales team has it: `new`, `contacted`, `qualified`, `won`, `lost` or `spam`.
@@ -29,7 +32,7 @@ import { storedDesign } from "./requested-design.server";
  * - `message`: the visitor's free text: the message (contact forms), comments (sample) or
  *   interests (catalogue).
  * - `design`: the design a sample request asked for from a design page, its slug (`marea`, as in
- *   its address `/colecciones/marea`).
+ *   its address `/colecciones/marea`); its name and colourway are `design_name` and `colourway`.
  * - `colours`: that design's colours, their codes of the range in order, parted by spaces
  *   (`BL03 BL09`).
  * - `sector`: the sector the lead is about, a project type's id (as `project_type`).
@@ -37,15 +40,18 @@ import { storedDesign } from "./requested-design.server";
  * - `follow_up_on`: the day of its next step (Madrid), `YYYY-MM-DD` in the CSV, a date in the
  *   workbook; `follow_up_note`: what that step is.
  * - `notes`: the staff's notes on it, oldest first, one a line, each `YYYY-MM-DD HH:MM actor: text`
- *   (the time in UTC; a note of several lines keeps them).
+ *   (the time on Madrid's clock, as the lead's page shows it; a note of several lines keeps them).
  * - `source_page`: the page the form was sent from, its path and query (`/en/contacto?utm_source=…`).
  * - `referrer`: the other site that led to that page.
  * - `utm_source`, `utm_medium`, `utm_campaign`, `utm_term`, `utm_content`: the campaign the lead
  *   counts under: the form page's `utm_*` when it had any, else those of the visit's first page.
  * - `landing_page`, `landing_referrer`: the visit's first page and what led to it (kept only when
  *   the visitor allowed analytics).
- * - `first_reply_at`: when a reply first went to the visitor from the lead's page, in UTC, as
- *   `received_at`.
+ * - `first_reply_at`: when a reply first went to the visitor from the lead's page, in Madrid time,
+ *   as `received_at`.
+ * - `design_name`: the design's name as the collection names it (`Marea`), beside `design`.
+ * - `colourway`: the name of the design's colourway the visitor chose (`Arena`), or the words
+ *   for their own colours; empty when they asked for the design alone.
  */
 export const leadExportColumns = [
   "id",
@@ -81,6 +87,8 @@ export const leadExportColumns = [
   "landing_page",
   "landing_referrer",
   "first_reply_at",
+  "design_name",
+  "colourway",
 ] as const;
 
 export type LeadExportColumn = (typeof leadExportColumns)[number];
@@ -89,8 +97,8 @@ export type LeadExportColumn = (typeof leadExportColumns)[number];
 export type LeadExportRow = Record<LeadExportColumn, string>;
 
 /**
- * The columns that hold a moment (an ISO 8601 time in UTC) or a day (`YYYY-MM-DD`): the workbook
- * writes them as dates. Every other column is text.
+ * The columns that hold a moment (an ISO 8601 time with Madrid's offset) or a day (`YYYY-MM-DD`):
+ * the workbook writes them as dates. Every other column is text.
  */
 export const leadExportTimes = {
   received_at: "moment",
@@ -123,10 +131,14 @@ type LeadRow = Pick<
 
 type Note = { at: string; actor: string; text: string };
 
-/** A note as its line in `notes`: `2026-11-20 09:30 ana@nudo.example: Llamar el lunes`. */
+/** A note as its line in `notes`, on Madrid's clock: `2026-11-20 10:30 ana@nudo.example: Llamar el lunes`. */
 function noteLine(note: Note): string {
-  return `${note.at.slice(0, 10)} ${note.at.slice(11, 16)} ${note.actor}: ${note.text}`;
+  const at = madridTime(new Date(note.at));
+  return `${at.slice(0, 10)} ${at.slice(11, 16)} ${note.actor}: ${note.text}`;
 }
+
+/** A stored moment (UTC) as the export writes it: Madrid's clock with its offset; "" when none. */
+const exportTime = (stored: string | null) => (stored ? madridTime(new Date(stored)) : "");
 
 /** A lead's cells, by column. */
 function rowOf(lead: LeadRow, owners: ReadonlyMap<string, string>, notes: readonly Note[]): LeadExportRow {
@@ -137,7 +149,7 @@ function rowOf(lead: LeadRow, owners: ReadonlyMap<string, string>, notes: readon
   const campaign = leadCampaign(source);
   return {
     id: lead.id,
-    received_at: lead.created_at,
+    received_at: exportTime(lead.created_at),
     form: lead.form,
     language: lead.lang,
     state: lead.state,
@@ -168,7 +180,9 @@ function rowOf(lead: LeadRow, owners: ReadonlyMap<string, string>, notes: readon
     utm_content: campaign.content ?? "",
     landing_page: source?.visit?.landing ?? "",
     landing_referrer: source?.visit?.referrer ?? "",
-    first_reply_at: lead.first_reply_at ?? "",
+    first_reply_at: exportTime(lead.first_reply_at),
+    design_name: design ? design.name : "",
+    colourway: design?.colourway ?? "",
   };
 }
 

@@ -128,6 +128,7 @@ describeStorage("the inbox on $name", (t) => {
       state: "new",
       owner: null,
       followUpOn: null,
+      design: null,
     });
     expect(page.rows.find((row) => row.id === leads.claire.id)).toMatchObject({
       name: "Claire Dubois",

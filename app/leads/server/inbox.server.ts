@@ -1,11 +1,13 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { type LeadForm, leadForms } from "~/leads/forms/definitions";
+import { designLabel } from "~/leads/forms/sample-design";
 import type { Storage } from "~/platform/db/db.server";
 import { searchable } from "~/platform/db/lead-columns.server";
 import { type Database, type LeadState, leadStates } from "~/platform/db/schema.server";
 import { isDay, madridDay } from "./madrid-day.server";
 import { type Teammate, teammates } from "./ownership.server";
+import { storedDesign } from "./requested-design.server";
 
 /*
  * The sales team's inbox: its filters as the page's URL carries them, the page of leads they
@@ -41,6 +43,12 @@ export type InboxFilter = {
   page?: number;
 };
 
+/** A stored lead's design as the inbox names it: the design and its colourway, never its slug. */
+function designOf(data: string): string | null {
+  const design = storedDesign(JSON.parse(data) as Record<string, unknown>);
+  return design ? designLabel(design) : null;
+}
+
 /** One line of the inbox. */
 export type InboxRow = {
   id: string;
@@ -56,6 +64,8 @@ export type InboxRow = {
   owner: string | null;
   /** Its follow-up's Madrid day; null: none. */
   followUpOn: string | null;
+  /** The design it asks for, by name with its colourway's ("Marea · Arena"); null: none. */
+  design: string | null;
 };
 
 export type InboxPage = {
@@ -208,6 +218,7 @@ export async function listLeads(storage: Storage, filter: InboxFilter): Promise<
       "state",
       "owner_id",
       "follow_up_on",
+      "data",
     ])
     .where((eb) => eb.and(inboxConditions(eb, filter)));
   // Follow-ups due: the longest overdue first, as they are worked through.
@@ -244,6 +255,7 @@ export async function listLeads(storage: Storage, filter: InboxFilter): Promise<
       state: row.state,
       owner: row.owner_id ? (owners.get(row.owner_id) ?? null) : null,
       followUpOn: row.follow_up_on,
+      design: designOf(row.data),
     })),
     total,
     page,

@@ -7,6 +7,9 @@ import { type ReadCell, readXlsx } from "../../../tests/support/xlsx-reader";
 import { leadExportColumns } from "./export-rows.server";
 import { writeInboxXlsx } from "./xlsx.server";
 
+/** A moment's format: the date and time, then the zone they are in. */
+const madridFormat = 'yyyy-mm-dd hh:mm:ss "Europe/Madrid"';
+
 describeStorage("the inbox's Excel export on $name", (t) => {
   /** The workbook written for `filter`, and how many leads it holds and how many chunks it came in. */
   const exportXlsx = async (filter = {}) => {
@@ -80,7 +83,8 @@ describeStorage("the inbox's Excel export on $name", (t) => {
     const contact = byColumn(book.rows[1]);
     expect(contact).toMatchObject({
       id: text(lead.id),
-      received_at: { type: "date", value: "2026-11-20T08:00:00", format: "yyyy-mm-dd hh:mm:ss" },
+      // 08:00 UTC as Madrid's clock reads it, the zone named by the cell's format.
+      received_at: { type: "date", value: "2026-11-20T09:00:00", format: madridFormat },
       form: text("contact"),
       language: text("fr"),
       name: text('=HYPERLINK("http://evil.example","Ver")'),
@@ -90,11 +94,11 @@ describeStorage("the inbox's Excel export on $name", (t) => {
       owner: text("ana@nudo.example"),
       follow_up_on: { type: "date", value: "2026-11-27T00:00:00", format: "yyyy-mm-dd" },
       follow_up_note: text("=1+1"),
-      notes: text("2026-11-20 09:30 ana@nudo.example: Llamar -2+3"),
+      notes: text("2026-11-20 10:30 ana@nudo.example: Llamar -2+3"),
       source_page: text("/fr/contacto?utm_campaign=salon-2026"),
       utm_source: text("newsletter"),
       utm_campaign: text("salon-2026"),
-      first_reply_at: { type: "date", value: "2026-11-20T09:15:30", format: "yyyy-mm-dd hh:mm:ss" },
+      first_reply_at: { type: "date", value: "2026-11-20T10:15:30", format: madridFormat },
     });
     // What the form did not ask for or nobody set is an empty cell, never a typed empty text.
     expect(contact.position).toBeNull();

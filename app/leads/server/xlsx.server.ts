@@ -12,8 +12,12 @@ import type { InboxFilter } from "./inbox.server";
 /** Excel's text format: a cell of it stays text when someone edits it (no formula, no number). */
 const textFormat = "@";
 
-/** How the workbook shows a moment (UTC, as the CSV's ISO times) and a day. */
-const timeFormats = { moment: "yyyy-mm-dd hh:mm:ss", day: "yyyy-mm-dd" } as const;
+/**
+ * How the workbook shows a moment and a day. A spreadsheet's date has no zone: a moment is written
+ * as Madrid's clock read it (as the CSV and the desk's screens) and its format names the zone, so
+ * the cell reads `2026-11-23 10:00:00 Europe/Madrid`.
+ */
+const timeFormats = { moment: 'yyyy-mm-dd hh:mm:ss "Europe/Madrid"', day: "yyyy-mm-dd" } as const;
 
 /** The most characters an Excel cell holds; a longer value is cut, ending with `…`. */
 const maxCellLength = 32_767;
@@ -51,9 +55,18 @@ function cellText(value: string): string {
   return clean.length > maxCellLength ? `${clean.slice(0, maxCellLength - 1)}…` : clean;
 }
 
-/** A moment or day as the date a cell holds; null when it is not one (left empty). */
+/**
+ * A moment (`2026-11-23T10:00:00+01:00`, Madrid's clock) or a day as the date a cell holds: the
+ * clock's reading, without the offset (the cell's format names the zone); null when it is not one
+ * (left empty).
+ */
 function cellDate(value: string): Date | null {
-  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  const clock = /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? `${value}T00:00:00Z`
+    : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(value)
+      ? `${value.slice(0, 19)}Z`
+      : "";
+  const time = Date.parse(clock);
   return Number.isNaN(time) ? null : new Date(time);
 }
 
@@ -80,7 +93,8 @@ async function drained(stream: Writable): Promise<void> {
  * names, bold, frozen above the rows), then every lead matching `filter`, all its pages, newest
  * first. Every cell is text (Excel's text format: a phone, an id or a postal code stays as
  * written, and a value that looks like a formula is never one) or a date (`received_at`,
- * `first_reply_at` to the second, `follow_up_on` to the day, in UTC as the CSV). An empty value is
+ * `first_reply_at` to the second on Madrid's clock, the zone in their format, `follow_up_on` to
+ * the day). An empty value is
  * an empty cell. Leads are read 500 at a time and each row is committed to the stream as it is
  * written; after each slice the writer waits while the stream is full, so a large inbox streams
  * in bounded memory. Answers how many leads were written; the stream is ended.

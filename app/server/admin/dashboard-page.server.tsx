@@ -10,6 +10,7 @@ import {
 } from "~/leads/server/dashboard.server";
 import { DeskNav } from "./desk-nav.server";
 import { type PageContext, renderPage } from "./layout.server";
+import { counted as countedWords } from "./plural.server";
 
 /** The series' colours, from the site's palette; "others" and "unknown" in quiet tones of sand. */
 const palette = ["#7a5a32", "#4f5d6b", "#8f4a30", "#6b6b3a", "#a8843f", "#3a342e", "#9a6f7d", "#5e7d6e"];
@@ -90,7 +91,9 @@ export function dashboardPage(context: PageContext, dashboard: Dashboard): strin
             ) : (
               <>
                 <dd className="figure">{humanDuration(context, reply.medianMs)}</dd>
-                <dd className="muted">{fill(words.medianOf, { count: number.format(reply.answered) })}</dd>
+                <dd className="muted">
+                  {countedWords(context.lang, words.medianOf, reply.answered, {}, number.format(reply.answered))}
+                </dd>
               </>
             )}
           </div>
@@ -107,7 +110,9 @@ export function dashboardPage(context: PageContext, dashboard: Dashboard): strin
               </>
             )}
             {reply.pending > 0 ? (
-              <dd className="muted">{fill(words.pending, { count: number.format(reply.pending) })}</dd>
+              <dd className="muted">
+                {countedWords(context.lang, words.pending, reply.pending, {}, number.format(reply.pending))}
+              </dd>
             ) : null}
           </div>
         </dl>

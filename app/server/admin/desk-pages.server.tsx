@@ -2,6 +2,7 @@ import { fill } from "~/i18n/translate";
 import type { FailedDelivery, OutboxSummary } from "~/leads/server/outbox-monitor.server";
 import type { ErasureLogEntry, SubjectSummary } from "~/leads/server/privacy.server";
 import { type PageContext, renderPage, StaffForm, When } from "./layout.server";
+import { counted } from "./plural.server";
 
 /** Seconds as the staff member reads a wait: "45 s", "12 min", "3 h", "2 d". */
 function age(seconds: number): string {
@@ -27,7 +28,7 @@ export function outboxPage(
       <p className="muted">{t.outbox.intro}</p>
       {view.retried !== null ? (
         <p className="notice" role="status">
-          {fill(t.outbox.retried, { count: view.retried })}
+          {counted(lang, t.outbox.retried, view.retried)}
         </p>
       ) : null}
       <table>
@@ -132,13 +133,17 @@ export function privacyPage(context: PageContext, view: PrivacyView, log: Erasur
       <p className="muted">{t.privacy.intro}</p>
       {view.step === "start" && view.erased ? (
         <p className="notice" role="status">
-          {fill(t.privacy.erased, view.erased)}
+          {fill(t.privacy.erased, {
+            email: view.erased.email,
+            leads: counted(lang, t.privacy.leadCount, view.erased.leads),
+            emails: counted(lang, t.privacy.emailCount, view.erased.emails),
+          })}
         </p>
       ) : null}
       {view.step === "confirm" ? (
         <section className="card" aria-labelledby="confirm-title">
           <h2 id="confirm-title">{fill(t.privacy.confirmTitle, { email })}</h2>
-          <p>{fill(t.privacy.confirmText, { leads: view.subject.leads.length })}</p>
+          <p>{fill(t.privacy.confirmText, { leads: counted(lang, t.privacy.leadCount, view.subject.leads.length) })}</p>
           <div className="actions">
             <StaffForm context={context} action="/admin/privacy/erase" className="inline">
               <input type="hidden" name="email" value={email} />
@@ -183,7 +188,10 @@ export function privacyPage(context: PageContext, view: PrivacyView, log: Erasur
           ) : (
             <>
               <p role="status">
-                {fill(t.privacy.leadsFound, { count: view.subject.leads.length, emails: view.subject.emails })}
+                {fill(t.privacy.leadsFound, {
+                  leads: counted(lang, t.privacy.leadCount, view.subject.leads.length),
+                  emails: counted(lang, t.privacy.emailCount, view.subject.emails),
+                })}
               </p>
               <ul className="plain">
                 {view.subject.leads.map((lead) => (

@@ -21,6 +21,7 @@ import { type PageContext, renderPage, StaffForm, When } from "./layout.server";
 import { dayText, FollowUpBadge, OwnerCard } from "./lead-owner.server";
 import { ReplyCard, type ReplyDraft } from "./lead-reply.server";
 import { LeadSourceCard } from "./lead-source-card.server";
+import { counted } from "./plural.server";
 
 /** A label from the site's interface messages by its dotted key (the form's field and option labels). */
 function message(lang: Language, key: string): string | undefined {
@@ -49,6 +50,10 @@ const href = (filter: InboxFilter, overrides: Partial<InboxFilter> = {}) => {
   return `/admin/leads${query ? `?${query}` : ""}`;
 };
 
+/** How many of the inbox's filters narrow the view (the page is none). */
+const activeFilters = ({ page: _page, ...filter }: InboxFilter) =>
+  Object.values(filter).filter((value) => value !== undefined && value !== "" && value !== false).length;
+
 /** The inbox: filters (GET, so a filtered view is a link), counts per state, 50 leads a page, the CSV of the view. */
 export function inboxPage(
   context: PageContext,
@@ -59,6 +64,7 @@ export function inboxPage(
   const exportQuery = inboxQuery(filter, { page: undefined });
   const w = t.desk.owners.inbox;
   const today = madridDay(new Date());
+  const active = activeFilters(filter);
   return renderPage(
     context,
     t.inbox.title,
@@ -75,98 +81,105 @@ export function inboxPage(
           </li>
         </ul>
       </nav>
-      <form method="get" action="/admin/leads" className="filters" aria-label={t.inbox.filters}>
-        <div className="field wide">
-          <label htmlFor="q">
-            {t.inbox.search} <span className="hint">{t.inbox.searchHint}</span>
-          </label>
-          <input id="q" name="q" type="search" defaultValue={filter.q ?? ""} maxLength={200} />
-        </div>
-        <div className="field">
-          <label htmlFor="form">{t.inbox.form}</label>
-          <select id="form" name="form" defaultValue={filter.form ?? ""}>
-            <option value="">{t.inbox.any}</option>
-            {leadForms.map((form) => (
-              <option key={form} value={form}>
-                {t.forms[form]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="lang">{t.inbox.language}</label>
-          <select id="lang" name="lang" defaultValue={filter.lang ?? ""}>
-            <option value="">{t.inbox.any}</option>
-            {languages.map((code) => (
-              <option key={code} value={code}>
-                {t.languages[code]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="state">{t.inbox.state}</label>
-          <select id="state" name="state" defaultValue={filter.state ?? ""}>
-            <option value="">{t.states.all}</option>
-            {leadStates.map((state) => (
-              <option key={state} value={state}>
-                {t.states[state]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="owner">{w.owner}</label>
-          <select id="owner" name="owner" defaultValue={filter.owner ?? ""}>
-            <option value="">{w.anyone}</option>
-            <option value="me">{w.me}</option>
-            <option value="none">{w.nobody}</option>
-            {page.team.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.email}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="campaign">{w.campaign}</label>
-          <select id="campaign" name="campaign" defaultValue={filter.campaign ?? ""}>
-            <option value="">{w.any}</option>
-            {withCurrent(page.campaigns, filter.campaign).map((campaign) => (
-              <option key={campaign} value={campaign}>
-                {campaign}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="source">{w.source}</label>
-          <select id="source" name="source" defaultValue={filter.source ?? ""}>
-            <option value="">{w.anySource}</option>
-            {withCurrent(page.sources, filter.source).map((source) => (
-              <option key={source} value={source}>
-                {source}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="from">{t.inbox.from}</label>
-          <input id="from" name="from" type="date" defaultValue={filter.from ?? ""} />
-        </div>
-        <div className="field">
-          <label htmlFor="to">{t.inbox.to}</label>
-          <input id="to" name="to" type="date" defaultValue={filter.to ?? ""} />
-        </div>
-        <div className="field check wide">
-          <input id="due" name="due" type="checkbox" value="1" defaultChecked={filter.due ?? false} />
-          <label htmlFor="due">{w.due}</label>
-        </div>
-        <div className="actions">
-          <button type="submit">{t.inbox.apply}</button>
-          <a href="/admin/leads">{t.inbox.clear}</a>
-        </div>
-      </form>
+      {/* Folded on a phone, so the first lead is near the top; the desk's stylesheet keeps it open on a wide screen. */}
+      <details className="filters-fold">
+        <summary>
+          {t.inbox.filters}
+          {active > 0 ? <span className="muted"> · {counted(lang, t.inbox.filtersActive, active)}</span> : null}
+        </summary>
+        <form method="get" action="/admin/leads" className="filters" aria-label={t.inbox.filters}>
+          <div className="field wide">
+            <label htmlFor="q">
+              {t.inbox.search} <span className="hint">{t.inbox.searchHint}</span>
+            </label>
+            <input id="q" name="q" type="search" defaultValue={filter.q ?? ""} maxLength={200} />
+          </div>
+          <div className="field">
+            <label htmlFor="form">{t.inbox.form}</label>
+            <select id="form" name="form" defaultValue={filter.form ?? ""}>
+              <option value="">{t.inbox.any}</option>
+              {leadForms.map((form) => (
+                <option key={form} value={form}>
+                  {t.forms[form]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="lang">{t.inbox.language}</label>
+            <select id="lang" name="lang" defaultValue={filter.lang ?? ""}>
+              <option value="">{t.inbox.any}</option>
+              {languages.map((code) => (
+                <option key={code} value={code}>
+                  {t.languages[code]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="state">{t.inbox.state}</label>
+            <select id="state" name="state" defaultValue={filter.state ?? ""}>
+              <option value="">{t.states.all}</option>
+              {leadStates.map((state) => (
+                <option key={state} value={state}>
+                  {t.states[state]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="owner">{w.owner}</label>
+            <select id="owner" name="owner" defaultValue={filter.owner ?? ""}>
+              <option value="">{w.anyone}</option>
+              <option value="me">{w.me}</option>
+              <option value="none">{w.nobody}</option>
+              {page.team.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.email}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="campaign">{w.campaign}</label>
+            <select id="campaign" name="campaign" defaultValue={filter.campaign ?? ""}>
+              <option value="">{w.any}</option>
+              {withCurrent(page.campaigns, filter.campaign).map((campaign) => (
+                <option key={campaign} value={campaign}>
+                  {campaign}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="source">{w.source}</label>
+            <select id="source" name="source" defaultValue={filter.source ?? ""}>
+              <option value="">{w.anySource}</option>
+              {withCurrent(page.sources, filter.source).map((source) => (
+                <option key={source} value={source}>
+                  {source}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="from">{t.inbox.from}</label>
+            <input id="from" name="from" type="date" defaultValue={filter.from ?? ""} />
+          </div>
+          <div className="field">
+            <label htmlFor="to">{t.inbox.to}</label>
+            <input id="to" name="to" type="date" defaultValue={filter.to ?? ""} />
+          </div>
+          <div className="field check wide">
+            <input id="due" name="due" type="checkbox" value="1" defaultChecked={filter.due ?? false} />
+            <label htmlFor="due">{w.due}</label>
+          </div>
+          <div className="actions">
+            <button type="submit">{t.inbox.apply}</button>
+            <a href="/admin/leads">{t.inbox.clear}</a>
+          </div>
+        </form>
+      </details>
       <nav aria-label={t.inbox.byState}>
         <ul className="tabs">
           {(["all", ...leadStates] as const).map((state) => {
@@ -186,7 +199,7 @@ export function inboxPage(
       </nav>
       <div className="summary">
         <p className="muted" role="status">
-          {fill(t.inbox.count, { count: page.total })}
+          {counted(lang, t.inbox.count, page.total)}
         </p>
         <p>
           <a
@@ -203,7 +216,7 @@ export function inboxPage(
           >
             {t.desk.exports.xlsx}
           </a>{" "}
-          <span className="hint">{fill(t.inbox.exportHint, { count: page.total })}</span>
+          <span className="hint">{counted(lang, t.inbox.exportHint, page.total)}</span>
         </p>
       </div>
       {page.rows.length === 0 ? (
@@ -231,6 +244,12 @@ export function inboxPage(
                 </td>
                 <td data-label={t.inbox.form}>
                   {t.forms[row.form]} <span className="muted">· {row.lang.toUpperCase()}</span>
+                  {row.design ? (
+                    <>
+                      <br />
+                      <span className="design">{row.design}</span>
+                    </>
+                  ) : null}
                 </td>
                 <td data-label={t.inbox.name}>
                   <a href={`/admin/leads/${row.id}`}>{typed(row.name) ?? t.lead.untitled}</a>
@@ -445,26 +464,18 @@ export function leadPage(
               {lead.deliveries.map((delivery) => (
                 <li key={delivery.id} data-delivery={delivery.kind}>
                   <strong>{t.lead.kinds[delivery.kind]}</strong>{" "}
-                  <span className={`badge ${delivery.status}`}>{t.lead.deliveryStatus[delivery.status]}</span>
+                  {delivery.status === "pending" ? (
+                    // Queued a moment ago and never failed: on its way, not a problem waiting for a retry.
+                    <span className="badge pending">{t.lead.onItsWay}</span>
+                  ) : (
+                    <span className={`badge ${delivery.status}`}>{t.lead.deliveryStatus[delivery.status]}</span>
+                  )}
                   <br />
                   {delivery.recipients ? (
-                    <span className="muted">{fill(t.lead.to, { to: delivery.recipients.join(", ") })} ·</span>
+                    <span className="muted">{fill(t.lead.to, { to: delivery.recipients.join(", ") })} · </span>
                   ) : null}
                   <span className="muted">
-                    {" "}
-                    {fill(t.lead.attempts, { count: delivery.attempts })}
-                    {delivery.sentAt ? (
-                      <>
-                        {" · "}
-                        {t.lead.deliveryStatus.sent} <When at={delivery.sentAt} lang={lang} />
-                      </>
-                    ) : (
-                      <>
-                        {" · "}
-                        {fill(t.lead.nextAttempt, { at: "" })}
-                        <When at={delivery.nextAttemptAt} lang={lang} />
-                      </>
-                    )}
+                    <DeliveryTime context={context} delivery={delivery} />
                   </span>
                   {delivery.lastError ? (
                     <p className="alert">{fill(t.lead.lastError, { error: delivery.lastError })}</p>
@@ -533,6 +544,41 @@ function eventText(context: PageContext, event: LeadEvent, kindOf: (outboxId: st
     case "reply":
       return fill(t.lead.eventReply, { actor, subject: event.detail.subject });
   }
+}
+
+/**
+ * When a delivery went, as the person who sent it expects to read it: a sent one, its time (and its
+ * attempts only when it took more than one); one on its way, when it left; a failed one, its
+ * attempts and its next.
+ */
+function DeliveryTime({ context, delivery }: { context: PageContext; delivery: LeadRecord["deliveries"][number] }) {
+  const { t, lang } = context;
+  if (delivery.status === "sent" && delivery.sentAt) {
+    return (
+      <>
+        {t.lead.deliveryStatus.sent} <When at={delivery.sentAt} lang={lang} />
+        {delivery.attempts > 1 ? ` · ${fill(t.lead.attempts, { count: delivery.attempts })}` : null}
+      </>
+    );
+  }
+  if (delivery.status === "pending") {
+    const [before, after] = t.lead.queuedAt.split("{{at}}");
+    return (
+      <>
+        {before}
+        <When at={delivery.createdAt} lang={lang} />
+        {after}
+      </>
+    );
+  }
+  return (
+    <>
+      {fill(t.lead.attempts, { count: delivery.attempts })}
+      {" · "}
+      {fill(t.lead.nextAttempt, { at: "" })}
+      <When at={delivery.nextAttemptAt} lang={lang} />
+    </>
+  );
 }
 
 function FieldRow({ label, value, href, colours }: SubmittedRow) {

@@ -1,7 +1,8 @@
 import { fill } from "~/i18n/translate";
 import type { LeadRecord } from "~/leads/server/lead-record.server";
-import { addDays, daysBetween, madridDay, weekday } from "~/leads/server/madrid-day.server";
+import { daysBetween, madridDay } from "~/leads/server/madrid-day.server";
 import { maxFollowUpNoteLength } from "~/leads/server/ownership.server";
+import { quickFollowUpDays } from "~/leads/server/quick-days.server";
 import type { AdminLanguage } from "./copy.server";
 import { type PageContext, StaffForm } from "./layout.server";
 
@@ -18,12 +19,6 @@ const dayFormats: Record<AdminLanguage, Intl.DateTimeFormat> = {
 };
 export const dayText = (day: string, lang: AdminLanguage) => dayFormats[lang].format(new Date(`${day}T00:00:00Z`));
 
-/** The days offered in one click: tomorrow, the next Monday, a week from today. */
-function quickDays(today: string) {
-  const toMonday = (8 - weekday(today)) % 7 || 7;
-  return { tomorrow: addDays(today, 1), monday: addDays(today, toMonday), nextWeek: addDays(today, 7) };
-}
-
 /** Where a follow-up stands: due today, overdue by n days, or ahead. */
 export function FollowUpBadge({ on, today, context }: { on: string; today: string; context: PageContext }) {
   const w = context.t.desk.owners.card;
@@ -36,7 +31,7 @@ export function OwnerCard({ context, lead }: { context: PageContext; lead: LeadR
   const { lang } = context;
   const w = context.t.desk.owners.card;
   const today = madridDay(new Date());
-  const quick = quickDays(today);
+  const quick = quickFollowUpDays(today);
   const mine = lead.owner !== null && lead.owner.email === context.staff?.email;
   return (
     <section className="card" aria-labelledby="owner-title" id="owner">

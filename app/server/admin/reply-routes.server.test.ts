@@ -44,8 +44,8 @@ describeStorage("a reply from a lead's page on $name", (t) => {
     const sales = await office.signedIn("sales");
     const page = await (await sales.get(`/admin/leads/${lead.id}`)).text();
     // A first reply opens with the lead's own form's template, in its language, filled in.
-    expect(page).toContain("Su muestrario Nudo");
-    expect(page).toContain("su solicitud de muestras del diseño «Alhambra»");
+    expect(page).toContain("Tu muestrario Nudo");
+    expect(page).toContain("tu solicitud de muestras del diseño «Alhambra»");
     expect(page).toContain(`<span class="muted">Para</span> <strong>ana@cliente.example</strong>`);
     expect(page).toContain(`href="mailto:ana@cliente.example"`);
     expect(page).toContain(`href="tel:+34600000000"`);
@@ -54,7 +54,7 @@ describeStorage("a reply from a lead's page on $name", (t) => {
     const sent = await sales.post(`/admin/leads/${lead.id}/reply`, {
       template: "sample",
       to: "Ana@Cliente.example ",
-      subject: "Su muestrario Nudo",
+      subject: "Tu muestrario Nudo",
       text: "Hola, Ana:\n\nLe enviamos <b>tres</b> muestras & un catálogo.\nHasta pronto.",
     });
     expect(sent.status).toBe(303);
@@ -62,7 +62,7 @@ describeStorage("a reply from a lead's page on $name", (t) => {
 
     const after = await (await sales.get(`/admin/leads/${lead.id}?replied`)).text();
     expect(after).toContain("Respuesta en camino a ana@cliente.example");
-    expect(after).toContain(`sales@nudo.example respondió al cliente: «Su muestrario Nudo [Ref. ${reference}]»`);
+    expect(after).toContain(`sales@nudo.example respondió al cliente: «Tu muestrario Nudo [Ref. ${reference}]»`);
     expect(after).toContain("sales@nudo.example cambió el estado de «Nueva» a «Contactada»");
 
     await drain();
@@ -73,7 +73,7 @@ describeStorage("a reply from a lead's page on $name", (t) => {
     expect(mail.raw).toMatch(/^From: =\?UTF-8\?Q\?Nudo_=C2=B7_Ventas\?= <ventas@nudo\.example>$/m);
     expect(mail.raw).toMatch(/^Reply-To: .*<buzon@nudo\.example>$/m);
     expect(mail.raw).toMatch(/^To: ana@cliente\.example$/m);
-    expect(mail.raw).toContain(`Subject: Su muestrario Nudo [Ref. ${reference}]`);
+    expect(mail.raw).toContain(`Subject: Tu muestrario Nudo [Ref. ${reference}]`);
     // The visitor reads the words, never markup the staff member typed.
     expect(mail.body).toContain("Le enviamos &lt;b&gt;tres&lt;/b&gt; muestras &amp; un catálogo.<br/>Hasta pronto.");
     expect(mail.body).toMatch(/Le enviamos <b>tres<\/b> muestras & un catálogo\.\r?\nHasta pronto\./);
@@ -114,7 +114,7 @@ describeStorage("a reply from a lead's page on $name", (t) => {
     // Once answered, the card opens blank and lists what was sent.
     const page = await (await sales.get(`/admin/leads/${lead.id}`)).text();
     expect(page).toContain("Respuestas enviadas");
-    expect(page).not.toContain("Su muestrario Nudo");
+    expect(page).not.toContain("Tu muestrario Nudo");
   });
 
   it("refuses a reply to any address but the lead's, keeping what was typed, and queues nothing", async () => {

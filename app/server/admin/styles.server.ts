@@ -61,6 +61,11 @@ button:hover,.button:hover{background:var(--charcoal);color:var(--ivory)}
 .filters{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.75rem 1rem;align-items:end;background:var(--white);border:1px solid var(--line);padding:1rem;border-radius:4px;margin:0 0 1rem}
 .filters .wide{grid-column:1/-1}
 .filters .field{margin:0}
+.filters-fold{margin:0 0 1rem}
+.filters-fold>summary{cursor:pointer;font-weight:600;padding:.6rem 1rem;background:var(--white);border:1px solid var(--line);border-radius:4px}
+.filters-fold[open]>summary{border-bottom-left-radius:0;border-bottom-right-radius:0;border-bottom:0}
+.filters-fold[open] .filters{border-top-left-radius:0;border-top-right-radius:0}
+@media (min-width:48.01rem){.filters-fold>summary{display:none}.filters-fold::details-content{content-visibility:visible;display:block}.filters-fold .filters{border-radius:4px}}
 .actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 fieldset{border:0;padding:0;margin:0;min-width:0}
 legend{font-weight:600;padding:0;margin-bottom:.4rem}

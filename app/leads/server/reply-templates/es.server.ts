@@ -2,7 +2,7 @@ import type { ReplyTemplates } from "./template-types.server";
 
 /*
  * The sales team's first answer to each form, in Spanish: a starting point they read and adapt
- * before sending. Placeholders: {{firstName}}, {{name}}, {{brand}}, and the phrases below
+ * before sending. It speaks "tú", as the whole site does ("Tu solicitud", "te llamamos"). Placeholders: {{firstName}}, {{name}}, {{brand}}, and the phrases below
  * ({{design}}, {{company}}, {{rug}}), each worded when the lead has one and empty when not.
  */
 const es: ReplyTemplates = {
@@ -13,66 +13,66 @@ const es: ReplyTemplates = {
   },
   forms: {
     sample: {
-      subject: "Su muestrario {{brand}}",
+      subject: "Tu muestrario {{brand}}",
       body: `Hola, {{firstName}}:
 
-Muchas gracias por su interés en {{brand}}. Hemos recibido su solicitud de muestras{{design}} y ya la estamos preparando en nuestro taller.
+Muchas gracias por tu interés en {{brand}}. Hemos recibido tu solicitud de muestras{{design}} y ya la estamos preparando en nuestro taller.
 
-Antes de enviársela, nos gustaría confirmar con usted algunos detalles para que el muestrario se ajuste de verdad a su proyecto: el espacio al que va destinada la alfombra, las medidas aproximadas y los tonos que tiene en mente.
+Antes de enviártela, nos gustaría confirmar contigo algunos detalles para que el muestrario se ajuste de verdad a tu proyecto: el espacio al que va destinada la alfombra, las medidas aproximadas y los tonos que tienes en mente.
 
-Si lo prefiere, podemos hablarlo por teléfono; díganos cuándo le viene bien y le llamamos.
+Si lo prefieres, podemos hablarlo por teléfono; dinos cuándo te viene bien y te llamamos.
 
-Un cordial saludo,
+Un saludo cordial,
 El equipo de {{brand}}`,
     },
     catalogue: {
-      subject: "Su catálogo {{brand}}",
+      subject: "Tu catálogo {{brand}}",
       body: `Hola, {{firstName}}:
 
-Gracias por solicitar nuestro catálogo digital; esperamos que disfrute descubriéndolo.
+Gracias por solicitar nuestro catálogo digital; esperamos que disfrutes descubriéndolo.
 
-En él encontrará una selección de nuestras colecciones, pero cada alfombra {{brand}} se hace a medida: adaptamos el diseño, las dimensiones, los materiales y los colores a cada espacio. Si alguna pieza le ha llamado la atención, o tiene un proyecto en marcha, estaremos encantados de asesorarle y de enviarle un muestrario sin compromiso.
+En él encontrarás una selección de nuestras colecciones, pero cada alfombra {{brand}} se hace a medida: adaptamos el diseño, las dimensiones, los materiales y los colores a cada espacio. Si alguna pieza te ha llamado la atención, o tienes un proyecto en marcha, estaremos encantados de asesorarte y de enviarte un muestrario sin compromiso.
 
-Quedamos a su disposición para lo que necesite.
+Quedamos a tu disposición para lo que necesites.
 
-Un cordial saludo,
+Un saludo cordial,
 El equipo de {{brand}}`,
     },
     contact: {
-      subject: "Su mensaje a {{brand}}",
+      subject: "Tu mensaje a {{brand}}",
       body: `Hola, {{firstName}}:
 
-Gracias por escribirnos. Hemos leído su mensaje con atención y, para poder asesorarle bien, nos gustaría saber algo más de lo que busca: el tipo de espacio, las medidas aproximadas y el estilo que tiene en mente.
+Gracias por escribirnos. Hemos leído tu mensaje con atención y, para poder asesorarte bien, nos gustaría saber algo más de lo que buscas: el tipo de espacio, las medidas aproximadas y el estilo que tienes en mente.
 
-Si prefiere que lo hablemos de viva voz, indíquenos un teléfono y una hora que le venga bien, y le llamamos.
+Si prefieres que lo hablemos de viva voz, indícanos un teléfono y una hora que te venga bien, y te llamamos.
 
-Un cordial saludo,
+Un saludo cordial,
 El equipo de {{brand}}`,
     },
     contactSection: {
-      subject: "Su proyecto con {{brand}}",
+      subject: "Tu proyecto con {{brand}}",
       body: `Hola, {{firstName}}:
 
-Gracias por contarnos su proyecto{{company}}. Cada alfombra que creamos para hoteles, residencias, yates o jets privados nace de una conversación como esta, y nos encantaría acompañarle en la suya.
+Gracias por contarnos tu proyecto{{company}}. Cada alfombra que creamos para hoteles, residencias, yates o jets privados nace de una conversación como esta, y nos encantaría acompañarte en la tuya.
 
-Para preparar una primera propuesta de diseño, materiales y plazos, ¿podríamos concertar una llamada o una videollamada esta semana? Basta con que nos indique el día y la hora que mejor le vengan.
+Para preparar una primera propuesta de diseño, materiales y plazos, ¿podríamos concertar una llamada o una videollamada esta semana? Basta con que nos indiques el día y la hora que mejor te vengan.
 
-Si ya dispone de planos, medidas o referencias de estilo, puede enviárnoslos respondiendo a este correo.
+Si ya tienes planos, medidas o referencias de estilo, puedes enviárnoslos respondiendo a este correo.
 
-Un cordial saludo,
+Un saludo cordial,
 El equipo de {{brand}}`,
     },
     quote: {
-      subject: "Su alfombra a medida {{brand}}",
+      subject: "Tu alfombra a medida {{brand}}",
       body: `Hola, {{firstName}}:
 
-Gracias por diseñar su alfombra con nosotros. Nuestro equipo técnico ha revisado la configuración que nos envió{{rug}} y está preparando su presupuesto.
+Gracias por diseñar tu alfombra con nosotros. Nuestro equipo técnico ha revisado la configuración que nos enviaste{{rug}} y está preparando tu presupuesto.
 
-Antes de cerrarlo, nos gustaría confirmar con usted un par de detalles: el espacio al que va destinada la alfombra y si la necesita para una fecha concreta.
+Antes de cerrarlo, nos gustaría confirmar contigo un par de detalles: el espacio al que va destinada la alfombra y si la necesitas para una fecha concreta.
 
-Si lo desea, también podemos enviarle muestras de los colores que eligió, para que pueda verlos y tocarlos antes de decidirse.
+Si quieres, también podemos enviarte muestras de los colores que elegiste, para que puedas verlos y tocarlos antes de decidirte.
 
-Un cordial saludo,
+Un saludo cordial,
 El equipo de {{brand}}`,
     },
   },

@@ -38,6 +38,16 @@ describe("reply templates", () => {
     }
   });
 
+  it("speak 'tú' in Spanish, as the site does, never 'usted'", () => {
+    for (const form of leadForms) {
+      const { subject, body } = replyTemplates.es.forms[form];
+      expect(`${subject}\n${body}`, form).not.toMatch(
+        /(?<!\p{L})(?:usted|su|sus|le|les|desea|prefiere|necesita|díganos|indíquenos)(?!\p{L})/iu,
+      );
+      expect(subject, form).toMatch(/^Tu /);
+    }
+  });
+
   it("carry no Spanish in the other languages", () => {
     const spanish = /\b(?:Hola|saludo|gracias|usted|alfombra|muestrario|equipo de)\b/i;
     for (const lang of languages.filter((code) => code !== "es")) {
@@ -51,10 +61,10 @@ describe("reply templates", () => {
   it("greet the visitor by name and name what they asked for: the design, the company, the rug", () => {
     const sample = filledTemplate(lead("sample", "es", fullData.sample), "sample");
     expect(sample.body).toMatch(/^Hola, Ana:/);
-    expect(sample.body).toContain("su solicitud de muestras del diseño «Alhambra»");
-    expect(sample.subject).toBe("Su muestrario Nudo");
+    expect(sample.body).toContain("tu solicitud de muestras del diseño «Alhambra»");
+    expect(sample.subject).toBe("Tu muestrario Nudo");
     expect(filledTemplate(lead("sample", "es", leanData.sample), "sample").body).toContain(
-      "su solicitud de muestras y ya",
+      "tu solicitud de muestras y ya",
     );
 
     const project = filledTemplate(lead("contactSection", "it", fullData.contactSection), "contactSection");

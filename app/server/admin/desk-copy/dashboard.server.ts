@@ -16,11 +16,14 @@ const es = {
   total: "Solicitudes recibidas",
   totalRange: "del {{from}} al {{to}}",
   median: "Mediana hasta la primera respuesta",
-  medianOf: "de {{count}} solicitudes respondidas",
+  medianOf: { one: "de {{count}} solicitud respondida", other: "de {{count}} solicitudes respondidas" },
   noReplies: "Aún no se ha respondido a ninguna solicitud.",
   within: "Contactadas en un día laborable",
   withinOf: "{{within}} de {{counted}}",
-  pending: "{{count}} aún en plazo, sin respuesta, no se cuentan.",
+  pending: {
+    one: "{{count}} aún en plazo, sin respuesta, no se cuenta.",
+    other: "{{count}} aún en plazo, sin respuesta, no se cuentan.",
+  },
   nothingCounted: "Ninguna solicitud ha agotado aún su plazo.",
   rule: "Cómo se cuenta",
   ruleText:
@@ -69,11 +72,14 @@ const en: Shape<Copy> = {
   total: "Leads received",
   totalRange: "from {{from}} to {{to}}",
   median: "Median time to first reply",
-  medianOf: "over {{count}} answered leads",
+  medianOf: { one: "over {{count}} answered lead", other: "over {{count}} answered leads" },
   noReplies: "No lead has been answered yet.",
   within: "Contacted within one working day",
   withinOf: "{{within}} of {{counted}}",
-  pending: "{{count}} still within their time and unanswered are not counted.",
+  pending: {
+    one: "{{count}} still within its time and unanswered is not counted.",
+    other: "{{count}} still within their time and unanswered are not counted.",
+  },
   nothingCounted: "No lead has used up its time yet.",
   rule: "How it is counted",
   ruleText:

@@ -88,7 +88,7 @@ describeStorage("the publish checks in the studio on $name", (test) => {
     const spanish = await save(editor, "page.faq", claim);
     expect(spanish.status).toBe(422);
     const page = await spanish.text();
-    expect(text(page)).toContain("No se ha publicado: hay 1 problema(s)");
+    expect(text(page)).toContain("No se ha publicado: hay 1 problema, señalado junto a su campo");
     expect(text(findingsOf(page, "en", answer))).toContain(
       "Inglés: Afirmación ambiental genérica: «eco-friendly». La normativa europea",
     );

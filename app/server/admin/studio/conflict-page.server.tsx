@@ -2,6 +2,7 @@ import type { Written } from "~/content/text-units";
 import { fill } from "~/i18n/translate";
 import type { DocumentState } from "../../content/store/state.server";
 import { type PageContext, renderPage, StaffForm, When } from "../layout.server";
+import { counted } from "../plural.server";
 import { studioCopy } from "./copy.server";
 import { draftsCopy } from "./copy-drafts.server";
 import { changeLabel, type DiffPart, type FieldChange, sideOf, wordDiff } from "./field-changes.server";
@@ -96,7 +97,7 @@ export function conflictPage(context: PageContext, conflict: Conflict) {
       <StaffForm context={context} action={base} className="merge">
         <input type="hidden" name="merge" value="1" />
         <input type="hidden" name="revision" value={state.revision} />
-        <p className="muted">{changes.length > 0 ? fill(d.differing, { count: changes.length }) : d.same}</p>
+        <p className="muted">{changes.length > 0 ? counted(context.lang, d.differing, changes.length) : d.same}</p>
         {changes.map((change) => {
           const parts = wordDiff(change.before, change.after);
           const id = `c-${change.name.replace(/[^\w-]/g, "-")}`;

@@ -175,8 +175,11 @@ const es = {
       "Deja de verse en todos los idiomas en unos segundos. Sigue aquí, en el contenido, y puedes volver a mostrarlo cuando quieras; el historial también permite deshacerlo.",
     showIntro: "Se muestra la versión {{version}} publicada, tal como está, en todos los idiomas, en unos segundos.",
     draftStays: "Tu borrador no se publica: sigue siendo un borrador.",
-    cannotShow:
-      "Aún no se puede mostrar: la versión publicada tiene {{count}} problema(s). Corrígelos en el editor y pulsa «Publicar ahora»; después, muéstralo.",
+    cannotShow: {
+      one: "Aún no se puede mostrar: la versión publicada tiene 1 problema. Corrígelo en el editor y pulsa «Publicar ahora»; después, muéstralo.",
+      other:
+        "Aún no se puede mostrar: la versión publicada tiene {{count}} problemas. Corrígelos en el editor y pulsa «Publicar ahora»; después, muéstralo.",
+    },
     yesHide: "Sí, retirar del sitio",
     yesShow: "Sí, mostrar en el sitio",
     back: "Volver sin cambiar nada",
@@ -361,8 +364,11 @@ const en: CatalogueCopy = {
       "It stops showing in every language within seconds. It stays here, in the content, and you can show it again whenever you like; the history can undo it too.",
     showIntro: "Published version {{version}} is shown as it is, in every language, within seconds.",
     draftStays: "Your draft is not published: it stays a draft.",
-    cannotShow:
-      "It cannot be shown yet: the published version has {{count}} problem(s). Fix them in the editor and press 'Publish now'; then show it.",
+    cannotShow: {
+      one: "It cannot be shown yet: the published version has 1 problem. Fix it in the editor and press 'Publish now'; then show it.",
+      other:
+        "It cannot be shown yet: the published version has {{count}} problems. Fix them in the editor and press 'Publish now'; then show it.",
+    },
     yesHide: "Yes, take it off the site",
     yesShow: "Yes, show it on the site",
     back: "Go back without changing anything",

@@ -1,6 +1,5 @@
 import type { CopyRuleId } from "~/content/copy-rules";
 import type { Language } from "~/i18n/languages";
-import { fill } from "~/i18n/translate";
 import type { AdminLanguage } from "../copy.server";
 
 /**
@@ -160,7 +159,3 @@ const en: ChecksCopy = {
 };
 
 export const checksCopy: Record<AdminLanguage, ChecksCopy> = { es, en };
-
-/** A count's words: `{ one, other }`, the count filled in. */
-export const counted = (forms: { one: string; other: string }, count: number, values: Record<string, string> = {}) =>
-  fill(count === 1 ? forms.one : forms.other, { ...values, count });

@@ -7,7 +7,7 @@ const es = {
     intro:
       "No se ha guardado nada: desde que abriste el editor se guardó otra versión. Tus textos no se han perdido: están aquí, junto a los guardados. Elige en cada campo qué versión conservar y guarda la mezcla como borrador.",
     theirsBy: "Versión guardada por {{who}},",
-    differing: "{{count}} campo(s) distintos",
+    differing: { one: "1 campo distinto", other: "{{count}} campos distintos" },
     theirs: "Guardado ahora",
     mine: "Lo tuyo",
     keepMine: "Conservar lo mío",
@@ -88,7 +88,7 @@ const en: DraftsCopy = {
     intro:
       "Nothing was saved: another version was saved after you opened the editor. Your words are not lost: they are here, beside the saved ones. Choose which version to keep in each field and save the merge as the draft.",
     theirsBy: "Version saved by {{who}},",
-    differing: "{{count}} field(s) differ",
+    differing: { one: "1 field differs", other: "{{count}} fields differ" },
     theirs: "Saved now",
     mine: "Yours",
     keepMine: "Keep mine",

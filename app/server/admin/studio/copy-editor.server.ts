@@ -142,7 +142,7 @@ const es = {
   scheduleTitle: "Programar la publicación",
   addItem: "Añadir {{what}}",
   newItem: "Nuevo elemento",
-  sectionCount: "{{n}} textos",
+  sectionCount: { one: "{{count}} texto", other: "{{count}} textos" },
 };
 
 export type EditorCopy = typeof es;
@@ -279,7 +279,7 @@ const en: EditorCopy = {
   scheduleTitle: "Schedule the publication",
   addItem: "Add {{what}}",
   newItem: "New item",
-  sectionCount: "{{n}} texts",
+  sectionCount: { one: "{{count}} text", other: "{{count}} texts" },
 };
 
 export const editorCopy: Record<AdminLanguage, EditorCopy> = { es, en };

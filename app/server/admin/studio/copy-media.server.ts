@@ -103,7 +103,10 @@ const es = {
     confirm: "Sí, eliminarla",
     cancel: "No, conservarla",
     deleted: "Imagen eliminada.",
-    inUse: "No se puede eliminar: se usa en {{count}} lugar(es). Cámbiala allí primero.",
+    inUse: {
+      one: "No se puede eliminar: se usa en 1 lugar. Cámbiala allí primero.",
+      other: "No se puede eliminar: se usa en {{count}} lugares. Cámbiala allí primero.",
+    },
     gone: "Esta imagen ya no existe: quizá se eliminó antes.",
     siteImage: "Las imágenes del sitio no se eliminan desde el estudio.",
     whileUsed: "Mientras se use, no se puede eliminar: cámbiala primero en cada lugar.",
@@ -278,7 +281,10 @@ const en: MediaCopy = {
     confirm: "Yes, delete it",
     cancel: "No, keep it",
     deleted: "Image deleted.",
-    inUse: "It cannot be deleted: it is used in {{count}} place(s). Change it there first.",
+    inUse: {
+      one: "It cannot be deleted: it is used in 1 place. Change it there first.",
+      other: "It cannot be deleted: it is used in {{count}} places. Change it there first.",
+    },
     gone: "This image no longer exists: it may have been deleted already.",
     siteImage: "The site's images are not deleted from the studio.",
     whileUsed: "While it is used, it cannot be deleted: change it in each place first.",

@@ -6,7 +6,10 @@ import type { AdminLanguage } from "../copy.server";
  */
 const es = {
   export: {
-    waiting: "{{language}}: {{count}} textos por traducir",
+    waiting: {
+      one: "{{language}}: {{count}} texto por traducir",
+      other: "{{language}}: {{count}} textos por traducir",
+    },
     upToDate: "{{language}}: al día",
     withDrafts: "{{count}} contando los borradores",
     scope: "Qué exportar",
@@ -73,7 +76,7 @@ export type TranslatorsCopy = typeof es;
 
 const en: TranslatorsCopy = {
   export: {
-    waiting: "{{language}}: {{count}} texts to translate",
+    waiting: { one: "{{language}}: {{count}} text to translate", other: "{{language}}: {{count}} texts to translate" },
     upToDate: "{{language}}: up to date",
     withDrafts: "{{count}} counting drafts",
     scope: "What to export",

@@ -59,8 +59,11 @@ const es = {
   rolledBack: "Versión {{n}} restaurada y publicada.",
   discarded: "Borrador descartado.",
   cancelled: "Programación cancelada.",
-  refused:
-    "No se ha publicado: hay {{count}} problema(s), señalados junto a cada campo. El borrador está guardado; no se ha perdido nada.",
+  refused: {
+    one: "No se ha publicado: hay 1 problema, señalado junto a su campo. El borrador está guardado; no se ha perdido nada.",
+    other:
+      "No se ha publicado: hay {{count}} problemas, señalados junto a cada campo. El borrador está guardado; no se ha perdido nada.",
+  },
   invalidDate: "Indica una fecha y hora futuras para programar.",
   readOnlyPosted:
     "No se ha guardado nada: el envío intentaba cambiar campos de solo lectura ({{fields}}). La estructura solo cambia con un despliegue. Tus textos siguen abajo: revísalos y guarda de nuevo.",
@@ -139,10 +142,16 @@ const es = {
     import: "Importar archivo",
     file: "Archivo XLIFF 2.0",
     publish: "Publicar al importar si todo es válido",
-    imported: "Archivo en {{language}} importado: {{count}} documento(s) con cambios.",
-    changedDraft: "{{count}} texto(s) cambiados, en borrador",
-    changedPublished: "{{count}} texto(s) cambiados, publicado",
-    notPublished: "No publicado: {{count}} problema(s); ábrelo para verlos.",
+    imported: {
+      one: "Archivo en {{language}} importado: 1 documento con cambios.",
+      other: "Archivo en {{language}} importado: {{count}} documentos con cambios.",
+    },
+    changedDraft: { one: "1 texto cambiado, en borrador", other: "{{count}} textos cambiados, en borrador" },
+    changedPublished: { one: "1 texto cambiado, publicado", other: "{{count}} textos cambiados, publicado" },
+    notPublished: {
+      one: "No publicado: 1 problema; ábrelo para verlo.",
+      other: "No publicado: {{count}} problemas; ábrelo para verlos.",
+    },
     errors: {
       missing: "Elige un archivo XLIFF.",
       tooLarge: "El archivo es demasiado grande.",
@@ -206,7 +215,10 @@ const en: StudioCopy = {
   rolledBack: "Version {{n}} restored and published.",
   discarded: "Draft discarded.",
   cancelled: "Schedule cancelled.",
-  refused: "Not published: {{count}} problem(s), marked beside each field. The draft is saved; nothing was lost.",
+  refused: {
+    one: "Not published: 1 problem, marked beside its field. The draft is saved; nothing was lost.",
+    other: "Not published: {{count}} problems, marked beside each field. The draft is saved; nothing was lost.",
+  },
   invalidDate: "Give a future date and time to schedule.",
   readOnlyPosted:
     "Nothing was saved: the form tried to change read-only fields ({{fields}}). The structure only changes with a deploy. Your texts are still below: check them and save again.",
@@ -285,10 +297,16 @@ const en: StudioCopy = {
     import: "Import file",
     file: "XLIFF 2.0 file",
     publish: "Publish on import if everything is valid",
-    imported: "{{language}} file imported: {{count}} document(s) changed.",
-    changedDraft: "{{count}} text(s) changed, as a draft",
-    changedPublished: "{{count}} text(s) changed, published",
-    notPublished: "Not published: {{count}} problem(s); open it to see them.",
+    imported: {
+      one: "{{language}} file imported: 1 document changed.",
+      other: "{{language}} file imported: {{count}} documents changed.",
+    },
+    changedDraft: { one: "1 text changed, as a draft", other: "{{count}} texts changed, as a draft" },
+    changedPublished: { one: "1 text changed, published", other: "{{count}} texts changed, published" },
+    notPublished: {
+      one: "Not published: 1 problem; open it to see it.",
+      other: "Not published: {{count}} problems; open it to see them.",
+    },
     errors: {
       missing: "Choose an XLIFF file.",
       tooLarge: "The file is too large.",

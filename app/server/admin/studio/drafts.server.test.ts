@@ -69,7 +69,7 @@ describeStorage("keeping every edit in the content studio on $name", (test) => {
     expect(page).toContain(`value="${escaped("¿Quién fabrica? (Ana) <script>alert(1)</script>")}"`);
     expect(page).not.toContain("<script>alert(1)</script>");
     expect(page).toContain("Ana&#x27;s answer");
-    expect(page).toContain("2 campo(s) distintos");
+    expect(page).toContain("2 campos distintos");
     expect(page).toContain("Conservar todo lo mío");
 
     const after = await faqNow();

@@ -6,11 +6,12 @@ import { fill } from "~/i18n/translate";
 import type { DocumentState, VersionSummary } from "../../content/store/state.server";
 import type { TrashEntry } from "../../content/store/trash.server";
 import { type PageContext, renderPage, StaffForm } from "../layout.server";
+import { counted } from "../plural.server";
 import { AutosaveStatus } from "./autosave-status.server";
 import { ColourRange, type DesignChoice } from "./catalogue-fields.server";
 import { type StudioCopy, studioCopy } from "./copy.server";
 import { catalogueCopy } from "./copy-catalogue.server";
-import { checksCopy, counted } from "./copy-checks.server";
+import { checksCopy } from "./copy-checks.server";
 import { type DraftsCopy, draftsCopy } from "./copy-drafts.server";
 import { type EditorCopy, editorCopy } from "./copy-editor.server";
 import { fieldId, type MediaChoice, pathLabel, StructureField } from "./editor-fields.server";
@@ -195,9 +196,11 @@ export function editorPage(context: PageContext, editor: Editor) {
       ) : null}
       {editor.refused && issues.length > 0 ? (
         <div className="alert" role="alert">
-          <p>{fill(t.refused, { count: blocking(issues).length })}</p>
+          <p>{counted(context.lang, t.refused, blocking(issues).length)}</p>
           {issues.length > blocking(issues).length ? (
-            <p>{counted(checksCopy[context.lang].alsoWarnings, issues.length - blocking(issues).length)}</p>
+            <p>
+              {counted(context.lang, checksCopy[context.lang].alsoWarnings, issues.length - blocking(issues).length)}
+            </p>
           ) : null}
           <ul className="problems">
             {issues.map((issue) => {

@@ -7,6 +7,7 @@ import { type Language, languageNames, languages } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import type { AdminLanguage } from "../copy.server";
 import type { PageContext } from "../layout.server";
+import { counted } from "../plural.server";
 import { AllStillValid, StillValid } from "./confirm-buttons.server";
 import { studioCopy } from "./copy.server";
 import { editorCopy } from "./copy-editor.server";
@@ -411,7 +412,7 @@ export function SectionView({ section, view }: { section: Group; view: GroupView
         </span>
         <span className="section-meta">
           {problems > 0 ? <span className="badge failed">{problems}</span> : null}
-          <span className="muted">{fill(e.sectionCount, { n: count })}</span>
+          <span className="muted">{counted(view.lang, e.sectionCount, count)}</span>
         </span>
       </summary>
       <div className="section-body">

@@ -2,6 +2,7 @@ import { fill } from "~/i18n/translate";
 import type { TranslationLanguage } from "../../content/translations.server";
 import { targetLanguages } from "../../content/xliff/model.server";
 import type { PageContext } from "../layout.server";
+import { counted } from "../plural.server";
 import { translatorsCopy } from "./copy-translators.server";
 
 /** Per language, the texts whose Spanish changed since their translation: live, and counting drafts. */
@@ -25,7 +26,7 @@ export function ExportForm({ context, counts }: { context: PageContext; counts: 
         {targetLanguages.map((lang) => (
           <li key={lang}>
             {counts[lang].live > 0 ? (
-              <strong>{fill(x.waiting, { language: name(lang), count: counts[lang].live })}</strong>
+              <strong>{counted(context.lang, x.waiting, counts[lang].live, { language: name(lang) })}</strong>
             ) : (
               fill(x.upToDate, { language: name(lang) })
             )}

@@ -5,6 +5,7 @@ import { fill } from "~/i18n/translate";
 import type { CatalogueDirectory } from "../../content/store/catalogue.server";
 import { fold, type OverviewDocument, type RecentChange, type SearchHit } from "../../content/store/overview.server";
 import { type PageContext, renderPage, StaffForm, When } from "../layout.server";
+import { counted } from "../plural.server";
 import { CatalogueTable, newHref } from "./catalogue-list.server";
 import { studioCopy } from "./copy.server";
 import { catalogueCopy } from "./copy-catalogue.server";
@@ -31,13 +32,15 @@ function XliffCard({ context, notice, counts }: { context: PageContext; notice: 
       <p className="muted">{x.intro}</p>
       {notice && "imported" in notice ? (
         <div className="notice" role="status">
-          <p>{fill(x.imported, { language: context.t.languages[notice.lang], count: notice.imported.length })}</p>
+          <p>
+            {counted(context.lang, x.imported, notice.imported.length, { language: context.t.languages[notice.lang] })}
+          </p>
           <ul className="plain">
             {notice.imported.map((doc) => (
               <li key={doc.id}>
                 <a href={`/admin/content/${doc.id}`}>{doc.id}</a>:{" "}
-                {fill(doc.published ? x.changedPublished : x.changedDraft, { count: doc.changed })}
-                {doc.issues.length > 0 ? ` ${fill(x.notPublished, { count: doc.issues.length })}` : ""}
+                {counted(context.lang, doc.published ? x.changedPublished : x.changedDraft, doc.changed)}
+                {doc.issues.length > 0 ? ` ${counted(context.lang, x.notPublished, doc.issues.length)}` : ""}
               </li>
             ))}
           </ul>
@@ -188,7 +191,7 @@ function Dashboard({ context, view, l }: { context: PageContext; view: ListView;
           {pending.map(({ lang, count }) => (
             <Fragment key={lang}>
               <dt>{context.t.languages[lang]}</dt>
-              <dd>{fill(l.dashboard.texts, { count })}</dd>
+              <dd>{counted(context.lang, l.dashboard.texts, count)}</dd>
               <dd>
                 <a href={`/admin/content/translations.xlf?lang=${lang}&scope=outdated`} download>
                   {l.dashboard.exportChanged}
@@ -230,7 +233,7 @@ function Results({ context, view, l }: { context: PageContext; view: ListView; l
       <h2 id="results" role="status">
         {search.results.length === 0
           ? fill(l.search.none, { query: search.query })
-          : fill(l.search.results, { count: search.results.length, query: search.query })}
+          : counted(context.lang, l.search.results, search.results.length, { query: search.query })}
       </h2>
       <ul className="results">
         {search.results.map((result) => {
@@ -268,7 +271,7 @@ function Results({ context, view, l }: { context: PageContext; view: ListView; l
                 })}
               </ol>
               {result.total > total ? (
-                <p className="muted">{fill(l.search.more, { count: result.total - total })}</p>
+                <p className="muted">{counted(context.lang, l.search.more, result.total - total)}</p>
               ) : null}
             </li>
           );

@@ -11,7 +11,7 @@ describeStorage("the studio's list on $name", (test) => {
     const studio = await signedIn("editor");
     for (const query of ["Valencia", "habitat valencia", "Valencia, Spanien"]) {
       const page = await (await studio.get(`/admin/content?q=${encodeURIComponent(query)}`)).text();
-      expect(page, query).toMatch(/\d+ documento\(s\) con «/);
+      expect(page, query).toMatch(/(?:1 documento|\d+ documentos) con «/);
       // The events document, with a link straight to a text that holds the words.
       expect(page, query).toContain('href="/admin/content/events"');
       expect(page, query).toMatch(/href="\/admin\/content\/events#f-(es|en|fr|de|it|nl)-items-\d+-(title|location)"/);
@@ -91,7 +91,7 @@ describeStorage("the studio's list on $name", (test) => {
     const translations = card("Por traducir");
     for (const language of ["Inglés", "Francés", "Alemán", "Italiano", "Neerlandés"])
       expect(translations).toContain(language);
-    expect(translations).toContain("1 texto(s)");
+    expect(translations).toContain("1 texto<");
     const recent = page.slice(
       page.indexOf("Cambios recientes"),
       page.indexOf("</section>", page.indexOf("Cambios recientes")),

@@ -368,7 +368,7 @@ describeStorage("the media library and the image slot on $name", (test) => {
     expect(used).not.toContain("Eliminar la imagen");
     const refused = await studio.post(`/admin/content/media/${id}/delete`);
     expect(refused.status).toBe(409);
-    expect(await refused.text()).toContain("No se puede eliminar: se usa en 1 lugar(es)");
+    expect(await refused.text()).toContain("No se puede eliminar: se usa en 1 lugar.");
     expect(await mediaSummary(test.storage, id)).not.toBeNull();
 
     // Published, then the draft gone: still used by the live version.

@@ -8,6 +8,7 @@ import { altErrors, parseAlt, processImage, saveMedia, setMediaAlt, validAlt } f
 import { deleteMedia, imageUses } from "../../content/media-uses.server";
 import { uploadsOf } from "../body.server";
 import { handle, sendPage } from "../kit.server";
+import { counted } from "../plural.server";
 import { messagePage } from "../sign-in-pages.server";
 import { studioCopy } from "./copy.server";
 import { mediaCopy } from "./copy-media.server";
@@ -267,7 +268,7 @@ export function mediaRoutes(router: Router, kit: StudioKit) {
       }
       return showImage(request, response, name, pick, {
         status: 409,
-        alert: fill(m.remove.inUse, { count: result.uses.length }),
+        alert: counted(kit.contextOf(response).lang, m.remove.inUse, result.uses.length),
       });
     }),
   );

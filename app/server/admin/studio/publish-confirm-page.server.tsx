@@ -5,8 +5,9 @@ import { fill } from "~/i18n/translate";
 import type { PublishChecks } from "../../content/store/publish-checks.server";
 import type { DocumentState } from "../../content/store/state.server";
 import { type PageContext, renderPage, StaffForm, When } from "../layout.server";
+import { counted } from "../plural.server";
 import { studioCopy } from "./copy.server";
-import { checksCopy, counted } from "./copy-checks.server";
+import { checksCopy } from "./copy-checks.server";
 import { fieldId, pathLabel } from "./editor-fields.server";
 import { issueText } from "./issue-text.server";
 import { documentName } from "./names.server";
@@ -98,7 +99,7 @@ export function confirmationPage(
           <ul className="outdated-counts">
             {outdatedLanguages.map((lang) => (
               <li key={lang}>
-                {counted(c.outdatedLanguage, checks.outdated[lang]?.length ?? 0, {
+                {counted(context.lang, c.outdatedLanguage, checks.outdated[lang]?.length ?? 0, {
                   language: checksCopy[context.lang].languages[lang],
                 })}
               </li>

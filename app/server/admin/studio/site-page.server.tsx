@@ -1,6 +1,7 @@
 import { fill } from "~/i18n/translate";
 import type { DocumentState } from "../../content/store/state.server";
 import { type PageContext, renderPage, StaffForm } from "../layout.server";
+import { counted } from "../plural.server";
 import { studioCopy } from "./copy.server";
 import { catalogueCopy } from "./copy-catalogue.server";
 import { documentName } from "./names.server";
@@ -88,7 +89,7 @@ export function sitePage(
       ) : null}
       {blocked ? (
         <div className="alert" role="alert">
-          <p>{fill(s.cannotShow, { count: page.problems.length })}</p>
+          <p>{counted(context.lang, s.cannotShow, page.problems.length)}</p>
           <ul className="problems">
             {page.problems.map((problem) => (
               <li key={`${problem.where}:${problem.text}`}>

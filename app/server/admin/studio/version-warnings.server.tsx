@@ -2,8 +2,9 @@ import type { Written } from "~/content/text-units";
 import { fill } from "~/i18n/translate";
 import type { PublishWarning } from "../../content/store/publish-checks.server";
 import type { AdminLanguage } from "../copy.server";
+import { counted } from "../plural.server";
 import { type StudioCopy, studioCopy } from "./copy.server";
-import { checksCopy, counted } from "./copy-checks.server";
+import { checksCopy } from "./copy-checks.server";
 import { pathLabel } from "./editor-fields.server";
 import { issueText } from "./issue-text.server";
 
@@ -29,8 +30,8 @@ export function VersionWarnings({
   const outdatedCount = outdated.reduce((sum, warning) => sum + warning.paths.length, 0);
   const label = (path: string) => pathLabel(path, es, t) || path;
   const summary = [
-    rules.length > 0 ? counted(c.history.warnings, rules.length) : "",
-    outdatedCount > 0 ? counted(c.history.outdated, outdatedCount) : "",
+    rules.length > 0 ? counted(lang, c.history.warnings, rules.length) : "",
+    outdatedCount > 0 ? counted(lang, c.history.outdated, outdatedCount) : "",
   ]
     .filter(Boolean)
     .join(c.history.and);
@@ -45,7 +46,7 @@ export function VersionWarnings({
         ))}
         {outdated.map((warning) => (
           <li key={warning.lang}>
-            {counted(c.confirm.outdatedLanguage, warning.paths.length, { language: c.languages[warning.lang] })}:{" "}
+            {counted(lang, c.confirm.outdatedLanguage, warning.paths.length, { language: c.languages[warning.lang] })}:{" "}
             {warning.paths.map(label).join("; ")}
           </li>
         ))}
