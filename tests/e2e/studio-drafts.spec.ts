@@ -106,7 +106,9 @@ test("two editors on two instances change one FAQ: the second save is refused wi
   const field = ana.getByRole("group", { name: `${answer1} · Español`, exact: true });
   await expect(field).toContainText(`Berta ${marker}`);
   await expect(field).toContainText(`Ana ${marker}`);
-  await expect(field.getByRole("radio", { name: /Conservar lo mío/ })).toBeChecked();
+  // Both changed this field: neither side is chosen for her.
+  await expect(field.getByRole("radio", { name: /Conservar lo mío/ })).not.toBeChecked();
+  await expect(field.getByRole("radio", { name: /Conservar lo guardado/ })).not.toBeChecked();
   await ana.screenshot({ path: "test-results/screenshots/studio-conflict-1440.png", fullPage: true });
   await ana.setViewportSize({ width: 390, height: 844 });
   await ana.screenshot({ path: "test-results/screenshots/studio-conflict-390.png", fullPage: true });
@@ -114,6 +116,7 @@ test("two editors on two instances change one FAQ: the second save is refused wi
   expect((await draftOf("page.faq"))?.draft).toContain(bertas);
   expect((await draftOf("page.faq"))?.draft).not.toContain(anas);
 
+  await field.getByRole("radio", { name: /Conservar lo mío/ }).check();
   await ana.getByRole("button", { name: "Guardar la mezcla como borrador" }).click();
   await expect(editorNotice(ana)).toContainText("Borrador guardado");
   await expect(spanishAnswer(ana, 1)).toHaveValue(anas);

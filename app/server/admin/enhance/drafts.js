@@ -9,6 +9,8 @@
   const form = revision?.form;
   if (!revision || !status || !form) return;
   const url = revision.getAttribute("data-autosave") || "";
+  // What the form started from (three-way.server.ts): a save since moves it to what was sent.
+  const base = form.querySelector('input[name="base"]');
   const words = status.dataset;
   let dirty = false;
   let saving = false;
@@ -22,8 +24,8 @@
 
   // A save refused because someone else saved first: the form's own save (with the revision it
   // still holds) answers with the page that shows both versions, so nothing typed is lost.
-  const conflict = () => {
-    status.textContent = `${words.conflict} `;
+  const conflict = (self) => {
+    status.textContent = `${(self ? words.conflictSelf : words.conflict) || ""} `;
     const compare = document.createElement("button");
     compare.type = "button";
     compare.className = "link";
@@ -40,7 +42,10 @@
     const body = {};
     for (const [name, value] of new FormData(form)) {
       // The last of a name wins, as on the server (a checkbox after its hidden "false").
-      if (typeof value === "string" && (/^[ts]\./.test(name) || name === "_token" || name === "revision"))
+      if (
+        typeof value === "string" &&
+        (/^[ts]\./.test(name) || name === "_token" || name === "revision" || name === "base")
+      )
         body[name] = value;
     }
     return body;
@@ -66,11 +71,14 @@
       const answer = await response.json().catch(() => ({}));
       if (response.ok && answer.ok) {
         revision.value = String(answer.revision);
+        if (base && typeof answer.base === "string") base.value = answer.base;
+        // Saved together with another tab's or person's change, which this page does not show yet.
+        const saved = answer.merged ? (answer.merged === "self" ? words.mergedSelf : words.mergedOther) : words.saved;
         if (dirty) say(words.dirty || "");
-        else say((words.saved || "").replace("{{time}}", answer.time || ""));
+        else say((saved || "").replace("{{time}}", answer.time || ""));
       } else {
         dirty = true;
-        if (response.status === 409) conflict();
+        if (response.status === 409) conflict(answer.self === true);
         else say(words.failed || "");
         saving = false;
         again = false;

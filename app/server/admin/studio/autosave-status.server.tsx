@@ -20,6 +20,9 @@ export function AutosaveStatus({ context, state }: { context: PageContext; state
       data-dirty={d.dirty}
       data-saving={d.saving}
       data-conflict={d.conflict}
+      data-conflict-self={d.conflictSelf}
+      data-merged-self={d.mergedSelf}
+      data-merged-other={d.mergedOther}
       data-compare={d.compare}
       data-failed={d.failed}
     >

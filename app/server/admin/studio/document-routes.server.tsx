@@ -14,13 +14,12 @@ import { RevisionConflict } from "../../content/store/revision.server";
 import { documentState } from "../../content/store/state.server";
 import { trashOf } from "../../content/store/trash.server";
 import { handle, sendPage } from "../kit.server";
-import { mergedPost } from "./conflict-page.server";
-import { postedRevision } from "./draft-routes.server";
+import { lastSave, mergedPost } from "./conflict-page.server";
+import { mergeOrRefuse, postedRevision, showConflict } from "./draft-routes.server";
 import { postedContent } from "./editor-form.server";
 import { placeParam } from "./editor-outline.server";
 import { type EditorNotice, editorPage } from "./editor-page.server";
 import { editorAddress, returnPlace } from "./editor-return.server";
-import { fieldChanges } from "./field-changes.server";
 import { pickHref } from "./image-slot.server";
 import type { StudioKit } from "./kit.server";
 import { confirmationField } from "./publish-confirm-page.server";
@@ -41,6 +40,8 @@ const notices = new Set([
   "undonePublished",
   "alreadyUndone",
   "keptTheirs",
+  "mergedSelf",
+  "mergedOther",
   "created",
   "hiddenFromSite",
   "shownOnSite",
@@ -147,8 +148,15 @@ export function documentRoutes(router: Router, kit: StudioKit) {
       // The conflict page's merge: the posted words kept where the editor chose them, as a save.
       if (body.merge !== undefined) {
         const merged = mergedPost(body);
-        if (!merged) return response.redirect(303, `${base}?notice=keptTheirs`);
-        request.body = body = merged;
+        // A field asked about and left unanswered (the page requires an answer): asked again.
+        if (!merged.ok)
+          return showConflict(kit, response, id, body, {
+            listChange: false,
+            published: false,
+            asked: merged.unanswered,
+          });
+        if (!merged.post) return response.redirect(303, `${base}?notice=keptTheirs`);
+        request.body = body = merged.post;
       }
       const before = state.draft?.content ?? state.live;
       const posted = postedContent(def, before.written, body);
@@ -159,15 +167,21 @@ export function documentRoutes(router: Router, kit: StudioKit) {
       }
       // Saved only over the revision the form was opened at (the write checks it again): a later
       // change by someone else is shown beside these words (draft-routes' conflict answer).
-      let revision = postedRevision(body.revision) ?? -1;
-      if (revision !== state.revision) {
-        // What was saved since holds exactly these words (the editor's own autosave, landed while
-        // this form was on its way): nothing of anyone's to choose between, so it is saved over it.
-        const differs = posted.dropped.length > 0 || fieldChanges(def, before.written, posted.written).length > 0;
-        if (differs) throw new RevisionConflict(id);
-        revision = state.revision;
-      }
-      let written = posted.written;
+      // Merged three ways against the base the form carried (draft-routes' mergeOrRefuse): a field
+      // only the other side changed keeps its saved value, one only this editor changed is taken,
+      // and the editor is asked (the conflict page) only where both changed a field. A publish, a
+      // schedule or a list change is never made over another's change this page has not shown.
+      const merge = mergeOrRefuse(state, posted, body, postedRevision(body.revision));
+      const asked = String(body.intent ?? "save");
+      const more = typeof body.list === "string" || asked === "publish" || asked === "schedule";
+      if (!merge || (more && merge.keptTheirs > 0)) throw new RevisionConflict(id);
+      // The write checks the revision again: a change landing now is refused there.
+      const revision = state.revision;
+      const savedNotice =
+        merge.keptTheirs > 0
+          ? `notice=${lastSave(state).who === kit.actor(response) ? "mergedSelf" : "mergedOther"}`
+          : "notice=saved";
+      let written = merge.written;
       const change = parseListChange(body.list);
       const place = change ? def.lists(written.es).find((list) => list.path === change.path) : undefined;
       if (change && place) written = changeList(written, place, change);
@@ -239,7 +253,7 @@ export function documentRoutes(router: Router, kit: StudioKit) {
         303,
         editorAddress(
           base,
-          "notice=saved",
+          savedNotice,
           returnPlace(before.written, stored.written, def.structure, change, def.editable(stored.written.es)),
         ),
       );

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request, Response, Router } from "express";
+import type { Written } from "~/content/text-units";
 import { log } from "~/platform/observability/log.server";
 import { withNewWords } from "../../content/store/document.server";
 import { discardDraft, saveDraft } from "../../content/store/drafts.server";
@@ -9,10 +10,11 @@ import { type DocumentState, documentState } from "../../content/store/state.ser
 import { undoTrash } from "../../content/store/undo.server";
 import { handle, sendPage } from "../kit.server";
 import { confirmPage } from "./confirm-page.server";
-import { conflictPage } from "./conflict-page.server";
-import { postedContent } from "./editor-form.server";
+import { conflictPage, lastSave } from "./conflict-page.server";
+import { type PostedContent, postedContent } from "./editor-form.server";
 import { fieldChanges } from "./field-changes.server";
 import type { StudioKit } from "./kit.server";
+import { baseMarks, parseBaseMarks, postOf, threeWay } from "./three-way.server";
 
 /** A posted revision: a whole number the server handed out; anything else names none (null). */
 export function postedRevision(value: unknown): number | null {
@@ -22,32 +24,55 @@ export function postedRevision(value: unknown): number | null {
 
 /**
  * Answers a save refused because the document changed since its form was opened (409): the
- * conflict page with every posted word beside what is stored now, nothing saved.
+ * conflict page with every posted word beside what is stored now, nothing saved. The fields are
+ * sorted three ways against the base the form carried (three-way.server.ts); with `asked` (a
+ * merge posted with those fields unanswered, 422) the page asks about those again.
  */
 export async function showConflict(
   kit: StudioKit,
   response: Response,
   id: string,
   body: Record<string, unknown>,
-  options: { listChange: boolean; published: boolean },
+  options: { listChange: boolean; published: boolean; asked?: string[] },
 ) {
   const state = await documentState(kit.storage, id, kit.services.now());
   if (!state) return kit.notFound(response);
   const theirs = (state.draft?.content ?? state.live).written;
   const posted = postedContent(state.def, theirs, body);
   const changes = fieldChanges(state.def, theirs, posted.written);
+  const { asked, ...notices } = options;
+  const merge = asked
+    ? {
+        both: changes.filter((change) => asked.includes(change.name)),
+        mine: changes.filter((change) => !asked.includes(change.name)),
+        theirs: [],
+      }
+    : threeWay(changes, parseBaseMarks(body.base));
+  const self = lastSave(state).who === kit.actor(response);
   log.info({
     event: "studio_save_conflict",
     document: id,
     posted: postedRevision(body.revision),
     stored: state.revision,
-    fields: changes.length,
+    fields: merge.both.length,
+    kept: merge.mine.length + merge.theirs.length,
+    self,
     by: kit.actor(response),
   });
   sendPage(
     response,
-    409,
-    conflictPage(kit.contextOf(response), { state, changes, dropped: posted.dropped, ...options }),
+    asked ? 422 : 409,
+    conflictPage(kit.contextOf(response), {
+      state,
+      changes: merge.both,
+      mine: merge.mine,
+      theirs: merge.theirs,
+      base: baseMarks(state.def, theirs),
+      self,
+      dropped: posted.dropped,
+      ...notices,
+      ...(asked ? { unanswered: true } : {}),
+    }),
   );
 }
 
@@ -227,10 +252,39 @@ export function draftRoutes(router: Router, kit: StudioKit) {
 }
 
 /**
- * The editor's autosave: a JSON object of the form's fields (`t.*`, `s.*`), its token and the
- * revision the page holds. Saved as a draft by the same rules as the form's save (postedContent:
- * structure posted as a text refuses the whole post), only at that revision; answers the new
- * revision and the time, or why not, as JSON the page's script reads.
+ * What a save of the editor's form writes, merged three ways (three-way.server.ts) against the
+ * base the form carried: the stored value where only the other side changed a field (a save
+ * since, or one the page has not shown yet: after a merged autosave it still shows the fields as
+ * they were, and the base says so), the posted one elsewhere. Null (ask the editor) when the
+ * document changed since the form's revision and a field was changed by both, or posted words lost
+ * their place. Without a base, what was posted, at the form's revision only.
+ */
+export function mergeOrRefuse(
+  state: DocumentState,
+  posted: PostedContent,
+  body: Record<string, unknown>,
+  revision: number | null,
+): { written: Written; keptTheirs: number } | null {
+  const before = (state.draft?.content ?? state.live).written;
+  const base = parseBaseMarks(body.base);
+  const stale = revision !== state.revision;
+  if (!stale && !base) return { written: posted.written, keptTheirs: 0 };
+  const merge = threeWay(fieldChanges(state.def, before, posted.written), base);
+  if (stale && (merge.both.length > 0 || posted.dropped.length > 0)) return null;
+  if (merge.theirs.length === 0) return { written: posted.written, keptTheirs: 0 };
+  // At the form's own revision nobody saved since, so a field "both" changed is the form's (a base older than it).
+  const taken = stale ? merge.mine : [...merge.mine, ...merge.both];
+  return { written: postedContent(state.def, before, postOf(taken)).written, keptTheirs: merge.theirs.length };
+}
+
+/**
+ * The editor's autosave: a JSON object of the form's fields (`t.*`, `s.*`), its token, the
+ * revision the page holds and the base its fields started from. Saved as a draft by the same
+ * rules as the form's save (postedContent: structure posted as a text refuses the whole post).
+ * When another save came since the page's revision, merged three ways (three-way.server.ts):
+ * saved with the other change kept when no field was changed by both, else refused (409, and
+ * whether the other change was the same staff member's). Answers the new revision, the time and
+ * the page's new base, or why not, as JSON the page's script reads.
  */
 async function autosave(kit: StudioKit, request: Request, response: Response) {
   const id = String(request.params.id);
@@ -247,26 +301,40 @@ async function autosave(kit: StudioKit, request: Request, response: Response) {
   const wrong = Object.keys(fields).filter((name) => /^[ts]\./.test(name) && typeof fields[name] !== "string");
   if (wrong.length > 0) return refuse(400, "invalid", { fields: wrong.slice(0, 10) });
   const revision = postedRevision(fields.revision);
-  if (revision !== state.revision) return refuse(409, "conflict", { revision: state.revision });
+  const self = lastSave(state).who === kit.actor(response);
+  if (revision === null) return refuse(409, "conflict", { revision: state.revision, self });
   const before = state.draft?.content ?? state.live;
   const posted = postedContent(state.def, before.written, fields);
   if (posted.readOnly.length > 0) {
     log.warn({ event: "studio_read_only_refused", document: id, fields: posted.readOnly.slice(0, 10) });
     return refuse(400, "readOnly", { fields: posted.readOnly.slice(0, 10) });
   }
+  const merge = mergeOrRefuse(state, posted, fields, revision);
+  if (!merge) return refuse(409, "conflict", { revision: state.revision, self });
+  const merged = merge.keptTheirs > 0 ? { by: self ? ("self" as const) : ("other" as const) } : null;
+  if (merged) log.info({ event: "studio_save_merged", document: id, posted: revision, stored: state.revision, self });
+  const written = merge.written;
   try {
-    const next = await saveDraft(kit.storage, id, withNewWords(state.def, before, posted.written), {
+    const next = await saveDraft(kit.storage, id, withNewWords(state.def, before, written), {
       actor: kit.actor(response),
       now,
-      detail: { autosave: true },
-      revision,
+      detail: { autosave: true, ...(merged ? { merged: merge.keptTheirs } : {}) },
+      revision: state.revision,
     });
     const lang = kit.contextOf(response).lang;
     const time = new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-GB", {
       timeStyle: "short",
       timeZone: "Europe/Madrid",
     }).format(now);
-    response.json({ ok: true, revision: next, savedAt: now.toISOString(), time });
+    // The page's fields are what it sent: a later save is merged against them.
+    response.json({
+      ok: true,
+      revision: next,
+      savedAt: now.toISOString(),
+      time,
+      base: baseMarks(state.def, posted.written),
+      ...(merged ? { merged: merged.by } : {}),
+    });
   } catch (error) {
     if (error instanceof RevisionConflict) return refuse(409, "conflict");
     throw error;

@@ -24,6 +24,7 @@ import { issueText } from "./issue-text.server";
 import { documentName } from "./names.server";
 import { SiteCard, type SiteState } from "./site-page.server";
 import { StatusCard } from "./status-card.server";
+import { baseMarks } from "./three-way.server";
 
 export type EditorNotice =
   | "saved"
@@ -265,6 +266,8 @@ export function editorPage(context: PageContext, editor: Editor) {
             </button>
             {/* The revision this form was opened at; the autosave script (enhance/drafts.js) posts to its mark. */}
             <input type="hidden" name="revision" value={state.revision} data-autosave={`${base}/autosave`} />
+            {/* What is stored at that revision, field by field: a save refused for it is merged three ways. */}
+            <input type="hidden" name="base" value={baseMarks(def, (state.draft?.content ?? state.live).written)} />
             {looseFields.length > 0 ? <div className="card">{looseFields.map(structureField)}</div> : null}
             {sections.map((section) => (
               <SectionView key={section.path} section={section} view={view} />

@@ -47,6 +47,19 @@ export function fieldChanges(def: DocumentDef, before: Written, after: Written):
   return changes;
 }
 
+/**
+ * Every field the editor offers for `written`, by its form name, with its value as the form shows
+ * it (the values `fieldChanges` compares): what a form opened on that content started from.
+ */
+export function fieldValues(def: DocumentDef, written: Written): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const field of def.editable(written.es))
+    values.set(structureFieldName(field.path), structureText(field, valueAt(written.es, field.path)));
+  for (const path of new Set(textUnits(written, def.structure).map((unit) => unit.path)))
+    for (const lang of languages) values.set(textFieldName(lang, path), shown(valueAt(written[lang], path)));
+  return values;
+}
+
 export type DiffPart = { op: "same" | "removed" | "added"; text: string };
 
 /** Beyond this many words on a side, a text is shown whole before and after rather than word by word. */

@@ -7,6 +7,36 @@ import { regionAttribute } from "~/region/region-shown";
 import type { LivePages } from "../../http/live-pages.server";
 import { pagePolicyFor } from "../../http/security-headers.server";
 
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** A written design or project made visible (a no-op for one already visible, or for any other document). */
+function shownWritten(written: Written): Written {
+  const es = record(written.es);
+  return es.visible === false ? { ...written, es: { ...es, visible: true } } : written;
+}
+
+/**
+ * The content a preview renders: what the site shows now with `written` in place of the document.
+ * A design or project is previewed as it will be once shown, even while it is hidden (a new one
+ * starts hidden and stays so until an editor shows it): otherwise the collection, which lists only
+ * visible designs, answers its page with the 404 page. A project's designs are shown with it (a
+ * project without a shown design is not shown either). Nothing else of the site changes.
+ */
+export function previewSnapshot(live: ContentSnapshot, id: string, written: Written): ContentSnapshot {
+  const snapshot = new Map([...live, [id, written]]);
+  if (!id.startsWith("design.") && !id.startsWith("project.")) return snapshot;
+  snapshot.set(id, shownWritten(written));
+  if (id.startsWith("project.")) {
+    const designs = record(written.es).designs;
+    for (const slug of Array.isArray(designs) ? designs : []) {
+      const design = typeof slug === "string" ? snapshot.get(`design.${slug}`) : undefined;
+      if (design) snapshot.set(`design.${slug}`, shownWritten(design));
+    }
+  }
+  return snapshot;
+}
+
 /**
  * A document's words as its page will look, in a language: rendered by the site's own code with
  * those words in place of the published document, without the page's scripts (its address is not
@@ -21,7 +51,7 @@ export async function renderPreview(
   written: Written,
   lang: Language,
 ): Promise<{ status: number; html: string } | null> {
-  const snapshot: ContentSnapshot = new Map([...livePages.snapshot(), [id, written]]);
+  const snapshot = previewSnapshot(livePages.snapshot(), id, written);
   const path = pathsShowing(id, snapshot)[0];
   if (!path) return null;
   const rendered = await livePages.render(localizePath(path, lang), snapshot);
