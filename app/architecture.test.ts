@@ -413,6 +413,11 @@ describe("the code's architecture", () => {
     expect(upward).toEqual([]);
   });
 
+  it("lets app/routes.ts import only by relative paths, as React Router reads it before the ~ alias exists", () => {
+    const aliased = imports.filter(({ from, specifier }) => from === "app/routes.ts" && specifier.startsWith("~/"));
+    expect(aliased.map(describeImport)).toEqual([]);
+  });
+
   it("keeps requests out of the domain, storage and delivery", () => {
     const knowingRequests = packages
       .filter(({ from, specifier }) => !isTest(from) && requestPackages.includes(specifier))

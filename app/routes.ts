@@ -1,7 +1,7 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { languages, localizePath } from "~/i18n/languages";
-import { pagePath } from "~/site/pages";
-import { routedPages } from "~/site/routed-pages";
+import { languages, localizePath } from "./i18n/languages";
+import { pagePath } from "./site/pages";
+import { routedPages } from "./site/routed-pages";
 
 export default [
   ...languages.flatMap((lang) =>
