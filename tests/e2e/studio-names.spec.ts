@@ -58,9 +58,9 @@ test("a new design named as one that exists is refused, naming and linking the o
   await page.getByRole("link", { name: "+ Nuevo diseño" }).first().click();
   await page.getByLabel("Nombre del diseño").fill("maréa ");
   await page.getByRole("button", { name: "Crear y abrir el editor" }).click();
-  await expect(
-    page.getByText("Ya hay un diseño que se llama «Marea»: cada nombre es de uno solo. Elige otro."),
-  ).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText(
+    "Ya hay un diseño que se llama «Marea»: cada nombre es de uno solo. Elige otro.",
+  );
   await page.getByRole("link", { name: "Abrir «Marea»" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Diseño: Marea" })).toBeVisible();
   await page.context().close();
