@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -74,6 +74,31 @@ describe("the operator's export of what changed", () => {
 
     const printed = await content("export", "--lang", "en", "--outdated");
     expect(printed.out).toBe(xml);
+  });
+
+  it("with nothing outdated, writes an empty, valid XLIFF file and says so; imported, it changes nothing", async () => {
+    // The translator confirms both old translations still hold: nothing is outdated in English after.
+    const sent = path.join(dataDir, "en-sent.xlf");
+    await content("export", "--lang", "en", "--outdated", "--out", sent);
+    const confirmed = path.join(dataDir, "en-confirmed.xlf");
+    writeFileSync(confirmed, readFileSync(sent, "utf8").replaceAll('state="initial"', 'state="translated"'));
+    expect((await content("import", confirmed, "--publish")).code).toBe(0);
+
+    const file = path.join(dataDir, "en-nothing.xlf");
+    const written = await content("export", "--lang", "en", "--outdated", "--out", file);
+    expect(written.code).toBe(0);
+    expect(written.err).toBe(
+      `Nothing to translate: every en text is up to date with its Spanish. Wrote an empty XLIFF file to ${file}.`,
+    );
+    expect(existsSync(file)).toBe(true);
+    const xml = readFileSync(file, "utf8");
+    expect(xml).toContain(
+      '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="es" trgLang="en">',
+    );
+    expect(xml).not.toContain("<unit ");
+    const back = await content("import", file);
+    expect(back.code).toBe(0);
+    expect(back.out).toBe("Nothing to change: every en text is as in the file.");
   });
 
   it("refuses Spanish or no language", async () => {

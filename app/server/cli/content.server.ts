@@ -1,7 +1,12 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { isLanguage } from "~/i18n/languages";
 import { seedContent } from "../content/store/seed.server";
-import { exportTranslations, importTranslations, type TranslationLanguage } from "../content/translations.server";
+import {
+  exportTranslations,
+  importTranslations,
+  nothingToTranslate,
+  type TranslationLanguage,
+} from "../content/translations.server";
 import { XliffError } from "../content/xliff/model.server";
 import { type Io, processIo, withConfiguredStorage } from "./operator-storage.server";
 
@@ -10,7 +15,8 @@ const usage = `Usage:
       a language's texts as XLIFF 2.0 (Spanish source, current translation as target),
       from the live version, to FILE or to standard output; texts whose Spanish changed since
       their translation are marked state="initial"; with --outdated, only those; with --draft,
-      from each document's draft where it has one
+      from each document's draft where it has one; when nothing is to translate, an empty
+      XLIFF file all the same
   npm run content -- import FILE [--publish]
       a translated XLIFF 2.0 file back, as drafts; with --publish, each document is published
       when it passes every check (the others stay drafts, with their problems listed)`;
@@ -37,16 +43,20 @@ export async function runContentCommand(args: readonly string[], io: Io = proces
     const options = { outdated: args.includes("--outdated"), draft: args.includes("--draft") };
     return withConfiguredStorage(io, async (storage) => {
       await seedContent(storage);
-      const xml = await exportTranslations(storage, lang as TranslationLanguage, new Date(), options);
-      if (xml === null) {
-        io.err(`Nothing to translate: every ${lang} text is up to date with its Spanish. No file written.`);
-        return 0;
-      }
+      const found = await exportTranslations(storage, lang as TranslationLanguage, new Date(), options);
+      // Nothing found is still a file: an empty, valid XLIFF, so a script or an agency gets one.
+      const xml = found ?? nothingToTranslate(lang as TranslationLanguage);
+      const nothing = `Nothing to translate: every ${lang} text is up to date with its Spanish.`;
       if (!out) {
+        if (found === null) io.err(`${nothing} Wrote an empty XLIFF file.`);
         (io.write ?? ((text: string) => process.stdout.write(text)))(xml);
         return 0;
       }
       await writeFile(out, xml);
+      if (found === null) {
+        io.err(`${nothing} Wrote an empty XLIFF file to ${out}.`);
+        return 0;
+      }
       const units = (xml.match(/<unit /g) ?? []).length;
       const outdated = (xml.match(/<segment state="initial">/g) ?? []).length;
       io.err(`Wrote ${units} texts in ${lang} to ${out} (${outdated} to translate)`);

@@ -116,4 +116,28 @@ describeStorage("the export of what changed on $name", (test) => {
     expect(valueAt(after.draft.content.written.fr, answer)).toBe("Oui : à la main.");
     expect(needsTranslation(def, after.draft.content).fr).toBeUndefined();
   });
+
+  it("never tells the translator of an old translation a brand-new text does not have", async () => {
+    const state = await documentState(test.storage, "page.faq", new Date());
+    const def = documentDef("page.faq");
+    if (!state || !def) throw new Error("no page.faq");
+    // New Spanish, no German for it and never translated: what a text an editor just added looks like.
+    const stored = withNewWords(def, state.live, withText(state.live.written, "es", answer, "Un texto nuevo."));
+    const { [answer]: _never, ...translatedFrom } = stored.translatedFrom.de ?? {};
+    const added = {
+      ...stored,
+      written: withText(stored.written, "de", answer, ""),
+      translatedFrom: { ...stored.translatedFrom, de: translatedFrom },
+    };
+    await saveDraft(test.storage, "page.faq", added, {
+      actor: "editora@nudo.example",
+      now: new Date(),
+    });
+    const unit = units(await exportTranslations(test.storage, "de", new Date(), { outdated: true, draft: true })).find(
+      (found) => found.id === `page.faq/${answer}`,
+    );
+    expect(unit).toMatchObject({ source: "Un texto nuevo.", target: "", state: "initial" });
+    expect(unit?.note).toBe("A new text: it has no translation yet.");
+    expect(unit?.note).not.toContain("old translation");
+  });
 });

@@ -13,7 +13,7 @@ import { publish } from "./store/publishing.server";
 import { documentState } from "./store/state.server";
 import type { XliffFile, XliffUnit } from "./xliff/model.server";
 import { readXliff } from "./xliff/read.server";
-import { writeXliff } from "./xliff/write.server";
+import { emptyXliff, nothingFileId, writeXliff } from "./xliff/write.server";
 
 export type TranslationLanguage = Exclude<Language, "es">;
 
@@ -33,6 +33,13 @@ export type ExportOptions = { outdated?: boolean; draft?: boolean };
 
 /** Told to the translator beside a text whose Spanish changed since its translation was written. */
 const outdatedNote = "The Spanish changed since this translation was written: the target is the old translation.";
+/** Told beside a text that has never been translated: there is no old translation to start from. */
+const newNote = "A new text: it has no translation yet.";
+
+/** The XLIFF file of an export that found nothing: valid, empty, its note saying so; imported, it changes nothing. */
+export function nothingToTranslate(lang: TranslationLanguage): string {
+  return emptyXliff(lang, `Nothing to translate: every ${lang} text is up to date with its Spanish.`);
+}
 
 /**
  * A language's texts as XLIFF 2.0, one file element per document and one unit per text, its id
@@ -40,7 +47,9 @@ const outdatedNote = "The Spanish changed since this translation was written: th
  * version (what visitors read), or with `draft` from each document's draft where it has one.
  * A text whose Spanish changed since its translation was written (needsTranslation) is marked
  * `state="initial"` with a note, its old translation kept as the target; the others with a
- * target are `translated`. With `outdated`, only those texts are written; null when there are none.
+ * target are `translated`; one never translated is `initial` with a note saying it is new. With
+ * `outdated`, only those texts are written; null when there are none (`nothingToTranslate` is
+ * then the file to give).
  */
 export async function exportTranslations(
   storage: Storage,
@@ -59,8 +68,15 @@ export async function exportTranslations(
       .filter((unit) => !options.outdated || stale.has(unit.path))
       .map((unit): XliffUnit => {
         const target = unit.texts[lang];
+        // The old translation is only claimed where there is one.
         if (stale.has(unit.path))
-          return { id: unit.path, note: outdatedNote, source: unit.texts.es, target, state: "initial" };
+          return {
+            id: unit.path,
+            note: target === "" ? newNote : outdatedNote,
+            source: unit.texts.es,
+            target,
+            state: "initial",
+          };
         return { id: unit.path, source: unit.texts.es, target, state: target === "" ? "initial" : "translated" };
       });
     if (units.length > 0) files.push({ id: def.id, original: originalName(def.id), units });
@@ -102,6 +118,8 @@ export async function importTranslations(
   const unknown: string[] = [];
   const plans: { id: string; stored: StoredDocument; changed: number; differsFromLive: boolean }[] = [];
   for (const part of file.files) {
+    // An export that found nothing, sent back as it was.
+    if (part.id === nothingFileId && part.units.length === 0) continue;
     const def = documentDef(part.id);
     const state = def ? await documentState(storage, part.id, options.now) : null;
     if (!def || !state) {

@@ -79,7 +79,8 @@
       } else {
         dirty = true;
         if (response.status === 409) conflict(answer.self === true);
-        else say(words.failed || "");
+        // A refusal the server words itself (a name another design holds), else the general one.
+        else say(typeof answer.message === "string" ? answer.message : words.failed || "");
         saving = false;
         again = false;
         return;

@@ -6,6 +6,7 @@ import { fill } from "~/i18n/translate";
 import { type CatalogueFamily, catalogueDirectory, freeSlug, slugFrom } from "../../content/store/catalogue.server";
 import { moveInCatalogue } from "../../content/store/catalogue-changes.server";
 import { createCatalogueDocument } from "../../content/store/catalogue-create.server";
+import { nameHolder } from "../../content/store/catalogue-names.server";
 import { handle, sendPage } from "../kit.server";
 import { rowAnchor } from "./catalogue-list.server";
 import { studioCopy } from "./copy.server";
@@ -77,6 +78,13 @@ export function catalogueRoutes(router: Router, kit: StudioKit) {
         form.errors.slug = fill(e.slugInvalid, { proposal: slugFrom(slug) || slugFrom(name) || e.exampleSlug });
       if (Object.keys(form.errors).length > 0) return showForm(response, form, 422);
       const now = kit.services.now();
+      // One name, one design (or project): "Marea", "marea " and "Maréa" are the same name.
+      const holder = await nameHolder(kit.storage, now, family, name);
+      if (holder) {
+        form.errors.name = fill(e.nameTaken, { what: studioCopy[lang].kinds[family].toLowerCase(), name: holder.name });
+        form.taken = holder;
+        return showForm(response, form, 409);
+      }
       const directory = await catalogueDirectory(kit.storage, now);
       // After the others, in the site's order.
       const order =

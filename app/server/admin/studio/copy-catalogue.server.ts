@@ -159,6 +159,8 @@ const es = {
       slugInvalid: "Solo minúsculas sin tildes, cifras y guiones, como mucho 60 caracteres: por ejemplo, {{proposal}}.",
       slugTaken: "La dirección {{path}} ya es de otro {{what}}. Te proponemos {{proposal}}: créalo así o escribe otra.",
       designRequired: "Elige un diseño.",
+      nameTaken: "Ya hay un {{what}} que se llama «{{name}}»: cada nombre es de uno solo. Elige otro.",
+      nameHolder: "Abrir «{{name}}»",
       exampleSlug: "alfombra-azul",
     },
   },
@@ -348,6 +350,8 @@ const en: CatalogueCopy = {
       slugTaken:
         "The address {{path}} belongs to another {{what}} already. We suggest {{proposal}}: create it so, or write another.",
       designRequired: "Choose a design.",
+      nameTaken: "There is already a {{what}} called “{{name}}”: each name belongs to one only. Choose another.",
+      nameHolder: "Open “{{name}}”",
       exampleSlug: "blue-rug",
     },
   },

@@ -16,6 +16,8 @@ export type CreateForm = {
   /** A project's first design. */
   design: string;
   errors: { name?: string; slug?: string; design?: string };
+  /** The design or project that already holds the name, linked beside the finding. */
+  taken?: { id: string; name: string };
 };
 
 /**
@@ -50,6 +52,14 @@ export function createPage(context: PageContext, form: CreateForm, designs: Desi
         {error ? (
           <p className="errors" id={`new-${id}-error`}>
             {error}
+            {id === "name" && form.taken ? (
+              <>
+                {" "}
+                <a href={`/admin/content/${form.taken.id}`}>
+                  {fill(catalogueCopy[context.lang].create.errors.nameHolder, { name: form.taken.name })}
+                </a>
+              </>
+            ) : null}
           </p>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import { log } from "~/platform/observability/log.server";
 import { listMedia } from "../../content/media.server";
 import { catalogueDirectory, familyOf } from "../../content/store/catalogue.server";
 import { catalogueIssues, topViewIssues } from "../../content/store/catalogue-checks.server";
+import { nameHolder, nameKey, ownName } from "../../content/store/catalogue-names.server";
 import { needsTranslation, type StoredDocument, withNewWords } from "../../content/store/document.server";
 import { saveDraft } from "../../content/store/drafts.server";
 import { publish } from "../../content/store/publishing.server";
@@ -75,6 +76,7 @@ export function documentRoutes(router: Router, kit: StudioKit) {
       refused?: boolean;
       invalidDate?: boolean;
       readOnly?: string[];
+      nameTaken?: { id: string; name: string };
     } = {},
   ) => {
     const now = services.now();
@@ -123,6 +125,7 @@ export function documentRoutes(router: Router, kit: StudioKit) {
         previewPaths: pathsShowing(id, new Map([[id, written]])),
         ...(options.invalidDate ? { invalidDate: true } : {}),
         ...(options.readOnly ? { readOnly: options.readOnly } : {}),
+        ...(options.nameTaken ? { nameTaken: options.nameTaken } : {}),
         ...(placeParam(request.query.open) ? { open: placeParam(request.query.open) } : {}),
       }),
     );
@@ -185,6 +188,13 @@ export function documentRoutes(router: Router, kit: StudioKit) {
       const change = parseListChange(body.list);
       const place = change ? def.lists(written.es).find((list) => list.path === change.path) : undefined;
       if (change && place) written = changeList(written, place, change);
+      // A rename to a name another design (or project) holds: refused, nothing saved, the holder named.
+      const family = familyOf(id);
+      const renamed = family ? ownName(family, written.es) : "";
+      if (family && nameKey(renamed) !== nameKey(ownName(family, before.written.es))) {
+        const holder = await nameHolder(storage, now, family, renamed, id);
+        if (holder) return showEditor(request, response, id, { status: 409, written, nameTaken: holder });
+      }
       const stored = withNewWords(def, before, written);
       const intent = change ? "save" : String(body.intent ?? "save");
       if (intent === "publish" || intent === "schedule") {

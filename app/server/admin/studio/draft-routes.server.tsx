@@ -1,6 +1,9 @@
 import type { ErrorRequestHandler, Request, Response, Router } from "express";
 import type { Written } from "~/content/text-units";
+import { fill } from "~/i18n/translate";
 import { log } from "~/platform/observability/log.server";
+import { familyOf } from "../../content/store/catalogue.server";
+import { nameHolder, nameKey, ownName } from "../../content/store/catalogue-names.server";
 import { withNewWords } from "../../content/store/document.server";
 import { discardDraft, saveDraft } from "../../content/store/drafts.server";
 import { loadSnapshot } from "../../content/store/live.server";
@@ -11,6 +14,8 @@ import { undoTrash } from "../../content/store/undo.server";
 import { handle, sendPage } from "../kit.server";
 import { confirmPage } from "./confirm-page.server";
 import { conflictPage, lastSave } from "./conflict-page.server";
+import { studioCopy } from "./copy.server";
+import { catalogueCopy } from "./copy-catalogue.server";
 import { type PostedContent, postedContent } from "./editor-form.server";
 import { fieldChanges } from "./field-changes.server";
 import type { StudioKit } from "./kit.server";
@@ -314,6 +319,20 @@ async function autosave(kit: StudioKit, request: Request, response: Response) {
   const merged = merge.keptTheirs > 0 ? { by: self ? ("self" as const) : ("other" as const) } : null;
   if (merged) log.info({ event: "studio_save_merged", document: id, posted: revision, stored: state.revision, self });
   const written = merge.written;
+  // A rename to a name another design (or project) holds is refused, as the form's save refuses it.
+  const family = familyOf(id);
+  const renamed = family ? ownName(family, written.es) : "";
+  if (family && nameKey(renamed) !== nameKey(ownName(family, before.written.es))) {
+    const holder = await nameHolder(kit.storage, now, family, renamed, id);
+    if (holder) {
+      const lang = kit.contextOf(response).lang;
+      const message = fill(catalogueCopy[lang].create.errors.nameTaken, {
+        what: studioCopy[lang].kinds[family].toLowerCase(),
+        name: holder.name,
+      });
+      return refuse(422, "nameTaken", { holder, message });
+    }
+  }
   try {
     const next = await saveDraft(kit.storage, id, withNewWords(state.def, before, written), {
       actor: kit.actor(response),

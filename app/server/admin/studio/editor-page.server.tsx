@@ -56,6 +56,8 @@ type Editor = {
   invalidDate?: boolean;
   /** Read-only fields a refused post named (nothing of it was saved). */
   readOnly?: string[];
+  /** A rename refused: the design or project that already holds the name (nothing was saved). */
+  nameTaken?: { id: string; name: string };
   /** The place just added or edited (`items.4`, `hero.title`): its section opens and its first field takes the focus. */
   open?: string;
   /** A design or project: the designs a project may name, and where it stands on the site. */
@@ -223,6 +225,17 @@ export function editorPage(context: PageContext, editor: Editor) {
           {fill(t.readOnlyPosted, {
             fields: `${editor.readOnly.slice(0, 5).join(", ")}${editor.readOnly.length > 5 ? ", …" : ""}`,
           })}
+        </p>
+      ) : null}
+      {editor.nameTaken ? (
+        <p className="alert" role="alert">
+          {fill(catalogueCopy[context.lang].create.errors.nameTaken, {
+            what: t.kinds[editor.state.def.kind as "design" | "project"].toLowerCase(),
+            name: editor.nameTaken.name,
+          })}{" "}
+          <a href={`/admin/content/${editor.nameTaken.id}`}>
+            {fill(catalogueCopy[context.lang].create.errors.nameHolder, { name: editor.nameTaken.name })}
+          </a>
         </p>
       ) : null}
       {editor.invalidDate ? (

@@ -12,27 +12,49 @@ export const emptyCounts = Object.fromEntries(
 ) as OutdatedCounts;
 
 /**
+ * A language's line: what waits counting the drafts (what the export gives by default), and how
+ * much of it is already published, never "up to date" beside a count of texts to translate.
+ */
+export function WaitingLine({
+  context,
+  counts,
+  language,
+}: {
+  context: PageContext;
+  counts: { live: number; draft: number };
+  language: string;
+}) {
+  const x = translatorsCopy[context.lang].export;
+  if (counts.draft === 0 && counts.live === 0) return <>{fill(x.upToDate, { language })}</>;
+  if (counts.draft === counts.live)
+    return <strong>{counted(context.lang, x.waiting, counts.live, { language })}</strong>;
+  return (
+    <>
+      <strong>{counted(context.lang, x.waitingWithDrafts, counts.draft, { language })}</strong>
+      <span className="muted">
+        {" "}
+        ({counts.live === 0 ? x.noneLive : counted(context.lang, x.livePart, counts.live)})
+      </span>
+    </>
+  );
+}
+
+/**
  * The XLIFF export: what waits per language ("Inglés: 5 textos por traducir"), only what changed
- * (chosen when anything did) or every text, from what is published or from the drafts; one
- * button per language. A GET form: the file downloads, nothing changes.
+ * (chosen when anything did) or every text, from the drafts (the default) or from what is
+ * published; one button per language. A GET form: the file downloads, nothing changes.
  */
 export function ExportForm({ context, counts }: { context: PageContext; counts: OutdatedCounts }) {
   const x = translatorsCopy[context.lang].export;
   const name = (lang: TranslationLanguage) => context.t.languages[lang];
-  const anyChanged = targetLanguages.some((lang) => counts[lang].live > 0);
+  // Drafts are exported by default: the translator gets what the editors are about to publish.
+  const anyChanged = targetLanguages.some((lang) => counts[lang].draft > 0);
   return (
     <form method="get" action="/admin/content/translations.xlf" className="export-form">
       <ul className="plain waiting">
         {targetLanguages.map((lang) => (
           <li key={lang}>
-            {counts[lang].live > 0 ? (
-              <strong>{counted(context.lang, x.waiting, counts[lang].live, { language: name(lang) })}</strong>
-            ) : (
-              fill(x.upToDate, { language: name(lang) })
-            )}
-            {counts[lang].draft !== counts[lang].live ? (
-              <span className="muted"> ({fill(x.withDrafts, { count: counts[lang].draft })})</span>
-            ) : null}
+            <WaitingLine context={context} counts={counts[lang]} language={name(lang)} />
           </li>
         ))}
       </ul>
@@ -47,10 +69,18 @@ export function ExportForm({ context, counts }: { context: PageContext; counts: 
           <label htmlFor="export-all">{x.scopeAll}</label>
         </div>
       </fieldset>
-      <div className="field check">
-        <input type="checkbox" id="export-drafts" name="draft" value="yes" />
-        <label htmlFor="export-drafts">{x.fromDrafts}</label>
-      </div>
+      <fieldset className="field">
+        <legend>{x.source}</legend>
+        <div className="field check">
+          <input type="radio" id="export-drafts" name="draft" value="yes" defaultChecked />
+          <label htmlFor="export-drafts">{x.fromDrafts}</label>
+        </div>
+        <div className="field check">
+          <input type="radio" id="export-live" name="draft" value="no" />
+          <label htmlFor="export-live">{x.fromLive}</label>
+        </div>
+      </fieldset>
+      <input type="hidden" name="from" value="studio" />
       <p className="actions">
         {targetLanguages.map((lang) => (
           <button key={lang} type="submit" name="lang" value={lang} className="secondary">

@@ -46,13 +46,6 @@ function XliffCard({ context, notice, counts }: { context: PageContext; notice: 
           </ul>
         </div>
       ) : null}
-      {notice && "nothingOutdated" in notice ? (
-        <p className="notice" role="status">
-          {fill(translatorsCopy[context.lang].export.nothingOutdated, {
-            language: context.t.languages[notice.nothingOutdated],
-          })}
-        </p>
-      ) : null}
       {notice && "error" in notice ? (
         <div className="alert" role="alert">
           <p>{x.errors[notice.error]}</p>
@@ -193,7 +186,7 @@ function Dashboard({ context, view, l }: { context: PageContext; view: ListView;
               <dt>{context.t.languages[lang]}</dt>
               <dd>{counted(context.lang, l.dashboard.texts, count)}</dd>
               <dd>
-                <a href={`/admin/content/translations.xlf?lang=${lang}&scope=outdated`} download>
+                <a href={`/admin/content/translations.xlf?lang=${lang}&scope=outdated&draft=yes`}>
                   {l.dashboard.exportChanged}
                 </a>
               </dd>
@@ -314,6 +307,15 @@ export function listPage(
       {view.notice === "moved" ? (
         <p className="notice" role="status">
           {c.list.moved}
+        </p>
+      ) : null}
+      {xliff && "nothingOutdated" in xliff ? (
+        // Where the page opens, not beside the export form far below: the answer to the click.
+        <p className="notice" role="status" id="export-result">
+          {fill(translatorsCopy[context.lang].export.nothingOutdated, {
+            language: context.t.languages[xliff.nothingOutdated],
+          })}{" "}
+          <a href="#xliff">{translatorsCopy[context.lang].export.toForm}</a>
         </p>
       ) : null}
       <form method="get" action="/admin/content" className="finder">

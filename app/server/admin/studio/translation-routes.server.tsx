@@ -1,6 +1,11 @@
 import type { Router } from "express";
 import { isLanguage } from "~/i18n/languages";
-import { exportTranslations, importTranslations, type TranslationLanguage } from "../../content/translations.server";
+import {
+  exportTranslations,
+  importTranslations,
+  nothingToTranslate,
+  type TranslationLanguage,
+} from "../../content/translations.server";
 import { XliffError } from "../../content/xliff/model.server";
 import { uploadsOf } from "../body.server";
 import { handle } from "../kit.server";
@@ -16,13 +21,16 @@ export function translationRoutes(router: Router, kit: StudioKit, showList: Show
     handle(async (request, response) => {
       const lang = String(request.query.lang ?? "");
       if (!isLanguage(lang) || lang === "es") return kit.notFound(response);
-      // Every text, or only what changed; from what is published unless drafts are asked for.
+      // Every text, or only what changed; from the drafts unless only what is published is asked for.
       const outdated = request.query.scope === "outdated";
-      const xml = await exportTranslations(storage, lang as TranslationLanguage, services.now(), {
+      const found = await exportTranslations(storage, lang as TranslationLanguage, services.now(), {
         outdated,
-        draft: request.query.draft === "yes",
+        draft: request.query.draft !== "no",
       });
-      if (xml === null) return showList(response, 200, { nothingOutdated: lang });
+      // The studio's form says so at the top of the page; a link that says it exports gives a
+      // file all the same: an empty, valid XLIFF one.
+      if (found === null && request.query.from === "studio") return showList(response, 200, { nothingOutdated: lang });
+      const xml = found ?? nothingToTranslate(lang as TranslationLanguage);
       const suffix = outdated ? "-outdated" : "";
       response
         .status(200)

@@ -54,6 +54,31 @@ export function writeXliff(doc: XliffDocument): string {
   return lines.join("\n");
 }
 
+/** The id of the one file of an export that found nothing to translate. */
+export const nothingFileId = "nothing-to-translate";
+
+/**
+ * An export that found nothing to translate, still a valid XLIFF 2.0 file (a file element needs a
+ * unit or a group, and a group may be empty): one file with the note saying why, and an empty
+ * group. Read back, it changes nothing.
+ */
+export function emptyXliff(trgLang: XliffDocument["trgLang"], note: string): string {
+  if (!targetLanguages.includes(trgLang))
+    throw new XliffError(`The target language must be one of ${targetLanguages.join(", ")}, not "${trgLang}"`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<xliff xmlns="${coreNamespace}" version="2.0" srcLang="es" trgLang="${trgLang}">`,
+    `  <file id="${nothingFileId}" original="Nothing to translate">`,
+    "    <notes>",
+    `      <note>${escapeText(label(note))}</note>`,
+    "    </notes>",
+    `    <group id="${nothingFileId}"/>`,
+    "  </file>",
+    "</xliff>",
+    "",
+  ].join("\n");
+}
+
 /**
  * A unit's source and target as XLIFF content. Each placeholder is a `<ph>` with an id unique in
  * the unit; the n-th `{{name}}` of the target shares the id of the n-th `{{name}}` of the source,
