@@ -53,17 +53,21 @@ export function fromMadridTime(local: string): Date {
   return new Date(asUtc.getTime() - madridOffsetMs(first));
 }
 
-function madridOffsetMs(at: Date): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/Madrid",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
+/** Madrid's wall clock, made once: every offset is read from it. */
+const madridClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Madrid",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** How far Madrid's clock is ahead of UTC at `at`, in milliseconds (summer time included). */
+export function madridOffsetMs(at: Date): number {
+  const parts = madridClock.formatToParts(at);
   const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
   const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
   return wall - Math.floor(at.getTime() / 1000) * 1000;

@@ -1,3 +1,5 @@
+import { madridOffsetMs } from "~/content/context";
+
 /*
  * The sales desk's calendar: a follow-up is due on a day as the team in Madrid lives it, and the
  * morning e-mail leaves at eight, Madrid time, summer or winter. Days are written YYYY-MM-DD.
@@ -44,26 +46,15 @@ export const daysBetween = (from: string, to: string) =>
 /** The weekday of `day`, 0 Sunday to 6 Saturday. */
 export const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
-const madridWallClock = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Madrid",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 /**
  * `at` as the clock in Madrid reads it, with Madrid's offset from UTC that day, ISO 8601:
  * `2026-11-23T10:00:00+01:00` in winter, `2026-07-01T11:00:00+02:00` in summer. The same instant
  * as the UTC time, written as the desk's screens show it.
  */
 export function madridTime(at: Date): string {
-  const parts = Object.fromEntries(madridWallClock.formatToParts(at).map((part) => [part.type, part.value]));
-  const wall = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
-  const offsetMinutes = Math.round((Date.parse(`${wall}Z`) - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+  const offsetMs = madridOffsetMs(at);
+  const wall = new Date(Math.floor(at.getTime() / 1000) * 1000 + offsetMs).toISOString().slice(0, 19);
+  const offsetMinutes = Math.round(offsetMs / 60_000);
   const sign = offsetMinutes < 0 ? "-" : "+";
   const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, "0");
   const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, "0");
