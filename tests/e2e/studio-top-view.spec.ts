@@ -3,6 +3,7 @@ import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { type Language, languageNames, languages } from "../../app/i18n/languages";
 import { newDesignWords as words } from "../support/catalogue-words";
+import { topViewPhoto } from "../support/top-view-photo";
 import { expect, test } from "./fixtures";
 import { editorNotice, editorSection, marker, openEverything, studioOnTwoInstances } from "./studio";
 
@@ -27,30 +28,6 @@ async function fillSixLanguages(group: Locator, texts: Record<Language, string>)
   for (const lang of languages) await group.getByLabel(languageNames[lang]).fill(texts[lang]);
 }
 
-/** Red on its left half, blue on its right: where each ends up says how the picture is laid. */
-async function topViewPhoto(): Promise<Buffer> {
-  const half = { width: 400, height: 400, channels: 3 } as const;
-  return sharp({ create: { width: 800, height: 400, channels: 3, background: "#000000" } })
-    .composite([
-      {
-        input: await sharp({ create: { ...half, background: "#d01010" } })
-          .png()
-          .toBuffer(),
-        left: 0,
-        top: 0,
-      },
-      {
-        input: await sharp({ create: { ...half, background: "#1030d0" } })
-          .png()
-          .toBuffer(),
-        left: 400,
-        top: 0,
-      },
-    ])
-    .jpeg({ quality: 92 })
-    .toBuffer();
-}
-
 test("an editor adds a design from a photograph from above and its real size; the configurator and the pack are made from it", async ({
   browser,
 }) => {
@@ -62,7 +39,7 @@ test("an editor adds a design from a photograph from above and its real size; th
   await page.getByText("Subir una imagen").click();
   await page
     .getByLabel("Archivo")
-    .setInputFiles({ name: "vista.jpg", mimeType: "image/jpeg", buffer: await topViewPhoto() });
+    .setInputFiles({ name: "vista.jpg", mimeType: "image/jpeg", buffer: await topViewPhoto(800, 400) });
   await page.getByRole("textbox", { name: "Español", exact: true }).fill(alt);
   await page.getByRole("button", { name: "Subir", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/content\/media\/m-[0-9a-f]{16}-800x400/);

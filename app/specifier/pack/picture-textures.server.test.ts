@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TopViewArtwork } from "~/rug/artwork/top-view";
 import { type Configuration, defaultConfiguration } from "~/rug/configuration";
+import { topViewPhoto } from "../../../tests/support/top-view-photo";
 import { specifierPack } from "./pack.server";
 import { pictureTexturePx } from "./picture-textures.server";
 import { forgetTextures, rugTextures } from "./textures.server";
@@ -43,22 +44,7 @@ const now = new Date("2026-06-10T10:00:00Z");
 
 let picture: Uint8Array;
 beforeAll(async () => {
-  const half = { width: 300, height: 400, channels: 3 } as const;
-  const red = await sharp({ create: { ...half, background: "#d01010" } })
-    .png()
-    .toBuffer();
-  const blue = await sharp({ create: { ...half, background: "#1030d0" } })
-    .png()
-    .toBuffer();
-  picture = new Uint8Array(
-    await sharp({ create: { width: 600, height: 400, channels: 3, background: "#000000" } })
-      .composite([
-        { input: red, left: 0, top: 0 },
-        { input: blue, left: 300, top: 0 },
-      ])
-      .webp({ quality: 90 })
-      .toBuffer(),
-  );
+  picture = new Uint8Array(await topViewPhoto(600, 400, "webp", 90));
 });
 
 /** The RGB of the pixel at (`x`, `y`) as shares of the picture's width and height. */

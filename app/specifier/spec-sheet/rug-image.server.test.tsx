@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { type Configuration, defaultConfiguration } from "~/rug/configuration";
+import { topViewPhoto } from "../../../tests/support/top-view-photo";
 import { rugPreviewPng } from "./rug-image.server";
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -50,28 +51,7 @@ describe("the rug's picture for e-mails and the specification sheet", () => {
 
   it("lays a studio design's picture from above over the rug, turned as the configurator draws it; a picture that is no image is left out", async () => {
     // The picture: red on its left half, blue on its right, showing 300 × 200 cm (width across).
-    const half = { width: 300, height: 200, channels: 3 } as const;
-    const bytes = new Uint8Array(
-      await sharp({ create: { width: 600, height: 200, channels: 3, background: "#000000" } })
-        .composite([
-          {
-            input: await sharp({ create: { ...half, background: "#d01010" } })
-              .png()
-              .toBuffer(),
-            left: 0,
-            top: 0,
-          },
-          {
-            input: await sharp({ create: { ...half, background: "#1030d0" } })
-              .png()
-              .toBuffer(),
-            left: 300,
-            top: 0,
-          },
-        ])
-        .webp()
-        .toBuffer(),
-    );
+    const bytes = new Uint8Array(await topViewPhoto(600, 200, "webp", 80));
     const view = {
       kind: "picture" as const,
       media: "m-0123456789abcdef-600x200",

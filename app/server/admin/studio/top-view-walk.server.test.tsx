@@ -12,6 +12,7 @@ import { specifierPackHandler } from "~/specifier/server/pack-endpoint.server";
 import { backOffice } from "../../../../tests/support/back-office";
 import { newDesignWords as words } from "../../../../tests/support/catalogue-words";
 import { describeStorage } from "../../../../tests/support/storage";
+import { topViewPhoto } from "../../../../tests/support/top-view-photo";
 import { largestMediaFile } from "../../content/media.server";
 import { liveVersions, loadSnapshot, snapshotOf } from "../../content/store/live.server";
 import { seedContent } from "../../content/store/seed.server";
@@ -22,30 +23,6 @@ const html = (text: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&");
-
-/** A photograph of a rug from above: red on its left half, blue on its right (600 × 400, JPEG). */
-async function topViewPhoto(): Promise<Buffer> {
-  const half = { width: 300, height: 400, channels: 3 } as const;
-  return sharp({ create: { width: 600, height: 400, channels: 3, background: "#000000" } })
-    .composite([
-      {
-        input: await sharp({ create: { ...half, background: "#d01010" } })
-          .png()
-          .toBuffer(),
-        left: 0,
-        top: 0,
-      },
-      {
-        input: await sharp({ create: { ...half, background: "#1030d0" } })
-          .png()
-          .toBuffer(),
-        left: 300,
-        top: 0,
-      },
-    ])
-    .jpeg({ quality: 92 })
-    .toBuffer();
-}
 
 describeStorage("a design added in the studio with its picture from above on $name", (test) => {
   beforeEach(() => seedContent(test.storage));
@@ -71,7 +48,7 @@ describeStorage("a design added in the studio with its picture from above on $na
 
   it("is drawn, packed and textured from that picture at the real size the editor gave, once the studio has it", async () => {
     const ana = await signedIn("editor");
-    const photo = await topViewPhoto();
+    const photo = await topViewPhoto(600, 400);
     const uploaded = await ana.postMultipart("/admin/content/media", (form) => {
       for (const lang of languages) form.append(`alt.${lang}`, words.alts.flat[lang]);
       form.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "vista.jpg");
