@@ -92,11 +92,16 @@ export function backOffice(
           redirect: "manual",
         }),
       /** A multipart form (an upload), with the session's form token first. */
-      postMultipart: (path: string, fill: (form: FormData) => void, lang = "es") => {
+      postMultipart: (path: string, fill: (form: FormData) => void, lang = "es", extra: Record<string, string> = {}) => {
         const form = new FormData();
         form.append("_token", formToken(token));
         fill(form);
-        return fetch(`${base}${path}`, { method: "POST", headers: headers(lang), body: form, redirect: "manual" });
+        return fetch(`${base}${path}`, {
+          method: "POST",
+          headers: { ...headers(lang), ...extra },
+          body: form,
+          redirect: "manual",
+        });
       },
     };
   };

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import drafts from "./enhance/drafts.js?raw";
 import mediaDialog from "./enhance/media-dialog.js?raw";
+import pictures from "./enhance/pictures.js?raw";
 
 /**
  * The back office's script: small enhancements over pages that work without it (autosave, a
@@ -13,7 +14,7 @@ import mediaDialog from "./enhance/media-dialog.js?raw";
  *
  * Add one: write `./enhance/<name>.js`, import it here with `?raw`, add it to `parts`.
  */
-const parts: string[] = [drafts, mediaDialog];
+const parts: string[] = [drafts, pictures, mediaDialog];
 
 export const adminScript = parts.join("\n");
 

@@ -1,9 +1,10 @@
 // The image slot's library in place: "Change image" ([data-media-pick]) opens the library page it
-// links to in a <dialog> over the editor, and everything done there (search, an image's page, an
-// upload and its alternative texts, delete) stays in the dialog, fetched from the same pages that
-// work without a script. "Use this image" ([data-media-choose]) then sets the slot's hidden field,
-// thumbnail, name and alternative texts in the editor's form instead of saving: the editor saves
-// them with everything else. The words shown are the link's data-* attributes.
+// links to in a <dialog> over the editor, and everything done there (search, an image's page,
+// delete) stays in the dialog, fetched from the same pages that work without a script. "Use this
+// image" ([data-media-choose]) then sets the slot's hidden field, thumbnail, name and alternative
+// texts in the editor's form instead of saving: the editor saves them with everything else. An
+// upload fills the slot straight away, with its progress beside it (pictures.js). The words shown
+// are the link's data-* attributes.
 (() => {
   const links = document.querySelectorAll("[data-media-pick]");
   if (links.length === 0 || typeof HTMLDialogElement !== "function") return;
@@ -49,39 +50,29 @@
 
   function choose(button) {
     const slot = link.closest("[data-image-slot]");
-    const input = slot?.querySelector("[data-slot-input]");
-    if (!slot || !input) return;
-    const previous = input.value;
-    const name = button.value;
-    input.value = name;
-    const thumb = slot.querySelector("[data-slot-thumb]");
-    if (thumb) {
-      thumb.src = button.dataset.thumb;
-      thumb.hidden = false;
-    }
-    const label = slot.querySelector("[data-slot-name]");
-    if (label) label.textContent = button.dataset.label;
-    // The library's alternative texts become the slot's; a language it lacks keeps the slot's
-    // text only while the picture is the same (the server's rule for a pick without a script).
-    let alts = {};
+    if (!slot || !window.studioSlots) return;
+    let alt = {};
     try {
-      alts = JSON.parse(button.dataset.alt || "{}");
+      alt = JSON.parse(button.dataset.alt || "{}");
     } catch {}
-    const altName = `${slot.dataset.imageSlot.replace(/\.name$/, "")}.alt`;
-    for (const field of input.form ? input.form.elements : []) {
-      const match = /^t\.([a-z]{2})\.(.+)$/.exec(field.name || "");
-      if (!match || match[2] !== altName) continue;
-      const text = alts[match[1]] || (previous === name ? field.value : "");
-      if (text !== field.value) {
-        field.value = text;
-        field.dispatchEvent(new Event("input", { bubbles: true }));
-      }
-    }
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-    input.dispatchEvent(new Event("change", { bubbles: true }));
-    const status = slot.querySelector("[data-slot-status]");
-    if (status) status.textContent = (link.dataset.chosen || "").replace("{{name}}", button.dataset.label);
+    const picture = { name: button.value, label: button.dataset.label, thumb: button.dataset.thumb, alt };
+    window.studioSlots.fill(slot, picture, (link.dataset.chosen || "").replace("{{name}}", button.dataset.label));
     dialog.close();
+  }
+
+  // An upload from a slot fills it (and, with several files, the slots after it in its group):
+  // the dialog closes and the slot shows the upload's progress (pictures.js).
+  function uploadInto(files) {
+    const slot = link.closest("[data-image-slot]");
+    const form = link.form;
+    if (!slot || !form || !window.studioSlots) return false;
+    const slots = window.studioSlots.slotsFrom(form, slot.dataset.imageSlot);
+    const bar = slot.querySelector("[data-slot-progress]");
+    const line = slot.querySelector("[data-slot-status]");
+    if (!bar || !line) return false;
+    dialog.close();
+    window.studioSlots.place(form, link.dataset.document, slots, files, link.dataset, bar, line);
+    return true;
   }
 
   function open(from) {
@@ -113,6 +104,8 @@
         }
         if (!inLibrary(form.action)) return;
         event.preventDefault();
+        const files = form.querySelector("input[type=file]")?.files;
+        if (files && files.length > 0 && uploadInto(Array.from(files))) return;
         const data = new FormData(form, event.submitter || undefined);
         if ((form.method || "get").toLowerCase() === "get") {
           const url = new URL(form.action);

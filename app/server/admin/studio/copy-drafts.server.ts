@@ -83,6 +83,7 @@ const es = {
     keptTheirs: "Se conserva la versión guardada; no se ha guardado nada tuyo.",
     mergedSelf: "Borrador guardado, junto con lo que guardaste mientras tanto en otra pestaña o ventana.",
     mergedOther: "Borrador guardado, junto con lo que otra persona guardó mientras tanto.",
+    picturesPlaced: "Fotos colocadas y guardadas en el borrador. Escribe la descripción de cada una junto a ella.",
   },
   autosave: {
     saved: "Guardado {{time}}",
@@ -180,6 +181,7 @@ const en: DraftsCopy = {
     keptTheirs: "The saved version is kept; nothing of yours was saved.",
     mergedSelf: "Draft saved, together with what you saved meanwhile in another tab or window.",
     mergedOther: "Draft saved, together with what someone else saved meanwhile.",
+    picturesPlaced: "Photos placed and saved in the draft. Write each one's description beside it.",
   },
   autosave: {
     saved: "Saved {{time}}",

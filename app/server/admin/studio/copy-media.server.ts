@@ -48,6 +48,17 @@ const es = {
       "Describe lo que muestra la imagen para quien no puede verla. Obligatorio en español; las traducciones puedes escribirlas ahora o después.",
     submit: "Subir",
     refused: "No se ha subido la imagen: revisa lo señalado. Los textos que escribiste siguen aquí.",
+    files: "Archivos",
+    intoSlot: "La foto ocupa este hueco al subirla; su descripción se escribe en el editor, junto a ella.",
+    intoSlots:
+      "Puedes elegir hasta {{count}} fotos a la vez: ocupan, en este orden, {{slots}}. Sus descripciones se escriben en el editor, junto a cada una.",
+    submitInto: "Subir y colocar",
+    placed: {
+      one: "1 foto colocada y guardada en el borrador.",
+      other: "{{count}} fotos colocadas y guardadas en el borrador.",
+    },
+    fileRefused: "«{{file}}» no se ha subido: {{reason}}",
+    noPlace: "«{{file}}» no se ha usado: aquí caben {{count}}.",
   },
   fileErrors: {
     missing: "Elige un archivo.",
@@ -118,6 +129,17 @@ const es = {
     loading: "Cargando las imágenes…",
     failed: "No se han podido cargar las imágenes. Inténtalo de nuevo.",
     chosen: "Imagen elegida: {{name}}. Guarda el borrador para conservarla.",
+    pickFiles: "Subir hasta {{count}} fotos",
+    orDrop: "o arrástralas aquí",
+    dropHint: "Ocupan, en orden, {{slots}}. Luego escribe la descripción de cada una.",
+    uploading: "Subiendo {{n}} de {{count}}: «{{file}}»",
+    placedAll: {
+      one: "1 foto colocada. Escribe su descripción.",
+      other: "{{count}} fotos colocadas. Escribe sus descripciones.",
+    },
+    notPlaced: "«{{file}}» no se ha subido: {{reason}}",
+    tooMany: "Aquí caben {{count}}: se han usado las primeras.",
+    uploadFailed: "no ha llegado al servidor; comprueba la conexión y vuelve a intentarlo.",
   },
   refusals: {
     document: "Ese documento no existe. No se ha guardado nada.",
@@ -226,6 +248,17 @@ const en: MediaCopy = {
       "Describe what the image shows for someone who cannot see it. Required in Spanish; the translations can be written now or later.",
     submit: "Upload",
     refused: "The image was not uploaded: check what is marked. The texts you wrote are still here.",
+    files: "Files",
+    intoSlot: "The photo takes this slot once uploaded; its description is written in the editor, beside it.",
+    intoSlots:
+      "You can choose up to {{count}} photos at once: they take, in this order, {{slots}}. Their descriptions are written in the editor, beside each one.",
+    submitInto: "Upload and place",
+    placed: {
+      one: "1 photo placed and saved in the draft.",
+      other: "{{count}} photos placed and saved in the draft.",
+    },
+    fileRefused: "“{{file}}” was not uploaded: {{reason}}",
+    noPlace: "“{{file}}” was not used: {{count}} fit here.",
   },
   fileErrors: {
     missing: "Choose a file.",
@@ -296,6 +329,17 @@ const en: MediaCopy = {
     loading: "Loading the images…",
     failed: "The images could not be loaded. Try again.",
     chosen: "Image chosen: {{name}}. Save the draft to keep it.",
+    pickFiles: "Upload up to {{count}} photos",
+    orDrop: "or drop them here",
+    dropHint: "They take, in order, {{slots}}. Then write each one's description.",
+    uploading: "Uploading {{n}} of {{count}}: “{{file}}”",
+    placedAll: {
+      one: "1 photo placed. Write its description.",
+      other: "{{count}} photos placed. Write their descriptions.",
+    },
+    notPlaced: "“{{file}}” was not uploaded: {{reason}}",
+    tooMany: "{{count}} fit here: the first ones were used.",
+    uploadFailed: "it did not reach the server; check the connection and try again.",
   },
   refusals: {
     document: "That document does not exist. Nothing was saved.",

@@ -43,6 +43,7 @@ const notices = new Set([
   "keptTheirs",
   "mergedSelf",
   "mergedOther",
+  "picturesPlaced",
   "created",
   "hiddenFromSite",
   "shownOnSite",

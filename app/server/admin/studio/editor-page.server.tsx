@@ -20,6 +20,7 @@ import { holdsIn } from "./editor-outline.server";
 import { AddButtons, type GroupView, groupAnchor, outline, SectionView } from "./editor-sections.server";
 import { fieldIssueText, fieldOf, isAbout } from "./field-issues.server";
 import { History } from "./history.server";
+import { PictureDrop } from "./image-slot.server";
 import { issueText } from "./issue-text.server";
 import { documentName } from "./names.server";
 import { SiteCard, type SiteState } from "./site-page.server";
@@ -132,6 +133,7 @@ export function editorPage(context: PageContext, editor: Editor) {
     sortedLists: def.kind === "events" ? ["items"] : [],
     structureField,
     slotOf,
+    pictureDrop: (slots) => <PictureDrop slots={slots} es={written.es} media={editor.media} />,
     single: sections.length === 1,
   };
   const looseFields = editable.filter(

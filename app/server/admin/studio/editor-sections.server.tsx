@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { DocumentKind, EditableField } from "~/content/documents";
 import type { ListPlace, TextUnit } from "~/content/text-units";
 import { valueAt } from "~/content/text-units";
@@ -182,6 +182,8 @@ export type GroupView = {
   sortedLists: string[];
   structureField: (field: EditableField) => ReactNode;
   slotOf: (path: string) => EditableField | undefined;
+  /** A group's pictures in one step, where it holds several image slots (image-slot.server.tsx). */
+  pictureDrop: (slots: EditableField[]) => ReactNode;
   /** Only one section: shown open. */
   single: boolean;
 };
@@ -362,6 +364,14 @@ function rowRuns(rows: Group["rows"]) {
 }
 
 function GroupBody({ group, view }: { group: Group; view: GroupView }) {
+  // The pictures of one object in this group (a colourway's `images.flat`, `.detail`, `.room`).
+  const owner = (path: string) => path.split(".").slice(0, -2).join(".");
+  const inGroup = group.rows.flatMap((row) => {
+    const slot = "unit" in row ? view.slotOf(row.unit.path) : undefined;
+    return slot ? [slot] : [];
+  });
+  const slots = inGroup.filter((slot) => owner(slot.path) === owner(inGroup[0]?.path ?? ""));
+  const firstSlot = slots.length > 1 ? slots[0] : undefined;
   return (
     <>
       <div id={groupAnchor(group.path)} className="anchor" />
@@ -373,17 +383,19 @@ function GroupBody({ group, view }: { group: Group; view: GroupView }) {
             {row.fields.map(view.structureField)}
           </div>
         ) : "unit" in row ? (
-          <UnitFields
-            key={row.unit.path}
-            unit={row.unit}
-            // A paragraph of a story is its own entry: its label is the entry's name. A section of
-            // facts or words is no place in the document: the label starts from the top.
-            label={
-              fieldLabel(row.unit.path.startsWith(`${group.path}.`) ? group.path : "", row.unit.path, view.lang) ||
-              group.title
-            }
-            view={view}
-          />
+          <Fragment key={row.unit.path}>
+            {firstSlot && view.slotOf(row.unit.path) === firstSlot ? view.pictureDrop(slots) : null}
+            <UnitFields
+              unit={row.unit}
+              // A paragraph of a story is its own entry: its label is the entry's name. A section of
+              // facts or words is no place in the document: the label starts from the top.
+              label={
+                fieldLabel(row.unit.path.startsWith(`${group.path}.`) ? group.path : "", row.unit.path, view.lang) ||
+                group.title
+              }
+              view={view}
+            />
+          </Fragment>
         ) : (
           <details key={row.entry.path} className="entry" open={openFor(row.entry, view)}>
             <summary>

@@ -1,11 +1,13 @@
 import type { EditableField } from "~/content/documents";
 import { valueAt } from "~/content/text-units";
 import type { ContentIssue } from "~/content/validate";
+import { fill } from "~/i18n/translate";
 import type { MediaSummary } from "../../content/media.server";
 import type { AdminLanguage } from "../copy.server";
 import type { StudioCopy } from "./copy.server";
-import { mediaCopy } from "./copy-media.server";
+import { type MediaCopy, mediaCopy } from "./copy-media.server";
 import { structureFieldName } from "./editor-form.server";
+import { placeLabel } from "./editor-outline.server";
 import { fieldId } from "./field-id.server";
 import { Errors } from "./issue-text.server";
 import { describePicture } from "./media-library.server";
@@ -16,6 +18,16 @@ export type SlotMedia = {
   lang: AdminLanguage;
   uploads: ReadonlyMap<string, MediaSummary>;
 };
+
+/** What the script says while it uploads into slots (enhance/pictures.js), as the element's data-*. */
+const uploadWords = (m: MediaCopy) => ({
+  "data-uploading": m.slot.uploading,
+  "data-placed-one": m.slot.placedAll.one,
+  "data-placed-other": m.slot.placedAll.other,
+  "data-not-placed": m.slot.notPlaced,
+  "data-too-many": m.slot.tooMany,
+  "data-upload-failed": m.slot.uploadFailed,
+});
 
 /** The library page choosing the picture of one slot of one document (without a script, the slot's link). */
 export const pickHref = (documentId: string, path: string) =>
@@ -74,13 +86,66 @@ export function ImageSlot({
             data-loading={m.slot.loading}
             data-failed={m.slot.failed}
             data-chosen={m.slot.chosen}
+            data-document={media.documentId}
+            {...uploadWords(m)}
           >
             {m.slot.change}
           </button>
+          <progress max={100} value={0} hidden data-slot-progress="" />
           <p className="slot-status" role="status" data-slot-status="" />
         </div>
       </div>
       <Errors id={errorId} issues={issues} t={t} />
     </fieldset>
+  );
+}
+
+/**
+ * A group's pictures in one step (a colourway's whole rug, detail and room): drop several
+ * photographs on it, or choose them, and they take the slots in order. Without a script the
+ * button is the first slot's library page, whose upload takes as many files as the group has
+ * slots; with it (enhance/pictures.js) the files are uploaded here one after another, with their
+ * progress, each filling its slot in the form, and the first description to write takes focus.
+ */
+export function PictureDrop({ slots, es, media }: { slots: EditableField[]; es: unknown; media: SlotMedia }) {
+  const m = mediaCopy[media.lang];
+  const first = slots[0];
+  if (!first) return null;
+  const names = new Intl.ListFormat(media.lang, { type: "conjunction" }).format(
+    slots.map(
+      (slot) =>
+        `«${placeLabel(es, slot.path.replace(/\.name$/, ""), media.lang)
+          .split(" › ")
+          .at(-1)}»`,
+    ),
+  );
+  const id = `drop-${fieldId("s", first.path)}`;
+  return (
+    <div
+      className="picture-drop"
+      id={id}
+      data-picture-drop={media.documentId}
+      data-slots={JSON.stringify(slots.map((slot) => slot.path))}
+      {...uploadWords(m)}
+    >
+      <p className="drop-line">
+        <button
+          type="submit"
+          name="intent"
+          value={`pick:${first.path}`}
+          className="secondary"
+          data-drop-choose=""
+          aria-describedby={`${id}-hint`}
+        >
+          {fill(m.slot.pickFiles, { count: slots.length })}
+        </button>{" "}
+        <span className="drop-or">{m.slot.orDrop}</span>
+      </p>
+      <p className="hint" id={`${id}-hint`}>
+        {fill(m.slot.dropHint, { slots: names })}
+      </p>
+      <progress max={100} value={0} hidden data-drop-progress="" />
+      <p className="slot-status" role="status" data-drop-status="" />
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { FormToken, type PageContext, renderPage, StaffForm } from "../layout.se
 import { type MediaCopy, mediaCopy } from "./copy-media.server";
 import { fieldId } from "./editor-fields.server";
 import type { LibraryImage } from "./media-library.server";
+import type { PickTarget } from "./media-pick.server";
 
 export type UploadForm = {
   alt: Partial<Record<Language, string>>;
@@ -15,8 +16,19 @@ export type UploadForm = {
 
 export const blankUpload: UploadForm = { alt: {}, altErrors: {}, fileError: null };
 
-/** The slot a library page chooses for (pick mode), in words. */
-export type PickMode = { documentId: string; slot: string; documentName: string; slotLabel: string; current: string };
+/**
+ * The slot a library page chooses for (pick mode), in words: `fills` names the slots an upload
+ * of several files takes (this one and those after it in its group); `target` is the slot itself.
+ */
+export type PickMode = {
+  documentId: string;
+  slot: string;
+  documentName: string;
+  slotLabel: string;
+  current: string;
+  fills: string[];
+  target: PickTarget;
+};
 
 /** The query that keeps a page in pick mode: `pick=<document>&slot=<path>`, or nothing. */
 export const pickQuery = (pick: PickMode | null) =>
@@ -75,7 +87,12 @@ export function ChooseForm({
   );
 }
 
-/** The upload form: a file and its alternative texts, Spanish required, translations when the editor has them. */
+/**
+ * The upload form: a file and its alternative texts, Spanish required, translations when the
+ * editor has them. From a slot (pick mode) it is open and asks only for the files: up to as many
+ * as the slot and those after it in its group hold, placed in order; the descriptions are the
+ * slot's, written in the editor beside each picture.
+ */
 export function UploadSection({
   context,
   form,
@@ -89,8 +106,12 @@ export function UploadSection({
 }) {
   const fileErrorId = "file-error";
   const refused = form.fileError !== null || Object.keys(form.altErrors).length > 0;
+  const several = (pick?.fills.length ?? 0) > 1;
+  const slots = new Intl.ListFormat(context.lang, { type: "conjunction" }).format(
+    (pick?.fills ?? []).map((label) => `«${label.split(" › ").at(-1)}»`),
+  );
   return (
-    <details className="card upload" open={refused || undefined}>
+    <details className="card upload" open={refused || pick !== null || undefined}>
       <summary>
         <h2 id="upload">{m.upload.title}</h2>
       </summary>
@@ -102,8 +123,13 @@ export function UploadSection({
       <StaffForm context={context} action={withPick("/admin/content/media", pick)} multipart>
         <div className="field">
           <label htmlFor="file">
-            {m.upload.file}
-            <span className="hint">{m.upload.fileHint}</span>
+            {several ? m.upload.files : m.upload.file}
+            <span className="hint">
+              {m.upload.fileHint}
+              {pick
+                ? ` ${several ? fill(m.upload.intoSlots, { count: pick.fills.length, slots }) : m.upload.intoSlot}`
+                : ""}
+            </span>
           </label>
           <input
             type="file"
@@ -111,6 +137,7 @@ export function UploadSection({
             name="file"
             accept="image/jpeg,image/png,image/webp"
             required
+            multiple={several || undefined}
             {...(form.fileError ? { "aria-invalid": true, "aria-describedby": fileErrorId } : {})}
           />
           {form.fileError ? (
@@ -119,9 +146,11 @@ export function UploadSection({
             </ul>
           ) : null}
         </div>
-        <AltFields legend={m.upload.alt} hint={m.upload.altHint} values={form.alt} errors={form.altErrors} m={m} />
+        {pick ? null : (
+          <AltFields legend={m.upload.alt} hint={m.upload.altHint} values={form.alt} errors={form.altErrors} m={m} />
+        )}
         <p className="actions">
-          <button type="submit">{m.upload.submit}</button>
+          <button type="submit">{pick ? m.upload.submitInto : m.upload.submit}</button>
         </p>
       </StaffForm>
     </details>

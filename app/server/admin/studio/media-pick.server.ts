@@ -16,7 +16,16 @@ import { libraryImages } from "./media-library.server";
  * editor offers in the document's current content (its draft, else what is live), the image one
  * the library has; the choice is saved in the draft through the same store as the editor's saves.
  */
-export type PickTarget = { state: DocumentState; slot: string; current: StoredDocument };
+export type PickTarget = {
+  state: DocumentState;
+  slot: string;
+  current: StoredDocument;
+  /**
+   * The slots an upload of several files fills, in order: this one and those after it in its
+   * group (a colourway's whole rug, detail and room), as the editor lists them.
+   */
+  fills: string[];
+};
 
 export type PickProblem = "document" | "slot" | "image";
 
@@ -33,7 +42,27 @@ export async function pickTarget(
   const current = state.draft?.content ?? state.live;
   const slots = def.editable(current.written.es).filter((field) => field.kind === "image");
   if (typeof slot !== "string" || !slots.some((field) => field.path === slot)) return { problem: "slot" };
-  return { state, slot, current };
+  return {
+    state,
+    slot,
+    current,
+    fills: slotsFrom(
+      slots.map((field) => field.path),
+      slot,
+    ),
+  };
+}
+
+/**
+ * A slot and the ones after it in its group: the image slots beside it in the same object
+ * (`colourways.0.images.flat.name` → `….detail.name`, `….room.name`), in the editor's order.
+ */
+export function slotsFrom(slots: readonly string[], slot: string): string[] {
+  const group = (path: string) => path.split(".").slice(0, -2).join(".");
+  const siblings = slots.filter(
+    (path) => group(path) === group(slot) && path.split(".").length === slot.split(".").length,
+  );
+  return siblings.slice(siblings.indexOf(slot));
 }
 
 /**
@@ -62,14 +91,36 @@ export async function pickImage(
   options: { actor: string; now: Date },
 ): Promise<{ ok: true } | { ok: false; problem: PickProblem }> {
   if (typeof name !== "string") return { ok: false, problem: "image" };
-  if (!isImageName(name) && !(isMediaName(name) && (await mediaSummary(storage, name))))
-    return { ok: false, problem: "image" };
-  const image = (await libraryImages(storage, "es")).find((candidate) => candidate.name === name);
-  if (!image) return { ok: false, problem: "image" };
-  const { state, slot, current } = target;
-  const withAlts = altsForChoice(current.written, slot, name, image.alt);
-  const written: Written = { ...withAlts, es: withValueAt(withAlts.es, slot, name) };
+  return pickImages(storage, target, [name], options);
+}
+
+/**
+ * Several images into the target's slot and the ones after it (`fills`), in order, saved in the
+ * draft at once: an upload of a colourway's three pictures. Each must be one the library has.
+ */
+export async function pickImages(
+  storage: Storage,
+  target: PickTarget,
+  names: readonly string[],
+  options: { actor: string; now: Date },
+): Promise<{ ok: true } | { ok: false; problem: PickProblem }> {
+  const library = await libraryImages(storage, "es");
+  const { state, current } = target;
+  let written = current.written;
+  const placed = names.slice(0, target.fills.length);
+  for (const [index, name] of placed.entries()) {
+    const slot = target.fills[index] as string;
+    if (!isImageName(name) && !(isMediaName(name) && (await mediaSummary(storage, name))))
+      return { ok: false, problem: "image" };
+    const image = library.find((candidate) => candidate.name === name);
+    if (!image) return { ok: false, problem: "image" };
+    const withAlts = altsForChoice(written, slot, name, image.alt);
+    written = { ...withAlts, es: withValueAt(withAlts.es, slot, name) };
+  }
   const stored = withNewWords(state.def, current, written);
-  await saveDraft(storage, state.def.id, stored, { ...options, detail: { image: slot } });
+  await saveDraft(storage, state.def.id, stored, {
+    ...options,
+    detail: { image: target.slot, ...(placed.length > 1 ? { images: target.fills.slice(0, placed.length) } : {}) },
+  });
   return { ok: true };
 }

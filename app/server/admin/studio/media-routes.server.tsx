@@ -6,7 +6,7 @@ import { fill } from "~/i18n/translate";
 import { log } from "~/platform/observability/log.server";
 import { altErrors, parseAlt, processImage, saveMedia, setMediaAlt, validAlt } from "../../content/media.server";
 import { deleteMedia, imageUses } from "../../content/media-uses.server";
-import { uploadsOf } from "../body.server";
+import { filesOf, type UploadedFile, uploadsOf } from "../body.server";
 import { handle, sendPage } from "../kit.server";
 import { counted } from "../plural.server";
 import { messagePage } from "../sign-in-pages.server";
@@ -24,8 +24,22 @@ import {
   type UploadForm,
   withPick,
 } from "./media-page.server";
-import { type PickProblem, pickImage, pickTarget } from "./media-pick.server";
+import { type PickProblem, type PickTarget, pickImage, pickImages, pickTarget } from "./media-pick.server";
 import { documentName } from "./names.server";
+
+/** What is wrong with a sent file before it is decoded, if anything. */
+const fileProblem = (file: UploadedFile | undefined): "missing" | "empty" | "tooLarge" | null =>
+  !file || (file.data.length === 0 && !file.name)
+    ? "missing"
+    : file.data.length === 0
+      ? "empty"
+      : file.truncated
+        ? "tooLarge"
+        : null;
+
+/** A slot's place in words, for the upload's hint ("Colorido Arena › Desde arriba"). */
+const slotName = (slot: string, es: unknown, t: (typeof studioCopy)[keyof typeof studioCopy]) =>
+  pathLabel(slot.replace(/\.name$/, ""), es, t);
 
 const postedAlt = (body: Record<string, unknown>): Partial<Record<Language, string>> =>
   Object.fromEntries(
@@ -71,6 +85,8 @@ export function mediaRoutes(router: Router, kit: StudioKit) {
       documentName: documentName(target.state.def, t, lang, target.current.written.es),
       slotLabel: pathLabel(target.slot.replace(/\.name$/, ""), target.current.written.es, t),
       current: String(valueAt(target.current.written.es, target.slot) ?? ""),
+      fills: target.fills.map((slot) => slotName(slot, target.current.written.es, t)),
+      target,
     };
   };
 
@@ -152,18 +168,23 @@ export function mediaRoutes(router: Router, kit: StudioKit) {
    * that is not a usable image is refused with the texts kept in the form; a usable one is stored
    * whatever its texts, so the file is never asked for twice, and its page asks for what is
    * missing (Spanish is required, the translations may follow).
+   *
+   * From a slot (pick mode) the upload fills it: several files fill it and the slots after it in
+   * its group (a colourway's three pictures), saved in the draft, and the editor opens there,
+   * where each picture's descriptions are written beside it. The editor's script sends one file
+   * at a time asking for JSON: the picture is stored and described back, and the script puts it
+   * in the slot of the form, which saves it with everything else.
    */
   router.post(
     "/media",
     handle(async (request, response) => {
       const pick = await pickOf(request, response);
       if (pick === undefined) return;
+      if (pick) return uploadIntoSlots(request, response, pick);
       const alt = postedAlt((request.body ?? {}) as Record<string, unknown>);
       const file = uploadsOf(request).get("file");
       const form: UploadForm = { alt, altErrors: {}, fileError: null };
-      if (!file || (file.data.length === 0 && !file.name)) form.fileError = "missing";
-      else if (file.data.length === 0) form.fileError = "empty";
-      else if (file.truncated) form.fileError = "tooLarge";
+      form.fileError = fileProblem(file);
       const processed = file && !form.fileError ? await processImage(file.data) : null;
       if (!file || !processed || "error" in processed) {
         if (processed && "error" in processed) form.fileError = processed.error;
@@ -196,6 +217,81 @@ export function mediaRoutes(router: Router, kit: StudioKit) {
       );
     }),
   );
+
+  /** Stores one sent file, or says what is wrong with it. */
+  const storeFile = async (
+    file: UploadedFile | undefined,
+    response: Response,
+  ): Promise<{ name: string } | { error: UploadForm["fileError"] & string }> => {
+    const problem = fileProblem(file);
+    if (problem || !file) return { error: problem ?? "missing" };
+    const processed = await processImage(file.data);
+    if ("error" in processed) return { error: processed.error };
+    const saved = await saveMedia(storage, processed, {
+      alt: validAlt({}),
+      originalName: file.name,
+      createdBy: kit.actor(response),
+      now: services.now(),
+    });
+    log.info({ event: "media_uploaded", media: saved.id, created: saved.created, actor: kit.actor(response) });
+    return { name: saved.id };
+  };
+
+  /** An upload from a slot: see POST /media. */
+  const uploadIntoSlots = async (request: Request, response: Response, pick: PickMode) => {
+    const m = copy(response);
+    const lang = kit.contextOf(response).lang;
+    if (request.get("accept")?.includes("application/json")) {
+      const stored = await storeFile(uploadsOf(request).get("file"), response);
+      if ("error" in stored) return response.status(422).json({ error: m.fileErrors[stored.error] });
+      const image = libraryImage(await libraryImages(storage, lang), stored.name);
+      if (!image) return response.status(404).json({ error: m.notFound });
+      return response.json({ name: image.name, label: image.label, thumb: image.thumb, alt: image.alt });
+    }
+    const files = filesOf(request, "file");
+    const sent = files.length === 0 ? [undefined] : files;
+    const results: { file: string; result: Awaited<ReturnType<typeof storeFile>> }[] = [];
+    // One after another: a decode holds a whole picture in memory.
+    for (const file of sent.slice(0, pick.fills.length))
+      results.push({ file: file?.name ?? "", result: await storeFile(file, response) });
+    const names = results.flatMap(({ result }) => ("name" in result ? [result.name] : []));
+    const failed = results.filter(({ result }) => "error" in result);
+    const extra = sent.slice(pick.fills.length).map((file) => file?.name ?? "");
+    if (names.length > 0) {
+      const target: PickTarget = {
+        ...pick.target,
+        fills: pick.target.fills.filter((_, index) => "name" in (results[index]?.result ?? {})),
+      };
+      const placed = await pickImages(storage, target, names, { actor: kit.actor(response), now: services.now() });
+      if (!placed.ok) return refuse(response, 400, m.refusals[placed.problem]);
+    }
+    if (failed.length === 0 && extra.length === 0)
+      // The editor open at the first picture's descriptions, its Spanish one in focus (no
+      // fragment: a page opened at one does not focus its autofocus field).
+      return response.redirect(
+        303,
+        `/admin/content/${encodeURIComponent(pick.documentId)}?notice=picturesPlaced&open=${pick.slot.replace(/\.name$/, ".alt")}`,
+      );
+    // What could not be used is said by file; what could is already in its slot.
+    const reasons = [
+      ...failed.map(({ file, result }) =>
+        fill(m.upload.fileRefused, { file: file || "—", reason: "error" in result ? m.fileErrors[result.error] : "" }),
+      ),
+      ...extra.map((file) => fill(m.upload.noPlace, { file, count: pick.fills.length })),
+    ];
+    const alert = [names.length > 0 ? counted(lang, m.upload.placed, names.length) : m.upload.refused, ...reasons].join(
+      " ",
+    );
+    // The page after: the slot's new picture marked as current (what was placed is saved).
+    const after = names.length > 0 ? await pickOf(request, response) : pick;
+    if (!after) return;
+    const only = failed.length === 1 && extra.length === 0 ? failed[0]?.result : undefined;
+    return showLibrary(request, response, after, {
+      status: 422,
+      upload: { ...blankUpload, fileError: only && "error" in only ? only.error : null },
+      alert,
+    });
+  };
 
   /** Choosing an image for a slot without a script: saved in the document's draft, back to the slot. */
   router.post(

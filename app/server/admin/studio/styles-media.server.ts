@@ -1,6 +1,7 @@
 /**
  * The media library's and the image slot's rules: a grid of thumbnails of one shape, an image's
- * page, the pick banner, and the library's dialog over the editor (the whole screen on a phone).
+ * page, the pick banner, a group's drop zone, and the library's dialog over the editor (the whole
+ * screen on a phone).
  */
 export const mediaCss = `
 .image-slot{clear:both;width:100%}
@@ -11,6 +12,14 @@ export const mediaCss = `
 .slot-name{margin:0;font-weight:600;overflow-wrap:anywhere}
 .slot-status{margin:0;font-size:.875rem;color:var(--ok)}
 .slot-status:empty{display:none}
+.slot-body progress,.picture-drop progress{width:100%;max-width:24rem;height:.5rem;accent-color:var(--bronze)}
+.picture-drop{border:2px dashed var(--line);border-radius:6px;background:var(--white);padding:1rem 1.25rem;margin:0 0 1rem}
+.picture-drop .drop-line{margin:0;display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;font-weight:600}
+.picture-drop .hint{margin:.35rem 0 0}
+.drop-or{font-weight:400;color:var(--muted)}
+@media (pointer:coarse){.drop-or{display:none}}
+.picture-drop .slot-status{margin-top:.5rem}
+.picture-drop.dropping,.image-slot.dropping{border-color:var(--bronze);background:#f3eadc}
 .media-library h1{margin-bottom:.4em}
 .pick-banner{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center;justify-content:space-between;border-left:4px solid var(--bronze);background:#f3eadc;padding:.75rem 1rem;margin:0 0 1.25rem}
 .pick-banner p{margin:0;font-weight:600}
