@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import { designConfiguration, namedDesignBuild } from "~/content/collection/design-configuration";
 import { designedRug, freeConfiguration, rugDesignName } from "~/content/collection/rug-name";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import { topViewArtwork } from "~/content/collection/top-view";
 import type { ContentSnapshot } from "~/content/documents";
 import { defaultLanguage, isLanguage, type Language } from "~/i18n/languages";
@@ -38,7 +38,7 @@ function asked(query: URLSearchParams, lang: Language, snapshot: ContentSnapshot
   // A design's page asks by design and colourway; the configurator by its whole configuration
   // (its shape first), which may name the design it started from.
   if (slug !== null && (query.has(packDesignParams.colourway) || !query.has(params.shape))) {
-    const design = catalogueFrom(snapshot, lang).design.get(slug);
+    const design = collectionFrom(snapshot, lang).design.get(slug);
     const colourway = design?.colourways.find((candidate) => candidate.id === query.get(packDesignParams.colourway));
     if (!design || !colourway) return { refused: { status: 404, text: copy.noDesign } };
     const configuration = designConfiguration(design, colourway);
@@ -58,7 +58,7 @@ function asked(query: URLSearchParams, lang: Language, snapshot: ContentSnapshot
   const { configuration, problems } = parseConfiguration(query);
   if (problems.length > 0)
     return { refused: { status: 400, text: [copy.notMade, ...problemLines(problems, lang)].join("\n") } };
-  const rug = designedRug(configuration, catalogueFrom(snapshot, lang));
+  const rug = designedRug(configuration, collectionFrom(snapshot, lang));
   const design = rugDesignName(rug, rugWords[lang].design);
   // A design the collection no longer shows leaves the rug a free configuration, named so.
   if (!design || !rug) return { configuration: freeConfiguration(configuration), subject: {} };

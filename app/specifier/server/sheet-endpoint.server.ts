@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { designedRug, freeConfiguration, rugDesignName, rugTitle } from "~/content/collection/rug-name";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import { topViewArtwork } from "~/content/collection/top-view";
 import type { ContentSnapshot } from "~/content/documents";
 import { defaultLanguage, isLanguage, type Language } from "~/i18n/languages";
@@ -42,7 +42,7 @@ export function specSheetHandler(options: {
     if (parsed.problems.length > 0) return answerText(response, 400, "This rug cannot be made as configured.");
     // The design it started from, while the collection shows it; else a free configuration.
     const words = rugWords[lang].design;
-    const rug = designedRug(parsed.configuration, catalogueFrom(options.snapshot(), lang));
+    const rug = designedRug(parsed.configuration, collectionFrom(options.snapshot(), lang));
     const design = rugDesignName(rug, words);
     const configuration = design ? parsed.configuration : freeConfiguration(parsed.configuration);
     try {
