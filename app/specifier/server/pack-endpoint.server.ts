@@ -15,7 +15,7 @@ import { packDesignParams } from "~/specifier/addresses";
 import { specifierCopy } from "~/specifier/copy";
 import { packFileName } from "~/specifier/pack/file-name";
 import type { PackSubject } from "~/specifier/readme";
-import { answerText, askedBy, documentShedding, type ReadMedia, topViewPicture } from "./document-answers.server";
+import { answerText, askedBy, documentShedding, type ReadMedia, topViewPicture } from "./specifier-answers.server";
 import { type DocumentWorkers, documentWorkers } from "./workers/worker-pool.server";
 
 /** Why a configuration cannot be made, one line per field, in the visitor's language. */
@@ -114,7 +114,7 @@ function packCache(maxEntries: number, maxBytes: number) {
  *
  * Bounded like the specification sheet: a pack is half a second or so of work on the process's
  * document thread at the lowest priority, whose places are shared between the addresses that ask
- * (documents/fair-queue.server.ts); a request refused a place, or that lost it to a visitor drawn
+ * (workers/fair-queue.server.ts); a request refused a place, or that lost it to a visitor drawn
  * for less recently, is answered 503 with `Retry-After` after a short pause (a flood's clients are
  * slowed, not served refusals as fast as they ask). Packs already made are kept (a few, by the rug they describe, so
  * junk parameters or a reordered address ask for the same one) and the same pack asked for twice
