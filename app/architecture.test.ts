@@ -110,7 +110,7 @@ const rooms = {
   documents: {
     holds:
       "the documents drawn on the server and at build: the catalogue, the specification and data sheets, the specifier pack",
-    paths: ["app/documents/", "app/specifier/spec-sheet/", "app/specifier/pack/", "app/specifier/data-sheet/"],
+    paths: ["app/catalogue/", "app/specifier/spec-sheet/", "app/specifier/pack/", "app/specifier/data-sheet/"],
     mayImport: ["rug drawing"],
   },
   "rug drawing": {
@@ -167,7 +167,7 @@ const floors: readonly (readonly string[])[] = [
   ["site"],
   ["rug"],
   ["content"],
-  ["components", "platform", "documents"],
+  ["components", "platform", "catalogue"],
   ["leads"],
   ["specifier", "room"],
   ["configurator", "collection"],

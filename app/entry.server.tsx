@@ -3,7 +3,7 @@ import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { getEnv } from "~/platform/env.server";
-import { withModulesOnReach } from "~/server/http/document.server";
+import { withModulesOnReach } from "~/server/http/modules-on-reach.server";
 import { inlineScriptHashes, pagePolicyFor } from "~/server/http/security-headers.server";
 
 export const streamTimeout = 5_000;

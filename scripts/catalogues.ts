@@ -1,5 +1,5 @@
 // `npm run build` step: the digital catalogue, one PDF per language, drawn from the site's own
-// content modules and site configuration (app/documents/catalogue/). The document code uses the
+// content modules and site configuration (app/catalogue/). The document code uses the
 // app's aliases and content globs, so it is loaded through Vite's module loader, the way the
 // app itself is built. Writes public/catalogues/<name>-<hash>.pdf and manifest.json (language ->
 // file, pages, bytes), which the catalogues page, the e-mails and the server read.
@@ -17,8 +17,8 @@ const vite = await createServer({
 });
 try {
   const { buildCatalogues } = (await vite.ssrLoadModule(
-    "/app/documents/catalogue/build.server.tsx",
-  )) as typeof import("../app/documents/catalogue/build.server.tsx");
+    "/app/catalogue/build.server.tsx",
+  )) as typeof import("../app/catalogue/build.server.tsx");
   const manifest = await buildCatalogues({
     siteUrl: (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
     onProgress: (line) => console.log(`catalogues: ${line}`),

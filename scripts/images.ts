@@ -17,7 +17,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { isCatalogueSpec } from "../app/content/catalogue-images.ts";
+import { isCollectionSpec } from "../app/content/collection-images.ts";
 import { type DeclaredImage, type ImageName, images, imageUrl, widthsFor } from "../app/content/images.ts";
 import {
   artFingerprint,
@@ -41,16 +41,16 @@ const encoding = {
   webp: { quality: 72, effort: 4 },
 } as const;
 /**
- * The catalogue's pictures (180 names, 822 files with the sample facts): AVIF at a lower effort, a
+ * The collection's pictures (180 names, 822 files with the sample facts): AVIF at a lower effort, a
  * third of the time for a few per cent more bytes, and the WebP fallback (for the few browsers
  * without AVIF) lighter, so that all of them draw in minutes and weigh under 25 MB
  * (docs/developing.md, "The collection's and the portfolio's pictures").
  */
-const catalogueEncoding = {
+const collectionEncoding = {
   avif: { quality: 50, effort: 3, chromaSubsampling: "4:2:0" },
   webp: { quality: 50, effort: 4 },
 } as const;
-const encodingFor = (spec: DeclaredImage) => (isCatalogueSpec(spec) ? catalogueEncoding : encoding);
+const encodingFor = (spec: DeclaredImage) => (isCollectionSpec(spec) ? collectionEncoding : encoding);
 const CONCURRENCY = 2;
 // Two images at a time, and let each encoder use the cores too (sharp defaults to 1 thread on glibc).
 sharp.concurrency(Math.min(4, Math.max(2, os.availableParallelism())));
@@ -139,14 +139,14 @@ async function main(): Promise<void> {
 
   await mkdir(imgDir, { recursive: true });
   const cache = await readCache(cachePath);
-  const art = { motif: await artFingerprint("motif"), catalogue: await artFingerprint("catalogue") };
+  const art = { motif: await artFingerprint("motif"), collection: await artFingerprint("collection") };
   const todo: { name: ImageName; spec: DeclaredImage; source: Source; key: string }[] = [];
   let upToDate = 0;
   let skipped = 0;
   for (const name of names) {
     const spec: DeclaredImage = images[name];
     const source = await findPhoto(name);
-    const key = keyFor(name, spec, source, isCatalogueSpec(spec) ? art.catalogue : art.motif);
+    const key = keyFor(name, spec, source, isCollectionSpec(spec) ? art.collection : art.motif);
     const complete = widthsFor(name).every(
       (w) => existsSync(outFile(name, w, "avif")) && existsSync(outFile(name, w, "webp")),
     );

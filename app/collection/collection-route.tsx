@@ -16,7 +16,7 @@ import { cardSizes, DesignCard } from "~/collection/views/design-card";
 import { preloadImage } from "~/components/ui/picture";
 import { Static } from "~/components/ui/static";
 import { collectionPath } from "~/content/collection/schema";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import { contentContext } from "~/content/context";
 import { localizePath, splitLanguage } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
@@ -34,7 +34,7 @@ import type { Route } from "./+types/collection-route";
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { lang, path } = splitLanguage(url.pathname);
-  const catalogue = catalogueFrom(context.get(contentContext), lang);
+  const catalogue = collectionFrom(context.get(contentContext), lang);
   const view = collectionView(catalogue, lang);
   const copy = collectionCopy[lang].list;
   const filters = parseFilters(url.searchParams, view.options);

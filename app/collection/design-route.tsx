@@ -11,7 +11,7 @@ import { DesignProjects } from "~/collection/views/design-projects";
 import { pictureFile, preloadImage } from "~/components/ui/picture";
 import { Static } from "~/components/ui/static";
 import { collectionPath, designPath } from "~/content/collection/schema";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import { contentContext } from "~/content/context";
 import { localizePath, splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
@@ -29,7 +29,7 @@ import type { Route } from "./+types/design-route";
  */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { lang } = splitLanguage(url.pathname);
-  const catalogue = catalogueFrom(context.get(contentContext), lang);
+  const catalogue = collectionFrom(context.get(contentContext), lang);
   const design = catalogue.design.get(params.slug);
   if (!design) throw data(null, { status: 404 });
   const view = designView(design, catalogue, lang);

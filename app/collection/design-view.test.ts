@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { designConfiguration } from "~/content/collection/design-configuration";
 import type { Design } from "~/content/collection/schema";
-import { catalogueFrom } from "~/content/collection/shown";
-import { shownCataloguePaths } from "~/content/collection/shown-paths";
+import { collectionFrom } from "~/content/collection/shown";
+import { shownCollectionPaths } from "~/content/collection/shown-paths";
 import { seedSnapshot } from "~/content/documents";
 import { configurationQuery, parseConfiguration } from "~/rug/configuration";
 import { chosenColourway, designView } from "./design-view";
 
-const catalogue = catalogueFrom(seedSnapshot, "en");
+const catalogue = collectionFrom(seedSnapshot, "en");
 const design = (slug: string) => catalogue.design.get(slug) as Design;
 
 describe("a design's page", () => {
@@ -53,7 +53,7 @@ describe("a design's page", () => {
   it("asks for samples of the colourway's colours with the design's slug", () => {
     const view = designView(design("alcazar"), catalogue, "en");
     expect(view.colourways[0]?.samples).toBe("/en/solicitud-muestrario?diseno=alcazar&c=SA03&c=TE10&c=CH14");
-    expect(designView(design("alcazar"), catalogueFrom(seedSnapshot, "es"), "es").colourways[1]?.samples).toBe(
+    expect(designView(design("alcazar"), collectionFrom(seedSnapshot, "es"), "es").colourways[1]?.samples).toBe(
       "/solicitud-muestrario?diseno=alcazar&c=BL17&c=GO08&c=IV02",
     );
   });
@@ -112,24 +112,24 @@ describe("a design's page", () => {
 
 describe("which design addresses the content shows", () => {
   it("knows a design shown, in any language, and no other slug", () => {
-    expect(shownCataloguePaths(seedSnapshot, "es").has("/colecciones/alcazar")).toBe(true);
-    expect(shownCataloguePaths(seedSnapshot, "nl").has("/colecciones/alcazar")).toBe(true);
-    expect(shownCataloguePaths(seedSnapshot, "es").has("/colecciones/nada")).toBe(false);
+    expect(shownCollectionPaths(seedSnapshot, "es").has("/colecciones/alcazar")).toBe(true);
+    expect(shownCollectionPaths(seedSnapshot, "nl").has("/colecciones/alcazar")).toBe(true);
+    expect(shownCollectionPaths(seedSnapshot, "es").has("/colecciones/nada")).toBe(false);
   });
 
   it("follows what is published: a design taken off is no longer shown", () => {
     const written = seedSnapshot.get("design.alcazar");
     const hidden = new Map(seedSnapshot);
     hidden.set("design.alcazar", { ...written, es: { ...(written?.es as object), visible: false } } as never);
-    expect(shownCataloguePaths(hidden, "es").has("/colecciones/alcazar")).toBe(false);
-    expect(shownCataloguePaths(hidden, "en").has("/colecciones/marea")).toBe(true);
+    expect(shownCollectionPaths(hidden, "es").has("/colecciones/alcazar")).toBe(false);
+    expect(shownCollectionPaths(hidden, "en").has("/colecciones/marea")).toBe(true);
   });
 });
 
 describe("a design's pictures", () => {
   it("are described in the page's language, with the design, the colourway and the view", () => {
     for (const lang of ["es", "en", "fr"] as const) {
-      const inLanguage = catalogueFrom(seedSnapshot, lang);
+      const inLanguage = collectionFrom(seedSnapshot, lang);
       const alcazar = inLanguage.design.get("alcazar") as Design;
       const [first] = designView(alcazar, inLanguage, lang).colourways;
       for (const picture of Object.values(first?.images ?? {})) {

@@ -1,6 +1,6 @@
 import { designBuild, designConfiguration } from "~/content/collection/design-configuration";
 import { type Colourway, collectionPath, type Design, type Project, projectPath } from "~/content/collection/schema";
-import { type Catalogue, projectsUsing } from "~/content/collection/shown";
+import { projectsUsing, type ShownCollection } from "~/content/collection/shown";
 import { type Language, localizePath } from "~/i18n/languages";
 import { formatNumber } from "~/i18n/numbers";
 import { fill } from "~/i18n/translate";
@@ -87,7 +87,7 @@ export function samplesHref(lang: Language, slug: string, codes: readonly string
 
 const list = (items: readonly string[]) => items.join(", ");
 
-export function designView(design: Design, catalogue: Catalogue, lang: Language): DesignView {
+export function designView(design: Design, catalogue: ShownCollection, lang: Language): DesignView {
   const copy = collectionCopy[lang].design;
   const { names } = rugWords[lang];
   const colourNames = colourWords(lang).colours;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import { seedSnapshot } from "~/content/documents";
 import { facetsOf, filterOptions } from "./filter-options";
 import {
@@ -12,7 +12,7 @@ import {
   parseFilters as parseWith,
 } from "./filters";
 
-const designs = catalogueFrom(seedSnapshot, "es").designs.map(facetsOf);
+const designs = collectionFrom(seedSnapshot, "es").designs.map(facetsOf);
 const slugs = (list: readonly DesignFacets[]) => list.map((design) => design.slug);
 const query = (text: string) => new URLSearchParams(text);
 const parseFilters = (address: URLSearchParams) => parseWith(address, filterOptions);

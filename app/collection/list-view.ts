@@ -1,5 +1,5 @@
 import { type Colourway, designPath } from "~/content/collection/schema";
-import type { Catalogue } from "~/content/collection/shown";
+import type { ShownCollection } from "~/content/collection/shown";
 import { type Language, localizePath } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import { type ColourFamilyId, colourFamilyIds, colourRange, tonesPerFamily } from "~/rug/colour-range";
@@ -29,7 +29,7 @@ export type FilterChoices = {
 const swatchOf = (family: ColourFamilyId) =>
   colourRange.filter((colour) => colour.family === family)[Math.floor(tonesPerFamily / 2) - 1]?.hex;
 
-export function collectionView(catalogue: Catalogue, lang: Language) {
+export function collectionView(catalogue: ShownCollection, lang: Language) {
   const { names } = rugWords[lang];
   const copy = collectionCopy[lang].list;
   const families = colourWords(lang).families;

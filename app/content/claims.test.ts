@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { catalogueContent } from "~/documents/catalogue/content";
-import { catalogueCopy } from "~/documents/catalogue/copy";
+import { catalogueContent } from "~/catalogue/catalogue-content";
+import { catalogueCopy } from "~/catalogue/copy";
 import { type Language, languages } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { projectTypeParam, projectTypes } from "~/leads/forms/project-types";

@@ -5,7 +5,7 @@ import type { ListPlace, Written } from "./text-units";
 /**
  * What the content studio and the site know of a kind of document (app/content/documents.ts
  * lists them). Apart from the list so that a family of documents (the collection's designs,
- * app/content/collection/documents.ts) can describe itself without importing the list.
+ * app/content/collection/collection-documents.ts) can describe itself without importing the list.
  */
 
 export type DocumentKind = "page" | "section" | "home" | "events" | "design" | "project";

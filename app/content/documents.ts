@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type Language, languages } from "~/i18n/languages";
 import { type PageId, pagePath, pageRegistration, pages } from "~/site/pages";
-import { catalogueDocuments, familyDocument } from "./collection/documents";
+import { collectionDocuments, familyDocument } from "./collection/collection-documents";
 import { pagesShowingDesign } from "./collection/sector-pages";
 import type { DocumentDef, DocumentId, EditableField } from "./document-def";
 import { eventSchema, type SiteEvent, events as seedEvents } from "./events";
@@ -202,7 +202,7 @@ export const contentDocuments: readonly DocumentDef[] = [
   ...contentPageIds.map(pageDocument),
   sectionDocument("contact"),
   sectionDocument("contract"),
-  ...catalogueDocuments,
+  ...collectionDocuments,
 ];
 
 const byId = new Map(contentDocuments.map((document) => [document.id, document]));

@@ -1,4 +1,4 @@
-import { type CatalogueImageName, type CatalogueImageSpec, catalogueImages } from "./catalogue-images.ts";
+import { type CollectionImageName, type CollectionImageSpec, collectionImages } from "./collection-images.ts";
 import { type ImageSpec, siteImages, widthsUpTo } from "./site-images.ts";
 
 /**
@@ -8,18 +8,18 @@ import { type ImageSpec, siteImages, widthsUpTo } from "./site-images.ts";
  *
  * `motif` steers the generated art only: the pattern a rug of that name would show. The
  * collection's and the portfolio's pictures are declared from their facts
- * (./catalogue-images.ts) and drawn from them: a design's rug from above, its pile and the rug
+ * (./collection-images.ts) and drawn from them: a design's rug from above, its pile and the rug
  * in a room, and each project's photographs.
  */
 export type { ImageMotif, ImageSpec } from "./site-images.ts";
 
 /** Any declared image: one drawn from a motif, or a catalogue picture (with its own widths). */
-export type DeclaredImage = ImageSpec | CatalogueImageSpec;
+export type DeclaredImage = ImageSpec | CollectionImageSpec;
 
-export type ImageName = keyof typeof siteImages | CatalogueImageName;
+export type ImageName = keyof typeof siteImages | CollectionImageName;
 
 /** The site's own images first, then the catalogue's (the media library lists them in this order). */
-export const images: Readonly<Record<ImageName, DeclaredImage>> = { ...siteImages, ...catalogueImages };
+export const images: Readonly<Record<ImageName, DeclaredImage>> = { ...siteImages, ...collectionImages };
 
 export { imageWidths, widthsUpTo } from "./site-images.ts";
 

@@ -120,7 +120,7 @@ export const blockSchema = z.discriminatedUnion("kind", [
     /** 1 on the contact page, where this block is the page's title. */
     headingLevel: z.union([z.literal(1), z.literal(2)]).default(2),
   }),
-  /** The catalogue list (app/content/catalogues.ts), or 'coming soon' while it is empty. */
+  /** The catalogue list (app/content/catalogue-cards.ts), or 'coming soon' while it is empty. */
   z.object({
     kind: z.literal("catalogues"),
     ...heading,

@@ -1,12 +1,12 @@
 import { languages, localizePath } from "~/i18n/languages";
 import { designPath, projectPath } from "./collection/schema";
-import { catalogueFrom } from "./collection/shown";
+import { collectionFrom } from "./collection/shown";
 import { seedSnapshot } from "./documents";
 
 /** The designs the build pre-renders: every design the seed shows, in every language. */
 export function prerenderedDesignPaths(): string[] {
   return languages.flatMap((lang) =>
-    catalogueFrom(seedSnapshot, lang).designs.map((design) => localizePath(designPath(design.slug), lang)),
+    collectionFrom(seedSnapshot, lang).designs.map((design) => localizePath(designPath(design.slug), lang)),
   );
 }
 
@@ -17,6 +17,6 @@ export function prerenderedDesignPaths(): string[] {
  */
 export function prerenderedProjectPaths(): string[] {
   return languages.flatMap((lang) =>
-    catalogueFrom(seedSnapshot, lang).projects.map((project) => localizePath(projectPath(project.slug), lang)),
+    collectionFrom(seedSnapshot, lang).projects.map((project) => localizePath(projectPath(project.slug), lang)),
   );
 }

@@ -7,7 +7,7 @@ import type { Backing, Material, Shape, Technique } from "~/rug/options";
  *
  * Each is a `DesignFacts` or `ProjectFacts` of the schema (./schema.ts), checked in ./facts.test.ts:
  * this module imports nothing of the schema, whose image references are checked against the names
- * of these very facts' pictures (app/content/catalogue-images.ts).
+ * of these very facts' pictures (app/content/collection-images.ts).
  */
 
 const rect = (...sizes: [number, number][]) => sizes.map(([width, length]) => ({ width, length }));

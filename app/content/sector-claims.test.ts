@@ -5,7 +5,7 @@ import { type PageId, pages } from "~/site/pages";
 import { designBuild } from "./collection/design-configuration";
 import type { Design, SectorId } from "./collection/schema";
 import { sectorPagePaths } from "./collection/sector-pages";
-import { catalogueFrom } from "./collection/shown";
+import { collectionFrom } from "./collection/shown";
 import { seedSnapshot } from "./documents";
 import { pageContent, sectionBlocks } from "./pages";
 
@@ -69,7 +69,7 @@ const sectorOfPage = new Map(
 const wholeCollectionPages: PageId[] = ["disenadoresInteriores", "contract", "calidad", "faq"];
 
 function unheldClaims(lang: Language): string[] {
-  const designs = catalogueFrom(seedSnapshot, lang).designs;
+  const designs = collectionFrom(seedSnapshot, lang).designs;
   const heldBy = (list: Design[]) => new Set(list.flatMap((design) => [...heldClasses(design)]));
   const sources: { where: string; texts: string[]; held: Set<string> }[] = [
     ...[...sectorOfPage].map(([id, sector]) => ({

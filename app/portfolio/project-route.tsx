@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { NoIndex } from "~/components/site/no-index";
 import { preloadImage } from "~/components/ui/picture";
 import { projectPath } from "~/content/collection/schema";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import { contentContext } from "~/content/context";
 import { sectionBlocks } from "~/content/pages";
 import { splitLanguage } from "~/i18n/languages";
@@ -24,7 +24,7 @@ import type { Route } from "./+types/project-route";
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { lang } = splitLanguage(url.pathname);
   const snapshot = context.get(contentContext);
-  const view = projectView(catalogueFrom(snapshot, lang), params.slug, lang);
+  const view = projectView(collectionFrom(snapshot, lang), params.slug, lang);
   if (!view) throw data(null, { status: 404 });
   const [cover] = view.photos;
   const head = [

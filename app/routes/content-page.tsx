@@ -5,8 +5,8 @@ import { heroSizes } from "~/components/blocks/hero-block";
 import { NoIndex } from "~/components/site/no-index";
 import { RegionGate } from "~/components/site/region-gate";
 import { preloadImage } from "~/components/ui/picture";
-import { catalogueCards } from "~/content/catalogues";
-import { catalogueFrom } from "~/content/collection/shown";
+import { catalogueCards } from "~/content/catalogue-cards";
+import { collectionFrom } from "~/content/collection/shown";
 import { contentContext } from "~/content/context";
 import { pageContent } from "~/content/pages";
 import { splitLanguage } from "~/i18n/languages";
@@ -57,7 +57,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     caseStudies: Object.fromEntries(
       content.blocks.flatMap((block, index) =>
         block.kind === "caseStudies"
-          ? [[index, caseStudiesView(block, catalogueFrom(snapshot, lang), lang, url.searchParams)]]
+          ? [[index, caseStudiesView(block, collectionFrom(snapshot, lang), lang, url.searchParams)]]
           : [],
       ),
     ),

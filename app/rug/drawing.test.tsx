@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { designArtwork } from "~/content/catalogue-images";
+import { designArtwork } from "~/content/collection-images";
 import { artworkColours, drawArtwork } from "~/rug/artwork/artwork";
 import { type Configuration, defaultConfiguration } from "./configuration";
 import { DesignArtworkContext, RugDrawing, RugPreview } from "./drawing";

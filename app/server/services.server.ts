@@ -1,6 +1,6 @@
 import type { CatalogueManifest } from "~/content/catalogue-manifest";
 import { designedRug } from "~/content/collection/rug-name";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import { topViewArtwork } from "~/content/collection/top-view";
 import { type ContentSnapshot, seedSnapshot } from "~/content/documents";
 import type { Lead } from "~/leads/forms/lead";
@@ -141,7 +141,7 @@ async function quoteTopView(
 ): Promise<TopViewPicture | undefined> {
   if (lead.form !== "quote") return undefined;
   const configuration = configurationOfLead(lead);
-  const rug = configuration ? designedRug(configuration, catalogueFrom(snapshot, lead.lang)) : null;
+  const rug = configuration ? designedRug(configuration, collectionFrom(snapshot, lead.lang)) : null;
   const view = topViewArtwork(rug?.colourway ?? null);
   if (!view) return undefined;
   const bytes = await largestMediaFile(storage, view.media).catch(() => null);

@@ -1,9 +1,9 @@
 /**
- * What the catalogue's rooms are built of, with the 3D kit (catalogue-3d.ts): the shell (walls, a
+ * What the catalogue's rooms are built of, with the 3D kit (collection-3d.ts): the shell (walls, a
  * floor of oak, stone, marble, teak or concrete, windows with their light on the floor) and the
  * furniture, each piece a few lit boxes and prisms with its shadows.
  */
-import { at, type Frame, place, project, type Scene, type V3 } from "./catalogue-3d.ts";
+import { at, type Frame, place, project, type Scene, type V3 } from "./collection-3d.ts";
 import { mix, n, pick, type Rand, range, shade } from "./kit.ts";
 
 // ---------------------------------------------------------------- the shell

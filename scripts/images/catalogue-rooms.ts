@@ -1,5 +1,5 @@
 /**
- * The catalogue's rooms: interiors drawn with the 3D kit (catalogue-3d.ts) for each sector (a
+ * The catalogue's rooms: interiors drawn with the 3D kit (collection-3d.ts) for each sector (a
  * hotel's lobby and suite, a living room and a bedroom, a boutique, a yacht's saloon and cabin, an
  * office's reception and meeting room), and the rugs laid on their floors by the room view's own
  * composer (app/room/compose.ts): the floor's homography from the camera (app/room/homography.ts),
@@ -7,11 +7,10 @@
  * furniture standing on a rug is drawn after it, so the rug lies under the legs.
  */
 import sharp from "sharp";
-import type { CatalogueRug } from "../../app/content/catalogue-images.ts";
 import type { SectorId } from "../../app/content/collection/schema.ts";
+import type { CatalogueRug } from "../../app/content/collection-images.ts";
 import { brightnessGrid, compose, lightFromBrightness, type Raster, type RugTexture } from "../../app/room/compose.ts";
 import { homographyBetween, photoToFloor, type Quad } from "../../app/room/homography.ts";
-import { at, type Camera, project, Scene, type V3 } from "./catalogue-3d.ts";
 import {
   armchair,
   artwork,
@@ -44,6 +43,7 @@ import {
   sofa,
 } from "./catalogue-furniture.ts";
 import { rugModel, rugTexture } from "./catalogue-rug.ts";
+import { at, type Camera, project, Scene, type V3 } from "./collection-3d.ts";
 import { mulberry32, n, pick, type Rand, range, rgb, shade } from "./kit.ts";
 import { blur } from "./texture.ts";
 

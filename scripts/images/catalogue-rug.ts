@@ -5,7 +5,7 @@
  * from above, the rug alone as the room view's texture, and a close-up of its pile.
  */
 import sharp from "sharp";
-import type { CatalogueRug } from "../../app/content/catalogue-images.ts";
+import type { CatalogueRug } from "../../app/content/collection-images.ts";
 import { artworkColours, drawArtwork, type Pattern } from "../../app/rug/artwork/artwork.ts";
 import { outline, type Polygon, svgPath } from "../../app/rug/geometry.ts";
 import { hash2, mulberry32, n, rgb } from "./kit.ts";

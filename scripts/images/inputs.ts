@@ -12,10 +12,14 @@ import { createHash } from "node:crypto";
 import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { isCatalogueSpec } from "../../app/content/catalogue-images.ts";
+import { isCollectionSpec } from "../../app/content/collection-images.ts";
 import type { DeclaredImage } from "../../app/content/images.ts";
 import { ART_VERSION, renderArt } from "./art.ts";
-import { CATALOGUE_VERSION, catalogueSources, renderCatalogue } from "./catalogue.ts";
+import {
+  COLLECTION_PICTURES_VERSION,
+  collectionPictureSources,
+  renderCollectionPicture,
+} from "./collection-pictures.ts";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 export const publicDir = path.join(root, "public");
@@ -43,9 +47,9 @@ const drawingFiles = [
   "scripts/images.ts",
   "scripts/social-images.ts",
   "app/content/images.ts",
-  "app/content/catalogue-images.ts",
+  "app/content/collection-images.ts",
   "app/content/sample-facts.ts",
-  ...catalogueSources,
+  ...collectionPictureSources,
   "app/site/social.ts",
   "app/site/config.ts",
   "public/favicon.svg",
@@ -66,30 +70,40 @@ export async function findPhoto(name: string): Promise<Source> {
 }
 
 /**
- * Hash of everything a kind of drawing is made of, so editing it invalidates the cache: the
- * motifs' art (art.ts and what it uses), or the catalogue's pictures (catalogue*.ts, the kit and
- * the tufting pass they share, and the app's modules they draw with). Each kind leaves out the
- * other's files, so changing the catalogue's drawing does not draw the site's images again.
+ * The collection pictures' own files in scripts/images/: collection-*.ts (the pictures, the 3D
+ * kit) and catalogue-*.ts (the rooms, their furniture, the rug).
  */
-export async function artFingerprint(kind: "motif" | "catalogue" = "motif"): Promise<string> {
-  const catalogue = kind === "catalogue";
-  const hash = createHash("sha256").update(catalogue ? `catalogue-v${CATALOGUE_VERSION}` : `art-v${ART_VERSION}`);
+const isCollectionDrawing = (file: string) => file.startsWith("collection-") || file.startsWith("catalogue-");
+
+/**
+ * Hash of everything a kind of drawing is made of, so editing it invalidates the cache: the
+ * motifs' art (art.ts and what it uses), or the collection's pictures (isCollectionDrawing, the
+ * kit and the tufting pass they share, and the app's modules they draw with). Each kind leaves
+ * out the other's files, so changing the collection's drawing does not draw the site's images again.
+ */
+export async function artFingerprint(kind: "motif" | "collection" = "motif"): Promise<string> {
+  const collection = kind === "collection";
+  const hash = createHash("sha256").update(
+    collection ? `collection-v${COLLECTION_PICTURES_VERSION}` : `art-v${ART_VERSION}`,
+  );
   // This file only loads and keeps drawings: editing it draws no picture differently.
   const artFiles = (await readdir(artDir)).filter(
     (f) =>
       f.endsWith(".ts") &&
       f !== path.basename(import.meta.filename) &&
-      (catalogue ? f.startsWith("catalogue") || f === "kit.ts" || f === "texture.ts" : !f.startsWith("catalogue")),
+      (collection ? isCollectionDrawing(f) || f === "kit.ts" || f === "texture.ts" : !isCollectionDrawing(f)),
   );
   for (const file of artFiles.sort()) {
     hash.update(file).update(await readFile(path.join(artDir, file)));
   }
-  if (catalogue) for (const file of catalogueSources) hash.update(file).update(await readFile(path.join(root, file)));
+  if (collection) {
+    for (const file of collectionPictureSources) hash.update(file).update(await readFile(path.join(root, file)));
+  }
   return hash.digest("hex");
 }
 
 export async function loadPixels(spec: DeclaredImage, source: Source): Promise<Buffer> {
-  if (source.kind === "art") return isCatalogueSpec(spec) ? renderCatalogue(spec) : renderArt(spec);
+  if (source.kind === "art") return isCollectionSpec(spec) ? renderCollectionPicture(spec) : renderArt(spec);
   const meta = await sharp(source.file).metadata();
   const w = meta.autoOrient?.width ?? meta.width ?? 0;
   const h = meta.autoOrient?.height ?? meta.height ?? 0;

@@ -2,7 +2,7 @@ import type { Locator } from "@playwright/test";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { type Language, languageNames, languages } from "../../app/i18n/languages";
-import { newDesignWords as words } from "../support/catalogue-words";
+import { newDesignWords as words } from "../support/new-design-words";
 import { topViewPhoto } from "../support/top-view-photo";
 import { expect, test } from "./fixtures";
 import { editorNotice, editorSection, marker, openEverything, studioOnTwoInstances } from "./studio";

@@ -92,7 +92,12 @@ export function backOffice(
           redirect: "manual",
         }),
       /** A multipart form (an upload), with the session's form token first. */
-      postMultipart: (path: string, fill: (form: FormData) => void, lang = "es", extra: Record<string, string> = {}) => {
+      postMultipart: (
+        path: string,
+        fill: (form: FormData) => void,
+        lang = "es",
+        extra: Record<string, string> = {},
+      ) => {
         const form = new FormData();
         form.append("_token", formToken(token));
         fill(form);

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { collectionCopy } from "~/collection/copy";
 import { designView } from "~/collection/design-view";
 import type { Design } from "~/content/collection/schema";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import { seedSnapshot } from "~/content/documents";
 import type { Language } from "~/i18n/languages";
 import { DesignGallery } from "./design-gallery";
 
 function gallery(lang: Language) {
-  const catalogue = catalogueFrom(seedSnapshot, lang);
+  const catalogue = collectionFrom(seedSnapshot, lang);
   const view = designView(catalogue.design.get("alcazar") as Design, catalogue, lang);
   const colourway = view.colourways[0];
   if (!colourway) throw new Error("Alcázar has no colourway");

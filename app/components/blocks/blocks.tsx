@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Static } from "~/components/ui/static";
-import type { CatalogueCard } from "~/content/catalogues";
+import type { CatalogueCard } from "~/content/catalogue-cards";
 import type { PageBlock } from "~/content/page-schema";
 import { CardsBlock } from "./cards-block";
 import { CataloguesBlock } from "./catalogues-block";

@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { catalogueCards } from "~/content/catalogue-cards";
 import type { CatalogueManifest } from "~/content/catalogue-manifest";
-import { catalogueCards } from "~/content/catalogues";
 import type { PageBlock } from "~/content/page-schema";
 import { LanguageProvider } from "~/i18n/language-context";
 import { messages } from "~/i18n/messages.server";

@@ -1,5 +1,5 @@
 import { Download, ExternalLink } from "lucide-react";
-import type { CatalogueCard } from "~/content/catalogues";
+import type { CatalogueCard } from "~/content/catalogue-cards";
 import type { Block } from "~/content/page-schema";
 import { siteConfig } from "~/site/config";
 import { Picture } from "../ui/picture";

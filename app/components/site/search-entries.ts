@@ -3,7 +3,7 @@
  * language (`/api/search-index/<lang>`, app/server/http/search-index.server.ts): fetched when the
  * palette first opens, so no page carries them.
  */
-export type CatalogueSearchEntry = {
+export type CollectionSearchEntry = {
   kind: "design" | "project";
   slug: string;
   /** Its Spanish path (`/colecciones/alcazar`), shown in the page's language. */
@@ -17,10 +17,10 @@ export type CatalogueSearchEntry = {
   restricted?: true;
 };
 
-export type CatalogueSearchIndex = {
+export type CollectionSearchIndex = {
   /** The groups' names in the language. */
   groups: { designs: string; projects: string };
-  entries: CatalogueSearchEntry[];
+  entries: CollectionSearchEntry[];
 };
 
 /** Where a language's index is served. */

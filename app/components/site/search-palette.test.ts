@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Design } from "~/content/collection/schema";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import { seedSnapshot } from "~/content/documents";
-import { catalogueSearchIndex } from "~/server/http/catalogue-search-index";
-import { catalogueEntries, matchesPage, paletteResults } from "./search-palette";
+import { collectionSearchIndex } from "~/server/http/collection-search-index";
+import { collectionEntries, matchesPage, paletteResults } from "./search-palette";
 
 describe("the palette's search", () => {
   it("finds a page by the start of any word of its name, ignoring accents and case", () => {
@@ -54,7 +54,7 @@ describe("the palette's results", () => {
 
 describe("the palette's designs and case studies", () => {
   const entriesOf = (lang: "es" | "en") =>
-    catalogueEntries(catalogueSearchIndex(catalogueFrom(seedSnapshot, lang), lang), true);
+    collectionEntries(collectionSearchIndex(collectionFrom(seedSnapshot, lang), lang), true);
   const pages = [{ id: "hoteles", name: "Hoteles", path: "/hoteles", group: "sectors" as const }];
   const found = (lang: "es" | "en", search: string) =>
     paletteResults([...pages, ...entriesOf(lang)], search).map((group) => [
@@ -63,7 +63,7 @@ describe("the palette's designs and case studies", () => {
     ]);
 
   const designsWith = (lang: "es" | "en", keep: (design: Design) => boolean) =>
-    catalogueFrom(seedSnapshot, lang)
+    collectionFrom(seedSnapshot, lang)
       .designs.filter(keep)
       .map((design) => `design-${design.slug}`);
 
@@ -110,7 +110,7 @@ describe("the palette's designs and case studies", () => {
   });
 
   it("names each entry's place or collection, and its page by its Spanish path", () => {
-    const lisbon = catalogueSearchIndex(catalogueFrom(seedSnapshot, "en"), "en").entries.find(
+    const lisbon = collectionSearchIndex(collectionFrom(seedSnapshot, "en"), "en").entries.find(
       (entry) => entry.slug === "grand-hotel-lisboa",
     );
     expect(lisbon).toMatchObject({ path: "/proyectos/grand-hotel-lisboa", detail: "Lisbon, Portugal" });

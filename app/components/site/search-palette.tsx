@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { useRegion } from "~/region/use-region";
 import { isRestricted, type PageGroup, pageGroups, pages } from "~/site/pages";
-import { type CatalogueSearchIndex, searchIndexPath } from "./search-entries";
+import { type CollectionSearchIndex, searchIndexPath } from "./search-entries";
 import { PaletteSearchField, paletteDialogClass } from "./search-palette-look";
 
 const fold = (text: string) =>
@@ -22,9 +22,9 @@ export function matchesPage(search: string, keywords: string[] = []): number {
 }
 
 /** The palette's groups: the site's pages, then the collection's designs and the case studies. */
-const catalogueGroups = ["designs", "projects"] as const;
-type Group = PageGroup | (typeof catalogueGroups)[number];
-const groupOrder: readonly Group[] = [...pageGroups, ...catalogueGroups];
+const collectionGroups = ["designs", "projects"] as const;
+type Group = PageGroup | (typeof collectionGroups)[number];
+const groupOrder: readonly Group[] = [...pageGroups, ...collectionGroups];
 
 type Entry = {
   id: string;
@@ -38,7 +38,7 @@ type Entry = {
 };
 
 /** At most this many designs or case studies: a few letters can match many. */
-const catalogueShown = 8;
+const collectionShown = 8;
 
 /**
  * How well a search finds an entry: by the start of a word of its name (or a page's slug) first,
@@ -54,29 +54,34 @@ function score(entry: Entry, search: string): number {
  * The entries a search shows, group by group in the palette's order (the designs and case studies
  * after the pages, the group with the better match first: "hotel" names hotels' case studies, and
  * is only a sector of designs); within a group, matches at the start of a word come before matches
- * inside one. An empty search shows every page, and no design or case study (the catalogue is
+ * inside one. An empty search shows every page, and no design or case study (the collection is
  * found by searching it).
  */
 export function paletteResults(entries: Entry[], search: string): { group: Group; entries: Entry[] }[] {
   const searching = search.trim() !== "";
   const groups = groupOrder.map((group) => {
-    const catalogue = (catalogueGroups as readonly Group[]).includes(group);
+    const collection = (collectionGroups as readonly Group[]).includes(group);
     const found = entries
       .filter((entry) => entry.group === group)
-      .map((entry) => ({ entry, score: searching ? score(entry, search) : catalogue ? 0 : 1 }))
+      .map((entry) => ({ entry, score: searching ? score(entry, search) : collection ? 0 : 1 }))
       .filter((result) => result.score > 0)
       .sort((a, b) => b.score - a.score);
-    return { group, catalogue, best: found[0]?.score ?? 0, found: catalogue ? found.slice(0, catalogueShown) : found };
+    return {
+      group,
+      collection,
+      best: found[0]?.score ?? 0,
+      found: collection ? found.slice(0, collectionShown) : found,
+    };
   });
-  const pages = groups.filter((group) => !group.catalogue);
-  const catalogue = groups.filter((group) => group.catalogue).sort((a, b) => b.best - a.best);
-  return [...pages, ...catalogue]
+  const pages = groups.filter((group) => !group.collection);
+  const collection = groups.filter((group) => group.collection).sort((a, b) => b.best - a.best);
+  return [...pages, ...collection]
     .map(({ group, found }) => ({ group, entries: found.map(({ entry }) => entry) }))
     .filter(({ entries: shown }) => shown.length > 0);
 }
 
 /** The palette's entries of a language's designs and case studies (an aviation one only where allowed). */
-export function catalogueEntries(index: CatalogueSearchIndex | null, allowed: boolean): Entry[] {
+export function collectionEntries(index: CollectionSearchIndex | null, allowed: boolean): Entry[] {
   return (index?.entries ?? [])
     .filter((entry) => allowed || !entry.restricted)
     .map((entry) => ({
@@ -90,14 +95,14 @@ export function catalogueEntries(index: CatalogueSearchIndex | null, allowed: bo
 }
 
 /** Each language's index, fetched once per page when the palette first opens. */
-const indexes = new Map<string, Promise<CatalogueSearchIndex | null>>();
-function loadIndex(lang: string): Promise<CatalogueSearchIndex | null> {
+const indexes = new Map<string, Promise<CollectionSearchIndex | null>>();
+function loadIndex(lang: string): Promise<CollectionSearchIndex | null> {
   let index = indexes.get(lang);
   if (!index) {
     index = fetch(searchIndexPath(lang), { headers: { accept: "application/json" } })
       .then((response) => {
         if (!response.ok) throw new Error(`the search index answered ${response.status}`);
-        return response.json() as Promise<CatalogueSearchIndex>;
+        return response.json() as Promise<CollectionSearchIndex>;
       })
       .catch((error: Error) => {
         // The pages are still found; the designs and case studies wait for the next page.
@@ -132,7 +137,7 @@ export default function SearchPalette(props: {
   /** Kept for the first opening, which takes over from the frame. */
   const carried = useRef(props.initialSearch);
   const [active, setActive] = useState(0);
-  const [index, setIndex] = useState<CatalogueSearchIndex | null>(null);
+  const [index, setIndex] = useState<CollectionSearchIndex | null>(null);
 
   useEffect(() => {
     if (!open || index) return;
@@ -150,7 +155,7 @@ export default function SearchPalette(props: {
       ...pages
         .filter((page) => allowed || !isRestricted(page))
         .map((page) => ({ id: page.id, name: t(`pages.${page.id}`), path: page.path, group: page.group })),
-      ...catalogueEntries(index, allowed),
+      ...collectionEntries(index, allowed),
     ],
     [allowed, t, index],
   );

@@ -25,7 +25,7 @@ import {
  *   components/site/hydration-mark.tsx), and the kept taps are answered then: from then on React
  *   itself answers a tap on a part still hydrating, by hydrating that part at once and then
  *   dispatching the tap. Keeping a tap starts the page's modules, if nothing has yet
- *   (`__startModules`, server/http/document.server.ts).
+ *   (`__startModules`, server/http/modules-on-reach.server.ts).
  * - It tells the page's module starter whether the visitor allows analytics (`__analyticsAllowed`,
  *   from the stored choice, read as `readStoredConsent` reads it): such a page starts its modules
  *   at once.
@@ -44,7 +44,7 @@ export const shortcutReadyAttribute = "data-shortcut-ready";
 /**
  * Marks an element whose page cannot do what it is for without its scripts (the 404 page, which
  * logs the unknown address): such a page starts its modules once it has painted,
- * without waiting for the visitor to reach for it (server/http/document.server.ts).
+ * without waiting for the visitor to reach for it (server/http/modules-on-reach.server.ts).
  */
 export const scriptsAtOnceAttribute = "data-scripts-at-once";
 /**

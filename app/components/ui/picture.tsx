@@ -1,4 +1,4 @@
-import { catalogueSizeOf } from "~/content/catalogue-sizes";
+import { collectionImageSizeOf } from "~/content/collection-image-sizes";
 import type { PictureName } from "~/content/media-names";
 import { siteImages, widthsUpTo } from "~/content/site-images";
 
@@ -29,7 +29,7 @@ function pictureSource(name: PictureName): PictureSource {
   }
   // The catalogue's pictures by their name's pattern (made at fewer widths than the others), the
   // site's from its table: the browser never carries the catalogue's facts.
-  const catalogue = catalogueSizeOf(name);
+  const catalogue = collectionImageSizeOf(name);
   if (catalogue)
     return { width: catalogue.width, height: catalogue.height, widths: [...catalogue.widths], base: `/img/${name}` };
   const { width, height } = siteImages[name as keyof typeof siteImages];

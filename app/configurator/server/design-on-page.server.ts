@@ -1,9 +1,9 @@
-import { designArtwork } from "~/content/catalogue-images";
 import type { DesignChoice } from "~/content/collection/rug-name";
 import { designedRug, freeConfiguration } from "~/content/collection/rug-name";
 import { designPath } from "~/content/collection/schema";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import { designTopViews } from "~/content/collection/top-view";
+import { designArtwork } from "~/content/collection-images";
 import type { ContentSnapshot } from "~/content/text-units";
 import { type Language, localizePath } from "~/i18n/languages";
 import type { ParsedConfiguration } from "~/rug/configuration";
@@ -15,7 +15,7 @@ import type { ParsedConfiguration } from "~/rug/configuration";
  * designs' artwork stay out of the page's scripts, which get only what this returns.
  */
 export function designOnPage(asked: ParsedConfiguration, snapshot: ContentSnapshot, lang: Language) {
-  const rug = designedRug(asked.configuration, catalogueFrom(snapshot, lang));
+  const rug = designedRug(asked.configuration, collectionFrom(snapshot, lang));
   if (!rug) return { parsed: { ...asked, configuration: freeConfiguration(asked.configuration) }, design: null };
   const { design } = rug;
   const choice: DesignChoice = {

@@ -3,7 +3,7 @@ import type { Configuration } from "~/rug/configuration";
 import type { Motif } from "~/rug/options";
 import type { RugWords } from "~/rug/words";
 import type { Colourway, Design } from "./schema";
-import type { Catalogue } from "./shown";
+import type { ShownCollection } from "./shown";
 
 /**
  * Which rug a configuration is, as the people who meet it name it: a design of the collection in
@@ -29,7 +29,7 @@ export function colourwayOf<T extends { colours: readonly string[] }>(
   return colourways.find((colourway) => colourway.colours.join(" ") === asked) ?? null;
 }
 
-export function designedRug(configuration: Configuration, catalogue: Catalogue): DesignedRug | null {
+export function designedRug(configuration: Configuration, catalogue: ShownCollection): DesignedRug | null {
   if (!configuration.design) return null;
   const design = catalogue.design.get(configuration.design);
   if (!design || design.collection !== configuration.motif) return null;

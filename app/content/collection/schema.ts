@@ -47,7 +47,7 @@ const centimetres = z.number().int().min(40).max(3000);
  * design's artwork, laid at that size wherever the rug is drawn (app/content/collection/top-view.ts).
  * Optional, so the sample designs (drawn by the image pipeline) and documents written before
  * need none; the studio asks for it beside an uploaded picture, and a publish without it is
- * refused (app/server/content/store/catalogue-checks.server.ts).
+ * refused (app/server/content/store/collection-checks.server.ts).
  */
 export const colourwaySchema = z.object({
   id: slugSchema,
@@ -136,7 +136,7 @@ export type ProjectFacts = Omit<Project, "title" | "summary" | "story" | "photos
 };
 
 /** The keys written in Spanish only in a design or project document. */
-export const catalogueStructure: ReadonlySet<string> = new Set([
+export const collectionStructure: ReadonlySet<string> = new Set([
   ...structuralKeys,
   "slug",
   "visible",

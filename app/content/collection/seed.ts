@@ -2,12 +2,12 @@ import { type Language, languages } from "~/i18n/languages";
 import { designFacts, projectFacts } from "../sample-facts";
 import type { Written } from "../text-units";
 import type { Design, DesignFacts, Project, ProjectFacts } from "./schema";
-import { type CatalogueWords, catalogueWords } from "./words";
+import { type CollectionWords, collectionWords } from "./words";
 
 /**
  * The sample designs and projects as documents: facts (Spanish only) and each language's words
  * put together in the shape the content studio stores (Spanish whole, the other languages their
- * words only). The picture names are the image pipeline's (app/content/catalogue-images.ts).
+ * words only). The picture names are the image pipeline's (app/content/collection-images.ts).
  */
 
 export const designImageName = (slug: string, colourway: string, view: "flat" | "detail" | "room") =>
@@ -21,7 +21,7 @@ function need<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-function designWords(facts: DesignFacts, lang: Language, words: CatalogueWords) {
+function designWords(facts: DesignFacts, lang: Language, words: CollectionWords) {
   const own = need(words.designs[facts.slug], `${lang} words for the design ${facts.slug}`);
   return {
     summary: own.summary,
@@ -41,7 +41,7 @@ function designWords(facts: DesignFacts, lang: Language, words: CatalogueWords) 
   };
 }
 
-export function designWritten(facts: DesignFacts, words = catalogueWords): Written {
+export function designWritten(facts: DesignFacts, words = collectionWords): Written {
   const { colourways, ...rest } = facts;
   return Object.fromEntries(
     languages.map((lang) => {
@@ -70,7 +70,7 @@ export function designWritten(facts: DesignFacts, words = catalogueWords): Writt
   ) as Written;
 }
 
-export function projectWritten(facts: ProjectFacts, words = catalogueWords): Written {
+export function projectWritten(facts: ProjectFacts, words = collectionWords): Written {
   const { photos, ...rest } = facts;
   return Object.fromEntries(
     languages.map((lang) => {

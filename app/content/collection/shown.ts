@@ -1,7 +1,7 @@
 import type { Language } from "~/i18n/languages";
 import type { ContentSnapshot } from "../text-units";
 import { mergedContent } from "../text-units";
-import { catalogueStructure, type Design, designSchema, type Project, projectSchema } from "./schema";
+import { collectionStructure, type Design, designSchema, type Project, projectSchema } from "./schema";
 
 /**
  * The collection and the portfolio as a language shows them: the designs and projects of a
@@ -9,7 +9,7 @@ import { catalogueStructure, type Design, designSchema, type Project, projectSch
  * order. Worked out once per snapshot and language: a snapshot never changes, a publish makes a
  * new one.
  */
-export type Catalogue = {
+export type ShownCollection = {
   designs: Design[];
   projects: Project[];
   /** Every design shown, by slug. */
@@ -17,7 +17,7 @@ export type Catalogue = {
   project: ReadonlyMap<string, Project>;
 };
 
-const cache = new WeakMap<ContentSnapshot, Map<Language, Catalogue>>();
+const cache = new WeakMap<ContentSnapshot, Map<Language, ShownCollection>>();
 
 function read<T extends { visible: boolean; order: number; slug: string }>(
   snapshot: ContentSnapshot,
@@ -30,7 +30,7 @@ function read<T extends { visible: boolean; order: number; slug: string }>(
     if (!id.startsWith(`${family}.`)) continue;
     let merged: unknown;
     try {
-      merged = mergedContent(written, lang, id, catalogueStructure);
+      merged = mergedContent(written, lang, id, collectionStructure);
     } catch {
       continue; // a document whose languages do not match is never published; nothing to show
     }
@@ -40,8 +40,8 @@ function read<T extends { visible: boolean; order: number; slug: string }>(
   return out.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
 }
 
-export function catalogueFrom(snapshot: ContentSnapshot, lang: Language): Catalogue {
-  const perLanguage = cache.get(snapshot) ?? new Map<Language, Catalogue>();
+export function collectionFrom(snapshot: ContentSnapshot, lang: Language): ShownCollection {
+  const perLanguage = cache.get(snapshot) ?? new Map<Language, ShownCollection>();
   cache.set(snapshot, perLanguage);
   const hit = perLanguage.get(lang);
   if (hit) return hit;
@@ -51,17 +51,17 @@ export function catalogueFrom(snapshot: ContentSnapshot, lang: Language): Catalo
   const projects = read<Project>(snapshot, "project", lang, projectSchema)
     .map((project) => ({ ...project, designs: project.designs.filter((slug) => shown.has(slug)) }))
     .filter((project) => project.designs.length > 0);
-  const catalogue: Catalogue = {
+  const collection: ShownCollection = {
     designs,
     projects,
     design: new Map(designs.map((design) => [design.slug, design])),
     project: new Map(projects.map((project) => [project.slug, project])),
   };
-  perLanguage.set(lang, catalogue);
-  return catalogue;
+  perLanguage.set(lang, collection);
+  return collection;
 }
 
 /** The projects that used a design, in their order. */
-export function projectsUsing(catalogue: Catalogue, slug: string): Project[] {
-  return catalogue.projects.filter((project) => project.designs.includes(slug));
+export function projectsUsing(collection: ShownCollection, slug: string): Project[] {
+  return collection.projects.filter((project) => project.designs.includes(slug));
 }

@@ -6,7 +6,7 @@ import type { TopViewArtwork, TopViews } from "~/rug/artwork/top-view";
 /**
  * A studio design's artwork: each colourway's uploaded picture from above, at the real size the
  * studio asked for (`flatSize`). A declared picture (the samples', drawn by the image pipeline,
- * whose artwork is their drawing: app/content/catalogue-images.ts) or an upload with no size is
+ * whose artwork is their drawing: app/content/collection-images.ts) or an upload with no size is
  * none. Where a colourway has one, it is the artwork of every picture of the rug, a sample's
  * drawing included (an editor who uploads a photograph of the real rug replaces the drawing).
  */

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import { contentContext } from "~/content/context";
 import { type ContentSnapshot, seedSnapshot } from "~/content/documents";
 import { type Language, splitLanguage } from "~/i18n/languages";
@@ -233,7 +233,7 @@ export async function handleLeadPost(
     }
     const lead = withNamedDesign(
       { form: leadForm, data: parsed.data } as LeadInput,
-      () => catalogueFrom(content, lang),
+      () => collectionFrom(content, lang),
       lang,
     );
     if (!lead) {

@@ -1,6 +1,6 @@
 import { colourwayOf, designedRug, freeConfiguration, rugDesignName } from "~/content/collection/rug-name";
 import { designPath } from "~/content/collection/schema";
-import { type Catalogue, catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom, type ShownCollection } from "~/content/collection/shown";
 import type { ContentSnapshot } from "~/content/documents";
 import { type Language, localizePath } from "~/i18n/languages";
 import type { LeadInput } from "~/leads/forms/lead";
@@ -43,7 +43,7 @@ export function askedSampleDesign(
   lang: Language,
   snapshot: ContentSnapshot,
 ): SampleDesignView | null {
-  const catalogue = catalogueFrom(snapshot, lang);
+  const catalogue = collectionFrom(snapshot, lang);
   const asked = sampleDesignFromAddress(query, (slug) => catalogue.design.has(slug));
   const design = asked && catalogue.design.get(asked.slug);
   if (!asked || !design) return null;
@@ -62,7 +62,7 @@ export function askedSampleDesign(
  * as it came when it carries none. Null when the collection does not show the design: taken off
  * since the page was opened, or never there (a forged post).
  */
-export function withNamedDesign(lead: LeadInput, catalogue: () => Catalogue, lang: Language): LeadInput | null {
+export function withNamedDesign(lead: LeadInput, catalogue: () => ShownCollection, lang: Language): LeadInput | null {
   if (lead.form === "quote") return quoteWithNamedDesign(lead, catalogue, lang);
   if (lead.form !== "sample" || !lead.data.design) return lead;
   const { slug, colours } = lead.data.design;
@@ -83,7 +83,7 @@ export function withNamedDesign(lead: LeadInput, catalogue: () => Catalogue, lan
  */
 function quoteWithNamedDesign(
   lead: LeadInput & { form: "quote" },
-  catalogue: () => Catalogue,
+  catalogue: () => ShownCollection,
   lang: Language,
 ): LeadInput {
   const { configuration } = parseConfiguration(new URLSearchParams(lead.data.configuration));

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import { seedSnapshot } from "~/content/documents";
 import type { PageBlock } from "~/content/page-schema";
 import { LanguageProvider } from "~/i18n/language-context";
@@ -8,8 +8,8 @@ import { messages } from "~/i18n/messages.server";
 import { CaseStudiesBlock } from "~/portfolio/views/case-studies-block";
 import { caseStudiesView, countryName } from "./case-study-views";
 
-const es = catalogueFrom(seedSnapshot, "es");
-const en = catalogueFrom(seedSnapshot, "en");
+const es = collectionFrom(seedSnapshot, "es");
+const en = collectionFrom(seedSnapshot, "en");
 const all = { id: "casos" };
 const query = (search: string) => new URLSearchParams(search);
 
@@ -106,7 +106,7 @@ describe("a project's country", () => {
 describe("an aviation case study", () => {
   const written = seedSnapshot.get("project.yate-aurora");
   if (!written) throw new Error("no sample project");
-  const withJet = catalogueFrom(
+  const withJet = collectionFrom(
     new Map([
       ...seedSnapshot,
       ["project.yate-aurora", { ...written, es: { ...(written.es as object), sector: "aviation" } }],

@@ -1,7 +1,7 @@
 import type { Project, SectorId } from "~/content/collection/schema";
 import { projectPath, sectors } from "~/content/collection/schema";
 import { portfolioPath, restrictedSector, sectorFilterOf, sectorParam } from "~/content/collection/sector-pages";
-import type { Catalogue } from "~/content/collection/shown";
+import type { ShownCollection } from "~/content/collection/shown";
 import type { ImageRef } from "~/content/page-schema";
 import { type Language, languageLocales, localizePath } from "~/i18n/languages";
 import { portfolioCopy } from "./copy";
@@ -83,7 +83,7 @@ function filterHref(lang: Language, sector: SectorId | null, anchor: string | un
  */
 export function caseStudiesView(
   block: { id?: string | undefined; sector?: SectorId | undefined },
-  catalogue: Catalogue,
+  catalogue: ShownCollection,
   lang: Language,
   query: URLSearchParams,
 ): CaseStudiesView {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import { seedSnapshot } from "~/content/documents";
 import { blockSchema } from "~/content/page-schema";
 import { parseConfiguration } from "~/rug/configuration";
 import { projectHead } from "./project-head";
 import { projectView } from "./project-view";
 
-const es = catalogueFrom(seedSnapshot, "es");
-const en = catalogueFrom(seedSnapshot, "en");
+const es = collectionFrom(seedSnapshot, "es");
+const en = collectionFrom(seedSnapshot, "en");
 
 describe("a case study's page", () => {
   it("names its place, sector, year and client, and credits each person by role in the page's language", () => {

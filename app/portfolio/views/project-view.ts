@@ -2,7 +2,7 @@ import { describedPictures } from "~/collection/picture-alt";
 import { configuratorHref } from "~/content/collection/design-configuration";
 import { designPath, type Project } from "~/content/collection/schema";
 import { portfolioPath, restrictedSector, sectorPagePaths } from "~/content/collection/sector-pages";
-import type { Catalogue } from "~/content/collection/shown";
+import type { ShownCollection } from "~/content/collection/shown";
 import type { ImageRef, PageBlock } from "~/content/page-schema";
 import { type Language, localizePath } from "~/i18n/languages";
 import { rugWords } from "~/rug/words";
@@ -52,7 +52,7 @@ export type ProjectView = {
 };
 
 /** A shown project's page in `lang`, or undefined for a slug the catalogue does not show. */
-export function projectView(catalogue: Catalogue, slug: string, lang: Language): ProjectView | undefined {
+export function projectView(catalogue: ShownCollection, slug: string, lang: Language): ProjectView | undefined {
   const project = catalogue.project.get(slug);
   if (!project) return undefined;
   const copy = portfolioCopy[lang];

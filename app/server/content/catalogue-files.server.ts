@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
+import { catalogueContent, catalogueCover } from "~/catalogue/catalogue-content";
+import type { CatalogueContent } from "~/catalogue/model";
 import { catalogueFileName } from "~/content/catalogue-file-name";
 import { type CatalogueFile, type CatalogueManifest, catalogueFolder } from "~/content/catalogue-manifest";
 import type { ContentSnapshot } from "~/content/documents";
-import { catalogueContent, catalogueCover } from "~/documents/catalogue/content";
-import type { CatalogueContent } from "~/documents/catalogue/model";
 import { type Language, languages } from "~/i18n/languages";
 import type { Storage } from "~/platform/db/db.server";
 import { log } from "~/platform/observability/log.server";
@@ -157,7 +157,7 @@ async function claimName(storage: Storage, claim: string): Promise<boolean> {
 async function draw(storage: Storage, { name, lang, fingerprint, options }: Drawing, claim: string) {
   const started = performance.now();
   // The PDF library and its fonts load with the first catalogue drawn, not with every process.
-  const { renderCatalogue } = await import("~/documents/catalogue/render.server");
+  const { renderCatalogue } = await import("~/catalogue/catalogue-render.server");
   const { pdf, plannedPages, content } = await renderCatalogue(lang, options.siteUrl, options.snapshot);
   const pages = pdfPageCount(pdf);
   // As at build (build.server.tsx): the contents page states page numbers, so a text that

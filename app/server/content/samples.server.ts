@@ -1,5 +1,5 @@
 import { designDocumentId, projectDocumentId } from "~/content/collection/schema";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import { documentDef, seedSnapshot } from "~/content/documents";
 import { designFacts, projectFacts } from "~/content/sample-facts";
 import type { Written } from "~/content/text-units";
@@ -66,7 +66,7 @@ export async function samplesStillPublished(storage: Storage, now = new Date()):
     new Map(samples.flatMap(({ id }) => (live.has(id) ? [[id, live.get(id) ?? 0] as const] : []))),
   );
   const snapshot = new Map([...seedSnapshot, ...snapshotOf(loaded)]);
-  const shown = catalogueFrom(snapshot, "es");
+  const shown = collectionFrom(snapshot, "es");
   return samples.flatMap(({ kind, slug, id }) => {
     const seed = documentDef(id)?.seed;
     const written = snapshot.get(id);

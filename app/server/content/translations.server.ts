@@ -5,7 +5,7 @@ import type { Language } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import type { Storage } from "~/platform/db/db.server";
 import type { PageId } from "~/site/pages";
-import { storedDocumentDefs } from "./store/catalogue.server";
+import { storedDocumentDefs } from "./store/collection.server";
 import { needsTranslation, type StoredDocument, withNewWords } from "./store/document.server";
 import { saveDraft } from "./store/drafts.server";
 import { outdatedCountsOf, overview } from "./store/overview.server";

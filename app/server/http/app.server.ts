@@ -1,6 +1,6 @@
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { shownCataloguePaths } from "~/content/collection/shown-paths";
+import { shownCollectionPaths } from "~/content/collection/shown-paths";
 import { seedSnapshot } from "~/content/documents";
 import { splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
@@ -195,7 +195,7 @@ export function createApp({
         // off, or never shown, is an unknown address like any other.
         shown: (pathname) => {
           const { lang, path } = splitLanguage(pathname);
-          return shownCataloguePaths(snapshot(), lang).has(path);
+          return shownCollectionPaths(snapshot(), lang).has(path);
         },
         renderedQuery,
         pagePolicy: busyPagePolicy,

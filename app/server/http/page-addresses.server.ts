@@ -3,7 +3,7 @@ import { filterOptions } from "~/collection/filter-options";
 import { filtersQuery, parseFilters } from "~/collection/filters";
 import { collectionPath } from "~/content/collection/schema";
 import { portfolioPath, sectorFilterOf, sectorParam } from "~/content/collection/sector-pages";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import type { ContentSnapshot } from "~/content/documents";
 import { pageContent } from "~/content/pages";
 import { type Language, splitLanguage } from "~/i18n/languages";
@@ -110,7 +110,7 @@ export function pageQuery(address: PageAddress | null, query: URLSearchParams, s
   const kept = new URLSearchParams();
   if (address.kind === "design") {
     const colourway = query.get(colourwayParam);
-    const design = catalogueFrom(snapshot, address.lang).design.get(address.slug);
+    const design = collectionFrom(snapshot, address.lang).design.get(address.slug);
     if (colourway && design?.colourways.some((candidate) => candidate.id === colourway))
       kept.set(colourwayParam, colourway);
   } else if (address.kind === "page") {
@@ -125,7 +125,7 @@ export function pageQuery(address: PageAddress | null, query: URLSearchParams, s
         kept.append(name, value.slice(0, 64));
       }
     } else if (path === pagePath("solicitudMuestrario")) {
-      const catalogue = catalogueFrom(snapshot, address.lang);
+      const catalogue = collectionFrom(snapshot, address.lang);
       const design = sampleDesignFromAddress(query, (slug) => catalogue.design.has(slug));
       if (design) for (const [name, value] of new URLSearchParams(sampleDesignQuery(design))) kept.append(name, value);
     } else if (path === portfolioPath) {

@@ -116,7 +116,7 @@ export function formGate(options: {
   ) => {
     const retryAfter = await options.count(options.clientAddress(request));
     // Past its limit, an address's flood is answered after a pause, as a shed document is
-    // (document-answers.server.ts): each of its connections gets two refusals a second, not
+    // (specifier-answers.server.ts): each of its connections gets two refusals a second, not
     // thousands the pages would pay for.
     if (retryAfter !== null) await new Promise((resolve) => setTimeout(resolve, options.pauseMs ?? 500));
     if (response.headersSent || response.destroyed) return;

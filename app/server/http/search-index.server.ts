@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import type { ContentSnapshot } from "~/content/documents";
 import { isLanguage, type Language } from "~/i18n/languages";
-import { catalogueSearchIndex } from "~/server/http/catalogue-search-index";
+import { collectionSearchIndex } from "~/server/http/collection-search-index";
 import { acceptedEncoding } from "./accept-encoding.server";
 
 type Answer = { body: Buffer; br: Buffer; gzip: Buffer; etag: string };
@@ -22,7 +22,7 @@ export function searchIndexHandler(snapshot: () => ContentSnapshot): RequestHand
     answers.set(content, perLanguage);
     const kept = perLanguage.get(lang);
     if (kept) return kept;
-    const body = Buffer.from(JSON.stringify(catalogueSearchIndex(catalogueFrom(content, lang), lang)));
+    const body = Buffer.from(JSON.stringify(collectionSearchIndex(collectionFrom(content, lang), lang)));
     const answer = {
       body,
       br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

@@ -2,7 +2,7 @@ import { request as get } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import { type ContentSnapshot, seedSnapshot } from "~/content/documents";
 import { languages, localizePath } from "~/i18n/languages";
 import { pagePath } from "~/site/pages";
@@ -40,7 +40,7 @@ describe("the sitemap", () => {
       localizePath("/colecciones", lang),
     ]);
     for (const lang of ["es", "en"] as const) {
-      const { designs, projects } = catalogueFrom(seedSnapshot, lang);
+      const { designs, projects } = collectionFrom(seedSnapshot, lang);
       const prefix = lang === "es" ? "" : `/${lang}`;
       expected.push(...designs.map((design) => `${prefix}/colecciones/${design.slug}`));
       expected.push(...projects.map((project) => `${prefix}/proyectos/${project.slug}`));
@@ -62,7 +62,7 @@ describe("the sitemap", () => {
 
   it("gives a case study its alternates in the languages that show it, and x-default", () => {
     const shownIn = ["es", "en", "de", "it", "fr", "nl"].filter((lang) =>
-      catalogueFrom(seedSnapshot, lang as "es").project.has("villa-ibiza"),
+      collectionFrom(seedSnapshot, lang as "es").project.has("villa-ibiza"),
     );
     expect(Object.keys(at("/proyectos/villa-ibiza")?.alternates ?? {}).sort()).toEqual(
       [...shownIn, "x-default"].sort(),

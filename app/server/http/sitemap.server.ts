@@ -8,7 +8,7 @@ import {
   projectDocumentId,
   projectPath,
 } from "~/content/collection/schema";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import type { ContentSnapshot } from "~/content/documents";
 import { defaultLanguage, type Language, languages, localizePath } from "~/i18n/languages";
 import { log } from "~/platform/observability/log.server";
@@ -33,7 +33,7 @@ export function sitemapEntries(snapshot: ContentSnapshot, published: ReadonlyMap
   const pages: SitemapEntry[] = routedPages.map(({ id }) => ({ path: pagePath(id), languages }));
   const shown = new Map<string, { languages: Language[]; lastmod?: Date }>();
   for (const lang of languages) {
-    const { designs, projects } = catalogueFrom(snapshot, lang);
+    const { designs, projects } = collectionFrom(snapshot, lang);
     for (const [path, id] of [
       ...designs.map((design) => [designPath(design.slug), designDocumentId(design.slug)] as const),
       ...projects.map((project) => [projectPath(project.slug), projectDocumentId(project.slug)] as const),
@@ -43,7 +43,7 @@ export function sitemapEntries(snapshot: ContentSnapshot, published: ReadonlyMap
       shown.set(path, { languages: [...entry.languages, lang], ...(lastmod ? { lastmod } : {}) });
     }
   }
-  const designDates = catalogueFrom(snapshot, defaultLanguage).designs.flatMap((design) => {
+  const designDates = collectionFrom(snapshot, defaultLanguage).designs.flatMap((design) => {
     const date = published.get(designDocumentId(design.slug));
     return date ? [date.getTime()] : [];
   });

@@ -84,7 +84,7 @@ function indexFiles(dir: string, pagePolicy: PagePolicy) {
   };
 }
 
-/** A catalogue PDF: its name carries a hash of its bytes (app/documents/catalogue/build.server.tsx). */
+/** A catalogue PDF: its name carries a hash of its bytes (app/catalogue/build.server.tsx). */
 const cataloguePdf = /^\/catalogues\/([\w-]+?)-[0-9a-f]{10}\.pdf$/;
 
 function cacheControl(urlPath: string): string {

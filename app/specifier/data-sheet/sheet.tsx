@@ -1,6 +1,6 @@
 import { Text, View } from "@react-pdf/renderer";
-import { Accent, Eyebrow, Rule } from "~/documents/catalogue/document/primitives";
-import { colors, contentWidth, styles } from "~/documents/catalogue/document/theme";
+import { Accent, Eyebrow, Rule } from "~/catalogue/pdf/primitives";
+import { colors, contentWidth, styles } from "~/catalogue/pdf/theme";
 import { ConfigurationLink, Contact, readable, SheetPage } from "../spec-sheet/sheet";
 import type { DataSheetContent, DataSheetSection } from "./content";
 

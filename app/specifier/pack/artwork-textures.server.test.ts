@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { catalogueImages, designArtwork, designImageName } from "~/content/catalogue-images";
 import { designConfiguration } from "~/content/collection/design-configuration";
 import type { Design } from "~/content/collection/schema";
+import { collectionImages, designArtwork, designImageName } from "~/content/collection-images";
 import { designFacts } from "~/content/sample-facts";
 import { artworkColours, artworkSvg, drawArtwork } from "~/rug/artwork/artwork";
 import type { Configuration } from "~/rug/configuration";
@@ -42,7 +42,7 @@ function asPictured(slug: string): { configuration: Configuration; picture: stri
   const design = designFacts.find((candidate) => candidate.slug === slug) as unknown as Design;
   const colourway = design.colourways[0];
   const name = designImageName(slug, colourway?.id ?? "", "flat");
-  const spec = name ? catalogueImages[name] : undefined;
+  const spec = name ? collectionImages[name] : undefined;
   if (!spec || !("rug" in spec)) throw new Error(`${slug} has no product picture`);
   const { rug } = spec;
   // The product picture's pattern, as the build draws it (scripts/images/catalogue-rug.ts).

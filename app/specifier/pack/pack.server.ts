@@ -1,5 +1,5 @@
 import { strToU8, type Zippable, zipSync } from "fflate";
-import { designArtwork } from "~/content/catalogue-images";
+import { designArtwork } from "~/content/collection-images";
 import type { Language } from "~/i18n/languages";
 import type { TopViewPicture } from "~/rug/artwork/top-view";
 import { type Configuration, configurationUrl } from "~/rug/configuration";

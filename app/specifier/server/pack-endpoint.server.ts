@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import { designConfiguration, namedDesignBuild } from "~/content/collection/design-configuration";
 import { designedRug, freeConfiguration, rugDesignName } from "~/content/collection/rug-name";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import { topViewArtwork } from "~/content/collection/top-view";
 import type { ContentSnapshot } from "~/content/documents";
 import { defaultLanguage, isLanguage, type Language } from "~/i18n/languages";
@@ -15,7 +15,7 @@ import { packDesignParams } from "~/specifier/addresses";
 import { specifierCopy } from "~/specifier/copy";
 import { packFileName } from "~/specifier/pack/file-name";
 import type { PackSubject } from "~/specifier/readme";
-import { answerText, askedBy, documentShedding, type ReadMedia, topViewPicture } from "./document-answers.server";
+import { answerText, askedBy, documentShedding, type ReadMedia, topViewPicture } from "./specifier-answers.server";
 import { type DocumentWorkers, documentWorkers } from "./workers/worker-pool.server";
 
 /** Why a configuration cannot be made, one line per field, in the visitor's language. */
@@ -38,7 +38,7 @@ function asked(query: URLSearchParams, lang: Language, snapshot: ContentSnapshot
   // A design's page asks by design and colourway; the configurator by its whole configuration
   // (its shape first), which may name the design it started from.
   if (slug !== null && (query.has(packDesignParams.colourway) || !query.has(params.shape))) {
-    const design = catalogueFrom(snapshot, lang).design.get(slug);
+    const design = collectionFrom(snapshot, lang).design.get(slug);
     const colourway = design?.colourways.find((candidate) => candidate.id === query.get(packDesignParams.colourway));
     if (!design || !colourway) return { refused: { status: 404, text: copy.noDesign } };
     const configuration = designConfiguration(design, colourway);
@@ -58,7 +58,7 @@ function asked(query: URLSearchParams, lang: Language, snapshot: ContentSnapshot
   const { configuration, problems } = parseConfiguration(query);
   if (problems.length > 0)
     return { refused: { status: 400, text: [copy.notMade, ...problemLines(problems, lang)].join("\n") } };
-  const rug = designedRug(configuration, catalogueFrom(snapshot, lang));
+  const rug = designedRug(configuration, collectionFrom(snapshot, lang));
   const design = rugDesignName(rug, rugWords[lang].design);
   // A design the collection no longer shows leaves the rug a free configuration, named so.
   if (!design || !rug) return { configuration: freeConfiguration(configuration), subject: {} };
@@ -114,7 +114,7 @@ function packCache(maxEntries: number, maxBytes: number) {
  *
  * Bounded like the specification sheet: a pack is half a second or so of work on the process's
  * document thread at the lowest priority, whose places are shared between the addresses that ask
- * (documents/fair-queue.server.ts); a request refused a place, or that lost it to a visitor drawn
+ * (workers/fair-queue.server.ts); a request refused a place, or that lost it to a visitor drawn
  * for less recently, is answered 503 with `Retry-After` after a short pause (a flood's clients are
  * slowed, not served refusals as fast as they ask). Packs already made are kept (a few, by the rug they describe, so
  * junk parameters or a reordered address ask for the same one) and the same pack asked for twice

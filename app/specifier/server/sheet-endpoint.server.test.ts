@@ -3,7 +3,7 @@ import express from "express";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, describe, expect, it } from "vitest";
 import { designConfiguration } from "~/content/collection/design-configuration";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import { seedSnapshot } from "~/content/documents";
 import type { Written } from "~/content/text-units";
 import { configurationQuery, defaultConfiguration } from "~/rug/configuration";
@@ -60,7 +60,7 @@ describe("GET /api/configurator/sheet", () => {
 
   it("names the design and colourway the rug started from, its own colours, or a free configuration", async () => {
     const app = await serve();
-    const alcazar = catalogueFrom(seedSnapshot, "en").design.get("alcazar");
+    const alcazar = collectionFrom(seedSnapshot, "en").design.get("alcazar");
     if (!alcazar) throw new Error("the seed has Alcázar");
     const noche = alcazar.colourways.find((colourway) => colourway.id === "noche");
     const rug = { ...designConfiguration(alcazar, noche), width: 450, length: 350 };
@@ -134,7 +134,7 @@ describe("GET /api/configurator/sheet", () => {
         stop: async () => {},
       },
     });
-    const design = catalogueFrom(snapshot, "en").design.get("alcazar");
+    const design = collectionFrom(snapshot, "en").design.get("alcazar");
     const colourway = design?.colourways[0];
     if (!design || !colourway) throw new Error("Alcázar is not shown");
     const alcazar = designConfiguration(design, colourway);

@@ -1,13 +1,13 @@
 import type { RequestHandler } from "express";
 import { designedRug, freeConfiguration, rugDesignName, rugTitle } from "~/content/collection/rug-name";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import { topViewArtwork } from "~/content/collection/top-view";
 import type { ContentSnapshot } from "~/content/documents";
 import { defaultLanguage, isLanguage, type Language } from "~/i18n/languages";
 import { log } from "~/platform/observability/log.server";
 import { parseConfiguration } from "~/rug/configuration";
 import { rugWords } from "~/rug/words";
-import { answerText, askedBy, documentShedding, type ReadMedia, topViewPicture } from "./document-answers.server";
+import { answerText, askedBy, documentShedding, type ReadMedia, topViewPicture } from "./specifier-answers.server";
 import { type DocumentWorkers, documentWorkers } from "./workers/worker-pool.server";
 
 /**
@@ -15,7 +15,7 @@ import { type DocumentWorkers, documentWorkers } from "./workers/worker-pool.ser
  * sheet, a PDF in `lang` (Spanish when not given), downloaded as a file. The configurator links
  * only to configurations it can make, so one with a problem is answered 400 rather than drawn
  * as its nearest neighbour. Each sheet takes a few hundred milliseconds of drawing, done on the
- * process's document thread (documents/worker-pool.server.ts) at the lowest priority, its places
+ * process's document thread (workers/worker-pool.server.ts) at the lowest priority, its places
  * shared between the addresses that ask, with the specifier's packs (fair-queue.server.ts): a
  * request refused a place, or whose place a visitor drawn for less recently took, is answered 503
  * with `Retry-After` after a short pause, so a flood of them costs the pages little and shuts no
@@ -42,7 +42,7 @@ export function specSheetHandler(options: {
     if (parsed.problems.length > 0) return answerText(response, 400, "This rug cannot be made as configured.");
     // The design it started from, while the collection shows it; else a free configuration.
     const words = rugWords[lang].design;
-    const rug = designedRug(parsed.configuration, catalogueFrom(options.snapshot(), lang));
+    const rug = designedRug(parsed.configuration, collectionFrom(options.snapshot(), lang));
     const design = rugDesignName(rug, words);
     const configuration = design ? parsed.configuration : freeConfiguration(parsed.configuration);
     try {

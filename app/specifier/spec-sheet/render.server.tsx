@@ -1,5 +1,5 @@
 import { renderToBuffer } from "@react-pdf/renderer";
-import { registerFonts } from "~/documents/catalogue/document/fonts";
+import { registerFonts } from "~/catalogue/pdf/fonts";
 import type { Language } from "~/i18n/languages";
 import type { TopViewPicture } from "~/rug/artwork/top-view";
 import type { Configuration } from "~/rug/configuration";

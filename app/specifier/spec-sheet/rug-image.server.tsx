@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
-import { designArtwork } from "~/content/catalogue-images";
+import { designArtwork } from "~/content/collection-images";
 import type { Language } from "~/i18n/languages";
 import type { TopViewArtwork, TopViewPicture } from "~/rug/artwork/top-view";
 import type { Configuration } from "~/rug/configuration";

@@ -1,8 +1,8 @@
 import { Document, Image, Link, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
-import { Accent, Eyebrow, Rule } from "~/documents/catalogue/document/primitives";
-import { QrCode } from "~/documents/catalogue/document/qr";
-import { colors, contentWidth, page, styles } from "~/documents/catalogue/document/theme";
+import { Accent, Eyebrow, Rule } from "~/catalogue/pdf/primitives";
+import { QrCode } from "~/catalogue/pdf/qr";
+import { colors, contentWidth, page, styles } from "~/catalogue/pdf/theme";
 import type { SpecSheetContent } from "./content";
 
 /** The rug's preview as PNG bytes and its size in pixels. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type DocumentDef, documentDef, type EditableField } from "~/content/documents";
 import { valueAt, type Written } from "~/content/text-units";
 import { validateDocument } from "~/content/validate";
-import { topViewIssues } from "../../content/store/catalogue-checks.server";
+import { topViewIssues } from "../../content/store/collection-checks.server";
 import { postedContent } from "./editor-form.server";
 import { fieldIssueTexts } from "./field-issues.server";
 import { readStructureText, structureText } from "./structure-values.server";

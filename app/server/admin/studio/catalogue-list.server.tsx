@@ -1,5 +1,5 @@
 import { fill } from "~/i18n/translate";
-import type { CatalogueDirectory, CatalogueFamily } from "../../content/store/catalogue.server";
+import type { CollectionDirectory, CollectionFamily } from "../../content/store/collection.server";
 import type { OverviewDocument } from "../../content/store/overview.server";
 import { type PageContext, StaffForm } from "../layout.server";
 import { studioCopy } from "./copy.server";
@@ -9,7 +9,7 @@ import { DocumentStateCells } from "./document-cells.server";
 import { documentName } from "./names.server";
 
 /** Where "Nuevo diseño" and "Nuevo proyecto" lead. */
-export const newHref = (family: CatalogueFamily) => `/admin/content/new/${family}`;
+export const newHref = (family: CollectionFamily) => `/admin/content/new/${family}`;
 
 /** A row's anchor, where the list comes back to after a move. */
 export const rowAnchor = (id: string) => `row-${id.replace(/\./g, "-")}`;
@@ -26,9 +26,9 @@ export function CatalogueTable({
   directory,
 }: {
   context: PageContext;
-  family: CatalogueFamily;
+  family: CollectionFamily;
   documents: OverviewDocument[];
-  directory: CatalogueDirectory;
+  directory: CollectionDirectory;
 }) {
   const t = studioCopy[context.lang];
   const l = listCopy[context.lang];

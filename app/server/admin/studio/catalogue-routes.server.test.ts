@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from "vitest";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import { type Language, languages } from "~/i18n/languages";
 import { backOffice } from "../../../../tests/support/back-office";
-import { newDesignWords as words } from "../../../../tests/support/catalogue-words";
+import { newDesignWords as words } from "../../../../tests/support/new-design-words";
 import { describeStorage } from "../../../../tests/support/storage";
 import { liveVersions, loadSnapshot, snapshotOf } from "../../content/store/live.server";
 import { seedContent } from "../../content/store/seed.server";
@@ -12,7 +12,7 @@ import { exportTranslations } from "../../content/translations.server";
 /** What the site shows now, in a language: what every process's live pages read (live-pages.server.ts). */
 async function liveCatalogue(storage: Parameters<typeof liveVersions>[0], lang: Language = "en") {
   const snapshot = snapshotOf(await loadSnapshot(storage, await liveVersions(storage, new Date())));
-  return catalogueFrom(snapshot, lang);
+  return collectionFrom(snapshot, lang);
 }
 
 const html = (text: string) =>

@@ -1,12 +1,12 @@
 import type { Response, Router } from "express";
-import { blankDesign, blankProject } from "~/content/collection/documents";
+import { blankDesign, blankProject } from "~/content/collection/collection-documents";
 import { designPath, projectPath, slugSchema } from "~/content/collection/schema";
 import { withValueAt } from "~/content/text-units";
 import { fill } from "~/i18n/translate";
-import { type CatalogueFamily, catalogueDirectory, freeSlug, slugFrom } from "../../content/store/catalogue.server";
-import { moveInCatalogue } from "../../content/store/catalogue-changes.server";
-import { createCatalogueDocument } from "../../content/store/catalogue-create.server";
-import { nameHolder } from "../../content/store/catalogue-names.server";
+import { type CollectionFamily, collectionDirectory, freeSlug, slugFrom } from "../../content/store/collection.server";
+import { moveInCollection } from "../../content/store/collection-changes.server";
+import { createCollectionDocument } from "../../content/store/collection-create.server";
+import { nameHolder } from "../../content/store/collection-names.server";
 import { handle, sendPage } from "../kit.server";
 import { rowAnchor } from "./catalogue-list.server";
 import { studioCopy } from "./copy.server";
@@ -14,7 +14,7 @@ import { catalogueCopy } from "./copy-catalogue.server";
 import { type CreateForm, createPage } from "./create-page.server";
 import type { StudioKit } from "./kit.server";
 
-const familyParam = (value: unknown): CatalogueFamily | null =>
+const familyParam = (value: unknown): CollectionFamily | null =>
   value === "design" || value === "project" ? value : null;
 
 /** A line of a form: one string, spaces run together, at most `max` characters read. */
@@ -36,7 +36,7 @@ const notPlain = (text: string) => /[<>]/.test(text) || /\p{Cc}/u.test(text);
  */
 export function catalogueRoutes(router: Router, kit: StudioKit) {
   const designChoices = async () =>
-    (await catalogueDirectory(kit.storage, kit.services.now())).designs.map(({ slug, name, shown }) => ({
+    (await collectionDirectory(kit.storage, kit.services.now())).designs.map(({ slug, name, shown }) => ({
       slug,
       name,
       shown,
@@ -85,7 +85,7 @@ export function catalogueRoutes(router: Router, kit: StudioKit) {
         form.taken = holder;
         return showForm(response, form, 409);
       }
-      const directory = await catalogueDirectory(kit.storage, now);
+      const directory = await collectionDirectory(kit.storage, now);
       // After the others, in the site's order.
       const order =
         Math.max(0, ...(family === "design" ? directory.designs : directory.projects).map((entry) => entry.order)) + 10;
@@ -96,7 +96,7 @@ export function catalogueRoutes(router: Router, kit: StudioKit) {
               const blank = blankProject(slug, design);
               return { ...blank, es: withValueAt(blank.es, "title", name) } as typeof blank;
             })();
-      const created = await createCatalogueDocument(
+      const created = await createCollectionDocument(
         kit.storage,
         family,
         slug,
@@ -126,7 +126,7 @@ export function catalogueRoutes(router: Router, kit: StudioKit) {
       const family = id.startsWith("design.") ? "design" : id.startsWith("project.") ? "project" : null;
       const direction = body.dir === "up" || body.dir === "down" ? body.dir : null;
       if (!family || !direction) return kit.notFound(response);
-      const moved = await moveInCatalogue(kit.storage, family, id, direction, {
+      const moved = await moveInCollection(kit.storage, family, id, direction, {
         actor: kit.actor(response),
         now: kit.services.now(),
       });

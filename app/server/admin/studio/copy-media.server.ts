@@ -1,13 +1,13 @@
-import { type CatalogueImage, type CatalogueImageName, catalogueImageList } from "~/content/catalogue-images";
+import { type CollectionImage, type CollectionImageName, collectionImageList } from "~/content/collection-images";
 import type { ImageName } from "~/content/images";
 import type { Language } from "~/i18n/languages";
 import type { AltError, UploadError } from "../../content/media.server";
 import type { AdminLanguage } from "../copy.server";
 
 /** The catalogue's pictures by name, each labelled by `label` from what it shows. */
-function catalogueLabels(label: (image: CatalogueImage) => string): Record<CatalogueImageName, string> {
-  return Object.fromEntries(catalogueImageList.map((image) => [image.name, label(image)])) as Record<
-    CatalogueImageName,
+function catalogueLabels(label: (image: CollectionImage) => string): Record<CollectionImageName, string> {
+  return Object.fromEntries(collectionImageList.map((image) => [image.name, label(image)])) as Record<
+    CollectionImageName,
     string
   >;
 }

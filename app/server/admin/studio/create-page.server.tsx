@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { fill } from "~/i18n/translate";
-import type { CatalogueFamily } from "../../content/store/catalogue.server";
+import type { CollectionFamily } from "../../content/store/collection.server";
 import { type PageContext, renderPage, StaffForm } from "../layout.server";
 import type { DesignChoice } from "./catalogue-fields.server";
 import { newHref } from "./catalogue-list.server";
@@ -9,7 +9,7 @@ import { catalogueCopy } from "./copy-catalogue.server";
 
 /** What the form was sent with, shown again with its findings. */
 export type CreateForm = {
-  family: CatalogueFamily;
+  family: CollectionFamily;
   /** A design's name or a project's title. */
   name: string;
   slug: string;

@@ -5,9 +5,9 @@ import { changeList, type ListChange, type Written } from "~/content/text-units"
 import { type ContentIssue, validateDocument } from "~/content/validate";
 import { log } from "~/platform/observability/log.server";
 import { listMedia } from "../../content/media.server";
-import { catalogueDirectory, familyOf } from "../../content/store/catalogue.server";
-import { catalogueIssues, topViewIssues } from "../../content/store/catalogue-checks.server";
-import { nameHolder, nameKey, ownName } from "../../content/store/catalogue-names.server";
+import { collectionDirectory, familyOf } from "../../content/store/collection.server";
+import { collectionIssues, topViewIssues } from "../../content/store/collection-checks.server";
+import { nameHolder, nameKey, ownName } from "../../content/store/collection-names.server";
 import { needsTranslation, type StoredDocument, withNewWords } from "../../content/store/document.server";
 import { saveDraft } from "../../content/store/drafts.server";
 import { publish } from "../../content/store/publishing.server";
@@ -89,12 +89,12 @@ export function documentRoutes(router: Router, kit: StudioKit) {
     const trash = await trashOf(storage, id);
     const uploads = new Map((await listMedia(storage)).map((upload) => [upload.id, upload]));
     // A design or project: the designs a project may name, and where it stands on the site.
-    const directory = familyOf(id) ? await catalogueDirectory(storage, now) : null;
+    const directory = familyOf(id) ? await collectionDirectory(storage, now) : null;
     const found = validateDocument(state.def, written);
     const facts = state.def.editable(written.es).filter((field) => factKinds.has(field.kind));
     // A refused publish shows every finding; otherwise the facts' own (what was typed cannot be used).
     const issues: ContentIssue[] = options.refused
-      ? [...found, ...(await catalogueIssues(storage, state.def, { ...stored, written }, now, directory ?? undefined))]
+      ? [...found, ...(await collectionIssues(storage, state.def, { ...stored, written }, now, directory ?? undefined))]
       : [...found, ...(familyOf(id) ? topViewIssues(written.es) : [])].filter(
           (issue) =>
             issue.severity === "error" &&

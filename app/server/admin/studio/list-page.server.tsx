@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import type { ContentIssue } from "~/content/validate";
 import { type Language, languages } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
-import type { CatalogueDirectory } from "../../content/store/catalogue.server";
+import type { CollectionDirectory } from "../../content/store/collection.server";
 import { fold, type OverviewDocument, type RecentChange, type SearchHit } from "../../content/store/overview.server";
 import { type PageContext, renderPage, StaffForm, When } from "../layout.server";
 import { counted } from "../plural.server";
@@ -97,7 +97,7 @@ export type ListView = {
     results: { id: string; byName: boolean; hits: SearchHit[]; total: number; es: unknown }[];
   } | null;
   /** The designs and projects in the site's order, whether each is shown. */
-  directory: CatalogueDirectory;
+  directory: CollectionDirectory;
   /** What the list just did (a design moved). */
   notice?: "moved";
 };

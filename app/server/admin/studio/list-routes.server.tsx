@@ -1,5 +1,5 @@
 import type { Request, Response, Router } from "express";
-import { directoryOf, familyOf } from "../../content/store/catalogue.server";
+import { directoryOf, familyOf } from "../../content/store/collection.server";
 import { outdatedCountsOf, overview, recentChanges, searchDocuments } from "../../content/store/overview.server";
 import { orphans } from "../../content/store/state.server";
 import { handle, sendPage } from "../kit.server";

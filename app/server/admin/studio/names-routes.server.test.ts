@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
 import { backOffice } from "../../../../tests/support/back-office";
 import { describeStorage } from "../../../../tests/support/storage";
-import { nameKey } from "../../content/store/catalogue-names.server";
+import { nameKey } from "../../content/store/collection-names.server";
 import { seedContent } from "../../content/store/seed.server";
 import { documentState } from "../../content/store/state.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import { seedSnapshot } from "~/content/documents";
 import type { ContentSnapshot, Written } from "~/content/text-units";
 import type { LivePages } from "../../http/live-pages.server";
@@ -42,7 +42,7 @@ describe("the preview of a design or project never shown", () => {
     const livePages = {
       snapshot: () => seedSnapshot,
       render: async (path: string, snapshot: ContentSnapshot) => {
-        const catalogue = catalogueFrom(snapshot, "es");
+        const catalogue = collectionFrom(snapshot, "es");
         const design = /^\/colecciones\/([^/]+)$/.exec(path)?.[1];
         const project = /^\/proyectos\/([^/]+)$/.exec(path)?.[1];
         const found = design
@@ -78,7 +78,7 @@ describe("the preview of a design or project never shown", () => {
     const live = new Map(seedSnapshot);
     for (const slug of designs) live.set(`design.${slug}`, hidden(seedSnapshot.get(`design.${slug}`)));
     const snapshot = previewSnapshot(live, id, written);
-    expect(catalogueFrom(snapshot, "es").project.has(id.slice("project.".length))).toBe(true);
+    expect(collectionFrom(snapshot, "es").project.has(id.slice("project.".length))).toBe(true);
     // Only the project's own designs are shown with it.
     const other = [...seedSnapshot.keys()].find(
       (key) => key.startsWith("design.") && !designs.includes(key.slice("design.".length)),
@@ -86,7 +86,9 @@ describe("the preview of a design or project never shown", () => {
     if (other) {
       const withOtherHidden = new Map(live);
       withOtherHidden.set(other, hidden(seedSnapshot.get(other)));
-      expect(catalogueFrom(previewSnapshot(withOtherHidden, id, written), "es").design.has(other.slice(7))).toBe(false);
+      expect(collectionFrom(previewSnapshot(withOtherHidden, id, written), "es").design.has(other.slice(7))).toBe(
+        false,
+      );
     }
   });
 });

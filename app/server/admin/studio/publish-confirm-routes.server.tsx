@@ -1,6 +1,6 @@
 import type { Router } from "express";
 import { fromMadridTime } from "~/content/context";
-import { catalogueIssues } from "../../content/store/catalogue-checks.server";
+import { collectionIssues } from "../../content/store/collection-checks.server";
 import { publishChecks } from "../../content/store/publish-checks.server";
 import { documentState } from "../../content/store/state.server";
 import { handle, sendPage } from "../kit.server";
@@ -28,7 +28,7 @@ export function publishConfirmRoutes(router: Router, kit: StudioKit) {
       const liveAt = typeof request.query.liveAt === "string" ? request.query.liveAt : "";
       const content = state.draft?.content ?? state.live;
       const at = madridTime.test(liveAt) ? fromMadridTime(liveAt) : kit.services.now();
-      const checks = publishChecks(state.def, content, await catalogueIssues(kit.storage, state.def, content, at));
+      const checks = publishChecks(state.def, content, await collectionIssues(kit.storage, state.def, content, at));
       sendPage(
         response,
         200,

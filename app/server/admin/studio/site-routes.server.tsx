@@ -2,9 +2,9 @@ import type { Response, Router } from "express";
 import { designPath, projectPath } from "~/content/collection/schema";
 import type { DocumentDef } from "~/content/documents";
 import { blocking, validateDocument } from "~/content/validate";
-import { type CatalogueDirectory, catalogueDirectory, familyOf } from "../../content/store/catalogue.server";
-import { setShown } from "../../content/store/catalogue-changes.server";
-import { catalogueIssues } from "../../content/store/catalogue-checks.server";
+import { type CollectionDirectory, collectionDirectory, familyOf } from "../../content/store/collection.server";
+import { setShown } from "../../content/store/collection-changes.server";
+import { collectionIssues } from "../../content/store/collection-checks.server";
 import type { StoredDocument } from "../../content/store/document.server";
 import { RevisionConflict } from "../../content/store/revision.server";
 import { type DocumentState, documentState } from "../../content/store/state.server";
@@ -31,14 +31,14 @@ const shownVersion = (live: StoredDocument): StoredDocument => ({
 async function showProblems(
   kit: StudioKit,
   state: DocumentState,
-  directory: CatalogueDirectory,
+  directory: CollectionDirectory,
   lang: AdminLanguage,
 ): Promise<{ where: string; text: string; anchor: string | null }[]> {
   const content = shownVersion(state.live);
   const es = content.written.es;
   const issues = blocking([
     ...validateDocument(state.def, content.written),
-    ...(await catalogueIssues(kit.storage, state.def, content, kit.services.now(), directory)),
+    ...(await collectionIssues(kit.storage, state.def, content, kit.services.now(), directory)),
   ]);
   const fields = state.def.editable(es);
   const t = studioCopy[lang];
@@ -53,7 +53,7 @@ async function showProblems(
 }
 
 /** Where a design or project stands on the site, for its editor's card. */
-export function siteStateOf(def: DocumentDef, state: DocumentState, directory: CatalogueDirectory): SiteState | null {
+export function siteStateOf(def: DocumentDef, state: DocumentState, directory: CollectionDirectory): SiteState | null {
   const family = familyOf(def.id);
   if (!family) return null;
   const slug = def.id.slice(family.length + 1);
@@ -68,7 +68,7 @@ export function siteStateOf(def: DocumentDef, state: DocumentState, directory: C
 
 /**
  * Taking a design or project off the site, and showing it again: a confirmation page (GET), then
- * the change itself (POST), published at once on every instance (catalogue-changes.server.ts).
+ * the change itself (POST), published at once on every instance (collection-changes.server.ts).
  * Showing is refused while what is live has errors, or (a project) names a design not shown;
  * taking a design off names the shown projects that use it, and goes ahead.
  */
@@ -78,7 +78,7 @@ export function siteRoutes(router: Router, kit: StudioKit) {
     const state = familyOf(id) ? await documentState(kit.storage, id, now) : null;
     if (!state) return kit.notFound(response);
     const lang = kit.contextOf(response).lang;
-    const directory = await catalogueDirectory(kit.storage, now);
+    const directory = await collectionDirectory(kit.storage, now);
     const slug = id.slice(id.indexOf(".") + 1);
     const usedBy =
       !shown && state.def.kind === "design"
@@ -109,7 +109,7 @@ export function siteRoutes(router: Router, kit: StudioKit) {
       if (!state) return kit.notFound(response);
       if (revision === null) return void (await show(response, id, shown));
       if (shown) {
-        const directory = await catalogueDirectory(kit.storage, now);
+        const directory = await collectionDirectory(kit.storage, now);
         const problems = await showProblems(kit, state, directory, kit.contextOf(response).lang);
         if (problems.length > 0) return void (await show(response, id, shown));
       }

@@ -3,14 +3,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { beforeEach, expect, it } from "vitest";
 import { designOnPage } from "~/configurator/server/design-on-page.server";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import type { ContentSnapshot } from "~/content/text-units";
 import { languages } from "~/i18n/languages";
 import { configurationQuery, parseConfiguration } from "~/rug/configuration";
 import { RugPreview } from "~/rug/drawing";
 import { specifierPackHandler } from "~/specifier/server/pack-endpoint.server";
 import { backOffice } from "../../../../tests/support/back-office";
-import { newDesignWords as words } from "../../../../tests/support/catalogue-words";
+import { newDesignWords as words } from "../../../../tests/support/new-design-words";
 import { describeStorage } from "../../../../tests/support/storage";
 import { topViewPhoto } from "../../../../tests/support/top-view-photo";
 import { largestMediaFile } from "../../content/media.server";
@@ -100,7 +100,7 @@ describeStorage("a design added in the studio with its picture from above on $na
 
     // The configurator's page draws the rug from the picture, repeated at 300 × 200 cm.
     const snapshot = await refresh();
-    const design = catalogueFrom(snapshot, "en").design.get("vista");
+    const design = collectionFrom(snapshot, "en").design.get("vista");
     expect(design?.colourways[0]?.flatSize).toEqual({ width: 300, length: 200 });
     const query = new URLSearchParams(
       configurationQuery({

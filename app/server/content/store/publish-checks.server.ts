@@ -28,7 +28,7 @@ export type PublishWarning =
 
 /**
  * The checks of `content`: its own (validateDocument) and `related`, what the rest of the content
- * says of it (a project's designs: catalogue-checks.server.ts).
+ * says of it (a project's designs: collection-checks.server.ts).
  */
 export function publishChecks(def: DocumentDef, content: StoredDocument, related: ContentIssue[] = []): PublishChecks {
   const issues = [...validateDocument(def, content.written), ...related];

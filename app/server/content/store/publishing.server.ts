@@ -3,7 +3,7 @@ import { documentDef } from "~/content/documents";
 import type { ContentIssue } from "~/content/validate";
 import type { Storage } from "~/platform/db/db.server";
 import type { Database } from "~/platform/db/schema.server";
-import { catalogueIssues } from "./catalogue-checks.server";
+import { collectionIssues } from "./collection-checks.server";
 import { parseStored, type StoredDocument } from "./document.server";
 import { clearDraft } from "./drafts.server";
 import { audit } from "./events.server";
@@ -75,7 +75,7 @@ export async function publish(
   if (!def) throw new Error(`No document ${id}`);
   const liveAt = options.liveAt && options.liveAt > options.now ? options.liveAt : options.now;
   // A design or project is checked against the catalogue as it will be when this goes live.
-  const checks = publishChecks(def, content, await catalogueIssues(storage, def, content, liveAt));
+  const checks = publishChecks(def, content, await collectionIssues(storage, def, content, liveAt));
   if (checks.errors.length > 0) return { ok: false, issues: checks.errors };
   const ask = needsConfirmation(checks, { outdated: options.askOutdated ?? true });
   if (ask && options.confirmation !== checks.token) return { ok: false, issues: checks.warnings, confirm: checks };

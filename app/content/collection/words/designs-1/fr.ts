@@ -1,4 +1,4 @@
-import type { CatalogueWords } from "../types";
+import type { CollectionWords } from "../types";
 
 export default {
   alcazar: {
@@ -109,4 +109,4 @@ export default {
     ],
     colourways: { espuma: "Écume", abismo: "Abysses" },
   },
-} satisfies CatalogueWords["designs"];
+} satisfies CollectionWords["designs"];

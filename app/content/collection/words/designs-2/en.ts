@@ -1,4 +1,4 @@
-import type { CatalogueWords } from "../types";
+import type { CollectionWords } from "../types";
 
 export default {
   estrato: {
@@ -109,4 +109,4 @@ export default {
     ],
     colourways: { limo: "Silt", estuario: "Estuary" },
   },
-} satisfies CatalogueWords["designs"];
+} satisfies CollectionWords["designs"];

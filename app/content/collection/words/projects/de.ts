@@ -1,4 +1,4 @@
-import type { CatalogueWords } from "../types";
+import type { CollectionWords } from "../types";
 
 export const projects = {
   "hotel-mirador-valencia": {
@@ -167,10 +167,10 @@ export const projects = {
       "Besprechungsraum mit langem Eichentisch und schwarzen Stühlen auf einem weizenfarbenen Rillenteppich",
     ],
   },
-} satisfies CatalogueWords["projects"];
+} satisfies CollectionWords["projects"];
 
 export const alts = {
   flat: "Teppich {design} in der Farbstellung {colourway}, vollständig von oben gesehen",
   detail: "Nahaufnahme des Flors des Teppichs {design} in {colourway}",
   room: "Teppich {design} in {colourway} in einem eingerichteten Wohnzimmer",
-} satisfies CatalogueWords["alts"];
+} satisfies CollectionWords["alts"];

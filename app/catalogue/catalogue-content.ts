@@ -53,7 +53,7 @@ const withImage = (name: ImageName) => (candidate: { image?: { name: PictureName
 const withId = (id: string) => (candidate: { id?: string }) => candidate.id === id;
 
 /**
- * The PDF embeds the build's files in public/img (document/images.server.ts), so only declared
+ * The PDF embeds the build's files in public/img (pdf/images.server.ts), so only declared
  * images can go in it: where an editor put an upload from the content studio, the catalogue
  * shows the image the seed has in that slot.
  */

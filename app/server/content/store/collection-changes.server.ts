@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Storage } from "~/platform/db/db.server";
 import type { Database } from "~/platform/db/schema.server";
-import { type CatalogueFamily, catalogueDirectory } from "./catalogue.server";
+import { type CollectionFamily, collectionDirectory } from "./collection.server";
 import { parseStored, type StoredDocument } from "./document.server";
 import { audit } from "./events.server";
 import { insertVersion } from "./publishing.server";
@@ -87,14 +87,14 @@ export function setShown(
  * it), both published at once in one transaction. False when it is already first or last, or
  * unknown.
  */
-export async function moveInCatalogue(
+export async function moveInCollection(
   storage: Storage,
-  family: CatalogueFamily,
+  family: CollectionFamily,
   id: string,
   direction: "up" | "down",
   options: { actor: string; now: Date },
 ): Promise<boolean> {
-  const directory = await catalogueDirectory(storage, options.now);
+  const directory = await collectionDirectory(storage, options.now);
   const list = family === "design" ? directory.designs : directory.projects;
   const index = list.findIndex((entry) => entry.id === id);
   const other = list[direction === "up" ? index - 1 : index + 1];

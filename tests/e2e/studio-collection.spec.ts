@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { type Language, languageNames, languages } from "../../app/i18n/languages";
-import { newDesignWords as words } from "../support/catalogue-words";
+import { newDesignWords as words } from "../support/new-design-words";
 import { axeClean } from "./axe";
 import { expect, test } from "./fixtures";
 import type { Instance } from "./instance";
@@ -19,7 +19,7 @@ import { editorNotice, editorSection, marker, onEveryProcess, openEverything, st
  */
 test.describe.configure({ mode: "serial" });
 
-const { instances, staffPage } = studioOnTwoInstances("site-studio-catalogue");
+const { instances, staffPage } = studioOnTwoInstances("site-studio-collection");
 const { servedEverywhere } = onEveryProcess(instances);
 
 const name = `Brisa ${marker}`;

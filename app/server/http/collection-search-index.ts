@@ -1,7 +1,7 @@
-import type { CatalogueSearchIndex } from "~/components/site/search-entries";
+import type { CollectionSearchIndex } from "~/components/site/search-entries";
 import { designPath, projectPath } from "~/content/collection/schema";
 import { restrictedSector } from "~/content/collection/sector-pages";
-import type { Catalogue } from "~/content/collection/shown";
+import type { ShownCollection } from "~/content/collection/shown";
 import type { Language } from "~/i18n/languages";
 import { countryName } from "~/portfolio/views/case-study-views";
 import { portfolioCopy } from "~/portfolio/views/copy";
@@ -13,19 +13,19 @@ const words = (...parts: string[]) =>
   [...new Set(parts.flatMap((part) => part.split(/\s+/)).filter(Boolean))].join(" ");
 
 /**
- * What the palette finds in a language's catalogue (server only: it reads the 300 colours' names
+ * What the palette finds in a language's collection (server only: it reads the 300 colours' names
  * in six languages): each design by its name, its colourways' names, the codes and names of
  * their colours, its designer and its sectors; each case study by its title, city, country and
  * sector.
  */
-export function catalogueSearchIndex(catalogue: Catalogue, lang: Language): CatalogueSearchIndex {
+export function collectionSearchIndex(collection: ShownCollection, lang: Language): CollectionSearchIndex {
   const copy = portfolioCopy[lang];
   const colourNames = colourWords(lang).colours;
   const motifs = rugWords[lang].names.motifs;
   return {
     groups: copy.search,
     entries: [
-      ...catalogue.designs.map((design) => ({
+      ...collection.designs.map((design) => ({
         kind: "design" as const,
         slug: design.slug,
         path: designPath(design.slug),
@@ -40,7 +40,7 @@ export function catalogueSearchIndex(catalogue: Catalogue, lang: Language): Cata
           ...design.sectors.map((sector) => copy.sectors[sector]),
         ),
       })),
-      ...catalogue.projects.map((project) => {
+      ...collection.projects.map((project) => {
         const country = countryName(project.country, lang);
         return {
           kind: "project" as const,

@@ -2,7 +2,7 @@ import { Document } from "@react-pdf/renderer";
 import { Fragment, type ReactElement } from "react";
 import type { CatalogueContent } from "../model";
 import { ClosingPage } from "./pages/closing";
-import { CollectionPage, CollectionsOpener } from "./pages/collections";
+import { CollectionPage, CollectionsOpener } from "./pages/collection-pages";
 import {
   ColourPage,
   CustomisationOpener,

@@ -1,20 +1,20 @@
 /**
- * The collection's and the portfolio's pictures (app/content/catalogue-images.ts), drawn from
+ * The collection's and the portfolio's pictures (app/content/collection-images.ts), drawn from
  * their facts: a design's rug from above on a pale floor and a close-up of its pile
  * (catalogue-rug.ts, with the tufting pass of texture.ts), the rug in a room and a project's
  * photographs (catalogue-rooms.ts, with the room view's composer). Raw RGB at the declared size,
  * as the site's other drawings (art.ts).
  *
- * Bump CATALOGUE_VERSION when the look changes on purpose (the cache also hashes these sources).
+ * Bump COLLECTION_PICTURES_VERSION when the look changes on purpose (the cache also hashes these sources).
  */
-import type { CatalogueImageSpec } from "../../app/content/catalogue-images.ts";
+import type { CollectionImageSpec } from "../../app/content/collection-images.ts";
 import { casePicture, designRoomPicture } from "./catalogue-rooms.ts";
 import { detailPicture, flatPicture, rugModel } from "./catalogue-rug.ts";
 
-export const CATALOGUE_VERSION = 1;
+export const COLLECTION_PICTURES_VERSION = 1;
 
-/** The app's modules the catalogue's drawing is made of, besides scripts/images/ (for the cache). */
-export const catalogueSources = [
+/** The app's modules the collection's drawing is made of, besides scripts/images/ (for the cache). */
+export const collectionPictureSources = [
   "app/rug/colour-range.ts",
   "app/rug/geometry.ts",
   "app/room/compose.ts",
@@ -29,7 +29,7 @@ export const catalogueSources = [
   "app/rug/artwork/svg-path.ts",
 ];
 
-export async function renderCatalogue(spec: CatalogueImageSpec): Promise<Buffer> {
+export async function renderCollectionPicture(spec: CollectionImageSpec): Promise<Buffer> {
   const { width: w, height: h, seed } = spec;
   switch (spec.motif) {
     case "design-flat":

@@ -4,7 +4,7 @@ import type { ImageName } from "./images";
 
 /**
  * The catalogues page's list: the catalogue of the page's language, from the manifest the build
- * writes next to the PDFs (app/documents/catalogue/), so its title, description, page count
+ * writes next to the PDFs (app/catalogue/), so its title, description, page count
  * and size are the generated file's own. With no catalogue built the list is empty and the page
  * says 'Próximamente'.
  */

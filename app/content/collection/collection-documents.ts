@@ -4,8 +4,8 @@ import { backings, materials, piles, shapes, techniques } from "~/rug/options";
 import type { DocumentDef, EditableField } from "../document-def";
 import type { Written } from "../text-units";
 import {
-  catalogueStructure,
   collectionPath,
+  collectionStructure,
   collections,
   creditRoles,
   designDocumentId,
@@ -140,7 +140,7 @@ function designDef(slug: string, seed: Written): DocumentDef {
     id: designDocumentId(slug),
     kind: "design",
     schema: designSchema,
-    structure: catalogueStructure,
+    structure: collectionStructure,
     seed,
     paths: () => [designPath(slug), collectionPath],
     lists: () => [
@@ -190,7 +190,7 @@ function projectDef(slug: string, seed: Written): DocumentDef {
     id: projectDocumentId(slug),
     kind: "project",
     schema: projectSchema,
-    structure: catalogueStructure,
+    structure: collectionStructure,
     seed,
     // Its page, the portfolio and its sector's page (before and after a change of sector), and
     // the designs it used, which show it among their projects.
@@ -214,7 +214,7 @@ function projectDef(slug: string, seed: Written): DocumentDef {
 }
 
 /** The sample designs and projects, seeded like every page. */
-export const catalogueDocuments: DocumentDef[] = [
+export const collectionDocuments: DocumentDef[] = [
   ...sampleDesigns.map(({ slug, written }) => designDef(slug, written)),
   ...sampleProjects.map(({ slug, written }) => projectDef(slug, written)),
 ];

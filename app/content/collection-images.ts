@@ -1,6 +1,6 @@
 import type { DesignArtwork } from "~/rug/artwork/artwork";
 import type { Motif, Pile, Shape, Technique } from "~/rug/options";
-import { catalogueSizes } from "./catalogue-sizes.ts";
+import { collectionImageSizes } from "./collection-image-sizes.ts";
 import { designFacts, projectFacts } from "./sample-facts.ts";
 
 /**
@@ -9,7 +9,7 @@ import { designFacts, projectFacts } from "./sample-facts.ts";
  * colourway of every design, the whole rug from above, a close-up of its pile and the rug in a
  * room, `design-<slug>-<colourway>-<view>`; for every project, its photographs,
  * `case-<slug>-<n>`. A design or colourway added to the facts has its pictures declared here
- * with no other change, and `npm run images` draws them (scripts/images/catalogue.ts) until a
+ * with no other change, and `npm run images` draws them (scripts/images/collection-pictures.ts) until a
  * photograph is put at assets/photos/<name>.jpg.
  *
  * Each spec carries the facts its picture is drawn from (shape, size, pile, colour codes), so
@@ -19,7 +19,7 @@ import { designFacts, projectFacts } from "./sample-facts.ts";
 type Designs = (typeof designFacts)[number];
 type Projects = (typeof projectFacts)[number];
 /**
- * The sectors the facts name (the schema's, ./catalogue/schema.ts, which this module does not
+ * The sectors the facts name (the schema's, ./collection/schema.ts, which this module does not
  * import: the schema's image references are checked against the names declared here).
  */
 type Sector = Designs["sectors"][number] | Projects["sector"];
@@ -48,7 +48,7 @@ type CaseImageName = Projects extends infer P
     : never
   : never;
 
-export type CatalogueImageName = DesignImageName | CaseImageName;
+export type CollectionImageName = DesignImageName | CaseImageName;
 
 /** A rug as its pictures draw it: the facts of one colourway of a design. */
 export type CatalogueRug = {
@@ -89,10 +89,10 @@ export type CaseImageSpec = Common & {
   rugs: CatalogueRug[];
 };
 
-export type CatalogueImageSpec = DesignImageSpec | CaseImageSpec;
-export type CatalogueMotif = CatalogueImageSpec["motif"];
+export type CollectionImageSpec = DesignImageSpec | CaseImageSpec;
+export type CollectionMotif = CollectionImageSpec["motif"];
 
-export { catalogueSizes };
+export { collectionImageSizes };
 
 /** A small stable number from a text (FNV-1a), so a picture keeps its drawing when others are added. */
 function seedOf(text: string): number {
@@ -127,21 +127,21 @@ function rugOf(design: Designs, colours: string[]): CatalogueRug {
   };
 }
 
-/** Every catalogue picture with what it shows, in the facts' order. */
-export type CatalogueImage = { name: CatalogueImageName; spec: CatalogueImageSpec } & (
+/** Every collection picture with what it shows, in the facts' order. */
+export type CollectionImage = { name: CollectionImageName; spec: CollectionImageSpec } & (
   | { kind: "design"; designName: string; colourway: string; view: DesignView }
   | { kind: "case"; project: string; client: string; photo: number; photos: number }
 );
 
-function list(): CatalogueImage[] {
-  const out: CatalogueImage[] = [];
+function list(): CollectionImage[] {
+  const out: CollectionImage[] = [];
   for (const design of designFacts as readonly Designs[]) {
     for (const colourway of design.colourways) {
       const rug = rugOf(design, colourway.colours);
       for (const view of designViews) {
-        const { width, height, widths } = catalogueSizes[view];
+        const { width, height, widths } = collectionImageSizes[view];
         out.push({
-          name: `design-${design.slug}-${colourway.id}-${view}` as CatalogueImageName,
+          name: `design-${design.slug}-${colourway.id}-${view}` as CollectionImageName,
           spec: { width, height, widths, motif: `design-${view}`, seed: rug.seed, rug, sector: design.sectors[0] },
           kind: "design",
           designName: design.name,
@@ -158,9 +158,9 @@ function list(): CatalogueImage[] {
       return design && first ? [rugOf(design, first.colours)] : [];
     });
     for (let photo = 1; photo <= project.photos; photo++) {
-      const { width, height, widths } = catalogueSizes.case;
+      const { width, height, widths } = collectionImageSizes.case;
       out.push({
-        name: `case-${project.slug}-${photo}` as CatalogueImageName,
+        name: `case-${project.slug}-${photo}` as CollectionImageName,
         spec: { width, height, widths, motif: "case", seed: seedOf(project.slug), sector: project.sector, photo, rugs },
         kind: "case",
         project: project.slug,
@@ -173,29 +173,29 @@ function list(): CatalogueImage[] {
   return out;
 }
 
-export const catalogueImageList: readonly CatalogueImage[] = list();
+export const collectionImageList: readonly CollectionImage[] = list();
 
-/** The catalogue's kinds of drawing, as `motif`s beside the site's own. */
-export const catalogueMotifs: readonly CatalogueMotif[] = ["design-flat", "design-detail", "design-room", "case"];
+/** The collection's kinds of drawing, as `motif`s beside the site's own. */
+export const collectionMotifs: readonly CollectionMotif[] = ["design-flat", "design-detail", "design-room", "case"];
 
-export function isCatalogueSpec(spec: { motif: string }): spec is CatalogueImageSpec {
-  return (catalogueMotifs as readonly string[]).includes(spec.motif);
+export function isCollectionSpec(spec: { motif: string }): spec is CollectionImageSpec {
+  return (collectionMotifs as readonly string[]).includes(spec.motif);
 }
 
-export const catalogueImages = Object.fromEntries(
-  catalogueImageList.map((image) => [image.name, image.spec]),
-) as Record<CatalogueImageName, CatalogueImageSpec>;
+export const collectionImages = Object.fromEntries(
+  collectionImageList.map((image) => [image.name, image.spec]),
+) as Record<CollectionImageName, CollectionImageSpec>;
 
 /** The name of a colourway's picture, or undefined for a design or colourway the facts do not have. */
-export function designImageName(slug: string, colourway: string, view: DesignView): CatalogueImageName | undefined {
+export function designImageName(slug: string, colourway: string, view: DesignView): CollectionImageName | undefined {
   const name = `design-${slug}-${colourway}-${view}`;
-  return Object.hasOwn(catalogueImages, name) ? (name as CatalogueImageName) : undefined;
+  return Object.hasOwn(collectionImages, name) ? (name as CollectionImageName) : undefined;
 }
 
 /** The name of a project's `n`th photograph (from 1), or undefined past its count. */
-export function caseImageName(project: string, n: number): CatalogueImageName | undefined {
+export function caseImageName(project: string, n: number): CollectionImageName | undefined {
   const name = `case-${project}-${n}`;
-  return Object.hasOwn(catalogueImages, name) ? (name as CatalogueImageName) : undefined;
+  return Object.hasOwn(collectionImages, name) ? (name as CollectionImageName) : undefined;
 }
 
 /**
@@ -203,7 +203,7 @@ export function caseImageName(project: string, n: number): CatalogueImageName | 
  * pictures have them), or undefined for a design added in the studio, whose pictures are uploads.
  */
 export function designArtwork(slug: string): DesignArtwork | undefined {
-  const image = catalogueImageList.find(
+  const image = collectionImageList.find(
     (candidate) =>
       candidate.kind === "design" &&
       candidate.spec.motif === "design-flat" &&

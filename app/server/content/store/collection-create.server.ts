@@ -2,7 +2,7 @@ import { slugSchema } from "~/content/collection/schema";
 import { documentDef } from "~/content/documents";
 import type { Written } from "~/content/text-units";
 import type { Storage } from "~/platform/db/db.server";
-import { type CatalogueFamily, idOf, record } from "./catalogue.server";
+import { type CollectionFamily, idOf, record } from "./collection.server";
 import { seedDocument } from "./document.server";
 import { audit } from "./events.server";
 import { insertVersion } from "./publishing.server";
@@ -15,9 +15,9 @@ export type CreateResult = { ok: true; id: string } | { ok: false; reason: "take
  * (`create`). Refused when the slug is not one (`invalid`) or its id exists (`taken`), decided by
  * the insert itself, so two editors naming the same design at once cannot both have it.
  */
-export async function createCatalogueDocument(
+export async function createCollectionDocument(
   storage: Storage,
-  family: CatalogueFamily,
+  family: CollectionFamily,
   slug: string,
   written: Written,
   options: { actor: string; now: Date },

@@ -1,5 +1,5 @@
 import type { Storage } from "~/platform/db/db.server";
-import { type CatalogueFamily, catalogueDirectory, familyOf } from "./catalogue.server";
+import { type CollectionFamily, collectionDirectory, familyOf } from "./collection.server";
 import { overview } from "./overview.server";
 
 /** A name as two people would call it the same: trimmed, spaces run together, no case, no accents ("Maréa " is "marea"). */
@@ -8,7 +8,7 @@ export function nameKey(name: string): string {
 }
 
 /** A design's name or a project's Spanish title, as its content has it ("" when it has none). */
-export function ownName(family: CatalogueFamily, es: unknown): string {
+export function ownName(family: CollectionFamily, es: unknown): string {
   const record = (es ?? {}) as { name?: unknown; title?: unknown };
   const own = family === "design" ? record.name : record.title;
   return typeof own === "string" ? own.trim() : "";
@@ -25,14 +25,14 @@ export type NameHolder = { id: string; name: string };
 export async function nameHolder(
   storage: Storage,
   at: Date,
-  family: CatalogueFamily,
+  family: CollectionFamily,
   name: string,
   self?: string,
 ): Promise<NameHolder | null> {
   const key = nameKey(name);
   if (!key) return null;
   const others = new Map<string, string[]>();
-  for (const entry of (await catalogueDirectory(storage, at))[family === "design" ? "designs" : "projects"])
+  for (const entry of (await collectionDirectory(storage, at))[family === "design" ? "designs" : "projects"])
     others.set(entry.id, [entry.name]);
   for (const row of await overview(storage, at))
     if (familyOf(row.id) === family)

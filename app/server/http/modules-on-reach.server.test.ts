@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moduleStarterScript, withModulesOnReach, withoutModulePreloads } from "./document.server";
+import { moduleStarterScript, withModulesOnReach, withoutModulePreloads } from "./modules-on-reach.server";
 import { inlineScriptHashes } from "./security-headers.server";
 
 describe("a page's head", () => {

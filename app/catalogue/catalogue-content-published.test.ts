@@ -3,7 +3,7 @@ import { type ContentSnapshot, seedSnapshot } from "~/content/documents";
 import { mediaName } from "~/content/media-names";
 import { valueAt, type Written, withValueAt } from "~/content/text-units";
 import { type Language, languages } from "~/i18n/languages";
-import { catalogueContent, declaredImage } from "./content";
+import { catalogueContent, declaredImage } from "./catalogue-content";
 
 const siteUrl = "https://nudo.example";
 const gather = (lang: Language, snapshot?: ContentSnapshot) =>

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { designView } from "~/collection/design-view";
 import { designBuild, designConfiguration } from "~/content/collection/design-configuration";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import { seedSnapshot } from "~/content/documents";
 import { languages } from "~/i18n/languages";
 import { formatNumber } from "~/i18n/numbers";
@@ -35,7 +35,7 @@ const now = new Date("2026-03-05T10:00:00Z");
 const siteUrl = "https://www.nudo.example";
 
 describe.each(languages)("every design on every backing, in %s", (lang) => {
-  const catalogue = catalogueFrom(seedSnapshot, lang);
+  const catalogue = collectionFrom(seedSnapshot, lang);
 
   it("covers the whole collection, each design on at least one backing", () => {
     expect(catalogue.designs.length).toBeGreaterThan(20);

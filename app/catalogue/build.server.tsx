@@ -10,7 +10,7 @@ import {
   manifestName,
 } from "~/content/catalogue-manifest";
 import { type Language, languages } from "~/i18n/languages";
-import { catalogueCover, renderCatalogue } from "./render.server";
+import { catalogueCover, renderCatalogue } from "./catalogue-render.server";
 
 /** A PDF as a reader sees it: its pages and its title and subject metadata. */
 export async function readPdf(data: Uint8Array): Promise<{ pages: number; title: string; subject: string }> {

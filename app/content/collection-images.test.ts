@@ -4,13 +4,13 @@ import { describe, expect, it } from "vitest";
 import { Picture } from "~/components/ui/picture";
 import { mediaCopy } from "~/server/admin/studio/copy-media.server";
 import {
-  type CatalogueImageName,
+  type CollectionImageName,
   caseImageName,
-  catalogueImageList,
-  catalogueImages,
+  collectionImageList,
+  collectionImages,
   designImageName,
-  isCatalogueSpec,
-} from "./catalogue-images";
+  isCollectionSpec,
+} from "./collection-images";
 import { type ImageName, images, imageWidths, isImageName, widthsFor } from "./images";
 import { designFacts, projectFacts } from "./sample-facts";
 
@@ -23,9 +23,9 @@ const caseNames = projectFacts.flatMap((project) =>
   Array.from({ length: project.photos }, (_, index) => `case-${project.slug}-${index + 1}`),
 );
 
-describe("the catalogue's pictures", () => {
+describe("the collection's pictures", () => {
   it("are three for every colourway of every design and one for every photograph of every project", () => {
-    expect(Object.keys(catalogueImages).sort()).toEqual([...designNames, ...caseNames].sort());
+    expect(Object.keys(collectionImages).sort()).toEqual([...designNames, ...caseNames].sort());
     expect(designNames).toHaveLength(153);
     expect(caseNames).toHaveLength(27);
   });
@@ -51,7 +51,7 @@ describe("the catalogue's pictures", () => {
   it("carry the facts they are drawn from: the colourway's colours, the design's shape, size and pile", () => {
     for (const design of designFacts) {
       for (const colourway of design.colourways) {
-        const spec = catalogueImages[`design-${design.slug}-${colourway.id}-flat` as CatalogueImageName];
+        const spec = collectionImages[`design-${design.slug}-${colourway.id}-flat` as CollectionImageName];
         if (spec.motif === "case") throw new Error("a design's picture");
         expect(spec.rug.colours).toEqual(colourway.colours);
         expect(spec.rug.shape).toBe(design.shapes[0]);
@@ -65,7 +65,7 @@ describe("the catalogue's pictures", () => {
 
   it("draw a design's colourways as one pattern (one seed and layout), and each design of a collection apart", () => {
     for (const design of designFacts) {
-      const rugs = catalogueImageList.flatMap((image) =>
+      const rugs = collectionImageList.flatMap((image) =>
         image.kind === "design" && image.spec.motif !== "case" && image.name.startsWith(`design-${design.slug}-`)
           ? [image.spec.rug]
           : [],
@@ -74,7 +74,7 @@ describe("the catalogue's pictures", () => {
     }
     const byCollection = new Map<string, Set<number>>();
     const seeds = new Set<number>();
-    for (const image of catalogueImageList) {
+    for (const image of collectionImageList) {
       if (image.spec.motif !== "design-flat") continue;
       const set = byCollection.get(image.spec.rug.collection) ?? new Set<number>();
       set.add(image.spec.rug.variant);
@@ -90,7 +90,7 @@ describe("the catalogue's pictures", () => {
 
   it("show a project's designs, in their first colourway, the first one first", () => {
     for (const project of projectFacts) {
-      const spec = catalogueImages[`case-${project.slug}-1` as CatalogueImageName];
+      const spec = collectionImages[`case-${project.slug}-1` as CollectionImageName];
       if (spec.motif !== "case") throw new Error("a project's photograph");
       expect(spec.rugs.map((rug) => rug.design)).toEqual(project.designs);
       expect(spec.rugs[0]?.colours).toEqual(
@@ -101,9 +101,9 @@ describe("the catalogue's pictures", () => {
   });
 
   it("are made at their own widths, among the site's, up to their size", () => {
-    for (const name of [...designNames, ...caseNames] as CatalogueImageName[]) {
+    for (const name of [...designNames, ...caseNames] as CollectionImageName[]) {
       const spec = images[name];
-      expect(isCatalogueSpec(spec)).toBe(true);
+      expect(isCollectionSpec(spec)).toBe(true);
       const widths = widthsFor(name);
       expect(widths.at(-1)).toBe(spec.width);
       for (const width of widths) expect(imageWidths).toContain(width);

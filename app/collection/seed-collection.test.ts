@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { collections } from "~/content/collection/schema";
-import { catalogueFrom, projectsUsing } from "~/content/collection/shown";
+import { collectionFrom, projectsUsing } from "~/content/collection/shown";
 import { documentDef, seedSnapshot } from "~/content/documents";
 import { designFacts, projectFacts } from "~/content/sample-facts";
 import { validateDocument } from "~/content/validate";
@@ -9,11 +9,11 @@ import { languages } from "~/i18n/languages";
 describe("the sample collection and portfolio", () => {
   it("shows 24 designs across the five collections and 8 projects in every language", () => {
     for (const lang of languages) {
-      const catalogue = catalogueFrom(seedSnapshot, lang);
-      expect(catalogue.designs.map((design) => design.slug)).toEqual(designFacts.map((facts) => facts.slug));
-      expect(catalogue.projects).toHaveLength(8);
-      expect(new Set(catalogue.designs.map((design) => design.collection))).toEqual(new Set(collections));
-      for (const design of catalogue.designs) expect(design.colourways.length).toBeGreaterThanOrEqual(2);
+      const collection = collectionFrom(seedSnapshot, lang);
+      expect(collection.designs.map((design) => design.slug)).toEqual(designFacts.map((facts) => facts.slug));
+      expect(collection.projects).toHaveLength(8);
+      expect(new Set(collection.designs.map((design) => design.collection))).toEqual(new Set(collections));
+      for (const design of collection.designs) expect(design.colourways.length).toBeGreaterThanOrEqual(2);
     }
     expect(new Set(projectFacts.map((project) => project.sector)).size).toBeGreaterThanOrEqual(5);
   });
@@ -28,15 +28,15 @@ describe("the sample collection and portfolio", () => {
   });
 
   it("credits only designs that exist, and each design's projects are found from it", () => {
-    const catalogue = catalogueFrom(seedSnapshot, "es");
-    for (const project of catalogue.projects)
-      for (const slug of project.designs) expect(catalogue.design.has(slug), `${project.slug} → ${slug}`).toBe(true);
-    expect(projectsUsing(catalogue, "alcazar").map((project) => project.slug)).toContain("hotel-mirador-valencia");
+    const collection = collectionFrom(seedSnapshot, "es");
+    for (const project of collection.projects)
+      for (const slug of project.designs) expect(collection.design.has(slug), `${project.slug} → ${slug}`).toBe(true);
+    expect(projectsUsing(collection, "alcazar").map((project) => project.slug)).toContain("hotel-mirador-valencia");
   });
 
   it("reads a design's words in each language and its facts from Spanish", () => {
-    const en = catalogueFrom(seedSnapshot, "en").design.get("marea");
-    const es = catalogueFrom(seedSnapshot, "es").design.get("marea");
+    const en = collectionFrom(seedSnapshot, "en").design.get("marea");
+    const es = collectionFrom(seedSnapshot, "es").design.get("marea");
     expect(en?.name).toBe("Marea");
     expect(en?.cutHeight).toBe(es?.cutHeight);
     expect(en?.colourways[0]?.colours).toEqual(es?.colourways[0]?.colours);

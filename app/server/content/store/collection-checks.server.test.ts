@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { documentDef } from "~/content/documents";
 import { describeStorage } from "../../../../tests/support/storage";
-import { setShown } from "./catalogue-changes.server";
-import { catalogueIssues } from "./catalogue-checks.server";
+import { setShown } from "./collection-changes.server";
+import { collectionIssues } from "./collection-checks.server";
 import type { StoredDocument } from "./document.server";
 import { insertVersion } from "./publishing.server";
 import { seedContent } from "./seed.server";
@@ -23,23 +23,23 @@ async function liveWith(storage: Parameters<typeof documentState>[0], id: string
   } as StoredDocument;
 }
 
-describeStorage("the catalogue's publish checks on $name", (t) => {
+describeStorage("the collection's publish checks on $name", (t) => {
   it("refuse a project naming a design that is hidden or unknown, by the design's name, and let it name shown ones", async () => {
     await seedContent(t.storage);
     const now = new Date();
     const shown = await liveWith(t.storage, project.id, { designs: ["alcazar", "marea"] });
-    expect(await catalogueIssues(t.storage, project, shown, now)).toEqual([]);
+    expect(await collectionIssues(t.storage, project, shown, now)).toEqual([]);
     const unknown = await liveWith(t.storage, project.id, { designs: ["alcazar", "no-such-design"] });
-    expect(await catalogueIssues(t.storage, project, unknown, now)).toEqual([
+    expect(await collectionIssues(t.storage, project, unknown, now)).toEqual([
       { lang: null, path: "designs", code: "designNotShown", severity: "error", detail: "no-such-design" },
     ]);
     await setShown(t.storage, design.id, false, { ...editor, now });
-    expect(await catalogueIssues(t.storage, project, shown, new Date())).toEqual([
+    expect(await collectionIssues(t.storage, project, shown, new Date())).toEqual([
       expect.objectContaining({ path: "designs", code: "designNotShown", detail: "Alcázar" }),
     ]);
   });
 
-  it("read the catalogue as it will be when the publish goes live: a design hidden tomorrow is refused for tomorrow", async () => {
+  it("read the collection as it will be when the publish goes live: a design hidden tomorrow is refused for tomorrow", async () => {
     await seedContent(t.storage);
     const now = new Date();
     const tomorrow = new Date(now.getTime() + 86_400_000);
@@ -48,21 +48,21 @@ describeStorage("the catalogue's publish checks on $name", (t) => {
       insertVersion(trx, design.id, hidden, { liveAt: tomorrow, now, actor: editor.actor, note: "hide" }),
     );
     const naming = await liveWith(t.storage, project.id, { designs: ["alcazar"] });
-    expect(await catalogueIssues(t.storage, project, naming, now)).toEqual([]);
-    expect(await catalogueIssues(t.storage, project, naming, new Date(tomorrow.getTime() + 1_000))).toHaveLength(1);
+    expect(await collectionIssues(t.storage, project, naming, now)).toEqual([]);
+    expect(await collectionIssues(t.storage, project, naming, new Date(tomorrow.getTime() + 1_000))).toHaveLength(1);
   });
 
   it("warn, not refuse, when a design shown projects use would be hidden, naming the projects", async () => {
     await seedContent(t.storage);
     const hiding = await liveWith(t.storage, design.id, { visible: false });
-    const issues = await catalogueIssues(t.storage, design, hiding, new Date());
+    const issues = await collectionIssues(t.storage, design, hiding, new Date());
     expect(issues).toEqual([
       expect.objectContaining({ path: "visible", code: "designInProjects", severity: "warning" }),
     ]);
     expect(issues[0]?.detail).toContain("Hotel Mirador del Turia, Valencia");
     // Already hidden: nothing to warn of.
     await setShown(t.storage, design.id, false, { ...editor, now: new Date() });
-    expect(await catalogueIssues(t.storage, design, hiding, new Date())).toEqual([]);
+    expect(await collectionIssues(t.storage, design, hiding, new Date())).toEqual([]);
   });
 
   it("refuse a design whose colourway has an uploaded picture from above without its real size, naming the colourway", async () => {
@@ -82,10 +82,10 @@ describeStorage("the catalogue's publish checks on $name", (t) => {
       );
     const label = String(colourways[1]?.label);
     const without = await liveWith(t.storage, design.id, { colourways: uploaded() });
-    expect(await catalogueIssues(t.storage, design, without, new Date())).toEqual([
+    expect(await collectionIssues(t.storage, design, without, new Date())).toEqual([
       { lang: null, path: "colourways.1.flatSize", code: "topViewSize", severity: "error", detail: label },
     ]);
     const sized = await liveWith(t.storage, design.id, { colourways: uploaded({ width: 300, length: 200 }) });
-    expect(await catalogueIssues(t.storage, design, sized, new Date())).toEqual([]);
+    expect(await collectionIssues(t.storage, design, sized, new Date())).toEqual([]);
   });
 });

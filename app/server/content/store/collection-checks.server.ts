@@ -2,11 +2,11 @@ import type { DocumentDef } from "~/content/documents";
 import { isMediaName } from "~/content/media-names";
 import type { ContentIssue } from "~/content/validate";
 import type { Storage } from "~/platform/db/db.server";
-import { type CatalogueDirectory, catalogueDirectory } from "./catalogue.server";
+import { type CollectionDirectory, collectionDirectory } from "./collection.server";
 import type { StoredDocument } from "./document.server";
 
 /**
- * What a publish of a design or project must know of the rest of the catalogue, read from what
+ * What a publish of a design or project must know of the rest of the collection, read from what
  * is live when it would go live (`at`: now, or a scheduled time):
  *
  * - A project may name only designs the site shows (live, visible and valid): one hidden, not
@@ -19,19 +19,19 @@ import type { StoredDocument } from "./document.server";
  *   (`topViewIssues`): without it the picture cannot be the design's artwork, so the publish is
  *   refused, named beside the size's field. A draft keeps it missing.
  */
-export async function catalogueIssues(
+export async function collectionIssues(
   storage: Storage,
   def: DocumentDef,
   content: StoredDocument,
   at: Date,
-  directory?: CatalogueDirectory,
+  directory?: CollectionDirectory,
 ): Promise<ContentIssue[]> {
   if (def.kind !== "design" && def.kind !== "project") return [];
   const es = content.written.es as { designs?: unknown; visible?: unknown; slug?: unknown };
   if (def.kind === "project") {
     const named = Array.isArray(es.designs) ? es.designs.filter((slug) => typeof slug === "string") : [];
     if (named.length === 0) return [];
-    const { designs } = directory ?? (await catalogueDirectory(storage, at));
+    const { designs } = directory ?? (await collectionDirectory(storage, at));
     return named
       .filter((slug) => !designs.some((design) => design.slug === slug && design.shown))
       .map((slug) => ({
@@ -44,7 +44,7 @@ export async function catalogueIssues(
   }
   const sizes = topViewIssues(es);
   if (es.visible !== false) return sizes;
-  const { designs, projects } = directory ?? (await catalogueDirectory(storage, at));
+  const { designs, projects } = directory ?? (await collectionDirectory(storage, at));
   const slug = def.id.slice("design.".length);
   if (!designs.some((design) => design.slug === slug && design.shown)) return sizes;
   const using = projects.filter((project) => project.shown && project.designs.includes(slug));

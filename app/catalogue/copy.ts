@@ -4,7 +4,7 @@ import type { Language } from "~/i18n/languages";
  * The catalogue's own wording: only what no site content module says (the document's title,
  * its contents page, the chapter names that group the customisation options, the line under
  * the QR code). Everything else in the catalogue is the site's content, gathered by
- * `content.ts`, so a fact is written once.
+ * `catalogue-content.ts`, so a fact is written once.
  */
 export type CatalogueCopy = {
   /** The document's name: on the cover, in the footer and in the PDF's title. */

@@ -1,17 +1,17 @@
 import { renderToBuffer } from "@react-pdf/renderer";
 import type { ContentSnapshot } from "~/content/documents";
 import type { Language } from "~/i18n/languages";
-import { catalogueContent, catalogueCover } from "./content";
-import { CatalogueDocument, cataloguePlan } from "./document/catalogue";
-import { registerFonts } from "./document/fonts";
+import { catalogueContent, catalogueCover } from "./catalogue-content";
 import type { CatalogueContent } from "./model";
+import { CatalogueDocument, cataloguePlan } from "./pdf/catalogue";
+import { registerFonts } from "./pdf/fonts";
 
-export { catalogueCover } from "./content";
+export { catalogueCover } from "./catalogue-content";
 
 /**
  * One language's catalogue as a PDF: the site's content for that language (the modules, or the
  * published `snapshot`), laid out as the brand's printed catalogue
- * (app/documents/catalogue/document/), with our fonts embedded, real text and a QR code to the
+ * (app/catalogue/pdf/), with our fonts embedded, real text and a QR code to the
  * site in that language. `plannedPages` is how many sheets the layout plans; the caller compares
  * it with the pages the PDF really has.
  */

@@ -1,5 +1,5 @@
 /**
- * A small 3D kit for the catalogue's rooms: a pinhole camera, walls, boxes and prisms lit by a
+ * A small 3D kit for the collection's rooms: a pinhole camera, walls, boxes and prisms lit by a
  * window (Lambert, a sky term), drawn as SVG by the painter's order, and their shadows. Nothing is
  * rasterised here: a Scene collects SVG for the layers catalogue-rooms.ts composes.
  *

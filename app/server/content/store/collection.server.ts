@@ -1,5 +1,5 @@
 import { designDocumentId, projectDocumentId } from "~/content/collection/schema";
-import { catalogueFrom } from "~/content/collection/shown";
+import { collectionFrom } from "~/content/collection/shown";
 import { type DocumentDef, documentDef, documentDefs } from "~/content/documents";
 import type { Written } from "~/content/text-units";
 import type { Storage } from "~/platform/db/db.server";
@@ -12,9 +12,9 @@ import { liveVersions, loadSnapshot, snapshotOf } from "./live.server";
  * document like a page: its versions, draft, revision and audit are the content store's.
  */
 
-export type CatalogueFamily = "design" | "project";
+export type CollectionFamily = "design" | "project";
 
-export type CatalogueEntry = {
+export type CollectionEntry = {
   id: string;
   slug: string;
   /** A design's name, a project's Spanish title (or its slug while it has none). */
@@ -28,12 +28,12 @@ export type CatalogueEntry = {
   designs: string[];
 };
 
-export type CatalogueDirectory = { designs: CatalogueEntry[]; projects: CatalogueEntry[] };
+export type CollectionDirectory = { designs: CollectionEntry[]; projects: CollectionEntry[] };
 
-export const familyOf = (id: string): CatalogueFamily | null =>
+export const familyOf = (id: string): CollectionFamily | null =>
   id.startsWith("design.") ? "design" : id.startsWith("project.") ? "project" : null;
 
-export const idOf = (family: CatalogueFamily, slug: string) =>
+export const idOf = (family: CollectionFamily, slug: string) =>
   family === "design" ? designDocumentId(slug) : projectDocumentId(slug);
 
 export const record = (value: unknown): Record<string, unknown> =>
@@ -60,7 +60,7 @@ export async function storedDocumentDefs(storage: Storage): Promise<DocumentDef[
 }
 
 /** Every design and project whose document is live at `at`, in the site's order, hidden ones too. */
-export async function catalogueDirectory(storage: Storage, at: Date): Promise<CatalogueDirectory> {
+export async function collectionDirectory(storage: Storage, at: Date): Promise<CollectionDirectory> {
   const live = await liveVersions(storage, at);
   const ids = new Map([...live].filter(([id]) => familyOf(id) !== null));
   const snapshot = snapshotOf(await loadSnapshot(storage, ids));
@@ -68,9 +68,9 @@ export async function catalogueDirectory(storage: Storage, at: Date): Promise<Ca
 }
 
 /** The directory of a snapshot's designs and projects (its written content by id). */
-export function directoryOf(snapshot: ReadonlyMap<string, Written>): CatalogueDirectory {
-  const catalogue = catalogueFrom(snapshot, "es");
-  const entries = (family: CatalogueFamily): CatalogueEntry[] =>
+export function directoryOf(snapshot: ReadonlyMap<string, Written>): CollectionDirectory {
+  const collection = collectionFrom(snapshot, "es");
+  const entries = (family: CollectionFamily): CollectionEntry[] =>
     [...snapshot]
       .filter(([id]) => familyOf(id) === family)
       .map(([id, written]) => {
@@ -81,7 +81,7 @@ export function directoryOf(snapshot: ReadonlyMap<string, Written>): CatalogueDi
           id,
           slug,
           name: typeof own === "string" && own.trim() ? own.trim() : slug,
-          shown: family === "design" ? catalogue.design.has(slug) : catalogue.project.has(slug),
+          shown: family === "design" ? collection.design.has(slug) : collection.project.has(slug),
           visible: es.visible === true,
           order: typeof es.order === "number" ? es.order : Number.MAX_SAFE_INTEGER,
           designs: Array.isArray(es.designs) ? es.designs.filter((item) => typeof item === "string") : [],
@@ -118,7 +118,7 @@ async function taken(storage: Storage, id: string): Promise<boolean> {
 }
 
 /** The first free slug from `base` on: itself, else `base-2`, `base-3`… (kept within 60 characters). */
-export async function freeSlug(storage: Storage, family: CatalogueFamily, base: string): Promise<string> {
+export async function freeSlug(storage: Storage, family: CollectionFamily, base: string): Promise<string> {
   if (!(await taken(storage, idOf(family, base)))) return base;
   for (let n = 2; n < 1000; n++) {
     const tail = `-${n}`;

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { siteFacts } from "~/content/site-facts";
 import { type Language, languages } from "~/i18n/languages";
 import { siteConfig } from "~/site/config";
-import { catalogueContent, catalogueSiteUrl } from "./content";
+import { catalogueContent, catalogueSiteUrl } from "./catalogue-content";
 import { catalogueCopy } from "./copy";
-import { cataloguePlan } from "./document/catalogue";
 import { type CatalogueContent, optionKeys, shapeKeys, splitFact } from "./model";
+import { cataloguePlan } from "./pdf/catalogue";
 
 const siteUrl = "https://nudo.example";
 const gather = (lang: Language) => catalogueContent(lang, siteUrl, { year: 2026, cover: "home-hero" });
