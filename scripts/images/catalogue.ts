@@ -24,9 +24,15 @@ export const catalogueSources = [
   // The designs' patterns, which the product pictures and the configurator draw alike.
   "app/rug/artwork/artwork.ts",
   "app/rug/artwork/colour.ts",
+  "app/rug/artwork/creative-patterns.ts",
+  "app/rug/artwork/large-patterns.ts",
+  "app/rug/artwork/pattern-kit.ts",
   "app/rug/artwork/patterns.ts",
+  "app/rug/artwork/relief-patterns.ts",
   "app/rug/artwork/seeded.ts",
+  "app/rug/artwork/small-patterns.ts",
   "app/rug/artwork/svg-path.ts",
+  "app/rug/artwork/unique-patterns.ts",
 ];
 
 export async function renderCatalogue(spec: CatalogueImageSpec): Promise<Buffer> {
