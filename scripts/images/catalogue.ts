@@ -1,15 +1,16 @@
 /**
  * The collection's and the portfolio's pictures (app/content/catalogue-images.ts), drawn from
- * their facts: a design's rug from above on a pale floor and a close-up of its pile
- * (catalogue-rug.ts, with the tufting pass of texture.ts), the rug in a room and a project's
- * photographs (catalogue-rooms.ts, with the room view's composer). Raw RGB at the declared size,
- * as the site's other drawings (art.ts).
+ * their facts: a design's rug from above on a pale floor (catalogue-rug.ts) and a close-up of its
+ * pile (catalogue-close-up.ts), both with the tufting pass of texture.ts; the rug in a room and a
+ * project's photographs (catalogue-rooms.ts, laid with the room view's composer in
+ * catalogue-room-render.ts). Raw RGB at the declared size, as the site's other drawings (art.ts).
  *
  * Bump CATALOGUE_VERSION when the look changes on purpose (the cache also hashes these sources).
  */
 import type { CatalogueImageSpec } from "../../app/content/catalogue-images.ts";
+import { detailPicture } from "./catalogue-close-up.ts";
 import { casePicture, designRoomPicture } from "./catalogue-rooms.ts";
-import { detailPicture, flatPicture, rugModel } from "./catalogue-rug.ts";
+import { flatPicture, rugModel } from "./catalogue-rug.ts";
 
 export const CATALOGUE_VERSION = 1;
 
