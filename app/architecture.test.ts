@@ -17,18 +17,13 @@ const domain = ["leads", "staff", "content", "documents", "rug drawing"] as cons
  *
  * A room is a folder or a file; a file belongs to the most specific room naming it (a test to
  * its module's), and every file under app/server (and a feature's server/ folder) belongs to one: nothing lies loose there but
- * the entry and the wiring.
+ * the wiring (the process's entries are in app/server/process/).
  */
 const rooms = {
   entry: {
     holds:
       "the process's entries: the server's start (production and development), and the build's entry module the scripts call",
-    paths: [
-      "app/server/main.server.ts",
-      "app/server/development.server.ts",
-      "app/server/restart-policy.server.ts",
-      "app/entry.server.tsx",
-    ],
+    paths: ["app/server/process/", "app/entry.server.tsx"],
     mayImport: "anything",
   },
   cli: {

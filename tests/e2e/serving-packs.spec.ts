@@ -70,7 +70,8 @@ test("twenty addresses flooding distinct packs leave a visitor from another addr
     expect(Object.keys(sent.statuses).filter((status) => status !== "200" && status !== "503")).toEqual([]);
     expect(instance.lines.filter((line) => line.includes('"event":"server_process_exited"'))).toEqual([]);
     expect(await serverProcesses(instance)).toEqual(processes);
-    // Started with the C library's setting that gives the pictures' memory back (main.server.ts).
+    // Started with the C library's setting that gives the pictures' memory back
+    // (app/server/process/main.server.ts).
     for (const pid of processes)
       expect(readFileSync(`/proc/${pid}/environ`, "latin1").split("\0")).toContain("MALLOC_MMAP_THRESHOLD_=131072");
   } finally {
