@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { attackFromAnotherProcess, visitorPack } from "../../scripts/strangers.ts";
+import { attackFromAnotherProcess } from "../../scripts/strangers.ts";
+import { visitorPack } from "../../scripts/visitor-requests.ts";
 import { expect, test } from "./fixtures";
 import { serverProcesses, startInstance } from "./instance";
 import { pageThroughputUnder } from "./serving";
