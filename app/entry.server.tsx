@@ -59,6 +59,6 @@ export { runStaffCommand } from "~/server/cli/staff.server";
 // The HTTP server lives in the server bundle, so it shares the app's modules and aliases;
 // server.js (the process entry) reaches it through the build's entry module, and `npm run dev`
 // (scripts/dev.ts) through the first build Vite compiles (each newer build makes its own app).
-export { developmentApp, startDevelopment } from "~/server/development.server";
-export { startServer } from "~/server/main.server";
+export { developmentApp, startDevelopment } from "~/server/process/development.server";
+export { startServer } from "~/server/process/main.server";
 export { serveDocumentJobs } from "~/specifier/server/workers/worker-pool.server";

@@ -10,7 +10,8 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { attackFromAnotherProcess, visitorPack } from "./strangers.ts";
+import { attackFromAnotherProcess } from "./strangers.ts";
+import { visitorPack } from "./visitor-requests.ts";
 
 type Healthy = (child: ReturnType<typeof spawn>, port: number) => Promise<void>;
 

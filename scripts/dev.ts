@@ -2,7 +2,7 @@
 // Vite runs in middleware mode inside the site's own Express app, as React Router's
 // node-custom-server template does it, so the API, the back office, the form posts and the
 // outbox are all there while you edit. What happens next is the app's: the server build's entry
-// module (app/server/development.server.ts).
+// module (app/server/process/development.server.ts).
 import { createServer } from "node:http";
 import path from "node:path";
 import { createServer as createViteServer } from "vite";

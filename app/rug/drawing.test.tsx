@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { designArtwork } from "~/content/collection-images";
 import { artworkColours, drawArtwork } from "~/rug/artwork/artwork";
 import { type Configuration, defaultConfiguration } from "./configuration";
-import { DesignArtworkContext, RugDrawing, RugPreview } from "./drawing";
+import { RugDrawing, RugPreview } from "./drawing";
+import { DesignArtworkContext } from "./rug-fill";
 
 const text = { title: "Rug", description: "A rug", lang: "en" as const };
 const alcazar: Configuration = {

@@ -6,7 +6,8 @@ import { seedSnapshot } from "~/content/documents";
 import type { ContentSnapshot, Written } from "~/content/text-units";
 import { isTopViews, type TopViewArtwork } from "~/rug/artwork/top-view";
 import { configurationQuery, parseConfiguration } from "~/rug/configuration";
-import { DesignArtworkContext, RugDrawing, RugPreview } from "~/rug/drawing";
+import { RugDrawing, RugPreview } from "~/rug/drawing";
+import { DesignArtworkContext } from "~/rug/rug-fill";
 
 const upload = "m-0123456789abcdef-2400x1600";
 

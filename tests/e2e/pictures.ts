@@ -1,4 +1,5 @@
 import type { BrowserContext } from "@playwright/test";
+import { newContext } from "./fixtures";
 
 /**
  * The catalogue's pictures until the image pipeline draws them: a design's or project's picture
@@ -26,4 +27,11 @@ export async function standInForUndrawnPictures(context: BrowserContext) {
       if (!/disposed|closed|Test ended/i.test((error as Error).message)) throw error;
     }
   });
+}
+
+/** A context with JavaScript off, that meets the same stand-ins. */
+export async function withoutScript(browser: Parameters<typeof newContext>[0]) {
+  const context = await newContext(browser, { javaScriptEnabled: false });
+  await standInForUndrawnPictures(context);
+  return context;
 }

@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { attackFromAnotherProcess, visitorPack } from "../../scripts/strangers.ts";
+import { attackFromAnotherProcess } from "../../scripts/strangers.ts";
+import { visitorPack } from "../../scripts/visitor-requests.ts";
 import { expect, test } from "./fixtures";
 import { serverProcesses, startInstance } from "./instance";
 import { pageThroughputUnder } from "./serving";
@@ -70,7 +71,8 @@ test("twenty addresses flooding distinct packs leave a visitor from another addr
     expect(Object.keys(sent.statuses).filter((status) => status !== "200" && status !== "503")).toEqual([]);
     expect(instance.lines.filter((line) => line.includes('"event":"server_process_exited"'))).toEqual([]);
     expect(await serverProcesses(instance)).toEqual(processes);
-    // Started with the C library's setting that gives the pictures' memory back (main.server.ts).
+    // Started with the C library's setting that gives the pictures' memory back
+    // (app/server/process/main.server.ts).
     for (const pid of processes)
       expect(readFileSync(`/proc/${pid}/environ`, "latin1").split("\0")).toContain("MALLOC_MMAP_THRESHOLD_=131072");
   } finally {

@@ -2,23 +2,19 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { type Attack, abortedPosts, droppedConnections, slowBodies } from "../../scripts/stranger-connections.ts";
 import {
-  type Attack,
-  abortedPosts,
-  contactPost,
-  droppedConnections,
   formlessPosts,
   junkQueries,
   manifestRequests,
   manifestVersion,
   optionsRequests,
-  signInGuesses,
   sitemaps,
-  slowBodies,
   specifierPacks,
   specSheets,
   unknownAddresses,
-} from "../../scripts/strangers.ts";
+} from "../../scripts/stranger-floods.ts";
+import { contactPost, signInGuesses } from "../../scripts/visitor-requests.ts";
 import { expect, test } from "./fixtures";
 import { type Instance, metricsToken, serverProcesses, startInstance } from "./instance";
 import { createStaff } from "./staff";

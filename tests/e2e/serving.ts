@@ -1,5 +1,5 @@
 import autocannon from "autocannon";
-import { contactPost } from "../../scripts/strangers.ts";
+import { contactPost } from "../../scripts/visitor-requests.ts";
 
 /** What the serving specs share: visitors posting the contact form, one at a time or as a load; a page's throughput beside a flood. */
 

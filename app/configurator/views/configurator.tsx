@@ -10,7 +10,6 @@ import {
   useState,
 } from "react";
 import { buttonStyles } from "~/components/ui/button";
-import { followsChoice } from "~/components/ui/early-choices";
 import { ParsedEnd } from "~/components/ui/parsed-whole";
 import type { ConfiguratorWords } from "~/configurator/copy";
 import { chosenRugTitle, type DesignChoice, freeConfiguration } from "~/content/collection/rug-name";
@@ -19,35 +18,20 @@ import type { PageArtwork } from "~/rug/artwork/top-view";
 import { type ColourFamilyId, colourFamilyIds, rangeColourByCode } from "~/rug/colour-range";
 import {
   configurationQuery,
-  type Entered,
   groundParam,
   type ParsedConfiguration,
-  type Problem,
-  type ProblemField,
   parseConfiguration,
   specSheetPath,
   viewParams,
   withGroundFirst,
 } from "~/rug/configuration";
-import { DesignArtworkContext, RugPreview } from "~/rug/drawing";
-import {
-  backings,
-  heightRanges,
-  heightsOf,
-  materials,
-  motifs,
-  piles,
-  shapes,
-  sizeKind,
-  sizeRange,
-  techniques,
-} from "~/rug/options";
-import { describeRug, problemMessage } from "~/rug/summary";
+import { RugPreview } from "~/rug/drawing";
+import { DesignArtworkContext } from "~/rug/rug-fill";
+import { describeRug } from "~/rug/summary";
 import { specifierPackPath } from "~/specifier/addresses";
-import { ChoiceGroup, NumberField } from "./choice-group";
-import { ColourPicker } from "./colour-picker";
 import { ConfigurationSummary } from "./configuration-summary";
-import { ShapeIcon } from "./shape-icon";
+import { RugChoices } from "./rug-choices";
+import { StartingDesign } from "./starting-design";
 
 export type ConfiguratorView = { family: ColourFamilyId; search: string };
 
@@ -59,12 +43,6 @@ export function viewFrom(query: URLSearchParams, parsed: ParsedConfiguration): C
     rangeColourByCode(parsed.configuration.colours[0] ?? "")?.family ??
     "sand";
   return { family, search: (query.get(viewParams.search) ?? "").slice(0, 60) };
-}
-
-/** The problem to show beside a field, in words. */
-function problemText(problems: Problem[], field: ProblemField, copy: ConfiguratorWords): string | undefined {
-  const problem = problems.find((candidate) => candidate.field === field);
-  return problem ? problemMessage(problem, copy) : undefined;
 }
 
 /** The drawing, redrawn only when the rug changes. */
@@ -180,9 +158,6 @@ export function Configurator(props: {
   const shareUrl = `${pageUrl}?${query}`;
   const sheetUrl = `${specSheetPath}?lang=${lang}&${query}`;
   const packUrl = `${specifierPackPath}?lang=${lang}&${query}`;
-  const kind = sizeKind(configuration.shape);
-  const sizeValue = (field: keyof Entered, value: number) => entered[field] ?? String(value);
-  const problem = (field: ProblemField) => problemText(problems, field, copy);
 
   return (
     <DesignArtworkContext.Provider value={artwork}>
@@ -242,7 +217,7 @@ export function Configurator(props: {
               className="order-2 flex flex-col gap-10 lg:row-span-2"
             >
               {isDesign ? (
-                <DesignCard
+                <StartingDesign
                   copy={copy}
                   design={design}
                   name={rugName}
@@ -250,179 +225,17 @@ export function Configurator(props: {
                   onFree={onFree}
                 />
               ) : null}
-              <Suspense>
-                <ChoiceGroup
-                  legend={copy.fields.shape}
-                  name="shape"
-                  value={configuration.shape}
-                  onChange={onChange}
-                  columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-2"
-                  error={problem("shape")}
-                  options={shapes.map((shape) => ({
-                    value: shape,
-                    content: (
-                      <>
-                        <ShapeIcon shape={shape} />
-                        <span>{copy.names.shapes[shape]}</span>
-                      </>
-                    ),
-                  }))}
-                />
-              </Suspense>
-              <Suspense>
-                <fieldset className="flex flex-col gap-4">
-                  <legend className="mb-3 font-display text-2xl leading-tight">{copy.fields.size}</legend>
-                  <p className="-mt-2 text-sm text-muted">{copy.fields.sizeHint}</p>
-                  <div className="grid gap-4 sm:grid-cols-2">
-                    {kind === "diameter" ? (
-                      <NumberField
-                        name="d"
-                        label={copy.fields.diameter}
-                        value={sizeValue("diameter", configuration.width)}
-                        min={sizeRange.min}
-                        max={sizeRange.max}
-                        error={problem("diameter")}
-                        onChange={onChange}
-                      />
-                    ) : (
-                      <NumberField
-                        name="w"
-                        label={kind === "side" ? copy.fields.side : copy.fields.width}
-                        value={sizeValue("width", configuration.width)}
-                        min={sizeRange.min}
-                        max={sizeRange.max}
-                        error={problem("width")}
-                        onChange={onChange}
-                      />
-                    )}
-                    {kind === "width-length" ? (
-                      <NumberField
-                        name="l"
-                        label={copy.fields.length}
-                        value={sizeValue("length", configuration.length)}
-                        min={sizeRange.min}
-                        max={sizeRange.max}
-                        error={problem("length")}
-                        onChange={onChange}
-                      />
-                    ) : null}
-                  </div>
-                </fieldset>
-              </Suspense>
-              <Suspense>
-                <ChoiceGroup
-                  legend={copy.fields.technique}
-                  name="technique"
-                  value={configuration.technique}
-                  onChange={onChange}
-                  columns="grid-cols-1 sm:grid-cols-2"
-                  error={problem("technique")}
-                  options={techniques.map((technique) => ({
-                    value: technique,
-                    content: (
-                      <span className="flex flex-col gap-0.5">
-                        <span className="font-medium">{copy.names.techniques[technique]}</span>
-                        <span className="text-xs text-muted">{copy.names.techniqueHints[technique]}</span>
-                      </span>
-                    ),
-                  }))}
-                />
-              </Suspense>
-              <Suspense>
-                <div className="flex flex-col gap-5">
-                  <ChoiceGroup
-                    legend={copy.fields.pile}
-                    name="pile"
-                    value={configuration.pile}
-                    onChange={onChange}
-                    error={problem("pile")}
-                    options={piles.map((pile) => ({ value: pile, content: <span>{copy.names.piles[pile]}</span> }))}
-                  />
-                  <div className="grid gap-4 sm:grid-cols-2">
-                    {heightsOf(configuration.pile).map((height) =>
-                      height === "cut" ? (
-                        <NumberField
-                          key={height}
-                          name="cut"
-                          label={copy.fields.cutHeight}
-                          hint={copy.fields.cutHint}
-                          value={entered.cutHeight ?? String(configuration.cutHeight)}
-                          min={heightRanges.cut.min}
-                          max={heightRanges.cut.max}
-                          error={problem("cutHeight")}
-                          onChange={onChange}
-                        />
-                      ) : (
-                        <NumberField
-                          key={height}
-                          name="loop"
-                          label={copy.fields.loopHeight}
-                          hint={copy.fields.loopHint}
-                          value={entered.loopHeight ?? String(configuration.loopHeight)}
-                          min={heightRanges.loop.min}
-                          max={heightRanges.loop.max}
-                          error={problem("loopHeight")}
-                          onChange={onChange}
-                        />
-                      ),
-                    )}
-                  </div>
-                </div>
-              </Suspense>
-              {isDesign ? null : (
-                <Suspense>
-                  <ChoiceGroup
-                    legend={copy.fields.motif}
-                    name="motif"
-                    value={configuration.motif}
-                    onChange={onChange}
-                    error={problem("motif")}
-                    options={motifs.map((motif) => ({
-                      value: motif,
-                      content: <span>{copy.names.motifs[motif]}</span>,
-                    }))}
-                  />
-                </Suspense>
-              )}
-              <Suspense>
-                <ColourPicker
-                  copy={copy}
-                  chosen={configuration.colours}
-                  family={state.view.family}
-                  search={state.view.search}
-                  error={problem("colours")}
-                  onChange={onChange}
-                  onGround={onGround}
-                />
-              </Suspense>
-              <Suspense>
-                <ChoiceGroup
-                  legend={copy.fields.material}
-                  name="material"
-                  value={configuration.material}
-                  onChange={onChange}
-                  columns="grid-cols-1 sm:grid-cols-2"
-                  error={problem("material")}
-                  options={materials.map((material) => ({
-                    value: material,
-                    content: <span>{copy.names.materials[material]}</span>,
-                  }))}
-                />
-              </Suspense>
-              <Suspense>
-                <ChoiceGroup
-                  legend={copy.fields.backing}
-                  name="backing"
-                  value={configuration.backing}
-                  onChange={onChange}
-                  columns="grid-cols-1 sm:grid-cols-2"
-                  error={problem("backing")}
-                  options={backings.map((backing) => ({
-                    value: backing,
-                    content: <span>{copy.names.backings[backing]}</span>,
-                  }))}
-                />
-              </Suspense>
+              <RugChoices
+                copy={copy}
+                configuration={configuration}
+                entered={entered}
+                problems={problems}
+                family={state.view.family}
+                search={state.view.search}
+                isDesign={isDesign}
+                onChange={onChange}
+                onGround={onGround}
+              />
               {/* Without JavaScript the server draws what the form sends; with it, every change already has. */}
               <button type="submit" className={`${buttonStyles.solid} self-start [html[data-hydrated]_&]:hidden`}>
                 {copy.actions.update}
@@ -434,45 +247,5 @@ export function Configurator(props: {
       </section>
       {after?.(query)}
     </DesignArtworkContext.Provider>
-  );
-}
-
-/**
- * The design the rug started from, above the choices: its name and colourway (or the visitor's
- * own colours), what the visitor may adapt, the way back to its page and the way to a free
- * configuration. It carries the design and its motif in the form, so a post without JavaScript
- * keeps them.
- */
-function DesignCard(props: {
-  copy: ConfiguratorWords;
-  design: DesignChoice;
-  name: string;
-  freeHref: string;
-  onFree: (event: MouseEvent<HTMLAnchorElement>) => void;
-}) {
-  const { copy, design, name, freeHref, onFree } = props;
-  return (
-    <section aria-labelledby="cfg-design-heading" className="flex flex-col gap-2 border-l-2 border-bronze pl-5">
-      <input type="hidden" name="design" value={design.slug} />
-      <input type="hidden" name="motif" value={design.collection} />
-      <p className="text-xs uppercase tracking-[0.3em] text-bronze">{copy.design.eyebrow}</p>
-      <h2 id="cfg-design-heading" className="font-display text-3xl leading-tight">
-        {name}
-      </h2>
-      <p className="text-sm leading-relaxed text-muted">{copy.design.note}</p>
-      <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <a href={design.href} className="underline decoration-line underline-offset-4 hover:decoration-ink">
-          {copy.design.page}
-        </a>
-        <a
-          href={freeHref}
-          {...followsChoice}
-          onClick={onFree}
-          className="underline decoration-line underline-offset-4 hover:decoration-ink"
-        >
-          {copy.design.leave}
-        </a>
-      </p>
-    </section>
   );
 }

@@ -1,69 +1,23 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
-import { languages } from "~/i18n/languages";
-import es from "~/i18n/locales/es";
-import { messages } from "~/i18n/messages.server";
-import { createTranslate, type MessageKey } from "~/i18n/translate";
+import {
+  chars,
+  emailOfLength,
+  errorFor,
+  validCatalogue,
+  validContact,
+  validSample,
+  validSection,
+} from "../../../tests/support/lead-form-fields";
 import { projectTypes } from "./project-types";
 import {
   catalogueRequestSchema,
   contactMessageSchema,
   contactSectionSchema,
   fieldErrors,
-  formErrorKeys,
   formSchemas,
   quoteSchema,
   sampleRequestSchema,
 } from "./schemas";
-import { visibleFields } from "./visible-text";
-
-const validSample = {
-  firstName: "Ana",
-  lastName: "García",
-  email: "ana@estudio.es",
-  phone: "+34 600 123 456",
-  company: "Estudio Ana",
-  position: "Interiorista",
-  address: "Calle Mayor 1",
-  city: "Alicante",
-  postalCode: "03001",
-  country: "España",
-  comments: "Nos interesa la colección de 300 colores.",
-};
-
-const validCatalogue = {
-  firstName: "Ana",
-  lastName: "García",
-  email: "ana@estudio.es",
-  phone: "+34 600 123 456",
-  company: "Estudio Ana",
-  position: "",
-  interests: "Hoteles",
-};
-
-const validContact = { name: "Ana", email: "ana@estudio.es", phone: "", message: "Hola" };
-
-const validSection = {
-  name: "Ana",
-  company: "Hotel Sol",
-  email: "ana@estudio.es",
-  phone: "",
-  projectType: "contract",
-  message: "Queremos alfombras para 40 habitaciones.",
-};
-
-const t = createTranslate(es);
-
-/** The message key a form answers for one field, or undefined when the field is accepted. */
-function errorFor(schema: z.ZodType, data: Record<string, unknown>, field: string): string | undefined {
-  const parsed = schema.safeParse(data);
-  return parsed.success ? undefined : fieldErrors(parsed.error)[field];
-}
-
-const chars = (length: number) => "a".repeat(length);
-
-/** An address `length` characters long, valid in format. */
-const emailOfLength = (length: number) => `${"a".repeat(length - "@nudo.es".length)}@nudo.es`;
 
 describe.each([
   ["sample request", sampleRequestSchema, validSample],
@@ -269,105 +223,6 @@ describe("the forms by id", () => {
   });
 });
 
-describe("the error messages", () => {
-  it.each([
-    ["firstNameMin", "El nombre debe tener al menos 2 caracteres"],
-    ["firstNameMax", "El nombre es demasiado largo"],
-    ["lastNameMin", "El apellido debe tener al menos 2 caracteres"],
-    ["lastNameMax", "El apellido es demasiado largo"],
-    ["emailInvalid", "Email inválido"],
-    ["emailMax", "Email demasiado largo"],
-    ["phoneInvalid", "Teléfono inválido"],
-    ["phoneMax", "Teléfono demasiado largo"],
-    ["companyMin", "El nombre de la empresa debe tener al menos 2 caracteres"],
-    ["companyMax", "Nombre de empresa demasiado largo"],
-    ["positionMax", "Cargo demasiado largo"],
-    ["addressMin", "La dirección debe tener al menos 5 caracteres"],
-    ["addressMax", "Dirección demasiado larga"],
-    ["cityMin", "La ciudad debe tener al menos 2 caracteres"],
-    ["cityMax", "Ciudad demasiado larga"],
-    ["postalCodeInvalid", "Código postal inválido"],
-    ["countryMin", "El país debe tener al menos 2 caracteres"],
-    ["countryMax", "País demasiado largo"],
-    ["commentsMax", "Los comentarios son demasiado largos"],
-    ["interestsMax", "El texto es demasiado largo"],
-  ] as const)("read, in Spanish, %s as the spec words it", (key, text) => {
-    expect(t(formErrorKeys[key])).toBe(text);
-  });
-
-  /** Every message the schemas can answer, collected by making each rule fail. */
-  function messagesAnswered(): Set<string> {
-    const found = new Set<string>();
-    const collect = (schema: z.ZodType, data: unknown) => {
-      const parsed = schema.safeParse(data);
-      if (!parsed.success) for (const issue of parsed.error.issues) found.add(issue.message);
-    };
-    const tooLong = (valid: Record<string, unknown>) =>
-      Object.fromEntries(Object.keys(valid).map((key) => [key, chars(6000)]));
-    collect(sampleRequestSchema, {});
-    collect(sampleRequestSchema, tooLong(validSample));
-    collect(sampleRequestSchema, { ...validSample, email: emailOfLength(256) });
-    collect(sampleRequestSchema, { ...validSample, email: "ana" });
-    collect(sampleRequestSchema, { ...validSample, design: "diseno=marea&c=XX99" });
-    collect(catalogueRequestSchema, {});
-    collect(catalogueRequestSchema, tooLong(validCatalogue));
-    collect(contactSectionSchema, {});
-    collect(contactSectionSchema, { ...tooLong(validSection), email: emailOfLength(256) });
-    collect(contactSectionSchema, { ...validSection, email: "ana" });
-    collect(contactMessageSchema, {});
-    collect(quoteSchema, {});
-    return found;
-  }
-
-  it("are all message keys, and every key the schemas have is answered by some rule", () => {
-    const answered = messagesAnswered();
-    expect([...answered].sort()).toEqual([...new Set(Object.values(formErrorKeys))].sort());
-  });
-
-  it.each(languages)("exist, and differ from the key, in %s", (lang) => {
-    const translate = createTranslate(messages[lang]);
-    for (const key of messagesAnswered()) {
-      const text = translate(key as MessageKey);
-      expect(text, `${key} in ${lang}`).not.toBe(key);
-      expect(text.trim(), `${key} in ${lang}`).not.toBe("");
-    }
-  });
-
-  it.each(languages)("have a label for every field of every form, in %s", (lang) => {
-    const translate = createTranslate(messages[lang]);
-    const fields = new Set(Object.values(formSchemas).flatMap((schema) => Object.keys(schema.shape)));
-    for (const field of fields) {
-      const key = `forms.fields.${field}` as MessageKey;
-      expect(translate(key), `${key} in ${lang}`).not.toBe(key);
-    }
-    for (const type of projectTypes) {
-      const key = `forms.contactSection.projectTypes.${type}` as MessageKey;
-      expect(translate(key), `${key} in ${lang}`).not.toBe(key);
-    }
-  });
-
-  it("read the spec's words for the form pages in Spanish", () => {
-    expect(t("forms.sample.title")).toBe("Solicitud de Muestrario");
-    expect(t("forms.sample.submit")).toBe("Solicitar Muestrario");
-    expect(t("forms.sending")).toBe("Enviando...");
-    expect(t("forms.sample.successTitle")).toBe("¡Solicitud enviada!");
-    expect(t("forms.sample.errorText")).toBe("No se pudo enviar la solicitud. Por favor, inténtalo de nuevo.");
-    expect(t("forms.catalogue.title")).toBe("Descarga Catálogo Digital");
-    expect(t("forms.catalogue.submit")).toBe("Descargar Catálogo Digital");
-    expect(t("forms.catalogue.successText")).toBe("Hemos enviado el catálogo digital a tu correo electrónico.");
-    expect(t("forms.contact.errorText")).toBe("No se pudo enviar el mensaje. Por favor, inténtalo de nuevo.");
-    expect(t("forms.contactSection.title")).toBe("Solicitar Información");
-    expect(t("forms.contactSection.successTitle")).toBe("Consulta enviada");
-    expect(t("forms.contactSection.projectTypes.placeholder")).toBe("Selecciona una opción");
-  });
-
-  it.each(languages)("fill the company's name into the privacy note, in %s", (lang) => {
-    const text = createTranslate(messages[lang])("forms.privacy.text", { company: "Nudo S.L." });
-    expect(text).toContain("Nudo S.L.");
-    expect(text).not.toContain("{{");
-  });
-});
-
 describe("the quote request", () => {
   const visitor = { name: "Ana", email: "ana@cliente.example" };
 
@@ -391,63 +246,5 @@ describe("the quote request", () => {
     expect(parsed.success ? {} : fieldErrors(parsed.error)).toEqual({
       configuration: "forms.errors.configurationInvalid",
     });
-  });
-});
-
-describe("what a visitor typed, as the intake checks it: cleaned of invisible characters, then the schema", () => {
-  const nul = "\u0000";
-  const override = "\u202E";
-
-  it("drops control characters other than tab and line breaks from every field, before the length rules", () => {
-    const parsed = sampleRequestSchema.parse(
-      visibleFields({
-        ...validSample,
-        firstName: `An${nul}a\u0007`,
-        email: `ana@estudio.es${nul}`,
-        phone: "+34\u0008 600 123 456",
-        comments: `Lana\tseda${nul}\r\ny\ryute\u007F\u0085`,
-      }),
-    );
-    expect(parsed.firstName).toBe("Ana");
-    expect(parsed.email).toBe("ana@estudio.es");
-    expect(parsed.phone).toBe("+34 600 123 456");
-    // A text area posts CRLF while the browser checks LF: both count one line break.
-    expect(parsed.comments).toBe("Lana\tseda\ny\nyute");
-    expect(
-      errorFor(sampleRequestSchema, visibleFields({ ...validSample, firstName: `A${nul}${nul}` }), "firstName"),
-    ).toBe("forms.errors.firstNameMin");
-    expect(
-      errorFor(contactMessageSchema, visibleFields({ ...validContact, message: `${nul}\u001B ` }), "message"),
-    ).toBe("forms.errors.messageRequired");
-    expect(
-      contactSectionSchema.parse(visibleFields({ ...validSection, projectType: `contract${nul}` })).projectType,
-    ).toBe("contract");
-  });
-
-  it("drops the bidirectional controls that would make a name or a subject read backwards", () => {
-    const controls = ["\u202A", "\u202B", "\u202C", "\u202D", override, "\u2066", "\u2067", "\u2068", "\u2069"];
-    const marks = ["\u200E", "\u200F", "\u061C"];
-    const parsed = contactSectionSchema.parse(
-      visibleFields({
-        ...validSection,
-        name: `${override}moc.live${controls.join("")}`,
-        company: `Hotel${marks.join("")} Sol`,
-      }),
-    );
-    expect(parsed.name).toBe("moc.live");
-    expect(parsed.company).toBe("Hotel Sol");
-  });
-
-  it("keeps every character people write, joiners included", () => {
-    for (const text of [
-      "María José Núñez-Pérez",
-      "O’Brien",
-      "山田太郎",
-      "می\u200Cخواهم",
-      "👩\u200D🎨 Ana",
-      "Ana\tPérez",
-    ]) {
-      expect(contactMessageSchema.parse(visibleFields({ ...validContact, name: text })).name, text).toBe(text);
-    }
   });
 });

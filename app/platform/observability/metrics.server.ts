@@ -4,8 +4,9 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 
 /**
  * The server's Prometheus metrics. Each server process keeps its own; /metrics answers the sum
- * of every process of the instance (the primary gathers them: main.server.ts), with the gauges read from
- * the shared database taken once (`aggregator: "max"`), not added up per process.
+ * of every process of the instance (the primary gathers them: app/server/process/main.server.ts),
+ * with the gauges read from the shared database taken once (`aggregator: "max"`), not added up
+ * per process.
  */
 export const registry = new Registry();
 

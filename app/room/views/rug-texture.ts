@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useState } from "react";
 import type { RugTexture } from "~/room/compose";
 import { textureOf } from "~/room/photo";
 import type { Configuration } from "~/rug/configuration";
-import { groundRgb } from "~/rug/drawing";
+import { groundRgb } from "~/rug/drawn-colours";
 
 /**
  * The texture's border, where the rug's contact shadow falls, in centimetres: wide enough for its

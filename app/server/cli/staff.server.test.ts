@@ -7,7 +7,7 @@ import { runStaffCommand } from "./staff.server";
 /**
  * `npm run staff` as the operator runs it, on a SQLite database of its own (the command reads the
  * server's configuration from the environment once; the accounts' storage is tested on both
- * backends in staff.server.test.ts).
+ * backends in app/server/staff/accounts.server.test.ts).
  */
 describe("the operator's staff command and roles", () => {
   let dataDir: string;

@@ -42,8 +42,9 @@ export type Lifecycle = { shuttingDown: () => boolean; lagMs: () => number };
 /**
  * The site's HTTP app: request ids and the access log, security headers, the API, static and
  * pre-rendered files, the form post admission, the render admission (pages rendered on request:
- * cached, bounded), then React Router. In development (`npm run dev`, development.server.ts) the
- * same app runs behind Vite, without the client build's files and the render admission.
+ * cached, bounded), then React Router. In development (`npm run dev`,
+ * process/development.server.ts) the same app runs behind Vite, without the client build's files
+ * and the render admission.
  */
 export function createApp({
   build,

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { DesignArtwork } from "~/rug/artwork/artwork";
 import type { TopViewPicture } from "~/rug/artwork/top-view";
 import type { Configuration } from "~/rug/configuration";
-import { rugInks } from "~/rug/drawing";
+import { rugInks } from "~/rug/drawn-colours";
 import { type DrawnMaps, halfSize } from "../drawn-maps";
 import { normalMap } from "../normal-map";
 import { pileTile } from "../pile-tile";

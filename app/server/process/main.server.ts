@@ -8,16 +8,16 @@ import { openStorage, type Storage } from "~/platform/db/db.server";
 import { type Env, getEnv } from "~/platform/env.server";
 import { log } from "~/platform/observability/log.server";
 import { registry, unhandledRejections } from "~/platform/observability/metrics.server";
+import { describeSamples, samplesStillPublished } from "~/server/content/samples.server";
+import { seedContent } from "~/server/content/store/seed.server";
+import { watchEventLoopLag } from "~/server/http/admission.server";
+import { createApp } from "~/server/http/app.server";
+import { startLivePages } from "~/server/http/live-pages.server";
+import { pagePolicyFor } from "~/server/http/security-headers.server";
+import { type Services, startServices, stopServices } from "~/server/services.server";
 import { describePlaceholders, isLocalSite, launchPlaceholders, type Placeholder } from "~/site/launch-check";
 import { documentWorkers } from "~/specifier/server/workers/worker-pool.server";
-import { describeSamples, samplesStillPublished } from "./content/samples.server";
-import { seedContent } from "./content/store/seed.server";
-import { watchEventLoopLag } from "./http/admission.server";
-import { createApp } from "./http/app.server";
-import { startLivePages } from "./http/live-pages.server";
-import { pagePolicyFor } from "./http/security-headers.server";
 import { restartPolicy } from "./restart-policy.server";
-import { type Services, startServices, stopServices } from "./services.server";
 
 /** A stopping process has this long to finish what it started; then it is ended. */
 export const shutdownMs = 9_000;

@@ -4,11 +4,11 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { Env } from "~/platform/env.server";
 import { log } from "~/platform/observability/log.server";
-import { createApp, type Lifecycle } from "./http/app.server";
-import { startLivePages } from "./http/live-pages.server";
-import { pagePolicyFor } from "./http/security-headers.server";
+import { createApp, type Lifecycle } from "~/server/http/app.server";
+import { startLivePages } from "~/server/http/live-pages.server";
+import { pagePolicyFor } from "~/server/http/security-headers.server";
+import { type Services, startServices, stopServices } from "~/server/services.server";
 import { deploySeed, guardProcess, readEnv, shutdownMs } from "./main.server";
-import { type Services, startServices, stopServices } from "./services.server";
 
 /** React Router's server build as Vite compiles it from the current sources. */
 const serverBuildId = "virtual:react-router/server-build";
