@@ -1,7 +1,7 @@
 // `npm run bench`: starts the production build on a spare port and reports the region endpoint's
 // throughput and latency (autocannon) with a page's time to first byte before and after the
 // endpoint is warm, what the home page costs a visitor (compressed HTML, CSS and JavaScript
-// bytes), then Lighthouse's mobile scores with Debian's Chromium. Figures go into the README.
+// bytes), then Lighthouse's mobile scores with Debian's Chromium. Figures go into docs/performance.md.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { request } from "node:http";

@@ -3,7 +3,7 @@ import type { Backing, Material, Shape, Technique } from "~/rug/options";
 /**
  * The sample collection and portfolio's facts: what is written in Spanish only (structure). Their
  * words in each language are in ./words/. Sample content, clearly so: `npm run check:launch` lists
- * every sample design and project still published, and the README says how to replace them.
+ * every sample design and project still published, and docs/operating.md (Company facts and the launch check) says how to replace them.
  *
  * Each is a `DesignFacts` or `ProjectFacts` of the schema (./schema.ts), checked in ./facts.test.ts:
  * this module imports nothing of the schema, whose image references are checked against the names

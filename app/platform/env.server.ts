@@ -10,7 +10,7 @@ const base64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
  */
 export const maxEventLoopLagMs = 200;
 
-/** Configuration, read and validated once at start (the variables: README.md, Configuration). */
+/** Configuration, read and validated once at start (the variables: docs/operating.md, Configuration). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),

@@ -106,7 +106,7 @@ export async function startInstance(env: Record<string, string>, port?: number):
 }
 
 /**
- * Two instances on one PostgreSQL schema of the spec's own and one data folder, as the README's
+ * Two instances on one PostgreSQL schema of the spec's own and one data folder, as docs/operating.md's
  * several-machine recipe runs them: started before the spec's tests (each on a free port),
  * stopped after them, the schema and folder removed. `env` is their shared configuration (for
  * operator commands too), `settings` added to it.

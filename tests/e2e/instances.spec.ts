@@ -6,7 +6,7 @@ import { instancesOnOneDatabase } from "./instance";
 import { createStaff, signInOverHttp } from "./staff";
 
 /**
- * Two instances of the production server on one PostgreSQL database, as the README's
+ * Two instances of the production server on one PostgreSQL database, as docs/operating.md's
  * several-machine recipe runs them: the rate limits, the privacy commands, staff sessions and
  * sign-in failures see one store.
  */

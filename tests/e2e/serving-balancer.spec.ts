@@ -10,7 +10,7 @@ import { startInstance } from "./instance";
 import { accepted, load } from "./serving";
 
 /**
- * Two instances on PostgreSQL behind a balancer with one of them killed mid-load, as the README's
+ * Two instances on PostgreSQL behind a balancer with one of them killed mid-load, as docs/operating.md's
  * several-machine recipe runs them. The test starts its own instances of the production build.
  */
 /** A balancer as small as can be: each request to the next instance, and to another if that one is down. */

@@ -22,7 +22,7 @@ import { createStaff } from "./staff";
 /**
  * A stranger's load matrix, run against an instance of the production build of the spec's own:
  * under each attack the pages are served, visitors' posts are accepted, and no server process
- * dies. (Their throughput and latency under the same attacks: `npm run bench`, README.)
+ * dies. (Their throughput and latency under the same attacks: `npm run bench`, docs/performance.md.)
  */
 test.describe.configure({ mode: "serial" });
 

@@ -160,7 +160,7 @@ export const backOfficeMigrations: Record<string, Migration> = {
       // Every column the sales dashboard reads, after the time it ranges over: its counts, reply
       // share and median read the index alone, never the leads' rows (their JSON). With 100,000
       // leads on SQLite its three queries took 216, 173 and 255 ms through the index on
-      // created_at, 89, 40 and 101 ms through this one (README, Benchmark).
+      // created_at, 89, 40 and 101 ms through this one (docs/performance.md, Benchmark).
       await db.schema
         .createIndex("leads_dashboard")
         .on("leads")

@@ -166,7 +166,7 @@ export const defaultMaxQueued = 16;
 /**
  * Renders may keep a process busy a quarter of the time while others wait. Under a flood of
  * configurator renders on the 2-core development machine a pre-rendered page kept 51-57% of its
- * idle throughput with a third, 63-72% with a quarter, 2% with no bound (README.md, Benchmark).
+ * idle throughput with a third, 63-72% with a quarter, 2% with no bound (docs/performance.md, Benchmark).
  */
 export const defaultRenderShare = 1 / 4;
 /** A few configurator renders after a quiet moment (each about 11 ms on the 2-core development machine). */

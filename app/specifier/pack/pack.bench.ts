@@ -1,7 +1,7 @@
 // `BENCH_ONLY=pack npm run bench` (or `npx vitest run --config vitest.bench.config.ts app/specifier`):
 // how long a specifier's pack of a 200 × 300 cm rectangle takes to build at 1x, in process, as
 // the document thread builds it: the whole ZIP, then each of its parts alone. The first build of
-// the run (fonts and modules loaded) is reported apart. Figures go to the README.
+// the run (fonts and modules loaded) is reported apart. Figures go to docs/performance.md.
 import { it } from "vitest";
 import { type Configuration, defaultConfiguration } from "~/rug/configuration";
 import { specifierFigures } from "~/rug/figures";
