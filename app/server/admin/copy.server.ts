@@ -59,6 +59,13 @@ const es = {
     contactSection: "Proyecto",
     quote: "Configurador",
   },
+  deskNav: {
+    label: "Solicitudes",
+    inbox: "Bandeja",
+    mine: "Mis solicitudes",
+    dashboard: "Panel",
+    rules: "Reglas de asignación",
+  },
   languages: { es: "Español", en: "Inglés", de: "Alemán", it: "Italiano", fr: "Francés", nl: "Neerlandés" },
   inbox: {
     title: "Solicitudes",
@@ -264,6 +271,13 @@ const en: Shape<AdminCopy> = {
     contact: "Contact",
     contactSection: "Project",
     quote: "Configurator",
+  },
+  deskNav: {
+    label: "Leads",
+    inbox: "Inbox",
+    mine: "My leads",
+    dashboard: "Dashboard",
+    rules: "Assignment rules",
   },
   languages: { es: "Spanish", en: "English", de: "German", it: "Italian", fr: "French", nl: "Dutch" },
   inbox: {

@@ -44,6 +44,9 @@ export const formField = (request: Request, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
+/** A record's id as a path or a form names it (a lead's, a delivery's, a rule's); null for anything else. */
+export const recordId = (value: unknown) => (typeof value === "string" && /^[\w-]{1,36}$/.test(value) ? value : null);
+
 /** The way out of an error page: the account's own home section (the leads when nobody is signed in). */
 export function homeLink(context: PageContext): { href: string; label: string } {
   const home = context.staff ? homeSection(context.staff.role) : "leads";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminCopy as copy } from "./copy.server";
 import { adminLanguages } from "./copy-languages.server";
-import { dashboardCopy } from "./desk-copy/dashboard.server";
+import { dashboardWords } from "./dashboard/dashboard-words.server";
 import { counted } from "./plural.server";
 
 describe("a count in words", () => {
@@ -33,8 +33,8 @@ describe("a count in words", () => {
       const one = [
         counted(lang, t.inbox.count, 1),
         counted(lang, t.inbox.exportHint, 1),
-        counted(lang, dashboardCopy[lang].medianOf, 1),
-        counted(lang, dashboardCopy[lang].pending, 1),
+        counted(lang, dashboardWords[lang].medianOf, 1),
+        counted(lang, dashboardWords[lang].pending, 1),
         counted(lang, t.outbox.retried, 1),
       ];
       for (const text of one) {
@@ -43,7 +43,7 @@ describe("a count in words", () => {
     }
     expect(counted("es", copy.es.inbox.count, 1)).toBe("1 solicitud");
     expect(counted("es", copy.es.inbox.count, 3)).toBe("3 solicitudes");
-    expect(counted("es", dashboardCopy.es.medianOf, 1)).toBe("de 1 solicitud respondida");
+    expect(counted("es", dashboardWords.es.medianOf, 1)).toBe("de 1 solicitud respondida");
     expect(counted("en", copy.en.inbox.count, 1)).toBe("1 lead");
   });
 });

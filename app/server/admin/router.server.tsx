@@ -18,7 +18,7 @@ import { otpauthUri } from "../staff/totp.server";
 import { adminSections, homeSection, mayOpen, sectionOfPath, sectionPath } from "./access.server";
 import { maxStudioBodyBytes, readStudioBody } from "./body.server";
 import { adminCopy, adminLanguage } from "./copy.server";
-import { dashboardRoutes } from "./dashboard-routes.server";
+import { dashboardRoutes } from "./dashboard/dashboard-routes.server";
 import { deskRoutes } from "./desk-routes.server";
 import { exportRoutes } from "./export-routes.server";
 import {

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { brandFontsCss } from "./brand-fonts.server";
+import { dashboardCss } from "./dashboard/dashboard-styles.server";
+import { deskNavCss } from "./desk-nav-styles.server";
 import { catalogueCss } from "./studio/styles-catalogue.server";
 import { checksCss } from "./studio/styles-checks.server";
 import { draftsCss } from "./studio/styles-drafts.server";
@@ -7,7 +9,6 @@ import { editorCss } from "./studio/styles-editor.server";
 import { listCss } from "./studio/styles-list.server";
 import { mediaCss } from "./studio/styles-media.server";
 import { translatorsCss } from "./studio/styles-translators.server";
-import { dashboardCss } from "./styles-dashboard.server";
 import { ownersCss } from "./styles-owners.server";
 
 /**
@@ -180,6 +181,7 @@ export const adminCss = [
   mediaCss,
   catalogueCss,
   ownersCss,
+  deskNavCss,
   dashboardCss,
 ].join("\n");
 

@@ -1,5 +1,4 @@
 import type { AdminLanguage } from "../copy-languages.server";
-import { dashboardCopy } from "./dashboard.server";
 import { exportsCopy } from "./exports.server";
 import { ownersCopy } from "./owners.server";
 import { replyCopy } from "./reply.server";
@@ -10,6 +9,5 @@ export const deskCopy = (lang: AdminLanguage) => ({
   source: sourceCopy[lang],
   owners: ownersCopy[lang],
   reply: replyCopy[lang],
-  dashboard: dashboardCopy[lang],
   exports: exportsCopy[lang],
 });

@@ -1,17 +1,10 @@
-import type { AdminLanguage } from "../copy-languages.server";
+import type { AdminLanguage, Translation } from "~/server/admin/copy-languages.server";
 
-/** The sales desk's words for the sales dashboard and the leads section's own navigation (Spanish first). */
+/** The sales dashboard's words (Spanish first). */
 const es = {
   title: "Panel comercial",
   intro:
     "Solicitudes de las últimas 12 semanas, de lunes a domingo en hora de Madrid, con la semana en curso. No se cuentan las marcadas como spam.",
-  nav: {
-    label: "Solicitudes",
-    inbox: "Bandeja",
-    mine: "Mis solicitudes",
-    dashboard: "Panel",
-    rules: "Reglas de asignación",
-  },
   figures: "Cifras de las 12 semanas",
   total: "Solicitudes recibidas",
   totalRange: "del {{from}} al {{to}}",
@@ -54,20 +47,12 @@ const es = {
   empty: "No hay solicitudes en estas 12 semanas.",
 };
 
-type Copy = typeof es;
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+type DashboardWords = typeof es;
 
-const en: Shape<Copy> = {
+const en: Translation<DashboardWords> = {
   title: "Sales dashboard",
   intro:
     "Leads of the last 12 weeks, Monday to Sunday in Madrid time, this week included. Leads marked as spam are not counted.",
-  nav: {
-    label: "Leads",
-    inbox: "Inbox",
-    mine: "My leads",
-    dashboard: "Dashboard",
-    rules: "Assignment rules",
-  },
   figures: "The 12 weeks in figures",
   total: "Leads received",
   totalRange: "from {{from}} to {{to}}",
@@ -110,4 +95,4 @@ const en: Shape<Copy> = {
   empty: "No leads in these 12 weeks.",
 };
 
-export const dashboardCopy: Record<AdminLanguage, Copy> = { es, en: en as Copy };
+export const dashboardWords: Record<AdminLanguage, DashboardWords> = { es, en: en as DashboardWords };

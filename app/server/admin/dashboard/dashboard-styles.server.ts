@@ -1,14 +1,9 @@
 /**
- * The leads section's own navigation and the sales dashboard: its figures, the weeks' bars (inline
+ * The sales dashboard: its figures, the weeks' bars (inline
  * SVG sized by attributes, which the policy allows where it refuses style attributes) and their
  * table; below 48rem each week is a card of two columns.
  */
 export const dashboardCss = `
-.desk-nav{margin:-.5rem 0 1.25rem;border-bottom:1px solid var(--line)}
-.desk-nav ul{display:flex;flex-wrap:wrap;gap:0 1.5rem;list-style:none;margin:0;padding:0}
-.desk-nav a{display:inline-flex;align-items:center;min-height:2.75rem;color:var(--muted);text-decoration:none;border-bottom:2px solid transparent;margin-bottom:-1px}
-.desk-nav a:hover{color:var(--ink)}
-.desk-nav a[aria-current=page]{color:var(--ink);border-bottom-color:var(--bronze);font-weight:600}
 .figures{display:grid;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr));gap:1rem;margin:1.5rem 0 .75rem}
 .figures .card{margin:0}
 .figures dt{font-size:.8125rem;text-transform:uppercase;letter-spacing:.06em;color:var(--muted);font-weight:600}

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { parseDimension, salesDashboard } from "~/leads/server/dashboard.server";
+import { type AdminServices, handle, sendPage, staffOf } from "~/server/admin/kit.server";
 import { dashboardPage } from "./dashboard-page.server";
-import { type AdminServices, handle, sendPage, staffOf } from "./kit.server";
 
 /**
  * The sales dashboard at /admin/leads/dashboard (`?by=form|sector|country|language|campaign`; any

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
-import { backOffice } from "../../../tests/support/back-office";
-import { describeStorage } from "../../../tests/support/storage";
+import { backOffice } from "../../../../tests/support/back-office";
+import { describeStorage } from "../../../../tests/support/storage";
 
 describeStorage("the sales dashboard's page on $name", (t) => {
   const office = backOffice(t);
