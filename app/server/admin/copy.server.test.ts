@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { adminCopy, adminLanguage } from "./copy.server";
 import { dashboardWords } from "./dashboard/dashboard-words.server";
+import { outboxWords } from "./outbox/outbox-words.server";
+import { privacyWords } from "./privacy/privacy-words.server";
 
 type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree, prefix = ""): [string, string][] =>
@@ -9,7 +11,7 @@ const leaves = (tree: Tree, prefix = ""): [string, string][] =>
   );
 
 /** Every table of the back office's own words outside the studio: the shared ones, then each feature's. */
-const tables = { adminCopy, dashboardWords };
+const tables = { adminCopy, dashboardWords, outboxWords, privacyWords };
 
 /** Words both languages write alike: "{{leads}}, {{emails}}" is two counts, each in its language, joined alike. */
 const sharedWords = new Set([

@@ -357,7 +357,7 @@ export function leadPage(
   const notes = lead.events.filter((event) => event.kind === "note");
   const kindOf = (outboxId: string) => {
     const delivery = lead.deliveries.find((row) => row.id === outboxId);
-    return delivery ? t.lead.kinds[delivery.kind] : outboxId;
+    return delivery ? t.deliveries.kinds[delivery.kind] : outboxId;
   };
   const notice = options.notice;
   return renderPage(
@@ -463,12 +463,12 @@ export function leadPage(
             <ul className="plain">
               {lead.deliveries.map((delivery) => (
                 <li key={delivery.id} data-delivery={delivery.kind}>
-                  <strong>{t.lead.kinds[delivery.kind]}</strong>{" "}
+                  <strong>{t.deliveries.kinds[delivery.kind]}</strong>{" "}
                   {delivery.status === "pending" ? (
                     // Queued a moment ago and never failed: on its way, not a problem waiting for a retry.
                     <span className="badge pending">{t.lead.onItsWay}</span>
                   ) : (
-                    <span className={`badge ${delivery.status}`}>{t.lead.deliveryStatus[delivery.status]}</span>
+                    <span className={`badge ${delivery.status}`}>{t.deliveries.status[delivery.status]}</span>
                   )}
                   <br />
                   {delivery.recipients ? (
@@ -483,7 +483,7 @@ export function leadPage(
                   <StaffForm context={context} action={`/admin/leads/${lead.id}/deliveries/${delivery.id}/resend`}>
                     <button type="submit" className="secondary">
                       {delivery.status === "sent" ? t.lead.resend : t.lead.retry}
-                      <span className="sr"> · {t.lead.kinds[delivery.kind]}</span>
+                      <span className="sr"> · {t.deliveries.kinds[delivery.kind]}</span>
                     </button>
                   </StaffForm>
                 </li>
@@ -556,7 +556,7 @@ function DeliveryTime({ context, delivery }: { context: PageContext; delivery: L
   if (delivery.status === "sent" && delivery.sentAt) {
     return (
       <>
-        {t.lead.deliveryStatus.sent} <When at={delivery.sentAt} lang={lang} />
+        {t.deliveries.status.sent} <When at={delivery.sentAt} lang={lang} />
         {delivery.attempts > 1 ? ` · ${fill(t.lead.attempts, { count: delivery.attempts })}` : null}
       </>
     );

@@ -27,6 +27,12 @@ export function staffOf(response: Response): StaffLocals {
   return staff;
 }
 
+/** The signed-in staff member's page context on a page of `section` (marked in the navigation). */
+export const sectionContext = (response: Response, section: AdminSection): StaffContext => ({
+  ...staffOf(response).context,
+  section,
+});
+
 /** Runs an async handler, passing its failure to Express (answered 500, logged). */
 export const handle =
   (fn: (request: Request, response: Response, next: NextFunction) => Promise<unknown>): RequestHandler =>

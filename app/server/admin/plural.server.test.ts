@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminCopy as copy } from "./copy.server";
 import { adminLanguages } from "./copy-languages.server";
 import { dashboardWords } from "./dashboard/dashboard-words.server";
+import { outboxWords } from "./outbox/outbox-words.server";
 import { counted } from "./plural.server";
 
 describe("a count in words", () => {
@@ -35,7 +36,7 @@ describe("a count in words", () => {
         counted(lang, t.inbox.exportHint, 1),
         counted(lang, dashboardWords[lang].medianOf, 1),
         counted(lang, dashboardWords[lang].pending, 1),
-        counted(lang, t.outbox.retried, 1),
+        counted(lang, outboxWords[lang].retried, 1),
       ];
       for (const text of one) {
         expect(text).not.toMatch(/\(s\)|\(es\)|solicitudes|leads\b|envíos|deliveries/);

@@ -33,6 +33,8 @@ import {
 } from "./kit.server";
 import { isAdminLanguage, languageRoutes } from "./language.server";
 import { adminPolicy, formTokenField, type PageContext } from "./layout.server";
+import { outboxRoutes } from "./outbox/outbox-routes.server";
+import { privacyRoutes } from "./privacy/privacy-routes.server";
 import { replyRoutes } from "./reply-routes.server";
 import { codePage, messagePage, type SignInNotice, signInPage } from "./sign-in-pages.server";
 import { staffPages } from "./staff-pages.server";
@@ -309,6 +311,8 @@ export function adminRouter(services: AdminServices): Router {
   router.use(replyRoutes(services));
   router.use(dashboardRoutes(services));
   router.use(staffPages(services));
+  router.use(outboxRoutes(services));
+  router.use(privacyRoutes(services));
 
   router.use((_request, response) => {
     const { context } = staffOf(response);

@@ -2,13 +2,9 @@ import { type Request, type Response, Router } from "express";
 import { writeInboxCsv } from "~/leads/server/csv.server";
 import { listLeads, parseInboxFilter, stateCounts } from "~/leads/server/inbox.server";
 import { addNote, changeState, leadRecord, resendDelivery } from "~/leads/server/lead-record.server";
-import { failedDeliveries, outboxSummary, retryNow } from "~/leads/server/outbox-monitor.server";
-import { eraseSubject, erasureLog, exportSubject, findSubject } from "~/leads/server/privacy.server";
 import { loadRoomPicture } from "~/leads/server/stored-lead.server";
-import { parseEmail } from "~/platform/db/email-address.server";
 import { leadStates } from "~/platform/db/schema.server";
 import { log } from "~/platform/observability/log.server";
-import { outboxPage, type PrivacyView, privacyPage } from "./desk-pages.server";
 import { inboxPage, type LeadNotice, leadPage } from "./inbox-pages.server";
 import { type AdminServices, formField, handle, sendPage, staffOf } from "./kit.server";
 import type { PageContext } from "./layout.server";
@@ -24,8 +20,7 @@ export const leadId = (value: string | string[] | undefined) =>
   typeof value === "string" && /^[\w-]{1,36}$/.test(value) ? value : null;
 
 /**
- * The sales workflow's pages: inbox and its CSV, a lead and its actions, the outbox monitor,
- * privacy requests. The router lets only roles that may open each section reach them.
+ * The sales workflow's pages: inbox and its CSV, a lead and its actions. The router lets only roles that may open each section reach them.
  */
 export function staffPages(services: AdminServices): Router {
   const { storage } = services;
@@ -146,82 +141,6 @@ export function staffPages(services: AdminServices): Router {
       if (!result.ok) return showLead(request, response, 409, "resendRefused");
       services.outbox.wake();
       response.redirect(303, `/admin/leads/${id}?saved#deliveries`);
-    }),
-  );
-
-  router.get(
-    "/outbox",
-    handle(async (request, response) => {
-      const now = services.now();
-      const [summary, failed] = await Promise.all([outboxSummary(storage, now), failedDeliveries(storage)]);
-      const retried = /^\d+$/.test(String(request.query.retried ?? "")) ? Number(request.query.retried) : null;
-      sendPage(response, 200, outboxPage(withSection(response, "outbox"), { summary, failed, retried }));
-    }),
-  );
-
-  router.post(
-    "/outbox/retry",
-    handle(async (request, response) => {
-      const target = formField(request, "target");
-      const valid = target === "all-failed" || leadId(target) !== null;
-      const count = valid ? await retryNow(storage, target, staffOf(response).session.staff.email, services.now()) : 0;
-      if (count > 0) services.outbox.wake();
-      response.redirect(303, `/admin/outbox?retried=${count}`);
-    }),
-  );
-
-  const privacy = async (response: Response, status: number, view: PrivacyView) =>
-    sendPage(response, status, privacyPage(withSection(response, "privacy"), view, await erasureLog(storage)));
-
-  router.get(
-    "/privacy",
-    handle(async (_request, response) => privacy(response, 200, { step: "start" })),
-  );
-
-  /** The address of a privacy form, normalised; null (answered 400 with the message) when it is not one. */
-  const subjectEmail = async (request: Request, response: Response) => {
-    const typed = formField(request, "email");
-    const email = parseEmail(typed);
-    if (!email) await privacy(response, 400, { step: "start", email: typed.slice(0, 255), invalid: true });
-    return email;
-  };
-
-  router.post(
-    "/privacy/find",
-    handle(async (request, response) => {
-      const email = await subjectEmail(request, response);
-      if (!email) return;
-      await privacy(response, 200, { step: "found", subject: await findSubject(storage, email) });
-    }),
-  );
-
-  router.post(
-    "/privacy/export",
-    handle(async (request, response) => {
-      const email = await subjectEmail(request, response);
-      if (!email) return;
-      const exported = await exportSubject(storage, email, services.now());
-      log.info({ event: "privacy_export", leads: exported.leads.length, by: staffOf(response).session.staff.email });
-      response
-        .status(200)
-        .type("application/json; charset=utf-8")
-        .set("Content-Disposition", `attachment; filename="privacy-export-${today(services.now())}.json"`)
-        .send(JSON.stringify(exported, null, 2));
-    }),
-  );
-
-  router.post(
-    "/privacy/erase",
-    handle(async (request, response) => {
-      const email = await subjectEmail(request, response);
-      if (!email) return;
-      if (formField(request, "confirm") !== "yes") {
-        return privacy(response, 200, { step: "confirm", subject: await findSubject(storage, email) });
-      }
-      const by = staffOf(response).session.staff.email;
-      const record = await eraseSubject(storage, services.env.DATA_DIR, email, by, services.now());
-      log.info({ event: "privacy_erasure", leads: record.leads, emails: record.emails, by });
-      await privacy(response, 200, { step: "start", erased: { email, leads: record.leads, emails: record.emails } });
     }),
   );
 
