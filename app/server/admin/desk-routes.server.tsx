@@ -1,23 +1,11 @@
-import { type Request, type Response, Router } from "express";
-import {
-  addRule,
-  changeRule,
-  deskEvents,
-  listRules,
-  moveRule,
-  type RuleInput,
-  type RuleResult,
-  removeRule,
-} from "~/leads/server/assignment-rules.server";
-import { assignLead, setFollowUp, teammates } from "~/leads/server/ownership.server";
-import { log } from "~/platform/observability/log.server";
-import { type AdminServices, formField, handle, homeLink, sendPage, staffOf } from "./kit.server";
-import { type RulesNotice, rulesPage } from "./rules-page.server";
+import { type Response, Router } from "express";
+import { assignLead, setFollowUp } from "~/leads/server/ownership.server";
+import { type AdminServices, formField, handle, sendPage, staffOf } from "./kit.server";
 import { messagePage } from "./sign-in-pages.server";
 
 /*
  * The sales desk's owners and next steps: a lead's owner and follow-up (posted from its page),
- * the assignment rules (admins only), and the inbox's "my leads" (`?owner=me`). Mounted under
+ * and the inbox's "my leads" (`?owner=me`). Mounted under
  * /admin after the leads section's role check, so only sales and admins reach it.
  */
 
@@ -87,83 +75,6 @@ export function deskRoutes(services: AdminServices): Router {
         await assignLead(storage, id, session.staff.id, session.staff.email, services.now(), { onlyIfUnowned: true });
       }
       response.redirect(303, `/admin/leads/${id}?saved#follow-up`);
-    }),
-  );
-
-  // The rules: their page for admins; anyone else of the leads section gets the 403 page.
-  router.use("/leads/rules", (request, response, next) => {
-    const { session, context } = staffOf(response);
-    if (session.staff.role === "admin") return next();
-    log.warn({ event: "staff_section_refused", section: "rules", path: request.originalUrl, by: session.staff.email });
-    sendPage(response, 403, messagePage(context, context.t.desk.owners.rules.forbidden, homeLink(context)));
-  });
-
-  const showRules = async (response: Response, status: number, notice: RulesNotice) => {
-    const [rules, team, audit] = await Promise.all([listRules(storage), teammates(storage), deskEvents(storage)]);
-    sendPage(
-      response,
-      status,
-      rulesPage({ ...staffOf(response).context, section: "leads" }, { rules, team, audit, notice }),
-    );
-  };
-  router.get(
-    "/leads/rules",
-    handle(async (request, response) => showRules(response, 200, request.query.saved !== undefined ? "saved" : null)),
-  );
-
-  const ruleInput = (request: Request): RuleInput => ({
-    form: formField(request, "form"),
-    sector: formField(request, "sector"),
-    country: formField(request, "country"),
-    ownerId: formField(request, "owner"),
-  });
-  /** After a change: back to the rules (303), or the page again saying what was wrong (400, 404). */
-  const answer = async (response: Response, result: RuleResult) => {
-    if (result.ok) return response.redirect(303, "/admin/leads/rules?saved");
-    await showRules(
-      response,
-      result.reason === "invalid" ? 400 : 404,
-      result.reason === "invalid" ? "invalid" : "notFound",
-    );
-  };
-  const actor = (response: Response) => staffOf(response).session.staff.email;
-
-  router.post(
-    "/leads/rules",
-    handle(async (request, response) =>
-      answer(response, await addRule(storage, ruleInput(request), actor(response), services.now())),
-    ),
-  );
-  router.post(
-    "/leads/rules/:rule",
-    handle(async (request, response) => {
-      const id = idOf(request.params.rule);
-      const result = id
-        ? await changeRule(storage, id, ruleInput(request), actor(response), services.now())
-        : ({ ok: false, reason: "not-found" } as const);
-      await answer(response, result);
-    }),
-  );
-  router.post(
-    "/leads/rules/:rule/remove",
-    handle(async (request, response) => {
-      const id = idOf(request.params.rule);
-      const result = id
-        ? await removeRule(storage, id, actor(response), services.now())
-        : ({ ok: false, reason: "not-found" } as const);
-      await answer(response, result);
-    }),
-  );
-  router.post(
-    "/leads/rules/:rule/move",
-    handle(async (request, response) => {
-      const id = idOf(request.params.rule);
-      const direction = formField(request, "direction");
-      const result =
-        id && (direction === "up" || direction === "down")
-          ? await moveRule(storage, id, direction, actor(response), services.now())
-          : ({ ok: false, reason: "not-found" } as const);
-      await answer(response, result);
     }),
   );
 

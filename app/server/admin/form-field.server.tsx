@@ -72,3 +72,41 @@ export function CheckField({
     </div>
   );
 }
+
+/** One choice of a select: the value it sends and what it shows. */
+export type Choice = { value: string; label: string };
+
+/**
+ * A field that is a select: a filter of a list, a rule's condition, a lead's state. `any` is the
+ * first choice, sending "" (any value, none chosen yet); without it the choices alone are offered.
+ */
+export function SelectField({
+  id,
+  name,
+  label,
+  value,
+  any,
+  choices,
+  required,
+}: {
+  id: string;
+  name: string;
+  label: ReactNode;
+  value: string | null | undefined;
+  any?: string;
+  choices: readonly Choice[];
+  required?: boolean;
+}) {
+  return (
+    <FormField id={id} label={label}>
+      <select id={id} name={name} defaultValue={value ?? ""} required={required}>
+        {any === undefined ? null : <option value="">{any}</option>}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}

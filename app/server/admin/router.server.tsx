@@ -36,6 +36,7 @@ import { adminPolicy, formTokenField, type PageContext } from "./layout.server";
 import { outboxRoutes } from "./outbox/outbox-routes.server";
 import { privacyRoutes } from "./privacy/privacy-routes.server";
 import { replyRoutes } from "./reply-routes.server";
+import { rulesRoutes } from "./rules/rules-routes.server";
 import { codePage, messagePage, type SignInNotice, signInPage } from "./sign-in-pages.server";
 import { staffPages } from "./staff-pages.server";
 import { studioRouter } from "./studio/router.server";
@@ -307,6 +308,7 @@ export function adminRouter(services: AdminServices): Router {
   languageRoutes(router, services);
   router.use("/content", studioRouter(services));
   router.use(deskRoutes(services));
+  router.use(rulesRoutes(services));
   router.use(exportRoutes(services));
   router.use(replyRoutes(services));
   router.use(dashboardRoutes(services));

@@ -1,4 +1,4 @@
-/** The sales desk's owners: the inbox's own views, the lead's follow-up days in one click, the rules. */
+/** The sales desk's owners: the inbox's own views, the lead's follow-up days in one click. */
 export const ownersCss = `
 .desk-links{display:flex;flex-wrap:wrap;gap:.4rem 1.25rem;list-style:none;padding:0;margin:-.25rem 0 1rem}
 .desk-links a{font-weight:600}
@@ -8,7 +8,4 @@ export const ownersCss = `
 .quick small{font-weight:400;color:var(--muted);font-size:.75rem}
 #owner h3{margin-top:1.25rem;padding-top:1rem;border-top:1px solid var(--line)}
 #owner .note{display:block}
-.rules{list-style:none;padding:0;margin:0 0 1.5rem}
-.rules legend h2{margin:0 0 .75rem;font-size:1.25rem}
-.rule-fields{display:grid;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));gap:0 1rem}
 `;

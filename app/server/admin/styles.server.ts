@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { brandFontsCss } from "./brand-fonts.server";
 import { dashboardCss } from "./dashboard/dashboard-styles.server";
 import { deskNavCss } from "./desk-nav-styles.server";
+import { rulesCss } from "./rules/rules-styles.server";
 import { catalogueCss } from "./studio/styles-catalogue.server";
 import { checksCss } from "./studio/styles-checks.server";
 import { draftsCss } from "./studio/styles-drafts.server";
@@ -181,6 +182,7 @@ export const adminCss = [
   mediaCss,
   catalogueCss,
   ownersCss,
+  rulesCss,
   deskNavCss,
   dashboardCss,
 ].join("\n");
