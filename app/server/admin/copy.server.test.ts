@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminCopy, adminLanguage } from "./copy.server";
 import { dashboardWords } from "./dashboard/dashboard-words.server";
+import { exportsWords } from "./exports/exports-words.server";
 import { outboxWords } from "./outbox/outbox-words.server";
 import { privacyWords } from "./privacy/privacy-words.server";
 
@@ -11,7 +12,7 @@ const leaves = (tree: Tree, prefix = ""): [string, string][] =>
   );
 
 /** Every table of the back office's own words outside the studio: the shared ones, then each feature's. */
-const tables = { adminCopy, dashboardWords, outboxWords, privacyWords };
+const tables = { adminCopy, dashboardWords, exportsWords, outboxWords, privacyWords };
 
 /** Words both languages write alike: "{{leads}}, {{emails}}" is two counts, each in its language, joined alike. */
 const sharedWords = new Set([

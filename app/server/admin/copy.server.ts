@@ -92,11 +92,6 @@ const es = {
     apply: "Filtrar",
     clear: "Quitar filtros",
     byState: "Por estado",
-    export: "Exportar CSV",
-    exportHint: {
-      one: "La solicitud de este filtro, en UTF-8 para Excel.",
-      other: "Las {{count}} solicitudes de este filtro, en UTF-8 para Excel.",
-    },
     count: { one: "{{count}} solicitud", other: "{{count}} solicitudes" },
     empty: "Ninguna solicitud coincide con estos filtros.",
     date: "Fecha",
@@ -259,11 +254,6 @@ const en: Shape<AdminCopy> = {
     apply: "Filter",
     clear: "Clear filters",
     byState: "By state",
-    export: "Export CSV",
-    exportHint: {
-      one: "The one lead of this filter, UTF-8 for Excel.",
-      other: "The {{count}} leads of this filter, UTF-8 for Excel.",
-    },
     count: { one: "{{count}} lead", other: "{{count}} leads" },
     empty: "No lead matches these filters.",
     date: "Date",

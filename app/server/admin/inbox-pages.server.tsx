@@ -17,6 +17,7 @@ import { summaryRows } from "~/rug/summary";
 import { rugVocabulary } from "~/rug/words";
 import { mailtoHref, telHref } from "./contact-links.server";
 import { DeskNav } from "./desk-nav.server";
+import { ExportLinks } from "./exports/exports-links.server";
 import { type PageContext, renderPage, StaffForm, When } from "./layout.server";
 import { dayText, FollowUpBadge, OwnerCard } from "./lead-owner.server";
 import { ReplyCard, type ReplyDraft } from "./lead-reply.server";
@@ -61,7 +62,6 @@ export function inboxPage(
 ) {
   const { t, lang } = context;
   const { filter, page, counts } = view;
-  const exportQuery = inboxQuery(filter, { page: undefined });
   const w = t.desk.owners.inbox;
   const today = madridDay(new Date());
   const active = activeFilters(filter);
@@ -201,23 +201,7 @@ export function inboxPage(
         <p className="muted" role="status">
           {counted(lang, t.inbox.count, page.total)}
         </p>
-        <p>
-          <a
-            className="button secondary"
-            href={`/admin/leads/export.csv${exportQuery ? `?${exportQuery}` : ""}`}
-            download
-          >
-            {t.inbox.export}
-          </a>{" "}
-          <a
-            className="button secondary"
-            href={`/admin/leads/export.xlsx${exportQuery ? `?${exportQuery}` : ""}`}
-            download
-          >
-            {t.desk.exports.xlsx}
-          </a>{" "}
-          <span className="hint">{counted(lang, t.inbox.exportHint, page.total)}</span>
-        </p>
+        <ExportLinks context={context} filter={filter} total={page.total} />
       </div>
       {page.rows.length === 0 ? (
         <p className="card">{t.inbox.empty}</p>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminCopy as copy } from "./copy.server";
 import { adminLanguages } from "./copy-languages.server";
 import { dashboardWords } from "./dashboard/dashboard-words.server";
+import { exportsWords } from "./exports/exports-words.server";
 import { outboxWords } from "./outbox/outbox-words.server";
 import { counted } from "./plural.server";
 
@@ -33,7 +34,7 @@ describe("a count in words", () => {
       const t = copy[lang];
       const one = [
         counted(lang, t.inbox.count, 1),
-        counted(lang, t.inbox.exportHint, 1),
+        counted(lang, exportsWords[lang].hint, 1),
         counted(lang, dashboardWords[lang].medianOf, 1),
         counted(lang, dashboardWords[lang].pending, 1),
         counted(lang, outboxWords[lang].retried, 1),

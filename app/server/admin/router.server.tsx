@@ -20,7 +20,7 @@ import { maxStudioBodyBytes, readStudioBody } from "./body.server";
 import { adminCopy, adminLanguage } from "./copy.server";
 import { dashboardRoutes } from "./dashboard/dashboard-routes.server";
 import { deskRoutes } from "./desk-routes.server";
-import { exportRoutes } from "./export-routes.server";
+import { exportsRoutes } from "./exports/exports-routes.server";
 import {
   type AdminServices,
   formField,
@@ -309,7 +309,7 @@ export function adminRouter(services: AdminServices): Router {
   router.use("/content", studioRouter(services));
   router.use(deskRoutes(services));
   router.use(rulesRoutes(services));
-  router.use(exportRoutes(services));
+  router.use(exportsRoutes(services));
   router.use(replyRoutes(services));
   router.use(dashboardRoutes(services));
   router.use(staffPages(services));

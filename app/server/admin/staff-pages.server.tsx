@@ -1,10 +1,8 @@
 import { type Request, type Response, Router } from "express";
-import { writeInboxCsv } from "~/leads/server/csv.server";
 import { listLeads, parseInboxFilter, stateCounts } from "~/leads/server/inbox.server";
 import { addNote, changeState, leadRecord, resendDelivery } from "~/leads/server/lead-record.server";
 import { loadRoomPicture } from "~/leads/server/stored-lead.server";
 import { leadStates } from "~/platform/db/schema.server";
-import { log } from "~/platform/observability/log.server";
 import { inboxPage, type LeadNotice, leadPage } from "./inbox-pages.server";
 import { type AdminServices, formField, handle, sendPage, staffOf } from "./kit.server";
 import type { PageContext } from "./layout.server";
@@ -15,12 +13,11 @@ const withSection = (response: Response, section: PageContext["section"]): PageC
   section,
 });
 const queryOf = (request: Request) => new URLSearchParams(request.originalUrl.split("?")[1] ?? "");
-const today = (now: Date) => now.toISOString().slice(0, 10);
 export const leadId = (value: string | string[] | undefined) =>
   typeof value === "string" && /^[\w-]{1,36}$/.test(value) ? value : null;
 
 /**
- * The sales workflow's pages: inbox and its CSV, a lead and its actions. The router lets only roles that may open each section reach them.
+ * The sales workflow's pages: inbox, a lead and its actions. The router lets only roles that may open each section reach them.
  */
 export function staffPages(services: AdminServices): Router {
   const { storage } = services;
@@ -32,22 +29,6 @@ export function staffPages(services: AdminServices): Router {
       const filter = parseInboxFilter(queryOf(request));
       const [page, counts] = await Promise.all([listLeads(storage, filter), stateCounts(storage, filter)]);
       sendPage(response, 200, inboxPage(withSection(response, "leads"), { filter, page, counts }));
-    }),
-  );
-
-  router.get(
-    "/leads/export.csv",
-    handle(async (request, response) => {
-      const filter = parseInboxFilter(queryOf(request));
-      response
-        .status(200)
-        .type("text/csv; charset=utf-8")
-        .set("Content-Disposition", `attachment; filename="leads-${today(services.now())}.csv"`);
-      const rows = await writeInboxCsv(storage, filter, (chunk) =>
-        response.write(chunk) ? undefined : new Promise<void>((resolve) => response.once("drain", () => resolve())),
-      );
-      response.end();
-      log.info({ event: "leads_exported", rows, by: staffOf(response).session.staff.email });
     }),
   );
 

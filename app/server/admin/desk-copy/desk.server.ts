@@ -1,5 +1,4 @@
 import type { AdminLanguage } from "../copy-languages.server";
-import { exportsCopy } from "./exports.server";
 import { ownersCopy } from "./owners.server";
 import { replyCopy } from "./reply.server";
 import { sourceCopy } from "./source.server";
@@ -9,5 +8,4 @@ export const deskCopy = (lang: AdminLanguage) => ({
   source: sourceCopy[lang],
   owners: ownersCopy[lang],
   reply: replyCopy[lang],
-  exports: exportsCopy[lang],
 });

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
-import { backOffice } from "../../../tests/support/back-office";
-import { storeFormLead } from "../../../tests/support/inbox";
-import { describeStorage } from "../../../tests/support/storage";
-import { readXlsx } from "../../../tests/support/xlsx-reader";
+import { backOffice } from "../../../../tests/support/back-office";
+import { storeFormLead } from "../../../../tests/support/inbox";
+import { describeStorage } from "../../../../tests/support/storage";
+import { readXlsx } from "../../../../tests/support/xlsx-reader";
 
 describeStorage("the inbox's exports over HTTP on $name", (test) => {
   const { signedIn } = backOffice(test);
