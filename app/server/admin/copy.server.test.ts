@@ -2,6 +2,11 @@ import { describe, expect, it } from "vitest";
 import { adminCopy, adminLanguage } from "./copy.server";
 import { dashboardWords } from "./dashboard/dashboard-words.server";
 import { exportsWords } from "./exports/exports-words.server";
+import { inboxWords } from "./inbox/inbox-words.server";
+import { leadOwnerWords } from "./lead/lead-owner-words.server";
+import { leadReplyWords } from "./lead/lead-reply-words.server";
+import { leadSourceWords } from "./lead/lead-source-words.server";
+import { leadWords } from "./lead/lead-words.server";
 import { outboxWords } from "./outbox/outbox-words.server";
 import { privacyWords } from "./privacy/privacy-words.server";
 
@@ -12,7 +17,18 @@ const leaves = (tree: Tree, prefix = ""): [string, string][] =>
   );
 
 /** Every table of the back office's own words outside the studio: the shared ones, then each feature's. */
-const tables = { adminCopy, dashboardWords, exportsWords, outboxWords, privacyWords };
+const tables = {
+  adminCopy,
+  dashboardWords,
+  exportsWords,
+  inboxWords,
+  leadWords,
+  leadOwnerWords,
+  leadReplyWords,
+  leadSourceWords,
+  outboxWords,
+  privacyWords,
+};
 
 /** Words both languages write alike: "{{leads}}, {{emails}}" is two counts, each in its language, joined alike. */
 const sharedWords = new Set([

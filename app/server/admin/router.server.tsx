@@ -19,8 +19,8 @@ import { adminSections, homeSection, mayOpen, sectionOfPath, sectionPath } from 
 import { maxStudioBodyBytes, readStudioBody } from "./body.server";
 import { adminCopy, adminLanguage } from "./copy.server";
 import { dashboardRoutes } from "./dashboard/dashboard-routes.server";
-import { deskRoutes } from "./desk-routes.server";
 import { exportsRoutes } from "./exports/exports-routes.server";
+import { inboxRoutes } from "./inbox/inbox-routes.server";
 import {
   type AdminServices,
   formField,
@@ -33,12 +33,13 @@ import {
 } from "./kit.server";
 import { isAdminLanguage, languageRoutes } from "./language.server";
 import { adminPolicy, formTokenField, type PageContext } from "./layout.server";
+import { leadOwnerRoutes } from "./lead/lead-owner-routes.server";
+import { leadReplyRoutes } from "./lead/lead-reply-routes.server";
+import { leadRoutes } from "./lead/lead-routes.server";
 import { outboxRoutes } from "./outbox/outbox-routes.server";
 import { privacyRoutes } from "./privacy/privacy-routes.server";
-import { replyRoutes } from "./reply-routes.server";
 import { rulesRoutes } from "./rules/rules-routes.server";
 import { codePage, messagePage, type SignInNotice, signInPage } from "./sign-in-pages.server";
-import { staffPages } from "./staff-pages.server";
 import { studioRouter } from "./studio/router.server";
 
 /** Only a path of the back office itself is a place to go back to after signing in (no open redirect). */
@@ -307,12 +308,13 @@ export function adminRouter(services: AdminServices): Router {
 
   languageRoutes(router, services);
   router.use("/content", studioRouter(services));
-  router.use(deskRoutes(services));
+  router.use(inboxRoutes(services));
+  router.use(leadOwnerRoutes(services));
   router.use(rulesRoutes(services));
   router.use(exportsRoutes(services));
-  router.use(replyRoutes(services));
+  router.use(leadReplyRoutes(services));
   router.use(dashboardRoutes(services));
-  router.use(staffPages(services));
+  router.use(leadRoutes(services));
   router.use(outboxRoutes(services));
   router.use(privacyRoutes(services));
 

@@ -1,6 +1,6 @@
-import type { AdminLanguage } from "../copy-languages.server";
+import type { AdminLanguage, Translation } from "~/server/admin/copy-languages.server";
 
-/** The sales desk's words for where a lead came from (its page, campaign and visit) (Spanish first). */
+/** The words of where a lead came from: its page, campaign and visit (Spanish first). */
 const es = {
   title: "Origen",
   page: "Página del formulario",
@@ -21,10 +21,9 @@ const es = {
   unknown: "Se desconoce el origen: la solicitud llegó antes de que se guardara.",
 };
 
-type Copy = typeof es;
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type LeadSourceWords = typeof es;
 
-const en: Shape<Copy> = {
+const en: Translation<LeadSourceWords> = {
   title: "Source",
   page: "Form page",
   referrer: "Came from",
@@ -44,4 +43,4 @@ const en: Shape<Copy> = {
   unknown: "The source is unknown: the lead arrived before it was kept.",
 };
 
-export const sourceCopy: Record<AdminLanguage, Copy> = { es, en: en as Copy };
+export const leadSourceWords: Record<AdminLanguage, LeadSourceWords> = { es, en: en as LeadSourceWords };

@@ -1,48 +1,40 @@
 import { type Request, type Response, Router } from "express";
-import { listLeads, parseInboxFilter, stateCounts } from "~/leads/server/inbox.server";
 import { addNote, changeState, leadRecord, resendDelivery } from "~/leads/server/lead-record.server";
 import { loadRoomPicture } from "~/leads/server/stored-lead.server";
 import { leadStates } from "~/platform/db/schema.server";
-import { inboxPage, type LeadNotice, leadPage } from "./inbox-pages.server";
-import { type AdminServices, formField, handle, sendPage, staffOf } from "./kit.server";
-import type { PageContext } from "./layout.server";
-import { messagePage } from "./sign-in-pages.server";
+import {
+  type AdminServices,
+  formField,
+  handle,
+  recordId,
+  sectionContext,
+  sendPage,
+  staffOf,
+} from "~/server/admin/kit.server";
+import type { PageContext } from "~/server/admin/layout.server";
+import { messagePage } from "~/server/admin/sign-in-pages.server";
+import { type LeadNotice, leadPage } from "./lead-page.server";
+import { leadWords } from "./lead-words.server";
 
-const withSection = (response: Response, section: PageContext["section"]): PageContext => ({
-  ...staffOf(response).context,
-  section,
-});
-const queryOf = (request: Request) => new URLSearchParams(request.originalUrl.split("?")[1] ?? "");
-export const leadId = (value: string | string[] | undefined) =>
-  typeof value === "string" && /^[\w-]{1,36}$/.test(value) ? value : null;
+/** The answer for a lead that is not there (erased, or never was): 404, with the way back to the leads. */
+export function sendLeadNotFound(response: Response, context: PageContext) {
+  const words = leadWords[context.lang];
+  sendPage(response, 404, messagePage(context, words.notFound, { href: "/admin/leads", label: words.back }));
+}
 
 /**
- * The sales workflow's pages: inbox, a lead and its actions. The router lets only roles that may open each section reach them.
+ * A lead's page and what it does from there: its room picture, a change of state, a note, a
+ * delivery sent again. The router lets only roles that may open the leads reach them.
  */
-export function staffPages(services: AdminServices): Router {
+export function leadRoutes(services: AdminServices): Router {
   const { storage } = services;
   const router = Router();
 
-  router.get(
-    "/leads",
-    handle(async (request, response) => {
-      const filter = parseInboxFilter(queryOf(request));
-      const [page, counts] = await Promise.all([listLeads(storage, filter), stateCounts(storage, filter)]);
-      sendPage(response, 200, inboxPage(withSection(response, "leads"), { filter, page, counts }));
-    }),
-  );
-
   const showLead = async (request: Request, response: Response, status: number, notice: LeadNotice, note?: string) => {
-    const id = leadId(request.params.id);
+    const id = recordId(request.params.id);
     const lead = id ? await leadRecord(storage, id) : null;
-    const context = withSection(response, "leads");
-    if (!lead) {
-      return sendPage(
-        response,
-        404,
-        messagePage(context, context.t.lead.notFound, { href: "/admin/leads", label: context.t.lead.back }),
-      );
-    }
+    const context = sectionContext(response, "leads");
+    if (!lead) return sendLeadNotFound(response, context);
     sendPage(response, status, leadPage(context, lead, { notice, note }));
   };
 
@@ -58,16 +50,9 @@ export function staffPages(services: AdminServices): Router {
   router.get(
     "/leads/:id/picture",
     handle(async (request, response) => {
-      const id = leadId(request.params.id);
+      const id = recordId(request.params.id);
       const picture = id ? await loadRoomPicture(storage, id) : null;
-      if (!picture) {
-        const context = withSection(response, "leads");
-        return sendPage(
-          response,
-          404,
-          messagePage(context, context.t.lead.notFound, { href: "/admin/leads", label: context.t.lead.back }),
-        );
-      }
+      if (!picture) return sendLeadNotFound(response, sectionContext(response, "leads"));
       response
         .status(200)
         .set({
@@ -83,7 +68,7 @@ export function staffPages(services: AdminServices): Router {
   router.post(
     "/leads/:id/state",
     handle(async (request, response) => {
-      const id = leadId(request.params.id);
+      const id = recordId(request.params.id);
       const state = formField(request, "state");
       const actor = staffOf(response).session.staff.email;
       const changed =
@@ -98,7 +83,7 @@ export function staffPages(services: AdminServices): Router {
   router.post(
     "/leads/:id/notes",
     handle(async (request, response) => {
-      const id = leadId(request.params.id);
+      const id = recordId(request.params.id);
       const text = formField(request, "note");
       const result = id
         ? await addNote(storage, id, text, staffOf(response).session.staff.email, services.now())
@@ -112,8 +97,8 @@ export function staffPages(services: AdminServices): Router {
   router.post(
     "/leads/:id/deliveries/:delivery/resend",
     handle(async (request, response) => {
-      const id = leadId(request.params.id);
-      const deliveryId = leadId(request.params.delivery);
+      const id = recordId(request.params.id);
+      const deliveryId = recordId(request.params.delivery);
       const lead = id ? await leadRecord(storage, id) : null;
       if (!lead || !deliveryId || !lead.deliveries.some((delivery) => delivery.id === deliveryId)) {
         return showLead(request, response, 404, null);

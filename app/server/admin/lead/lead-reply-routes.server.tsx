@@ -3,10 +3,17 @@ import { leadRecord } from "~/leads/server/lead-record.server";
 import { queueReply, type ReplyRefusal } from "~/leads/server/reply.server";
 import { isReplyTemplateId } from "~/leads/server/reply-templates/templates.server";
 import { log } from "~/platform/observability/log.server";
-import { leadPage } from "./inbox-pages.server";
-import { type AdminServices, formField, handle, sendPage, staffOf } from "./kit.server";
-import { messagePage } from "./sign-in-pages.server";
-import { leadId } from "./staff-pages.server";
+import {
+  type AdminServices,
+  formField,
+  handle,
+  recordId,
+  sectionContext,
+  sendPage,
+  staffOf,
+} from "~/server/admin/kit.server";
+import { leadPage } from "./lead-page.server";
+import { sendLeadNotFound } from "./lead-routes.server";
 
 /** How a refused reply is answered: a lead gone is 404, a lead that may not be answered 409, the rest 400. */
 const refusalStatus = (reason: ReplyRefusal) =>
@@ -18,23 +25,16 @@ const refusalStatus = (reason: ReplyRefusal) =>
  * again when refused, with the words as typed and why. The leads section's guard lets only sales
  * and admin accounts reach it.
  */
-export function replyRoutes(services: AdminServices): Router {
+export function leadReplyRoutes(services: AdminServices): Router {
   const { storage, env } = services;
   const router = Router();
 
-  const notFound = (response: Response) => {
-    const context = { ...staffOf(response).context, section: "leads" as const };
-    sendPage(
-      response,
-      404,
-      messagePage(context, context.t.lead.notFound, { href: "/admin/leads", label: context.t.lead.back }),
-    );
-  };
+  const notFound = (response: Response) => sendLeadNotFound(response, sectionContext(response, "leads"));
 
   router.post(
     "/leads/:id/reply",
     handle(async (request: Request, response: Response) => {
-      const id = leadId(request.params.id);
+      const id = recordId(request.params.id);
       if (!id) return notFound(response);
       const { session } = staffOf(response);
       const template = formField(request, "template");
@@ -63,7 +63,7 @@ export function replyRoutes(services: AdminServices): Router {
       }
       const lead = await leadRecord(storage, id);
       if (!lead) return notFound(response);
-      const context = { ...staffOf(response).context, section: "leads" as const };
+      const context = sectionContext(response, "leads");
       sendPage(
         response,
         refusalStatus(result.reason),

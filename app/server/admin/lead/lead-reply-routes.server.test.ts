@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { leadRecord } from "~/leads/server/lead-record.server";
 import { leadReference } from "~/leads/server/lead-reference.server";
-import { backOffice } from "../../../tests/support/back-office";
-import { storeFormLead } from "../../../tests/support/inbox";
-import { anaSampleRequest } from "../../../tests/support/leads";
-import { siteRender } from "../../../tests/support/mail";
-import { startSmtpSink } from "../../../tests/support/smtp";
-import { describeStorage } from "../../../tests/support/storage";
-import { createSendMail } from "../mail/transport.server";
-import { drainOutbox } from "../outbox/worker.server";
+import { createSendMail } from "~/server/mail/transport.server";
+import { drainOutbox } from "~/server/outbox/worker.server";
+import { backOffice } from "../../../../tests/support/back-office";
+import { storeFormLead } from "../../../../tests/support/inbox";
+import { anaSampleRequest } from "../../../../tests/support/leads";
+import { siteRender } from "../../../../tests/support/mail";
+import { startSmtpSink } from "../../../../tests/support/smtp";
+import { describeStorage } from "../../../../tests/support/storage";
 
 /** The sales team as a server would be configured: replies from ventas@, answers to the mailbox. */
 const env = { SALES_FROM: "Nudo · Ventas <ventas@nudo.example>", LEADS_TO: "buzon@nudo.example" };

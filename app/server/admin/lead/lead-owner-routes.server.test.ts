@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { addDays, madridDay } from "~/leads/server/madrid-day.server";
-import { backOffice } from "../../../tests/support/back-office";
-import { storeFormLead } from "../../../tests/support/inbox";
-import { describeStorage } from "../../../tests/support/storage";
+import { backOffice } from "../../../../tests/support/back-office";
+import { storeFormLead } from "../../../../tests/support/inbox";
+import { describeStorage } from "../../../../tests/support/storage";
 
 describeStorage("the desk's owners in the back office on $name", (t) => {
   const office = backOffice(t);

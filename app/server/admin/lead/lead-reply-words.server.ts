@@ -1,6 +1,6 @@
-import type { AdminLanguage } from "../copy-languages.server";
+import type { AdminLanguage, Translation } from "~/server/admin/copy-languages.server";
 
-/** The sales desk's words for answering a lead from its page, and its templates (Spanish first). */
+/** The words of a reply from a lead's page: its templates, its fields, why one was refused (Spanish first). */
 const es = {
   title: "Responder",
   intro: "Sale de la dirección de ventas; si el cliente contesta, su respuesta llega al buzón de ventas.",
@@ -32,10 +32,9 @@ const es = {
   earlier: "Respuestas enviadas",
 };
 
-type Copy = typeof es;
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+type LeadReplyWords = typeof es;
 
-const en: Shape<Copy> = {
+const en: Translation<LeadReplyWords> = {
   title: "Reply",
   intro: "It goes from the sales address; if the customer answers, their reply reaches the sales mailbox.",
   to: "To",
@@ -66,4 +65,4 @@ const en: Shape<Copy> = {
   earlier: "Replies sent",
 };
 
-export const replyCopy: Record<AdminLanguage, Copy> = { es, en: en as Copy };
+export const leadReplyWords: Record<AdminLanguage, LeadReplyWords> = { es, en: en as LeadReplyWords };
