@@ -9,6 +9,7 @@ import { leadSourceWords } from "./lead/lead-source-words.server";
 import { leadWords } from "./lead/lead-words.server";
 import { outboxWords } from "./outbox/outbox-words.server";
 import { privacyWords } from "./privacy/privacy-words.server";
+import { signInWords } from "./sign-in/sign-in-words.server";
 
 type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree, prefix = ""): [string, string][] =>
@@ -28,6 +29,7 @@ const tables = {
   leadSourceWords,
   outboxWords,
   privacyWords,
+  signInWords,
 };
 
 /** Words both languages write alike: "{{leads}}, {{emails}}" is two counts, each in its language, joined alike. */

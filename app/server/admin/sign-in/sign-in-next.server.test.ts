@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { landingPath, safeNext } from "./router.server";
+import { landingPath, safeNext } from "./sign-in-next.server";
 
 describe("where sign-in sends the staff member back to", () => {
   it("accepts the back office's own pages with their filters", () => {
