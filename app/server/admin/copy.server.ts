@@ -1,9 +1,12 @@
-import type { AdminLanguage } from "./copy-languages.server";
+import type { AdminLanguage, Translation } from "./copy-languages.server";
 
 /**
- * The back office's words, in Spanish and English (the staff member's browser language picks
- * one). English has exactly the keys of Spanish (the compiler checks it), and a unit test checks
- * that no Spanish is left in it.
+ * The back office's shared words, in Spanish and English (the staff member's choice, else their
+ * browser's language, picks one): the bar and its sections, the leads' states and forms, the
+ * languages, a delivery's kinds and states, the leads section's own navigation, the error pages.
+ * They are `context.t` of every page, the studio's too. A screen's own words stand beside it
+ * (`<feature>/<feature>-words.server.ts`). English has exactly the keys of Spanish (the compiler
+ * checks it), and a unit test checks that no Spanish is left in it, here and in every screen's.
  */
 const es = {
   title: "Gestión",
@@ -64,9 +67,7 @@ const es = {
 
 export type AdminCopy = typeof es;
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-const en: Shape<AdminCopy> = {
+const en: Translation<AdminCopy> = {
   title: "Back office",
   skip: "Skip to content",
   nav: {
@@ -136,16 +137,16 @@ export function adminLanguage(acceptLanguage: string | undefined): AdminLanguage
     .split(",")
     .map((part, index) => {
       const [tag = "", ...params] = part.trim().split(";");
-      const q = Number(
+      const weight = Number(
         params
           .find((param) => param.trim().startsWith("q="))
           ?.trim()
           .slice(2) ?? 1,
       );
-      return { lang: tag.toLowerCase().split("-")[0], q: Number.isFinite(q) ? q : 0, index };
+      return { lang: tag.toLowerCase().split("-")[0], weight: Number.isFinite(weight) ? weight : 0, index };
     })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
+    .filter((entry) => entry.weight > 0)
+    .sort((first, second) => second.weight - first.weight || first.index - second.index);
   const first = ranked.find((entry) => entry.lang === "es" || entry.lang === "en");
   return (first?.lang as AdminLanguage | undefined) ?? "es";
 }

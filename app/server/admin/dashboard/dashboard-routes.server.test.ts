@@ -3,11 +3,11 @@ import { expect, it } from "vitest";
 import { backOffice } from "../../../../tests/support/back-office";
 import { describeStorage } from "../../../../tests/support/storage";
 
-describeStorage("the sales dashboard's page on $name", (t) => {
-  const office = backOffice(t);
+describeStorage("the sales dashboard's page on $name", (test) => {
+  const office = backOffice(test);
 
   const store = async (campaign: string | null, form = "contact", state: "new" | "spam" = "new") => {
-    await t.storage.db
+    await test.storage.db
       .insertInto("leads")
       .values({
         id: randomUUID(),

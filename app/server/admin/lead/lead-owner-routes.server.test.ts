@@ -4,13 +4,13 @@ import { backOffice } from "../../../../tests/support/back-office";
 import { storeFormLead } from "../../../../tests/support/inbox";
 import { describeStorage } from "../../../../tests/support/storage";
 
-describeStorage("the desk's owners in the back office on $name", (t) => {
-  const office = backOffice(t);
+describeStorage("the desk's owners in the back office on $name", (test) => {
+  const office = backOffice(test);
   const staffId = async (email: string) =>
-    (await t.storage.db.selectFrom("staff").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
+    (await test.storage.db.selectFrom("staff").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
   const anaLead = () =>
     storeFormLead(
-      t.storage,
+      test.storage,
       "contact",
       { name: "Ana Pérez", email: "ana@cliente.example", message: "Hola" },
       new Date("2026-11-23T09:00:00Z"),
@@ -41,14 +41,14 @@ describeStorage("the desk's owners in the back office on $name", (t) => {
 
     // One click on an unowned lead: a day, "and assign it to me" ticked as the page offers it.
     const other = await storeFormLead(
-      t.storage,
+      test.storage,
       "contact",
       { name: "Bea Ruiz", email: "bea@cliente.example", message: "Hola" },
       new Date("2026-11-23T10:00:00Z"),
     );
     await sales.post(`/admin/leads/${other.id}/follow-up`, { note: "", me: "1", on: "", quick: monday });
     expect(
-      await t.storage.db
+      await test.storage.db
         .selectFrom("leads")
         .select(["owner_id", "follow_up_on"])
         .where("id", "=", other.id)
@@ -90,7 +90,7 @@ describeStorage("the desk's owners in the back office on $name", (t) => {
       body: new URLSearchParams({ me: "1" }),
     });
     expect(forged.status).toBe(403);
-    expect(await t.storage.db.selectFrom("lead_events").selectAll().execute()).toEqual([]);
+    expect(await test.storage.db.selectFrom("lead_events").selectAll().execute()).toEqual([]);
   });
 
   it("keeps editors away from leads: they can neither assign nor set a follow-up", async () => {
@@ -99,6 +99,6 @@ describeStorage("the desk's owners in the back office on $name", (t) => {
     expect((await editor.post(`/admin/leads/${lead.id}/owner`, { me: "1" })).status).toBe(403);
     expect((await editor.post(`/admin/leads/${lead.id}/follow-up`, { on: "2099-01-01" })).status).toBe(403);
     expect((await editor.get("/admin/leads/rules")).status).toBe(403);
-    expect(await t.storage.db.selectFrom("lead_events").selectAll().execute()).toEqual([]);
+    expect(await test.storage.db.selectFrom("lead_events").selectAll().execute()).toEqual([]);
   });
 });

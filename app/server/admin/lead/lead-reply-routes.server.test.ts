@@ -16,8 +16,8 @@ const env = { SALES_FROM: "Nudo · Ventas <ventas@nudo.example>", LEADS_TO: "buz
 /** The same design the sample form sends from a design page, with its name. */
 const design = { slug: "alhambra", name: "Alhambra", colours: ["BL04"] };
 
-describeStorage("a reply from a lead's page on $name", (t) => {
-  const office = backOffice(t, { env });
+describeStorage("a reply from a lead's page on $name", (test) => {
+  const office = backOffice(test, { env });
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   beforeEach(async () => {
     sink = await startSmtpSink();
@@ -27,13 +27,13 @@ describeStorage("a reply from a lead's page on $name", (t) => {
   });
 
   const aLead = (state?: "spam") =>
-    storeFormLead(t.storage, "sample", { ...anaSampleRequest.data, design }, new Date(), { state });
+    storeFormLead(test.storage, "sample", { ...anaSampleRequest.data, design }, new Date(), { state });
   const replies = async () =>
-    (await t.storage.db.selectFrom("outbox").select("id").where("kind", "=", "reply").execute()).length;
+    (await test.storage.db.selectFrom("outbox").select("id").where("kind", "=", "reply").execute()).length;
   const drain = () =>
     drainOutbox(
-      t.storage,
-      createSendMail({ smtpUrl: sink.url, from: "Nudo <no-reply@nudo.example>", dataDir: t.dataDir }),
+      test.storage,
+      createSendMail({ smtpUrl: sink.url, from: "Nudo <no-reply@nudo.example>", dataDir: test.dataDir }),
       {
         render: siteRender(),
       },
@@ -79,7 +79,7 @@ describeStorage("a reply from a lead's page on $name", (t) => {
     expect(mail.body).toMatch(/Le enviamos <b>tres<\/b> muestras & un catálogo\.\r?\nHasta pronto\./);
     expect(mail.body).toContain(`Ref. ${reference}`);
 
-    const record = await leadRecord(t.storage, lead.id);
+    const record = await leadRecord(test.storage, lead.id);
     expect(record?.state).toBe("contacted");
     expect(record?.deliveries.find((delivery) => delivery.kind === "reply")).toMatchObject({
       status: "sent",
@@ -93,17 +93,17 @@ describeStorage("a reply from a lead's page on $name", (t) => {
     const reply = (subject: string) =>
       sales.post(`/admin/leads/${lead.id}/reply`, { subject, text: "Un texto", template: "" });
     expect((await reply("Primera")).status).toBe(303);
-    const first = await t.storage.db
+    const first = await test.storage.db
       .selectFrom("leads")
       .select("first_reply_at")
       .where("id", "=", lead.id)
       .executeTakeFirstOrThrow();
     expect(first.first_reply_at).not.toBeNull();
-    await t.storage.db.updateTable("leads").set({ state: "qualified" }).where("id", "=", lead.id).execute();
+    await test.storage.db.updateTable("leads").set({ state: "qualified" }).where("id", "=", lead.id).execute();
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect((await reply("Segunda")).status).toBe(303);
-    const record = await leadRecord(t.storage, lead.id);
-    const second = await t.storage.db
+    const record = await leadRecord(test.storage, lead.id);
+    const second = await test.storage.db
       .selectFrom("leads")
       .select(["first_reply_at", "state"])
       .where("id", "=", lead.id)
@@ -135,7 +135,7 @@ describeStorage("a reply from a lead's page on $name", (t) => {
       expect(page).toContain(`value="Oferta especial"`);
     }
     expect(await replies()).toBe(0);
-    expect((await leadRecord(t.storage, lead.id))?.events).toEqual([]);
+    expect((await leadRecord(test.storage, lead.id))?.events).toEqual([]);
   });
 
   it("refuses a subject that would forge a header, an empty message, a lead marked as spam", async () => {

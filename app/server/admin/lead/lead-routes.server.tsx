@@ -22,22 +22,27 @@ export function sendLeadNotFound(response: Response, context: PageContext) {
   sendPage(response, 404, messagePage(context, words.notFound, { href: "/admin/leads", label: words.back }));
 }
 
-/**
- * A lead's page and what it does from there: its room picture, a change of state, a note, a
- * delivery sent again. The router lets only roles that may open the leads reach them.
- */
-export function leadRoutes(services: AdminServices): Router {
-  const { storage } = services;
-  const router = Router();
+type ShowLead = (
+  request: Request,
+  response: Response,
+  status: number,
+  notice: LeadNotice,
+  note?: string,
+) => Promise<void>;
 
-  const showLead = async (request: Request, response: Response, status: number, notice: LeadNotice, note?: string) => {
+/** The lead's page, with what a change did (saved, or why not); the not-found page for a lead that is not there. */
+function leadShower(services: AdminServices): ShowLead {
+  return async (request, response, status, notice, note) => {
     const id = recordId(request.params.id);
-    const lead = id ? await leadRecord(storage, id) : null;
+    const lead = id ? await leadRecord(services.storage, id) : null;
     const context = sectionContext(response, "leads");
     if (!lead) return sendLeadNotFound(response, context);
     sendPage(response, status, leadPage(context, lead, { notice, note }));
   };
+}
 
+/** What the staff member reads: the lead's page, and the room picture a quote request came with. */
+function leadViews(router: Router, services: AdminServices, showLead: ShowLead) {
   router.get(
     "/leads/:id",
     handle(async (request, response) => {
@@ -51,7 +56,7 @@ export function leadRoutes(services: AdminServices): Router {
     "/leads/:id/picture",
     handle(async (request, response) => {
       const id = recordId(request.params.id);
-      const picture = id ? await loadRoomPicture(storage, id) : null;
+      const picture = id ? await loadRoomPicture(services.storage, id) : null;
       if (!picture) return sendLeadNotFound(response, sectionContext(response, "leads"));
       response
         .status(200)
@@ -64,7 +69,11 @@ export function leadRoutes(services: AdminServices): Router {
         .send(picture.data);
     }),
   );
+}
 
+/** What the staff member does from the page: a change of state, a note, a delivery sent again. */
+function leadActions(router: Router, services: AdminServices, showLead: ShowLead) {
+  const { storage } = services;
   router.post(
     "/leads/:id/state",
     handle(async (request, response) => {
@@ -109,6 +118,16 @@ export function leadRoutes(services: AdminServices): Router {
       response.redirect(303, `/admin/leads/${id}?saved#deliveries`);
     }),
   );
+}
 
+/**
+ * A lead's page and what it does from there: its room picture, a change of state, a note, a
+ * delivery sent again. The router lets only roles that may open the leads reach them.
+ */
+export function leadRoutes(services: AdminServices): Router {
+  const router = Router();
+  const showLead = leadShower(services);
+  leadViews(router, services, showLead);
+  leadActions(router, services, showLead);
   return router;
 }

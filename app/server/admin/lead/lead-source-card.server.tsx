@@ -22,7 +22,7 @@ export function LeadSourceCard({ context, lead }: { context: PageContext; lead: 
         <>
           <dl className="fields">
             <dt>{words.page}</dt>
-            <dd>{source.page ? <a href={source.page}>{source.page}</a> : "—"}</dd>
+            <dd>{source.page ? <a href={source.page}>{source.page}</a> : context.t.none}</dd>
             <CampaignRows words={words} campaign={source.utm} />
             <dt>{words.referrer}</dt>
             <dd>{source.referrer ?? <span className="muted">{words.direct}</span>}</dd>

@@ -3,10 +3,10 @@ import { matchRule } from "~/leads/server/assignment.server";
 import { backOffice } from "../../../../tests/support/back-office";
 import { describeStorage } from "../../../../tests/support/storage";
 
-describeStorage("the assignment rules in the back office on $name", (t) => {
-  const office = backOffice(t);
+describeStorage("the assignment rules in the back office on $name", (test) => {
+  const office = backOffice(test);
   const staffId = async (email: string) =>
-    (await t.storage.db.selectFrom("staff").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
+    (await test.storage.db.selectFrom("staff").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
 
   it("lets admins alone keep the assignment rules, each change audited, and new leads follow them", async () => {
     const admin = await office.signedIn("admin");
@@ -27,18 +27,18 @@ describeStorage("the assignment rules in the back office on $name", (t) => {
     expect(page).toContain("Añadió una regla");
     expect(page).toContain("admin@nudo.example");
 
-    expect(await matchRule(t.storage.db, { form: "contactSection", sector: "yacht", country: null })).toMatchObject({
+    expect(await matchRule(test.storage.db, { form: "contactSection", sector: "yacht", country: null })).toMatchObject({
       ownerId: salesId,
     });
-    expect(await matchRule(t.storage.db, { form: "contact", sector: null, country: "espana" })).toMatchObject({
+    expect(await matchRule(test.storage.db, { form: "contact", sector: null, country: "espana" })).toMatchObject({
       ownerId: adminId,
     });
-    expect(await matchRule(t.storage.db, { form: "contact", sector: null, country: "Francia" })).toBeNull();
+    expect(await matchRule(test.storage.db, { form: "contact", sector: null, country: "Francia" })).toBeNull();
 
     // The second rule first: a yacht lead from Spain through the contact form now goes to the admin.
-    const rules = await t.storage.db.selectFrom("assignment_rules").select("id").orderBy("position").execute();
+    const rules = await test.storage.db.selectFrom("assignment_rules").select("id").orderBy("position").execute();
     await admin.post(`/admin/leads/rules/${rules[1]?.id}/move`, { direction: "up" });
-    expect(await matchRule(t.storage.db, { form: "contact", sector: "yacht", country: "España" })).toMatchObject({
+    expect(await matchRule(test.storage.db, { form: "contact", sector: "yacht", country: "España" })).toMatchObject({
       ownerId: adminId,
     });
     await admin.post(`/admin/leads/rules/${rules[1]?.id}`, { form: "", sector: "", country: "", owner: salesId });
@@ -48,7 +48,7 @@ describeStorage("the assignment rules in the back office on $name", (t) => {
     const gone = await admin.post(`/admin/leads/rules/${rules[0]?.id}/remove`);
     expect(gone.status).toBe(404);
 
-    const audit = await t.storage.db.selectFrom("desk_events").select(["actor", "kind"]).orderBy("at").execute();
+    const audit = await test.storage.db.selectFrom("desk_events").select(["actor", "kind"]).orderBy("at").execute();
     expect(audit.map((event) => event.kind).sort()).toEqual([
       "rule-added",
       "rule-added",
