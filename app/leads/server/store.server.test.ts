@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 import { adminCopy } from "~/server/admin/copy.server";
-import { leadPage } from "~/server/admin/inbox-pages.server";
 import type { PageContext } from "~/server/admin/layout.server";
+import { leadPage } from "~/server/admin/lead/lead-page.server";
 import { addStaff } from "~/server/staff/accounts.server";
 import { storeContactLead } from "../../../tests/support/leads";
 import { describeStorage } from "../../../tests/support/storage";

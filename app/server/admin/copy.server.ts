@@ -1,10 +1,12 @@
-import type { AdminLanguage } from "./copy-languages.server";
-import { deskCopy } from "./desk-copy/desk.server";
+import type { AdminLanguage, Translation } from "./copy-languages.server";
 
 /**
- * The back office's words, in Spanish and English (the staff member's browser language picks
- * one). English has exactly the keys of Spanish (the compiler checks it), and a unit test checks
- * that no Spanish is left in it.
+ * The back office's shared words, in Spanish and English (the staff member's choice, else their
+ * browser's language, picks one): the bar and its sections, the leads' states and forms, the
+ * languages, a delivery's kinds and states, the leads section's own navigation, the error pages.
+ * They are `context.t` of every page, the studio's too. A screen's own words stand beside it
+ * (`<feature>/<feature>-words.server.ts`). English has exactly the keys of Spanish (the compiler
+ * checks it), and a unit test checks that no Spanish is left in it, here and in every screen's.
  */
 const es = {
   title: "Gestión",
@@ -18,31 +20,6 @@ const es = {
     signOut: "Cerrar sesión",
   },
   signedInAs: "Sesión de {{email}}",
-  signIn: {
-    title: "Iniciar sesión",
-    intro: "Acceso para los equipos comercial y de contenidos. Las cuentas las crea el administrador del sitio.",
-    email: "Correo electrónico",
-    password: "Contraseña",
-    submit: "Continuar",
-    invalid: "El correo o la contraseña no son correctos.",
-    locked:
-      "Demasiados intentos fallidos. El acceso está bloqueado durante {{minutes}} min; vuelve a intentarlo después.",
-    signedOut: "Has cerrado la sesión.",
-    expired: "Tu sesión ha caducado. Vuelve a iniciar sesión.",
-  },
-  code: {
-    title: "Verificación en dos pasos",
-    intro: "Escribe el código de seis cifras que muestra tu aplicación de autenticación.",
-    enrolTitle: "Configura tu aplicación de autenticación",
-    enrolIntro:
-      "Es tu primer inicio de sesión: escanea este código QR con una aplicación de autenticación (Google Authenticator, Microsoft Authenticator, 1Password…) y escribe el código que te muestre.",
-    qrAlt: "Código QR para añadir la cuenta {{email}} a una aplicación de autenticación",
-    keyLabel: "¿No puedes escanearlo? Escribe esta clave en la aplicación:",
-    code: "Código de verificación",
-    submit: "Verificar",
-    invalid: "El código no es correcto o ya se ha usado. Escribe el código actual de la aplicación.",
-    back: "Empezar de nuevo",
-  },
   states: {
     all: "Todas",
     new: "Nueva",
@@ -59,51 +36,15 @@ const es = {
     contactSection: "Proyecto",
     quote: "Configurador",
   },
-  languages: { es: "Español", en: "Inglés", de: "Alemán", it: "Italiano", fr: "Francés", nl: "Neerlandés" },
-  inbox: {
-    title: "Solicitudes",
-    filters: "Filtros",
-    filtersActive: { one: "{{count}} activo", other: "{{count}} activos" },
-    search: "Buscar",
-    searchHint: "Nombre, correo, empresa o texto del mensaje",
-    form: "Formulario",
-    language: "Idioma",
-    state: "Estado",
-    from: "Desde",
-    to: "Hasta",
-    any: "Todos",
-    apply: "Filtrar",
-    clear: "Quitar filtros",
-    byState: "Por estado",
-    export: "Exportar CSV",
-    exportHint: {
-      one: "La solicitud de este filtro, en UTF-8 para Excel.",
-      other: "Las {{count}} solicitudes de este filtro, en UTF-8 para Excel.",
-    },
-    count: { one: "{{count}} solicitud", other: "{{count}} solicitudes" },
-    empty: "Ninguna solicitud coincide con estos filtros.",
-    date: "Fecha",
-    name: "Nombre",
-    company: "Empresa",
-    email: "Correo",
-    country: "País",
-    pagination: "Páginas",
-    page: "Página {{page}} de {{pages}}",
-    previous: "Anterior",
-    next: "Siguiente",
+  deskNav: {
+    label: "Solicitudes",
+    inbox: "Bandeja",
+    mine: "Mis solicitudes",
+    dashboard: "Panel",
+    rules: "Reglas de asignación",
   },
-  lead: {
-    back: "Volver a las solicitudes",
-    title: "Solicitud de {{name}}",
-    untitled: "Solicitud sin nombre",
-    received: "Recibida",
-    form: "Formulario",
-    language: "Idioma",
-    fields: "Datos enviados",
-    state: "Estado",
-    changeState: "Cambiar estado",
-    save: "Guardar",
-    deliveries: "Envíos",
+  languages: { es: "Español", en: "Inglés", de: "Alemán", it: "Italiano", fr: "Francés", nl: "Neerlandés" },
+  deliveries: {
     kinds: {
       notification: "Aviso al equipo comercial",
       confirmation: "Confirmación al cliente",
@@ -111,91 +52,7 @@ const es = {
       "follow-ups": "Seguimientos del día",
       webhook: "Envío al CRM (webhook)",
     },
-    deliveryStatus: { sent: "Enviado", pending: "Pendiente", failed: "Fallido" },
-    onItsWay: "En camino",
-    queuedAt: "Salió de aquí el {{at}}; se entrega en unos segundos.",
-    attempts: "Intentos: {{count}}",
-    sentAt: "Enviado el {{at}}",
-    nextAttempt: "Próximo intento: {{at}}",
-    lastError: "Último error: {{error}}",
-    to: "Para: {{to}}",
-    resend: "Reenviar",
-    retry: "Reintentar ahora",
-    noDeliveries: "Esta solicitud no tiene envíos.",
-    notes: "Notas internas",
-    noteLabel: "Nueva nota",
-    addNote: "Añadir nota",
-    history: "Historial",
-    noHistory: "Todavía no hay cambios.",
-    eventState: "{{actor}} cambió el estado de «{{from}}» a «{{to}}»",
-    eventNote: "{{actor}} añadió una nota",
-    eventResend: "{{actor}} reenvió «{{kind}}»",
-    eventRetry: "{{actor}} reintentó «{{kind}}»",
-    eventAssign: "{{actor}} asignó la solicitud a {{to}}",
-    actorRule: "Una regla de asignación",
-    actorCommandLine: "El administrador del sitio (por comando)",
-    eventUnassign: "{{actor}} dejó la solicitud sin responsable",
-    eventFollowUp: "{{actor}} programó un seguimiento para el {{on}}",
-    eventFollowUpDone: "{{actor}} quitó el seguimiento",
-    eventReply: "{{actor}} respondió al cliente: «{{subject}}»",
-    notFound: "Esta solicitud no existe o se ha borrado.",
-    saved: "Cambios guardados.",
-    noteTooLong: "La nota no puede estar vacía ni superar los 5000 caracteres.",
-    picture: "Su habitación",
-    pictureAlt: "La alfombra configurada en la foto de la habitación que envió el cliente",
-    pictureNote: "Se borra con la solicitud (retención de la política de privacidad o petición de supresión).",
-    pictureOpen: "Abrir a tamaño completo",
-    design: "Diseño",
-    colours: "Colores",
-    resendRefused: "No se puede reenviar: el contenido de este correo ya se borró por la política de conservación.",
-  },
-  outbox: {
-    title: "Envíos",
-    intro:
-      "Correos y entregas al CRM de todas las solicitudes. Los fallidos se reintentan solos con esperas crecientes.",
-    kind: "Tipo",
-    counts: "Por estado",
-    oldest: "El pendiente más antiguo espera desde hace {{age}}.",
-    nonePending: "No hay nada pendiente.",
-    failed: "Fallidos",
-    noneFailed: "Ningún envío ha fallado.",
-    lead: "Solicitud",
-    error: "Último error",
-    attempts: "Intentos",
-    nextAttempt: "Próximo intento",
-    retry: "Reintentar ahora",
-    retryAll: "Reintentar todos los fallidos",
-    retried: { one: "{{count}} envío se reintentará ahora.", other: "{{count}} envíos se reintentarán ahora." },
-    open: "Abrir solicitud",
-  },
-  privacy: {
-    title: "Privacidad",
-    intro:
-      "Solicitudes de acceso y supresión de datos: busca todo lo que guardamos de una dirección de correo, descárgalo en JSON o bórralo.",
-    email: "Correo electrónico de la persona",
-    find: "Buscar",
-    invalid: "Escribe una dirección de correo válida, por ejemplo ana@ejemplo.com.",
-    found: "Datos guardados de {{email}}",
-    nothing: "No hay nada guardado de {{email}}.",
-    leadsFound: "{{leads}}, {{emails}}",
-    leadCount: { one: "{{count}} solicitud", other: "{{count}} solicitudes" },
-    emailCount: { one: "{{count}} correo", other: "{{count}} correos" },
-    export: "Descargar JSON",
-    erase: "Borrar todo…",
-    confirmTitle: "¿Borrar todos los datos de {{email}}?",
-    confirmText:
-      "Se borrarán {{leads}}, sus correos, notas e historial. No se puede deshacer. Queda constancia del borrado sin la dirección.",
-    confirm: "Borrar definitivamente",
-    cancel: "Cancelar",
-    erased: "Datos de {{email}} borrados: {{leads}} y {{emails}}.",
-    log: "Registro de borrados",
-    logIntro: "Cada borrado, con un resumen cifrado de la dirección (nunca la dirección).",
-    noErasures: "Todavía no se ha borrado nada.",
-    erasedAt: "Fecha",
-    digest: "Resumen de la dirección",
-    erasedBy: "Por",
-    leads: "Solicitudes",
-    emails: "Correos",
+    status: { sent: "Enviado", pending: "Pendiente", failed: "Fallido" },
   },
   errors: {
     notFound: "Esta página no existe.",
@@ -206,14 +63,11 @@ const es = {
       "Algo ha fallado y no se ha guardado nada. Vuelve a intentarlo; si se repite, avisa al administrador del sitio.",
   },
   none: "—",
-  desk: deskCopy("es"),
 };
 
 export type AdminCopy = typeof es;
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-const en: Shape<AdminCopy> = {
+const en: Translation<AdminCopy> = {
   title: "Back office",
   skip: "Skip to content",
   nav: {
@@ -225,30 +79,6 @@ const en: Shape<AdminCopy> = {
     signOut: "Sign out",
   },
   signedInAs: "Signed in as {{email}}",
-  signIn: {
-    title: "Sign in",
-    intro: "For the sales and content teams. Accounts are created by the site's operator.",
-    email: "E-mail address",
-    password: "Password",
-    submit: "Continue",
-    invalid: "The e-mail address or the password is not correct.",
-    locked: "Too many failed attempts. Sign-in is locked for {{minutes}} min; please try again after that.",
-    signedOut: "You have signed out.",
-    expired: "Your session has expired. Please sign in again.",
-  },
-  code: {
-    title: "Two-step verification",
-    intro: "Enter the six-digit code your authenticator app shows.",
-    enrolTitle: "Set up your authenticator app",
-    enrolIntro:
-      "This is your first sign-in: scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…) and enter the code it shows.",
-    qrAlt: "QR code that adds the account {{email}} to an authenticator app",
-    keyLabel: "Can't scan it? Type this key into the app:",
-    code: "Verification code",
-    submit: "Verify",
-    invalid: "The code is not correct or has already been used. Enter the app's current code.",
-    back: "Start again",
-  },
   states: {
     all: "All",
     new: "New",
@@ -265,51 +95,15 @@ const en: Shape<AdminCopy> = {
     contactSection: "Project",
     quote: "Configurator",
   },
-  languages: { es: "Spanish", en: "English", de: "German", it: "Italian", fr: "French", nl: "Dutch" },
-  inbox: {
-    title: "Leads",
-    filters: "Filters",
-    filtersActive: { one: "{{count}} active", other: "{{count}} active" },
-    search: "Search",
-    searchHint: "Name, e-mail, company or message text",
-    form: "Form",
-    language: "Language",
-    state: "State",
-    from: "From",
-    to: "To",
-    any: "Any",
-    apply: "Filter",
-    clear: "Clear filters",
-    byState: "By state",
-    export: "Export CSV",
-    exportHint: {
-      one: "The one lead of this filter, UTF-8 for Excel.",
-      other: "The {{count}} leads of this filter, UTF-8 for Excel.",
-    },
-    count: { one: "{{count}} lead", other: "{{count}} leads" },
-    empty: "No lead matches these filters.",
-    date: "Date",
-    name: "Name",
-    company: "Company",
-    email: "E-mail",
-    country: "Country",
-    pagination: "Pages",
-    page: "Page {{page}} of {{pages}}",
-    previous: "Previous",
-    next: "Next",
+  deskNav: {
+    label: "Leads",
+    inbox: "Inbox",
+    mine: "My leads",
+    dashboard: "Dashboard",
+    rules: "Assignment rules",
   },
-  lead: {
-    back: "Back to the leads",
-    title: "Lead from {{name}}",
-    untitled: "Lead without a name",
-    received: "Received",
-    form: "Form",
-    language: "Language",
-    fields: "What was sent",
-    state: "State",
-    changeState: "Change state",
-    save: "Save",
-    deliveries: "Deliveries",
+  languages: { es: "Spanish", en: "English", de: "German", it: "Italian", fr: "French", nl: "Dutch" },
+  deliveries: {
     kinds: {
       notification: "Notice to the sales team",
       confirmation: "Confirmation to the customer",
@@ -317,90 +111,7 @@ const en: Shape<AdminCopy> = {
       "follow-ups": "The day's follow-ups",
       webhook: "CRM delivery (webhook)",
     },
-    deliveryStatus: { sent: "Sent", pending: "Pending", failed: "Failed" },
-    onItsWay: "On its way",
-    queuedAt: "Left here on {{at}}; it is delivered within seconds.",
-    attempts: "Attempts: {{count}}",
-    sentAt: "Sent {{at}}",
-    nextAttempt: "Next attempt: {{at}}",
-    lastError: "Last error: {{error}}",
-    to: "To: {{to}}",
-    resend: "Send again",
-    retry: "Retry now",
-    noDeliveries: "This lead has no deliveries.",
-    notes: "Internal notes",
-    noteLabel: "New note",
-    addNote: "Add note",
-    history: "History",
-    noHistory: "No changes yet.",
-    eventState: "{{actor}} changed the state from “{{from}}” to “{{to}}”",
-    eventNote: "{{actor}} added a note",
-    eventResend: "{{actor}} sent “{{kind}}” again",
-    eventRetry: "{{actor}} retried “{{kind}}”",
-    eventAssign: "{{actor}} assigned the lead to {{to}}",
-    actorRule: "An assignment rule",
-    actorCommandLine: "The site's operator (by command)",
-    eventUnassign: "{{actor}} left the lead without an owner",
-    eventFollowUp: "{{actor}} set a follow-up for {{on}}",
-    eventFollowUpDone: "{{actor}} cleared the follow-up",
-    eventReply: "{{actor}} replied to the customer: “{{subject}}”",
-    notFound: "This lead does not exist or has been erased.",
-    saved: "Changes saved.",
-    noteTooLong: "A note cannot be empty or longer than 5,000 characters.",
-    picture: "Their room",
-    pictureAlt: "The configured rug in the photo of the room the client sent",
-    pictureNote: "Erased with the request (the privacy policy's retention or an erasure request).",
-    pictureOpen: "Open at full size",
-    design: "Design",
-    colours: "Colours",
-    resendRefused: "It cannot be sent again: this e-mail's content was already deleted under the retention policy.",
-  },
-  outbox: {
-    title: "Deliveries",
-    intro: "E-mails and CRM deliveries of every lead. Failed ones are retried automatically, with growing waits.",
-    kind: "Kind",
-    counts: "By state",
-    oldest: "The oldest pending one has waited {{age}}.",
-    nonePending: "Nothing is pending.",
-    failed: "Failed",
-    noneFailed: "No delivery has failed.",
-    lead: "Lead",
-    error: "Last error",
-    attempts: "Attempts",
-    nextAttempt: "Next attempt",
-    retry: "Retry now",
-    retryAll: "Retry every failed one",
-    retried: { one: "{{count}} delivery will be retried now.", other: "{{count}} deliveries will be retried now." },
-    open: "Open lead",
-  },
-  privacy: {
-    title: "Privacy",
-    intro:
-      "Access and erasure requests: find everything we hold about an e-mail address, download it as JSON or erase it.",
-    email: "The person's e-mail address",
-    find: "Find",
-    invalid: "Enter a valid e-mail address, for example ana@example.com.",
-    found: "Data held about {{email}}",
-    nothing: "Nothing is held about {{email}}.",
-    leadsFound: "{{leads}}, {{emails}}",
-    leadCount: { one: "{{count}} lead", other: "{{count}} leads" },
-    emailCount: { one: "{{count}} e-mail", other: "{{count}} e-mails" },
-    export: "Download JSON",
-    erase: "Erase everything…",
-    confirmTitle: "Erase all data of {{email}}?",
-    confirmText:
-      "{{leads}} will be erased, with their e-mails, notes and history. This cannot be undone. A record of the erasure is kept without the address.",
-    confirm: "Erase permanently",
-    cancel: "Cancel",
-    erased: "Data of {{email}} erased: {{leads}} and {{emails}}.",
-    log: "Erasure log",
-    logIntro: "Every erasure, with a digest of the address (never the address).",
-    noErasures: "Nothing has been erased yet.",
-    erasedAt: "Date",
-    digest: "Address digest",
-    erasedBy: "By",
-    leads: "Leads",
-    emails: "E-mails",
+    status: { sent: "Sent", pending: "Pending", failed: "Failed" },
   },
   errors: {
     notFound: "This page does not exist.",
@@ -411,7 +122,6 @@ const en: Shape<AdminCopy> = {
       "Something went wrong and nothing was saved. Please try again; if it happens again, tell the site's operator.",
   },
   none: "—",
-  desk: deskCopy("en"),
 };
 
 export { type AdminLanguage, adminLanguages } from "./copy-languages.server";
@@ -427,16 +137,16 @@ export function adminLanguage(acceptLanguage: string | undefined): AdminLanguage
     .split(",")
     .map((part, index) => {
       const [tag = "", ...params] = part.trim().split(";");
-      const q = Number(
+      const weight = Number(
         params
           .find((param) => param.trim().startsWith("q="))
           ?.trim()
           .slice(2) ?? 1,
       );
-      return { lang: tag.toLowerCase().split("-")[0], q: Number.isFinite(q) ? q : 0, index };
+      return { lang: tag.toLowerCase().split("-")[0], weight: Number.isFinite(weight) ? weight : 0, index };
     })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
+    .filter((entry) => entry.weight > 0)
+    .sort((first, second) => second.weight - first.weight || first.index - second.index);
   const first = ranked.find((entry) => entry.lang === "es" || entry.lang === "en");
   return (first?.lang as AdminLanguage | undefined) ?? "es";
 }

@@ -7,7 +7,7 @@ function placeOf(path: string, staffId: string | undefined): DeskPlace {
   const [pathname = "", query = ""] = path.split("?");
   if (pathname === "/admin/leads/dashboard") return "dashboard";
   if (pathname === "/admin/leads/rules") return "rules";
-  // `owner=me` is sent on to the staff member's own id (desk-routes.server.tsx): both are "mine".
+  // `owner=me` is sent on to the staff member's own id (inbox/inbox-routes.server.tsx): both are "mine".
   const owner = new URLSearchParams(query).get("owner");
   return owner === "me" || (owner !== null && owner === staffId) ? "mine" : "inbox";
 }
@@ -17,7 +17,7 @@ function placeOf(path: string, staffId: string | undefined): DeskPlace {
  * leads, the dashboard and, for admins, the assignment rules. The current place is marked.
  */
 export function DeskNav({ context }: { context: PageContext }) {
-  const words = context.t.desk.dashboard.nav;
+  const words = context.t.deskNav;
   const current = placeOf(context.path ?? "", context.staff?.id);
   const places: [DeskPlace, string][] = [
     ["inbox", "/admin/leads"],

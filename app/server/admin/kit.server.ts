@@ -27,6 +27,12 @@ export function staffOf(response: Response): StaffLocals {
   return staff;
 }
 
+/** The signed-in staff member's page context on a page of `section` (marked in the navigation). */
+export const sectionContext = (response: Response, section: AdminSection): StaffContext => ({
+  ...staffOf(response).context,
+  section,
+});
+
 /** Runs an async handler, passing its failure to Express (answered 500, logged). */
 export const handle =
   (fn: (request: Request, response: Response, next: NextFunction) => Promise<unknown>): RequestHandler =>
@@ -43,6 +49,9 @@ export const formField = (request: Request, name: string) => {
   const value = (request.body as Record<string, unknown> | undefined)?.[name];
   return typeof value === "string" ? value : "";
 };
+
+/** A record's id as a path or a form names it (a lead's, a delivery's, a rule's); null for anything else. */
+export const recordId = (value: unknown) => (typeof value === "string" && /^[\w-]{1,36}$/.test(value) ? value : null);
 
 /** The way out of an error page: the account's own home section (the leads when nobody is signed in). */
 export function homeLink(context: PageContext): { href: string; label: string } {

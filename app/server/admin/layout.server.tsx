@@ -89,11 +89,11 @@ export const languageWords: Record<
 
 /** The bar's language switch: a small form, one button per language, the current one pressed. */
 export function LanguageSwitch({ context }: { context: PageContext }) {
-  const w = languageWords[context.lang];
+  const words = languageWords[context.lang];
   return (
     <StaffForm context={context} action="/admin/language" className="lang-switch">
       <input type="hidden" name="back" value={context.path ?? "/admin/"} />
-      <span className="sr">{w.label}</span>
+      <span className="sr">{words.label}</span>
       {adminLanguages.map((code) => (
         <button
           key={code}
@@ -102,7 +102,7 @@ export function LanguageSwitch({ context }: { context: PageContext }) {
           value={code}
           lang={code}
           aria-pressed={context.lang === code}
-          aria-label={w.names[code]}
+          aria-label={words.names[code]}
         >
           {code.toUpperCase()}
         </button>
@@ -112,13 +112,13 @@ export function LanguageSwitch({ context }: { context: PageContext }) {
 }
 
 function Bar({ context }: { context: PageContext }) {
-  const { t, staff, section } = context;
+  const { t: words, staff, section } = context;
   if (!staff || !section) return null;
   // Only the sections the account may open: a link to a 403 would be a dead end.
   const link = (id: AdminSection) => (
     <li key={id}>
       <a href={sectionPath(id)} aria-current={section === id ? "page" : undefined}>
-        {t.nav[id]}
+        {words.nav[id]}
       </a>
     </li>
   );
@@ -127,17 +127,17 @@ function Bar({ context }: { context: PageContext }) {
       <div className="bar-in">
         <a className="brand" href={sectionPath(homeSection(staff.role))}>
           {siteConfig.brandName}
-          <small>{t.title}</small>
+          <small>{words.title}</small>
         </a>
-        <nav aria-label={t.nav.label}>
+        <nav aria-label={words.nav.label}>
           <ul>{adminSections.filter((id) => mayOpen(staff.role, id)).map(link)}</ul>
         </nav>
         <div className="who">
           <LanguageSwitch context={context} />
-          <span>{fill(t.signedInAs, { email: staff.email })}</span>
+          <span>{fill(words.signedInAs, { email: staff.email })}</span>
           <StaffForm context={context} action="/admin/sign-out">
             <button type="submit" className="link-button">
-              {t.nav.signOut}
+              {words.nav.signOut}
             </button>
           </StaffForm>
         </div>
@@ -152,14 +152,14 @@ function Bar({ context }: { context: PageContext }) {
  * it too). `title` is the page's own; the brand and "Back office" follow it.
  */
 export function renderPage(context: PageContext, title: string, body: ReactNode): string {
-  const { t, lang } = context;
+  const { t: words, lang } = context;
   const markup = renderToStaticMarkup(
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} · ${t.title} · ${siteConfig.brandName}`}</title>
+        <title>{`${title} · ${words.title} · ${siteConfig.brandName}`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="preload" href={headingFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the constant stylesheet, allowed by its hash */}
@@ -167,7 +167,7 @@ export function renderPage(context: PageContext, title: string, body: ReactNode)
       </head>
       <body>
         <a className="skip" href="#main">
-          {t.skip}
+          {words.skip}
         </a>
         <Bar context={context} />
         <main id="main" tabIndex={-1}>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { adminCopy as copy } from "./copy.server";
 import { adminLanguages } from "./copy-languages.server";
-import { dashboardCopy } from "./desk-copy/dashboard.server";
+import { dashboardWords } from "./dashboard/dashboard-words.server";
+import { exportsWords } from "./exports/exports-words.server";
+import { inboxWords } from "./inbox/inbox-words.server";
+import { outboxWords } from "./outbox/outbox-words.server";
 import { counted } from "./plural.server";
 
 describe("a count in words", () => {
@@ -29,21 +31,20 @@ describe("a count in words", () => {
 
   it("the back office's counts never read '(s)' or '1 solicitudes'", () => {
     for (const lang of adminLanguages) {
-      const t = copy[lang];
       const one = [
-        counted(lang, t.inbox.count, 1),
-        counted(lang, t.inbox.exportHint, 1),
-        counted(lang, dashboardCopy[lang].medianOf, 1),
-        counted(lang, dashboardCopy[lang].pending, 1),
-        counted(lang, t.outbox.retried, 1),
+        counted(lang, inboxWords[lang].count, 1),
+        counted(lang, exportsWords[lang].hint, 1),
+        counted(lang, dashboardWords[lang].medianOf, 1),
+        counted(lang, dashboardWords[lang].pending, 1),
+        counted(lang, outboxWords[lang].retried, 1),
       ];
       for (const text of one) {
         expect(text).not.toMatch(/\(s\)|\(es\)|solicitudes|leads\b|envíos|deliveries/);
       }
     }
-    expect(counted("es", copy.es.inbox.count, 1)).toBe("1 solicitud");
-    expect(counted("es", copy.es.inbox.count, 3)).toBe("3 solicitudes");
-    expect(counted("es", dashboardCopy.es.medianOf, 1)).toBe("de 1 solicitud respondida");
-    expect(counted("en", copy.en.inbox.count, 1)).toBe("1 lead");
+    expect(counted("es", inboxWords.es.count, 1)).toBe("1 solicitud");
+    expect(counted("es", inboxWords.es.count, 3)).toBe("3 solicitudes");
+    expect(counted("es", dashboardWords.es.medianOf, 1)).toBe("de 1 solicitud respondida");
+    expect(counted("en", inboxWords.en.count, 1)).toBe("1 lead");
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { brandFontsCss } from "./brand-fonts.server";
+import { dashboardCss, deskNavCss, inboxCss, leadCss, rulesCss } from "./desk-styles.server";
 import { catalogueCss } from "./studio/styles-catalogue.server";
 import { checksCss } from "./studio/styles-checks.server";
 import { draftsCss } from "./studio/styles-drafts.server";
@@ -7,8 +8,6 @@ import { editorCss } from "./studio/styles-editor.server";
 import { listCss } from "./studio/styles-list.server";
 import { mediaCss } from "./studio/styles-media.server";
 import { translatorsCss } from "./studio/styles-translators.server";
-import { dashboardCss } from "./styles-dashboard.server";
-import { ownersCss } from "./styles-owners.server";
 
 /**
  * The back office's stylesheet, written into each page (one file, no request, allowed by its
@@ -61,11 +60,6 @@ button:hover,.button:hover{background:var(--charcoal);color:var(--ivory)}
 .filters{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.75rem 1rem;align-items:end;background:var(--white);border:1px solid var(--line);padding:1rem;border-radius:4px;margin:0 0 1rem}
 .filters .wide{grid-column:1/-1}
 .filters .field{margin:0}
-.filters-fold{margin:0 0 1rem}
-.filters-fold>summary{cursor:pointer;font-weight:600;padding:.6rem 1rem;background:var(--white);border:1px solid var(--line);border-radius:4px}
-.filters-fold[open]>summary{border-bottom-left-radius:0;border-bottom-right-radius:0;border-bottom:0}
-.filters-fold[open] .filters{border-top-left-radius:0;border-top-right-radius:0}
-@media (min-width:48.01rem){.filters-fold>summary{display:none}.filters-fold::details-content{content-visibility:visible;display:block}.filters-fold .filters{border-radius:4px}}
 .actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 fieldset{border:0;padding:0;margin:0;min-width:0}
 legend{font-weight:600;padding:0;margin-bottom:.4rem}
@@ -83,11 +77,9 @@ td{overflow-wrap:anywhere}
 .badge{display:inline-block;padding:.1rem .55rem;border-radius:999px;font-size:.8125rem;font-weight:600;background:var(--sand);color:var(--ink);white-space:nowrap}
 .badge.new{background:#efe3c9}.badge.contacted{background:#dfe7ef}.badge.qualified{background:#e4e0f0}.badge.won{background:#dcebd9}.badge.lost{background:#eadfd9}.badge.spam{background:#e3e0dc;color:var(--muted)}
 .badge.sent{background:#dcebd9}.badge.pending{background:#efe3c9}.badge.failed{background:#f3d5c9;color:#6f3824}
-.pager{display:flex;gap:1rem;align-items:center;justify-content:center;margin-top:1.25rem}
 .grid{display:grid;grid-template-columns:minmax(0,2fr) minmax(0,1fr);gap:2rem}
 .card{background:var(--white);border:1px solid var(--line);border-radius:4px;padding:1.25rem;margin-bottom:1.25rem}
 .card h2{margin-top:0}
-.room-picture{display:block;width:100%;height:auto;border-radius:2px;margin-bottom:.5rem}
 dl.fields{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.4rem 1.25rem;margin:0}
 dl.fields dt{color:var(--muted);font-size:.875rem}
 dl.fields dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
@@ -167,7 +159,10 @@ const barCss = `
 .bar nav a{display:inline-flex;align-items:center;min-height:2.75rem}
 `;
 
-/** The base, then each screen's own rules (a part per file, added here). */
+/**
+ * The base, then each screen's own rules (a part per file, added here): the studio's screens',
+ * then the sales desk's (desk-styles.server.ts).
+ */
 export const adminCss = [
   baseCss,
   brandFontsCss,
@@ -179,7 +174,10 @@ export const adminCss = [
   checksCss,
   mediaCss,
   catalogueCss,
-  ownersCss,
+  inboxCss,
+  leadCss,
+  rulesCss,
+  deskNavCss,
   dashboardCss,
 ].join("\n");
 
