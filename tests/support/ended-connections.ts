@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, vi } from "vitest";
 import { openStorage, type Storage } from "../../app/platform/db/db.server";
+import { changes } from "./changes";
 import { testDatabaseUrl } from "./database-url";
 
 /**
@@ -51,5 +52,34 @@ export function storageWithEndableConnections() {
     },
     /** Ends every connection of the storage; answers one row for each. */
     endConnections: () => admin(`select pg_terminate_backend(pid) ${ours}`),
+    /**
+     * Ends every connection of the storage while none of them runs a statement, and waits until
+     * the client of each has heard it (its `error` event, what a connection ended while idle
+     * reports); answers one row for each. A statement sent before its client heard would fail
+     * on the dead socket instead, which is not what the test means to see.
+     */
+    endIdleConnections: async () => {
+      const heard = new Set<pg.Client>();
+      const seen = changes();
+      const emit = pg.Client.prototype.emit;
+      const hearing = vi.spyOn(pg.Client.prototype, "emit").mockImplementation(function (
+        this: pg.Client,
+        event: string | symbol,
+        ...args: unknown[]
+      ) {
+        if (event === "error") {
+          heard.add(this);
+          seen.changed();
+        }
+        return emit.call(this, event, ...args);
+      });
+      try {
+        const ended = await admin(`select pg_terminate_backend(pid) ${ours}`);
+        await seen.until(() => heard.size >= ended.length);
+        return ended;
+      } finally {
+        hearing.mockRestore();
+      }
+    },
   };
 }

@@ -1,18 +1,21 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { changes } from "./changes";
 
 export type ReceivedWebhook = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
 
 /**
  * A CRM stand-in on loopback that keeps every request it receives (the body as sent) and answers
  * each with the next status of `statuses` (200 once they run out; a 3xx to `location`), after
- * `delayMs` when set (a slow receiver).
+ * `delayMs` when set (a slow receiver), never when `hangs` (a receiver that has hung).
+ * `receivedCount(n)` waits until it has received n requests.
  */
 export async function startWebhookSink(
   port = 0,
-  options: { statuses?: number[]; delayMs?: number; location?: string } = {},
+  options: { statuses?: number[]; delayMs?: number; hangs?: boolean; location?: string } = {},
 ) {
   const received: ReceivedWebhook[] = [];
+  const arrived = changes();
   const statuses = [...(options.statuses ?? [])];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -24,6 +27,8 @@ export async function startWebhookSink(
         headers: request.headers,
         body: Buffer.concat(chunks).toString("utf8"),
       });
+      arrived.changed();
+      if (options.hangs) return;
       const status = statuses.shift() ?? 200;
       const answer = () => {
         const location = status >= 300 && status < 400 ? { Location: options.location ?? "http://127.0.0.1:9/" } : {};
@@ -40,6 +45,7 @@ export async function startWebhookSink(
   const address = server.address() as AddressInfo;
   return {
     received,
+    receivedCount: (n: number) => arrived.until(() => received.length >= n),
     /** Statuses still to answer, in order (push more to have it fail again). */
     statuses,
     port: address.port,

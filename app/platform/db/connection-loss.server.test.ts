@@ -14,8 +14,7 @@ describe("PostgreSQL ending the site's connections", () => {
     const transaction = t.storage.db.transaction().execute(async (trx) => {
       await sql`select 1`.execute(trx);
       // The connection is taken from the pool and idle here when the server ends it.
-      await t.endConnections();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await t.endIdleConnections();
       await sql`select 1`.execute(trx);
     });
     await expect(transaction).rejects.toThrow();
@@ -25,8 +24,7 @@ describe("PostgreSQL ending the site's connections", () => {
 
   it("replaces idle connections the server ended", async () => {
     await Promise.all([1, 2, 3].map(() => sql`select pg_sleep(0.05)`.execute(t.storage.db)));
-    await t.endConnections();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.endIdleConnections();
     const { rows } = await sql<{ n: number }>`select 2 as n`.execute(t.storage.db);
     expect(rows[0]?.n).toBe(2);
   });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { changes } from "../../../tests/support/changes";
 import { openStorage, type Storage } from "./db.server";
 
 describe("SQLite shared by several server processes", () => {
@@ -24,16 +25,25 @@ describe("SQLite shared by several server processes", () => {
     const first = await open();
     const second = await open(); // its own connection, as another process has
     let ticks = 0;
-    const ticking = setInterval(() => ticks++, 5);
+    const ticked = changes();
+    const ticking = setInterval(() => {
+      ticks++;
+      ticked.changed();
+    }, 5);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let locked: () => void = () => {};
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
     const holding = first.db.transaction().execute(async (trx) => {
       await trx.insertInto("rate_hits").values(hit("first")).execute();
+      locked();
       await held; // the write lock is held while this transaction waits
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await lockTaken;
     let secondDone = false;
     const waiting = second.db
       .insertInto("rate_hits")
@@ -42,12 +52,12 @@ describe("SQLite shared by several server processes", () => {
       .then(() => {
         secondDone = true;
       });
+    // Timers run, again and again, while the write waits: the loop is free (a sleeping busy
+    // timeout would hold every timer until it gave up, and the write would fail).
     const ticksBefore = ticks;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(secondDone).toBe(false); // still waiting for the lock...
-    // ...while timers ran, again and again: the loop was free (a sleeping busy timeout would have
-    // held every timer until the lock was released).
+    await ticked.until(() => ticks - ticksBefore > 3);
     expect(ticks - ticksBefore).toBeGreaterThan(3);
+    expect(secondDone).toBe(false); // still waiting for the lock
     release();
     await holding;
     await waiting;

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
 import { registry } from "~/platform/observability/metrics.server";
+import { changes } from "../../../tests/support/changes";
 import { busyPage, formAdmission, type LagClock, maxEventLoopLagMs, watchEventLoopLag } from "./admission.server";
 import { bodyIntake, defaultBodyIntake } from "./body-intake.server";
 
@@ -12,10 +13,11 @@ afterAll(() => {
 
 /**
  * An app with the admission in front of a slow form handler (it answers when `release` is
- * called) and a page that is always served.
+ * called) and a page that is always served. `inHandler(n)` waits until n posts wait there.
  */
 async function serve(options: { maxInFlight: number; maxLagMs?: number; lag?: number; stopping?: boolean }) {
   const waiting: (() => void)[] = [];
+  const handled = changes();
   const app = express();
   app.use(bodyIntake({ ...defaultBodyIntake, busy: busyPage }));
   app.use(
@@ -31,6 +33,7 @@ async function serve(options: { maxInFlight: number; maxLagMs?: number; lag?: nu
   app.post(/.*/, (_request, response) => {
     const admission = response.locals.admission;
     waiting.push(() => response.json({ admission }));
+    handled.changed();
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -45,9 +48,7 @@ async function serve(options: { maxInFlight: number; maxLagMs?: number; lag?: nu
   const releaseAll = () => {
     for (const release of waiting.splice(0)) release();
   };
-  const inHandler = async (n: number) => {
-    for (let i = 0; i < 100 && waiting.length < n; i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  };
+  const inHandler = (n: number) => handled.until(() => waiting.length >= n);
   return { base, post, releaseAll, inHandler };
 }
 

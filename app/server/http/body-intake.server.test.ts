@@ -3,6 +3,7 @@ import { type AddressInfo, connect, type Socket } from "node:net";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
 import { registry } from "~/platform/observability/metrics.server";
+import { changes } from "../../../tests/support/changes";
 import { busyPage, formAdmission } from "./admission.server";
 import { bodyIntake, defaultBodyIntake, postedBody } from "./body-intake.server";
 
@@ -16,9 +17,27 @@ afterAll(() => {
   }
 });
 
-/** The site's order: the body read whole, then the admission's slots, then the form's handler. */
+/**
+ * The site's order: the body read whole, then the admission's slots, then the form's handler.
+ * The test waits for what the server has seen, never for a time: `taken(n)` until n requests
+ * have reached the intake, `closed(n)` until the n-th of them has ended (answered, or its client
+ * gone) and the intake has let it go.
+ */
 async function serve(options: { maxInFlight: number; intake?: Partial<typeof defaultBodyIntake> }) {
+  let taken = 0;
+  const closed = new Set<number>();
+  const seen = changes();
   const app = express();
+  app.use((_request, response, next) => {
+    const number = ++taken;
+    // Heard before the intake's own listener of the same event, which has run when the test goes on.
+    response.once("close", () => {
+      closed.add(number);
+      seen.changed();
+    });
+    seen.changed();
+    next();
+  });
   app.use(bodyIntake({ ...defaultBodyIntake, ...options.intake, busy: busyPage }));
   app.use(
     formAdmission({
@@ -35,7 +54,12 @@ async function serve(options: { maxInFlight: number; intake?: Partial<typeof def
   await new Promise((resolve) => server.once("listening", resolve));
   servers.push(server);
   const port = (server.address() as AddressInfo).port;
-  return { port, base: `http://127.0.0.1:${port}` };
+  return {
+    port,
+    base: `http://127.0.0.1:${port}`,
+    taken: (n: number) => seen.until(() => taken >= n),
+    closed: (n: number) => seen.until(() => closed.has(n)),
+  };
 }
 
 /** A client that declares `declared` bytes of form and sends `sent` of them, then does nothing more. */
@@ -68,19 +92,17 @@ async function refused(reason: string) {
   return values.filter((value) => value.labels.reason === reason).reduce((sum, value) => sum + value.value, 0);
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
-
 describe("reading a post's body before it takes a place", () => {
   it("lets clients that hang up half-way through a shed post go, and goes on answering", async () => {
     // No slot at all (maintenance): every post is shed, and the busy page wants its values.
     const app = await serve({ maxInFlight: 0 });
     const before = await refused("aborted");
-    for (let i = 0; i < 20; i++) {
+    for (let n = 1; n <= 20; n++) {
       const { socket } = partialPost(app.port, "/contacto", 60_000, "name=Ana&message=");
-      await settle();
+      await app.taken(n);
       socket.destroy();
+      await app.closed(n);
     }
-    await settle();
     expect(await refused("aborted")).toBe(before + 20);
     // Still here, still shedding with the visitor's values.
     const answer = await post(app.base, "/contacto", { name: "Ana" });
@@ -92,7 +114,7 @@ describe("reading a post's body before it takes a place", () => {
     const app = await serve({ maxInFlight: 2 });
     // Forty clients sending a byte now and then: none of them holds a slot.
     const trickles = Array.from({ length: 40 }, () => partialPost(app.port, "/contacto", 2_000, "n"));
-    await settle();
+    await app.taken(40);
     for (const { socket } of trickles) socket.write("a");
     const answers = await Promise.all(
       Array.from({ length: 4 }, (_, i) => post(app.base, "/contacto", { name: `Visitor ${i}` })),
@@ -115,13 +137,13 @@ describe("reading a post's body before it takes a place", () => {
   it("refuses a post with 503 and Retry-After when the bodies already held fill the process's budget", async () => {
     const app = await serve({ maxInFlight: 2, intake: { maxHeldBytes: 10_000 } });
     const holding = partialPost(app.port, "/contacto", 8_000, "name=");
-    await settle();
+    await app.taken(1);
     const answer = await post(app.base, "/en/contacto", { name: "x".repeat(3_000) });
     expect(answer.status).toBe(503);
     expect(answer.headers.get("retry-after")).toBe("10");
     expect(await answer.text()).toContain("We are receiving a lot of requests right now");
     holding.socket.destroy();
-    await settle();
+    await app.closed(1);
     // Its bytes are let go with it.
     expect((await post(app.base, "/en/contacto", { name: "x".repeat(3_000) })).status).toBe(200);
   });

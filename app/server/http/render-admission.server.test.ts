@@ -3,6 +3,7 @@ import express from "express";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { log } from "~/platform/observability/log.server";
 import { registry } from "~/platform/observability/metrics.server";
+import { changes } from "../../../tests/support/changes";
 import { type RenderAdmissionOptions, renderAdmission } from "./render-admission.server";
 
 const servers: { close: () => void }[] = [];
@@ -10,6 +11,7 @@ afterAll(() => {
   for (const server of servers) server.close();
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -34,15 +36,32 @@ type Handler = (request: express.Request, response: express.Response) => void;
  * An app with the render admission in front of a fake React Router: it answers the address it
  * was asked to render (404 for the catch-all's), in two writes, with a policy of its own; when
  * `slow`, only once `releaseAll` is called. Every response gets its own request id first, as in
- * the site.
+ * the site. The test waits for what happens in it, never for a time: `arrived(n)` until n
+ * requests have been through the admission (each one rendering, queued, waiting for the same
+ * address's render, or shed), `inHandler(n)` until n renders wait to be released, `answered(n)`
+ * until n answers have gone out and the admission has counted them.
  */
-async function serve(options: Partial<RenderAdmissionOptions> & { slow?: boolean; handler?: Handler } = {}) {
+async function serve(
+  options: Partial<RenderAdmissionOptions> & {
+    slow?: boolean;
+    handler?: Handler;
+    seen?: ReturnType<typeof changes>;
+  } = {},
+) {
   const rendered: string[] = [];
   const waiting: (() => void)[] = [];
   let requestId = 0;
+  let answered = 0;
+  const seen = options.seen ?? changes();
   const app = express();
   app.use((_request, response, next) => {
     response.set("X-Request-Id", `request-${++requestId}`);
+    // Heard before the admission's own listener of the same event, which has run when the test goes on.
+    response.once("finish", () => {
+      answered++;
+      seen.changed();
+    });
+    seen.changed();
     next();
   });
   app.use(renderAdmission({ lagMs: () => 0, routes, pagePolicy, share: 1, ...options }));
@@ -59,6 +78,7 @@ async function serve(options: Partial<RenderAdmissionOptions> & { slow?: boolean
     };
     if (options.slow) waiting.push(answer);
     else answer();
+    seen.changed();
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -70,10 +90,12 @@ async function serve(options: Partial<RenderAdmissionOptions> & { slow?: boolean
     releaseAll: () => {
       for (const release of waiting.splice(0)) release();
     },
+    arrived: (n: number) => seen.until(() => requestId >= n),
     inHandler: async (n: number) => {
-      for (let i = 0; i < 200 && waiting.length < n; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+      await seen.until(() => waiting.length >= n);
       return waiting.length;
     },
+    answered: (n: number) => seen.until(() => answered >= n),
   };
 }
 
@@ -83,8 +105,6 @@ const counter = async (name: string, labels: Record<string, string> = {}) => {
     .filter((value) => Object.entries(labels).every(([key, label]) => value.labels[key] === label))
     .reduce((sum, value) => sum + value.value, 0);
 };
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("render admission: the cache", () => {
   it("renders an address once and sends the same page, with its own policy, to whoever asks again", async () => {
@@ -138,7 +158,8 @@ describe("render admission: the cache", () => {
     const app = await serve({ slow: true });
     const answers = Array.from({ length: 5 }, () => app.get("/configurador?shape=wavy"));
     await app.inHandler(1);
-    await pause(20);
+    // The four others wait for that render.
+    await app.arrived(5);
     app.releaseAll();
     const statuses = await Promise.all(answers.map(async (answer) => (await answer).status));
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
@@ -229,7 +250,8 @@ describe("render admission: bounded work", () => {
     const before = await counter("page_renders_shed_total", { reason: "queue_full" });
     const taken = Array.from({ length: 5 }, (_, i) => app.get(`/configurador?w=${100 + i}`));
     expect(await app.inHandler(2)).toBe(2);
-    await pause(20);
+    // The three others are queued.
+    await app.arrived(5);
     const shed = await app.get("/de/configurador?w=999");
     expect(shed.status).toBe(503);
     expect(shed.headers.get("retry-after")).toBe("10");
@@ -267,16 +289,32 @@ describe("render admission: bounded work", () => {
 
   it("paces renders to their share of the process's time", async () => {
     let now = 0;
-    const app = await serve({ slow: true, maxInFlight: 1, share: 0.5, burstMs: 10, now: () => now });
+    let looked = 0;
+    const seen = changes();
+    const app = await serve({
+      seen,
+      slow: true,
+      maxInFlight: 1,
+      share: 0.5,
+      burstMs: 10,
+      now: () => {
+        looked++;
+        seen.changed();
+        return now;
+      },
+    });
     const first = app.get("/configurador?w=100");
     await app.inHandler(1);
     const second = app.get("/configurador?w=200");
-    await pause(20);
+    await app.arrived(2);
     // The first render takes 40 ms: with half the time for renders, the next waits 20 ms more.
     now = 40;
     app.releaseAll();
     expect((await first).status).toBe(200);
-    await pause(60);
+    await app.answered(1);
+    // The admission wakes and looks at its clock again: too early still.
+    const before = looked;
+    await seen.until(() => looked > before || app.rendered.length > 1);
     expect(app.rendered).toHaveLength(1);
     now = 61;
     expect(await app.inHandler(1)).toBe(1);
@@ -287,11 +325,15 @@ describe("render admission: bounded work", () => {
   it("logs render_shed once at first, then at most once a second with the counts", async () => {
     const warn = vi.spyOn(log, "warn");
     const app = await serve({ lagMs: () => 1000, maxLagMs: 200 });
+    // The second a log line waits is the test's: it passes when the test moves the clock.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     for (let i = 0; i < 4; i++) await app.get(`/configurador?w=${i + 100}`);
     const shedLines = () => warn.mock.calls.filter(([line]) => (line as { event?: string }).event === "render_shed");
     expect(shedLines()).toHaveLength(1);
     expect(shedLines()[0]?.[0]).toMatchObject({ shed: { event_loop_lag: 1, queue_full: 0 } });
-    await pause(1100);
+    vi.advanceTimersByTime(999);
+    expect(shedLines()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
     expect(shedLines()).toHaveLength(2);
     expect(shedLines()[1]?.[0]).toMatchObject({ shed: { event_loop_lag: 3, queue_full: 0 } });
   });

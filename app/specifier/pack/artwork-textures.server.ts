@@ -16,10 +16,10 @@ import { type PileTile, pileTile } from "../pile-tile";
  */
 
 /**
- * Pixels on the rug's longer side: a 4.5 × 3.5 m rug at 4.5 px a centimetre, its pattern sharp
- * at any distance a renderer shows a whole rug from; at most 10 px a centimetre for a small rug.
+ * Pixels a centimetre at most, for a small rug. On the rug's longer side the pack has `texturePx`
+ * (textures.server.ts): a 4.5 × 3.5 m rug at 4.5 px a centimetre, its pattern sharp at any
+ * distance a renderer shows a whole rug from.
  */
-const longSidePx = 2048;
 const maxPxPerCm = 10;
 /** The pile's tile, in pixels (its patches a power of two): some 50 cm of pile at the usual scale. */
 const pileTilePx = 256;
@@ -28,7 +28,12 @@ const seed = 20_24;
 /** The pile's own shade in its tile: the tile is drawn in this grey, its shading read back against it. */
 const pileGrey = 200;
 
-export async function artworkTextures(configuration: Configuration, artwork: DesignArtwork): Promise<DrawnMaps> {
+/** The artwork's maps, with `longSidePx` pixels on the rug's longer side (fewer for a small rug). */
+export async function artworkTextures(
+  configuration: Configuration,
+  artwork: DesignArtwork,
+  longSidePx: number,
+): Promise<DrawnMaps> {
   const rug = {
     ...artwork,
     technique: configuration.technique,

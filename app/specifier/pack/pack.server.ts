@@ -44,6 +44,8 @@ export async function specifierPack(input: {
   /** A studio design's picture from above, read by the caller: its textures are made from it. */
   topView?: TopViewPicture;
   now?: Date;
+  /** Pixels on the textures' longer side (`texturePx`, the pack's; a test draws fewer). */
+  texturePx?: number;
 }): Promise<Uint8Array> {
   const { configuration, lang, subject } = input;
   const now = issuedOn(input.now ?? new Date());
@@ -51,7 +53,9 @@ export async function specifierPack(input: {
   const figures = specifierFigures(configuration, subject.design);
   const rug = packRugLine(configuration, lang, subject);
   const [textures, sheet] = await Promise.all([
-    rugTextures(configuration, subject.design ? designArtwork(subject.design.slug) : undefined, input.topView),
+    rugTextures(configuration, subject.design ? designArtwork(subject.design.slug) : undefined, input.topView, {
+      px: input.texturePx,
+    }),
     renderDataSheet(configuration, lang, {
       siteUrl: input.siteUrl,
       now,

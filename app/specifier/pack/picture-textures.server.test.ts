@@ -8,7 +8,7 @@ import { type Configuration, defaultConfiguration } from "~/rug/configuration";
 import { topViewPhoto } from "../../../tests/support/top-view-photo";
 import { specifierPack } from "./pack.server";
 import { pictureTexturePx } from "./picture-textures.server";
-import { forgetTextures, rugTextures } from "./textures.server";
+import { forgetTextures, rugTextures, texturePx } from "./textures.server";
 
 /**
  * A design added in the studio: no drawing of its own, its colourway's picture from above
@@ -41,6 +41,11 @@ const subject = {
 };
 const siteUrl = "https://www.nudo.example";
 const now = new Date("2026-06-10T10:00:00Z");
+/**
+ * The packs are drawn here with 1024 pixels on the repeat's longer side, half the pack's: the
+ * same drawing on fewer pixels (the full size's time is the pack bench's, pack.bench.ts).
+ */
+const px = 1024;
 
 let picture: Uint8Array;
 beforeAll(async () => {
@@ -57,7 +62,15 @@ async function pixelAt(jpeg: Uint8Array, x: number, y: number): Promise<[number,
 describe("a studio design's pack, from its picture from above", () => {
   it("holds the picture as its colour texture, one repeat named by its real size, with the pile's normal map, and says so in the read-me", async () => {
     const files = unzipSync(
-      await specifierPack({ configuration: rug, lang: "en", subject, siteUrl, now, topView: { view, bytes: picture } }),
+      await specifierPack({
+        configuration: rug,
+        lang: "en",
+        subject,
+        siteUrl,
+        now,
+        topView: { view, bytes: picture },
+        texturePx: px,
+      }),
     );
     const colour = files["texture-colour-300x200cm.jpg"];
     const normal = files["texture-normal-300x200cm.png"];
@@ -67,8 +80,9 @@ describe("a studio design's pack, from its picture from above", () => {
 
     // Its pixels are the picture's: red on the left, blue on the right, shaded by the pile.
     const size = await sharp(colour as Uint8Array).metadata();
-    expect({ width: size.width, height: size.height }).toEqual(pictureTexturePx(view));
-    expect(pictureTexturePx(view)).toEqual({ width: 2048, height: 1280 });
+    expect({ width: size.width, height: size.height }).toEqual(pictureTexturePx(view, px));
+    expect(pictureTexturePx(view, px)).toEqual({ width: 1024, height: 768 });
+    expect(pictureTexturePx(view, texturePx)).toEqual({ width: 2048, height: 1280 });
     for (const y of [0.1, 0.5, 0.9]) {
       const [r1, , b1] = await pixelAt(colour as Uint8Array, 0.25, y);
       expect(r1).toBeGreaterThan(2 * b1);
@@ -81,13 +95,21 @@ describe("a studio design's pack, from its picture from above", () => {
 
     const readme = new TextDecoder().decode(files["README.txt"]);
     expect(readme).toContain("texture-colour-300x200cm.jpg");
-    expect(readme).toContain("one repeat covers 300 × 200 cm (2,048 × 1,280 pixels)");
+    expect(readme).toContain("one repeat covers 300 × 200 cm (1,024 × 768 pixels)");
     expect(readme).toContain("Repeat it every 300 cm across and every 200 cm along.");
-  }, 120_000);
+  });
 
   it("has a 3D object that passes the Khronos validator and repeats the picture at its real size, its normal map wired", async () => {
     const files = unzipSync(
-      await specifierPack({ configuration: rug, lang: "es", subject, siteUrl, now, topView: { view, bytes: picture } }),
+      await specifierPack({
+        configuration: rug,
+        lang: "es",
+        subject,
+        siteUrl,
+        now,
+        topView: { view, bytes: picture },
+        texturePx: px,
+      }),
     );
     const glb = files["alfombra.glb"];
     expect(glb).toBeDefined();
@@ -110,14 +132,19 @@ describe("a studio design's pack, from its picture from above", () => {
     const [uMax = 0, vMax = 0] = uv?.getMax([]) ?? [];
     expect(uMax - uMin).toBeCloseTo(3.5 / 3, 4);
     expect(vMax - vMin).toBeCloseTo(4.5 / 2, 4);
-  }, 120_000);
+  });
 
   it("is made all the same from a picture whose stored file is no image: its motif, on a tile", async () => {
     forgetTextures();
-    const textures = await rugTextures(rug, undefined, {
-      view: { ...view, media: "m-fedcba9876543210-600x400" },
-      bytes: new TextEncoder().encode("<svg onload=alert(1)>not a picture</svg>"),
-    });
+    const textures = await rugTextures(
+      rug,
+      undefined,
+      {
+        view: { ...view, media: "m-fedcba9876543210-600x400" },
+        bytes: new TextEncoder().encode("<svg onload=alert(1)>not a picture</svg>"),
+      },
+      { px },
+    );
     expect(textures.cover.kind).toBe("tile");
     const files = unzipSync(
       await specifierPack({
@@ -127,8 +154,9 @@ describe("a studio design's pack, from its picture from above", () => {
         siteUrl,
         now,
         topView: { view: { ...view, media: "m-fedcba9876543210-600x400" }, bytes: new Uint8Array(0) },
+        texturePx: px,
       }),
     );
     expect(Object.keys(files).some((name) => /^texture-colour-\d+cm-tile\.jpg$/.test(name))).toBe(true);
-  }, 120_000);
+  });
 });

@@ -17,8 +17,7 @@ import { pileTile } from "../pile-tile";
  * which the object's texture coordinates undo.
  */
 
-/** Pixels on the repeat's longer side at most, and per centimetre at most (a small picture), as a drawn design's. */
-const longSidePx = 2048;
+/** Pixels a centimetre at most (a small picture), as a drawn design's. */
 const maxPxPerCm = 10;
 /** The pile's tile, in pixels: some 40-50 cm of pile at the usual scale. */
 const pileTilePx = 256;
@@ -29,20 +28,27 @@ const pileGrey = 200;
 /** What an upload may be decoded as: no more than the studio accepts (a decompression bomb is refused). */
 const decodeOptions = { limitInputPixels: 40_000_000, failOn: "error" } as const;
 
-/** The repeat's pixels: about `pxPerCm` a centimetre, each side rounded to whole pile tiles. */
-export function pictureTexturePx(view: Pick<TopViewArtwork, "width" | "length">): { width: number; height: number } {
+/**
+ * The repeat's pixels: about `longSidePx` on its longer side (the pack's `texturePx`), at most
+ * `maxPxPerCm` a centimetre, each side rounded to whole pile tiles.
+ */
+export function pictureTexturePx(
+  view: Pick<TopViewArtwork, "width" | "length">,
+  longSidePx: number,
+): { width: number; height: number } {
   const pxPerCm = Math.min(maxPxPerCm, longSidePx / Math.max(view.width, view.length));
   const side = (cm: number) => Math.max(1, Math.round((cm * pxPerCm) / pileTilePx)) * pileTilePx;
   return { width: side(view.width), height: side(view.length) };
 }
 
-/** The maps of one repeat of the picture; throws when its bytes are no image. */
+/** The maps of one repeat of the picture, of `pictureTexturePx` pixels; throws when its bytes are no image. */
 export async function pictureTextures(
   configuration: Configuration,
   view: TopViewArtwork,
   bytes: Uint8Array,
+  longSidePx: number,
 ): Promise<DrawnMaps> {
-  const size = pictureTexturePx(view);
+  const size = pictureTexturePx(view, longSidePx);
   const { width, height } = size;
   const { data: colour, info } = await sharp(bytes, decodeOptions)
     .resize(width, height, { fit: "fill", kernel: "lanczos3" })

@@ -39,10 +39,13 @@ export type RugTextures = {
 };
 
 /**
- * Pixels on each side of a tile: 2048 puts a 5 mm tuft on 10 pixels of a metre's tile and on 20
- * of a 50 cm one, enough to see each tuft.
+ * Pixels on a texture's longer side: a free configuration's tile is this square, a design's
+ * artwork and a studio design's picture have at most this many on the rug's (the repeat's) longer
+ * side. 2048 puts a 5 mm tuft on 10 pixels of a metre's tile and on 20 of a 50 cm one, enough to
+ * see each tuft. A test draws the same textures on fewer pixels (`px` below); the full size's
+ * time is the pack bench's (pack.bench.ts).
  */
-const tilePx = 2048;
+export const texturePx = 2048;
 /** The pile's noise is seeded, so a configuration always gives the same bytes (a pack can be cached). */
 const seed = 20_24;
 
@@ -56,11 +59,12 @@ function textureKey(
   configuration: Configuration,
   artwork: DesignArtwork | undefined,
   picture: TopViewPicture | undefined,
+  px: number,
 ): string {
   const { motif, colours, pile, cutHeight, loopHeight, technique, width, length } = configuration;
   const size = motif === "small-pattern" || artwork ? [width, length] : null;
   const view = picture ? [picture.view.media, picture.view.width, picture.view.length] : null;
-  return JSON.stringify([motif, colours, pile, cutHeight, loopHeight, technique, size, artwork ?? null, view]);
+  return JSON.stringify([motif, colours, pile, cutHeight, loopHeight, technique, size, artwork ?? null, view, px]);
 }
 
 /**
@@ -74,23 +78,26 @@ const madeKept = 6;
  * The rug's colour and normal maps and their light copies (kept for rugs alike in them): a
  * studio design's picture from above when it has one, a design's artwork when it has one, else
  * the configuration's motif on a tile. A picture whose bytes are no image is left out (the rug
- * is drawn as it would be without it): the pack is made all the same.
+ * is drawn as it would be without it): the pack is made all the same. `px`: pixels on the
+ * textures' longer side (`texturePx`).
  */
 export function rugTextures(
   configuration: Configuration,
   artwork?: DesignArtwork,
   picture?: TopViewPicture,
+  { px = texturePx }: { px?: number } = {},
 ): Promise<RugTextures> {
-  const key = textureKey(configuration, artwork, picture);
+  const key = textureKey(configuration, artwork, picture, px);
   const kept = made.get(key);
   if (kept) {
     made.delete(key);
     made.set(key, kept);
     return kept;
   }
-  const without = () => (artwork ? artworkTextures(configuration, artwork).then(encoded) : drawTextures(configuration));
+  const without = () =>
+    artwork ? artworkTextures(configuration, artwork, px).then(encoded) : drawTextures(configuration, px);
   const making = picture
-    ? pictureTextures(configuration, picture.view, picture.bytes).then(encoded, without)
+    ? pictureTextures(configuration, picture.view, picture.bytes, px).then(encoded, without)
     : without();
   made.set(key, making);
   making.catch(() => made.delete(key));
@@ -106,7 +113,7 @@ export function forgetTextures(): void {
   made.clear();
 }
 
-async function drawTextures(configuration: Configuration): Promise<RugTextures> {
+async function drawTextures(configuration: Configuration, tilePx: number): Promise<RugTextures> {
   const design = tileDesign(configuration);
   const { ground, inks } = rugInks(configuration);
   const palette = [
