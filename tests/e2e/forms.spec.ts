@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test, visitorAddress } from "./fixtures";
+import { expect, gotoHydrated, holdHydration, test, visitorAddress } from "./fixtures";
 import { mailsMentioning } from "./mail-files";
 
 /**
@@ -151,6 +151,25 @@ test.describe("with JavaScript", () => {
     expect(notification).toContain(`Empresa: Hoteles ${marker}`);
     expect(notification).toContain("Tipo de proyecto: Contract - Hotel/Oficina");
     expect(notification).toContain("Queremos renovar el vestíbulo.");
+  });
+
+  test("a visitor who writes while a slow phone's scripts arrive, and sends as soon as they run, reaches sales", async ({
+    page,
+  }) => {
+    await asNewVisitor(page);
+    const marker = `lento-${unique()}`;
+    const release = await holdHydration(page);
+    await page.goto("/contacto");
+    await page.getByLabel("Nombre", { exact: true }).fill("Inés Prado");
+    await page.getByLabel("Correo electrónico").fill(`ines.${unique()}@cliente.example`);
+    await page.getByLabel("Mensaje").fill(`Alfombras para tres suites ${marker}`);
+    await page.waitForTimeout(2600); // she has been writing longer than the minimum fill time
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Enviar mensaje" }).click();
+    await expect(page.getByText("Mensaje enviado")).toBeVisible();
+    // Timed from the hydration, she took less than the minimum: her lead was dropped as a script's.
+    expect(await mailsMentioning(marker, 1)).toHaveLength(1);
   });
 
   test("the home page carries the contact section with its seven project type options", async ({ page }) => {

@@ -3,6 +3,7 @@ import { type FormEvent, Fragment, useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher, useSearchParams } from "react-router";
 import { NoIndex } from "~/components/site/no-index";
 import { buttonStyles } from "~/components/ui/button";
+import { hydratedAttribute } from "~/components/ui/early-choices";
 import { showToast } from "~/components/ui/toast";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import type { MessageKey } from "~/i18n/translate";
@@ -19,6 +20,21 @@ import {
 import { appendSourceFields } from "~/leads/forms/visit-source";
 import { siteConfig } from "~/site/config";
 import { SelectField, TextArea, TextField } from "./field";
+
+/**
+ * When the visitor could first see the form, for the start time the server checks against its
+ * minimum fill time. A form mounted while the page hydrates was on screen since the page's first
+ * paint: a person on a slow phone may have been writing for seconds before the scripts ran, and
+ * timing them from the hydration would take them for a script and drop their lead. A form mounted
+ * later (a link followed in the page) appears now.
+ */
+function shownAt(): number {
+  if (document.documentElement.hasAttribute(hydratedAttribute)) return Date.now();
+  const paint = performance.getEntriesByName("first-contentful-paint")[0];
+  const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  const since = paint?.startTime ?? navigation?.responseEnd ?? performance.now();
+  return Math.min(Date.now(), Math.round(performance.timeOrigin + since));
+}
 
 /**
  * A lead form, rendered from its definition (app/leads/forms/definitions.ts): a real
@@ -71,7 +87,7 @@ export function LeadForm(props: {
   const sending = fetcher.state !== "idle";
 
   useEffect(() => {
-    if (startedRef.current) startedRef.current.value = String(Date.now());
+    if (startedRef.current) startedRef.current.value = String(shownAt());
   }, []);
 
   useEffect(() => {
