@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import type { default as Sharp } from "sharp";
 
 /** The largest room picture accepted with a quote request, and its longest side. */
 export const roomPictureLimits = { bytes: 5 * 1024 * 1024, side: 4096 } as const;
@@ -9,6 +9,16 @@ export type RoomPicture = { contentType: "image/jpeg" | "image/png"; width: numb
 export type RoomPictureCheck =
   | { ok: true; picture: RoomPicture }
   | { ok: false; reason: "tooLarge" | "notAnImage" | "format" | "dimensions" };
+
+/**
+ * sharp, loaded by the first room picture: the processes and tests that import the intake but
+ * never see a picture do not pay for loading the library.
+ */
+let sharpLoaded: Promise<typeof Sharp> | undefined;
+function loadSharp() {
+  sharpLoaded ??= import("sharp").then((module) => module.default);
+  return sharpLoaded;
+}
 
 /**
  * Checks a posted room picture by decoding it, whatever its name or declared type says: a PNG or
@@ -23,7 +33,7 @@ export async function checkRoomPicture(file: Blob): Promise<RoomPictureCheck> {
   let height = 0;
   try {
     // The header first: a decompression bomb is refused before any pixel is decoded.
-    const metadata = await sharp(bytes).metadata();
+    const metadata = await (await loadSharp())(bytes).metadata();
     format = metadata.format;
     width = metadata.width ?? 0;
     height = metadata.height ?? 0;
@@ -34,7 +44,10 @@ export async function checkRoomPicture(file: Blob): Promise<RoomPictureCheck> {
   if (width < 1 || height < 1 || width > roomPictureLimits.side || height > roomPictureLimits.side)
     return { ok: false, reason: "dimensions" };
   try {
-    const image = sharp(bytes, { limitInputPixels: roomPictureLimits.side ** 2, failOn: "error" }).rotate();
+    const image = (await loadSharp())(bytes, {
+      limitInputPixels: roomPictureLimits.side ** 2,
+      failOn: "error",
+    }).rotate();
     const data =
       format === "jpeg"
         ? await image.jpeg({ quality: 88, mozjpeg: true }).toBuffer()

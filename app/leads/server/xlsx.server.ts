@@ -1,5 +1,4 @@
 import type { Writable } from "node:stream";
-import { WorkbookWriter } from "@cj-tech-master/excelts";
 import type { Storage } from "~/platform/db/db.server";
 import { type LeadExportColumn, leadExportColumns, leadExportTimes, readLeadExport } from "./export-rows.server";
 import type { InboxFilter } from "./inbox.server";
@@ -101,6 +100,9 @@ async function drained(stream: Writable): Promise<void> {
  */
 export async function writeInboxXlsx(storage: Storage, filter: InboxFilter, stream: Writable): Promise<number> {
   // No shared strings: their table is held in memory until the end, a large export's every text.
+  // Loaded by the first export: the library takes most of a second to load, and the processes and
+  // tests that import the desk's routes seldom export.
+  const { WorkbookWriter } = await import("@cj-tech-master/excelts");
   const workbook = new WorkbookWriter({ stream, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet("Leads", { views: [{ state: "frozen", xSplit: 0, ySplit: 1 }] });
   sheet.columns = leadExportColumns.map((column) => {

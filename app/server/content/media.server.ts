@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata, type OutputInfo } from "sharp";
+import type { Metadata, OutputInfo, default as Sharp } from "sharp";
 import { widthsUpTo } from "~/content/images";
 import { isMediaName, type MediaName, mediaName, mediaSize } from "~/content/media-names";
 import { type Language, languages } from "~/i18n/languages";
@@ -58,8 +58,21 @@ export type UploadError =
 
 const decodeOptions = { limitInputPixels: maxInputPixels, failOn: "error" } as const;
 
+/**
+ * sharp, loaded by the first upload: most processes and tests that import this module never
+ * decode a picture, and loading the library costs each of them about 0.3 s.
+ */
+let sharpLoaded: Promise<typeof Sharp> | undefined;
+const loadSharp = () => {
+  sharpLoaded ??= import("sharp").then((module) => module.default);
+  return sharpLoaded;
+};
+
 export async function processImage(bytes: Buffer): Promise<ProcessedImage | { error: UploadError }> {
   if (bytes.length > maxUploadBytes) return { error: "tooLarge" };
+  const sharp = await loadSharp();
+  const rawImage = ({ data, info }: { data: Buffer; info: OutputInfo }) =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, decodeOptions).metadata();
@@ -88,7 +101,10 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage | { er
   }
   const { width, height } = pixels.info;
   const opaque = pixels.info.channels === 4 ? (await rawImage(pixels).stats()).isOpaque : true;
-  const source = opaque && pixels.info.channels === 4 ? await dropAlpha(pixels) : pixels;
+  const source =
+    opaque && pixels.info.channels === 4
+      ? await rawImage(pixels).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+      : pixels;
 
   // Largest first, so the upload does not end on one large file encoding alone.
   const outputs = widthsUpTo(width)
@@ -114,13 +130,6 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage | { er
 
 function isPixelLimit(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
-}
-
-const rawImage = ({ data, info }: { data: Buffer; info: OutputInfo }) =>
-  sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-
-async function dropAlpha(pixels: { data: Buffer; info: OutputInfo }) {
-  return rawImage(pixels).removeAlpha().raw().toBuffer({ resolveWithObject: true });
 }
 
 /** Runs each job given when one of `count` slots is free, in the order given. */
