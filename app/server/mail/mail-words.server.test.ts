@@ -1,31 +1,24 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Language, languages } from "~/i18n/languages";
+import { languages } from "~/i18n/languages";
 import es from "~/i18n/locales/es";
-import { keyDifferences, spanishLeftovers } from "~/i18n/translation-check";
 import { formDefinitions, leadForms } from "~/leads/forms/definitions";
 import { type FieldDefinition, type FormDefinition, fieldsOf } from "~/leads/forms/fields";
 import type { Lead } from "~/leads/forms/lead";
 import { leadEmails } from "../../../tests/support/mail";
 import { confirmationWords, notificationWords } from "./mail-words.server";
 
-const translations = languages.filter((lang) => lang !== "es");
+/*
+ * What the e-mails' words must say beyond being complete in every language (their keys, empty
+ * texts, placeholders and Spanish left behind are checked with every words module in
+ * app/i18n/words.test.ts).
+ */
 
-/** Every string of a copy object. */
+/** Every string of a table of words. */
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
   if (value && typeof value === "object") return Object.values(value).flatMap(strings);
   return [];
 }
-
-describe.each(translations)("the %s confirmation e-mail", (lang) => {
-  it("has every key Spanish has (and as many steps), and no other", () => {
-    expect(keyDifferences(confirmationWords.es, confirmationWords[lang])).toEqual({ missing: [], extra: [] });
-  });
-
-  it("has no Spanish left", () => {
-    expect(spanishLeftovers(confirmationWords.es, confirmationWords[lang])).toEqual([]);
-  });
-});
 
 describe.each(languages)("the confirmation e-mail in %s", (lang) => {
   const text = strings(confirmationWords[lang]).join("\n");
@@ -43,7 +36,7 @@ describe.each(languages)("the confirmation e-mail in %s", (lang) => {
   });
 });
 
-describe("the confirmation copy's words", () => {
+describe("the confirmation's words", () => {
   it("call a rug a vloerkleed in Dutch", () => {
     expect(strings(confirmationWords.nl).join("\n")).not.toMatch(/tapijt/i);
     expect(strings(confirmationWords.nl).join("\n")).toMatch(/vloerkleed/);
@@ -110,45 +103,9 @@ describe.each(leadForms)("the %s form's sales notification", (form) => {
   });
 });
 
-describe("the copy", () => {
-  /** Every key path, with array lengths, of a copy object. */
-  function shape(value: unknown, prefix = ""): string[] {
-    if (Array.isArray(value)) return [`${prefix}[${value.length}]`];
-    if (value && typeof value === "object") {
-      return Object.entries(value).flatMap(([key, inner]) => shape(inner, prefix ? `${prefix}.${key}` : key));
-    }
-    return [prefix];
-  }
-  function strings(value: unknown): string[] {
-    if (typeof value === "string") return [value];
-    if (value && typeof value === "object") return Object.values(value).flatMap(strings);
-    return [];
-  }
-  const placeholders = (value: string) => (value.match(/\{\w+\}/g) ?? []).sort();
-
-  it("is complete in every language: the same keys as Spanish, no empty strings", () => {
-    const spanish = shape(confirmationWords.es).sort();
-    for (const lang of languages) {
-      expect(shape(confirmationWords[lang]).sort(), lang).toEqual(spanish);
-      for (const value of strings(confirmationWords[lang])) expect(value.trim(), lang).not.toBe("");
-    }
-  });
-
-  it("writes its placeholders as the e-mails fill them, {name}, never the pages' {{name}}", () => {
+describe("the e-mails' words", () => {
+  it("write their placeholders as the e-mails fill them, {name}, never the pages' {{name}}", () => {
     const everything = [notificationWords, ...languages.map((lang) => confirmationWords[lang])].flatMap(strings);
     expect(everything.filter((value) => value.includes("{{"))).toEqual([]);
-  });
-
-  it("uses the same placeholders as Spanish in every language", () => {
-    const paths = shape(confirmationWords.es).filter((path) => !path.endsWith("]"));
-    const at = (lang: Language, path: string) =>
-      path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], confirmationWords[lang]);
-    for (const lang of languages) {
-      for (const path of paths) {
-        expect(placeholders(at(lang, path) as string), `${lang} ${path}`).toEqual(
-          placeholders(at("es", path) as string),
-        );
-      }
-    }
   });
 });

@@ -10,7 +10,7 @@ import nl from "./words/nl.server";
  * Every word of the e-mails a lead produces (emails/ writes them), kept in
  * resources of their own under ./words so the browser never loads them:
  * - the confirmation goes to the visitor, in their language: words/<lang>.server.ts, typed by the
- *   Spanish one and checked like the interface messages (mail-words.server.test.ts);
+ *   Spanish one and checked with every other page's words (app/i18n/words.test.ts);
  * - the notification goes to the sales team, always in Spanish: words/notification.server.ts.
  */
 

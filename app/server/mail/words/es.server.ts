@@ -1,6 +1,6 @@
 /*
  * The visitor's confirmation e-mail, in Spanish: the source every other language translates
- * (same keys, same number of steps, same placeholders; mail-words.server.test.ts checks them).
+ * (same keys, same number of steps, same placeholders; app/i18n/words.test.ts checks them).
  * Placeholders: {name} (the visitor's first name, only when it passes mail/greeting.server.ts),
  * {brand} (siteConfig.brandName), {site} (the site's host name). Nothing else the visitor
  * typed may ever reach it. Promise only what the site promises: no reply or delivery times.
