@@ -75,7 +75,7 @@ const rooms = {
     mayImport: ["mail", ...domain, "db", "observability"],
   },
   mail: {
-    holds: "the lead's e-mails written (templates, copy, the rug's picture) and sent (SMTP or files)",
+    holds: "the lead's e-mails written (templates, words, the rug's picture) and sent (SMTP or files)",
     paths: ["app/server/mail/"],
     mayImport: [...domain, "db", "observability"],
   },

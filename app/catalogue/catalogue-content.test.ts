@@ -3,7 +3,7 @@ import { siteFacts } from "~/content/site-facts";
 import { type Language, languages } from "~/i18n/languages";
 import { siteConfig } from "~/site/config";
 import { catalogueContent, catalogueSiteUrl } from "./catalogue-content";
-import { catalogueCopy } from "./copy";
+import { catalogueWords } from "./catalogue-words";
 import { type CatalogueContent, optionKeys, shapeKeys, splitFact } from "./model";
 import { cataloguePlan } from "./pdf/catalogue";
 
@@ -14,7 +14,7 @@ const gather = (lang: Language) => catalogueContent(lang, siteUrl, { year: 2026,
 function shownText(content: CatalogueContent): string[] {
   const out: string[] = [];
   const walk = (node: unknown, key = ""): void => {
-    // Not shown: link targets, image and page names, and the copy's templates (shown once filled).
+    // Not shown: link targets, image and page names, and the words' templates (shown once filled).
     if (["url", "image", "key", "id", "lang", "edition"].includes(key)) return;
     if (typeof node === "string") out.push(node);
     else if (Array.isArray(node)) for (const item of node) walk(item);
@@ -132,9 +132,9 @@ describe.each(languages)("the %s catalogue's content", (lang) => {
 describe("the catalogue's own copy", () => {
   it("is written for every language, with nothing left blank", () => {
     for (const lang of languages) {
-      const strings = JSON.stringify(catalogueCopy[lang]).match(/"[^"]*"/g) ?? [];
+      const strings = JSON.stringify(catalogueWords[lang]).match(/"[^"]*"/g) ?? [];
       expect(strings).not.toContain('""');
-      expect(catalogueCopy[lang].edition).toContain("{year}");
+      expect(catalogueWords[lang].edition).toContain("{year}");
     }
   });
 

@@ -9,7 +9,7 @@ import { type Language, languageLocales, localizePath } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { siteConfig } from "~/site/config";
 import { type PageId, pagePath, sectorPages } from "~/site/pages";
-import { catalogueCopy } from "./copy";
+import { catalogueWords } from "./catalogue-words";
 import { type CatalogueContent, optionKeys, shapeKeys } from "./model";
 
 /** The image on the catalogue's cover (and the card on the catalogues page). */
@@ -18,7 +18,7 @@ export const catalogueCover: ImageName = "home-hero";
 /**
  * Everything one language's catalogue says, gathered from the site's content (the modules at
  * build, the published content when a snapshot is given), its messages and its configuration;
- * the only words of its own come from `copy.ts`. Blocks are found by what does not change
+ * the only words of its own come from `catalogue-words.ts`. Blocks are found by what does not change
  * between languages (a block id, an image name, a list's order).
  */
 
@@ -100,7 +100,7 @@ export function catalogueContent(
   edition: { year?: number; cover: ImageName },
   snapshot?: ContentSnapshot,
 ): CatalogueContent {
-  const copy = catalogueCopy[lang];
+  const copy = catalogueWords[lang];
   const message = messages[lang];
   const home = fillSiteFacts(homeFrom(snapshot ?? seedSnapshot, lang), lang);
   const year = edition.year ?? new Date().getFullYear();

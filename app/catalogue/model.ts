@@ -1,7 +1,7 @@
 import type { ImageName } from "~/content/images";
 import type { Language } from "~/i18n/languages";
 import type { PageId } from "~/site/pages";
-import type { CatalogueCopy } from "./copy";
+import type { CatalogueWords } from "./catalogue-words";
 
 /** What one language's catalogue says: the shape the document's pages are drawn from. */
 export type Fact = { value: string; label: string };
@@ -44,7 +44,7 @@ export type ShapeKey = (typeof shapeKeys)[number];
 export type CatalogueContent = {
   lang: Language;
   brand: string;
-  copy: CatalogueCopy;
+  copy: CatalogueWords;
   meta: { title: string; author: string; subject: string; keywords: string; creator: string };
   cover: { title: string; edition: string; tagline: string; subtitle: string; image: ImageName };
   /** Footer line: brand · catalogue year. */

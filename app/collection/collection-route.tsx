@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from "react";
-import { collectionCopy } from "~/collection/copy";
 import {
   activeFilters,
   type Filters,
@@ -13,6 +12,7 @@ import { collectionView } from "~/collection/list-view";
 import { CollectionEmpty } from "~/collection/views/collection-empty";
 import { CollectionFilters } from "~/collection/views/collection-filters";
 import { cardSizes, DesignCard } from "~/collection/views/design-card";
+import { collectionWords } from "~/collection/words";
 import { preloadImage } from "~/components/ui/picture";
 import { Static } from "~/components/ui/static";
 import { collectionPath } from "~/content/collection/schema";
@@ -36,7 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { lang, path } = splitLanguage(url.pathname);
   const catalogue = collectionFrom(context.get(contentContext), lang);
   const view = collectionView(catalogue, lang);
-  const copy = collectionCopy[lang].list;
+  const copy = collectionWords[lang].list;
   const filters = parseFilters(url.searchParams, view.options);
   const first = filterDesigns(view.facets, filters)[0];
   const firstCard = view.cards.find((card) => card.slug === first?.slug);

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { data } from "react-router";
 import { colourwayParam } from "~/collection/addresses";
-import { collectionCopy } from "~/collection/copy";
 import { chosenColourway, designView } from "~/collection/design-view";
 import { ColourList, ColourwayPicker } from "~/collection/views/colourway-picker";
 import { DesignActions } from "~/collection/views/design-actions";
 import { DesignDetails } from "~/collection/views/design-details";
 import { DesignGallery } from "~/collection/views/design-gallery";
 import { DesignProjects } from "~/collection/views/design-projects";
+import { collectionWords } from "~/collection/words";
 import { pictureFile, preloadImage } from "~/components/ui/picture";
 import { Static } from "~/components/ui/static";
 import { collectionPath, designPath } from "~/content/collection/schema";
@@ -71,7 +71,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return {
     head,
     lang,
-    copy: collectionCopy[lang].design,
+    copy: collectionWords[lang].design,
     view,
     chosen: chosen.id,
     action: localizePath(path, lang),

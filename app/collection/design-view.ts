@@ -20,9 +20,9 @@ import {
   wearStatement,
 } from "~/specifier/fact-statements";
 import { colourwayParam, samplesParams, samplesPath } from "./addresses";
-import { collectionCopy } from "./copy";
 import { filterParams } from "./filters";
 import { describedPictures } from "./picture-alt";
+import { collectionWords } from "./words";
 
 /**
  * A design's page as the visitor reads it, worked out on the server: the facts in words of the
@@ -88,7 +88,7 @@ export function samplesHref(lang: Language, slug: string, codes: readonly string
 const list = (items: readonly string[]) => items.join(", ");
 
 export function designView(design: Design, catalogue: ShownCollection, lang: Language): DesignView {
-  const copy = collectionCopy[lang].design;
+  const copy = collectionWords[lang].design;
   const { names } = rugWords[lang];
   const colourNames = colourWords(lang).colours;
   const number = (value: number) => formatNumber(value, lang);

@@ -5,10 +5,10 @@ import { fill } from "~/i18n/translate";
 import { type ColourFamilyId, colourFamilyIds, colourRange, tonesPerFamily } from "~/rug/colour-range";
 import { colourWords } from "~/rug/colours";
 import { rugWords } from "~/rug/words";
-import { collectionCopy } from "./copy";
 import { facetsOf, filterOptions } from "./filter-options";
 import type { DesignFacets, FilterName, FilterOptions } from "./filters";
 import { describedPictures } from "./picture-alt";
+import { collectionWords } from "./words";
 
 /** A design as the collection page shows it: its first colourway's flat picture, its name and collection. */
 export type DesignCard = {
@@ -31,7 +31,7 @@ const swatchOf = (family: ColourFamilyId) =>
 
 export function collectionView(catalogue: ShownCollection, lang: Language) {
   const { names } = rugWords[lang];
-  const copy = collectionCopy[lang].list;
+  const copy = collectionWords[lang].list;
   const families = colourWords(lang).families;
   const cards: DesignCard[] = catalogue.designs.map((design) => ({
     slug: design.slug,

@@ -1,7 +1,7 @@
 import type { Colourway, Design } from "~/content/collection/schema";
 import type { Language } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
-import { collectionCopy } from "./copy";
+import { collectionWords } from "./words";
 
 type Pictures = Colourway["images"];
 
@@ -11,7 +11,7 @@ type Pictures = Colourway["images"];
  * picture go undescribed, which a product's picture never is), with its design, colourway and view.
  */
 export function describedPictures(design: Pick<Design, "name">, colourway: Colourway, lang: Language): Pictures {
-  const alts = collectionCopy[lang].design.gallery.alts;
+  const alts = collectionWords[lang].design.gallery.alts;
   const described = (view: keyof Pictures) => {
     const picture = colourway.images[view];
     if (picture.alt.trim()) return picture;

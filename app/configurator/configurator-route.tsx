@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { NoIndex } from "~/components/site/no-index";
 import { Static } from "~/components/ui/static";
-import { type ConfiguratorWords, configuratorWords } from "~/configurator/copy";
 import { Configurator, viewFrom } from "~/configurator/views/configurator";
+import { type ConfiguratorWords, configuratorWords } from "~/configurator/words";
 import { contentContext } from "~/content/context";
 import { localizePath, splitLanguage } from "~/i18n/languages";
 import { leadClientAction } from "~/leads/forms/client-action";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { catalogueContent } from "~/catalogue/catalogue-content";
-import { catalogueCopy } from "~/catalogue/copy";
+import { catalogueWords } from "~/catalogue/catalogue-words";
 import { type Language, languages } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { projectTypeParam, projectTypes } from "~/leads/forms/project-types";
-import { confirmationCopy } from "~/server/mail/copy.server";
+import { confirmationWords } from "~/server/mail/mail-words.server";
 import { siteConfig } from "~/site/config";
 import { pages } from "~/site/pages";
 import { homeFrom } from "./context";
@@ -63,9 +63,9 @@ function textsOf(lang: Language): { texts: Text[]; hrefs: Text[] } {
   collect(fillSiteFacts(homeFrom(seedSnapshot, lang), lang), "home", texts, hrefs);
   for (const item of events) collect(item.text[lang], `event ${item.id}`, texts, hrefs);
   collect(messages[lang], "locale", texts, hrefs);
-  collect(catalogueCopy[lang], "catalogue copy", texts, hrefs);
+  collect(catalogueWords[lang], "catalogue copy", texts, hrefs);
   collect(catalogueContent(lang, "https://nudo.example", { year: 2026, cover: "home-hero" }), "catalogue", texts);
-  collect(confirmationCopy[lang], "e-mail confirmation", texts);
+  collect(confirmationWords[lang], "e-mail confirmation", texts);
   return { texts, hrefs };
 }
 

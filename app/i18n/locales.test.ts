@@ -8,23 +8,14 @@ import { blockSchema, pageContentSchema } from "~/content/page-schema";
 import { pageSources, sectionSources } from "~/content/pages";
 import { homeContentSchema } from "~/content/schemas";
 import { languages } from "./languages";
-import { messages } from "./messages.server";
 import { keyDifferences, spanishLeftovers } from "./translation-check";
 
 const translations = languages.filter((lang) => lang !== "es");
 
 const names = properNames;
 
+// The interface messages are checked with every other words module in words.test.ts.
 describe.each(translations)("the %s translation", (lang) => {
-  it("has every interface message Spanish has, and no other", () => {
-    expect(keyDifferences(messages.es, messages[lang])).toEqual({ missing: [], extra: [] });
-  });
-
-  it("has no Spanish left in its interface messages", () => {
-    // "General" is the same word in English and Spanish.
-    expect(spanishLeftovers(messages.es, messages[lang], lang === "en" ? ["General"] : [])).toEqual([]);
-  });
-
   it("has the whole home page, valid against its schema, with no Spanish left", () => {
     // Its words over the Spanish structure (the pictures' names are written in Spanish only).
     const shown = homeFrom(seedSnapshot, lang);

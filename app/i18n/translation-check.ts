@@ -1,6 +1,7 @@
 /**
- * Checks a translation against its Spanish source: the same keys (and array lengths), and no
- * Spanish left behind. Used by the unit tests of every locale and content module.
+ * Checks a translation against its Spanish source: the same keys (and array lengths), no empty
+ * text, the same placeholders, and no Spanish left behind. Used by the one test of every words
+ * module (words.test.ts), the content modules' tests and the studio's publish checks.
  */
 type Tree = unknown;
 
@@ -28,6 +29,45 @@ export function keyDifferences(source: Tree, target: Tree): { missing: string[];
     missing: [...sourceKeys.keys()].filter((key) => !targetKeys.has(key)),
     extra: [...targetKeys.keys()].filter((key) => !sourceKeys.has(key)),
   };
+}
+
+/** The keys whose text is empty or only spaces: a reader would see nothing there. */
+export function emptyTexts(tree: Tree): string[] {
+  return [...leaves(tree)].filter(([, value]) => value.trim() === "").map(([key]) => key);
+}
+
+/**
+ * The placeholders of a text, sorted: the pages' `{{name}}` and the e-mails' `{name}` (each
+ * written as it is, so one is never taken for the other).
+ */
+function placeholdersOf(text: string): string[] {
+  return [...text.matchAll(/\{\{\w+\}\}|\{\w+\}/g)].map((match) => match[0]).sort();
+}
+
+/**
+ * The keys of both where the translation fills other placeholders than Spanish, with both lists.
+ * `alike` are groups of placeholders a language may use for one another (a greeting by the
+ * first name or, where the language's register asks it, by the whole name).
+ */
+export function placeholderDifferences(
+  source: Tree,
+  target: Tree,
+  alike: readonly (readonly string[])[] = [],
+): string[] {
+  const sameAs = new Map(alike.flatMap((group) => group.map((placeholder) => [placeholder, group[0] ?? placeholder])));
+  const placeholders = (text: string) =>
+    placeholdersOf(text)
+      .map((found) => sameAs.get(found) ?? found)
+      .sort();
+  const targetLeaves = leaves(target);
+  return [...leaves(source)].flatMap(([key, value]) => {
+    const translated = targetLeaves.get(key);
+    if (translated === undefined) return [];
+    const [expected, found] = [placeholders(value), placeholders(translated)];
+    return expected.join(" ") === found.join(" ")
+      ? []
+      : [`${key}: ${found.join(" ")} instead of ${expected.join(" ")}`];
+  });
 }
 
 /** Words and marks that only Spanish uses among the site's six languages. */

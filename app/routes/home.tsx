@@ -1,5 +1,5 @@
-import { collectionCopy } from "~/collection/copy";
 import { filterParams } from "~/collection/filters";
+import { collectionWords } from "~/collection/words";
 import { Blocks } from "~/components/blocks/blocks";
 import { type CollectionLinks, Collections } from "~/components/sections/collections";
 import { type EventCard, EventsNews } from "~/components/sections/events-news";
@@ -50,7 +50,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const collection = localizePath(collectionPath, lang);
   const collectionLinks: CollectionLinks = {
     categories: collections.map((id) => `${collection}?${filterParams.collection}=${id}`),
-    all: { href: collection, label: collectionCopy[lang].home.seeAll },
+    all: { href: collection, label: collectionWords[lang].home.seeAll },
   };
   return { lang, content, events: cards, head, collectionLinks, contact: sectionBlocks("contact", lang, snapshot) };
 }

@@ -6,7 +6,7 @@ import type { RugFacts } from "~/rug/facts";
 import type { Material } from "~/rug/options";
 import { rugWords } from "~/rug/words";
 import type { Certificate } from "~/site/certificates";
-import { sheetCopy } from "./sheet-copy";
+import { sheetWords } from "./sheet-words";
 
 /**
  * A rug's facts (app/rug/facts.ts) in words, the data sheet's own: the design's page and the
@@ -26,7 +26,7 @@ const certificateDate = (date: string, lang: Language) =>
 
 /** A classification and its proof: "Bfl-s1 · certificate no. … of 14 March 2025 (…)", or 'on request'. */
 function rated<Class>(rating: FireRating<Class> | null, classWords: (value: Class) => string, lang: Language) {
-  const copy = sheetCopy[lang];
+  const copy = sheetWords[lang];
   if (!rating) return copy.values.onRequest;
   const proof = (certificate: Certificate | null) =>
     certificate
@@ -41,7 +41,7 @@ function rated<Class>(rating: FireRating<Class> | null, classWords: (value: Clas
 
 /** Each use's classification in words. */
 export function fireStatements(fire: FireRatings, lang: Language): Record<FireUse, string> {
-  const copy = sheetCopy[lang];
+  const copy = sheetWords[lang];
   const parts = new Intl.ListFormat(languageLocales[lang], { type: "conjunction" });
   return {
     floors: rated(fire.floors, (value) => value, lang),
@@ -53,7 +53,7 @@ export function fireStatements(fire: FireRatings, lang: Language): Record<FireUs
 
 /** "32 · general commercial use". */
 export function wearStatement(wear: WearClass, lang: Language): string {
-  const copy = sheetCopy[lang];
+  const copy = sheetWords[lang];
   return fill(copy.values.wear, { class: wear, meaning: copy.values.wearMeanings[wear] });
 }
 
@@ -65,5 +65,5 @@ export function materialsStatement(materials: readonly Material[], lang: Languag
 
 /** "5 years". */
 export function warrantyStatement(facts: Pick<RugFacts, "warrantyYears">, lang: Language): string {
-  return fill(sheetCopy[lang].values.warranty, { years: formatNumber(facts.warrantyYears, lang) });
+  return fill(sheetWords[lang].values.warranty, { years: formatNumber(facts.warrantyYears, lang) });
 }

@@ -6,8 +6,8 @@ import type { RugBuild } from "~/rug/facts";
 import { sizeText } from "~/rug/summary";
 import { rugWords } from "~/rug/words";
 import { siteConfig } from "~/site/config";
-import { specifierCopy } from "./copy";
 import type { TextureCover } from "./texture-cover";
+import { specifierWords } from "./words";
 
 /**
  * The rug a pack is for: a design in a colourway, with the techniques and yarns it is offered in
@@ -53,7 +53,7 @@ export function packReadme(input: {
   now: Date;
 }): string {
   const { lang, files, figures, texture } = input;
-  const copy = specifierCopy[lang].readme;
+  const copy = specifierWords[lang].readme;
   const number = new Intl.NumberFormat(languageLocales[lang], { maximumFractionDigits: 1 });
   const date = new Intl.DateTimeFormat(languageLocales[lang], { dateStyle: "long", timeZone: "Europe/Madrid" }).format(
     input.now,

@@ -1,4 +1,4 @@
-import type { CollectionCopy } from "~/collection/copy";
+import type { CollectionWords } from "~/collection/words";
 import { buttonStyles } from "~/components/ui/button";
 
 /**
@@ -6,7 +6,7 @@ import { buttonStyles } from "~/components/ui/button";
  * can draw the rug they were looking for, and the way back to every design.
  */
 export function CollectionEmpty(props: {
-  copy: CollectionCopy["list"]["empty"];
+  copy: CollectionWords["list"]["empty"];
   configurator: string;
   clearHref: string;
   /** Clears the filters in place (with JavaScript); without it the link loads the unfiltered page. */

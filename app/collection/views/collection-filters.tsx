@@ -1,5 +1,4 @@
 import { useRef } from "react";
-import type { CollectionCopy } from "~/collection/copy";
 import {
   activeFilters,
   type FilterCounts,
@@ -9,10 +8,11 @@ import {
   filterParams,
 } from "~/collection/filters";
 import type { FilterChoices } from "~/collection/list-view";
+import type { CollectionWords } from "~/collection/words";
 import { buttonStyles } from "~/components/ui/button";
 import { fill } from "~/i18n/translate";
 
-type Words = CollectionCopy["list"]["filters"];
+type Words = CollectionWords["list"]["filters"];
 
 const allLabel: Record<FilterName, keyof Words> = {
   collection: "allCollections",

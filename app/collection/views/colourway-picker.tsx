@@ -1,10 +1,10 @@
 import { colourwayParam } from "~/collection/addresses";
-import type { CollectionCopy } from "~/collection/copy";
 import type { ColourwayView } from "~/collection/design-view";
+import type { CollectionWords } from "~/collection/words";
 import { buttonStyles } from "~/components/ui/button";
 import { fill } from "~/i18n/translate";
 
-type Words = CollectionCopy["design"]["colourways"];
+type Words = CollectionWords["design"]["colourways"];
 
 /**
  * The design's colourways as one radio group in a GET form: each colourway is its own address

@@ -1,5 +1,5 @@
-import type { CollectionCopy } from "~/collection/copy";
 import type { ColourwayView } from "~/collection/design-view";
+import type { CollectionWords } from "~/collection/words";
 import { buttonStyles } from "~/components/ui/button";
 import { followsChoice } from "~/components/ui/early-choices";
 import type { Language } from "~/i18n/languages";
@@ -11,7 +11,7 @@ import { DesignRoom } from "./design-room";
  * request it has there), samples of its colours, and the specifier's pack (a ZIP).
  */
 export function DesignActions(props: {
-  copy: CollectionCopy["design"]["actions"];
+  copy: CollectionWords["design"]["actions"];
   colourway: ColourwayView;
   lang: Language;
   sizeLabel: string;

@@ -1,8 +1,8 @@
-import type { CollectionCopy } from "~/collection/copy";
 import type { DesignView, SpecRow } from "~/collection/design-view";
+import type { CollectionWords } from "~/collection/words";
 
 /** A design's specifications as a definition list, its fire classifications apart per backing, and its story. */
-export function DesignDetails({ copy, view }: { copy: CollectionCopy["design"]; view: DesignView }) {
+export function DesignDetails({ copy, view }: { copy: CollectionWords["design"]; view: DesignView }) {
   return (
     <section className="bg-sand/40 py-16 sm:py-24">
       <div className="container-content grid gap-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { collectionCopy } from "~/collection/copy";
 import { designView } from "~/collection/design-view";
+import { collectionWords } from "~/collection/words";
 import type { Design } from "~/content/collection/schema";
 import { collectionFrom } from "~/content/collection/shown";
 import { seedSnapshot } from "~/content/documents";
@@ -14,7 +14,7 @@ function gallery(lang: Language) {
   const colourway = view.colourways[0];
   if (!colourway) throw new Error("Alcázar has no colourway");
   const html = renderToString(
-    <DesignGallery copy={collectionCopy[lang].design.gallery} design={view.name} colourway={colourway} />,
+    <DesignGallery copy={collectionWords[lang].design.gallery} design={view.name} colourway={colourway} />,
   );
   return { html, colourway };
 }

@@ -1,11 +1,11 @@
 import { type ComponentType, type MouseEvent, useRef, useState } from "react";
-import type { CollectionCopy } from "~/collection/copy";
 import type { ColourwayView } from "~/collection/design-view";
+import type { CollectionWords } from "~/collection/words";
 import { Picture, pictureFile } from "~/components/ui/picture";
 import { fill } from "~/i18n/translate";
 import type { GalleryViewerProps } from "./gallery-viewer";
 
-type Words = CollectionCopy["design"]["gallery"];
+type Words = CollectionWords["design"]["gallery"];
 
 export const galleryViews = ["flat", "detail", "room"] as const;
 

@@ -1,11 +1,11 @@
-import type { CollectionCopy } from "~/collection/copy";
 import type { ProjectCard } from "~/collection/design-view";
+import type { CollectionWords } from "~/collection/words";
 import { Picture } from "~/components/ui/picture";
 import { fill } from "~/i18n/translate";
 
 /** The finished projects that used a design, each a card that leads to its case study. */
 export function DesignProjects(props: {
-  copy: CollectionCopy["design"]["projects"];
+  copy: CollectionWords["design"]["projects"];
   design: string;
   projects: ProjectCard[];
 }) {

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { collectionCopy } from "~/collection/copy";
+import { collectionWords } from "~/collection/words";
 import { needsScriptAttribute } from "~/components/ui/early-taps";
 import { defaultConfiguration } from "~/rug/configuration";
 import { DesignRoom } from "./design-room";
@@ -9,7 +9,7 @@ describe("a design's room view as the server sends it", () => {
   it.each(["es", "en", "de"] as const)(
     "has its button from the first paint and the no-script sentence only inside <noscript> (%s)",
     (lang) => {
-      const copy = collectionCopy[lang].design.actions;
+      const copy = collectionWords[lang].design.actions;
       const html = renderToString(
         <DesignRoom copy={copy} configuration={defaultConfiguration} lang={lang} sizeLabel="200 × 300 cm" />,
       );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import type { CollectionCopy } from "~/collection/copy";
+import type { CollectionWords } from "~/collection/words";
 import { buttonStyles } from "~/components/ui/button";
 import { needsScript } from "~/components/ui/early-taps";
 import type { Language } from "~/i18n/languages";
@@ -20,7 +20,7 @@ const RoomView = lazy(() => import("~/room/views/room-view"));
  * cost the configurator 490 bytes of brotli and took it over its 120 KB budget (budget.spec.ts).
  */
 export function DesignRoom(props: {
-  copy: CollectionCopy["design"]["actions"];
+  copy: CollectionWords["design"]["actions"];
   configuration: Configuration;
   lang: Language;
   sizeLabel: string;

@@ -1,11 +1,11 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
-import type { CollectionCopy } from "~/collection/copy";
+import type { CollectionWords } from "~/collection/words";
 import { Picture } from "~/components/ui/picture";
 import type { PictureName } from "~/content/media-names";
 import { fill } from "~/i18n/translate";
 
 export type GalleryViewerProps = {
-  copy: CollectionCopy["design"]["gallery"];
+  copy: CollectionWords["design"]["gallery"];
   /** The dialog's name: the design and its colourway. */
   title: string;
   pictures: { name: PictureName; alt: string; label: string }[];

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import type { ConfiguratorWords } from "~/configurator/copy";
+import type { ConfiguratorWords } from "~/configurator/words";
 import { fill } from "~/i18n/translate";
 import { type ColourFamilyId, colourFamilyIds, maxColours, rangeColourByCode, searchRange } from "~/rug/colour-range";
 import { groundParam, params, viewParams } from "~/rug/configuration";

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import { followsChoice } from "~/components/ui/early-choices";
-import type { ConfiguratorWords } from "~/configurator/copy";
+import type { ConfiguratorWords } from "~/configurator/words";
 import type { Language } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import type { ParsedConfiguration } from "~/rug/configuration";

@@ -11,7 +11,7 @@ import {
 } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import { ParsedEnd } from "~/components/ui/parsed-whole";
-import type { ConfiguratorWords } from "~/configurator/copy";
+import type { ConfiguratorWords } from "~/configurator/words";
 import { chosenRugTitle, type DesignChoice, freeConfiguration } from "~/content/collection/rug-name";
 import type { Language } from "~/i18n/languages";
 import type { PageArtwork } from "~/rug/artwork/top-view";

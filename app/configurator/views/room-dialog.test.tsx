@@ -1,12 +1,11 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { needsScriptAttribute, noScriptStyle } from "~/components/ui/early-taps";
-import { configuratorCopy } from "~/configurator/copy";
-import { colourWords } from "~/rug/colours";
+import { configuratorWords } from "~/configurator/words";
 import { defaultConfiguration } from "~/rug/configuration";
 import { RoomDialog } from "./room-dialog";
 
-const copy = { ...configuratorCopy.en, colourNames: colourWords("en") };
+const copy = configuratorWords("en");
 const html = renderToString(
   <RoomDialog configuration={defaultConfiguration} lang="en" copy={copy} sizeLabel="200 × 300 cm" />,
 );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import { needsScript } from "~/components/ui/early-taps";
-import type { ConfiguratorWords } from "~/configurator/copy";
+import type { ConfiguratorWords } from "~/configurator/words";
 import type { Language } from "~/i18n/languages";
 import type { Configuration } from "~/rug/configuration";
 

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import type { ConfiguratorWords } from "~/configurator/copy";
+import type { ConfiguratorWords } from "~/configurator/words";
 import type { ColourFamilyId } from "~/rug/colour-range";
 import type { Entered, ParsedConfiguration, Problem, ProblemField } from "~/rug/configuration";
 import {

@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { followsChoice } from "~/components/ui/early-choices";
-import type { ConfiguratorWords } from "~/configurator/copy";
+import type { ConfiguratorWords } from "~/configurator/words";
 import type { DesignChoice } from "~/content/collection/rug-name";
 
 /**

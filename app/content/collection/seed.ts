@@ -2,7 +2,7 @@ import { type Language, languages } from "~/i18n/languages";
 import { designFacts, projectFacts } from "../sample-facts";
 import type { Written } from "../text-units";
 import type { Design, DesignFacts, Project, ProjectFacts } from "./schema";
-import { type CollectionWords, collectionWords } from "./words";
+import { type SampleCollectionWords, sampleCollectionWords } from "./words";
 
 /**
  * The sample designs and projects as documents: facts (Spanish only) and each language's words
@@ -21,7 +21,7 @@ function need<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-function designWords(facts: DesignFacts, lang: Language, words: CollectionWords) {
+function designWords(facts: DesignFacts, lang: Language, words: SampleCollectionWords) {
   const own = need(words.designs[facts.slug], `${lang} words for the design ${facts.slug}`);
   return {
     summary: own.summary,
@@ -41,7 +41,7 @@ function designWords(facts: DesignFacts, lang: Language, words: CollectionWords)
   };
 }
 
-export function designWritten(facts: DesignFacts, words = collectionWords): Written {
+export function designWritten(facts: DesignFacts, words = sampleCollectionWords): Written {
   const { colourways, ...rest } = facts;
   return Object.fromEntries(
     languages.map((lang) => {
@@ -70,7 +70,7 @@ export function designWritten(facts: DesignFacts, words = collectionWords): Writ
   ) as Written;
 }
 
-export function projectWritten(facts: ProjectFacts, words = collectionWords): Written {
+export function projectWritten(facts: ProjectFacts, words = sampleCollectionWords): Written {
   const { photos, ...rest } = facts;
   return Object.fromEntries(
     languages.map((lang) => {

@@ -13,7 +13,7 @@ import { projectTypeParam, projectTypes } from "./project-types";
  * - app/server/mail/emails/sales-notification.server.tsx writes the sales e-mail's rows from it.
  *
  * A field's interface label is the message `forms.fields.<name>` (in every locale) and its
- * label in the sales e-mail is `fieldLabels.<name>` in app/server/mail/copy/notification.server.ts;
+ * label in the sales e-mail is `fieldLabels.<name>` in app/server/mail/words/notification.server.ts;
  * both are checked by the compiler and the unit tests. What a definition is made of (field kinds,
  * rules, error messages) is app/leads/forms/fields.ts. This module is plain data: the browser loads it
  * with the form, so it must not import zod or server code.

@@ -4,7 +4,7 @@ import { portfolioPath, restrictedSector, sectorFilterOf, sectorParam } from "~/
 import type { ShownCollection } from "~/content/collection/shown";
 import type { ImageRef } from "~/content/page-schema";
 import { type Language, languageLocales, localizePath } from "~/i18n/languages";
-import { portfolioCopy } from "./copy";
+import { portfolioWords } from "./words";
 
 /**
  * What the portfolio's pieces show, worked out by the loaders (on the server, at build or on a
@@ -62,7 +62,7 @@ export function caseStudyCard(project: Project, lang: Language): CaseStudyCard {
     href: localizePath(projectPath(project.slug), lang),
     title: project.title,
     place: placeOf(project, lang),
-    sector: portfolioCopy[lang].sectors[project.sector],
+    sector: portfolioWords[lang].sectors[project.sector],
     year: project.year,
     // The schema asks for three photographs at least.
     image: photo?.image ?? { name: "project-hotel", alt: "" },
@@ -87,7 +87,7 @@ export function caseStudiesView(
   lang: Language,
   query: URLSearchParams,
 ): CaseStudiesView {
-  const copy = portfolioCopy[lang];
+  const copy = portfolioWords[lang];
   const present = sectors.filter((sector) => catalogue.projects.some((project) => project.sector === sector));
   const shown = (sector: SectorId | null) =>
     catalogue.projects.filter((project) => sector === null || project.sector === sector);

@@ -7,7 +7,7 @@ import type { ImageRef, PageBlock } from "~/content/page-schema";
 import { type Language, localizePath } from "~/i18n/languages";
 import { rugWords } from "~/rug/words";
 import { countryName } from "./case-study-views";
-import { type PortfolioCopy, portfolioCopy } from "./copy";
+import { type PortfolioWords, portfolioWords } from "./words";
 
 /** A design a project used, as its page shows it: a card linking to the design in the collection. */
 export type DesignUsed = {
@@ -46,7 +46,7 @@ export type ProjectView = {
   restricted: boolean;
   back: { label: string; href: string };
   words: Pick<
-    PortfolioCopy["project"],
+    PortfolioWords["project"],
     "facts" | "place" | "sector" | "year" | "client" | "photos" | "story" | "credits" | "designs" | "designsIntro"
   >;
 };
@@ -55,7 +55,7 @@ export type ProjectView = {
 export function projectView(catalogue: ShownCollection, slug: string, lang: Language): ProjectView | undefined {
   const project = catalogue.project.get(slug);
   if (!project) return undefined;
-  const copy = portfolioCopy[lang];
+  const copy = portfolioWords[lang];
   const motifs = rugWords[lang].names.motifs;
   // A project shows only designs still shown (app/content/collection/shown.ts): at least one.
   const designs = project.designs.flatMap((used) => {

@@ -3,7 +3,6 @@ import type { Language } from "~/i18n/languages";
 import { formatNumber } from "~/i18n/numbers";
 import { fill } from "~/i18n/translate";
 import { brightnessGrid, lightFromBrightness, type Raster } from "~/room/compose";
-import { roomCopy } from "~/room/copy";
 import { floorHomography, type Point, photoToFloor, project, type Quad } from "~/room/homography";
 import { encode } from "~/room/photo";
 import { a4, initialPlacement, onFloor, type Placement, type Reference, toPhoto, turned } from "~/room/placement";
@@ -12,6 +11,7 @@ import { arrow, handleReach, moveButtonAt, outward } from "~/room/views/handles"
 import { RoomTools } from "~/room/views/room-tools";
 import { margin, texturePxPerCm, useTexture } from "~/room/views/rug-texture";
 import { useRoomPicture } from "~/room/views/use-room-picture";
+import { roomWords } from "~/room/words";
 import type { Configuration } from "~/rug/configuration";
 import { RugDrawing } from "~/rug/drawing";
 import { outline } from "~/rug/geometry";
@@ -34,7 +34,7 @@ export function RoomEditor({
   /** Takes the visitor to the page's quote request; absent where the page has none. */
   onQuote?: (() => void) | undefined;
 }) {
-  const copy = roomCopy[lang];
+  const copy = roomWords[lang];
   const { raster } = photo;
   const id = useId();
   const [corners, setCorners] = useState<Quad>(photo.corners);

@@ -3,8 +3,8 @@
 import type { Dispatch, SetStateAction } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import { formAnchor } from "~/leads/forms/anchors";
-import type { RoomCopy } from "~/room/copy";
 import { a4, type Reference } from "~/room/placement";
+import type { RoomWords } from "~/room/words";
 
 export function RoomTools({
   copy,
@@ -26,7 +26,7 @@ export function RoomTools({
   setSend,
   onQuote,
 }: {
-  copy: RoomCopy;
+  copy: RoomWords;
   /** The editor's id, that the help texts' ids start with. */
   id: string;
   /** The photo's width in pixels, which the brush's sizes follow. */

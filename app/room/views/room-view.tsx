@@ -3,12 +3,12 @@ import { buttonStyles } from "~/components/ui/button";
 import type { Language } from "~/i18n/languages";
 import { quoteHeadingId } from "~/leads/forms/quote-heading";
 import type { Raster } from "~/room/compose";
-import { roomCopy } from "~/room/copy";
 import type { Quad } from "~/room/homography";
 import { loadPhoto, readPhoto } from "~/room/photo";
 import { a4 } from "~/room/placement";
 import { sampleRoom } from "~/room/sample-room";
 import { type Photo, RoomEditor } from "~/room/views/room-editor";
+import { roomWords } from "~/room/words";
 import type { Configuration } from "~/rug/configuration";
 
 /** Where the handles start on a photo of unknown content: a small quad low in the middle. */
@@ -40,7 +40,7 @@ export default function RoomView({
   /** Whether the page has a quote request the picture can go with (the configurator's). */
   quote?: boolean;
 }) {
-  const copy = roomCopy[lang];
+  const copy = roomWords[lang];
   const [photo, setPhoto] = useState<Photo | null>(null);
 
   // A link to the quote inside the modal dialog would only scroll the page behind it: the view

@@ -4,7 +4,7 @@ import { restrictedSector } from "~/content/collection/sector-pages";
 import type { ShownCollection } from "~/content/collection/shown";
 import type { Language } from "~/i18n/languages";
 import { countryName } from "~/portfolio/views/case-study-views";
-import { portfolioCopy } from "~/portfolio/views/copy";
+import { portfolioWords } from "~/portfolio/views/words";
 import { colourWords } from "~/rug/colours";
 import { rugWords } from "~/rug/words";
 
@@ -19,7 +19,7 @@ const words = (...parts: string[]) =>
  * sector.
  */
 export function collectionSearchIndex(collection: ShownCollection, lang: Language): CollectionSearchIndex {
-  const copy = portfolioCopy[lang];
+  const copy = portfolioWords[lang];
   const colourNames = colourWords(lang).colours;
   const motifs = rugWords[lang].names.motifs;
   return {

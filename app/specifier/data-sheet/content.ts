@@ -10,7 +10,7 @@ import { sizeKind } from "~/rug/options";
 import { colourLabel } from "~/rug/summary";
 import { rugVocabulary, rugWords } from "~/rug/words";
 import { fireStatements, materialsStatement, warrantyStatement, wearStatement } from "~/specifier/fact-statements";
-import { type SheetCopy, sheetCopy } from "~/specifier/sheet-copy";
+import { type SheetWords, sheetWords } from "~/specifier/sheet-words";
 import { type SpecSheetContent, specSheetContent, typeset } from "../spec-sheet/content";
 
 export type DataSheetRow = { id: string; label: string; value: string };
@@ -51,7 +51,7 @@ export type DataSheetContent = Pick<
 
 const section = (
   id: DataSheetSection["id"],
-  copy: SheetCopy,
+  copy: SheetWords,
   parts: Partial<Pick<DataSheetSection, "rows" | "paragraphs" | "list">>,
 ): DataSheetSection => ({ id, heading: copy.sections[id], rows: [], paragraphs: [], list: [], ...parts });
 
@@ -61,7 +61,7 @@ export function dataSheetContent(
   lang: Language,
   options: { siteUrl: string; now: Date; design?: DataSheetDesign },
 ): DataSheetContent {
-  const copy = sheetCopy[lang];
+  const copy = sheetWords[lang];
   const words = rugVocabulary(lang);
   const { names } = words;
   const figures = specifierFigures(configuration, options.design);
@@ -69,9 +69,9 @@ export function dataSheetContent(
   const number = (value: number, digits = 0) => formatNumber(value, lang, digits);
   const mm = (value: number) => fill(copy.values.millimetres, { value: number(value, value % 1 === 0 ? 0 : 1) });
   const perArea = (value: number) => fill(copy.values.weightPerArea, { value: number(value) });
-  const row = (id: keyof SheetCopy["labels"], value: string): DataSheetRow => ({ id, label: copy.labels[id], value });
+  const row = (id: keyof SheetWords["labels"], value: string): DataSheetRow => ({ id, label: copy.labels[id], value });
 
-  const heights = Object.entries(figures.pileHeightsMm) as [keyof SheetCopy["values"]["heights"], number][];
+  const heights = Object.entries(figures.pileHeightsMm) as [keyof SheetWords["values"]["heights"], number][];
   const pileHeight =
     heights.length === 1
       ? mm(heights[0]?.[1] ?? 0)

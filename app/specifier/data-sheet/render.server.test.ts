@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/languages";
 import { type Configuration, defaultConfiguration } from "~/rug/configuration";
 import { heldCertificates } from "~/site/certificates";
-import { sheetCopy } from "~/specifier/sheet-copy";
+import { sheetWords } from "~/specifier/sheet-words";
 import { renderDataSheet } from "./render.server";
 
 const siteUrl = "https://www.nudo.example";
@@ -99,14 +99,14 @@ describe("the specifier's data sheet", () => {
     // Wool with silk: all its yarns, the lower use class of silk, fire classes on request, and its own care.
     expect(sheet.text).toContain("Lana de Nueva Zelanda, Seda natural");
     expect(sheet.text).toContain("22 · uso doméstico general");
-    expect(sheet.text).toContain(sheetCopy.es.notes.fireNotTested);
-    expect(sheet.text).toContain(sheetCopy.es.careSilk);
+    expect(sheet.text).toContain(sheetWords.es.notes.fireNotTested);
+    expect(sheet.text).toContain(sheetWords.es.careSilk);
   }, 30_000);
 
   it("is written in each language, with no Spanish left in the others", async () => {
     for (const lang of languages) {
       const sheet = await readSheet(await renderDataSheet(rectangle, lang, { siteUrl, now }));
-      const copy = sheetCopy[lang];
+      const copy = sheetWords[lang];
       expect(sheet.info.Language, lang).toBe(lang);
       expect(sheet.pages, lang).toBe(1);
       // Headings are set in capitals.

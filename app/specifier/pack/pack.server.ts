@@ -4,7 +4,6 @@ import type { Language } from "~/i18n/languages";
 import type { TopViewPicture } from "~/rug/artwork/top-view";
 import { type Configuration, configurationUrl } from "~/rug/configuration";
 import { type SpecifierFigures, specifierFigures } from "~/rug/figures";
-import { specifierCopy } from "~/specifier/copy";
 import { renderDataSheet } from "~/specifier/data-sheet/render.server";
 import { rugDxf } from "~/specifier/dxf";
 import { rugGlb } from "~/specifier/pack/glb.server";
@@ -12,6 +11,7 @@ import { rugTextures } from "~/specifier/pack/textures.server";
 import { type PackSubject, packReadme, packRugLine, packRugName } from "~/specifier/readme";
 import { issuedDay, issuedOn } from "~/specifier/spec-sheet/content";
 import { textureFileNames } from "~/specifier/texture-cover";
+import { specifierWords } from "~/specifier/words";
 
 /**
  * The key figures a 3D object carries in its metadata, as a renderer or a BIM tool lists them:
@@ -49,7 +49,7 @@ export async function specifierPack(input: {
 }): Promise<Uint8Array> {
   const { configuration, lang, subject } = input;
   const now = issuedOn(input.now ?? new Date());
-  const copy = specifierCopy[lang];
+  const copy = specifierWords[lang];
   const figures = specifierFigures(configuration, subject.design);
   const rug = packRugLine(configuration, lang, subject);
   const [textures, sheet] = await Promise.all([

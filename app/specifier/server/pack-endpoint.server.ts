@@ -12,9 +12,9 @@ import { type Configuration, configurationQuery, type Problem, params, parseConf
 import { problemMessage } from "~/rug/summary";
 import { rugWords } from "~/rug/words";
 import { packDesignParams } from "~/specifier/addresses";
-import { specifierCopy } from "~/specifier/copy";
 import { packFileName } from "~/specifier/pack/file-name";
 import type { PackSubject } from "~/specifier/readme";
+import { specifierWords } from "~/specifier/words";
 import { answerText, askedBy, documentShedding, type ReadMedia, topViewPicture } from "./specifier-answers.server";
 import { type DocumentWorkers, documentWorkers } from "./workers/worker-pool.server";
 
@@ -33,7 +33,7 @@ type Asked =
   | { refused: { status: number; text: string } };
 
 function asked(query: URLSearchParams, lang: Language, snapshot: ContentSnapshot): Asked {
-  const copy = specifierCopy[lang].refused;
+  const copy = specifierWords[lang].refused;
   const slug = query.get(packDesignParams.design);
   // A design's page asks by design and colourway; the configurator by its whole configuration
   // (its shape first), which may name the design it started from.
@@ -140,8 +140,8 @@ export function specifierPackHandler(options: {
     response.set("X-Robots-Tag", "noindex");
     const query = new URL(request.originalUrl, "http://localhost").searchParams;
     const lang = query.get("lang") || defaultLanguage;
-    if (!isLanguage(lang)) return answerText(response, 400, specifierCopy[defaultLanguage].refused.language);
-    const copy = specifierCopy[lang].refused;
+    if (!isLanguage(lang)) return answerText(response, 400, specifierWords[defaultLanguage].refused.language);
+    const copy = specifierWords[lang].refused;
     const rug = asked(query, lang, options.snapshot());
     if ("refused" in rug) return answerText(response, rug.refused.status, rug.refused.text);
     const { configuration, subject, topView } = rug;

@@ -17,18 +17,18 @@ import * as projectsEs from "./projects/es";
 import * as projectsFr from "./projects/fr";
 import * as projectsIt from "./projects/it";
 import * as projectsNl from "./projects/nl";
-import type { CollectionWords } from "./types";
+import type { SampleCollectionWords } from "./types";
 
-export type { CollectionWords } from "./types";
+export type { SampleCollectionWords } from "./types";
 
 const words = (
-  designs: CollectionWords["designs"],
-  more: CollectionWords["designs"],
-  projects: Pick<CollectionWords, "projects" | "alts">,
-): CollectionWords => ({ designs: { ...designs, ...more }, projects: projects.projects, alts: projects.alts });
+  designs: SampleCollectionWords["designs"],
+  more: SampleCollectionWords["designs"],
+  projects: Pick<SampleCollectionWords, "projects" | "alts">,
+): SampleCollectionWords => ({ designs: { ...designs, ...more }, projects: projects.projects, alts: projects.alts });
 
 /** The sample collection and portfolio's words, per language. */
-export const collectionWords: Record<Language, CollectionWords> = {
+export const sampleCollectionWords: Record<Language, SampleCollectionWords> = {
   es: words(designsEs1, designsEs2, projectsEs),
   en: words(designsEn1, designsEn2, projectsEn),
   de: words(designsDe1, designsDe2, projectsDe),

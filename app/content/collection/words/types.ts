@@ -3,7 +3,7 @@
  * document says that is not a fact (./../facts.ts). Spanish is the source; each other language is
  * written natively, not translated word for word. The seed (../seed.ts) puts facts and words together.
  */
-export type CollectionWords = {
+export type SampleCollectionWords = {
   designs: Record<
     string,
     {

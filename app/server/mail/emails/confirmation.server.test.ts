@@ -12,7 +12,7 @@ import {
   sectionLead,
 } from "../../../../tests/support/leads";
 import { leadEmails, mailOptions } from "../../../../tests/support/mail";
-import { confirmationCopy } from "../copy.server";
+import { confirmationWords } from "../mail-words.server";
 
 const projectTypeLabels = es.forms.contactSection.projectTypes;
 
@@ -32,7 +32,7 @@ describe("the visitor's confirmation", () => {
 
   it("speaks every language, for every form", async () => {
     for (const lang of languages) {
-      const copy = confirmationCopy[lang];
+      const copy = confirmationWords[lang];
       for (const lead of leadsOfEveryForm(lang)) {
         const { confirmation } = await leadEmails(lead);
         const form = copy.forms[lead.form];

@@ -5,7 +5,6 @@ import type { Lead } from "~/leads/forms/lead";
 import type { OutgoingEmail } from "~/leads/server/lead-emails.server";
 import { siteConfig } from "~/site/config";
 import { visitorAddress } from "../addresses.server";
-import { confirmationCopy, fill } from "../copy.server";
 import {
   Button,
   color,
@@ -20,6 +19,7 @@ import {
   toHtml,
 } from "../layout.server";
 import { homeUrl, type LeadEmailOptions, siteHost } from "../lead-email-options.server";
+import { confirmationWords, fill } from "../mail-words.server";
 import { plainText, rowLines } from "../plain-text.server";
 import { type QuoteConfirmation, QuoteConfirmationSection, quoteConfirmation, quoteImages } from "./quote.server";
 import {
@@ -31,7 +31,7 @@ import {
 
 /*
  * The visitor's confirmation of any form: one e-mail in their language, its words by form
- * (copy/<lang>.server.ts); a catalogue request's links the catalogue, a configurator lead's
+ * (words/<lang>.server.ts); a catalogue request's links the catalogue, a configurator lead's
  * shows its rug, a sample request's the design and colours it asked for.
  */
 
@@ -66,7 +66,7 @@ export function companyAddressLines(lang: Language): string[] {
  * it passes the name rule go in: never their free text nor any other value they typed.
  */
 function confirmationContent(lead: Lead, options: LeadEmailOptions): ConfirmationContent {
-  const copy = confirmationCopy[lead.lang];
+  const copy = confirmationWords[lead.lang];
   const form = copy.forms[lead.form];
   const name = firstNameToGreet(lead.data);
   const brand = siteConfig.brandName;

@@ -4,7 +4,7 @@ import type { DueFollowUp, FollowUpsEmail } from "~/leads/server/follow-up-diges
 import { daysBetween } from "~/leads/server/madrid-day.server";
 import { Heading, Layout, link, Rows, text, toHtml } from "../layout.server";
 import { plainText, rowLines } from "../plain-text.server";
-import { followUpsCopy } from "./follow-ups-copy.server";
+import { followUpsWords } from "./follow-ups-words.server";
 
 /*
  * A staff member's morning e-mail of follow-ups due (leads/follow-up-digest.server.ts queues it):
@@ -25,7 +25,7 @@ export function followUpsEmail(
   today: string,
   siteUrl: string,
 ): FollowUpsEmail {
-  const w = followUpsCopy[lang];
+  const w = followUpsWords[lang];
   const subject = leads.length === 1 ? w.subjectOne : fill(w.subject, { count: leads.length });
   const items = leads.map((lead) => {
     const late = daysBetween(lead.on, today);

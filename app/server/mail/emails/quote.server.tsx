@@ -7,9 +7,9 @@ import { type Configuration, configurationUrl, parseConfiguration } from "~/rug/
 import { type RugVocabulary, summaryNotes, summaryRows } from "~/rug/summary";
 import { rugVocabulary } from "~/rug/words";
 import { rugPreviewPng } from "~/specifier/spec-sheet/rug-image.server";
-import { confirmationCopy, fill, notificationCopy } from "../copy.server";
 import { link, type Row, Rows, SectionHeading, text } from "../layout.server";
 import type { LeadEmailOptions } from "../lead-email-options.server";
+import { confirmationWords, fill, notificationWords } from "../mail-words.server";
 import { rowLines } from "../plain-text.server";
 
 /*
@@ -52,7 +52,7 @@ export type QuoteNotification = {
 export function quoteNotification(lead: Lead, options: LeadEmailOptions): QuoteNotification {
   const configuration = configurationOfLead(lead);
   if (!configuration) return {};
-  const copy = notificationCopy.configuration;
+  const copy = notificationWords.configuration;
   const words = rugVocabulary("es");
   const href = configurationUrl(options.siteUrl, "es", configuration);
   return {
@@ -84,7 +84,7 @@ export type QuoteConfirmation = {
 export function quoteConfirmation(lead: Lead, options: LeadEmailOptions): QuoteConfirmation {
   const configuration = configurationOfLead(lead);
   if (!configuration) return {};
-  const copy = confirmationCopy[lead.lang];
+  const copy = confirmationWords[lead.lang];
   return {
     rug: { heading: copy.configuration.heading, imageAlt: copy.configuration.previewAlt },
     cta: {

@@ -10,10 +10,10 @@ import {
   sectionLead,
 } from "../../../../tests/support/leads";
 import { leadEmails, mailOptions } from "../../../../tests/support/mail";
-import { notificationCopy } from "../copy.server";
+import { notificationWords } from "../mail-words.server";
 import { renderLeadEmails } from "../render.server";
 
-const { fieldLabels } = notificationCopy;
+const { fieldLabels } = notificationWords;
 const projectTypeLabels = es.forms.contactSection.projectTypes;
 
 describe("the sales team's notification", () => {

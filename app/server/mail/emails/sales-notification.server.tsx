@@ -12,9 +12,9 @@ import {
 import type { Lead } from "~/leads/forms/lead";
 import type { OutgoingEmail } from "~/leads/server/lead-emails.server";
 import { visitorAddress, visitorName } from "../addresses.server";
-import { fill, notificationCopy } from "../copy.server";
 import { color, Heading, Layout, type Row, Rows, SectionHeading, sans, text, toHtml } from "../layout.server";
 import { type LeadEmailOptions, siteHost } from "../lead-email-options.server";
+import { fill, notificationWords } from "../mail-words.server";
 import { plainText, rowLines } from "../plain-text.server";
 import {
   type QuoteNotification,
@@ -94,13 +94,13 @@ function visitorFields(lead: Lead): { fields: Row[]; freeText?: { key: FieldName
     const shown = value(name);
     if (!shown) continue;
     fields.push({
-      label: notificationCopy.fieldLabels[name],
+      label: notificationWords.fieldLabels[name],
       value: shown,
       ...(name === "email" ? { href: `mailto:${shown}` } : {}),
     });
   }
   const leadIn = freeTextLeadIn
-    .map((name) => [notificationCopy.fieldLabels[name], value(name)] as const)
+    .map((name) => [notificationWords.fieldLabels[name], value(name)] as const)
     .filter(([, shown]) => shown !== "")
     .map(([label, shown]) => `${label}: ${shown}`);
   const typed = data[freeText] === undefined ? "" : multiline(data[freeText]);
@@ -109,7 +109,7 @@ function visitorFields(lead: Lead): { fields: Row[]; freeText?: { key: FieldName
 }
 
 function notificationContent(lead: Lead, options: LeadEmailOptions): NotificationContent {
-  const copy = notificationCopy;
+  const copy = notificationWords;
   const fullName = visitorName(lead);
   const company = "company" in lead.data && lead.data.company ? singleLine(lead.data.company, 80) : "";
   const who = company || singleLine(fullName, 80);
@@ -143,7 +143,7 @@ function notificationContent(lead: Lead, options: LeadEmailOptions): Notificatio
     ...(freeText
       ? {
           freeText: {
-            label: notificationCopy.fieldLabels[freeText.key],
+            label: notificationWords.fieldLabels[freeText.key],
             note: copy.freeTextNote,
             value: freeText.value,
           },

@@ -1,9 +1,9 @@
 import type { Lead } from "~/leads/forms/lead";
 import { designLabel, type SampleColour } from "~/leads/forms/sample-design";
 import { designUrl, sampleColours, storedDesign } from "~/leads/server/requested-design.server";
-import { confirmationCopy, notificationCopy } from "../copy.server";
 import { color, link, type Row, Rows, SectionHeading, sans, Table, text } from "../layout.server";
 import type { LeadEmailOptions } from "../lead-email-options.server";
+import { confirmationWords, notificationWords } from "../mail-words.server";
 import { rowLines } from "../plain-text.server";
 
 /*
@@ -36,7 +36,7 @@ function designOf(lead: Lead) {
 export function sampleDesignNotification(lead: Lead, options: LeadEmailOptions): SampleDesignSection {
   const design = designOf(lead);
   if (!design) return {};
-  const copy = notificationCopy.samples;
+  const copy = notificationWords.samples;
   return {
     samples: {
       heading: copy.heading,
@@ -53,7 +53,7 @@ export function sampleDesignNotification(lead: Lead, options: LeadEmailOptions):
 export function sampleDesignConfirmation(lead: Lead, options: LeadEmailOptions): SampleDesignSection {
   const design = designOf(lead);
   if (!design) return {};
-  const copy = confirmationCopy[lead.lang].samples;
+  const copy = confirmationWords[lead.lang].samples;
   return {
     samples: {
       heading: copy.heading,

@@ -1,4 +1,4 @@
-import type { CollectionWords } from "../types";
+import type { SampleCollectionWords } from "../types";
 
 export default {
   alcazar: {
@@ -109,4 +109,4 @@ export default {
     ],
     colourways: { espuma: "Sea Foam", abismo: "Abyss" },
   },
-} satisfies CollectionWords["designs"];
+} satisfies SampleCollectionWords["designs"];

@@ -1,4 +1,4 @@
-import type { CollectionWords } from "../types";
+import type { SampleCollectionWords } from "../types";
 
 export default {
   estrato: {
@@ -109,4 +109,4 @@ export default {
     ],
     colourways: { limo: "Silt", estuario: "Estuary" },
   },
-} satisfies CollectionWords["designs"];
+} satisfies SampleCollectionWords["designs"];

@@ -1,4 +1,4 @@
-import type { CollectionWords } from "../types";
+import type { SampleCollectionWords } from "../types";
 
 export const projects = {
   "hotel-mirador-valencia": {
@@ -167,10 +167,10 @@ export const projects = {
       "Besprechungsraum mit langem Eichentisch und schwarzen Stühlen auf einem weizenfarbenen Rillenteppich",
     ],
   },
-} satisfies CollectionWords["projects"];
+} satisfies SampleCollectionWords["projects"];
 
 export const alts = {
   flat: "Teppich {design} in der Farbstellung {colourway}, vollständig von oben gesehen",
   detail: "Nahaufnahme des Flors des Teppichs {design} in {colourway}",
   room: "Teppich {design} in {colourway} in einem eingerichteten Wohnzimmer",
-} satisfies CollectionWords["alts"];
+} satisfies SampleCollectionWords["alts"];

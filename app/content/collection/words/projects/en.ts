@@ -1,4 +1,4 @@
-import type { CollectionWords } from "../types";
+import type { SampleCollectionWords } from "../types";
 
 export const projects = {
   "hotel-mirador-valencia": {
@@ -167,10 +167,10 @@ export const projects = {
       "Meeting room with a long oak table and black chairs on a wheat-coloured furrowed rug",
     ],
   },
-} satisfies CollectionWords["projects"];
+} satisfies SampleCollectionWords["projects"];
 
 export const alts = {
   flat: "The {design} rug in {colourway}, seen whole from above",
   detail: "Close-up of the pile of the {design} rug in {colourway}",
   room: "The {design} rug in {colourway} in a furnished living room",
-} satisfies CollectionWords["alts"];
+} satisfies SampleCollectionWords["alts"];

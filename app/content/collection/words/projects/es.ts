@@ -1,4 +1,4 @@
-import type { CollectionWords } from "../types";
+import type { SampleCollectionWords } from "../types";
 
 export const projects = {
   "hotel-mirador-valencia": {
@@ -167,10 +167,10 @@ export const projects = {
       "Sala de reuniones con una larga mesa de roble y sillas negras sobre una alfombra de surcos en tono trigo",
     ],
   },
-} satisfies CollectionWords["projects"];
+} satisfies SampleCollectionWords["projects"];
 
 export const alts = {
   flat: "Alfombra {design} en el color {colourway}, vista entera desde arriba",
   detail: "Detalle del pelo de la alfombra {design} en {colourway}",
   room: "Alfombra {design} en {colourway} en un salón amueblado",
-} satisfies CollectionWords["alts"];
+} satisfies SampleCollectionWords["alts"];

@@ -1,4 +1,4 @@
-import type { CollectionWords } from "../types";
+import type { SampleCollectionWords } from "../types";
 
 export const projects = {
   "hotel-mirador-valencia": {
@@ -167,10 +167,10 @@ export const projects = {
       "Salle de réunion avec une longue table en chêne et des chaises noires sur un tapis à sillons couleur blé",
     ],
   },
-} satisfies CollectionWords["projects"];
+} satisfies SampleCollectionWords["projects"];
 
 export const alts = {
   flat: "Tapis {design}, coloris {colourway}, vu du dessus dans son intégralité",
   detail: "Détail du poil du tapis {design}, coloris {colourway}",
   room: "Tapis {design}, coloris {colourway}, dans un salon meublé",
-} satisfies CollectionWords["alts"];
+} satisfies SampleCollectionWords["alts"];

@@ -1,4 +1,4 @@
-import type { CollectionWords } from "../types";
+import type { SampleCollectionWords } from "../types";
 
 export const projects = {
   "hotel-mirador-valencia": {
@@ -167,10 +167,10 @@ export const projects = {
       "Sala riunioni con un lungo tavolo in rovere e sedie nere su un tappeto a solchi color grano",
     ],
   },
-} satisfies CollectionWords["projects"];
+} satisfies SampleCollectionWords["projects"];
 
 export const alts = {
   flat: "Tappeto {design} nella variante {colourway}, visto per intero dall'alto",
   detail: "Dettaglio del vello del tappeto {design} nella variante {colourway}",
   room: "Tappeto {design} nella variante {colourway} in un soggiorno arredato",
-} satisfies CollectionWords["alts"];
+} satisfies SampleCollectionWords["alts"];

@@ -1,4 +1,4 @@
-import type { CollectionWords } from "../types";
+import type { SampleCollectionWords } from "../types";
 
 export const projects = {
   "hotel-mirador-valencia": {
@@ -167,10 +167,10 @@ export const projects = {
       "Vergaderzaal met een lange eikenhouten tafel en zwarte stoelen op een tarwekleurig vloerkleed met groeven",
     ],
   },
-} satisfies CollectionWords["projects"];
+} satisfies SampleCollectionWords["projects"];
 
 export const alts = {
   flat: "Vloerkleed {design} in de kleurstelling {colourway}, in zijn geheel van bovenaf gezien",
   detail: "Close-up van de pool van vloerkleed {design} in de kleurstelling {colourway}",
   room: "Vloerkleed {design} in de kleurstelling {colourway} in een ingerichte woonkamer",
-} satisfies CollectionWords["alts"];
+} satisfies SampleCollectionWords["alts"];
