@@ -2,10 +2,10 @@ import type { SpecifierWords } from "./es";
 
 const nl: SpecifierWords = {
   zipName: "voorschrijverspakket",
-  files: { readme: "LEESMIJ.txt", sheet: "productblad.pdf", outline: "omtrek-1-1-mm.dxf", model: "tapijt.glb" },
+  files: { readme: "LEESMIJ.txt", sheet: "productblad.pdf", outline: "omtrek-1-1-mm.dxf", model: "vloerkleed.glb" },
   readme: {
     title: "Voorschrijverspakket",
-    intro: "Alles wat u nodig hebt om dit tapijt te tekenen, te renderen en voor te schrijven: {{rug}}",
+    intro: "Alles wat u nodig hebt om dit vloerkleed te tekenen, te renderen en voor te schrijven: {{rug}}",
     generated: "Gemaakt op {{date}}. Volledige configuratie: {{url}}",
     filesHeading: "Inhoud",
     sheet:
@@ -17,9 +17,9 @@ const nl: SpecifierWords = {
     colour:
       "Naadloos herhalende kleurtextuur op ware schaal: één tegel beslaat {{tile}} × {{tile}} cm ({{px}} × {{px}} pixels). Herhaal hem om de {{tile}} cm.",
     colourWhole:
-      "Kleurtextuur van het hele tapijt op ware grootte: {{width}} × {{length}} cm ({{pxWidth}} × {{pxHeight}} pixels), het tapijt rechtop (de breedte in de breedte van het beeld, de lengte naar beneden). Leg hem één keer over het hele tapijt, zonder herhaling.",
+      "Kleurtextuur van het hele vloerkleed op ware grootte: {{width}} × {{length}} cm ({{pxWidth}} × {{pxHeight}} pixels), het vloerkleed rechtop (de breedte in de breedte van het beeld, de lengte naar beneden). Leg hem één keer over het hele vloerkleed, zonder herhaling.",
     colourRepeat:
-      "Kleurtextuur op ware schaal, gemaakt van de afbeelding van het ontwerp van bovenaf: één herhaling beslaat {{width}} × {{length}} cm ({{pxWidth}} × {{pxHeight}} pixels), het tapijt rechtop (de breedte in de breedte van het beeld, de lengte naar beneden). Herhaal hem om de {{width}} cm in de breedte en om de {{length}} cm in de lengte.",
+      "Kleurtextuur op ware schaal, gemaakt van de afbeelding van het ontwerp van bovenaf: één herhaling beslaat {{width}} × {{length}} cm ({{pxWidth}} × {{pxHeight}} pixels), het vloerkleed rechtop (de breedte in de breedte van het beeld, de lengte naar beneden). Herhaal hem om de {{width}} cm in de breedte en om de {{length}} cm in de lengte.",
     normal:
       "Bijpassende normal map voor het reliëf van de pool (tangent space, OpenGL-conventie, +Y omhoog), op dezelfde schaal als de kleurtextuur.",
     singlePiece: "één stuk, zonder naden",
@@ -28,7 +28,7 @@ const nl: SpecifierWords = {
     contact: "Technische vragen: {{email}} · {{phone}}",
   },
   refused: {
-    notMade: "Dit tapijt kan niet worden gemaakt zoals het is geconfigureerd:",
+    notMade: "Dit vloerkleed kan niet worden gemaakt zoals het is geconfigureerd:",
     language: "Deze taal wordt niet aangeboden.",
     noDesign: "Dit ontwerp of deze kleurstelling hoort niet bij de collectie.",
     busy: "We maken nu heel veel pakketten tegelijk. Probeer het over een paar seconden opnieuw.",

@@ -14,7 +14,7 @@ const nl: ReplyTemplates = {
 
 Hartelijk dank voor uw interesse in {{brand}}. Wij hebben uw aanvraag voor stalen{{design}} ontvangen en stellen ze in ons atelier al voor u samen.
 
-Voordat we ze versturen, stemmen we graag een paar details met u af, zodat de selectie echt bij uw project past: de ruimte waarvoor het tapijt bedoeld is, de globale afmetingen en de kleurtinten die u voor ogen heeft.
+Voordat we ze versturen, stemmen we graag een paar details met u af, zodat de selectie echt bij uw project past: de ruimte waarvoor het vloerkleed bedoeld is, de globale afmetingen en de kleurtinten die u voor ogen heeft.
 
 Bespreekt u het liever telefonisch? Laat ons weten wanneer het u schikt, dan bellen wij u.
 
@@ -27,7 +27,7 @@ Het team van {{brand}}`,
 
 Dank u wel voor het aanvragen van onze digitale catalogus; we hopen dat u er met plezier doorheen bladert.
 
-U vindt er een selectie uit onze collecties, maar elk {{brand}}-tapijt wordt op maat gemaakt: ontwerp, afmetingen, materialen en kleuren stemmen we af op elke ruimte. Heeft een ontwerp uw aandacht getrokken, of heeft u een project in voorbereiding? Dan adviseren we u graag en sturen we u vrijblijvend een selectie stalen.
+U vindt er een selectie uit onze collecties, maar elk {{brand}}-vloerkleed wordt op maat gemaakt: ontwerp, afmetingen, materialen en kleuren stemmen we af op elke ruimte. Heeft een ontwerp uw aandacht getrokken, of heeft u een project in voorbereiding? Dan adviseren we u graag en sturen we u vrijblijvend een selectie stalen.
 
 Wij staan graag voor u klaar.
 
@@ -49,7 +49,7 @@ Het team van {{brand}}`,
       subject: "Uw project met {{brand}}",
       body: `Beste {{firstName}},
 
-Dank u wel dat u ons over uw project{{company}} heeft verteld. Elk tapijt dat wij maken voor hotels, residenties, jachten en privéjets begint met een gesprek als dit, en we begeleiden u daar graag bij.
+Dank u wel dat u ons over uw project{{company}} heeft verteld. Elk vloerkleed dat wij maken voor hotels, residenties, jachten en privéjets begint met een gesprek als dit, en we begeleiden u daar graag bij.
 
 Om een eerste voorstel voor ontwerp, materialen en levertijden voor te bereiden, plannen we graag deze week een telefoongesprek of videogesprek met u in. Laat u ons weten welke dag en welk tijdstip u het beste uitkomen?
 
@@ -59,12 +59,12 @@ Met vriendelijke groet,
 Het team van {{brand}}`,
     },
     quote: {
-      subject: "Uw maatwerktapijt van {{brand}}",
+      subject: "Uw vloerkleed op maat van {{brand}}",
       body: `Beste {{firstName}},
 
-Dank u wel dat u uw tapijt met ons heeft ontworpen. Ons technische team heeft de configuratie die u ons stuurde{{rug}} bekeken en stelt uw offerte op.
+Dank u wel dat u uw vloerkleed met ons heeft ontworpen. Ons technische team heeft de configuratie die u ons stuurde{{rug}} bekeken en stelt uw offerte op.
 
-Voordat we die afronden, willen we graag nog twee punten met u afstemmen: voor welke ruimte het tapijt bedoeld is en of u het op een bepaalde datum nodig heeft.
+Voordat we die afronden, willen we graag nog twee punten met u afstemmen: voor welke ruimte het vloerkleed bedoeld is en of u het op een bepaalde datum nodig heeft.
 
 Als u dat wilt, sturen we u ook stalen van de kleuren die u heeft gekozen, zodat u ze kunt zien en voelen voordat u beslist.
 
