@@ -50,7 +50,7 @@ export default function handleRequest(
   });
 }
 
-export { runBackupCommand } from "~/server/cli/backup.server";
+export { runBackupCommand } from "~/server/cli/backup-command.server";
 export { runContentCommand } from "~/server/cli/content.server";
 export { runLaunchCheck } from "~/server/cli/launch.server";
 export { measureLeadCommits } from "~/server/cli/lead-store-rate.server";

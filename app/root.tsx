@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { HydrationMark, ListeningMark } from "~/components/site/hydration-mark";
-import { NotFound } from "~/components/site/not-found";
+import { NotFound } from "~/components/site/not-found-view";
 import { SiteFrame } from "~/components/site/site-frame";
 import { earlyChoicesScript } from "~/components/ui/early-choices";
 import { earlyTapScript, noScriptStyle } from "~/components/ui/early-taps";

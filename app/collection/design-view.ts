@@ -11,7 +11,6 @@ import { rugFacts } from "~/rug/facts";
 import { type Backing, heightsOf } from "~/rug/options";
 import { sizeText } from "~/rug/summary";
 import { rugWords } from "~/rug/words";
-import { designPackHref } from "~/specifier/addresses";
 import {
   fireStatements,
   fireUses,
@@ -19,6 +18,7 @@ import {
   warrantyStatement,
   wearStatement,
 } from "~/specifier/fact-statements";
+import { designPackHref } from "~/specifier/pack-addresses";
 import { colourwayParam, samplesParams, samplesPath } from "./addresses";
 import { filterParams } from "./filters";
 import { describedPictures } from "./picture-alt";

@@ -11,7 +11,7 @@ import { rugFacts } from "~/rug/facts";
 import { specifierFigures } from "~/rug/figures";
 import { sizeText } from "~/rug/summary";
 import { rugWords } from "~/rug/words";
-import { dataSheetContent } from "~/specifier/data-sheet/content";
+import { dataSheetContent } from "~/specifier/data-sheet/data-sheet-content";
 import { fireUses } from "~/specifier/fact-statements";
 import { rugGlb } from "~/specifier/pack/glb.server";
 import { modelExtras } from "~/specifier/pack/pack.server";

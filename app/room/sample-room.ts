@@ -1,7 +1,7 @@
 import type { Quad } from "./homography";
 
 /**
- * The sample room shipped with the site (drawn by `scripts/sample-room.ts`): an A4 sheet lies on
+ * The sample room shipped with the site (drawn by `scripts/draw-sample-room.ts`): an A4 sheet lies on
  * its floor at these corners, so the sample starts calibrated.
  */
 export const sampleRoom = {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFound } from "~/components/site/not-found";
+import { NotFound } from "~/components/site/not-found-view";
 import type { Route } from "./+types/not-found";
 
 /** Any path no page answers: HTTP 404 with 'Oops! Page not found' and a link home, and the path in the server log. */

@@ -5,7 +5,7 @@
  */
 import { createContext, type ReactNode, useContext } from "react";
 import { artworkColours, type DesignArtwork, drawArtwork } from "~/rug/artwork/artwork";
-import { isTopViews, type PageArtwork, type TopViewArtwork, topViewFor } from "~/rug/artwork/top-view";
+import { isTopViews, type PageArtwork, type TopViewArtwork, topViewFor } from "~/rug/artwork/top-view-artwork";
 import type { Configuration } from "./configuration";
 import { rugInks } from "./drawn-colours";
 import { type Polygon, svgPath } from "./geometry";

@@ -4,7 +4,7 @@ import { designOnPage } from "~/configurator/server/design-on-page.server";
 import { topViewArtwork } from "~/content/collection/top-view";
 import { seedSnapshot } from "~/content/documents";
 import type { ContentSnapshot, Written } from "~/content/text-units";
-import { isTopViews, type TopViewArtwork } from "~/rug/artwork/top-view";
+import { isTopViews, type TopViewArtwork } from "~/rug/artwork/top-view-artwork";
 import { configurationQuery, parseConfiguration } from "~/rug/configuration";
 import { RugDrawing, RugPreview } from "~/rug/drawing";
 import { DesignArtworkContext } from "~/rug/rug-fill";

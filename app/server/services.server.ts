@@ -12,13 +12,13 @@ import { openStorage, type Storage } from "~/platform/db/db.server";
 import type { Env } from "~/platform/env.server";
 import { watchOutbox } from "~/platform/observability/metrics.server";
 import { requestsInFlight } from "~/platform/observability/request-log.server";
-import type { TopViewPicture } from "~/rug/artwork/top-view";
+import type { TopViewPicture } from "~/rug/artwork/top-view-artwork";
 import { catalogueUrl, readCatalogueManifest } from "./content/catalogues.server";
 import { largestMediaFile } from "./content/media.server";
 import { followUpsEmail } from "./mail/emails/follow-ups.server";
 import { configurationOfLead } from "./mail/emails/quote.server";
-import { replyEmailParts } from "./mail/emails/reply.server";
-import { renderLeadEmail } from "./mail/render.server";
+import { replyEmailParts } from "./mail/emails/reply-mail.server";
+import { renderLeadEmail } from "./mail/mail-render.server";
 import { createSendMail } from "./mail/transport.server";
 import { createWebhookDelivery } from "./outbox/webhook.server";
 import { outboxState, type RenderEmail, startOutboxWorker } from "./outbox/worker.server";
@@ -47,7 +47,7 @@ export type Services = {
    */
   content?: { snapshot: ContentSnapshot };
   now: () => Date;
-  /** Writes the e-mail of a reply from a lead's page (mail/emails/reply.server.tsx). */
+  /** Writes the e-mail of a reply from a lead's page (mail/emails/reply-mail.server.tsx). */
   writeReply: WriteReply;
 };
 

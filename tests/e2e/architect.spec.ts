@@ -7,7 +7,7 @@ import { validateBytes } from "gltf-validator";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { expect, gotoHydrated, newContext, test, visitorAddress } from "./fixtures";
 import { mailsMentioning } from "./mail-files";
-import { standInForUndrawnPictures } from "./pictures";
+import { standInForUndrawnPictures } from "./picture-files";
 
 /**
  * An architect specifying a hotel lobby, on the production build: from a design's page, one

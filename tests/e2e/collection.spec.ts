@@ -7,7 +7,7 @@ import { axeClean } from "./axe";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { documentHead } from "./head";
 import { startInstance } from "./instance";
-import { standInForUndrawnPictures, withoutScript } from "./pictures";
+import { standInForUndrawnPictures, withoutScript } from "./picture-files";
 import { siteUrl } from "./settings";
 
 /**

@@ -1,6 +1,6 @@
 import { expect, gotoHydrated, test } from "./fixtures";
 import { documentHead } from "./head";
-import { standInForUndrawnPictures, withoutScript } from "./pictures";
+import { standInForUndrawnPictures, withoutScript } from "./picture-files";
 import { siteUrl } from "./settings";
 
 /**

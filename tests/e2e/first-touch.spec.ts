@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, newContext, test } from "./fixtures";
-import { standInForUndrawnPictures } from "./pictures";
+import { standInForUndrawnPictures } from "./picture-files";
 
 /**
  * The first touch on a page whose scripts have not started yet (they start when the visitor first

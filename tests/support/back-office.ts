@@ -6,7 +6,7 @@ import type { StaffRole } from "../../app/platform/db/schema.server";
 import { parseEnv } from "../../app/platform/env.server";
 import { adminRouter } from "../../app/server/admin/router.server";
 import type { LivePages } from "../../app/server/http/live-pages.server";
-import { replyEmailParts } from "../../app/server/mail/emails/reply.server";
+import { replyEmailParts } from "../../app/server/mail/emails/reply-mail.server";
 import { addStaff } from "../../app/server/staff/accounts.server";
 import { createSession, formToken } from "../../app/server/staff/sessions.server";
 import type { CurrentStorage } from "./storage";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldErrors } from "../../app/leads/forms/schemas";
+import { fieldErrors } from "../../app/leads/forms/lead-schemas";
 
 /**
  * What the lead forms' tests fill in: a complete, valid request of each form (the sample and

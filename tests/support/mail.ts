@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Lead } from "../../app/leads/forms/lead";
 import type { OutgoingEmail } from "../../app/leads/server/lead-emails.server";
 import type { LeadEmailOptions } from "../../app/server/mail/lead-email-options.server";
-import { renderLeadEmail, renderLeadEmails } from "../../app/server/mail/render.server";
+import { renderLeadEmail, renderLeadEmails } from "../../app/server/mail/mail-render.server";
 import type { RenderEmail } from "../../app/server/outbox/worker.server";
 
 /*

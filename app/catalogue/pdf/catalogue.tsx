@@ -15,7 +15,7 @@ import { MakerPage, TechniquesPage } from "./pages/maker";
 import { type ContentsEntry, ContentsPage, CoverPage } from "./pages/opening";
 import { ProcessPage } from "./pages/process";
 import { QualityPage } from "./pages/quality";
-import { SectorsPage } from "./pages/sectors";
+import { SectorsPage } from "./pages/sector-pages";
 
 type Chapter = { label: string; title: string };
 type PlannedPage = { id: string; chapter?: Chapter; page: ReactElement | "contents" };

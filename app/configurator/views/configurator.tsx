@@ -14,7 +14,7 @@ import { ParsedEnd } from "~/components/ui/parsed-whole";
 import type { ConfiguratorWords } from "~/configurator/words";
 import { chosenRugTitle, type DesignChoice, freeConfiguration } from "~/content/collection/rug-name";
 import type { Language } from "~/i18n/languages";
-import type { PageArtwork } from "~/rug/artwork/top-view";
+import type { PageArtwork } from "~/rug/artwork/top-view-artwork";
 import { type ColourFamilyId, colourFamilyIds, rangeColourByCode } from "~/rug/colour-range";
 import {
   configurationQuery,
@@ -28,7 +28,7 @@ import {
 import { RugPreview } from "~/rug/drawing";
 import { DesignArtworkContext } from "~/rug/rug-fill";
 import { describeRug } from "~/rug/summary";
-import { specifierPackPath } from "~/specifier/addresses";
+import { specifierPackPath } from "~/specifier/pack-addresses";
 import { ConfigurationSummary } from "./configuration-summary";
 import { RugChoices } from "./rug-choices";
 import { StartingDesign } from "./starting-design";

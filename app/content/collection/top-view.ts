@@ -1,7 +1,7 @@
 import type { Colourway, Design } from "~/content/collection/schema";
 import { isMediaName, mediaUrl, mediaWidths } from "~/content/media-names";
 import type { DesignArtwork } from "~/rug/artwork/artwork";
-import type { TopViewArtwork, TopViews } from "~/rug/artwork/top-view";
+import type { TopViewArtwork, TopViews } from "~/rug/artwork/top-view-artwork";
 
 /**
  * A studio design's artwork: each colourway's uploaded picture from above, at the real size the

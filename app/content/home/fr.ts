@@ -1,4 +1,4 @@
-import type { HomeTranslation } from "./translation";
+import type { HomeTranslation } from "./home-translation";
 
 export default {
   meta: {

@@ -4,9 +4,9 @@ import de from "./de";
 import en from "./en";
 import es from "./es";
 import fr from "./fr";
+import type { HomeTranslation } from "./home-translation";
 import it from "./it";
 import nl from "./nl";
-import type { HomeTranslation } from "./translation";
 
 /**
  * The home page as written: the Spanish structure and words, and each other language's words

@@ -6,9 +6,9 @@ import { formDefinitions, type LeadForm, leadForms } from "./definitions";
 import { type FieldDefinition, type FormDefinition, fieldLabelKey, fieldsOf, optionLabelKey } from "./fields";
 import { formField, honeypotField, startedField } from "./hidden-fields";
 import type { CatalogueRequest, ContactMessage, ContactSectionMessage, SampleRequest } from "./lead";
+import { fieldErrors, formSchemas } from "./lead-schemas";
 import type { ProjectType } from "./project-types";
 import type { RequestedDesign } from "./sample-design";
-import { fieldErrors, formSchemas } from "./schemas";
 
 const definitions: [LeadForm, FormDefinition][] = leadForms.map((form) => [form, formDefinitions[form]]);
 const names = (fields: readonly FieldDefinition[]) => fields.map((field) => field.name);

@@ -7,7 +7,7 @@ import { projectTypeParam, projectTypes } from "./project-types";
  * required, autocomplete token, rows, width, validation rule and its error messages), the
  * messages of its buttons and notices, and what its sales e-mail shows.
  *
- * - app/leads/forms/schemas.ts builds each form's zod schema from its fields' rules (and the types of
+ * - app/leads/forms/lead-schemas.ts builds each form's zod schema from its fields' rules (and the types of
  *   a form's data are that schema's output, app/leads/forms/lead.ts);
  * - app/leads/views/lead-form.tsx renders the form from it;
  * - app/server/mail/emails/sales-notification.server.tsx writes the sales e-mail's rows from it.

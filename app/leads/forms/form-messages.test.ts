@@ -11,7 +11,6 @@ import {
   validSample,
   validSection,
 } from "../../../tests/support/lead-form-fields";
-import { projectTypes } from "./project-types";
 import {
   catalogueRequestSchema,
   contactMessageSchema,
@@ -20,7 +19,8 @@ import {
   formSchemas,
   quoteSchema,
   sampleRequestSchema,
-} from "./schemas";
+} from "./lead-schemas";
+import { projectTypes } from "./project-types";
 
 const t = createTranslate(es);
 

@@ -1,7 +1,7 @@
 import type { Language } from "~/i18n/languages";
 import type { LeadForm } from "./definitions";
+import type { FormValues } from "./lead-schemas";
 import type { RequestedDesign } from "./sample-design";
-import type { FormValues } from "./schemas";
 
 export { type LeadForm, leadForms } from "./definitions";
 

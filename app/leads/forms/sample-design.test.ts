@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrors, sampleRequestSchema } from "./lead-schemas";
 import { parseSampleDesign, sampleDesignFromAddress, sampleDesignQuery } from "./sample-design";
 import { sampleRequestHref } from "./sample-request-href";
-import { fieldErrors, sampleRequestSchema } from "./schemas";
 
 /** The collection shown, as the page's loader asks it: Marea and Levante, not Alcázar (taken off). */
 const shown = (slug: string) => slug === "marea" || slug === "levante";

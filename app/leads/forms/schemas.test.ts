@@ -8,7 +8,6 @@ import {
   validSample,
   validSection,
 } from "../../../tests/support/lead-form-fields";
-import { projectTypes } from "./project-types";
 import {
   catalogueRequestSchema,
   contactMessageSchema,
@@ -17,7 +16,8 @@ import {
   formSchemas,
   quoteSchema,
   sampleRequestSchema,
-} from "./schemas";
+} from "./lead-schemas";
+import { projectTypes } from "./project-types";
 
 describe.each([
   ["sample request", sampleRequestSchema, validSample],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { errorFor, validContact, validSample, validSection } from "../../../tests/support/lead-form-fields";
-import { contactMessageSchema, contactSectionSchema, sampleRequestSchema } from "./schemas";
+import { contactMessageSchema, contactSectionSchema, sampleRequestSchema } from "./lead-schemas";
 import { visibleFields } from "./visible-text";
 
 describe("what a visitor typed, as the intake checks it: cleaned of invisible characters, then the schema", () => {

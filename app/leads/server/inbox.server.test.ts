@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Storage } from "~/platform/db/db.server";
 import { insertContactLeads, storeFormLead } from "../../../tests/support/inbox";
-import { joseSampleData } from "../../../tests/support/leads";
 import { describeStorage } from "../../../tests/support/storage";
+import { joseSampleData } from "../../../tests/support/stored-leads";
 import { type InboxFilter, inboxQuery, listLeads, parseInboxFilter, stateCounts } from "./inbox.server";
 import { leadReference } from "./lead-reference.server";
 

@@ -6,8 +6,8 @@ import { type Language, splitLanguage } from "~/i18n/languages";
 import { formErrorKeys } from "~/leads/forms/fields";
 import { formField, honeypotField, startedField } from "~/leads/forms/hidden-fields";
 import { formAnchor, type LeadActionResult, type LeadForm, type LeadInput, sentParam } from "~/leads/forms/lead";
+import { fieldErrors, formSchemas } from "~/leads/forms/lead-schemas";
 import { roomPictureConsentField, roomPictureField } from "~/leads/forms/room-attachment";
-import { fieldErrors, formSchemas } from "~/leads/forms/schemas";
 import { visibleFields } from "~/leads/forms/visible-text";
 import { log } from "~/platform/observability/log.server";
 import {

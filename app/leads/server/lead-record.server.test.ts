@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 import { failSending, storeFormLead } from "../../../tests/support/inbox";
-import { joseSampleData, sendToFiles, storeContactLead } from "../../../tests/support/leads";
 import { describeStorage } from "../../../tests/support/storage";
+import { joseSampleData, sendToFiles, storeContactLead } from "../../../tests/support/stored-leads";
 import { addNote, changeState, leadRecord, resendDelivery } from "./lead-record.server";
 import { runRetention } from "./retention.server";
 

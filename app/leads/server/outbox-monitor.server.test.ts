@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 import { failSending } from "../../../tests/support/inbox";
-import { sendToFiles, storeContactLead } from "../../../tests/support/leads";
 import { describeStorage } from "../../../tests/support/storage";
+import { sendToFiles, storeContactLead } from "../../../tests/support/stored-leads";
 import { leadRecord } from "./lead-record.server";
 import { failedDeliveries, outboxSummary, retryNow } from "./outbox-monitor.server";
 

@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { emailDigest, parseEmail } from "~/platform/db/email-address.server";
 import { emlFile } from "~/platform/db/eml-files.server";
-import { sendToFiles, storeContactLead } from "../../../tests/support/leads";
 import { describeStorage } from "../../../tests/support/storage";
+import { sendToFiles, storeContactLead } from "../../../tests/support/stored-leads";
 import { addNote, changeState } from "./lead-record.server";
 import { eraseSubject, erasureLog, exportSubject, findSubject } from "./privacy.server";
 

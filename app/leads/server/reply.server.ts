@@ -32,7 +32,7 @@ export type ReplyInput = {
   to?: string;
 };
 
-/** What the e-mail of a reply says around the staff member's words (mail/emails/reply.server.tsx). */
+/** What the e-mail of a reply says around the staff member's words (mail/emails/reply-mail.server.tsx). */
 export type ReplyContent = {
   lang: Language;
   subject: string;
@@ -45,7 +45,7 @@ export type ReplyContent = {
   siteUrl: string;
 };
 
-/** Writes a reply's HTML and text parts (mail/emails/reply.server.tsx `replyEmailParts`, given by the wiring). */
+/** Writes a reply's HTML and text parts (mail/emails/reply-mail.server.tsx `replyEmailParts`, given by the wiring). */
 export type WriteReply = (content: ReplyContent) => { html: string; text: string };
 
 /** Who a reply comes from, where the answer goes, and how it is written: this server's configuration. */

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { sendToFiles, storeContactLead } from "../../../tests/support/leads";
 import { emlFiles } from "../../../tests/support/mail";
 import { describeStorage } from "../../../tests/support/storage";
+import { sendToFiles, storeContactLead } from "../../../tests/support/stored-leads";
 import { addNote, changeState } from "./lead-record.server";
 import { limitKey, limits, takeHit } from "./limits.server";
 import { runRetention } from "./retention.server";

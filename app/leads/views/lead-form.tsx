@@ -113,7 +113,7 @@ export function LeadForm(props: {
     event.preventDefault();
     const element = event.currentTarget;
     const data = new FormData(element);
-    const { formSchemas, fieldErrors } = await import("~/leads/forms/schemas");
+    const { formSchemas, fieldErrors } = await import("~/leads/forms/lead-schemas");
     const parsed = formSchemas[form].safeParse(Object.fromEntries(data));
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);

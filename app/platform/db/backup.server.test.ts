@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { countLeads } from "~/leads/server/store.server";
-import { storeContactLead } from "../../../tests/support/leads";
 import { backends, type TestStorage } from "../../../tests/support/storage";
+import { storeContactLead } from "../../../tests/support/stored-leads";
 import { backupDatabase } from "./backup.server";
 import { openStorage } from "./db.server";
 

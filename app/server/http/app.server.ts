@@ -9,7 +9,7 @@ import { metricsHandler } from "~/platform/observability/metrics.server";
 import { requestLog } from "~/platform/observability/request-log.server";
 import { bundledCountryDb, clientAddress, regionHandler } from "~/platform/region.server";
 import { configuratorPath, specSheetPath } from "~/rug/configuration";
-import { specifierPackPath } from "~/specifier/addresses";
+import { specifierPackPath } from "~/specifier/pack-addresses";
 import { specifierPackHandler } from "~/specifier/server/pack-endpoint.server";
 import { specSheetHandler } from "~/specifier/server/sheet-endpoint.server";
 import type { DocumentWorkers } from "~/specifier/server/workers/worker-pool.server";

@@ -1,7 +1,7 @@
 import { type Language, localizePath } from "~/i18n/languages";
 import type { MailAddress } from "~/leads/server/lead-emails.server";
 import type { RoomPicture } from "~/leads/server/room-picture.server";
-import type { TopViewPicture } from "~/rug/artwork/top-view";
+import type { TopViewPicture } from "~/rug/artwork/top-view-artwork";
 
 /** What a lead's e-mails are written with besides the lead: this server's addresses and what was sent. */
 export type LeadEmailOptions = {

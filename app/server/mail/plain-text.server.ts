@@ -1,4 +1,4 @@
-import type { Row } from "./layout.server";
+import type { Row } from "./mail-layout.server";
 
 /*
  * The text part of an e-mail: the same content as its HTML, in the same order, in blocks

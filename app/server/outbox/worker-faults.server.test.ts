@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { Storage } from "~/platform/db/db.server";
 import { testDatabaseUrl } from "../../../tests/support/database-url";
 import { storageWithEndableConnections } from "../../../tests/support/ended-connections";
-import { storeContactLead } from "../../../tests/support/leads";
 import { siteRender } from "../../../tests/support/mail";
 import { startSmtpSink } from "../../../tests/support/smtp";
 import { describeStorage } from "../../../tests/support/storage";
+import { storeContactLead } from "../../../tests/support/stored-leads";
 import { createSendMail, type SendMail } from "../mail/transport.server";
 import { drainOutbox } from "./worker.server";
 

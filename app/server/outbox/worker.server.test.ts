@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { Lead } from "~/leads/forms/lead";
 import type { OutgoingEmail } from "~/leads/server/lead-emails.server";
 import { countLeads, storeLead } from "~/leads/server/store.server";
-import { anaSampleRequest } from "../../../tests/support/leads";
 import { readEmlFiles, siteRender } from "../../../tests/support/mail";
 import { freePort } from "../../../tests/support/ports";
 import { startSmtpSink } from "../../../tests/support/smtp";
 import { backends, describeStorage, type TestStorage } from "../../../tests/support/storage";
+import { anaSampleRequest } from "../../../tests/support/stored-leads";
 import { createSendMail, type SendMail } from "../mail/transport.server";
 import { drainOutbox as drain, pendingCount, type RenderEmail } from "./worker.server";
 

@@ -5,7 +5,7 @@
 import { it } from "vitest";
 import { type Configuration, defaultConfiguration } from "~/rug/configuration";
 import { specifierFigures } from "~/rug/figures";
-import { renderDataSheet } from "~/specifier/data-sheet/render.server";
+import { renderDataSheet } from "~/specifier/data-sheet/data-sheet-render.server";
 import { rugDxf } from "~/specifier/dxf";
 import { rugGlb } from "~/specifier/pack/glb.server";
 import { rugTextures } from "~/specifier/pack/textures.server";

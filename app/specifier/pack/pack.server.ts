@@ -1,15 +1,15 @@
 import { strToU8, type Zippable, zipSync } from "fflate";
 import { designArtwork } from "~/content/collection-images";
 import type { Language } from "~/i18n/languages";
-import type { TopViewPicture } from "~/rug/artwork/top-view";
+import type { TopViewPicture } from "~/rug/artwork/top-view-artwork";
 import { type Configuration, configurationUrl } from "~/rug/configuration";
 import { type SpecifierFigures, specifierFigures } from "~/rug/figures";
-import { renderDataSheet } from "~/specifier/data-sheet/render.server";
+import { renderDataSheet } from "~/specifier/data-sheet/data-sheet-render.server";
 import { rugDxf } from "~/specifier/dxf";
 import { rugGlb } from "~/specifier/pack/glb.server";
 import { rugTextures } from "~/specifier/pack/textures.server";
 import { type PackSubject, packReadme, packRugLine, packRugName } from "~/specifier/readme";
-import { issuedDay, issuedOn } from "~/specifier/spec-sheet/content";
+import { issuedDay, issuedOn } from "~/specifier/spec-sheet/spec-sheet-content";
 import { textureFileNames } from "~/specifier/texture-cover";
 import { specifierWords } from "~/specifier/words";
 

@@ -3,7 +3,7 @@ import { unzipSync } from "fflate";
 import { validateBytes } from "gltf-validator";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { TopViewArtwork } from "~/rug/artwork/top-view";
+import type { TopViewArtwork } from "~/rug/artwork/top-view-artwork";
 import { type Configuration, defaultConfiguration } from "~/rug/configuration";
 import { topViewPhoto } from "../../../tests/support/top-view-photo";
 import { specifierPack } from "./pack.server";

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { TopViewArtwork } from "~/rug/artwork/top-view";
+import type { TopViewArtwork } from "~/rug/artwork/top-view-artwork";
 import type { Configuration } from "~/rug/configuration";
 import type { DrawnMaps } from "../drawn-maps";
 import { normalMap } from "../normal-map";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { DesignArtwork } from "~/rug/artwork/artwork";
-import type { TopViewPicture } from "~/rug/artwork/top-view";
+import type { TopViewPicture } from "~/rug/artwork/top-view-artwork";
 import type { Configuration } from "~/rug/configuration";
 import { rugInks } from "~/rug/drawn-colours";
 import { type DrawnMaps, halfSize } from "../drawn-maps";

@@ -3,7 +3,7 @@ import { addressSubject } from "~/leads/server/limits.server";
 import { log } from "~/platform/observability/log.server";
 import { clientAddress } from "~/platform/region.server";
 import { busyRetryAfterSeconds } from "~/platform/request-info.server";
-import type { TopViewArtwork, TopViewPicture } from "~/rug/artwork/top-view";
+import type { TopViewArtwork, TopViewPicture } from "~/rug/artwork/top-view-artwork";
 import type { DocumentWorkers } from "./workers/worker-pool.server";
 
 /**

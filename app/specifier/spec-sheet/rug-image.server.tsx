@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { designArtwork } from "~/content/collection-images";
 import type { Language } from "~/i18n/languages";
-import type { TopViewArtwork, TopViewPicture } from "~/rug/artwork/top-view";
+import type { TopViewArtwork, TopViewPicture } from "~/rug/artwork/top-view-artwork";
 import type { Configuration } from "~/rug/configuration";
 import { RugPreview } from "~/rug/drawing";
 import { describeRug } from "~/rug/summary";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/languages";
 import { leadForms } from "~/leads/forms/definitions";
-import { leadData } from "../../../../tests/support/leads";
+import { leadData } from "../../../../tests/support/stored-leads";
 import { filledTemplate, replyTemplates, type TemplateLead } from "./templates.server";
 
 const lead = (form: TemplateLead["form"], lang: TemplateLead["lang"], data: Record<string, unknown>): TemplateLead => ({

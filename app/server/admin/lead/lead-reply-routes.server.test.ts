@@ -5,10 +5,10 @@ import { createSendMail } from "~/server/mail/transport.server";
 import { drainOutbox } from "~/server/outbox/worker.server";
 import { backOffice } from "../../../../tests/support/back-office";
 import { storeFormLead } from "../../../../tests/support/inbox";
-import { anaSampleRequest } from "../../../../tests/support/leads";
 import { siteRender } from "../../../../tests/support/mail";
 import { startSmtpSink } from "../../../../tests/support/smtp";
 import { describeStorage } from "../../../../tests/support/storage";
+import { anaSampleRequest } from "../../../../tests/support/stored-leads";
 
 /** The sales team as a server would be configured: replies from ventas@, answers to the mailbox. */
 const env = { SALES_FROM: "Nudo · Ventas <ventas@nudo.example>", LEADS_TO: "buzon@nudo.example" };

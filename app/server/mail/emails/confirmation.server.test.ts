@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/languages";
 import es from "~/i18n/locales/es";
 import { siteConfig } from "~/site/config";
+import { leadEmails, mailOptions } from "../../../../tests/support/mail";
 import {
   catalogueLead,
   contactLead,
@@ -10,8 +11,7 @@ import {
   leadsOfEveryForm,
   sampleLead,
   sectionLead,
-} from "../../../../tests/support/leads";
-import { leadEmails, mailOptions } from "../../../../tests/support/mail";
+} from "../../../../tests/support/stored-leads";
 import { confirmationWords } from "../mail-words.server";
 
 const projectTypeLabels = es.forms.contactSection.projectTypes;

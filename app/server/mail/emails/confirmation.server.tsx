@@ -5,6 +5,7 @@ import type { Lead } from "~/leads/forms/lead";
 import type { OutgoingEmail } from "~/leads/server/lead-emails.server";
 import { siteConfig } from "~/site/config";
 import { visitorAddress } from "../addresses.server";
+import { homeUrl, type LeadEmailOptions, siteHost } from "../lead-email-options.server";
 import {
   Button,
   color,
@@ -17,8 +18,7 @@ import {
   Table,
   text,
   toHtml,
-} from "../layout.server";
-import { homeUrl, type LeadEmailOptions, siteHost } from "../lead-email-options.server";
+} from "../mail-layout.server";
 import { confirmationWords, fill } from "../mail-words.server";
 import { plainText, rowLines } from "../plain-text.server";
 import { type QuoteConfirmation, QuoteConfirmationSection, quoteConfirmation, quoteImages } from "./quote.server";

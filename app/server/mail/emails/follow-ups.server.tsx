@@ -2,7 +2,7 @@ import { fill } from "~/i18n/translate";
 import { singleLine } from "~/leads/forms/clean-text";
 import type { DueFollowUp, FollowUpsEmail } from "~/leads/server/follow-up-digest.server";
 import { daysBetween } from "~/leads/server/madrid-day.server";
-import { Heading, Layout, link, Rows, text, toHtml } from "../layout.server";
+import { Heading, Layout, link, Rows, text, toHtml } from "../mail-layout.server";
 import { plainText, rowLines } from "../plain-text.server";
 import { followUpsWords } from "./follow-ups-words.server";
 

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contactLead, freeTextMarker, quoteLead } from "../../../../tests/support/leads";
 import { leadEmails, readEmlFiles } from "../../../../tests/support/mail";
+import { contactLead, freeTextMarker, quoteLead } from "../../../../tests/support/stored-leads";
 import { createSendMail } from "../transport.server";
 
 describe("a configurator lead's e-mails", () => {

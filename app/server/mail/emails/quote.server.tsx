@@ -7,8 +7,8 @@ import { type Configuration, configurationUrl, parseConfiguration } from "~/rug/
 import { type RugVocabulary, summaryNotes, summaryRows } from "~/rug/summary";
 import { rugVocabulary } from "~/rug/words";
 import { rugPreviewPng } from "~/specifier/spec-sheet/rug-image.server";
-import { link, type Row, Rows, SectionHeading, text } from "../layout.server";
 import type { LeadEmailOptions } from "../lead-email-options.server";
+import { link, type Row, Rows, SectionHeading, text } from "../mail-layout.server";
 import { confirmationWords, fill, notificationWords } from "../mail-words.server";
 import { rowLines } from "../plain-text.server";
 

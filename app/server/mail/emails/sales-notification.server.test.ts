@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import es from "~/i18n/locales/es";
+import { leadEmails, mailOptions } from "../../../../tests/support/mail";
 import {
   catalogueLead,
   contactLead,
@@ -8,10 +9,9 @@ import {
   leadsOfEveryForm,
   sampleLead,
   sectionLead,
-} from "../../../../tests/support/leads";
-import { leadEmails, mailOptions } from "../../../../tests/support/mail";
+} from "../../../../tests/support/stored-leads";
+import { renderLeadEmails } from "../mail-render.server";
 import { notificationWords } from "../mail-words.server";
-import { renderLeadEmails } from "../render.server";
 
 const { fieldLabels } = notificationWords;
 const projectTypeLabels = es.forms.contactSection.projectTypes;

@@ -12,8 +12,8 @@ import {
 import type { Lead } from "~/leads/forms/lead";
 import type { OutgoingEmail } from "~/leads/server/lead-emails.server";
 import { visitorAddress, visitorName } from "../addresses.server";
-import { color, Heading, Layout, type Row, Rows, SectionHeading, sans, text, toHtml } from "../layout.server";
 import { type LeadEmailOptions, siteHost } from "../lead-email-options.server";
+import { color, Heading, Layout, type Row, Rows, SectionHeading, sans, text, toHtml } from "../mail-layout.server";
 import { fill, notificationWords } from "../mail-words.server";
 import { plainText, rowLines } from "../plain-text.server";
 import {

@@ -1,8 +1,8 @@
 import type { Lead } from "~/leads/forms/lead";
 import { designLabel, type SampleColour } from "~/leads/forms/sample-design";
 import { designUrl, sampleColours, storedDesign } from "~/leads/server/requested-design.server";
-import { color, link, type Row, Rows, SectionHeading, sans, Table, text } from "../layout.server";
 import type { LeadEmailOptions } from "../lead-email-options.server";
+import { color, link, type Row, Rows, SectionHeading, sans, Table, text } from "../mail-layout.server";
 import { confirmationWords, notificationWords } from "../mail-words.server";
 import { rowLines } from "../plain-text.server";
 

@@ -2,7 +2,7 @@ import { setPriority } from "node:os";
 import { isMainThread, parentPort, Worker } from "node:worker_threads";
 import type { Language } from "~/i18n/languages";
 import { log } from "~/platform/observability/log.server";
-import type { TopViewPicture } from "~/rug/artwork/top-view";
+import type { TopViewPicture } from "~/rug/artwork/top-view-artwork";
 import type { Configuration } from "~/rug/configuration";
 import type { PackSubject } from "~/specifier/readme";
 import { fairQueue } from "./fair-queue.server";
@@ -37,7 +37,7 @@ async function draw(job: DocumentJob): Promise<Uint8Array> {
   // draws one in itself (it has its document thread) never loads the PDF library and its fonts,
   // which took a tenth of a new process's start before it could serve.
   if (job.kind === "specifierPack") return (await import("~/specifier/pack/pack.server")).specifierPack(job);
-  const { renderSpecSheet } = await import("~/specifier/spec-sheet/render.server");
+  const { renderSpecSheet } = await import("~/specifier/spec-sheet/spec-sheet-render.server");
   return renderSpecSheet(job.configuration, job.lang, { siteUrl: job.siteUrl, name: job.name, topView: job.topView });
 }
 

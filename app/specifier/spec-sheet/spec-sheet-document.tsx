@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Accent, Eyebrow, Rule } from "~/catalogue/pdf/primitives";
 import { QrCode } from "~/catalogue/pdf/qr";
 import { colors, contentWidth, page, styles } from "~/catalogue/pdf/theme";
-import type { SpecSheetContent } from "./content";
+import type { SpecSheetContent } from "./spec-sheet-content";
 
 /** The rug's preview as PNG bytes and its size in pixels. */
 export type SheetPicture = { data: Buffer; width: number; height: number };

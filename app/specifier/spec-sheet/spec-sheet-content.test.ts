@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { issuedDay, issuedOn } from "./content";
+import { issuedDay, issuedOn } from "./spec-sheet-content";
 
 describe("the day a document is dated", () => {
   it("is the day in Madrid, from the instant it began there, in winter and in summer", () => {

@@ -2,7 +2,7 @@
  * Draws the room view's sample room, public/room/sample-room.jpg: a living room's oak floor in
  * perspective, a window's light across it, a sofa against the wall and an A4 sheet on the floor at
  * the corners app/room/sample-room.ts gives, so the sample starts calibrated. The picture is
- * committed like any asset; run `node scripts/sample-room.ts` again only when this drawing changes.
+ * committed like any asset; run `node scripts/draw-sample-room.ts` again only when this drawing changes.
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";

@@ -11,7 +11,7 @@ import { colourLabel } from "~/rug/summary";
 import { rugVocabulary, rugWords } from "~/rug/words";
 import { fireStatements, materialsStatement, warrantyStatement, wearStatement } from "~/specifier/fact-statements";
 import { type SheetWords, sheetWords } from "~/specifier/sheet-words";
-import { type SpecSheetContent, specSheetContent, typeset } from "../spec-sheet/content";
+import { type SpecSheetContent, specSheetContent, typeset } from "../spec-sheet/spec-sheet-content";
 
 export type DataSheetRow = { id: string; label: string; value: string };
 

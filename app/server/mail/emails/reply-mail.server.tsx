@@ -1,7 +1,7 @@
 import type { ReplyContent } from "~/leads/server/reply.server";
 import { siteConfig } from "~/site/config";
-import { color, Layout, link, serif, text, toHtml } from "../layout.server";
 import { homeUrl, siteHost } from "../lead-email-options.server";
+import { color, Layout, link, serif, text, toHtml } from "../mail-layout.server";
 import { plainText } from "../plain-text.server";
 import { companyAddressLines } from "./confirmation.server";
 

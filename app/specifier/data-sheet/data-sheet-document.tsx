@@ -1,8 +1,8 @@
 import { Text, View } from "@react-pdf/renderer";
 import { Accent, Eyebrow, Rule } from "~/catalogue/pdf/primitives";
 import { colors, contentWidth, styles } from "~/catalogue/pdf/theme";
-import { ConfigurationLink, Contact, readable, SheetPage } from "../spec-sheet/sheet";
-import type { DataSheetContent, DataSheetSection } from "./content";
+import { ConfigurationLink, Contact, readable, SheetPage } from "../spec-sheet/spec-sheet-document";
+import type { DataSheetContent, DataSheetSection } from "./data-sheet-content";
 
 const columnGap = 24;
 const columnWidth = (contentWidth - columnGap) / 2;

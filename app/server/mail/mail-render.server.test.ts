@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { catalogueLead, contactLead, sampleLead, sectionLead } from "../../../tests/support/leads";
 import { leadEmails, mailOptions } from "../../../tests/support/mail";
-import { renderLeadEmails } from "./render.server";
+import { catalogueLead, contactLead, sampleLead, sectionLead } from "../../../tests/support/stored-leads";
+import { renderLeadEmails } from "./mail-render.server";
 
 describe("visitor input is made harmless", () => {
   const script = "<script>alert(1)</script>";

@@ -4,7 +4,7 @@ import { languages } from "~/i18n/languages";
 import { type Configuration, defaultConfiguration } from "~/rug/configuration";
 import { heldCertificates } from "~/site/certificates";
 import { sheetWords } from "~/specifier/sheet-words";
-import { renderDataSheet } from "./render.server";
+import { renderDataSheet } from "./data-sheet-render.server";
 
 const siteUrl = "https://www.nudo.example";
 const now = new Date("2026-03-05T12:00:00Z");

@@ -2,8 +2,8 @@ import { renderToBuffer } from "@react-pdf/renderer";
 import { registerFonts } from "~/catalogue/pdf/fonts";
 import type { Language } from "~/i18n/languages";
 import type { Configuration } from "~/rug/configuration";
-import { type DataSheetDesign, dataSheetContent } from "./content";
-import { DataSheetDocument } from "./sheet";
+import { type DataSheetDesign, dataSheetContent } from "./data-sheet-content";
+import { DataSheetDocument } from "./data-sheet-document";
 
 /**
  * The specifier's data sheet of a configured rug, or of a design of the collection in one of its

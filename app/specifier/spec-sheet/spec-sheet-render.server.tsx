@@ -1,11 +1,11 @@
 import { renderToBuffer } from "@react-pdf/renderer";
 import { registerFonts } from "~/catalogue/pdf/fonts";
 import type { Language } from "~/i18n/languages";
-import type { TopViewPicture } from "~/rug/artwork/top-view";
+import type { TopViewPicture } from "~/rug/artwork/top-view-artwork";
 import type { Configuration } from "~/rug/configuration";
 import { rugPreviewPng } from "~/specifier/spec-sheet/rug-image.server";
-import { specSheetContent } from "./content";
-import { pictureBox, type SheetPicture, SpecSheetDocument } from "./sheet";
+import { specSheetContent } from "./spec-sheet-content";
+import { pictureBox, type SheetPicture, SpecSheetDocument } from "./spec-sheet-document";
 
 /** Pixels per point of the picture: about 180 dpi, as the catalogue's photographs. */
 const density = 2.5;

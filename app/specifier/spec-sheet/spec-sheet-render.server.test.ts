@@ -5,7 +5,7 @@ import { colourWords } from "~/rug/colours";
 import { type Configuration, configurationQuery, defaultConfiguration } from "~/rug/configuration";
 import en from "~/rug/words/en";
 import es from "~/rug/words/es";
-import { renderSpecSheet } from "./render.server";
+import { renderSpecSheet } from "./spec-sheet-render.server";
 
 const siteUrl = "https://www.nudo.example";
 const now = new Date("2026-03-05T12:00:00Z");
