@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -21,11 +21,31 @@ export type TestStorage = {
 
 export type Backend = { name: string; open: () => Promise<TestStorage> };
 
+/**
+ * An SQLite database with every migration applied, made once by each test file's process: a test
+ * opens a copy of it, which its own migration finds up to date, instead of migrating an empty
+ * file (about 0.4 s a test, which hundreds of tests paid).
+ */
+let migratedSqlite: Promise<string> | undefined;
+function migratedSqliteFolder(): Promise<string> {
+  migratedSqlite ??= (async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "site-test-migrated-"));
+    await (await openStorage({ dataDir: folder })).close();
+    process.once("exit", () => rmSync(folder, { recursive: true, force: true }));
+    return folder;
+  })();
+  return migratedSqlite;
+}
+
 export const backends: Backend[] = [
   {
     name: "SQLite",
     async open() {
       const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
+      const migrated = await migratedSqliteFolder();
+      // The last connection's close checkpoints the journal into the file; a journal left copies too.
+      for (const file of ["site.db", "site.db-wal"])
+        if (existsSync(path.join(migrated, file))) copyFileSync(path.join(migrated, file), path.join(dataDir, file));
       const reopen = () => openStorage({ dataDir });
       const storage = await reopen();
       return {
