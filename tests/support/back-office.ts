@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express, { type Express } from "express";
@@ -7,9 +8,19 @@ import { parseEnv } from "../../app/platform/env.server";
 import { adminRouter } from "../../app/server/admin/router.server";
 import type { LivePages } from "../../app/server/http/live-pages.server";
 import { replyEmailParts } from "../../app/server/mail/emails/reply-mail.server";
-import { addStaff } from "../../app/server/staff/accounts.server";
+import { hashPassword } from "../../app/server/staff/password.server";
 import { createSession, formToken } from "../../app/server/staff/sessions.server";
 import type { CurrentStorage } from "./storage";
+
+/**
+ * The accounts' password, hashed once for the test file: a hash is made to be slow (scrypt, 32 MB),
+ * and every account of every test paid for one (adding accounts is tested in app/server/staff/).
+ */
+let hashed: Promise<string> | undefined;
+const passwordHash = () => {
+  hashed ??= hashPassword("a long enough password");
+  return hashed;
+};
 
 /**
  * The back office at /admin on a port of its own over the running test's storage, for a
@@ -47,7 +58,21 @@ export function backOffice(
 
   const signedIn = async (role: StaffRole) => {
     const email = `${role}@nudo.example`;
-    await addStaff(test.storage, email, "a long enough password", new Date(), role);
+    // A role asked for twice in a test is the same account, as when it was added by the command.
+    await test.storage.db
+      .insertInto("staff")
+      .values({
+        id: randomUUID(),
+        email,
+        password_hash: await passwordHash(),
+        totp_secret: null,
+        totp_last_step: null,
+        created_at: new Date().toISOString(),
+        last_sign_in_at: null,
+        role,
+      })
+      .onConflict((conflict) => conflict.column("email").doNothing())
+      .execute();
     const staff = await test.storage.db
       .selectFrom("staff")
       .select("id")
