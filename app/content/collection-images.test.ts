@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Picture } from "~/components/ui/picture";
-import { mediaCopy } from "~/server/admin/studio/copy-media.server";
+import { mediaCopy } from "~/server/admin/studio/media/media-words.server";
 import {
   type CollectionImageName,
   caseImageName,

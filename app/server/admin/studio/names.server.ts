@@ -1,7 +1,7 @@
 import type { DocumentDef } from "~/content/documents";
 import { messages } from "~/i18n/messages.server";
 import type { PageId } from "~/site/pages";
-import type { StudioCopy } from "./copy.server";
+import type { StudioCopy } from "./studio-words.server";
 
 /** Who made a version: a staff member's address, or the site itself (the seed, a deploy). */
 export function actorName(actor: string, t: StudioCopy): string {

@@ -1,0 +1,147 @@
+import type { ReactNode } from "react";
+import { fill } from "~/i18n/translate";
+import { type PageContext, renderPage, StaffForm } from "~/server/admin/layout.server";
+import { studioCopy } from "~/server/admin/studio/studio-words.server";
+import type { CollectionFamily } from "~/server/content/store/collection.server";
+import type { DesignChoice } from "./catalogue-fields.server";
+import { newHref } from "./catalogue-list.server";
+import { catalogueCopy } from "./catalogue-words.server";
+
+/** What the form was sent with, shown again with its findings. */
+export type CreateForm = {
+  family: CollectionFamily;
+  /** A design's name or a project's title. */
+  name: string;
+  slug: string;
+  /** A project's first design. */
+  design: string;
+  errors: { name?: string; slug?: string; design?: string };
+  /** The design or project that already holds the name, linked beside the finding. */
+  taken?: { id: string; name: string };
+};
+
+/**
+ * "Nuevo diseño" / "Nuevo proyecto": the few words a design or project starts from (its name, or
+ * a project's title and first design), and its address, made from the name unless written; a
+ * finding beside its field, linked to it. Posting creates the document hidden and opens its editor.
+ */
+export function createPage(context: PageContext, form: CreateForm, designs: DesignChoice[]) {
+  const t = studioCopy[context.lang];
+  const c = catalogueCopy[context.lang].create;
+  const design = form.family === "design";
+  const title = design ? c.designTitle : c.projectTitle;
+  const prefix = design ? "/colecciones/" : "/proyectos/";
+  const field = (
+    id: "name" | "slug" | "design",
+    label: string,
+    hint: string,
+    control: (described: Record<string, unknown>) => ReactNode,
+  ) => {
+    const error = form.errors[id];
+    const described = {
+      "aria-describedby": [`new-${id}-hint`, ...(error ? [`new-${id}-error`] : [])].join(" "),
+      ...(error ? { "aria-invalid": true } : {}),
+    };
+    return (
+      <div className="field">
+        <label htmlFor={`new-${id}`}>{label}</label>
+        <span className="hint" id={`new-${id}-hint`}>
+          {hint}
+        </span>
+        {control(described)}
+        {error ? (
+          <p className="errors" id={`new-${id}-error`}>
+            {error}
+            {id === "name" && form.taken ? (
+              <>
+                {" "}
+                <a href={`/admin/content/${form.taken.id}`}>
+                  {fill(catalogueCopy[context.lang].create.errors.nameHolder, { name: form.taken.name })}
+                </a>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  const errorCount = Object.values(form.errors).filter(Boolean).length;
+  return renderPage(
+    { ...context, section: "content" } as PageContext,
+    title,
+    <div className="create">
+      <p>
+        <a href="/admin/content">← {t.actions.back}</a>
+      </p>
+      <h1>{title}</h1>
+      <p className="muted">{design ? c.designIntro : c.projectIntro}</p>
+      {errorCount > 0 ? (
+        <div className="alert" role="alert">
+          <ul className="problems">
+            {(["name", "design", "slug"] as const)
+              .filter((id) => form.errors[id])
+              .map((id) => (
+                <li key={id}>
+                  <a href={`#new-${id}`}>
+                    {id === "name" ? (design ? c.name : c.title) : id === "design" ? c.design : c.slug}
+                  </a>
+                  {" — "}
+                  {form.errors[id]}
+                </li>
+              ))}
+          </ul>
+        </div>
+      ) : null}
+      <StaffForm context={context} action={newHref(form.family)} className="card create-form">
+        {field("name", design ? c.name : c.title, design ? c.nameHint : c.titleHint, (described) => (
+          <input
+            type="text"
+            id="new-name"
+            name="name"
+            defaultValue={form.name}
+            maxLength={design ? 60 : 120}
+            required
+            autoComplete="off"
+            {...described}
+          />
+        ))}
+        {design
+          ? null
+          : field("design", c.design, c.designHint, (described) => (
+              <select id="new-design" name="design" defaultValue={form.design} required {...described}>
+                <option value="">{catalogueCopy[context.lang].designs.none}</option>
+                {designs.map((choice) => (
+                  <option key={choice.slug} value={choice.slug}>
+                    {choice.shown
+                      ? choice.name
+                      : fill(catalogueCopy[context.lang].designs.hidden, { name: choice.name })}
+                  </option>
+                ))}
+              </select>
+            ))}
+        {field("slug", c.slug, c.slugHint, (described) => (
+          <div className="slug-input">
+            <span aria-hidden="true">{prefix}</span>
+            <input
+              type="text"
+              id="new-slug"
+              name="slug"
+              defaultValue={form.slug}
+              maxLength={60}
+              autoComplete="off"
+              spellCheck={false}
+              autoCapitalize="none"
+              {...described}
+            />
+          </div>
+        ))}
+        <p className="actions">
+          <button type="submit">{c.submit}</button>
+          <a className="button secondary" href="/admin/content">
+            {c.cancel}
+          </a>
+        </p>
+      </StaffForm>
+    </div>,
+  );
+}

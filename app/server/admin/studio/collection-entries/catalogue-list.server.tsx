@@ -1,0 +1,105 @@
+import { fill } from "~/i18n/translate";
+import { type PageContext, StaffForm } from "~/server/admin/layout.server";
+import { DocumentStateCells } from "~/server/admin/studio/list/document-cells.server";
+import { listCopy } from "~/server/admin/studio/list/list-words.server";
+import { documentName } from "~/server/admin/studio/names.server";
+import { studioCopy } from "~/server/admin/studio/studio-words.server";
+import type { CollectionDirectory, CollectionFamily } from "~/server/content/store/collection.server";
+import type { OverviewDocument } from "~/server/content/store/overview.server";
+import { catalogueCopy } from "./catalogue-words.server";
+
+/** Where "Nuevo diseño" and "Nuevo proyecto" lead. */
+export const newHref = (family: CollectionFamily) => `/admin/content/new/${family}`;
+
+/** A row's anchor, where the list comes back to after a move. */
+export const rowAnchor = (id: string) => `row-${id.replace(/\./g, "-")}`;
+
+/**
+ * The collection or the portfolio in the list: each design (or project) in the site's order,
+ * whether the site shows it, its state and texts to translate, who changed it last, and the
+ * buttons that move it up or down (published at once), with the button that adds one.
+ */
+export function CatalogueTable({
+  context,
+  family,
+  documents,
+  directory,
+}: {
+  context: PageContext;
+  family: CollectionFamily;
+  documents: OverviewDocument[];
+  directory: CollectionDirectory;
+}) {
+  const t = studioCopy[context.lang];
+  const l = listCopy[context.lang];
+  const c = catalogueCopy[context.lang].list;
+  const entries = family === "design" ? directory.designs : directory.projects;
+  const rows = entries.flatMap((entry) => {
+    const row = documents.find((document) => document.id === entry.id);
+    return row ? [{ entry, row }] : [];
+  });
+  const headingId = `${family}-list`;
+  return (
+    <section aria-labelledby={headingId} className="catalogue-list">
+      <div className="summary">
+        <h2 id={headingId}>
+          {family === "design" ? c.collection : c.portfolio} <span className="count">{rows.length}</span>
+        </h2>
+        <a className="button" href={newHref(family)}>
+          + {family === "design" ? c.newDesign : c.newProject}
+        </a>
+      </div>
+      <p className="muted">{family === "design" ? c.collectionIntro : c.portfolioIntro}</p>
+      <table className="cards">
+        <caption className="sr">{family === "design" ? c.collection : c.portfolio}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.kinds[family]}</th>
+            <th scope="col">{c.onSite}</th>
+            <th scope="col">{t.columns.state}</th>
+            <th scope="col">{l.toTranslate}</th>
+            <th scope="col">{t.columns.changed}</th>
+            <th scope="col">{t.columns.by}</th>
+            <th scope="col">{c.order}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ entry, row }, index) => {
+            const name = documentName(row.def, t, context.lang, row.currentEs).replace(/^[^:]+:\s*/, "");
+            const _stale = Object.values(row.stale).reduce((sum, count) => sum + (count ?? 0), 0);
+            return (
+              <tr key={entry.id} id={rowAnchor(entry.id)}>
+                <td data-label={t.kinds[family]}>
+                  <a href={`/admin/content/${entry.id}`}>{name}</a>
+                </td>
+                <td data-label={c.onSite}>
+                  <span className={`badge ${entry.shown ? "sent" : "off"}`}>{entry.shown ? c.shown : c.hidden}</span>
+                </td>
+                <DocumentStateCells context={context} row={row} />
+                <td data-label={c.order}>
+                  <StaffForm context={context} action="/admin/content/order" className="move">
+                    <input type="hidden" name="id" value={entry.id} />
+                    <button type="submit" name="dir" value="up" className="secondary" disabled={index === 0}>
+                      <span aria-hidden="true">↑</span>
+                      <span className="sr">{fill(c.up, { name })}</span>
+                    </button>
+                    <button
+                      type="submit"
+                      name="dir"
+                      value="down"
+                      className="secondary"
+                      disabled={index === rows.length - 1}
+                    >
+                      <span aria-hidden="true">↓</span>
+                      <span className="sr">{fill(c.down, { name })}</span>
+                    </button>
+                  </StaffForm>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

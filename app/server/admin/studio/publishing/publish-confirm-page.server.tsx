@@ -1,0 +1,151 @@
+import { fromMadridTime } from "~/content/context";
+import type { ContentIssue } from "~/content/validate";
+import { languages } from "~/i18n/languages";
+import { fill } from "~/i18n/translate";
+import { type PageContext, renderPage, StaffForm, When } from "~/server/admin/layout.server";
+import { counted } from "~/server/admin/plural.server";
+import { checksCopy } from "~/server/admin/studio/checks/checks-words.server";
+import { issueText } from "~/server/admin/studio/checks/issue-text.server";
+import { fieldId, pathLabel } from "~/server/admin/studio/editor/editor-fields.server";
+import { documentName } from "~/server/admin/studio/names.server";
+import { studioCopy } from "~/server/admin/studio/studio-words.server";
+import type { PublishChecks } from "~/server/content/store/publish-checks.server";
+import type { DocumentState } from "~/server/content/store/state.server";
+
+/** The form field that carries the confirmation back with the publish. */
+export const confirmationField = "confirm";
+
+/**
+ * The step between "publish" and a version with style warnings or translations left out of
+ * date: one page listing both, each naming its field (a link to it in the editor), its language
+ * and the word or rule, and a form that publishes (or schedules) the draft anyway. Without a
+ * script: a plain form posting to the editor's own address with the confirmation token.
+ */
+export function confirmationPage(
+  context: PageContext,
+  page: {
+    state: DocumentState;
+    checks: PublishChecks;
+    /** A scheduled publish's time (Madrid, as the form wrote it); none: publish now. */
+    liveAt: string | null;
+  },
+) {
+  const t = studioCopy[context.lang];
+  const c = checksCopy[context.lang].confirm;
+  const { state, checks, liveAt } = page;
+  const { def } = state;
+  const es = (state.draft?.content ?? state.live).written.es;
+  const base = `/admin/content/${def.id}`;
+  const name = documentName(def, t, context.lang, es);
+  const title = liveAt ? c.titleSchedule : c.title;
+  const fieldLink = (issue: Pick<ContentIssue, "lang" | "path">) => (
+    <a href={`${base}#${fieldId(issue.lang ?? "s", issue.path)}`}>{issue.path ? pathLabel(issue.path, es, t) : name}</a>
+  );
+  const findings = (issues: ContentIssue[]) => (
+    <ul className="findings">
+      {issues.map((issue) => (
+        <li key={`${issue.lang}:${issue.path}:${issue.code}:${issue.rule ?? ""}:${issue.detail ?? ""}`}>
+          {fieldLink(issue)}
+          <span>{issueText(issue, t)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+  const outdatedLanguages = languages.filter((lang) => (checks.outdated[lang]?.length ?? 0) > 0);
+  const outdatedCount = outdatedLanguages.reduce((sum, lang) => sum + (checks.outdated[lang]?.length ?? 0), 0);
+  // Each text once, with the languages whose translation of it is out of date.
+  const outdatedPaths = [...new Set(outdatedLanguages.flatMap((lang) => checks.outdated[lang] ?? []))];
+  return renderPage(
+    { ...context, section: "content" } as PageContext,
+    title,
+    <div className="confirm">
+      <p>
+        <a href={base}>← {c.back}</a>
+      </p>
+      <h1>{title}</h1>
+      {checks.errors.length > 0 ? (
+        <section className="alert" role="alert" aria-labelledby="confirm-errors">
+          <h2 id="confirm-errors">
+            {c.errors} ({checks.errors.length})
+          </h2>
+          <p>{c.errorsNote}</p>
+          {findings(checks.errors)}
+        </section>
+      ) : (
+        <>
+          <p className="lead">{fill(liveAt ? c.introSchedule : c.intro, { document: name })}</p>
+          {liveAt ? (
+            <p>
+              {c.scheduledFor} <When at={fromMadridTime(liveAt).toISOString()} lang={context.lang} />
+            </p>
+          ) : null}
+        </>
+      )}
+      {checks.warnings.length > 0 ? (
+        <section className="card" aria-labelledby="confirm-warnings">
+          <h2 id="confirm-warnings">
+            {c.warnings} ({checks.warnings.length})
+          </h2>
+          <p className="muted">{c.warningsNote}</p>
+          {findings(checks.warnings)}
+        </section>
+      ) : null}
+      {outdatedLanguages.length > 0 ? (
+        <section className="card" aria-labelledby="confirm-outdated">
+          <h2 id="confirm-outdated">
+            {c.outdated} ({outdatedCount})
+          </h2>
+          <p className="muted">{c.outdatedNote}</p>
+          <ul className="outdated-counts">
+            {outdatedLanguages.map((lang) => (
+              <li key={lang}>
+                {counted(context.lang, c.outdatedLanguage, checks.outdated[lang]?.length ?? 0, {
+                  language: checksCopy[context.lang].languages[lang],
+                })}
+              </li>
+            ))}
+          </ul>
+          <ul className="findings">
+            {outdatedPaths.map((path) => (
+              <li key={path}>
+                <strong>{pathLabel(path, es, t)}</strong>
+                <span className="chips">
+                  {outdatedLanguages
+                    .filter((lang) => checks.outdated[lang]?.includes(path))
+                    .map((lang) => (
+                      <a key={lang} className="button secondary" href={`${base}#${fieldId(lang, path)}`}>
+                        {checksCopy[context.lang].languages[lang]}
+                      </a>
+                    ))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {checks.errors.length > 0 ? (
+        <p className="actions">
+          <a className="button" href={base}>
+            {c.back}
+          </a>
+        </p>
+      ) : (
+        <StaffForm context={context} action={base} className="card confirm-actions">
+          <input type="hidden" name={confirmationField} value={checks.token} />
+          {/* The draft as shown here: a change made since is a conflict, never published unseen. */}
+          <input type="hidden" name="revision" value={state.revision} />
+          {liveAt ? <input type="hidden" name="liveAt" value={liveAt} /> : null}
+          <p className="muted">{checks.warnings.length > 0 || outdatedLanguages.length > 0 ? c.recorded : c.nothing}</p>
+          <div className="actions">
+            <button type="submit" name="intent" value={liveAt ? "schedule" : "publish"}>
+              {liveAt ? c.scheduleAnyway : c.publishAnyway}
+            </button>
+            <a className="button secondary" href={base}>
+              {c.back}
+            </a>
+          </div>
+        </StaffForm>
+      )}
+    </div>,
+  );
+}
