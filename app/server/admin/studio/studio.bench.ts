@@ -19,9 +19,9 @@ import { adminRouter } from "../router.server";
 
 const target = 200;
 const pages = contentDocuments.filter((def) => def.kind === "page");
-for (let n = 0; documentDefs().length < target; n++) {
-  const base = pages[n % pages.length];
-  if (base) registerDocument({ ...base, id: `${base.id}~${n + 1}` });
+for (let copy = 0; documentDefs().length < target; copy++) {
+  const base = pages[copy % pages.length];
+  if (base) registerDocument({ ...base, id: `${base.id}~${copy + 1}` });
 }
 
 /** The fields of a form as the browser would send them (inputs, text areas, selected options, checked boxes). */
@@ -89,14 +89,14 @@ for (const backend of backends) {
     };
     // Every document in the list, before anything is timed.
     const list = await get("/admin/content");
-    const listed = new Set([...list.matchAll(/href="\/admin\/content\/([^"#?]+)"/g)].map((m) => m[1])).size;
+    const listed = new Set([...list.matchAll(/href="\/admin\/content\/([^"#?]+)"/g)].map((match) => match[1])).size;
     if (listed < target) throw new Error(`The list shows ${listed} documents, not ${target}`);
     let edits = 0;
 
     const figures: string[] = [];
     /** Runs `task` for `seconds` after a warm-up, one at a time, and notes its median and 95th percentile. */
     const measure = async (label: string, task: () => Promise<unknown>, seconds = 4) => {
-      for (let i = 0; i < 3; i++) await task();
+      for (let round = 0; round < 3; round++) await task();
       const times: number[] = [];
       const until = performance.now() + seconds * 1000;
       while (performance.now() < until) {
@@ -104,8 +104,9 @@ for (const backend of backends) {
         await task();
         times.push(performance.now() - started);
       }
-      times.sort((a, b) => a - b);
-      const at = (q: number) => (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1);
+      times.sort((first, second) => first - second);
+      const at = (share: number) =>
+        (times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0).toFixed(1);
       figures.push(
         `${label.padEnd(58)} median ${at(0.5).padStart(6)} ms  p95 ${at(0.95).padStart(6)} ms  (${times.length} runs)`,
       );

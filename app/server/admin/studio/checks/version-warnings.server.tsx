@@ -23,31 +23,33 @@ export function VersionWarnings({
   lang: AdminLanguage;
 }) {
   if (warnings.length === 0) return null;
-  const t: StudioCopy = studioCopy[lang];
-  const c = checksCopy[lang];
+  const words: StudioCopy = studioCopy[lang];
+  const checksWords = checksCopy[lang];
   const rules = warnings.flatMap((warning) => (warning.kind === "rule" ? [warning.issue] : []));
   const outdated = warnings.flatMap((warning) => (warning.kind === "outdated" ? [warning] : []));
   const outdatedCount = outdated.reduce((sum, warning) => sum + warning.paths.length, 0);
-  const label = (path: string) => pathLabel(path, es, t) || path;
+  const label = (path: string) => pathLabel(path, es, words) || path;
   const summary = [
-    rules.length > 0 ? counted(lang, c.history.warnings, rules.length) : "",
-    outdatedCount > 0 ? counted(lang, c.history.outdated, outdatedCount) : "",
+    rules.length > 0 ? counted(lang, checksWords.history.warnings, rules.length) : "",
+    outdatedCount > 0 ? counted(lang, checksWords.history.outdated, outdatedCount) : "",
   ]
     .filter(Boolean)
-    .join(c.history.and);
+    .join(checksWords.history.and);
   return (
     <details className="version-warnings">
-      <summary>{fill(c.history.summary, { list: summary })}</summary>
+      <summary>{fill(checksWords.history.summary, { list: summary })}</summary>
       <ul>
         {rules.map((issue) => (
           <li key={`${issue.lang}:${issue.path}:${issue.rule ?? issue.code}:${issue.detail ?? ""}`}>
-            {issueText(issue, t, { field: label(issue.path) })}
+            {issueText(issue, words, { field: label(issue.path) })}
           </li>
         ))}
         {outdated.map((warning) => (
           <li key={warning.lang}>
-            {counted(lang, c.confirm.outdatedLanguage, warning.paths.length, { language: c.languages[warning.lang] })}:{" "}
-            {warning.paths.map(label).join("; ")}
+            {counted(lang, checksWords.confirm.outdatedLanguage, warning.paths.length, {
+              language: checksWords.languages[warning.lang],
+            })}
+            : {warning.paths.map(label).join("; ")}
           </li>
         ))}
       </ul>

@@ -26,10 +26,10 @@ export type CreateForm = {
  * finding beside its field, linked to it. Posting creates the document hidden and opens its editor.
  */
 export function createPage(context: PageContext, form: CreateForm, designs: DesignChoice[]) {
-  const t = studioCopy[context.lang];
-  const c = catalogueCopy[context.lang].create;
+  const words = studioCopy[context.lang];
+  const createWords = catalogueCopy[context.lang].create;
   const design = form.family === "design";
-  const title = design ? c.designTitle : c.projectTitle;
+  const title = design ? createWords.designTitle : createWords.projectTitle;
   const prefix = design ? "/colecciones/" : "/proyectos/";
   const field = (
     id: "name" | "slug" | "design",
@@ -71,10 +71,10 @@ export function createPage(context: PageContext, form: CreateForm, designs: Desi
     title,
     <div className="create">
       <p>
-        <a href="/admin/content">← {t.actions.back}</a>
+        <a href="/admin/content">← {words.actions.back}</a>
       </p>
       <h1>{title}</h1>
-      <p className="muted">{design ? c.designIntro : c.projectIntro}</p>
+      <p className="muted">{design ? createWords.designIntro : createWords.projectIntro}</p>
       {errorCount > 0 ? (
         <div className="alert" role="alert">
           <ul className="problems">
@@ -83,7 +83,13 @@ export function createPage(context: PageContext, form: CreateForm, designs: Desi
               .map((id) => (
                 <li key={id}>
                   <a href={`#new-${id}`}>
-                    {id === "name" ? (design ? c.name : c.title) : id === "design" ? c.design : c.slug}
+                    {id === "name"
+                      ? design
+                        ? createWords.name
+                        : createWords.title
+                      : id === "design"
+                        ? createWords.design
+                        : createWords.slug}
                   </a>
                   {" — "}
                   {form.errors[id]}
@@ -93,21 +99,26 @@ export function createPage(context: PageContext, form: CreateForm, designs: Desi
         </div>
       ) : null}
       <StaffForm context={context} action={newHref(form.family)} className="card create-form">
-        {field("name", design ? c.name : c.title, design ? c.nameHint : c.titleHint, (described) => (
-          <input
-            type="text"
-            id="new-name"
-            name="name"
-            defaultValue={form.name}
-            maxLength={design ? 60 : 120}
-            required
-            autoComplete="off"
-            {...described}
-          />
-        ))}
+        {field(
+          "name",
+          design ? createWords.name : createWords.title,
+          design ? createWords.nameHint : createWords.titleHint,
+          (described) => (
+            <input
+              type="text"
+              id="new-name"
+              name="name"
+              defaultValue={form.name}
+              maxLength={design ? 60 : 120}
+              required
+              autoComplete="off"
+              {...described}
+            />
+          ),
+        )}
         {design
           ? null
-          : field("design", c.design, c.designHint, (described) => (
+          : field("design", createWords.design, createWords.designHint, (described) => (
               <select id="new-design" name="design" defaultValue={form.design} required {...described}>
                 <option value="">{catalogueCopy[context.lang].designs.none}</option>
                 {designs.map((choice) => (
@@ -119,7 +130,7 @@ export function createPage(context: PageContext, form: CreateForm, designs: Desi
                 ))}
               </select>
             ))}
-        {field("slug", c.slug, c.slugHint, (described) => (
+        {field("slug", createWords.slug, createWords.slugHint, (described) => (
           <div className="slug-input">
             <span aria-hidden="true">{prefix}</span>
             <input
@@ -136,9 +147,9 @@ export function createPage(context: PageContext, form: CreateForm, designs: Desi
           </div>
         ))}
         <p className="actions">
-          <button type="submit">{c.submit}</button>
+          <button type="submit">{createWords.submit}</button>
           <a className="button secondary" href="/admin/content">
-            {c.cancel}
+            {createWords.cancel}
           </a>
         </p>
       </StaffForm>

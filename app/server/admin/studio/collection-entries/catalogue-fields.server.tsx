@@ -34,20 +34,20 @@ export const genericPath = (path: string) => path.replace(/\.\d+(?=\.|$)/g, "");
 export function structureLabel(field: EditableField, lang: AdminLanguage): string {
   const own = catalogueCopy[lang].labels[genericPath(field.path)];
   if (own) return own;
-  const t = studioCopy[lang];
+  const words = studioCopy[lang];
   switch (field.kind) {
     case "image":
-      return t.fields.image;
+      return words.fields.image;
     case "eventType":
-      return t.fields.type;
+      return words.fields.type;
     case "dateTime":
-      return t.fields.endsAt;
+      return words.fields.endsAt;
     case "flag":
-      return t.fields.restricted;
+      return words.fields.restricted;
     case "url":
-      return t.fields.link;
+      return words.fields.link;
     case "date":
-      return t.fields.date;
+      return words.fields.date;
     default:
       return editorCopy[lang].keys[field.path.split(".").at(-1) ?? ""] ?? field.path;
   }
@@ -71,11 +71,11 @@ const Swatch = ({ hex }: { hex: string }) => (
 
 /** The codes a colourway names, each as its swatch, code and name; the first is the ground. */
 function ChosenColours({ codes, lang }: { codes: string[]; lang: AdminLanguage }) {
-  const c = catalogueCopy[lang].codes;
+  const codeWords = catalogueCopy[lang].codes;
   const known = [...new Set(codes.filter((code) => colourOf.has(code)))];
   if (known.length === 0) return null;
   return (
-    <ul className="chosen-colours" aria-label={c.chosen}>
+    <ul className="chosen-colours" aria-label={codeWords.chosen}>
       {known.map((code) => {
         const colour = colourOf.get(code);
         return colour ? (
@@ -83,7 +83,7 @@ function ChosenColours({ codes, lang }: { codes: string[]; lang: AdminLanguage }
             <Swatch hex={colour.hex} />
             <span>
               <strong>{code}</strong> {colour.name[lang]}
-              {code === codes[0] ? <span className="muted"> · {c.ground}</span> : null}
+              {code === codes[0] ? <span className="muted"> · {codeWords.ground}</span> : null}
             </span>
           </li>
         ) : null;
@@ -94,14 +94,14 @@ function ChosenColours({ codes, lang }: { codes: string[]; lang: AdminLanguage }
 
 /** The 300 colours of the range by family, each with its code: shown once in a design's editor, opened from any colours field. */
 export function ColourRange({ lang }: { lang: AdminLanguage }) {
-  const c = catalogueCopy[lang].codes;
+  const codeWords = catalogueCopy[lang].codes;
   return (
     <details className="card colour-range">
       <summary>
-        <h2>{c.rangeTitle}</h2>
+        <h2>{codeWords.rangeTitle}</h2>
       </summary>
       <div id="colour-range" className="anchor" />
-      <p className="muted">{c.rangeIntro}</p>
+      <p className="muted">{codeWords.rangeIntro}</p>
       {colourFamilies.map((family) => (
         <section key={family.id} aria-labelledby={`family-${family.id}`}>
           <h3 id={`family-${family.id}`}>{family.name[lang]}</h3>
@@ -136,12 +136,12 @@ export function CatalogueField({
   context: CatalogueFieldContext;
 }) {
   const { lang } = context;
-  const c = catalogueCopy[lang];
+  const entryWords = catalogueCopy[lang];
   const value = valueAt(es, field.path);
   const id = fieldId("s", field.path);
   const name = structureFieldName(field.path);
   const label = structureLabel(field, lang);
-  const hint = c.hints[genericPath(field.path)];
+  const hint = entryWords.hints[genericPath(field.path)];
   const problems = fieldIssueTexts(field, issues, es, lang);
   const hintId = `${id}-hint`;
   const errorId = `${id}-errors`;
@@ -208,9 +208,9 @@ export function CatalogueField({
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the list, as the form posts it
             <fieldset key={index} className="row">
-              <legend>{credit ? fill(c.credits.row, { n: index + 1 }) : c.credits.add}</legend>
+              <legend>{credit ? fill(entryWords.credits.row, { n: index + 1 }) : entryWords.credits.add}</legend>
               <div className="field">
-                <label htmlFor={`${rowId}-role`}>{c.credits.role}</label>
+                <label htmlFor={`${rowId}-role`}>{entryWords.credits.role}</label>
                 <select id={`${rowId}-role`} name={`${name}.${index}.role`} defaultValue={String(credit?.role ?? "")}>
                   {options.map((option) => (
                     <option key={option} value={option}>
@@ -223,7 +223,7 @@ export function CatalogueField({
                 </select>
               </div>
               <div className="field">
-                <label htmlFor={`${rowId}-person`}>{c.credits.person}</label>
+                <label htmlFor={`${rowId}-person`}>{entryWords.credits.person}</label>
                 <input
                   type="text"
                   id={`${rowId}-person`}
@@ -235,7 +235,7 @@ export function CatalogueField({
               {credit ? (
                 <div className="field check">
                   <input type="checkbox" id={`${rowId}-remove`} name={`${name}.${index}.remove`} value="true" />
-                  <label htmlFor={`${rowId}-remove`}>{c.credits.remove}</label>
+                  <label htmlFor={`${rowId}-remove`}>{entryWords.credits.remove}</label>
                 </div>
               ) : null}
             </fieldset>
@@ -260,12 +260,14 @@ export function CatalogueField({
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the list, as the form posts it
               <div key={index} className="field">
-                <label htmlFor={rowId}>{index === 0 ? c.designs.first : fill(c.designs.row, { n: index + 1 })}</label>
+                <label htmlFor={rowId}>
+                  {index === 0 ? entryWords.designs.first : fill(entryWords.designs.row, { n: index + 1 })}
+                </label>
                 <select id={rowId} name={`${name}.${index}`} defaultValue={slug}>
-                  <option value="">{c.designs.none}</option>
+                  <option value="">{entryWords.designs.none}</option>
                   {context.designs.map((design) => (
                     <option key={design.slug} value={design.slug}>
-                      {design.shown ? design.name : fill(c.designs.hidden, { name: design.name })}
+                      {design.shown ? design.name : fill(entryWords.designs.hidden, { name: design.name })}
                     </option>
                   ))}
                   {slug && !known ? <option value={slug}>{slug}</option> : null}
@@ -321,7 +323,7 @@ export function CatalogueField({
         <>
           <ChosenColours codes={Array.isArray(value) ? value.map(String) : []} lang={lang} />
           <a className="range-link" href="#colour-range">
-            {c.codes.range}
+            {entryWords.codes.range}
           </a>
         </>
       ) : null}

@@ -30,9 +30,9 @@ export function CatalogueTable({
   documents: OverviewDocument[];
   directory: CollectionDirectory;
 }) {
-  const t = studioCopy[context.lang];
-  const l = listCopy[context.lang];
-  const c = catalogueCopy[context.lang].list;
+  const words = studioCopy[context.lang];
+  const listWords = listCopy[context.lang];
+  const tableWords = catalogueCopy[context.lang].list;
   const entries = family === "design" ? directory.designs : directory.projects;
   const rows = entries.flatMap((entry) => {
     const row = documents.find((document) => document.id === entry.id);
@@ -43,45 +43,48 @@ export function CatalogueTable({
     <section aria-labelledby={headingId} className="catalogue-list">
       <div className="summary">
         <h2 id={headingId}>
-          {family === "design" ? c.collection : c.portfolio} <span className="count">{rows.length}</span>
+          {family === "design" ? tableWords.collection : tableWords.portfolio}{" "}
+          <span className="count">{rows.length}</span>
         </h2>
         <a className="button" href={newHref(family)}>
-          + {family === "design" ? c.newDesign : c.newProject}
+          + {family === "design" ? tableWords.newDesign : tableWords.newProject}
         </a>
       </div>
-      <p className="muted">{family === "design" ? c.collectionIntro : c.portfolioIntro}</p>
+      <p className="muted">{family === "design" ? tableWords.collectionIntro : tableWords.portfolioIntro}</p>
       <table className="cards">
-        <caption className="sr">{family === "design" ? c.collection : c.portfolio}</caption>
+        <caption className="sr">{family === "design" ? tableWords.collection : tableWords.portfolio}</caption>
         <thead>
           <tr>
-            <th scope="col">{t.kinds[family]}</th>
-            <th scope="col">{c.onSite}</th>
-            <th scope="col">{t.columns.state}</th>
-            <th scope="col">{l.toTranslate}</th>
-            <th scope="col">{t.columns.changed}</th>
-            <th scope="col">{t.columns.by}</th>
-            <th scope="col">{c.order}</th>
+            <th scope="col">{words.kinds[family]}</th>
+            <th scope="col">{tableWords.onSite}</th>
+            <th scope="col">{words.columns.state}</th>
+            <th scope="col">{listWords.toTranslate}</th>
+            <th scope="col">{words.columns.changed}</th>
+            <th scope="col">{words.columns.by}</th>
+            <th scope="col">{tableWords.order}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map(({ entry, row }, index) => {
-            const name = documentName(row.def, t, context.lang, row.currentEs).replace(/^[^:]+:\s*/, "");
+            const name = documentName(row.def, words, context.lang, row.currentEs).replace(/^[^:]+:\s*/, "");
             const _stale = Object.values(row.stale).reduce((sum, count) => sum + (count ?? 0), 0);
             return (
               <tr key={entry.id} id={rowAnchor(entry.id)}>
-                <td data-label={t.kinds[family]}>
+                <td data-label={words.kinds[family]}>
                   <a href={`/admin/content/${entry.id}`}>{name}</a>
                 </td>
-                <td data-label={c.onSite}>
-                  <span className={`badge ${entry.shown ? "sent" : "off"}`}>{entry.shown ? c.shown : c.hidden}</span>
+                <td data-label={tableWords.onSite}>
+                  <span className={`badge ${entry.shown ? "sent" : "off"}`}>
+                    {entry.shown ? tableWords.shown : tableWords.hidden}
+                  </span>
                 </td>
                 <DocumentStateCells context={context} row={row} />
-                <td data-label={c.order}>
+                <td data-label={tableWords.order}>
                   <StaffForm context={context} action="/admin/content/order" className="move">
                     <input type="hidden" name="id" value={entry.id} />
                     <button type="submit" name="dir" value="up" className="secondary" disabled={index === 0}>
                       <span aria-hidden="true">↑</span>
-                      <span className="sr">{fill(c.up, { name })}</span>
+                      <span className="sr">{fill(tableWords.up, { name })}</span>
                     </button>
                     <button
                       type="submit"
@@ -91,7 +94,7 @@ export function CatalogueTable({
                       disabled={index === rows.length - 1}
                     >
                       <span aria-hidden="true">↓</span>
-                      <span className="sr">{fill(c.down, { name })}</span>
+                      <span className="sr">{fill(tableWords.down, { name })}</span>
                     </button>
                   </StaffForm>
                 </td>

@@ -26,17 +26,20 @@ describeStorage("designs and projects in the content studio on $name", (test) =>
   const { signedIn } = backOffice(test);
   type Studio = Awaited<ReturnType<typeof signedIn>>;
 
-  /** A design's words in six languages, its colours and pictures, for colourway `n` (0 or 1). */
-  const colourwayFields = (n: 0 | 1, colours: string): [string, string][] => [
-    ...languages.map((lang): [string, string] => [`t.${lang}.colourways.${n}.label`, words.colourways[n][lang]]),
+  /** A design's words in six languages, its colours and pictures, for colourway `colourway` (0 or 1). */
+  const colourwayFields = (colourway: 0 | 1, colours: string): [string, string][] => [
+    ...languages.map((lang): [string, string] => [
+      `t.${lang}.colourways.${colourway}.label`,
+      words.colourways[colourway][lang],
+    ]),
     ...(["flat", "detail", "room"] as const).flatMap((view) =>
       languages.map((lang): [string, string] => [
-        `t.${lang}.colourways.${n}.images.${view}.alt`,
+        `t.${lang}.colourways.${colourway}.images.${view}.alt`,
         words.alts[view][lang],
       ]),
     ),
-    [`s.colourways.${n}.colours`, colours],
-    [`s.colourways.${n}.images.room.name`, "collection-creativa"],
+    [`s.colourways.${colourway}.colours`, colours],
+    [`s.colourways.${colourway}.images.room.name`, "collection-creativa"],
   ];
 
   /** Adds a design named `name` through the form, fills it with two colourways and publishes it (hidden). */
@@ -207,9 +210,9 @@ describeStorage("designs and projects in the content studio on $name", (test) =>
           [`t.${lang}.city`, lang === "es" ? "Jávea" : "Xàbia"],
           [`t.${lang}.summary`, words.summary[lang]],
           [`t.${lang}.story.0`, words.story[lang]],
-          ...[0, 1, 2].flatMap((n): [string, string][] => [
-            [`t.${lang}.photos.${n}.caption`, words.alts.room[lang]],
-            [`t.${lang}.photos.${n}.image.alt`, words.alts.flat[lang]],
+          ...[0, 1, 2].flatMap((photo): [string, string][] => [
+            [`t.${lang}.photos.${photo}.caption`, words.alts.room[lang]],
+            [`t.${lang}.photos.${photo}.image.alt`, words.alts.flat[lang]],
           ]),
         ]),
         ["s.credits.0.role", "interiorDesigner"],

@@ -64,29 +64,34 @@ export function catalogueRoutes(router: Router, kit: StudioKit) {
       const family = familyParam(request.params.family);
       if (!family) return kit.notFound(response);
       const lang = kit.contextOf(response).lang;
-      const e = catalogueCopy[lang].create.errors;
+      const errorWords = catalogueCopy[lang].create.errors;
       const body = (request.body ?? {}) as Record<string, unknown>;
       const max = family === "design" ? 60 : 120;
       const name = line(body.name, max);
       const wanted = line(body.slug, 60).toLowerCase();
       const design = line(body.design, 60);
       const form: CreateForm = { family, name, slug: wanted, design, errors: {} };
-      if (!name) form.errors.name = e.nameRequired;
-      else if (name.length > max) form.errors.name = fill(e.nameTooLong, { n: max });
+      if (!name) form.errors.name = errorWords.nameRequired;
+      else if (name.length > max) form.errors.name = fill(errorWords.nameTooLong, { n: max });
       else if (notPlain(name)) form.errors.name = catalogueCopy[lang].problems.plain;
       const designs = await designChoices();
       if (family === "project" && !designs.some((choice) => choice.slug === design))
-        form.errors.design = e.designRequired;
+        form.errors.design = errorWords.designRequired;
       const slug = wanted || slugFrom(name);
-      if (!form.errors.name && !slug) form.errors.slug = e.noSlug;
+      if (!form.errors.name && !slug) form.errors.slug = errorWords.noSlug;
       else if (slug && !slugSchema.safeParse(slug).success)
-        form.errors.slug = fill(e.slugInvalid, { proposal: slugFrom(slug) || slugFrom(name) || e.exampleSlug });
+        form.errors.slug = fill(errorWords.slugInvalid, {
+          proposal: slugFrom(slug) || slugFrom(name) || errorWords.exampleSlug,
+        });
       if (Object.keys(form.errors).length > 0) return showForm(response, form, 422);
       const now = kit.services.now();
       // One name, one design (or project): "Marea", "marea " and "Maréa" are the same name.
       const holder = await nameHolder(kit.storage, now, family, name);
       if (holder) {
-        form.errors.name = fill(e.nameTaken, { what: studioCopy[lang].kinds[family].toLowerCase(), name: holder.name });
+        form.errors.name = fill(errorWords.nameTaken, {
+          what: studioCopy[lang].kinds[family].toLowerCase(),
+          name: holder.name,
+        });
         form.taken = holder;
         return showForm(response, form, 409);
       }
@@ -112,7 +117,7 @@ export function catalogueRoutes(router: Router, kit: StudioKit) {
         // Taken (or taken meanwhile): say so, and propose the first free one.
         const proposal = await freeSlug(kit.storage, family, slug);
         form.slug = proposal;
-        form.errors.slug = fill(e.slugTaken, {
+        form.errors.slug = fill(errorWords.slugTaken, {
           path: family === "design" ? designPath(slug) : projectPath(slug),
           what: studioCopy[lang].kinds[family].toLowerCase(),
           proposal,

@@ -151,7 +151,8 @@ describeStorage("a design added in the studio with its picture from above on $na
     expect(colour, Object.keys(files).join(", ")).toBeDefined();
     expect(files["texture-normal-300x200cm.png"]).toBeDefined();
     const { data, info } = await sharp(colour).raw().toBuffer({ resolveWithObject: true });
-    const at = (x: number) => (Math.floor(info.height / 2) * info.width + Math.floor(x * info.width)) * info.channels;
+    const at = (across: number) =>
+      (Math.floor(info.height / 2) * info.width + Math.floor(across * info.width)) * info.channels;
     const [left, right] = [at(0.25), at(0.75)];
     expect(data[left] ?? 0).toBeGreaterThan(2 * (data[left + 2] ?? 0));
     expect(data[right + 2] ?? 0).toBeGreaterThan(2 * (data[right] ?? 0));

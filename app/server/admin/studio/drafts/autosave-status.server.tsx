@@ -9,22 +9,22 @@ import { draftsCopy } from "./drafts-words.server";
  * member's language. Polite, not a `status` role: the page's notice keeps that one.
  */
 export function AutosaveStatus({ context, state }: { context: PageContext; state: DocumentState }) {
-  const d = draftsCopy[context.lang].autosave;
-  const [before, after] = d.saved.split("{{time}}");
+  const autosaveWords = draftsCopy[context.lang].autosave;
+  const [before, after] = autosaveWords.saved.split("{{time}}");
   return (
     <p
       className="autosave-status"
       aria-live="polite"
       data-autosave-status=""
-      data-saved={d.saved}
-      data-dirty={d.dirty}
-      data-saving={d.saving}
-      data-conflict={d.conflict}
-      data-conflict-self={d.conflictSelf}
-      data-merged-self={d.mergedSelf}
-      data-merged-other={d.mergedOther}
-      data-compare={d.compare}
-      data-failed={d.failed}
+      data-saved={autosaveWords.saved}
+      data-dirty={autosaveWords.dirty}
+      data-saving={autosaveWords.saving}
+      data-conflict={autosaveWords.conflict}
+      data-conflict-self={autosaveWords.conflictSelf}
+      data-merged-self={autosaveWords.mergedSelf}
+      data-merged-other={autosaveWords.mergedOther}
+      data-compare={autosaveWords.compare}
+      data-failed={autosaveWords.failed}
     >
       {state.draft ? (
         <>

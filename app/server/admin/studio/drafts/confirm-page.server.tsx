@@ -18,9 +18,9 @@ export type Confirmation = {
   stale?: boolean;
 };
 
-function Diff({ parts, side, t }: { parts: DiffPart[]; side: "removed" | "added"; t: { empty: string } }) {
+function Diff({ parts, side, words }: { parts: DiffPart[]; side: "removed" | "added"; words: { empty: string } }) {
   const shown = sideOf(parts, side);
-  if (shown.every((part) => part.text === "")) return <span className="muted">{t.empty}</span>;
+  if (shown.every((part) => part.text === "")) return <span className="muted">{words.empty}</span>;
   return (
     <>
       {shown.map((part, index) =>
@@ -45,51 +45,59 @@ function Diff({ parts, side, t }: { parts: DiffPart[]; side: "removed" | "added"
  * plain page (GET) with a form to confirm and a link back: nothing is done until confirmed.
  */
 export function confirmPage(context: PageContext, confirmation: Confirmation) {
-  const t = studioCopy[context.lang];
-  const d = draftsCopy[context.lang];
+  const words = studioCopy[context.lang];
+  const draftsWords = draftsCopy[context.lang];
   const { state, action, changes } = confirmation;
   const base = `/admin/content/${state.def.id}`;
   const live = state.liveVersion.number;
   const title =
-    action.kind === "discard" ? d.confirm.discardTitle : fill(d.confirm.restoreTitle, { n: action.version });
+    action.kind === "discard"
+      ? draftsWords.confirm.discardTitle
+      : fill(draftsWords.confirm.restoreTitle, { n: action.version });
   return renderPage(
     { ...context, section: "content" } as PageContext,
     title,
     <>
       <p>
-        <a href={base}>← {documentName(state.def, t, context.lang, (state.draft?.content ?? state.live).written.es)}</a>
+        <a href={base}>
+          ← {documentName(state.def, words, context.lang, (state.draft?.content ?? state.live).written.es)}
+        </a>
       </p>
       <h1>{title}</h1>
       {confirmation.stale ? (
         <p className="alert" role="alert">
-          {d.confirm.stale}
+          {draftsWords.confirm.stale}
         </p>
       ) : null}
       <p>
         {action.kind === "discard"
-          ? fill(d.confirm.discardIntro, { live })
-          : fill(d.confirm.restoreIntro, { n: action.version, live })}
-        {action.kind === "restore" && state.draft ? ` ${d.confirm.draftStays}` : ""}
+          ? fill(draftsWords.confirm.discardIntro, { live })
+          : fill(draftsWords.confirm.restoreIntro, { n: action.version, live })}
+        {action.kind === "restore" && state.draft ? ` ${draftsWords.confirm.draftStays}` : ""}
       </p>
       <ConfirmForm context={context} confirmation={confirmation} base={base} />
-      <h2>{changes.length > 0 ? fill(d.confirm.changes, { count: changes.length }) : d.confirm.nothing}</h2>
+      <h2>
+        {changes.length > 0
+          ? fill(draftsWords.confirm.changes, { count: changes.length })
+          : draftsWords.confirm.nothing}
+      </h2>
       <ol className="changes">
         {changes.map((change) => {
           const parts = wordDiff(change.before, change.after);
           return (
             <li key={change.name} className="card change">
-              <h3>{changeLabel(change, confirmation.before.es, t)}</h3>
+              <h3>{changeLabel(change, confirmation.before.es, words)}</h3>
               <div className="sides">
                 <div className="side">
-                  <p className="side-head">{d.confirm.before}</p>
+                  <p className="side-head">{draftsWords.confirm.before}</p>
                   <p className="words" lang={change.lang ?? undefined}>
-                    <Diff parts={parts} side="removed" t={d.conflict} />
+                    <Diff parts={parts} side="removed" words={draftsWords.conflict} />
                   </p>
                 </div>
                 <div className="side">
-                  <p className="side-head">{d.confirm.after}</p>
+                  <p className="side-head">{draftsWords.confirm.after}</p>
                   <p className="words" lang={change.lang ?? undefined}>
-                    <Diff parts={parts} side="added" t={d.conflict} />
+                    <Diff parts={parts} side="added" words={draftsWords.conflict} />
                   </p>
                 </div>
               </div>
@@ -111,7 +119,7 @@ function ConfirmForm({
   confirmation: Confirmation;
   base: string;
 }) {
-  const d = draftsCopy[context.lang].confirm;
+  const confirmWords = draftsCopy[context.lang].confirm;
   const { action, state } = confirmation;
   return (
     <StaffForm
@@ -122,10 +130,10 @@ function ConfirmForm({
       <input type="hidden" name="revision" value={state.revision} />
       {action.kind === "restore" ? <input type="hidden" name="version" value={action.version} /> : null}
       <button type="submit" className="danger">
-        {action.kind === "discard" ? d.discard : d.restore}
+        {action.kind === "discard" ? confirmWords.discard : confirmWords.restore}
       </button>
       <a className="button secondary" href={base}>
-        {d.cancel}
+        {confirmWords.cancel}
       </a>
     </StaffForm>
   );

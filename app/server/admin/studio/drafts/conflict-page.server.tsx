@@ -96,14 +96,24 @@ function Marked({ parts, side, empty }: { parts: DiffPart[]; side: "removed" | "
 }
 
 /** The labels of fields kept without a question, as a short list. */
-function KeptList({ title, changes, es, t }: { title: string; changes: FieldChange[]; es: unknown; t: StudioCopy }) {
+function KeptList({
+  title,
+  changes,
+  es,
+  words,
+}: {
+  title: string;
+  changes: FieldChange[];
+  es: unknown;
+  words: StudioCopy;
+}) {
   if (changes.length === 0) return null;
   return (
     <>
       <p>{title}</p>
       <ul className="kept">
         {changes.map((change) => (
-          <li key={change.name}>{changeLabel(change, es, t)}</li>
+          <li key={change.name}>{changeLabel(change, es, words)}</li>
         ))}
       </ul>
     </>
@@ -119,13 +129,13 @@ function KeptList({ title, changes, es, t }: { title: string; changes: FieldChan
  * revision shown. Every posted word is on this page, so nothing is lost by the refusal.
  */
 export function conflictPage(context: PageContext, conflict: Conflict) {
-  const t = studioCopy[context.lang];
-  const d = draftsCopy[context.lang].conflict;
+  const words = studioCopy[context.lang];
+  const conflictWords = draftsCopy[context.lang].conflict;
   const { state, changes, self } = conflict;
   const base = `/admin/content/${state.def.id}`;
   const theirs = lastSave(state);
-  const name = documentName(state.def, t, context.lang, theirs.written.es);
-  const title = self ? d.titleSelf : d.title;
+  const name = documentName(state.def, words, context.lang, theirs.written.es);
+  const title = self ? conflictWords.titleSelf : conflictWords.title;
   return renderPage(
     { ...context, section: "content" } as PageContext,
     title,
@@ -135,57 +145,60 @@ export function conflictPage(context: PageContext, conflict: Conflict) {
       </p>
       <h1>{title}</h1>
       <div className="alert" role="alert">
-        {conflict.unanswered ? <p>{d.unanswered}</p> : null}
-        <p>{self ? d.introSelf : d.intro}</p>
+        {conflict.unanswered ? <p>{conflictWords.unanswered}</p> : null}
+        <p>{self ? conflictWords.introSelf : conflictWords.intro}</p>
         <p>
-          {self ? d.theirsBySelf : fill(d.theirsBy, { who: actorName(theirs.who, t) })}{" "}
+          {self ? conflictWords.theirsBySelf : fill(conflictWords.theirsBy, { who: actorName(theirs.who, words) })}{" "}
           <When at={theirs.at} lang={context.lang} />
         </p>
       </div>
-      {conflict.published ? <p className="notice">{d.notPublished}</p> : null}
-      {conflict.listChange ? <p className="notice">{d.listNotDone}</p> : null}
+      {conflict.published ? <p className="notice">{conflictWords.notPublished}</p> : null}
+      {conflict.listChange ? <p className="notice">{conflictWords.listNotDone}</p> : null}
       <StaffForm context={context} action={base} className="merge">
         <input type="hidden" name="merge" value="1" />
         <input type="hidden" name="revision" value={state.revision} />
         <input type="hidden" name="base" value={conflict.base} />
         <div className="card">
           <KeptList
-            title={self ? d.keptTheirsSelf : d.keptTheirs}
+            title={self ? conflictWords.keptTheirsSelf : conflictWords.keptTheirs}
             changes={conflict.theirs}
             es={theirs.written.es}
-            t={t}
+            words={words}
           />
-          <KeptList title={d.keptMine} changes={conflict.mine} es={theirs.written.es} t={t} />
+          <KeptList title={conflictWords.keptMine} changes={conflict.mine} es={theirs.written.es} words={words} />
           {conflict.mine.map((change) => (
             <input key={change.name} type="hidden" name={change.name} value={change.after} />
           ))}
-          <p className="muted">{changes.length > 0 ? counted(context.lang, d.differing, changes.length) : d.same}</p>
+          <p className="muted">
+            {changes.length > 0 ? counted(context.lang, conflictWords.differing, changes.length) : conflictWords.same}
+          </p>
         </div>
         {changes.map((change) => {
           const parts = wordDiff(change.before, change.after);
           const id = `c-${change.name.replace(/[^\w-]/g, "-")}`;
           return (
             <fieldset key={change.name} className="card conflict-field">
-              <legend>{changeLabel(change, theirs.written.es, t)}</legend>
+              <legend>{changeLabel(change, theirs.written.es, words)}</legend>
               <input type="hidden" name="ask" value={change.name} />
               <input type="hidden" name={change.name} value={change.after} />
               <div className="sides">
                 <div className="side theirs">
                   <input type="radio" id={`${id}-theirs`} name={pickName(change.name)} value="theirs" required />
                   <label htmlFor={`${id}-theirs`}>
-                    {d.keepTheirs} <span className="muted">· {self ? d.theirsSelf : d.theirs}</span>
+                    {conflictWords.keepTheirs}{" "}
+                    <span className="muted">· {self ? conflictWords.theirsSelf : conflictWords.theirs}</span>
                   </label>
                   <p className="words" lang={change.lang ?? undefined}>
-                    <Marked parts={parts} side="removed" empty={d.empty} />
+                    <Marked parts={parts} side="removed" empty={conflictWords.empty} />
                   </p>
                 </div>
                 <div className="side mine">
                   <input type="radio" id={`${id}-mine`} name={pickName(change.name)} value="mine" required />
                   <label htmlFor={`${id}-mine`}>
-                    {d.keepMine} <span className="muted">· {d.mine}</span>
+                    {conflictWords.keepMine} <span className="muted">· {conflictWords.mine}</span>
                   </label>
                   <p className="words" lang={change.lang ?? undefined}>
-                    <Marked parts={parts} side="added" empty={d.empty} />
+                    <Marked parts={parts} side="added" empty={conflictWords.empty} />
                   </p>
                 </div>
               </div>
@@ -194,7 +207,7 @@ export function conflictPage(context: PageContext, conflict: Conflict) {
         })}
         {conflict.dropped.length > 0 ? (
           <section className="card" aria-labelledby="dropped">
-            <h2 id="dropped">{d.dropped}</h2>
+            <h2 id="dropped">{conflictWords.dropped}</h2>
             <ul className="dropped">
               {conflict.dropped.map(([field, text]) => (
                 <li key={field}>
@@ -207,14 +220,14 @@ export function conflictPage(context: PageContext, conflict: Conflict) {
         ) : null}
         <div className="card sticky-actions">
           <div className="actions">
-            <button type="submit">{d.save}</button>
+            <button type="submit">{conflictWords.save}</button>
             {changes.length > 0 ? (
               <>
                 <button type="submit" name="all" value="mine" className="secondary" formNoValidate>
-                  {d.keepAllMine}
+                  {conflictWords.keepAllMine}
                 </button>
                 <button type="submit" name="all" value="theirs" className="secondary" formNoValidate>
-                  {d.keepAllTheirs}
+                  {conflictWords.keepAllTheirs}
                 </button>
               </>
             ) : null}

@@ -70,23 +70,23 @@ const maxDiffWords = 1_500;
  * common run of words is kept, the rest shown removed then added.
  */
 export function wordDiff(before: string, after: string): DiffPart[] {
-  const a = before.split(/(\s+)/).filter(Boolean);
-  const b = after.split(/(\s+)/).filter(Boolean);
+  const beforeWords = before.split(/(\s+)/).filter(Boolean);
+  const afterWords = after.split(/(\s+)/).filter(Boolean);
   if (before === after) return [{ op: "same", text: before }];
-  if (a.length > maxDiffWords || b.length > maxDiffWords)
+  if (beforeWords.length > maxDiffWords || afterWords.length > maxDiffWords)
     return [
       ...(before ? [{ op: "removed" as const, text: before }] : []),
       ...(after ? [{ op: "added" as const, text: after }] : []),
     ];
-  // lengths[i][j]: the longest common run of a[i..] and b[j..].
-  const lengths = Array.from({ length: a.length + 1 }, () => new Uint16Array(b.length + 1));
-  for (let i = a.length - 1; i >= 0; i--)
-    for (let j = b.length - 1; j >= 0; j--) {
-      const row = lengths[i] as Uint16Array;
-      row[j] =
-        a[i] === b[j]
-          ? ((lengths[i + 1] as Uint16Array)[j + 1] ?? 0) + 1
-          : Math.max((lengths[i + 1] as Uint16Array)[j] ?? 0, row[j + 1] ?? 0);
+  // lengths[beforeAt][afterAt]: the longest common run of beforeWords[beforeAt..] and afterWords[afterAt..].
+  const lengths = Array.from({ length: beforeWords.length + 1 }, () => new Uint16Array(afterWords.length + 1));
+  for (let beforeAt = beforeWords.length - 1; beforeAt >= 0; beforeAt--)
+    for (let afterAt = afterWords.length - 1; afterAt >= 0; afterAt--) {
+      const row = lengths[beforeAt] as Uint16Array;
+      row[afterAt] =
+        beforeWords[beforeAt] === afterWords[afterAt]
+          ? ((lengths[beforeAt + 1] as Uint16Array)[afterAt + 1] ?? 0) + 1
+          : Math.max((lengths[beforeAt + 1] as Uint16Array)[afterAt] ?? 0, row[afterAt + 1] ?? 0);
     }
   const parts: DiffPart[] = [];
   const push = (op: DiffPart["op"], text: string) => {
@@ -94,19 +94,21 @@ export function wordDiff(before: string, after: string): DiffPart[] {
     if (last?.op === op) last.text += text;
     else parts.push({ op, text });
   };
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      push("same", a[i] ?? "");
-      i++;
-      j++;
-    } else if (((lengths[i + 1] as Uint16Array)[j] ?? 0) >= ((lengths[i] as Uint16Array)[j + 1] ?? 0))
-      push("removed", a[i++] ?? "");
-    else push("added", b[j++] ?? "");
+  let beforeAt = 0;
+  let afterAt = 0;
+  while (beforeAt < beforeWords.length && afterAt < afterWords.length) {
+    if (beforeWords[beforeAt] === afterWords[afterAt]) {
+      push("same", beforeWords[beforeAt] ?? "");
+      beforeAt++;
+      afterAt++;
+    } else if (
+      ((lengths[beforeAt + 1] as Uint16Array)[afterAt] ?? 0) >= ((lengths[beforeAt] as Uint16Array)[afterAt + 1] ?? 0)
+    )
+      push("removed", beforeWords[beforeAt++] ?? "");
+    else push("added", afterWords[afterAt++] ?? "");
   }
-  while (i < a.length) push("removed", a[i++] ?? "");
-  while (j < b.length) push("added", b[j++] ?? "");
+  while (beforeAt < beforeWords.length) push("removed", beforeWords[beforeAt++] ?? "");
+  while (afterAt < afterWords.length) push("added", afterWords[afterAt++] ?? "");
   // Texts that share little (a rewrite) read better whole than as a scatter of common words.
   const common = parts.reduce((sum, part) => sum + (part.op === "same" ? part.text.trim().length : 0), 0);
   if (common < Math.min(before.length, after.length) / 3)
@@ -135,10 +137,10 @@ export function sideOf(parts: DiffPart[], side: "removed" | "added"): DiffPart[]
 }
 
 /** A changed field's place in words, in the studio's language: "Elemento 1 › Respuesta · English". */
-export function changeLabel(change: FieldChange, es: unknown, t: StudioCopy): string {
-  if (change.kind === null) return `${pathLabel(change.path, es, t)} · ${languageNames[change.lang ?? "es"]}`;
+export function changeLabel(change: FieldChange, es: unknown, words: StudioCopy): string {
+  if (change.kind === null) return `${pathLabel(change.path, es, words)} · ${languageNames[change.lang ?? "es"]}`;
   const kind = change.kind;
-  const word = structureLabel({ path: change.path, kind }, t === studioCopy.en ? "en" : "es");
+  const word = structureLabel({ path: change.path, kind }, words === studioCopy.en ? "en" : "es");
   const owner = change.path.replace(kind === "image" ? /\.image\.name$|\.name$/ : /\.[^.]+$/, "");
-  return owner && owner !== change.path ? `${pathLabel(owner, es, t)} › ${word}` : word;
+  return owner && owner !== change.path ? `${pathLabel(owner, es, words)} › ${word}` : word;
 }

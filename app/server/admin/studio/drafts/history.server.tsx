@@ -9,12 +9,14 @@ import type { TrashEntry } from "~/server/content/store/trash.server";
 import { type DraftsCopy, draftsCopy } from "./drafts-words.server";
 
 /** What made a version, in words: the studio's notes, and a restore or its undoing with the version named. */
-function noteText(note: string, t: StudioCopy, d: DraftsCopy, c: CatalogueCopy): string {
+function noteText(note: string, words: StudioCopy, draftsWords: DraftsCopy, entryWords: CatalogueCopy): string {
   const rollback = /^rollback to (\d+)$/.exec(note);
-  if (rollback) return fill(d.notes.rollback, { n: rollback[1] ?? "" });
+  if (rollback) return fill(draftsWords.notes.rollback, { n: rollback[1] ?? "" });
   const undone = /^undo rollback (\d+)$/.exec(note);
-  if (undone) return fill(d.notes.undoRollback, { n: undone[1] ?? "" });
-  return t.notes[note as keyof StudioCopy["notes"]] ?? c.notes[note as keyof CatalogueCopy["notes"]] ?? note;
+  if (undone) return fill(draftsWords.notes.undoRollback, { n: undone[1] ?? "" });
+  return (
+    words.notes[note as keyof StudioCopy["notes"]] ?? entryWords.notes[note as keyof CatalogueCopy["notes"]] ?? note
+  );
 }
 
 /**
@@ -33,19 +35,19 @@ export function History({
   history: VersionSummary[];
   trash: TrashEntry[];
 }) {
-  const t = studioCopy[context.lang];
-  const d = draftsCopy[context.lang];
-  const c = catalogueCopy[context.lang];
+  const words = studioCopy[context.lang];
+  const draftsWords = draftsCopy[context.lang];
+  const entryWords = catalogueCopy[context.lang];
   const base = `/admin/content/${state.def.id}`;
   return (
     <section className="card" aria-labelledby="history">
-      <h2 id="history">{t.history}</h2>
-      <p className="muted">{t.historyNote}</p>
+      <h2 id="history">{words.history}</h2>
+      <p className="muted">{words.historyNote}</p>
       {trash.length > 0 ? (
         <section aria-labelledby="trash" className="trash">
-          <h3 id="trash">{d.trash.title}</h3>
+          <h3 id="trash">{draftsWords.trash.title}</h3>
           <p className="muted">
-            {d.trash.intro} {d.trash.draftKept}
+            {draftsWords.trash.intro} {draftsWords.trash.draftKept}
           </p>
           <ol className="timeline">
             {trash.map((entry) => (
@@ -57,17 +59,18 @@ export function History({
       <ol className="timeline">
         {history.map((version) => (
           <li key={version.number}>
-            <strong>{fill(t.version, { n: version.number })}</strong> · {noteText(version.note, t, d, c)} ·{" "}
+            <strong>{fill(words.version, { n: version.number })}</strong> ·{" "}
+            {noteText(version.note, words, draftsWords, entryWords)} ·{" "}
             {/* The seed and a deploy are both what made it and who: named once. */}
-            {actorName(version.createdBy, t) === noteText(version.note, t, d, c) ? null : (
-              <>{actorName(version.createdBy, t)} · </>
+            {actorName(version.createdBy, words) === noteText(version.note, words, draftsWords, entryWords) ? null : (
+              <>{actorName(version.createdBy, words)} · </>
             )}
             <When at={version.createdAt} lang={context.lang} />
             {version.number !== state.liveVersion.number ? (
               <>
                 {" "}
                 <a className="button secondary" href={`${base}/rollback?version=${version.number}`}>
-                  {t.actions.rollback}
+                  {words.actions.rollback}
                 </a>
               </>
             ) : null}
@@ -80,23 +83,30 @@ export function History({
 }
 
 function TrashLine({ entry, context, base }: { entry: TrashEntry; context: PageContext; base: string }) {
-  const t = studioCopy[context.lang];
-  const d = draftsCopy[context.lang].trash;
-  const n = entry.version ?? "";
-  const what = entry.kind === "discard" ? d.discard : fill(entry.kind === "restore" ? d.restore : d.cancel, { n });
+  const words = studioCopy[context.lang];
+  const trashWords = draftsCopy[context.lang].trash;
+  const version = entry.version ?? "";
+  const what =
+    entry.kind === "discard"
+      ? trashWords.discard
+      : fill(entry.kind === "restore" ? trashWords.restore : trashWords.cancel, { n: version });
   const undo =
-    entry.kind === "discard" ? d.undoDiscard : entry.kind === "restore" ? fill(d.undoRestore, { n }) : d.undoCancel;
+    entry.kind === "discard"
+      ? trashWords.undoDiscard
+      : entry.kind === "restore"
+        ? fill(trashWords.undoRestore, { n: version })
+        : trashWords.undoCancel;
   // A cancel whose change went straight to the draft was put back at the moment it was made.
   const straightToDraft = entry.kind === "cancel" && entry.undoneAt === entry.createdAt;
   return (
     <li>
-      <strong>{what}</strong> · {actorName(entry.createdBy, t)} · <When at={entry.createdAt} lang={context.lang} />
+      <strong>{what}</strong> · {actorName(entry.createdBy, words)} · <When at={entry.createdAt} lang={context.lang} />
       {straightToDraft ? (
-        <> · {d.toDraft}</>
+        <> · {trashWords.toDraft}</>
       ) : entry.undoneAt ? (
         <>
           {" "}
-          · {d.undone} <When at={entry.undoneAt} lang={context.lang} />
+          · {trashWords.undone} <When at={entry.undoneAt} lang={context.lang} />
         </>
       ) : (
         <StaffForm context={context} action={`${base}/undo`} className="inline">

@@ -21,11 +21,11 @@ export { fieldId };
 
 /**
  * A text's place in words, in the staff member's language: "Preguntas frecuentes › ¿Fabricáis
- * vosotros…? › Respuesta" (the section, the entry by its own title, the field). `t` tells the
- * language; see ./editor-outline.server.ts.
+ * vosotros…? › Respuesta" (the section, the entry by its own title, the field). `words` tell the
+ * language; see editor-outline.server.ts.
  */
-export function pathLabel(path: string, es: unknown, t: StudioCopy): string {
-  return placeLabel(es, path, t === studioCopy.en ? "en" : "es");
+export function pathLabel(path: string, es: unknown, words: StudioCopy): string {
+  return placeLabel(es, path, words === studioCopy.en ? "en" : "es");
 }
 
 /**
@@ -35,20 +35,20 @@ export function pathLabel(path: string, es: unknown, t: StudioCopy): string {
 export function StructureField({
   field,
   es,
-  t,
+  words,
   media,
   issues,
   catalogue,
 }: {
   field: EditableField;
   es: unknown;
-  t: StudioCopy;
+  words: StudioCopy;
   media: MediaChoice;
   /** The findings about this field (its place or any inside its value). */
   issues: ContentIssue[];
   catalogue: CatalogueFieldContext;
 }) {
-  if (field.kind === "image") return <ImageSlot field={field} es={es} t={t} media={media} issues={issues} />;
+  if (field.kind === "image") return <ImageSlot field={field} es={es} words={words} media={media} issues={issues} />;
   if (field.kind !== "eventType" && field.kind !== "date" && field.kind !== "dateTime" && field.kind !== "url")
     return <CatalogueField field={field} es={es} issues={issues} context={catalogue} />;
   const value = valueAt(es, field.path);
@@ -62,8 +62,8 @@ export function StructureField({
       <label htmlFor={id}>{label}</label>
       {field.kind === "eventType" ? (
         <select id={id} name={name} defaultValue={String(value ?? "event")} {...described}>
-          <option value="event">{t.fields.event}</option>
-          <option value="news">{t.fields.news}</option>
+          <option value="event">{words.fields.event}</option>
+          <option value="news">{words.fields.news}</option>
         </select>
       ) : (
         <input
@@ -75,7 +75,7 @@ export function StructureField({
           {...described}
         />
       )}
-      <Errors id={errorId} issues={issues} t={t} />
+      <Errors id={errorId} issues={issues} words={words} />
     </div>
   );
 }

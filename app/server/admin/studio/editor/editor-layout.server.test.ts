@@ -45,7 +45,7 @@ describeStorage("the document editor's layout on $name", (test) => {
     const titles = [...spanish.matchAll(/<h2>([^<]+)<\/h2>/g)].map((match) => match[1] ?? "");
     expect(titles[0]).toMatch(/^Hábitat Valencia, 22 sept 2026$/);
     const years = titles.map((title) => Number(title.slice(-4)));
-    expect(years).toEqual([...years].sort((a, b) => b - a));
+    expect(years).toEqual([...years].sort((first, second) => second - first));
     expect(spanish).not.toContain("Elemento 1");
     const english = await (await editor.get("/admin/content/events", "en")).text();
     expect(english).toMatch(/<h2>Hábitat Valencia, 22 Sept? 2026<\/h2>/);

@@ -12,7 +12,7 @@ const placesOf = (def: (typeof contentDocuments)[number]) => [
 ];
 
 describe.each(adminLanguages)("the editor's labels in %s", (lang) => {
-  const t = editorCopy[lang];
+  const words = editorCopy[lang];
 
   it("name every key of every document in words, never by its internal name", () => {
     const unnamed: string[] = [];
@@ -21,7 +21,7 @@ describe.each(adminLanguages)("the editor's labels in %s", (lang) => {
         const parts = path.split(".");
         parts.forEach((part, index) => {
           if (/^\d+$/.test(part) || part === "blocks") return;
-          if (keyLabel(part, parts[index - 1], t) === undefined) unnamed.push(`${def.id}: ${path} (${part})`);
+          if (keyLabel(part, parts[index - 1], words) === undefined) unnamed.push(`${def.id}: ${path} (${part})`);
         });
       }
     expect(unnamed).toEqual([]);
@@ -34,7 +34,7 @@ describe.each(adminLanguages)("the editor's labels in %s", (lang) => {
         const kind = (valueAt(def.seed.es, sectionOf(path)) as { kind?: unknown } | undefined)?.kind;
         if (typeof kind === "string") kinds.add(kind);
       }
-    expect([...kinds].filter((kind) => !t.blockKinds[kind])).toEqual([]);
+    expect([...kinds].filter((kind) => !words.blockKinds[kind])).toEqual([]);
   });
 
   it("show no internal name in any field's whole place", () => {

@@ -91,51 +91,55 @@ export function shortDate(date: string, lang: AdminLanguage): string {
 
 /** An entry's name: its own title (an event's with its date), else its kind and number. */
 export function entryName(es: unknown, path: string, lang: AdminLanguage): string {
-  const t = editorCopy[lang];
+  const editorWords = editorCopy[lang];
   const node = valueAt(es, path);
   const words = ownWords(node);
   const date =
     isObject(node) && typeof node.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(node.date) ? node.date : "";
   if (words) return date ? `${truncate(words)}, ${shortDate(date, lang)}` : truncate(words);
   const parts = path.split(".");
-  const n = Number(parts.at(-1)) + 1;
+  const position = Number(parts.at(-1)) + 1;
   const list = parts.at(-2) ?? "";
-  return `${t.keys[list] ?? t.newItem} ${n}`;
+  return `${editorWords.keys[list] ?? editorWords.newItem} ${position}`;
 }
 
 /** A section's title and, for a page's block, its own heading beside the kind of block. */
 export function sectionTitle(es: unknown, section: string, lang: AdminLanguage): { title: string; detail?: string } {
-  const t = editorCopy[lang];
+  const editorWords = editorCopy[lang];
   const node = valueAt(es, section);
   const kind = isObject(node) && typeof node.kind === "string" ? node.kind : undefined;
   if (kind) {
     const words = ownWords(node);
-    return { title: t.blockKinds[kind] ?? kind, ...(words ? { detail: truncate(words) } : {}) };
+    return { title: editorWords.blockKinds[kind] ?? kind, ...(words ? { detail: truncate(words) } : {}) };
   }
   if (section.startsWith("items.")) return { title: entryName(es, section, lang) };
   // A colourway by the word and its own name ("Colorido · Arena"), or its number while it has none.
   if (section.startsWith("colourways.")) {
     const words = ownWords(node);
-    const n = Number(section.split(".")[1]) + 1;
-    return { title: words ? `${t.keys.colourways} · ${truncate(words, 40)}` : `${t.keys.colourways} ${n}` };
+    const position = Number(section.split(".")[1]) + 1;
+    return {
+      title: words
+        ? `${editorWords.keys.colourways} · ${truncate(words, 40)}`
+        : `${editorWords.keys.colourways} ${position}`,
+    };
   }
-  if (section === "photos") return { title: t.photosTitle };
-  return { title: t.keys[section] ?? section };
+  if (section === "photos") return { title: editorWords.photosTitle };
+  return { title: editorWords.keys[section] ?? section };
 }
 
 /** The label of one key, given the key above it (a link's `label` is its text, a figure's its label). */
-export function keyLabel(key: string, parent: string | undefined, t: EditorCopy): string | undefined {
-  if (key === "label" && (parent === "action" || parent === "actions" || parent === "links")) return t.linkText;
-  if (key === "label" && parent === "colourways") return t.colourwayName;
-  if (key === "name" && parent === undefined) return t.designName;
+export function keyLabel(key: string, parent: string | undefined, words: EditorCopy): string | undefined {
+  if (key === "label" && (parent === "action" || parent === "actions" || parent === "links")) return words.linkText;
+  if (key === "label" && parent === "colourways") return words.colourwayName;
+  if (key === "name" && parent === undefined) return words.designName;
   // A colourway's pictures are named by their view alone ("Vista cenital", not "Imagen › Vista cenital").
   if (key === "images" && parent === "colourways") return "";
-  return t.keys[key];
+  return words.keys[key];
 }
 
 /** A field's label from a place down (`closing.action.label` under a block: "Cierre › Enlace › Texto del enlace"). */
 export function fieldLabel(from: string, path: string, lang: AdminLanguage): string {
-  const t = editorCopy[lang];
+  const words = editorCopy[lang];
   const parts = path.split(".");
   const start = from ? from.split(".").length : 0;
   const out: string[] = [];
@@ -147,11 +151,11 @@ export function fieldLabel(from: string, path: string, lang: AdminLanguage): str
     const part = parts[index] ?? "";
     if (isIndex(part)) {
       // An entry of a list is named by its number beside the list's word ("Párrafo 2").
-      const n = Number(part) + 1;
-      if (out.length > 0) out[out.length - 1] = `${out[out.length - 1]} ${n}`;
+      const position = Number(part) + 1;
+      if (out.length > 0) out[out.length - 1] = `${out[out.length - 1]} ${position}`;
       continue;
     }
-    const label = keyLabel(part, parent, t) ?? part;
+    const label = keyLabel(part, parent, words) ?? part;
     if (label) out.push(label);
     parent = part;
   }

@@ -66,36 +66,36 @@ type Editor = {
 };
 
 /** The documents a page shows besides its own: the home page's events and contact, a page's shared sections. */
-function relatedDocuments(def: DocumentDef, es: unknown, t: StudioCopy, e: EditorCopy) {
+function relatedDocuments(def: DocumentDef, es: unknown, words: StudioCopy, editorWords: EditorCopy) {
   if (def.kind === "home")
     return [
-      { href: "/admin/content/events", label: e.eventsOfHome },
-      { href: "/admin/content/section.contact", label: t.sections.contact },
+      { href: "/admin/content/events", label: editorWords.eventsOfHome },
+      { href: "/admin/content/section.contact", label: words.sections.contact },
     ];
   if (def.kind !== "page") return [];
   return sharedSectionsOf(es).map((section) => ({
     href: `/admin/content/section.${section}`,
-    label: t.sections[section],
+    label: words.sections[section],
   }));
 }
 
 export function editorPage(context: PageContext, editor: Editor) {
-  const t = studioCopy[context.lang];
-  const e = editorCopy[context.lang];
+  const words = studioCopy[context.lang];
+  const editorWords = editorCopy[context.lang];
   const { state, written, issues, stale } = editor;
   const { def } = state;
-  const name = documentName(def, t, context.lang, written.es);
+  const name = documentName(def, words, context.lang, written.es);
   const { units, structure: editable } = editorFields(def, written);
   const lists = def.lists(written.es);
-  const d = draftsCopy[context.lang];
+  const draftsWords = draftsCopy[context.lang];
   const catalogueNotices = catalogueCopy[context.lang].notices;
   const notice = editor.notice
     ? fill(
-        editor.notice in d.notices
-          ? d.notices[editor.notice as keyof DraftsCopy["notices"]]
+        editor.notice in draftsWords.notices
+          ? draftsWords.notices[editor.notice as keyof DraftsCopy["notices"]]
           : editor.notice in catalogueNotices
             ? catalogueNotices[editor.notice as keyof typeof catalogueNotices]
-            : t[editor.notice as "saved"],
+            : words[editor.notice as "saved"],
         { n: editor.noticeDetail ?? "" },
       )
     : null;
@@ -111,7 +111,7 @@ export function editorPage(context: PageContext, editor: Editor) {
       key={field.path}
       field={field}
       es={written.es}
-      t={t}
+      words={words}
       media={editor.media}
       issues={issues.filter((issue) => isAbout(field, issue))}
       catalogue={{ lang: context.lang, designs: editor.catalogue?.designs ?? [] }}
@@ -141,7 +141,7 @@ export function editorPage(context: PageContext, editor: Editor) {
       !sections.some((section) => holds(section.path, field.path)) &&
       !units.some((unit) => slotOf(unit.path) === field),
   );
-  const related = relatedDocuments(def, written.es, t, e);
+  const related = relatedDocuments(def, written.es, words, editorWords);
   const contents = (
     <>
       <ol className="toc-list">
@@ -159,7 +159,7 @@ export function editorPage(context: PageContext, editor: Editor) {
       </ol>
       {related.length > 0 ? (
         <>
-          <p className="toc-related">{e.related}</p>
+          <p className="toc-related">{editorWords.related}</p>
           <ul className="toc-list">
             {related.map((link) => (
               <li key={link.href}>
@@ -182,8 +182,11 @@ export function editorPage(context: PageContext, editor: Editor) {
   const findingOf = (issue: ContentIssue) => {
     const field = fieldOf(editable, issue);
     return field
-      ? { where: pathLabel(field.path, written.es, t), text: fieldIssueText(field, issue, written.es, context.lang) }
-      : { where: issue.path ? pathLabel(issue.path, written.es, t) : "", text: issueText(issue, t) };
+      ? {
+          where: pathLabel(field.path, written.es, words),
+          text: fieldIssueText(field, issue, written.es, context.lang),
+        }
+      : { where: issue.path ? pathLabel(issue.path, written.es, words) : "", text: issueText(issue, words) };
   };
 
   return renderPage(
@@ -191,7 +194,7 @@ export function editorPage(context: PageContext, editor: Editor) {
     name,
     <>
       <p>
-        <a href="/admin/content">← {t.actions.back}</a>
+        <a href="/admin/content">← {words.actions.back}</a>
       </p>
       <h1>{name}</h1>
       {notice ? (
@@ -201,7 +204,7 @@ export function editorPage(context: PageContext, editor: Editor) {
       ) : null}
       {editor.refused && issues.length > 0 ? (
         <div className="alert" role="alert">
-          <p>{counted(context.lang, t.refused, blocking(issues).length)}</p>
+          <p>{counted(context.lang, words.refused, blocking(issues).length)}</p>
           {issues.length > blocking(issues).length ? (
             <p>
               {counted(context.lang, checksCopy[context.lang].alsoWarnings, issues.length - blocking(issues).length)}
@@ -224,7 +227,7 @@ export function editorPage(context: PageContext, editor: Editor) {
       ) : null}
       {editor.readOnly ? (
         <p className="alert" role="alert">
-          {fill(t.readOnlyPosted, {
+          {fill(words.readOnlyPosted, {
             fields: `${editor.readOnly.slice(0, 5).join(", ")}${editor.readOnly.length > 5 ? ", …" : ""}`,
           })}
         </p>
@@ -232,7 +235,7 @@ export function editorPage(context: PageContext, editor: Editor) {
       {editor.nameTaken ? (
         <p className="alert" role="alert">
           {fill(catalogueCopy[context.lang].create.errors.nameTaken, {
-            what: t.kinds[editor.state.def.kind as "design" | "project"].toLowerCase(),
+            what: words.kinds[editor.state.def.kind as "design" | "project"].toLowerCase(),
             name: editor.nameTaken.name,
           })}{" "}
           <a href={`/admin/content/${editor.nameTaken.id}`}>
@@ -242,15 +245,15 @@ export function editorPage(context: PageContext, editor: Editor) {
       ) : null}
       {editor.invalidDate ? (
         <p className="alert" role="alert">
-          {t.invalidDate}
+          {words.invalidDate}
         </p>
       ) : null}
       <details className="toc-jump">
-        <summary>{e.jumpTo}</summary>
-        <nav aria-label={e.jumpTo}>{contents}</nav>
+        <summary>{editorWords.jumpTo}</summary>
+        <nav aria-label={editorWords.jumpTo}>{contents}</nav>
       </details>
       <div className="editor-layout">
-        <nav className="toc-side" aria-label={e.contents}>
+        <nav className="toc-side" aria-label={editorWords.contents}>
           {contents}
         </nav>
         <div className="editor-main">
@@ -277,7 +280,7 @@ export function editorPage(context: PageContext, editor: Editor) {
               tabIndex={-1}
               aria-hidden="true"
             >
-              {t.actions.save}
+              {words.actions.save}
             </button>
             {/* The revision this form was opened at; the autosave script (enhance/drafts.js) posts to its mark. */}
             <input type="hidden" name="revision" value={state.revision} data-autosave={`${base}/autosave`} />
@@ -289,25 +292,25 @@ export function editorPage(context: PageContext, editor: Editor) {
             ))}
             <AddButtons within="" view={view} />
             <div className="card schedule">
-              <label htmlFor="live-at">{t.actions.scheduleAt}</label>
+              <label htmlFor="live-at">{words.actions.scheduleAt}</label>
               <div className="actions">
                 <input type="datetime-local" id="live-at" name="liveAt" />
                 <button type="submit" name="intent" value="schedule" className="secondary">
-                  {t.actions.schedule}
+                  {words.actions.schedule}
                 </button>
               </div>
             </div>
-            <section className="action-bar" aria-label={e.actionsBar}>
+            <section className="action-bar" aria-label={editorWords.actionsBar}>
               <div className="actions">
                 <button type="submit" name="intent" value="save" className="secondary">
-                  {t.actions.save}
+                  {words.actions.save}
                 </button>
                 <button type="submit" name="intent" value="publish">
-                  {t.actions.publish}
+                  {words.actions.publish}
                 </button>
                 {state.draft ? (
                   <a className="button danger" href={`${base}/discard`}>
-                    {t.actions.discard}
+                    {words.actions.discard}
                   </a>
                 ) : null}
               </div>

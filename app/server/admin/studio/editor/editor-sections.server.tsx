@@ -141,14 +141,14 @@ export function outline(
     const sortRows = (group: Group) => {
       group.rows = group.rows
         .map((row, index) => ({ row, index, rank: rank(group, row) }))
-        .sort((a, b) => a.rank - b.rank || a.index - b.index)
+        .sort((first, second) => first.rank - second.rank || first.index - second.index)
         .map(({ row }) => row);
       for (const row of group.rows) if ("entry" in row) sortRows(row.entry);
     };
     for (const section of sections) sortRows(section);
     // The facts first, then the words, then each colourway or the photographs.
     const place = (section: Group) => (section.path.endsWith("Facts") ? 0 : section.path === "catalogueWords" ? 1 : 2);
-    sections.sort((a, b) => place(a) - place(b));
+    sections.sort((first, second) => place(first) - place(second));
   }
   // A picture's alternative text (with its image slot) after the group's other texts: a new
   // event opens on its title, not on its picture.
@@ -160,7 +160,7 @@ export function outline(
   for (const section of sections) if (section.path.startsWith("items.")) pictureLast(section);
   if (kind === "events") {
     const dateOf = (group: Group) => String(valueAt(es, `${group.path}.date`) ?? "");
-    sections.sort((a, b) => dateOf(b).localeCompare(dateOf(a)));
+    sections.sort((first, second) => dateOf(second).localeCompare(dateOf(first)));
   }
   return sections;
 }
@@ -196,7 +196,7 @@ const openFor = (group: Group, view: GroupView) =>
 
 /** The controls of an entry of a list editors change: move it, remove it. */
 function ListControls({ path, view }: { path: string; view: GroupView }) {
-  const t = studioCopy[view.lang];
+  const words = studioCopy[view.lang];
   const list = view.lists.find((candidate) => path.startsWith(`${candidate.path}.`));
   if (!list) return null;
   const index = Number(path.slice(list.path.length + 1));
@@ -214,7 +214,7 @@ function ListControls({ path, view }: { path: string; view: GroupView }) {
             className="secondary"
             disabled={index === 0}
           >
-            {t.actions.up}
+            {words.actions.up}
           </button>
           <button
             type="submit"
@@ -223,12 +223,12 @@ function ListControls({ path, view }: { path: string; view: GroupView }) {
             className="secondary"
             disabled={index >= count - 1}
           >
-            {t.actions.down}
+            {words.actions.down}
           </button>
         </>
       ) : null}
       <button type="submit" name="list" value={`remove:${list.path}:${index}`} className="secondary">
-        {t.actions.remove}
+        {words.actions.remove}
       </button>
     </div>
   );
@@ -236,7 +236,7 @@ function ListControls({ path, view }: { path: string; view: GroupView }) {
 
 /** The "add" buttons of the lists that live directly in a group (a FAQ's questions in its block). */
 export function AddButtons({ within, view }: { within: string; view: GroupView }) {
-  const t = editorCopy[view.lang];
+  const editorWords = editorCopy[view.lang];
   // A list whose entries are sections of their own (the events, a design's colourways) adds at
   // the document's end; any other in the section that holds it.
   const home = (list: ListPlace) => {
@@ -249,7 +249,10 @@ export function AddButtons({ within, view }: { within: string; view: GroupView }
     <p className="actions add-actions">
       {here.map((list) => (
         <button key={list.path} type="submit" name="list" value={`add:${list.path}`} className="secondary">
-          + {fill(t.addItem, { what: (t.keys[list.path.split(".").at(-1) ?? ""] ?? t.newItem).toLowerCase() })}
+          +{" "}
+          {fill(editorWords.addItem, {
+            what: (editorWords.keys[list.path.split(".").at(-1) ?? ""] ?? editorWords.newItem).toLowerCase(),
+          })}
         </button>
       ))}
     </p>
@@ -260,8 +263,8 @@ type LanguageState = "ok" | "stale" | "empty" | "error";
 
 /** One text in six languages: Spanish in full view, the five translations under a disclosure that opens when one needs work. */
 function UnitFields({ unit, label, view }: { unit: TextUnit; label: string; view: GroupView }) {
-  const e = editorCopy[view.lang];
-  const t = studioCopy[view.lang];
+  const editorWords = editorCopy[view.lang];
+  const words = studioCopy[view.lang];
   const long = unit.texts.es.length > 90;
   const issuesOf = (lang: Language) => view.issues.filter((issue) => issue.lang === lang && issue.path === unit.path);
   const stateOf = (lang: Language): LanguageState =>
@@ -291,7 +294,7 @@ function UnitFields({ unit, label, view }: { unit: TextUnit; label: string; view
     return (
       <>
         {long ? <textarea rows={rows} {...props} /> : <input type="text" {...props} />}
-        <Errors id={`${id}-errors`} issues={errors} t={t} />
+        <Errors id={`${id}-errors`} issues={errors} words={words} />
       </>
     );
   };
@@ -311,15 +314,15 @@ function UnitFields({ unit, label, view }: { unit: TextUnit; label: string; view
       </div>
       <details className="translations" open={needing.length > 0}>
         <summary>
-          <span className="tr-title">{e.translations}</span>
+          <span className="tr-title">{editorWords.translations}</span>
           <span className="tr-state">
-            {needing.length > 0 ? fill(e.toTranslate, { n: needing.length }) : e.allTranslated}
+            {needing.length > 0 ? fill(editorWords.toTranslate, { n: needing.length }) : editorWords.allTranslated}
           </span>
           <span className="codes">
             {translations.map((lang) => (
               <span key={lang} className={`lc ${stateOf(lang)}`}>
                 {lang.toUpperCase()}
-                <span className="sr"> {e.languageState[stateOf(lang)]}</span>
+                <span className="sr"> {editorWords.languageState[stateOf(lang)]}</span>
               </span>
             ))}
           </span>
@@ -332,7 +335,7 @@ function UnitFields({ unit, label, view }: { unit: TextUnit; label: string; view
                   {lang.toUpperCase()}
                 </span>
                 {languageNames[lang]}
-                {stateOf(lang) === "stale" ? <span className="badge pending">{t.needsTranslation}</span> : null}
+                {stateOf(lang) === "stale" ? <span className="badge pending">{words.needsTranslation}</span> : null}
               </label>
               {input(lang, Math.min(6, Math.ceil(unit.texts.es.length / 80) + 1))}
               {/* An empty translation is to write, not to confirm. */}
@@ -412,7 +415,7 @@ function GroupBody({ group, view }: { group: Group; view: GroupView }) {
 
 /** A section of the document, collapsible without a script, open when it holds a problem or what was just edited. */
 export function SectionView({ section, view }: { section: Group; view: GroupView }) {
-  const e = editorCopy[view.lang];
+  const editorWords = editorCopy[view.lang];
   const count = countUnits(section);
   const problems = view.issues.filter((issue) => holds(view, section.path, issue.path)).length;
   return (
@@ -424,7 +427,7 @@ export function SectionView({ section, view }: { section: Group; view: GroupView
         </span>
         <span className="section-meta">
           {problems > 0 ? <span className="badge failed">{problems}</span> : null}
-          <span className="muted">{counted(view.lang, e.sectionCount, count)}</span>
+          <span className="muted">{counted(view.lang, editorWords.sectionCount, count)}</span>
         </span>
       </summary>
       <div className="section-body">

@@ -27,58 +27,58 @@ export const fieldOf = (fields: EditableField[], issue: ContentIssue) => fields.
 
 /** One finding about `field`, said for its kind; the studio's general words where its kind adds nothing. */
 export function fieldIssueText(field: EditableField, issue: ContentIssue, es: unknown, lang: AdminLanguage): string {
-  const p = catalogueCopy[lang].problems;
+  const problemWords = catalogueCopy[lang].problems;
   const general = issueText(issue, studioCopy[lang]);
   if (issue.code === "designNotShown" || issue.code === "designInProjects" || issue.code === "claim") return general;
   const inside = issue.path !== field.path;
   const limit = issue.detail ?? "";
   switch (field.kind) {
     case "number":
-      if (issue.code === "tooShort") return fill(p.atLeast, { n: limit });
-      if (issue.code === "tooLong") return fill(p.atMost, { n: limit });
-      return p.wholeNumber;
+      if (issue.code === "tooShort") return fill(problemWords.atLeast, { n: limit });
+      if (issue.code === "tooLong") return fill(problemWords.atMost, { n: limit });
+      return problemWords.wholeNumber;
     case "choice":
-      return p.choose;
+      return problemWords.choose;
     case "choices":
-      return issue.code === "tooShort" || issue.code === "required" ? p.chooseSome : p.choose;
+      return issue.code === "tooShort" || issue.code === "required" ? problemWords.chooseSome : problemWords.choose;
     case "codes": {
       // Every code of the field the range lacks, named together (the schema finds them one by one).
       const codes = valueAt(es, field.path);
       const wrong = Array.isArray(codes) ? codes.map(String).filter((code) => !rangeCodes.has(code)) : [];
-      if (wrong.length > 0) return fill(p.unknownCodes, { codes: wrong.join(", ") });
-      if (issue.code === "tooShort" || issue.code === "required") return p.oneColour;
-      if (issue.code === "tooLong") return p.tooManyColours;
+      if (wrong.length > 0) return fill(problemWords.unknownCodes, { codes: wrong.join(", ") });
+      if (issue.code === "tooShort" || issue.code === "required") return problemWords.oneColour;
+      if (issue.code === "tooLong") return problemWords.tooManyColours;
       return general;
     }
     case "sizes": {
       // Words that could not be read as sizes are kept as typed: one thing to say about them.
-      if (!Array.isArray(valueAt(es, field.path))) return p.sizes;
-      if (issue.code === "tooLong" && !inside) return p.tooManySizes;
+      if (!Array.isArray(valueAt(es, field.path))) return problemWords.sizes;
+      if (issue.code === "tooLong" && !inside) return problemWords.tooManySizes;
       const index = inside ? issue.path.slice(field.path.length + 1).split(".")[0] : undefined;
       const size = index === undefined ? undefined : (valueAt(es, `${field.path}.${index}`) as Record<string, unknown>);
       if (size && typeof size === "object")
-        return fill(p.sizeRange, { size: `${size.width ?? "?"} × ${size.length ?? "?"}` });
-      return p.sizes;
+        return fill(problemWords.sizeRange, { size: `${size.width ?? "?"} × ${size.length ?? "?"}` });
+      return problemWords.sizes;
     }
     case "size": {
       // The picture from above uploaded with no size: the publish check's own words.
-      if (issue.code === "topViewSize") return p.flatSizeNeeded;
+      if (issue.code === "topViewSize") return problemWords.flatSizeNeeded;
       const size = valueAt(es, field.path) as Record<string, unknown> | undefined;
       if (size && typeof size === "object")
-        return fill(p.sizeRange, { size: `${size.width ?? "?"} × ${size.length ?? "?"}` });
-      return p.flatSize;
+        return fill(problemWords.sizeRange, { size: `${size.width ?? "?"} × ${size.length ?? "?"}` });
+      return problemWords.flatSize;
     }
     case "credits":
-      if (!inside && issue.code === "tooLong") return fill(p.tooMany, { n: limit });
-      if (issue.path.endsWith(".role")) return p.choose;
-      return p.creditPerson;
+      if (!inside && issue.code === "tooLong") return fill(problemWords.tooMany, { n: limit });
+      if (issue.path.endsWith(".role")) return problemWords.choose;
+      return problemWords.creditPerson;
     case "designs":
-      if (!inside && (issue.code === "tooShort" || issue.code === "required")) return p.oneDesign;
-      if (!inside && issue.code === "tooLong") return fill(p.tooMany, { n: limit });
-      return fill(p.unknownDesign, { name: String(valueAt(es, issue.path) ?? "") });
+      if (!inside && (issue.code === "tooShort" || issue.code === "required")) return problemWords.oneDesign;
+      if (!inside && issue.code === "tooLong") return fill(problemWords.tooMany, { n: limit });
+      return fill(problemWords.unknownDesign, { name: String(valueAt(es, issue.path) ?? "") });
     case "text":
-      if (issue.code === "required" || issue.code === "tooShort") return p.required;
-      if (field.path === "country" && issue.code === "invalid") return p.country;
+      if (issue.code === "required" || issue.code === "tooShort") return problemWords.required;
+      if (field.path === "country" && issue.code === "invalid") return problemWords.country;
       return general;
     default:
       return general;

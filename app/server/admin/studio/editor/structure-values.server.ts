@@ -113,8 +113,8 @@ export type Parts = Map<string, string>;
 export function readParts(field: EditableField, parts: Parts): unknown {
   const rows = (read: (n: number) => unknown) => {
     const numbers = [...new Set([...parts.keys()].map((key) => Number(key.split(".")[0])))]
-      .filter((n) => Number.isInteger(n) && n >= 0 && n < 100)
-      .sort((a, b) => a - b);
+      .filter((row) => Number.isInteger(row) && row >= 0 && row < 100)
+      .sort((first, second) => first - second);
     return numbers.map(read).filter((row) => row !== null);
   };
   switch (field.kind) {
@@ -123,13 +123,13 @@ export function readParts(field: EditableField, parts: Parts): unknown {
       return options.filter((option) => parts.get(option) === "true");
     }
     case "credits":
-      return rows((n) => {
-        const person = (parts.get(`${n}.person`) ?? "").trim();
-        if (person === "" || parts.get(`${n}.remove`) === "true") return null;
-        return { role: (parts.get(`${n}.role`) ?? "").trim(), person };
+      return rows((row) => {
+        const person = (parts.get(`${row}.person`) ?? "").trim();
+        if (person === "" || parts.get(`${row}.remove`) === "true") return null;
+        return { role: (parts.get(`${row}.role`) ?? "").trim(), person };
       });
     case "designs": {
-      const chosen = rows((n) => (parts.get(String(n)) ?? "").trim() || null) as string[];
+      const chosen = rows((row) => (parts.get(String(row)) ?? "").trim() || null) as string[];
       return [...new Set(chosen)];
     }
     default:

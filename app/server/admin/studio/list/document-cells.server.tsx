@@ -10,24 +10,24 @@ import { listCopy } from "./list-words.server";
  * the collection's tables share them.
  */
 export function DocumentStateCells({ context, row }: { context: PageContext; row: OverviewDocument }) {
-  const t = studioCopy[context.lang];
-  const l = listCopy[context.lang];
+  const words = studioCopy[context.lang];
+  const listWords = listCopy[context.lang];
   const stale = Object.values(row.stale).reduce((sum, count) => sum + (count ?? 0), 0);
   return (
     <>
-      <td data-label={t.columns.state}>
-        <span className={`badge ${row.state === "published" ? "sent" : "pending"}`}>{t.states[row.state]}</span>
+      <td data-label={words.columns.state}>
+        <span className={`badge ${row.state === "published" ? "sent" : "pending"}`}>{words.states[row.state]}</span>
         {row.scheduled.length > 0 && row.state !== "scheduled" ? (
-          <span className="badge pending">{t.states.scheduled}</span>
+          <span className="badge pending">{words.states.scheduled}</span>
         ) : null}
       </td>
-      <td data-label={l.toTranslate} className="num">
+      <td data-label={listWords.toTranslate} className="num">
         {stale > 0 ? stale : "—"}
       </td>
-      <td data-label={t.columns.changed} className="num">
+      <td data-label={words.columns.changed} className="num">
         <When at={row.lastChangedAt} lang={context.lang} />
       </td>
-      <td data-label={t.columns.by}>{actorName(row.lastChangedBy, t)}</td>
+      <td data-label={words.columns.by}>{actorName(row.lastChangedBy, words)}</td>
     </>
   );
 }

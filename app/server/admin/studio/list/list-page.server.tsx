@@ -24,23 +24,29 @@ export type XliffNotice =
   | null;
 
 function XliffCard({ context, notice, counts }: { context: PageContext; notice: XliffNotice; counts: OutdatedCounts }) {
-  const t = studioCopy[context.lang];
-  const x = t.xliff;
+  const words = studioCopy[context.lang];
+  const xliffWords = words.xliff;
   return (
     <section className="card" aria-labelledby="xliff">
-      <h2 id="xliff">{x.title}</h2>
-      <p className="muted">{x.intro}</p>
+      <h2 id="xliff">{xliffWords.title}</h2>
+      <p className="muted">{xliffWords.intro}</p>
       {notice && "imported" in notice ? (
         <div className="notice" role="status">
           <p>
-            {counted(context.lang, x.imported, notice.imported.length, { language: context.t.languages[notice.lang] })}
+            {counted(context.lang, xliffWords.imported, notice.imported.length, {
+              language: context.t.languages[notice.lang],
+            })}
           </p>
           <ul className="plain">
             {notice.imported.map((doc) => (
               <li key={doc.id}>
                 <a href={`/admin/content/${doc.id}`}>{doc.id}</a>:{" "}
-                {counted(context.lang, doc.published ? x.changedPublished : x.changedDraft, doc.changed)}
-                {doc.issues.length > 0 ? ` ${counted(context.lang, x.notPublished, doc.issues.length)}` : ""}
+                {counted(
+                  context.lang,
+                  doc.published ? xliffWords.changedPublished : xliffWords.changedDraft,
+                  doc.changed,
+                )}
+                {doc.issues.length > 0 ? ` ${counted(context.lang, xliffWords.notPublished, doc.issues.length)}` : ""}
               </li>
             ))}
           </ul>
@@ -48,7 +54,7 @@ function XliffCard({ context, notice, counts }: { context: PageContext; notice: 
       ) : null}
       {notice && "error" in notice ? (
         <div className="alert" role="alert">
-          <p>{x.errors[notice.error]}</p>
+          <p>{xliffWords.errors[notice.error]}</p>
           {notice.message ? <p>{notice.message}</p> : null}
           {notice.units ? (
             <ul>
@@ -64,7 +70,7 @@ function XliffCard({ context, notice, counts }: { context: PageContext; notice: 
       <ExportForm context={context} counts={counts} />
       <StaffForm context={context} action="/admin/content/translations" multipart>
         <div className="field">
-          <label htmlFor="xliff-file">{x.file}</label>
+          <label htmlFor="xliff-file">{xliffWords.file}</label>
           <input
             type="file"
             id="xliff-file"
@@ -75,11 +81,11 @@ function XliffCard({ context, notice, counts }: { context: PageContext; notice: 
         </div>
         <div className="field check">
           <input type="checkbox" id="xliff-publish" name="publish" value="yes" />
-          <label htmlFor="xliff-publish">{x.publish}</label>
+          <label htmlFor="xliff-publish">{xliffWords.publish}</label>
         </div>
         <p className="actions">
           <button type="submit" className="secondary">
-            {x.import}
+            {xliffWords.import}
           </button>
         </p>
       </StaffForm>
@@ -123,36 +129,36 @@ function Snippet({ text, query }: { text: string; query: string }) {
   );
 }
 
-function Dashboard({ context, view, l }: { context: PageContext; view: ListView; l: ListCopy }) {
-  const t = studioCopy[context.lang];
+function Dashboard({ context, view, listWords }: { context: PageContext; view: ListView; listWords: ListCopy }) {
+  const words = studioCopy[context.lang];
   const name = (id: string) => {
     const doc = view.documents.find((row) => row.id === id);
-    return doc ? documentName(doc.def, t, context.lang, doc.currentEs) : id;
+    return doc ? documentName(doc.def, words, context.lang, doc.currentEs) : id;
   };
   const drafts = view.documents
     .filter((row) => row.draft)
-    .sort((a, b) => (b.draft?.savedAt ?? "").localeCompare(a.draft?.savedAt ?? ""));
+    .sort((first, second) => (second.draft?.savedAt ?? "").localeCompare(first.draft?.savedAt ?? ""));
   const scheduled = view.documents
     .flatMap((row) => row.scheduled.map((version) => ({ row, version })))
-    .sort((a, b) => a.version.liveAt.localeCompare(b.version.liveAt));
+    .sort((first, second) => first.version.liveAt.localeCompare(second.version.liveAt));
   const pending = languages
     .filter((lang) => lang !== "es")
     .map((lang) => ({ lang, count: view.documents.reduce((sum, row) => sum + (row.stale[lang] ?? 0), 0) }))
     .filter(({ count }) => count > 0);
-  const kinds = l.dashboard.kinds;
+  const kinds = listWords.dashboard.kinds;
   return (
-    <section className="dashboard" aria-label={l.dashboard.label}>
+    <section className="dashboard" aria-label={listWords.dashboard.label}>
       <div className="card">
         <h2>
-          {l.dashboard.drafts} <span className="count">{drafts.length}</span>
+          {listWords.dashboard.drafts} <span className="count">{drafts.length}</span>
         </h2>
-        {drafts.length === 0 ? <p className="muted">{l.dashboard.noDrafts}</p> : null}
+        {drafts.length === 0 ? <p className="muted">{listWords.dashboard.noDrafts}</p> : null}
         <ul>
           {drafts.slice(0, 6).map((row) => (
             <li key={row.id}>
-              <a href={`/admin/content/${row.id}`}>{documentName(row.def, t, context.lang, row.currentEs)}</a>
+              <a href={`/admin/content/${row.id}`}>{documentName(row.def, words, context.lang, row.currentEs)}</a>
               <span className="meta">
-                {fill(l.dashboard.draftBy, { who: actorName(row.draft?.savedBy ?? "", t) })} ·{" "}
+                {fill(listWords.dashboard.draftBy, { who: actorName(row.draft?.savedBy ?? "", words) })} ·{" "}
                 <When at={row.draft?.savedAt ?? null} lang={context.lang} />
               </span>
             </li>
@@ -161,15 +167,15 @@ function Dashboard({ context, view, l }: { context: PageContext; view: ListView;
       </div>
       <div className="card">
         <h2>
-          {l.dashboard.scheduled} <span className="count">{scheduled.length}</span>
+          {listWords.dashboard.scheduled} <span className="count">{scheduled.length}</span>
         </h2>
-        {scheduled.length === 0 ? <p className="muted">{l.dashboard.noScheduled}</p> : null}
+        {scheduled.length === 0 ? <p className="muted">{listWords.dashboard.noScheduled}</p> : null}
         <ul>
           {scheduled.slice(0, 6).map(({ row, version }) => (
             <li key={`${row.id}:${version.number}`}>
-              <a href={`/admin/content/${row.id}`}>{documentName(row.def, t, context.lang, row.currentEs)}</a>
+              <a href={`/admin/content/${row.id}`}>{documentName(row.def, words, context.lang, row.currentEs)}</a>
               <span className="meta">
-                <When at={version.liveAt} lang={context.lang} /> · {actorName(version.createdBy, t)}
+                <When at={version.liveAt} lang={context.lang} /> · {actorName(version.createdBy, words)}
               </span>
             </li>
           ))}
@@ -177,17 +183,18 @@ function Dashboard({ context, view, l }: { context: PageContext; view: ListView;
       </div>
       <div className="card">
         <h2>
-          {l.dashboard.translations} <span className="count">{pending.reduce((sum, { count }) => sum + count, 0)}</span>
+          {listWords.dashboard.translations}{" "}
+          <span className="count">{pending.reduce((sum, { count }) => sum + count, 0)}</span>
         </h2>
-        {pending.length === 0 ? <p className="muted">{l.dashboard.noTranslations}</p> : null}
+        {pending.length === 0 ? <p className="muted">{listWords.dashboard.noTranslations}</p> : null}
         <dl className="langs-count">
           {pending.map(({ lang, count }) => (
             <Fragment key={lang}>
               <dt>{context.t.languages[lang]}</dt>
-              <dd>{counted(context.lang, l.dashboard.texts, count)}</dd>
+              <dd>{counted(context.lang, listWords.dashboard.texts, count)}</dd>
               <dd>
                 <a href={`/admin/content/translations.xlf?lang=${lang}&scope=outdated&draft=yes`}>
-                  {l.dashboard.exportChanged}
+                  {listWords.dashboard.exportChanged}
                 </a>
               </dd>
             </Fragment>
@@ -195,12 +202,12 @@ function Dashboard({ context, view, l }: { context: PageContext; view: ListView;
         </dl>
       </div>
       <div className="card">
-        <h2>{l.dashboard.recent}</h2>
-        {view.recent.length === 0 ? <p className="muted">{l.dashboard.noRecent}</p> : null}
+        <h2>{listWords.dashboard.recent}</h2>
+        {view.recent.length === 0 ? <p className="muted">{listWords.dashboard.noRecent}</p> : null}
         <ul>
           {view.recent.slice(0, 6).map((change) => (
             <li key={`${change.at}:${change.documentId}:${change.kind}`}>
-              {actorName(change.actor, t)}{" "}
+              {actorName(change.actor, words)}{" "}
               {kinds[change.kind as keyof typeof kinds] ??
                 catalogueCopy[context.lang].recent[change.kind as keyof (typeof catalogueCopy)["es"]["recent"]] ??
                 kinds.other}{" "}
@@ -216,8 +223,8 @@ function Dashboard({ context, view, l }: { context: PageContext; view: ListView;
   );
 }
 
-function Results({ context, view, l }: { context: PageContext; view: ListView; l: ListCopy }) {
-  const t = studioCopy[context.lang];
+function Results({ context, view, listWords }: { context: PageContext; view: ListView; listWords: ListCopy }) {
+  const words = studioCopy[context.lang];
   const search = view.search;
   if (!search) return null;
   const rowOf = (id: string) => view.documents.find((row) => row.id === id);
@@ -225,8 +232,8 @@ function Results({ context, view, l }: { context: PageContext; view: ListView; l
     <section aria-labelledby="results">
       <h2 id="results" role="status">
         {search.results.length === 0
-          ? fill(l.search.none, { query: search.query })
-          : counted(context.lang, l.search.results, search.results.length, { query: search.query })}
+          ? fill(listWords.search.none, { query: search.query })
+          : counted(context.lang, listWords.search.results, search.results.length, { query: search.query })}
       </h2>
       <ul className="results">
         {search.results.map((result) => {
@@ -237,24 +244,24 @@ function Results({ context, view, l }: { context: PageContext; view: ListView; l
           return (
             <li key={result.id}>
               <h3>
-                <a href={`/admin/content/${result.id}`}>{documentName(def, t, context.lang, es)}</a>
-                {documentName(def, t, context.lang) === t.kinds[def.kind] ||
+                <a href={`/admin/content/${result.id}`}>{documentName(def, words, context.lang, es)}</a>
+                {documentName(def, words, context.lang) === words.kinds[def.kind] ||
                 def.kind === "design" ||
                 def.kind === "project" ? null : (
-                  <span className="badge">{t.kinds[def.kind]}</span>
+                  <span className="badge">{words.kinds[def.kind]}</span>
                 )}
               </h3>
-              {result.byName && result.hits.length === 0 ? <p className="muted">{l.search.byName}</p> : null}
+              {result.byName && result.hits.length === 0 ? <p className="muted">{listWords.search.byName}</p> : null}
               <ol>
                 {result.hits.map((hit) => {
-                  const where = `${pathLabel(hit.path, es, t)} · ${hit.langs.map((lang) => context.t.languages[lang]).join(", ")}`;
+                  const where = `${pathLabel(hit.path, es, words)} · ${hit.langs.map((lang) => context.t.languages[lang]).join(", ")}`;
                   const lang = hit.langs[0] ?? "es";
                   return (
                     <li key={`${hit.path}:${lang}`}>
                       <a
                         className="where"
                         href={`/admin/content/${result.id}#${fieldId(lang, hit.path)}`}
-                        aria-label={`${l.search.openAt}: ${where}`}
+                        aria-label={`${listWords.search.openAt}: ${where}`}
                       >
                         {where}
                       </a>
@@ -264,7 +271,7 @@ function Results({ context, view, l }: { context: PageContext; view: ListView; l
                 })}
               </ol>
               {result.total > total ? (
-                <p className="muted">{counted(context.lang, l.search.more, result.total - total)}</p>
+                <p className="muted">{counted(context.lang, listWords.search.more, result.total - total)}</p>
               ) : null}
             </li>
           );
@@ -281,32 +288,32 @@ export function listPage(
   xliff: XliffNotice = null,
   counts: OutdatedCounts = emptyCounts,
 ) {
-  const t = studioCopy[context.lang];
-  const l = listCopy[context.lang];
-  const c = catalogueCopy[context.lang];
+  const words = studioCopy[context.lang];
+  const listWords = listCopy[context.lang];
+  const entryWords = catalogueCopy[context.lang];
   // Pages and sections here; the designs and projects in tables of their own, in the site's order.
   const documents = view.documents.filter((row) => row.def.kind !== "design" && row.def.kind !== "project");
   return renderPage(
     context,
-    view.search ? `${view.search.query} · ${t.title}` : t.title,
+    view.search ? `${view.search.query} · ${words.title}` : words.title,
     <>
       <div className="summary">
-        <h1>{t.title}</h1>
+        <h1>{words.title}</h1>
         <p className="actions">
           <a className="button secondary" href={newHref("design")}>
-            + {c.list.newDesign}
+            + {entryWords.list.newDesign}
           </a>
           <a className="button secondary" href={newHref("project")}>
-            + {c.list.newProject}
+            + {entryWords.list.newProject}
           </a>
           <a className="button secondary" href="/admin/content/media">
-            {t.media.link}
+            {words.media.link}
           </a>
         </p>
       </div>
       {view.notice === "moved" ? (
         <p className="notice" role="status">
-          {c.list.moved}
+          {entryWords.list.moved}
         </p>
       ) : null}
       {xliff && "nothingOutdated" in xliff ? (
@@ -321,8 +328,8 @@ export function listPage(
       <form method="get" action="/admin/content" className="finder">
         <div className="field">
           <label htmlFor="q">
-            {l.search.label}
-            <span className="hint">{l.search.hint}</span>
+            {listWords.search.label}
+            <span className="hint">{listWords.search.hint}</span>
           </label>
           <input
             type="search"
@@ -330,26 +337,26 @@ export function listPage(
             name="q"
             maxLength={100}
             defaultValue={view.search?.query ?? ""}
-            placeholder={l.search.placeholder}
+            placeholder={listWords.search.placeholder}
             autoComplete="off"
           />
         </div>
-        <button type="submit">{l.search.submit}</button>
+        <button type="submit">{listWords.search.submit}</button>
         {view.search ? (
           <a className="button secondary" href="/admin/content">
-            {l.search.clear}
+            {listWords.search.clear}
           </a>
         ) : null}
       </form>
       {view.search ? (
-        <Results context={context} view={view} l={l} />
+        <Results context={context} view={view} listWords={listWords} />
       ) : (
-        <Dashboard context={context} view={view} l={l} />
+        <Dashboard context={context} view={view} listWords={listWords} />
       )}
       {unplaced.length > 0 ? (
         <div className="alert" role="status">
           <p>
-            <strong>{t.unplaced}</strong>
+            <strong>{words.unplaced}</strong>
           </p>
           <ul className="plain">
             {unplaced.map((text) => (
@@ -365,34 +372,34 @@ export function listPage(
       ) : null}
       {view.search ? null : (
         <>
-          <nav aria-label={c.list.onThisPage}>
+          <nav aria-label={entryWords.list.onThisPage}>
             <ul className="jump-links">
               <li>
-                <a href="#pages-list">{l.all}</a>
+                <a href="#pages-list">{listWords.all}</a>
               </li>
               <li>
-                <a href="#design-list">{c.list.collection}</a>
+                <a href="#design-list">{entryWords.list.collection}</a>
               </li>
               <li>
-                <a href="#project-list">{c.list.portfolio}</a>
+                <a href="#project-list">{entryWords.list.portfolio}</a>
               </li>
               <li>
-                <a href="#xliff">{t.xliff.title}</a>
+                <a href="#xliff">{words.xliff.title}</a>
               </li>
             </ul>
           </nav>
-          <h2 id="pages-list">{l.all}</h2>
-          <p className="muted">{t.intro}</p>
+          <h2 id="pages-list">{listWords.all}</h2>
+          <p className="muted">{words.intro}</p>
           <table className="cards">
-            <caption className="sr">{l.all}</caption>
+            <caption className="sr">{listWords.all}</caption>
             <thead>
               <tr>
-                <th scope="col">{t.columns.document}</th>
-                <th scope="col">{t.columns.kind}</th>
-                <th scope="col">{t.columns.state}</th>
-                <th scope="col">{l.toTranslate}</th>
-                <th scope="col">{t.columns.changed}</th>
-                <th scope="col">{t.columns.by}</th>
+                <th scope="col">{words.columns.document}</th>
+                <th scope="col">{words.columns.kind}</th>
+                <th scope="col">{words.columns.state}</th>
+                <th scope="col">{listWords.toTranslate}</th>
+                <th scope="col">{words.columns.changed}</th>
+                <th scope="col">{words.columns.by}</th>
               </tr>
             </thead>
             <tbody>
@@ -400,10 +407,10 @@ export function listPage(
                 const _stale = Object.values(row.stale).reduce((sum, count) => sum + (count ?? 0), 0);
                 return (
                   <tr key={row.id}>
-                    <td data-label={t.columns.document}>
-                      <a href={`/admin/content/${row.id}`}>{documentName(row.def, t, context.lang)}</a>
+                    <td data-label={words.columns.document}>
+                      <a href={`/admin/content/${row.id}`}>{documentName(row.def, words, context.lang)}</a>
                     </td>
-                    <td data-label={t.columns.kind}>{t.kinds[row.def.kind]}</td>
+                    <td data-label={words.columns.kind}>{words.kinds[row.def.kind]}</td>
                     <DocumentStateCells context={context} row={row} />
                   </tr>
                 );

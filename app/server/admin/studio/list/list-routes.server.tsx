@@ -13,9 +13,9 @@ export type ShowList = (response: Response, status?: number, xliff?: XliffNotice
 
 /** A search as asked: one line of at most 100 characters; anything else is no search. */
 function queryOf(request: Request | undefined): string {
-  const q = request?.query.q;
-  if (typeof q !== "string") return "";
-  return q.replace(/\s+/g, " ").trim().slice(0, 100);
+  const asked = request?.query.q;
+  if (typeof asked !== "string") return "";
+  return asked.replace(/\s+/g, " ").trim().slice(0, 100);
 }
 
 export function listRoutes(router: Router, kit: StudioKit): ShowList {

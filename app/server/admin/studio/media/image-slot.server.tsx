@@ -20,13 +20,13 @@ export type SlotMedia = {
 };
 
 /** What the script says while it uploads into slots (enhance/pictures.js), as the element's data-*. */
-const uploadWords = (m: MediaCopy) => ({
-  "data-uploading": m.slot.uploading,
-  "data-placed-one": m.slot.placedAll.one,
-  "data-placed-other": m.slot.placedAll.other,
-  "data-not-placed": m.slot.notPlaced,
-  "data-too-many": m.slot.tooMany,
-  "data-upload-failed": m.slot.uploadFailed,
+const uploadWords = (mediaWords: MediaCopy) => ({
+  "data-uploading": mediaWords.slot.uploading,
+  "data-placed-one": mediaWords.slot.placedAll.one,
+  "data-placed-other": mediaWords.slot.placedAll.other,
+  "data-not-placed": mediaWords.slot.notPlaced,
+  "data-too-many": mediaWords.slot.tooMany,
+  "data-upload-failed": mediaWords.slot.uploadFailed,
 });
 
 /** The library page choosing the picture of one slot of one document (without a script, the slot's link). */
@@ -43,17 +43,17 @@ export const pickHref = (documentId: string, path: string) =>
 export function ImageSlot({
   field,
   es,
-  t,
+  words,
   media,
   issues,
 }: {
   field: EditableField;
   es: unknown;
-  t: StudioCopy;
+  words: StudioCopy;
   media: SlotMedia;
   issues: ContentIssue[];
 }) {
-  const m = mediaCopy[media.lang];
+  const mediaWords = mediaCopy[media.lang];
   const value = String(valueAt(es, field.path) ?? "");
   const picture = describePicture(value, media.lang, media.uploads);
   const id = fieldId("s", field.path);
@@ -66,12 +66,12 @@ export function ImageSlot({
       aria-describedby={[nameId, ...(issues.length > 0 ? [errorId] : [])].join(" ")}
       data-image-slot={field.path}
     >
-      <legend>{t.fields.image}</legend>
+      <legend>{words.fields.image}</legend>
       <div className="slot">
         <img src={picture?.thumb ?? "data:,"} alt="" width={160} height={120} data-slot-thumb="" hidden={!picture} />
         <div className="slot-body">
           <p className="slot-name" id={nameId} data-slot-name="">
-            {picture?.label ?? m.slot.none}
+            {picture?.label ?? mediaWords.slot.none}
           </p>
           <input type="hidden" name={structureFieldName(field.path)} value={value} data-slot-input="" />
           {/* Without a script: saves the editor's words first, then opens the library choosing for this slot. */}
@@ -82,20 +82,20 @@ export function ImageSlot({
             className="secondary"
             data-media-pick=""
             data-href={pickHref(media.documentId, field.path)}
-            data-close={m.slot.close}
-            data-loading={m.slot.loading}
-            data-failed={m.slot.failed}
-            data-chosen={m.slot.chosen}
+            data-close={mediaWords.slot.close}
+            data-loading={mediaWords.slot.loading}
+            data-failed={mediaWords.slot.failed}
+            data-chosen={mediaWords.slot.chosen}
             data-document={media.documentId}
-            {...uploadWords(m)}
+            {...uploadWords(mediaWords)}
           >
-            {m.slot.change}
+            {mediaWords.slot.change}
           </button>
           <progress max={100} value={0} hidden data-slot-progress="" />
           <p className="slot-status" role="status" data-slot-status="" />
         </div>
       </div>
-      <Errors id={errorId} issues={issues} t={t} />
+      <Errors id={errorId} issues={issues} words={words} />
     </fieldset>
   );
 }
@@ -108,7 +108,7 @@ export function ImageSlot({
  * progress, each filling its slot in the form, and the first description to write takes focus.
  */
 export function PictureDrop({ slots, es, media }: { slots: EditableField[]; es: unknown; media: SlotMedia }) {
-  const m = mediaCopy[media.lang];
+  const mediaWords = mediaCopy[media.lang];
   const first = slots[0];
   if (!first) return null;
   const names = new Intl.ListFormat(media.lang, { type: "conjunction" }).format(
@@ -126,7 +126,7 @@ export function PictureDrop({ slots, es, media }: { slots: EditableField[]; es: 
       id={id}
       data-picture-drop={media.documentId}
       data-slots={JSON.stringify(slots.map((slot) => slot.path))}
-      {...uploadWords(m)}
+      {...uploadWords(mediaWords)}
     >
       <p className="drop-line">
         <button
@@ -137,12 +137,12 @@ export function PictureDrop({ slots, es, media }: { slots: EditableField[]; es: 
           data-drop-choose=""
           aria-describedby={`${id}-hint`}
         >
-          {fill(m.slot.pickFiles, { count: slots.length })}
+          {fill(mediaWords.slot.pickFiles, { count: slots.length })}
         </button>{" "}
-        <span className="drop-or">{m.slot.orDrop}</span>
+        <span className="drop-or">{mediaWords.slot.orDrop}</span>
       </p>
       <p className="hint" id={`${id}-hint`}>
-        {fill(m.slot.dropHint, { slots: names })}
+        {fill(mediaWords.slot.dropHint, { slots: names })}
       </p>
       <progress max={100} value={0} hidden data-drop-progress="" />
       <p className="slot-status" role="status" data-drop-status="" />

@@ -18,22 +18,22 @@ const kilobytes = (bytes: number, lang: string) =>
 
 /** Where an image is used, each place a link to its slot in the editor. */
 function Uses({ uses, context }: { uses: MediaUse[]; context: PageContext }) {
-  const m = mediaCopy[context.lang];
-  const t = studioCopy[context.lang];
-  if (uses.length === 0) return <p className="muted">{m.uses.none}</p>;
+  const mediaWords = mediaCopy[context.lang];
+  const words = studioCopy[context.lang];
+  if (uses.length === 0) return <p className="muted">{mediaWords.uses.none}</p>;
   return (
     <ul className="plain uses">
       {uses.map((use) => {
         const def = documentDef(use.documentId);
-        const name = def ? documentName(def, t, context.lang) : use.documentId;
-        const place = def ? pathLabel(use.path.replace(/\.name$/, ""), def.seed.es, t) : use.path;
+        const name = def ? documentName(def, words, context.lang) : use.documentId;
+        const place = def ? pathLabel(use.path.replace(/\.name$/, ""), def.seed.es, words) : use.path;
         return (
           <li key={`${use.documentId}:${use.path}:${use.state}:${use.liveAt ?? ""}`}>
             <a href={`/admin/content/${encodeURIComponent(use.documentId)}#${fieldId("s", use.path)}`}>
               {name} › {place}
             </a>{" "}
             <span className={`badge ${use.state === "live" ? "sent" : "pending"}`}>
-              {m.uses[use.state]}
+              {mediaWords.uses[use.state]}
               {use.liveAt ? (
                 <>
                   {" "}
@@ -66,20 +66,20 @@ export function mediaDetailPage(
     confirmDelete: boolean;
   },
 ) {
-  const m = mediaCopy[context.lang];
+  const mediaWords = mediaCopy[context.lang];
   const { image, pick, uses } = detail;
   const upload = image.upload;
   const base = `/admin/content/media/${image.name}`;
-  const missingNames = image.missing.map((lang) => m.languages[lang]).join(", ");
+  const missingNames = image.missing.map((lang) => mediaWords.languages[lang]).join(", ");
   return renderPage(
     { ...context, section: "content" },
     image.label,
     <div className="media-library" data-media-library="">
       <p>
-        <a href={withPick("/admin/content/media", pick)}>← {m.backToLibrary}</a>
+        <a href={withPick("/admin/content/media", pick)}>← {mediaWords.backToLibrary}</a>
       </p>
       <h1>{image.label}</h1>
-      {pick ? <PickBanner pick={pick} m={m} /> : null}
+      {pick ? <PickBanner pick={pick} mediaWords={mediaWords} /> : null}
       {detail.notice ? (
         <p className="notice" role="status">
           {detail.notice}
@@ -100,59 +100,59 @@ export function mediaDetailPage(
           />
         </figure>
         <div>
-          {pick ? <ChooseForm context={context} pick={pick} image={image} m={m} /> : null}
+          {pick ? <ChooseForm context={context} pick={pick} image={image} mediaWords={mediaWords} /> : null}
           <dl className="fields">
-            <dt>{m.detail.size}</dt>
-            <dd>{fill(m.detail.sizeValue, { width: image.width, height: image.height })}</dd>
+            <dt>{mediaWords.detail.size}</dt>
+            <dd>{fill(mediaWords.detail.sizeValue, { width: image.width, height: image.height })}</dd>
             {upload ? (
               <>
-                <dt>{m.detail.stored}</dt>
+                <dt>{mediaWords.detail.stored}</dt>
                 <dd>{kilobytes(upload.bytes, context.lang)}</dd>
-                <dt>{m.detail.uploaded}</dt>
+                <dt>{mediaWords.detail.uploaded}</dt>
                 <dd>
                   <When at={upload.createdAt} lang={context.lang} />{" "}
-                  {fill(m.detail.uploadedValue, { who: upload.createdBy })}
+                  {fill(mediaWords.detail.uploadedValue, { who: upload.createdBy })}
                 </dd>
-                <dt>{m.detail.originalName}</dt>
+                <dt>{mediaWords.detail.originalName}</dt>
                 <dd>{upload.originalName}</dd>
               </>
             ) : null}
-            <dt>{m.detail.name}</dt>
+            <dt>{mediaWords.detail.name}</dt>
             <dd>
               <code>{image.name}</code>
             </dd>
           </dl>
-          {upload ? null : <p className="muted">{m.detail.siteNote}</p>}
+          {upload ? null : <p className="muted">{mediaWords.detail.siteNote}</p>}
         </div>
       </div>
 
       {upload ? (
         <section className="card" aria-labelledby="alt-title">
-          <h2 id="alt-title">{m.alt.title}</h2>
+          <h2 id="alt-title">{mediaWords.alt.title}</h2>
           {image.missing.length > 0 && !detail.altForm && !detail.notice ? (
-            <p className="alert">{fill(m.alt.askMissing, { languages: missingNames })}</p>
+            <p className="alert">{fill(mediaWords.alt.askMissing, { languages: missingNames })}</p>
           ) : null}
           <StaffForm context={context} action={withPick(`${base}/alt`, pick)}>
             <AltFields
-              legend={m.alt.title}
-              hint={m.alt.hint}
+              legend={mediaWords.alt.title}
+              hint={mediaWords.alt.hint}
               values={detail.altForm?.values ?? image.alt}
               errors={detail.altForm?.errors ?? {}}
               missing={image.missing}
-              m={m}
+              mediaWords={mediaWords}
             />
             <p className="actions">
-              <button type="submit">{m.alt.save}</button>
+              <button type="submit">{mediaWords.alt.save}</button>
             </p>
           </StaffForm>
         </section>
       ) : (
         <section className="card" aria-labelledby="alt-title">
-          <h2 id="alt-title">{m.alt.title}</h2>
+          <h2 id="alt-title">{mediaWords.alt.title}</h2>
           <dl className="fields">
             {languages.map((lang) => (
               <div key={lang} className="contents">
-                <dt>{m.languages[lang]}</dt>
+                <dt>{mediaWords.languages[lang]}</dt>
                 <dd lang={lang}>{image.alt[lang] || "—"}</dd>
               </div>
             ))}
@@ -161,33 +161,33 @@ export function mediaDetailPage(
       )}
 
       <section className="card" aria-labelledby="uses-title">
-        <h2 id="uses-title">{m.uses.title}</h2>
+        <h2 id="uses-title">{mediaWords.uses.title}</h2>
         <Uses uses={uses} context={context} />
-        {upload && uses.length > 0 ? <p className="muted">{m.remove.whileUsed}</p> : null}
+        {upload && uses.length > 0 ? <p className="muted">{mediaWords.remove.whileUsed}</p> : null}
       </section>
 
       {upload && uses.length === 0 ? (
         <section className="card danger-zone" aria-labelledby="delete-title">
           {detail.confirmDelete ? (
             <>
-              <h2 id="delete-title">{m.remove.title}</h2>
-              <p>{m.remove.text}</p>
+              <h2 id="delete-title">{mediaWords.remove.title}</h2>
+              <p>{mediaWords.remove.text}</p>
               <StaffForm context={context} action={withPick(`${base}/delete`, pick)} className="actions">
                 <button type="submit" className="danger">
-                  {m.remove.confirm}
+                  {mediaWords.remove.confirm}
                 </button>
                 <a href={withPick(base, pick)} className="button secondary">
-                  {m.remove.cancel}
+                  {mediaWords.remove.cancel}
                 </a>
               </StaffForm>
             </>
           ) : (
             <>
               <h2 id="delete-title" className="sr">
-                {m.remove.button}
+                {mediaWords.remove.button}
               </h2>
               <a href={withPick(`${base}?delete=1`, pick)} className="button secondary">
-                {m.remove.button}
+                {mediaWords.remove.button}
               </a>
             </>
           )}

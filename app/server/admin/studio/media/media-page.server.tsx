@@ -42,12 +42,12 @@ export const editorHref = (documentId: string, slot: string, query = "") =>
   `/admin/content/${encodeURIComponent(documentId)}${query}#${fieldId("s", slot)}`;
 
 /** In pick mode, what is being chosen and the way back (which the editor's dialog leaves out: it has its close button). */
-export function PickBanner({ pick, m }: { pick: PickMode; m: MediaCopy }) {
+export function PickBanner({ pick, mediaWords }: { pick: PickMode; mediaWords: MediaCopy }) {
   return (
     <div className="pick-banner">
-      <p>{fill(m.pick.banner, { slot: pick.slotLabel, document: pick.documentName })}</p>
+      <p>{fill(mediaWords.pick.banner, { slot: pick.slotLabel, document: pick.documentName })}</p>
       <a href={editorHref(pick.documentId, pick.slot)} data-outside-dialog="">
-        ← {m.pick.cancel}
+        ← {mediaWords.pick.cancel}
       </a>
     </div>
   );
@@ -58,12 +58,12 @@ export function ChooseForm({
   context,
   pick,
   image,
-  m,
+  mediaWords,
 }: {
   context: PageContext;
   pick: PickMode;
   image: LibraryImage;
-  m: MediaCopy;
+  mediaWords: MediaCopy;
 }) {
   const isCurrent = pick.current === image.name;
   return (
@@ -76,12 +76,12 @@ export function ChooseForm({
         name="image"
         value={image.name}
         className={isCurrent ? "secondary" : undefined}
-        aria-label={`${isCurrent ? m.pick.current : m.pick.choose}: ${image.label}`}
+        aria-label={`${isCurrent ? mediaWords.pick.current : mediaWords.pick.choose}: ${image.label}`}
         data-label={image.label}
         data-thumb={image.thumb}
         data-alt={JSON.stringify(image.alt)}
       >
-        {isCurrent ? m.pick.current : m.pick.choose}
+        {isCurrent ? mediaWords.pick.current : mediaWords.pick.choose}
       </button>
     </form>
   );
@@ -97,12 +97,12 @@ export function UploadSection({
   context,
   form,
   pick,
-  m,
+  mediaWords,
 }: {
   context: PageContext;
   form: UploadForm;
   pick: PickMode | null;
-  m: MediaCopy;
+  mediaWords: MediaCopy;
 }) {
   const fileErrorId = "file-error";
   const refused = form.fileError !== null || Object.keys(form.altErrors).length > 0;
@@ -113,21 +113,21 @@ export function UploadSection({
   return (
     <details className="card upload" open={refused || pick !== null || undefined}>
       <summary>
-        <h2 id="upload">{m.upload.title}</h2>
+        <h2 id="upload">{mediaWords.upload.title}</h2>
       </summary>
       {refused ? (
         <p className="alert" role="alert">
-          {m.upload.refused}
+          {mediaWords.upload.refused}
         </p>
       ) : null}
       <StaffForm context={context} action={withPick("/admin/content/media", pick)} multipart>
         <div className="field">
           <label htmlFor="file">
-            {several ? m.upload.files : m.upload.file}
+            {several ? mediaWords.upload.files : mediaWords.upload.file}
             <span className="hint">
-              {m.upload.fileHint}
+              {mediaWords.upload.fileHint}
               {pick
-                ? ` ${several ? fill(m.upload.intoSlots, { count: pick.fills.length, slots }) : m.upload.intoSlot}`
+                ? ` ${several ? fill(mediaWords.upload.intoSlots, { count: pick.fills.length, slots }) : mediaWords.upload.intoSlot}`
                 : ""}
             </span>
           </label>
@@ -142,15 +142,21 @@ export function UploadSection({
           />
           {form.fileError ? (
             <ul className="errors" id={fileErrorId}>
-              <li>{m.fileErrors[form.fileError]}</li>
+              <li>{mediaWords.fileErrors[form.fileError]}</li>
             </ul>
           ) : null}
         </div>
         {pick ? null : (
-          <AltFields legend={m.upload.alt} hint={m.upload.altHint} values={form.alt} errors={form.altErrors} m={m} />
+          <AltFields
+            legend={mediaWords.upload.alt}
+            hint={mediaWords.upload.altHint}
+            values={form.alt}
+            errors={form.altErrors}
+            mediaWords={mediaWords}
+          />
         )}
         <p className="actions">
-          <button type="submit">{pick ? m.upload.submitInto : m.upload.submit}</button>
+          <button type="submit">{pick ? mediaWords.upload.submitInto : mediaWords.upload.submit}</button>
         </p>
       </StaffForm>
     </details>
@@ -164,14 +170,14 @@ export function AltFields({
   values,
   errors,
   missing = [],
-  m,
+  mediaWords,
 }: {
   legend: string;
   hint: string;
   values: Partial<Record<Language, string>>;
   errors: Partial<Record<Language, AltError>>;
   missing?: Language[];
-  m: MediaCopy;
+  mediaWords: MediaCopy;
 }) {
   return (
     <fieldset>
@@ -185,7 +191,7 @@ export function AltFields({
             <div key={lang} className={`field lang-${lang}${missing.includes(lang) ? " stale" : ""}`}>
               <label htmlFor={id}>
                 {languageNames[lang]}
-                {missing.includes(lang) ? <span className="badge pending">{m.alt.missing}</span> : null}
+                {missing.includes(lang) ? <span className="badge pending">{mediaWords.alt.missing}</span> : null}
               </label>
               <input
                 type="text"
@@ -199,7 +205,7 @@ export function AltFields({
               />
               {error ? (
                 <ul className="errors" id={`${id}-error`}>
-                  <li>{m.altErrors[error]}</li>
+                  <li>{mediaWords.altErrors[error]}</li>
                 </ul>
               ) : null}
             </div>
@@ -229,18 +235,18 @@ export function mediaLibraryPage(
     status?: string;
   },
 ) {
-  const m = mediaCopy[context.lang];
+  const mediaWords = mediaCopy[context.lang];
   const { images, query, pick, uses } = library;
   return renderPage(
     { ...context, section: "content" },
-    m.title,
+    mediaWords.title,
     <>
       <p data-outside-dialog="">
-        <a href="/admin/content">← {m.back}</a>
+        <a href="/admin/content">← {mediaWords.back}</a>
       </p>
       <div className="media-library" data-media-library="">
-        <h1>{m.title}</h1>
-        {pick ? <PickBanner pick={pick} m={m} /> : <p className="muted">{m.intro}</p>}
+        <h1>{mediaWords.title}</h1>
+        {pick ? <PickBanner pick={pick} mediaWords={mediaWords} /> : <p className="muted">{mediaWords.intro}</p>}
         {library.notice ? (
           <p className="notice" role="status">
             {library.notice}
@@ -261,30 +267,30 @@ export function mediaLibraryPage(
             ) : null}
             <div className="field">
               <label htmlFor="media-q">
-                {m.search}
-                <span className="hint">{m.searchHint}</span>
+                {mediaWords.search}
+                <span className="hint">{mediaWords.searchHint}</span>
               </label>
               <input type="search" id="media-q" name="q" defaultValue={query} maxLength={200} />
             </div>
             <button type="submit" className="secondary">
-              {m.searchButton}
+              {mediaWords.searchButton}
             </button>
           </form>
         </search>
         <p className="muted" aria-live="polite">
           {query && images.length === 0
-            ? fill(m.noResults, { q: query })
+            ? fill(mediaWords.noResults, { q: query })
             : images.length === 1
-              ? m.countOne
-              : fill(m.count, { count: images.length })}
+              ? mediaWords.countOne
+              : fill(mediaWords.count, { count: images.length })}
           {query ? (
             <>
               {" · "}
-              <a href={withPick("/admin/content/media", pick)}>{m.showAll}</a>
+              <a href={withPick("/admin/content/media", pick)}>{mediaWords.showAll}</a>
             </>
           ) : null}
         </p>
-        <UploadSection context={context} form={library.upload} pick={pick} m={m} />
+        <UploadSection context={context} form={library.upload} pick={pick} mediaWords={mediaWords} />
         <ul className="media-grid">
           {images.map((image) => {
             const count = uses.get(image.name)?.length ?? 0;
@@ -295,13 +301,17 @@ export function mediaLibraryPage(
                   <span className="media-label">{image.label}</span>
                 </a>
                 <p className="media-meta">
-                  <span className={`badge ${image.kind}`}>{m.kinds[image.kind]}</span>
-                  {image.missing.length > 0 ? <span className="badge pending">{m.missingBadge}</span> : null}
+                  <span className={`badge ${image.kind}`}>{mediaWords.kinds[image.kind]}</span>
+                  {image.missing.length > 0 ? <span className="badge pending">{mediaWords.missingBadge}</span> : null}
                   <span className="muted">
-                    {count === 0 ? m.unused : count === 1 ? m.usedOnce : fill(m.usedTimes, { count })}
+                    {count === 0
+                      ? mediaWords.unused
+                      : count === 1
+                        ? mediaWords.usedOnce
+                        : fill(mediaWords.usedTimes, { count })}
                   </span>
                 </p>
-                {pick ? <ChooseForm context={context} pick={pick} image={image} m={m} /> : null}
+                {pick ? <ChooseForm context={context} pick={pick} image={image} mediaWords={mediaWords} /> : null}
               </li>
             );
           })}

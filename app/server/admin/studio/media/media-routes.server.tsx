@@ -38,8 +38,8 @@ const fileProblem = (file: UploadedFile | undefined): "missing" | "empty" | "too
         : null;
 
 /** A slot's place in words, for the upload's hint ("Colorido Arena › Desde arriba"). */
-const slotName = (slot: string, es: unknown, t: (typeof studioCopy)[keyof typeof studioCopy]) =>
-  pathLabel(slot.replace(/\.name$/, ""), es, t);
+const slotName = (slot: string, es: unknown, words: (typeof studioCopy)[keyof typeof studioCopy]) =>
+  pathLabel(slot.replace(/\.name$/, ""), es, words);
 
 const postedAlt = (body: Record<string, unknown>): Partial<Record<Language, string>> =>
   Object.fromEntries(
@@ -78,14 +78,14 @@ export function mediaRoutes(router: Router, kit: StudioKit) {
       return undefined;
     }
     const { lang } = kit.contextOf(response);
-    const t = studioCopy[lang];
+    const words = studioCopy[lang];
     return {
       documentId: target.state.def.id,
       slot: target.slot,
-      documentName: documentName(target.state.def, t, lang, target.current.written.es),
-      slotLabel: pathLabel(target.slot.replace(/\.name$/, ""), target.current.written.es, t),
+      documentName: documentName(target.state.def, words, lang, target.current.written.es),
+      slotLabel: pathLabel(target.slot.replace(/\.name$/, ""), target.current.written.es, words),
       current: String(valueAt(target.current.written.es, target.slot) ?? ""),
-      fills: target.fills.map((slot) => slotName(slot, target.current.written.es, t)),
+      fills: target.fills.map((slot) => slotName(slot, target.current.written.es, words)),
       target,
     };
   };
@@ -96,7 +96,7 @@ export function mediaRoutes(router: Router, kit: StudioKit) {
     pick: PickMode | null,
     options: { status?: number; upload?: UploadForm; alert?: string } = {},
   ) => {
-    const m = copy(response);
+    const mediaWords = copy(response);
     const query = typeof request.query.q === "string" ? request.query.q.slice(0, 200) : "";
     const all = await libraryImages(storage, kit.contextOf(response).lang);
     sendPage(
@@ -108,7 +108,7 @@ export function mediaRoutes(router: Router, kit: StudioKit) {
         query,
         uses: await imageUses(storage.db, services.now()),
         pick,
-        notice: request.query.deleted === "1" ? m.remove.deleted : null,
+        notice: request.query.deleted === "1" ? mediaWords.remove.deleted : null,
         upload: options.upload ?? blankUpload,
         ...(options.alert ? { status: options.alert } : {}),
       }),
@@ -122,23 +122,23 @@ export function mediaRoutes(router: Router, kit: StudioKit) {
     pick: PickMode | null,
     options: { status?: number; notice?: string; alert?: string; altForm?: AltForm } = {},
   ) => {
-    const m = copy(response);
+    const mediaWords = copy(response);
     const all = await libraryImages(storage, kit.contextOf(response).lang);
     const image = isPictureName(name) ? libraryImage(all, name) : null;
-    if (!image) return refuse(response, 404, m.notFound);
-    const missing = image.missing.map((lang) => m.languages[lang]).join(", ");
+    if (!image) return refuse(response, 404, mediaWords.notFound);
+    const missing = image.missing.map((lang) => mediaWords.languages[lang]).join(", ");
     const notice =
       options.notice ??
       (request.query.uploaded === "1"
         ? image.missing.length === 0
-          ? m.alt.complete
-          : fill(m.alt.askMissing, { languages: missing })
+          ? mediaWords.alt.complete
+          : fill(mediaWords.alt.askMissing, { languages: missing })
         : request.query.saved === "1"
           ? image.missing.length === 0
-            ? m.alt.saved
-            : `${m.alt.saved} ${fill(m.alt.askMissing, { languages: missing })}`
+            ? mediaWords.alt.saved
+            : `${mediaWords.alt.saved} ${fill(mediaWords.alt.askMissing, { languages: missing })}`
           : request.query.same === "1"
-            ? m.alt.sameImage
+            ? mediaWords.alt.sameImage
             : null);
     sendPage(
       response,
@@ -204,10 +204,10 @@ export function mediaRoutes(router: Router, kit: StudioKit) {
       log.info({ event: "media_uploaded", media: saved.id, created: saved.created, actor: kit.actor(response) });
       const errors = altErrors(alt);
       if (Object.keys(errors).length > 0) {
-        const m = copy(response);
+        const mediaWords = copy(response);
         return showImage(request, response, saved.id, pick, {
           status: 422,
-          alert: errors.es === "required" && !alt.es?.trim() ? m.alt.askSpanish : m.alt.refused,
+          alert: errors.es === "required" && !alt.es?.trim() ? mediaWords.alt.askSpanish : mediaWords.alt.refused,
           altForm: { values: alt, errors },
         });
       }
@@ -239,13 +239,13 @@ export function mediaRoutes(router: Router, kit: StudioKit) {
 
   /** An upload from a slot: see POST /media. */
   const uploadIntoSlots = async (request: Request, response: Response, pick: PickMode) => {
-    const m = copy(response);
+    const mediaWords = copy(response);
     const lang = kit.contextOf(response).lang;
     if (request.get("accept")?.includes("application/json")) {
       const stored = await storeFile(uploadsOf(request).get("file"), response);
-      if ("error" in stored) return response.status(422).json({ error: m.fileErrors[stored.error] });
+      if ("error" in stored) return response.status(422).json({ error: mediaWords.fileErrors[stored.error] });
       const image = libraryImage(await libraryImages(storage, lang), stored.name);
-      if (!image) return response.status(404).json({ error: m.notFound });
+      if (!image) return response.status(404).json({ error: mediaWords.notFound });
       return response.json({ name: image.name, label: image.label, thumb: image.thumb, alt: image.alt });
     }
     const files = filesOf(request, "file");
@@ -260,10 +260,10 @@ export function mediaRoutes(router: Router, kit: StudioKit) {
     if (names.length > 0) {
       const target: PickTarget = {
         ...pick.target,
-        fills: pick.target.fills.filter((_, index) => "name" in (results[index]?.result ?? {})),
+        fills: pick.target.fills.filter((_fill, index) => "name" in (results[index]?.result ?? {})),
       };
       const placed = await pickImages(storage, target, names, { actor: kit.actor(response), now: services.now() });
-      if (!placed.ok) return refuse(response, 400, m.refusals[placed.problem]);
+      if (!placed.ok) return refuse(response, 400, mediaWords.refusals[placed.problem]);
     }
     if (failed.length === 0 && extra.length === 0)
       // The editor open at the first picture's descriptions, its Spanish one in focus (no
@@ -275,13 +275,17 @@ export function mediaRoutes(router: Router, kit: StudioKit) {
     // What could not be used is said by file; what could is already in its slot.
     const reasons = [
       ...failed.map(({ file, result }) =>
-        fill(m.upload.fileRefused, { file: file || "—", reason: "error" in result ? m.fileErrors[result.error] : "" }),
+        fill(mediaWords.upload.fileRefused, {
+          file: file || "—",
+          reason: "error" in result ? mediaWords.fileErrors[result.error] : "",
+        }),
       ),
-      ...extra.map((file) => fill(m.upload.noPlace, { file, count: pick.fills.length })),
+      ...extra.map((file) => fill(mediaWords.upload.noPlace, { file, count: pick.fills.length })),
     ];
-    const alert = [names.length > 0 ? counted(lang, m.upload.placed, names.length) : m.upload.refused, ...reasons].join(
-      " ",
-    );
+    const alert = [
+      names.length > 0 ? counted(lang, mediaWords.upload.placed, names.length) : mediaWords.upload.refused,
+      ...reasons,
+    ].join(" ");
     // The page after: the slot's new picture marked as current (what was placed is saved).
     const after = names.length > 0 ? await pickOf(request, response) : pick;
     if (!after) return;
@@ -325,19 +329,19 @@ export function mediaRoutes(router: Router, kit: StudioKit) {
       const pick = await pickOf(request, response);
       if (pick === undefined) return;
       const name = String(request.params.name);
-      const m = copy(response);
+      const mediaWords = copy(response);
       const all = await libraryImages(storage, "es");
       const image = isPictureName(name) ? libraryImage(all, name) : null;
-      if (!image?.upload) return refuse(response, 404, m.notFound);
+      if (!image?.upload) return refuse(response, 404, mediaWords.notFound);
       const alt = postedAlt((request.body ?? {}) as Record<string, unknown>);
       const texts = parseAlt(alt);
       if (!texts)
         return showImage(request, response, name, pick, {
           status: 422,
-          alert: m.alt.refused,
+          alert: mediaWords.alt.refused,
           altForm: { values: alt, errors: altErrors(alt) },
         });
-      if (!(await setMediaAlt(storage, name, texts))) return refuse(response, 404, m.notFound);
+      if (!(await setMediaAlt(storage, name, texts))) return refuse(response, 404, mediaWords.notFound);
       log.info({ event: "media_alt_saved", media: name, actor: kit.actor(response) });
       response.redirect(303, withPick(`/admin/content/media/${name}?saved=1`, pick));
     }),
@@ -350,8 +354,8 @@ export function mediaRoutes(router: Router, kit: StudioKit) {
       const pick = await pickOf(request, response);
       if (pick === undefined) return;
       const name = String(request.params.name);
-      const m = copy(response);
-      if (!isPictureName(name)) return refuse(response, 404, m.notFound);
+      const mediaWords = copy(response);
+      if (!isPictureName(name)) return refuse(response, 404, mediaWords.notFound);
       const result = await deleteMedia(storage, name, services.now());
       if (result.deleted) {
         log.info({ event: "media_deleted", media: name, actor: kit.actor(response) });
@@ -359,12 +363,12 @@ export function mediaRoutes(router: Router, kit: StudioKit) {
       }
       if (result.reason === "missing") {
         const site = libraryImage(await libraryImages(storage, "es"), name);
-        if (site) return showImage(request, response, name, pick, { status: 400, alert: m.remove.siteImage });
-        return showLibrary(request, response, pick, { status: 404, alert: m.remove.gone });
+        if (site) return showImage(request, response, name, pick, { status: 400, alert: mediaWords.remove.siteImage });
+        return showLibrary(request, response, pick, { status: 404, alert: mediaWords.remove.gone });
       }
       return showImage(request, response, name, pick, {
         status: 409,
-        alert: counted(kit.contextOf(response).lang, m.remove.inUse, result.uses.length),
+        alert: counted(kit.contextOf(response).lang, mediaWords.remove.inUse, result.uses.length),
       });
     }),
   );

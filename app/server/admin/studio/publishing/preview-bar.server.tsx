@@ -34,7 +34,7 @@ export type PreviewBar = {
  * works without a script (the width and language are links).
  */
 export function previewPage(bar: PreviewBar): string {
-  const t = translatorsCopy[bar.lang].bar;
+  const barWords = translatorsCopy[bar.lang].bar;
   const languageName = adminCopy[bar.lang].languages[bar.pageLang];
   const markup = renderToStaticMarkup(
     <html lang={bar.lang}>
@@ -42,7 +42,7 @@ export function previewPage(bar: PreviewBar): string {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <title>{`${t.label} · ${bar.name} · ${languageName} · ${siteConfig.brandName}`}</title>
+        <title>{`${barWords.label} · ${bar.name} · ${languageName} · ${siteConfig.brandName}`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the constant stylesheet, allowed by its hash */}
         <style dangerouslySetInnerHTML={{ __html: adminCss }} />
@@ -50,27 +50,27 @@ export function previewPage(bar: PreviewBar): string {
       <body className="preview-shell">
         <header className="preview-bar">
           <p className="preview-what">
-            <span className="preview-label">{bar.review ? null : t.label}</span>
+            <span className="preview-label">{bar.review ? null : barWords.label}</span>
             {bar.review ? (
               <span className="preview-label">
-                {fill(t.review, { when: "" })}
+                {fill(barWords.review, { when: "" })}
                 <When at={bar.review.expiresAt} lang={bar.lang} />
               </span>
             ) : null}
             <strong className="preview-name">{bar.name}</strong>
             <span className={`badge ${bar.state.draft ? "pending" : "sent"}`}>
-              {bar.state.draft ? t.draft : t.published}
+              {bar.state.draft ? barWords.draft : barWords.published}
             </span>
             {bar.state.scheduledAt ? (
               <span className="badge pending">
-                {fill(t.scheduled, { when: "" })}
+                {fill(barWords.scheduled, { when: "" })}
                 <When at={bar.state.scheduledAt} lang={bar.lang} />
               </span>
             ) : null}
           </p>
-          <nav className="preview-controls" aria-label={t.label}>
+          <nav className="preview-controls" aria-label={barWords.label}>
             {bar.staff ? (
-              <ul className="preview-switch" aria-label={t.language}>
+              <ul className="preview-switch" aria-label={barWords.language}>
                 {bar.staff.languages.map((choice) => (
                   <li key={choice.lang}>
                     <a
@@ -86,14 +86,14 @@ export function previewPage(bar: PreviewBar): string {
               </ul>
             ) : (
               <span className="preview-language">
-                {t.language}: {languageName} · {t.readOnly}
+                {barWords.language}: {languageName} · {barWords.readOnly}
               </span>
             )}
-            <ul className="preview-switch" aria-label={t.width}>
+            <ul className="preview-switch" aria-label={barWords.width}>
               {(["phone", "desktop"] as const).map((width) => (
                 <li key={width}>
                   <a href={bar.at(width)} aria-current={width === bar.width ? "true" : undefined}>
-                    {t[width]}
+                    {barWords[width]}
                   </a>
                 </li>
               ))}
@@ -101,10 +101,10 @@ export function previewPage(bar: PreviewBar): string {
             {bar.staff ? (
               <>
                 <a className="preview-link" href={bar.staff.editor}>
-                  ← {t.back}
+                  ← {barWords.back}
                 </a>
                 <a className="button preview-share" href={bar.staff.share}>
-                  {t.share}
+                  {barWords.share}
                 </a>
               </>
             ) : null}
@@ -113,7 +113,7 @@ export function previewPage(bar: PreviewBar): string {
         <main className={`preview-stage ${bar.width}`}>
           <iframe
             src={bar.frame}
-            title={fill(t.frame, { name: bar.name })}
+            title={fill(barWords.frame, { name: bar.name })}
             width={bar.width === "phone" ? 390 : undefined}
           />
         </main>

@@ -30,23 +30,25 @@ export function confirmationPage(
     liveAt: string | null;
   },
 ) {
-  const t = studioCopy[context.lang];
-  const c = checksCopy[context.lang].confirm;
+  const words = studioCopy[context.lang];
+  const confirmWords = checksCopy[context.lang].confirm;
   const { state, checks, liveAt } = page;
   const { def } = state;
   const es = (state.draft?.content ?? state.live).written.es;
   const base = `/admin/content/${def.id}`;
-  const name = documentName(def, t, context.lang, es);
-  const title = liveAt ? c.titleSchedule : c.title;
+  const name = documentName(def, words, context.lang, es);
+  const title = liveAt ? confirmWords.titleSchedule : confirmWords.title;
   const fieldLink = (issue: Pick<ContentIssue, "lang" | "path">) => (
-    <a href={`${base}#${fieldId(issue.lang ?? "s", issue.path)}`}>{issue.path ? pathLabel(issue.path, es, t) : name}</a>
+    <a href={`${base}#${fieldId(issue.lang ?? "s", issue.path)}`}>
+      {issue.path ? pathLabel(issue.path, es, words) : name}
+    </a>
   );
   const findings = (issues: ContentIssue[]) => (
     <ul className="findings">
       {issues.map((issue) => (
         <li key={`${issue.lang}:${issue.path}:${issue.code}:${issue.rule ?? ""}:${issue.detail ?? ""}`}>
           {fieldLink(issue)}
-          <span>{issueText(issue, t)}</span>
+          <span>{issueText(issue, words)}</span>
         </li>
       ))}
     </ul>
@@ -60,23 +62,23 @@ export function confirmationPage(
     title,
     <div className="confirm">
       <p>
-        <a href={base}>← {c.back}</a>
+        <a href={base}>← {confirmWords.back}</a>
       </p>
       <h1>{title}</h1>
       {checks.errors.length > 0 ? (
         <section className="alert" role="alert" aria-labelledby="confirm-errors">
           <h2 id="confirm-errors">
-            {c.errors} ({checks.errors.length})
+            {confirmWords.errors} ({checks.errors.length})
           </h2>
-          <p>{c.errorsNote}</p>
+          <p>{confirmWords.errorsNote}</p>
           {findings(checks.errors)}
         </section>
       ) : (
         <>
-          <p className="lead">{fill(liveAt ? c.introSchedule : c.intro, { document: name })}</p>
+          <p className="lead">{fill(liveAt ? confirmWords.introSchedule : confirmWords.intro, { document: name })}</p>
           {liveAt ? (
             <p>
-              {c.scheduledFor} <When at={fromMadridTime(liveAt).toISOString()} lang={context.lang} />
+              {confirmWords.scheduledFor} <When at={fromMadridTime(liveAt).toISOString()} lang={context.lang} />
             </p>
           ) : null}
         </>
@@ -84,22 +86,22 @@ export function confirmationPage(
       {checks.warnings.length > 0 ? (
         <section className="card" aria-labelledby="confirm-warnings">
           <h2 id="confirm-warnings">
-            {c.warnings} ({checks.warnings.length})
+            {confirmWords.warnings} ({checks.warnings.length})
           </h2>
-          <p className="muted">{c.warningsNote}</p>
+          <p className="muted">{confirmWords.warningsNote}</p>
           {findings(checks.warnings)}
         </section>
       ) : null}
       {outdatedLanguages.length > 0 ? (
         <section className="card" aria-labelledby="confirm-outdated">
           <h2 id="confirm-outdated">
-            {c.outdated} ({outdatedCount})
+            {confirmWords.outdated} ({outdatedCount})
           </h2>
-          <p className="muted">{c.outdatedNote}</p>
+          <p className="muted">{confirmWords.outdatedNote}</p>
           <ul className="outdated-counts">
             {outdatedLanguages.map((lang) => (
               <li key={lang}>
-                {counted(context.lang, c.outdatedLanguage, checks.outdated[lang]?.length ?? 0, {
+                {counted(context.lang, confirmWords.outdatedLanguage, checks.outdated[lang]?.length ?? 0, {
                   language: checksCopy[context.lang].languages[lang],
                 })}
               </li>
@@ -108,7 +110,7 @@ export function confirmationPage(
           <ul className="findings">
             {outdatedPaths.map((path) => (
               <li key={path}>
-                <strong>{pathLabel(path, es, t)}</strong>
+                <strong>{pathLabel(path, es, words)}</strong>
                 <span className="chips">
                   {outdatedLanguages
                     .filter((lang) => checks.outdated[lang]?.includes(path))
@@ -126,7 +128,7 @@ export function confirmationPage(
       {checks.errors.length > 0 ? (
         <p className="actions">
           <a className="button" href={base}>
-            {c.back}
+            {confirmWords.back}
           </a>
         </p>
       ) : (
@@ -135,13 +137,15 @@ export function confirmationPage(
           {/* The draft as shown here: a change made since is a conflict, never published unseen. */}
           <input type="hidden" name="revision" value={state.revision} />
           {liveAt ? <input type="hidden" name="liveAt" value={liveAt} /> : null}
-          <p className="muted">{checks.warnings.length > 0 || outdatedLanguages.length > 0 ? c.recorded : c.nothing}</p>
+          <p className="muted">
+            {checks.warnings.length > 0 || outdatedLanguages.length > 0 ? confirmWords.recorded : confirmWords.nothing}
+          </p>
           <div className="actions">
             <button type="submit" name="intent" value={liveAt ? "schedule" : "publish"}>
-              {liveAt ? c.scheduleAnyway : c.publishAnyway}
+              {liveAt ? confirmWords.scheduleAnyway : confirmWords.publishAnyway}
             </button>
             <a className="button secondary" href={base}>
-              {c.back}
+              {confirmWords.back}
             </a>
           </div>
         </StaffForm>

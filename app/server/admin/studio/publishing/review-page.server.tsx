@@ -18,10 +18,10 @@ export function reviewPage(
     notice: ReviewNotice;
   },
 ) {
-  const r = translatorsCopy[context.lang].review;
+  const reviewWords = translatorsCopy[context.lang].review;
   const base = `/admin/content/${page.id}`;
   const url = (link: ReviewLink) => `${page.siteUrl}/review/${link.token}`;
-  const title = `${r.title} · ${page.name}`;
+  const title = `${reviewWords.title} · ${page.name}`;
   return renderPage(
     { ...context, section: "content" },
     title,
@@ -30,27 +30,27 @@ export function reviewPage(
         <a href={base}>← {page.name}</a>
       </p>
       <h1>{title}</h1>
-      <p className="muted">{r.intro}</p>
+      <p className="muted">{reviewWords.intro}</p>
       {page.notice && typeof page.notice === "object" ? (
         <div className="notice" role="status">
-          <p>{r.created}</p>
-          <label htmlFor="created-link">{r.link}</label>
+          <p>{reviewWords.created}</p>
+          <label htmlFor="created-link">{reviewWords.link}</label>
           <input id="created-link" className="review-link" readOnly value={url(page.notice.created)} />
         </div>
       ) : null}
       {page.notice === "revoked" ? (
         <p className="notice" role="status">
-          {r.revoked}
+          {reviewWords.revoked}
         </p>
       ) : null}
       {page.notice === "tooMany" || page.notice === "invalid" ? (
         <p className="alert" role="alert">
-          {page.notice === "tooMany" ? fill(r.tooMany, { count: page.links.length }) : r.invalid}
+          {page.notice === "tooMany" ? fill(reviewWords.tooMany, { count: page.links.length }) : reviewWords.invalid}
         </p>
       ) : null}
       <StaffForm context={context} action={`${base}/review`} className="card filters">
         <div className="field">
-          <label htmlFor="review-lang">{r.language}</label>
+          <label htmlFor="review-lang">{reviewWords.language}</label>
           <select id="review-lang" name="lang" defaultValue={page.lang}>
             {languages.map((lang) => (
               <option key={lang} value={lang}>
@@ -60,51 +60,51 @@ export function reviewPage(
           </select>
         </div>
         <div className="field">
-          <label htmlFor="review-days">{r.expires}</label>
+          <label htmlFor="review-days">{reviewWords.expires}</label>
           <select id="review-days" name="days" defaultValue={String(defaultReviewDays)}>
             {reviewDays.map((days) => (
               <option key={days} value={days}>
-                {r.days[String(days) as "1" | "7" | "30"]}
+                {reviewWords.days[String(days) as "1" | "7" | "30"]}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <button type="submit">{r.create}</button>
+          <button type="submit">{reviewWords.create}</button>
         </div>
       </StaffForm>
-      <h2>{r.active}</h2>
+      <h2>{reviewWords.active}</h2>
       {page.links.length === 0 ? (
-        <p className="muted">{r.none}</p>
+        <p className="muted">{reviewWords.none}</p>
       ) : (
         <table className="cards">
-          <caption className="sr">{r.active}</caption>
+          <caption className="sr">{reviewWords.active}</caption>
           <thead>
             <tr>
-              <th scope="col">{r.columns.language}</th>
-              <th scope="col">{r.columns.shows}</th>
-              <th scope="col">{r.columns.expires}</th>
-              <th scope="col">{r.columns.by}</th>
-              <th scope="col">{r.columns.link}</th>
+              <th scope="col">{reviewWords.columns.language}</th>
+              <th scope="col">{reviewWords.columns.shows}</th>
+              <th scope="col">{reviewWords.columns.expires}</th>
+              <th scope="col">{reviewWords.columns.by}</th>
+              <th scope="col">{reviewWords.columns.link}</th>
             </tr>
           </thead>
           <tbody>
             {page.links.map((link) => (
               <tr key={link.id}>
-                <td data-label={r.columns.language}>{context.t.languages[link.lang]}</td>
-                <td data-label={r.columns.shows}>{r.shows[link.shows]}</td>
-                <td data-label={r.columns.expires} className="num">
+                <td data-label={reviewWords.columns.language}>{context.t.languages[link.lang]}</td>
+                <td data-label={reviewWords.columns.shows}>{reviewWords.shows[link.shows]}</td>
+                <td data-label={reviewWords.columns.expires} className="num">
                   <When at={link.expiresAt} lang={context.lang} />
                 </td>
-                <td data-label={r.columns.by}>{link.createdBy}</td>
-                <td data-label={r.columns.link}>
+                <td data-label={reviewWords.columns.by}>{link.createdBy}</td>
+                <td data-label={reviewWords.columns.link}>
                   <div className="actions">
                     <a href={url(link)} target="_blank" rel="noopener noreferrer">
-                      {r.open}
+                      {reviewWords.open}
                     </a>
                     <StaffForm context={context} action={`${base}/review/${link.id}/revoke`} className="inline">
                       <button type="submit" className="secondary">
-                        {r.revoke}
+                        {reviewWords.revoke}
                       </button>
                     </StaffForm>
                   </div>

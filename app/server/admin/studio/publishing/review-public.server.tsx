@@ -25,11 +25,11 @@ const keptReviewPages = 32;
 /** The page of a link that opens nothing: the same words whatever the reason, in Spanish and English. */
 function closedPage(reason: "unknown" | "gone"): string {
   const words = (["es", "en"] as const).map((lang) => {
-    const p = translatorsCopy[lang].public;
+    const publicWords = translatorsCopy[lang].public;
     return {
       lang,
-      title: reason === "gone" ? p.goneTitle : p.unknownTitle,
-      text: reason === "gone" ? p.goneText : p.unknownText,
+      title: reason === "gone" ? publicWords.goneTitle : publicWords.unknownTitle,
+      text: reason === "gone" ? publicWords.goneText : publicWords.unknownText,
     };
   });
   const markup = renderToStaticMarkup(

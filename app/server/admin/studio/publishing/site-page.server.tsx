@@ -26,23 +26,23 @@ export const siteHref = (id: string, show: boolean) => `/admin/content/${id}/sit
  * (with its page), and the one button that changes that, each through a confirmation.
  */
 export function SiteCard({ context, id, site }: { context: PageContext; id: string; site: SiteState }) {
-  const s = catalogueCopy[context.lang].site;
+  const siteWords = catalogueCopy[context.lang].site;
   return (
     <div className={`card site-card ${site.shown ? "on-site" : "off-site"}`}>
       <p>
         {site.shown ? (
           <>
-            <strong>{s.shownAt}</strong>{" "}
+            <strong>{siteWords.shownAt}</strong>{" "}
             <a href={site.path} target="_blank" rel="noopener">
               {site.path}
             </a>
           </>
         ) : (
-          <strong>{site.incomplete && !site.visible ? s.neverShown : s.hidden}</strong>
+          <strong>{site.incomplete && !site.visible ? siteWords.neverShown : siteWords.hidden}</strong>
         )}
       </p>
       <a className={site.visible ? "button secondary" : "button"} href={siteHref(id, !site.visible)}>
-        {site.visible ? s.hide : s.show}
+        {site.visible ? siteWords.hide : siteWords.show}
       </a>
     </div>
   );
@@ -66,14 +66,16 @@ export function sitePage(
     stale?: boolean;
   },
 ) {
-  const t = studioCopy[context.lang];
-  const s = catalogueCopy[context.lang].site;
+  const words = studioCopy[context.lang];
+  const siteWords = catalogueCopy[context.lang].site;
   const { state, show } = page;
   const base = `/admin/content/${state.def.id}`;
-  const name = documentName(state.def, t, context.lang, state.live.written.es);
+  const name = documentName(state.def, words, context.lang, state.live.written.es);
   const bare = name.replace(/^[^:]+:\s*/, "");
   const blocked = show && page.problems.length > 0;
-  const title = fill(blocked ? s.cannotShowTitle : show ? s.confirmShow : s.confirmHide, { name: bare });
+  const title = fill(blocked ? siteWords.cannotShowTitle : show ? siteWords.confirmShow : siteWords.confirmHide, {
+    name: bare,
+  });
   return renderPage(
     { ...context, section: "content" } as PageContext,
     title,
@@ -84,12 +86,12 @@ export function sitePage(
       <h1>{title}</h1>
       {page.stale ? (
         <p className="alert" role="alert">
-          {s.stale}
+          {siteWords.stale}
         </p>
       ) : null}
       {blocked ? (
         <div className="alert" role="alert">
-          <p>{counted(context.lang, s.cannotShow, page.problems.length)}</p>
+          <p>{counted(context.lang, siteWords.cannotShow, page.problems.length)}</p>
           <ul className="problems">
             {page.problems.map((problem) => (
               <li key={`${problem.where}:${problem.text}`}>
@@ -106,11 +108,11 @@ export function sitePage(
         </div>
       ) : (
         <div className="card">
-          <p>{show ? fill(s.showIntro, { version: state.liveVersion.number }) : s.hideIntro}</p>
-          {state.draft ? <p className="muted">{s.draftStays}</p> : null}
+          <p>{show ? fill(siteWords.showIntro, { version: state.liveVersion.number }) : siteWords.hideIntro}</p>
+          {state.draft ? <p className="muted">{siteWords.draftStays}</p> : null}
           {page.usedBy.length > 0 ? (
             <p className="alert" role="status">
-              {fill(t.issues.designInProjects, { detail: page.usedBy.join(", ") })}
+              {fill(words.issues.designInProjects, { detail: page.usedBy.join(", ") })}
             </p>
           ) : null}
         </div>
@@ -120,11 +122,11 @@ export function sitePage(
         <input type="hidden" name="show" value={show ? "1" : "0"} />
         {blocked ? null : (
           <button type="submit" className={show ? undefined : "danger"}>
-            {show ? s.yesShow : s.yesHide}
+            {show ? siteWords.yesShow : siteWords.yesHide}
           </button>
         )}
         <a className="button secondary" href={base}>
-          {s.back}
+          {siteWords.back}
         </a>
       </StaffForm>
     </div>,

@@ -41,12 +41,12 @@ async function showProblems(
     ...(await collectionIssues(kit.storage, state.def, content, kit.services.now(), directory)),
   ]);
   const fields = state.def.editable(es);
-  const t = studioCopy[lang];
+  const words = studioCopy[lang];
   return issues.map((issue) => {
     const field = fieldOf(fields, issue);
     return {
-      where: issue.path ? pathLabel(field?.path ?? issue.path, es, t) : "",
-      text: field ? fieldIssueText(field, issue, es, lang) : issueText(issue, t),
+      where: issue.path ? pathLabel(field?.path ?? issue.path, es, words) : "",
+      text: field ? fieldIssueText(field, issue, es, lang) : issueText(issue, words),
       anchor: field ? fieldId("s", field.path) : issue.lang && issue.path ? fieldId(issue.lang, issue.path) : null,
     };
   });
@@ -82,7 +82,9 @@ export function siteRoutes(router: Router, kit: StudioKit) {
     const slug = id.slice(id.indexOf(".") + 1);
     const usedBy =
       !shown && state.def.kind === "design"
-        ? directory.projects.filter((project) => project.shown && project.designs.includes(slug)).map((p) => p.name)
+        ? directory.projects
+            .filter((project) => project.shown && project.designs.includes(slug))
+            .map((project) => project.name)
         : [];
     const problems = shown ? await showProblems(kit, state, directory, lang) : [];
     const status = options.stale ? 409 : problems.length > 0 ? 422 : 200;

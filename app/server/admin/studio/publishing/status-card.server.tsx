@@ -20,37 +20,37 @@ export function StatusCard({
   confirmable?: Partial<Record<Language, string[]>>;
   previewPaths: string[];
 }) {
-  const t = studioCopy[context.lang];
+  const words = studioCopy[context.lang];
   const base = `/admin/content/${state.def.id}`;
   const staleLanguages = languages.filter((lang) => (stale[lang]?.length ?? 0) > 0);
   return (
     <div className="card status">
       <p>
-        {fill(t.live, { version: state.liveVersion.number })} ·{" "}
+        {fill(words.live, { version: state.liveVersion.number })} ·{" "}
         {state.draft ? (
           <>
-            {fill(t.draftSaved, { when: "", who: state.draft.savedBy }).replace("  ", " ")}{" "}
+            {fill(words.draftSaved, { when: "", who: state.draft.savedBy }).replace("  ", " ")}{" "}
             <When at={state.draft.savedAt} lang={context.lang} />
           </>
         ) : (
-          t.noDraft
+          words.noDraft
         )}
       </p>
       {state.scheduled.map((version) => (
         <StaffForm key={version.number} context={context} action={`${base}/cancel`} className="actions">
           <span>
-            {fill(t.scheduledFor, { version: version.number, when: "" })}{" "}
+            {fill(words.scheduledFor, { version: version.number, when: "" })}{" "}
             <When at={version.liveAt} lang={context.lang} />
           </span>
           <input type="hidden" name="version" value={version.number} />
           <button type="submit" className="secondary">
-            {t.cancelSchedule}
+            {words.cancelSchedule}
           </button>
         </StaffForm>
       ))}
       {staleLanguages.length > 0 ? (
         <p className="muted">
-          {fill(t.languagesNeeding, {
+          {fill(words.languagesNeeding, {
             list: staleLanguages.map((lang) => `${context.t.languages[lang]} (${stale[lang]?.length})`).join(", "),
           })}
         </p>
@@ -58,7 +58,7 @@ export function StatusCard({
       <LanguageStillValid context={context} id={state.def.id} stale={confirmable} />
       {previewPaths.length > 0 ? (
         <p className="chips">
-          <span className="chips-label">{t.actions.preview}:</span>
+          <span className="chips-label">{words.actions.preview}:</span>
           {languages.map((lang) => (
             <a
               key={lang}
@@ -66,14 +66,14 @@ export function StatusCard({
               href={`${base}/preview/${lang}`}
               target="_blank"
               rel="noopener"
-              aria-label={`${t.actions.preview} · ${lang.toUpperCase()}`}
+              aria-label={`${words.actions.preview} · ${lang.toUpperCase()}`}
             >
               {lang.toUpperCase()}
             </a>
           ))}
         </p>
       ) : null}
-      <p className="muted">{t.structureNote}</p>
+      <p className="muted">{words.structureNote}</p>
     </div>
   );
 }

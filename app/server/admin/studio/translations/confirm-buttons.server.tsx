@@ -22,7 +22,7 @@ export function StillValid({
   path: string;
   label: string;
 }) {
-  const c = translatorsCopy[context.lang].confirm;
+  const confirmWords = translatorsCopy[context.lang].confirm;
   return (
     <button
       type="submit"
@@ -30,9 +30,9 @@ export function StillValid({
       name="confirm"
       value={`${lang}:${path}`}
       className="secondary still-valid"
-      aria-label={fill(c.stillValidLabel, { language: context.t.languages[lang], text: label })}
+      aria-label={fill(confirmWords.stillValidLabel, { language: context.t.languages[lang], text: label })}
     >
-      {c.stillValid}
+      {confirmWords.stillValid}
     </button>
   );
 }
@@ -49,7 +49,7 @@ export function AllStillValid({
   path: string;
   label: string;
 }) {
-  const c = translatorsCopy[context.lang].confirm;
+  const confirmWords = translatorsCopy[context.lang].confirm;
   return (
     <p className="actions still-valid-all">
       <button
@@ -58,9 +58,9 @@ export function AllStillValid({
         name="confirm"
         value={`*:${path}`}
         className="secondary"
-        aria-label={fill(c.allLanguagesLabel, { text: label })}
+        aria-label={fill(confirmWords.allLanguagesLabel, { text: label })}
       >
-        {c.allLanguages}
+        {confirmWords.allLanguages}
       </button>
     </p>
   );
@@ -76,7 +76,7 @@ export function LanguageStillValid({
   id: string;
   stale: Partial<Record<Language, string[]>>;
 }) {
-  const c = translatorsCopy[context.lang].confirm;
+  const confirmWords = translatorsCopy[context.lang].confirm;
   const marked = (Object.entries(stale) as [Language, string[]][]).filter(([, paths]) => paths.length > 0);
   if (marked.length === 0) return null;
   return (
@@ -85,7 +85,7 @@ export function LanguageStillValid({
         <StaffForm key={lang} context={context} action={action(id)}>
           <input type="hidden" name="confirm" value={`${lang}:*`} />
           <button type="submit" className="secondary">
-            {fill(c.language, { language: context.t.languages[lang], count: paths.length })}
+            {fill(confirmWords.language, { language: context.t.languages[lang], count: paths.length })}
           </button>
         </StaffForm>
       ))}

@@ -24,16 +24,16 @@ export function WaitingLine({
   counts: { live: number; draft: number };
   language: string;
 }) {
-  const x = translatorsCopy[context.lang].export;
-  if (counts.draft === 0 && counts.live === 0) return <>{fill(x.upToDate, { language })}</>;
+  const exportWords = translatorsCopy[context.lang].export;
+  if (counts.draft === 0 && counts.live === 0) return <>{fill(exportWords.upToDate, { language })}</>;
   if (counts.draft === counts.live)
-    return <strong>{counted(context.lang, x.waiting, counts.live, { language })}</strong>;
+    return <strong>{counted(context.lang, exportWords.waiting, counts.live, { language })}</strong>;
   return (
     <>
-      <strong>{counted(context.lang, x.waitingWithDrafts, counts.draft, { language })}</strong>
+      <strong>{counted(context.lang, exportWords.waitingWithDrafts, counts.draft, { language })}</strong>
       <span className="muted">
         {" "}
-        ({counts.live === 0 ? x.noneLive : counted(context.lang, x.livePart, counts.live)})
+        ({counts.live === 0 ? exportWords.noneLive : counted(context.lang, exportWords.livePart, counts.live)})
       </span>
     </>
   );
@@ -45,7 +45,7 @@ export function WaitingLine({
  * published; one button per language. A GET form: the file downloads, nothing changes.
  */
 export function ExportForm({ context, counts }: { context: PageContext; counts: OutdatedCounts }) {
-  const x = translatorsCopy[context.lang].export;
+  const exportWords = translatorsCopy[context.lang].export;
   const name = (lang: TranslationLanguage) => context.t.languages[lang];
   // Drafts are exported by default: the translator gets what the editors are about to publish.
   const anyChanged = targetLanguages.some((lang) => counts[lang].draft > 0);
@@ -59,32 +59,32 @@ export function ExportForm({ context, counts }: { context: PageContext; counts: 
         ))}
       </ul>
       <fieldset className="field">
-        <legend>{x.scope}</legend>
+        <legend>{exportWords.scope}</legend>
         <div className="field check">
           <input type="radio" id="export-outdated" name="scope" value="outdated" defaultChecked={anyChanged} />
-          <label htmlFor="export-outdated">{x.scopeOutdated}</label>
+          <label htmlFor="export-outdated">{exportWords.scopeOutdated}</label>
         </div>
         <div className="field check">
           <input type="radio" id="export-all" name="scope" value="all" defaultChecked={!anyChanged} />
-          <label htmlFor="export-all">{x.scopeAll}</label>
+          <label htmlFor="export-all">{exportWords.scopeAll}</label>
         </div>
       </fieldset>
       <fieldset className="field">
-        <legend>{x.source}</legend>
+        <legend>{exportWords.source}</legend>
         <div className="field check">
           <input type="radio" id="export-drafts" name="draft" value="yes" defaultChecked />
-          <label htmlFor="export-drafts">{x.fromDrafts}</label>
+          <label htmlFor="export-drafts">{exportWords.fromDrafts}</label>
         </div>
         <div className="field check">
           <input type="radio" id="export-live" name="draft" value="no" />
-          <label htmlFor="export-live">{x.fromLive}</label>
+          <label htmlFor="export-live">{exportWords.fromLive}</label>
         </div>
       </fieldset>
       <input type="hidden" name="from" value="studio" />
       <p className="actions">
         {targetLanguages.map((lang) => (
           <button key={lang} type="submit" name="lang" value={lang} className="secondary">
-            {fill(x.exportIn, { language: name(lang) })}
+            {fill(exportWords.exportIn, { language: name(lang) })}
           </button>
         ))}
       </p>
