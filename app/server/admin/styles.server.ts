@@ -7,6 +7,7 @@ import { draftsCss } from "./studio/drafts/drafts-styles.server";
 import { editorCss } from "./studio/editor/editor-styles.server";
 import { listCss } from "./studio/list/list-styles.server";
 import { mediaCss } from "./studio/media/media-styles.server";
+import { previewCss } from "./studio/publishing/preview-styles.server";
 import { translatorsCss } from "./studio/translations/translations-styles.server";
 
 /**
@@ -169,6 +170,7 @@ export const adminCss = [
   editorCss,
   barCss,
   listCss,
+  previewCss,
   translatorsCss,
   draftsCss,
   checksCss,

@@ -3,7 +3,7 @@ import type { ListChange, TextUnit, Written } from "~/content/text-units";
 import { textUnits, valueAt } from "~/content/text-units";
 import { languages } from "~/i18n/languages";
 import { fieldId } from "./editor-fields.server";
-import { groupAnchor } from "./editor-sections.server";
+import { groupAnchor } from "./editor-groups.server";
 
 /**
  * Where the editor opens after a save: at the entry a list change added or moved (its section

@@ -3,10 +3,11 @@ import { handle, sendPage } from "~/server/admin/kit.server";
 import type { StudioKit } from "~/server/admin/studio/kit.server";
 import { documentName } from "~/server/admin/studio/names.server";
 import { studioCopy } from "~/server/admin/studio/studio-words.server";
+import type { XliffNotice } from "~/server/admin/studio/translations/xliff-card.server";
 import { directoryOf, familyOf } from "~/server/content/store/collection.server";
 import { outdatedCountsOf, overview, recentChanges, searchDocuments } from "~/server/content/store/overview.server";
 import { orphans } from "~/server/content/store/state.server";
-import { type ListView, listPage, type XliffNotice } from "./list-page.server";
+import { type ListView, listPage } from "./list-page.server";
 
 /** The list (with an import's outcome, when one was just sent), as the other routes show it too. */
 export type ShowList = (response: Response, status?: number, xliff?: XliffNotice, request?: Request) => Promise<void>;

@@ -9,6 +9,7 @@ import type { AdminLanguage } from "~/server/admin/copy.server";
 import { type AltText, listMedia, type MediaSummary, missingAlt } from "~/server/content/media.server";
 import { fold } from "~/server/content/store/overview.server";
 import { mediaCopy } from "./media-words.server";
+import { siteImageNames } from "./site-image-names.server";
 
 /**
  * The library an image slot chooses from: the site's own images and the uploads together, each
@@ -65,7 +66,7 @@ function siteImage(name: ImageName, lang: AdminLanguage): LibraryImage {
   return {
     name,
     kind: "site",
-    label: mediaCopy[lang].siteImages[name],
+    label: siteImageNames[lang][name],
     alt: siteAlt(name),
     missing: [],
     width: spec.width,
@@ -109,7 +110,7 @@ export function searchLibrary(all: LibraryImage[], query: string): LibraryImage[
   return all.filter((image) => {
     const names =
       image.kind === "site" && isImageName(image.name)
-        ? [mediaCopy.es.siteImages[image.name], mediaCopy.en.siteImages[image.name]]
+        ? [siteImageNames.es[image.name], siteImageNames.en[image.name]]
         : [image.upload?.originalName ?? ""];
     const haystack = fold([image.name, ...names, ...Object.values(image.alt)].join(" "));
     return words.every((word) => haystack.includes(word));

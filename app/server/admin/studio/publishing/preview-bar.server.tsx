@@ -3,9 +3,9 @@ import type { Language } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import { type AdminLanguage, adminCopy } from "~/server/admin/copy.server";
 import { When } from "~/server/admin/layout.server";
-import { translatorsCopy } from "~/server/admin/studio/translations/translations-words.server";
 import { adminCss, adminCssHash } from "~/server/admin/styles.server";
 import { siteConfig } from "~/site/config";
+import { previewCopy } from "./preview-words.server";
 
 export type PreviewWidth = "phone" | "desktop";
 export const previewWidth = (value: unknown): PreviewWidth => (value === "phone" ? "phone" : "desktop");
@@ -34,7 +34,7 @@ export type PreviewBar = {
  * works without a script (the width and language are links).
  */
 export function previewPage(bar: PreviewBar): string {
-  const barWords = translatorsCopy[bar.lang].bar;
+  const barWords = previewCopy[bar.lang].bar;
   const languageName = adminCopy[bar.lang].languages[bar.pageLang];
   const markup = renderToStaticMarkup(
     <html lang={bar.lang}>

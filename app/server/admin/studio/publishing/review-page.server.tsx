@@ -1,8 +1,8 @@
 import { type Language, languages } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import { type PageContext, renderPage, StaffForm, When } from "~/server/admin/layout.server";
-import { translatorsCopy } from "~/server/admin/studio/translations/translations-words.server";
 import { defaultReviewDays, type ReviewLink, reviewDays } from "~/server/content/review-links.server";
+import { previewCopy } from "./preview-words.server";
 
 export type ReviewNotice = { created: ReviewLink } | "revoked" | "tooMany" | "invalid" | null;
 
@@ -18,7 +18,7 @@ export function reviewPage(
     notice: ReviewNotice;
   },
 ) {
-  const reviewWords = translatorsCopy[context.lang].review;
+  const reviewWords = previewCopy[context.lang].review;
   const base = `/admin/content/${page.id}`;
   const url = (link: ReviewLink) => `${page.siteUrl}/review/${link.token}`;
   const title = `${reviewWords.title} · ${page.name}`;

@@ -6,7 +6,6 @@ import { adminLanguage } from "~/server/admin/copy.server";
 import { type AdminServices, handle } from "~/server/admin/kit.server";
 import { documentName } from "~/server/admin/studio/names.server";
 import { studioCopy } from "~/server/admin/studio/studio-words.server";
-import { translatorsCopy } from "~/server/admin/studio/translations/translations-words.server";
 import { adminCss, adminCssHash } from "~/server/admin/styles.server";
 import { openReviewLink, type ReviewLink } from "~/server/content/review-links.server";
 import { busyRetryAfterSeconds } from "~/server/http/admission.server";
@@ -16,6 +15,7 @@ import { pagePolicyFor } from "~/server/http/security-headers.server";
 import { siteConfig } from "~/site/config";
 import { previewPage, previewPagePolicy, previewWidth } from "./preview-bar.server";
 import { renderPreview, sendFramedPreview } from "./preview-render.server";
+import { previewCopy } from "./preview-words.server";
 
 /** Review renders one process works on at once; past it (or with the event loop late) a 503. */
 const maxReviewRenders = 2;
@@ -25,7 +25,7 @@ const keptReviewPages = 32;
 /** The page of a link that opens nothing: the same words whatever the reason, in Spanish and English. */
 function closedPage(reason: "unknown" | "gone"): string {
   const words = (["es", "en"] as const).map((lang) => {
-    const publicWords = translatorsCopy[lang].public;
+    const publicWords = previewCopy[lang].public;
     return {
       lang,
       title: reason === "gone" ? publicWords.goneTitle : publicWords.unknownTitle,
