@@ -14,6 +14,36 @@ export const newHref = (family: CollectionFamily) => `/admin/content/new/${famil
 /** A row's anchor, where the list comes back to after a move. */
 export const rowAnchor = (id: string) => `row-${id.replace(/\./g, "-")}`;
 
+/** A design's or project's place in the site's order: up and down, each published at once. */
+function OrderButtons({
+  context,
+  id,
+  name,
+  first,
+  last,
+}: {
+  context: PageContext;
+  id: string;
+  name: string;
+  first: boolean;
+  last: boolean;
+}) {
+  const tableWords = catalogueCopy[context.lang].list;
+  return (
+    <StaffForm context={context} action="/admin/content/order" className="move">
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" name="dir" value="up" className="secondary" disabled={first}>
+        <span aria-hidden="true">↑</span>
+        <span className="sr">{fill(tableWords.up, { name })}</span>
+      </button>
+      <button type="submit" name="dir" value="down" className="secondary" disabled={last}>
+        <span aria-hidden="true">↓</span>
+        <span className="sr">{fill(tableWords.down, { name })}</span>
+      </button>
+    </StaffForm>
+  );
+}
+
 /**
  * The collection or the portfolio in the list: each design (or project) in the site's order,
  * whether the site shows it, its state and texts to translate, who changed it last, and the
@@ -67,7 +97,6 @@ export function CatalogueTable({
         <tbody>
           {rows.map(({ entry, row }, index) => {
             const name = documentName(row.def, words, context.lang, row.currentEs).replace(/^[^:]+:\s*/, "");
-            const _stale = Object.values(row.stale).reduce((sum, count) => sum + (count ?? 0), 0);
             return (
               <tr key={entry.id} id={rowAnchor(entry.id)}>
                 <td data-label={words.kinds[family]}>
@@ -80,23 +109,13 @@ export function CatalogueTable({
                 </td>
                 <DocumentStateCells context={context} row={row} />
                 <td data-label={tableWords.order}>
-                  <StaffForm context={context} action="/admin/content/order" className="move">
-                    <input type="hidden" name="id" value={entry.id} />
-                    <button type="submit" name="dir" value="up" className="secondary" disabled={index === 0}>
-                      <span aria-hidden="true">↑</span>
-                      <span className="sr">{fill(tableWords.up, { name })}</span>
-                    </button>
-                    <button
-                      type="submit"
-                      name="dir"
-                      value="down"
-                      className="secondary"
-                      disabled={index === rows.length - 1}
-                    >
-                      <span aria-hidden="true">↓</span>
-                      <span className="sr">{fill(tableWords.down, { name })}</span>
-                    </button>
-                  </StaffForm>
+                  <OrderButtons
+                    context={context}
+                    id={entry.id}
+                    name={name}
+                    first={index === 0}
+                    last={index === rows.length - 1}
+                  />
                 </td>
               </tr>
             );

@@ -1,5 +1,6 @@
 import type { Written } from "~/content/text-units";
 import { fill } from "~/i18n/translate";
+import type { AdminLanguage } from "~/server/admin/copy.server";
 import { type PageContext, renderPage, StaffForm, When } from "~/server/admin/layout.server";
 import { counted } from "~/server/admin/plural.server";
 import { actorName, documentName } from "~/server/admin/studio/names.server";
@@ -120,6 +121,70 @@ function KeptList({
   );
 }
 
+/** A field both sides changed: the stored words beside the posted ones, the differing words marked, no answer chosen. */
+function ConflictField({
+  change,
+  es,
+  self,
+  lang,
+}: {
+  change: FieldChange;
+  es: unknown;
+  self: boolean;
+  lang: AdminLanguage;
+}) {
+  const words = studioCopy[lang];
+  const conflictWords = draftsCopy[lang].conflict;
+  const parts = wordDiff(change.before, change.after);
+  const id = `c-${change.name.replace(/[^\w-]/g, "-")}`;
+  return (
+    <fieldset className="card conflict-field">
+      <legend>{changeLabel(change, es, words)}</legend>
+      <input type="hidden" name="ask" value={change.name} />
+      <input type="hidden" name={change.name} value={change.after} />
+      <div className="sides">
+        <div className="side theirs">
+          <input type="radio" id={`${id}-theirs`} name={pickName(change.name)} value="theirs" required />
+          <label htmlFor={`${id}-theirs`}>
+            {conflictWords.keepTheirs}{" "}
+            <span className="muted">· {self ? conflictWords.theirsSelf : conflictWords.theirs}</span>
+          </label>
+          <p className="words" lang={change.lang ?? undefined}>
+            <Marked parts={parts} side="removed" empty={conflictWords.empty} />
+          </p>
+        </div>
+        <div className="side mine">
+          <input type="radio" id={`${id}-mine`} name={pickName(change.name)} value="mine" required />
+          <label htmlFor={`${id}-mine`}>
+            {conflictWords.keepMine} <span className="muted">· {conflictWords.mine}</span>
+          </label>
+          <p className="words" lang={change.lang ?? undefined}>
+            <Marked parts={parts} side="added" empty={conflictWords.empty} />
+          </p>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+/** Texts a save posted for places the document no longer has, shown so none is lost. */
+function DroppedTexts({ dropped, lang }: { dropped: Conflict["dropped"]; lang: AdminLanguage }) {
+  if (dropped.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="dropped">
+      <h2 id="dropped">{draftsCopy[lang].conflict.dropped}</h2>
+      <ul className="dropped">
+        {dropped.map(([field, text]) => (
+          <li key={field}>
+            <code>{field}</code>
+            <p className="words">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * A save refused because the document changed since the editor's form was opened, and some field
  * was changed by both (or the post asked for more than a save): who saved the other change (a
@@ -173,51 +238,10 @@ export function conflictPage(context: PageContext, conflict: Conflict) {
             {changes.length > 0 ? counted(context.lang, conflictWords.differing, changes.length) : conflictWords.same}
           </p>
         </div>
-        {changes.map((change) => {
-          const parts = wordDiff(change.before, change.after);
-          const id = `c-${change.name.replace(/[^\w-]/g, "-")}`;
-          return (
-            <fieldset key={change.name} className="card conflict-field">
-              <legend>{changeLabel(change, theirs.written.es, words)}</legend>
-              <input type="hidden" name="ask" value={change.name} />
-              <input type="hidden" name={change.name} value={change.after} />
-              <div className="sides">
-                <div className="side theirs">
-                  <input type="radio" id={`${id}-theirs`} name={pickName(change.name)} value="theirs" required />
-                  <label htmlFor={`${id}-theirs`}>
-                    {conflictWords.keepTheirs}{" "}
-                    <span className="muted">· {self ? conflictWords.theirsSelf : conflictWords.theirs}</span>
-                  </label>
-                  <p className="words" lang={change.lang ?? undefined}>
-                    <Marked parts={parts} side="removed" empty={conflictWords.empty} />
-                  </p>
-                </div>
-                <div className="side mine">
-                  <input type="radio" id={`${id}-mine`} name={pickName(change.name)} value="mine" required />
-                  <label htmlFor={`${id}-mine`}>
-                    {conflictWords.keepMine} <span className="muted">· {conflictWords.mine}</span>
-                  </label>
-                  <p className="words" lang={change.lang ?? undefined}>
-                    <Marked parts={parts} side="added" empty={conflictWords.empty} />
-                  </p>
-                </div>
-              </div>
-            </fieldset>
-          );
-        })}
-        {conflict.dropped.length > 0 ? (
-          <section className="card" aria-labelledby="dropped">
-            <h2 id="dropped">{conflictWords.dropped}</h2>
-            <ul className="dropped">
-              {conflict.dropped.map(([field, text]) => (
-                <li key={field}>
-                  <code>{field}</code>
-                  <p className="words">{text}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        {changes.map((change) => (
+          <ConflictField key={change.name} change={change} es={theirs.written.es} self={self} lang={context.lang} />
+        ))}
+        <DroppedTexts dropped={conflict.dropped} lang={context.lang} />
         <div className="card sticky-actions">
           <div className="actions">
             <button type="submit">{conflictWords.save}</button>

@@ -103,49 +103,46 @@ export function conflictAnswer(kit: StudioKit): ErrorRequestHandler {
   };
 }
 
-/**
- * Keeping every edit: the confirmation pages of a discard and a restore (GET, they show what
- * changes), the discard, restore, cancel and undo themselves, and the editor's autosave (JSON,
- * the same fields and checks as a save, the revision too).
- */
-export function draftRoutes(router: Router, kit: StudioKit) {
-  const { storage, services } = kit;
-  const versionOf = (value: unknown) => {
-    const text = String(value ?? "");
-    return /^\d{1,9}$/.test(text) ? Number(text) : null;
-  };
+const versionOf = (value: unknown) => {
+  const text = String(value ?? "");
+  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+};
 
-  /** The confirmation of a discard (no version) or a restore, or null when there is nothing to confirm. */
-  const confirmation = async (state: DocumentState, version: number | null) => {
-    const id = state.def.id;
-    if (version === null) {
-      if (!state.draft) return null;
-      const before = state.draft.content.written;
-      return {
-        action: { kind: "discard" as const },
-        before,
-        changes: fieldChanges(state.def, before, state.live.written),
-      };
-    }
-    if (!state.history.some((entry) => entry.number === version)) return null;
-    const restored = (await loadSnapshot(storage, new Map([[id, version]]))).get(id);
-    if (!restored) return null;
-    const before = state.live.written;
+/** The confirmation of a discard (no version) or a restore, or null when there is nothing to confirm. */
+async function confirmationOf(storage: StudioKit["storage"], state: DocumentState, version: number | null) {
+  const id = state.def.id;
+  if (version === null) {
+    if (!state.draft) return null;
+    const before = state.draft.content.written;
     return {
-      action: { kind: "restore" as const, version },
+      action: { kind: "discard" as const },
       before,
-      changes: fieldChanges(state.def, before, restored.written),
+      changes: fieldChanges(state.def, before, state.live.written),
     };
+  }
+  if (!state.history.some((entry) => entry.number === version)) return null;
+  const restored = (await loadSnapshot(storage, new Map([[id, version]]))).get(id);
+  if (!restored) return null;
+  const before = state.live.written;
+  return {
+    action: { kind: "restore" as const, version },
+    before,
+    changes: fieldChanges(state.def, before, restored.written),
   };
+}
 
-  const showConfirmation = async (
-    response: Response,
-    id: string,
-    version: number | null,
-    options: { stale?: boolean } = {},
-  ) => {
-    const state = await documentState(storage, id, services.now());
-    const found = state ? await confirmation(state, version) : null;
+/** Shows the confirmation of a discard (no version) or a restore; `stale` when the document changed since it was shown. */
+type ShowConfirmation = (
+  response: Response,
+  id: string,
+  version: number | null,
+  options?: { stale?: boolean },
+) => Promise<void>;
+
+function confirmationShower(kit: StudioKit): ShowConfirmation {
+  return async (response, id, version, options = {}) => {
+    const state = await documentState(kit.storage, id, kit.services.now());
+    const found = state ? await confirmationOf(kit.storage, state, version) : null;
     if (!state || !found) return kit.notFound(response);
     sendPage(
       response,
@@ -153,7 +150,10 @@ export function draftRoutes(router: Router, kit: StudioKit) {
       confirmPage(kit.contextOf(response), { state, ...found, ...(options.stale ? { stale: true } : {}) }),
     );
   };
+}
 
+/** The confirmation pages of a discard and a restore: they show what would change, and do nothing. */
+function confirmationViews(router: Router, kit: StudioKit, showConfirmation: ShowConfirmation) {
   router.get(
     "/:id/discard",
     handle(async (request, response) => {
@@ -169,9 +169,15 @@ export function draftRoutes(router: Router, kit: StudioKit) {
       await showConfirmation(response, String(request.params.id), version);
     }),
   );
+}
 
-  // A confirmation names the revision it showed the changes at: if another change came since,
-  // what it showed is no longer what would happen, so it is shown again, nothing done.
+/**
+ * A discard and a restore, as their confirmation posts them. A confirmation names the revision it
+ * showed the changes at: if another change came since, what it showed is no longer what would
+ * happen, so it is shown again, nothing done.
+ */
+function confirmedActions(router: Router, kit: StudioKit, showConfirmation: ShowConfirmation) {
+  const { storage, services } = kit;
   router.post(
     "/:id/discard",
     handle(async (request, response) => {
@@ -215,7 +221,11 @@ export function draftRoutes(router: Router, kit: StudioKit) {
       response.redirect(303, `/admin/content/${id}?notice=rolledBack&n=${version}`);
     }),
   );
+}
 
+/** A schedule cancelled (its change goes to the draft, or to the history), and what the history takes back. */
+function historyActions(router: Router, kit: StudioKit) {
+  const { storage, services } = kit;
   router.post(
     "/:id/cancel",
     handle(async (request, response) => {
@@ -249,7 +259,18 @@ export function draftRoutes(router: Router, kit: StudioKit) {
       );
     }),
   );
+}
 
+/**
+ * Keeping every edit: the confirmation pages of a discard and a restore (GET, they show what
+ * changes), the discard, restore, cancel and undo themselves, and the editor's autosave (JSON,
+ * the same fields and checks as a save, the revision too).
+ */
+export function draftRoutes(router: Router, kit: StudioKit) {
+  const showConfirmation = confirmationShower(kit);
+  confirmationViews(router, kit, showConfirmation);
+  confirmedActions(router, kit, showConfirmation);
+  historyActions(router, kit);
   router.post(
     "/:id/autosave",
     handle(async (request, response) => autosave(kit, request, response)),

@@ -1,7 +1,7 @@
 import type { DocumentDef, EditableField } from "~/content/documents";
 import { textUnits, valueAt, type Written } from "~/content/text-units";
 import { type Language, languageNames, languages } from "~/i18n/languages";
-import { structureLabel } from "~/server/admin/studio/collection-entries/catalogue-fields.server";
+import { structureLabel } from "~/server/admin/studio/collection-entries/catalogue-labels.server";
 import { pathLabel } from "~/server/admin/studio/editor/editor-fields.server";
 import { structureFieldName, textFieldName } from "~/server/admin/studio/editor/editor-form.server";
 import { structureText } from "~/server/admin/studio/editor/structure-values.server";

@@ -5,8 +5,8 @@ import { Errors } from "~/server/admin/studio/checks/issue-text.server";
 import {
   CatalogueField,
   type CatalogueFieldContext,
-  structureLabel,
 } from "~/server/admin/studio/collection-entries/catalogue-fields.server";
+import { structureLabel } from "~/server/admin/studio/collection-entries/catalogue-labels.server";
 import { ImageSlot, type SlotMedia } from "~/server/admin/studio/media/image-slot.server";
 import { type StudioCopy, studioCopy } from "~/server/admin/studio/studio-words.server";
 import { structureFieldName } from "./editor-form.server";

@@ -216,27 +216,103 @@ export function AltFields({
   );
 }
 
+/** What the library shows: the images a search found (or all), their uses, the pick mode, what was just done, the upload's form. */
+type Library = {
+  images: LibraryImage[];
+  total: number;
+  query: string;
+  uses: ReadonlyMap<string, MediaUse[]>;
+  pick: PickMode | null;
+  notice: string | null;
+  upload: UploadForm;
+  status?: string;
+};
+
+/** The library's search (kept in pick mode), and how many images it shows. */
+function LibrarySearch({ context, library }: { context: PageContext; library: Library }) {
+  const mediaWords = mediaCopy[context.lang];
+  const { images, query, pick } = library;
+  return (
+    <>
+      <search>
+        <form method="get" action="/admin/content/media" className="media-search">
+          {pick ? (
+            <>
+              <input type="hidden" name="pick" value={pick.documentId} />
+              <input type="hidden" name="slot" value={pick.slot} />
+            </>
+          ) : null}
+          <div className="field">
+            <label htmlFor="media-q">
+              {mediaWords.search}
+              <span className="hint">{mediaWords.searchHint}</span>
+            </label>
+            <input type="search" id="media-q" name="q" defaultValue={query} maxLength={200} />
+          </div>
+          <button type="submit" className="secondary">
+            {mediaWords.searchButton}
+          </button>
+        </form>
+      </search>
+      <p className="muted" aria-live="polite">
+        {query && images.length === 0
+          ? fill(mediaWords.noResults, { q: query })
+          : images.length === 1
+            ? mediaWords.countOne
+            : fill(mediaWords.count, { count: images.length })}
+        {query ? (
+          <>
+            {" · "}
+            <a href={withPick("/admin/content/media", pick)}>{mediaWords.showAll}</a>
+          </>
+        ) : null}
+      </p>
+    </>
+  );
+}
+
+/** The grid of thumbnails, each with its kind, its missing translations, its uses and, in pick mode, "Use this image". */
+function LibraryGrid({ context, library }: { context: PageContext; library: Library }) {
+  const mediaWords = mediaCopy[context.lang];
+  const { images, pick, uses } = library;
+  return (
+    <ul className="media-grid">
+      {images.map((image) => {
+        const count = uses.get(image.name)?.length ?? 0;
+        return (
+          <li key={image.name} className={`media-card${pick?.current === image.name ? " current" : ""}`}>
+            <a href={withPick(`/admin/content/media/${image.name}`, pick)} className="media-thumb">
+              <img src={image.thumb} alt="" width={320} height={240} loading="lazy" />
+              <span className="media-label">{image.label}</span>
+            </a>
+            <p className="media-meta">
+              <span className={`badge ${image.kind}`}>{mediaWords.kinds[image.kind]}</span>
+              {image.missing.length > 0 ? <span className="badge pending">{mediaWords.missingBadge}</span> : null}
+              <span className="muted">
+                {count === 0
+                  ? mediaWords.unused
+                  : count === 1
+                    ? mediaWords.usedOnce
+                    : fill(mediaWords.usedTimes, { count })}
+              </span>
+            </p>
+            {pick ? <ChooseForm context={context} pick={pick} image={image} mediaWords={mediaWords} /> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
  * The library at /admin/content/media: the site's images and the uploads in one grid of
  * thumbnails, searchable in any language, each with its uses and a page of its own; the upload
  * form; in pick mode, "Use this image" on each. The part the editor's dialog shows is marked
  * `data-media-library`.
  */
-export function mediaLibraryPage(
-  context: PageContext,
-  library: {
-    images: LibraryImage[];
-    total: number;
-    query: string;
-    uses: ReadonlyMap<string, MediaUse[]>;
-    pick: PickMode | null;
-    notice: string | null;
-    upload: UploadForm;
-    status?: string;
-  },
-) {
+export function mediaLibraryPage(context: PageContext, library: Library) {
   const mediaWords = mediaCopy[context.lang];
-  const { images, query, pick, uses } = library;
+  const { pick } = library;
   return renderPage(
     { ...context, section: "content" },
     mediaWords.title,
@@ -257,65 +333,9 @@ export function mediaLibraryPage(
             {library.status}
           </p>
         ) : null}
-        <search>
-          <form method="get" action="/admin/content/media" className="media-search">
-            {pick ? (
-              <>
-                <input type="hidden" name="pick" value={pick.documentId} />
-                <input type="hidden" name="slot" value={pick.slot} />
-              </>
-            ) : null}
-            <div className="field">
-              <label htmlFor="media-q">
-                {mediaWords.search}
-                <span className="hint">{mediaWords.searchHint}</span>
-              </label>
-              <input type="search" id="media-q" name="q" defaultValue={query} maxLength={200} />
-            </div>
-            <button type="submit" className="secondary">
-              {mediaWords.searchButton}
-            </button>
-          </form>
-        </search>
-        <p className="muted" aria-live="polite">
-          {query && images.length === 0
-            ? fill(mediaWords.noResults, { q: query })
-            : images.length === 1
-              ? mediaWords.countOne
-              : fill(mediaWords.count, { count: images.length })}
-          {query ? (
-            <>
-              {" · "}
-              <a href={withPick("/admin/content/media", pick)}>{mediaWords.showAll}</a>
-            </>
-          ) : null}
-        </p>
+        <LibrarySearch context={context} library={library} />
         <UploadSection context={context} form={library.upload} pick={pick} mediaWords={mediaWords} />
-        <ul className="media-grid">
-          {images.map((image) => {
-            const count = uses.get(image.name)?.length ?? 0;
-            return (
-              <li key={image.name} className={`media-card${pick?.current === image.name ? " current" : ""}`}>
-                <a href={withPick(`/admin/content/media/${image.name}`, pick)} className="media-thumb">
-                  <img src={image.thumb} alt="" width={320} height={240} loading="lazy" />
-                  <span className="media-label">{image.label}</span>
-                </a>
-                <p className="media-meta">
-                  <span className={`badge ${image.kind}`}>{mediaWords.kinds[image.kind]}</span>
-                  {image.missing.length > 0 ? <span className="badge pending">{mediaWords.missingBadge}</span> : null}
-                  <span className="muted">
-                    {count === 0
-                      ? mediaWords.unused
-                      : count === 1
-                        ? mediaWords.usedOnce
-                        : fill(mediaWords.usedTimes, { count })}
-                  </span>
-                </p>
-                {pick ? <ChooseForm context={context} pick={pick} image={image} mediaWords={mediaWords} /> : null}
-              </li>
-            );
-          })}
-        </ul>
+        <LibraryGrid context={context} library={library} />
       </div>
     </>,
   );

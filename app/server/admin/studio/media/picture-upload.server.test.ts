@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { beforeEach, expect, it } from "vitest";
 import { valueAt } from "~/content/text-units";
 import { listMedia } from "~/server/content/media.server";
@@ -6,12 +5,7 @@ import { seedContent } from "~/server/content/store/seed.server";
 import { documentState } from "~/server/content/store/state.server";
 import { backOffice } from "../../../../../tests/support/back-office";
 import { describeStorage } from "../../../../../tests/support/storage";
-
-/** A photograph-like picture of a colour (520 px wide, quick to make). */
-const picture = (background: string) =>
-  sharp({ create: { width: 520, height: 390, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
+import { picture } from "../../../../../tests/support/studio-media";
 
 const id = "design.brisa-azul";
 const slots = ["flat", "detail", "room"].map((view) => `colourways.0.images.${view}.name`);

@@ -27,6 +27,81 @@ export type PreviewBar = {
   review?: { expiresAt: string };
 };
 
+/** What the bar shows: a preview (or a review link until when), the document, its state and any schedule. */
+function BarWhat({ bar }: { bar: PreviewBar }) {
+  const barWords = previewCopy[bar.lang].bar;
+  return (
+    <p className="preview-what">
+      <span className="preview-label">{bar.review ? null : barWords.label}</span>
+      {bar.review ? (
+        <span className="preview-label">
+          {fill(barWords.review, { when: "" })}
+          <When at={bar.review.expiresAt} lang={bar.lang} />
+        </span>
+      ) : null}
+      <strong className="preview-name">{bar.name}</strong>
+      <span className={`badge ${bar.state.draft ? "pending" : "sent"}`}>
+        {bar.state.draft ? barWords.draft : barWords.published}
+      </span>
+      {bar.state.scheduledAt ? (
+        <span className="badge pending">
+          {fill(barWords.scheduled, { when: "" })}
+          <When at={bar.state.scheduledAt} lang={bar.lang} />
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** The bar's controls: the page's language (staff) or its name (a review), the width, and the way back and to share. */
+function BarControls({ bar }: { bar: PreviewBar }) {
+  const barWords = previewCopy[bar.lang].bar;
+  const languageName = adminCopy[bar.lang].languages[bar.pageLang];
+  return (
+    <nav className="preview-controls" aria-label={barWords.label}>
+      {bar.staff ? (
+        <ul className="preview-switch" aria-label={barWords.language}>
+          {bar.staff.languages.map((choice) => (
+            <li key={choice.lang}>
+              <a
+                href={choice.href}
+                lang={choice.lang}
+                aria-current={choice.lang === bar.pageLang ? "page" : undefined}
+                aria-label={adminCopy[bar.lang].languages[choice.lang]}
+              >
+                {choice.lang.toUpperCase()}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <span className="preview-language">
+          {barWords.language}: {languageName} · {barWords.readOnly}
+        </span>
+      )}
+      <ul className="preview-switch" aria-label={barWords.width}>
+        {(["phone", "desktop"] as const).map((width) => (
+          <li key={width}>
+            <a href={bar.at(width)} aria-current={width === bar.width ? "true" : undefined}>
+              {barWords[width]}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {bar.staff ? (
+        <>
+          <a className="preview-link" href={bar.staff.editor}>
+            ← {barWords.back}
+          </a>
+          <a className="button preview-share" href={bar.staff.share}>
+            {barWords.share}
+          </a>
+        </>
+      ) : null}
+    </nav>
+  );
+}
+
 /**
  * A preview's page: a bar of the back office's own (the document, its language, its state, the
  * width, the way back) above the page as visitors will see it, in a frame 390 px wide (a phone)
@@ -49,66 +124,8 @@ export function previewPage(bar: PreviewBar): string {
       </head>
       <body className="preview-shell">
         <header className="preview-bar">
-          <p className="preview-what">
-            <span className="preview-label">{bar.review ? null : barWords.label}</span>
-            {bar.review ? (
-              <span className="preview-label">
-                {fill(barWords.review, { when: "" })}
-                <When at={bar.review.expiresAt} lang={bar.lang} />
-              </span>
-            ) : null}
-            <strong className="preview-name">{bar.name}</strong>
-            <span className={`badge ${bar.state.draft ? "pending" : "sent"}`}>
-              {bar.state.draft ? barWords.draft : barWords.published}
-            </span>
-            {bar.state.scheduledAt ? (
-              <span className="badge pending">
-                {fill(barWords.scheduled, { when: "" })}
-                <When at={bar.state.scheduledAt} lang={bar.lang} />
-              </span>
-            ) : null}
-          </p>
-          <nav className="preview-controls" aria-label={barWords.label}>
-            {bar.staff ? (
-              <ul className="preview-switch" aria-label={barWords.language}>
-                {bar.staff.languages.map((choice) => (
-                  <li key={choice.lang}>
-                    <a
-                      href={choice.href}
-                      lang={choice.lang}
-                      aria-current={choice.lang === bar.pageLang ? "page" : undefined}
-                      aria-label={adminCopy[bar.lang].languages[choice.lang]}
-                    >
-                      {choice.lang.toUpperCase()}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <span className="preview-language">
-                {barWords.language}: {languageName} · {barWords.readOnly}
-              </span>
-            )}
-            <ul className="preview-switch" aria-label={barWords.width}>
-              {(["phone", "desktop"] as const).map((width) => (
-                <li key={width}>
-                  <a href={bar.at(width)} aria-current={width === bar.width ? "true" : undefined}>
-                    {barWords[width]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            {bar.staff ? (
-              <>
-                <a className="preview-link" href={bar.staff.editor}>
-                  ← {barWords.back}
-                </a>
-                <a className="button preview-share" href={bar.staff.share}>
-                  {barWords.share}
-                </a>
-              </>
-            ) : null}
-          </nav>
+          <BarWhat bar={bar} />
+          <BarControls bar={bar} />
         </header>
         <main className={`preview-stage ${bar.width}`}>
           <iframe
