@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Picture } from "~/components/ui/picture";
-import { mediaCopy } from "~/server/admin/studio/copy-media.server";
+import { siteImageNames } from "~/server/admin/studio/media/site-image-names.server";
 import {
   type CollectionImageName,
   caseImageName,
@@ -125,10 +125,8 @@ describe("the collection's pictures", () => {
   });
 
   it("are named in the media library in Spanish and English", () => {
-    expect(mediaCopy.es.siteImages["design-alcazar-arena-detail"]).toBe("Alcázar, arena: detalle del pelo");
-    expect(mediaCopy.en.siteImages["case-hotel-mirador-valencia-2"]).toBe(
-      "Project Hotel Mirador del Turia: photo 2 of 4",
-    );
-    expect(mediaCopy.en.siteImages["case-villa-ibiza-1"]).toBe("Project villa-ibiza: photo 1 of 3");
+    expect(siteImageNames.es["design-alcazar-arena-detail"]).toBe("Alcázar, arena: detalle del pelo");
+    expect(siteImageNames.en["case-hotel-mirador-valencia-2"]).toBe("Project Hotel Mirador del Turia: photo 2 of 4");
+    expect(siteImageNames.en["case-villa-ibiza-1"]).toBe("Project villa-ibiza: photo 1 of 3");
   });
 });

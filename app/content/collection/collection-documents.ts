@@ -156,7 +156,7 @@ function designDef(slug: string, seed: Written): DocumentDef {
       },
     ],
     // `visible` is not among them: the studio shows a design or takes it off the site in one
-    // step of its own, published at once (app/server/admin/studio/site-routes.server.tsx).
+    // step of its own, published at once (app/server/admin/studio/publishing/site-routes.server.tsx).
     editable: (es) => [
       { path: "order", kind: "number" },
       { path: "name", kind: "text" },

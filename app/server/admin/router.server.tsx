@@ -49,7 +49,7 @@ function answerHeaders(request: Request, response: Response, next: NextFunction)
 // The studio takes pages of six languages and 20 MB images; its bodies are read only once the
 // session is known to be an editor's (staffOnly, below), so nobody else can make the server read one.
 const studioPath = (request: Request) => /^\/content(\/|$)/.test(request.path);
-// The editor's autosave alone posts JSON (studio/draft-routes.server.tsx).
+// The editor's autosave alone posts JSON (studio/drafts/draft-routes.server.tsx).
 const autosavePath = (request: Request) => /^\/content\/[^/]+\/autosave$/.test(request.path);
 
 /** The limits of what may be posted, then every form but the studio's read (small: 64 kB, 50 fields). */

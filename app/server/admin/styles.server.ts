@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
 import { brandFontsCss } from "./brand-fonts.server";
 import { dashboardCss, deskNavCss, inboxCss, leadCss, rulesCss } from "./desk-styles.server";
-import { catalogueCss } from "./studio/styles-catalogue.server";
-import { checksCss } from "./studio/styles-checks.server";
-import { draftsCss } from "./studio/styles-drafts.server";
-import { editorCss } from "./studio/styles-editor.server";
-import { listCss } from "./studio/styles-list.server";
-import { mediaCss } from "./studio/styles-media.server";
-import { translatorsCss } from "./studio/styles-translators.server";
+import { checksCss } from "./studio/checks/checks-styles.server";
+import { catalogueCss } from "./studio/collection-entries/catalogue-styles.server";
+import { draftsCss } from "./studio/drafts/drafts-styles.server";
+import { editorCss } from "./studio/editor/editor-styles.server";
+import { listCss } from "./studio/list/list-styles.server";
+import { mediaCss } from "./studio/media/media-styles.server";
+import { previewCss } from "./studio/publishing/preview-styles.server";
+import { translatorsCss } from "./studio/translations/translations-styles.server";
 
 /**
  * The back office's stylesheet, written into each page (one file, no request, allowed by its
@@ -169,6 +170,7 @@ export const adminCss = [
   editorCss,
   barCss,
   listCss,
+  previewCss,
   translatorsCss,
   draftsCss,
   checksCss,

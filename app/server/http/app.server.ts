@@ -14,7 +14,7 @@ import { specifierPackHandler } from "~/specifier/server/pack-endpoint.server";
 import { specSheetHandler } from "~/specifier/server/sheet-endpoint.server";
 import type { DocumentWorkers } from "~/specifier/server/workers/worker-pool.server";
 import { adminRouter } from "../admin/router.server";
-import { reviewRouter } from "../admin/studio/review-public.server";
+import { reviewRouter } from "../admin/studio/publishing/review-public.server";
 import { largestMediaFile } from "../content/media.server";
 import { publishedDates } from "../content/store/published.server";
 import type { Services } from "../services.server";
@@ -129,7 +129,7 @@ export function createApp({
   app.get("/robots.txt", generatedFile("text/plain; charset=utf-8", robotsTxt(env.SITE_URL)));
   // The back office: server-rendered, no script, its own policy and headers (admin/router.server.tsx).
   app.use("/admin", adminRouter({ ...services, livePages }));
-  // Review links: a shared draft, read only, without signing in (admin/studio/review-public.server.tsx).
+  // Review links: a shared draft, read only, without signing in (admin/studio/publishing/review-public.server.tsx).
   app.use(
     "/review",
     reviewRouter(services, livePages, { lagMs: lifecycle.lagMs, maxLagMs: env.FORM_POSTS_MAX_LAG_MS }),

@@ -1,17 +1,17 @@
 import { Router } from "express";
 import type { AdminServices } from "../kit.server";
-import { catalogueRoutes } from "./catalogue-routes.server";
-import { confirmRoutes } from "./confirm-routes.server";
-import { documentRoutes } from "./document-routes.server";
-import { conflictAnswer, draftRoutes } from "./draft-routes.server";
+import { catalogueRoutes } from "./collection-entries/catalogue-routes.server";
+import { conflictAnswer, draftRoutes } from "./drafts/draft-routes.server";
+import { documentRoutes } from "./editor/document-routes.server";
 import { studioKit } from "./kit.server";
-import { listRoutes } from "./list-routes.server";
-import { mediaRoutes } from "./media-routes.server";
-import { previewRoutes } from "./preview-routes.server";
-import { publishConfirmRoutes } from "./publish-confirm-routes.server";
-import { reviewRoutes } from "./review-routes.server";
-import { siteRoutes } from "./site-routes.server";
-import { translationRoutes } from "./translation-routes.server";
+import { listRoutes } from "./list/list-routes.server";
+import { mediaRoutes } from "./media/media-routes.server";
+import { previewRoutes } from "./publishing/preview-routes.server";
+import { publishConfirmRoutes } from "./publishing/publish-confirm-routes.server";
+import { reviewRoutes } from "./publishing/review-routes.server";
+import { siteRoutes } from "./publishing/site-routes.server";
+import { confirmRoutes } from "./translations/confirm-routes.server";
+import { translationRoutes } from "./translations/translation-routes.server";
 
 /**
  * The content studio at /admin/content, for editors and admins (the back office's accounts,
