@@ -9,7 +9,8 @@ import { replyTemplates } from "~/leads/server/reply-templates/templates.server"
 import { portfolioWords } from "~/portfolio/views/words";
 import { roomWords } from "~/room/words";
 import { rugWords } from "~/rug/words";
-import { adminLanguages } from "~/server/admin/copy-languages.server";
+import { adminLanguages } from "~/server/admin/admin-languages.server";
+import { adminCopy } from "~/server/admin/admin-words.server";
 import { dashboardWords } from "~/server/admin/dashboard/dashboard-words.server";
 import { exportsWords } from "~/server/admin/exports/exports-words.server";
 import { inboxWords } from "~/server/admin/inbox/inbox-words.server";
@@ -21,6 +22,15 @@ import { outboxWords } from "~/server/admin/outbox/outbox-words.server";
 import { privacyWords } from "~/server/admin/privacy/privacy-words.server";
 import { rulesWords } from "~/server/admin/rules/rules-words.server";
 import { signInWords } from "~/server/admin/sign-in/sign-in-words.server";
+import { checksCopy } from "~/server/admin/studio/checks/checks-words.server";
+import { catalogueCopy } from "~/server/admin/studio/collection-entries/catalogue-words.server";
+import { draftsCopy } from "~/server/admin/studio/drafts/drafts-words.server";
+import { editorCopy } from "~/server/admin/studio/editor/editor-words.server";
+import { listCopy } from "~/server/admin/studio/list/list-words.server";
+import { mediaCopy } from "~/server/admin/studio/media/media-words.server";
+import { previewCopy } from "~/server/admin/studio/publishing/preview-words.server";
+import { studioCopy } from "~/server/admin/studio/studio-words.server";
+import { translatorsCopy } from "~/server/admin/studio/translations/translations-words.server";
 import { followUpsWords } from "~/server/mail/emails/follow-ups-words.server";
 import { confirmationWords, notificationWords } from "~/server/mail/mail-words.server";
 import { sheetWords } from "~/specifier/sheet-words";
@@ -67,13 +77,22 @@ const configuratorLeftovers = {
 };
 
 /** A back-office feature's words: Spanish and English inline, in its folder (read here, kept there). */
-const desk = (feature: string, file: string, byLanguage: Readonly<Record<string, unknown>>): WordsModule => ({
+const desk = (
+  feature: string,
+  file: string,
+  byLanguage: Readonly<Record<string, unknown>>,
+  sameWords: readonly string[] = [],
+): WordsModule => ({
   name: `the back office's ${feature} words`,
   paths: [`app/server/admin/${file}`],
   languages: adminLanguages,
   byLanguage,
-  // The privacy page joins two counts, each in its language, alike: "{{leads}}, {{emails}}".
-  leftovers: { unless: /^"\{\{\w+\}\}, \{\{\w+\}\}"$/ },
+  // The privacy page joins two counts, each in its language, alike: "{{leads}}, {{emails}}"; a
+  // language's name before its field and a size in pixels are written alike too.
+  leftovers: {
+    unless: /^"\{\{\w+\}\}, \{\{\w+\}\}"$|^"\{\{\w+\}\}: "$|^"\{\{\w+\}\} × \{\{\w+\}\} px"$/,
+    sameWords: { en: sameWords },
+  },
 });
 
 const wordsModules: readonly WordsModule[] = [
@@ -209,6 +228,21 @@ const wordsModules: readonly WordsModule[] = [
   desk("privacy", "privacy/privacy-words.server.ts", privacyWords),
   desk("rules", "rules/rules-words.server.ts", rulesWords),
   desk("sign-in", "sign-in/sign-in-words.server.ts", signInWords),
+  desk("shared", "admin-words.server.ts", adminCopy, ["Spam"]),
+  desk("studio", "studio/studio-words.server.ts", studioCopy),
+  desk("studio list", "studio/list/list-words.server.ts", listCopy),
+  desk("studio editor", "studio/editor/editor-words.server.ts", editorCopy),
+  desk("studio drafts", "studio/drafts/drafts-words.server.ts", draftsCopy),
+  desk("studio checks", "studio/checks/checks-words.server.ts", checksCopy),
+  desk("studio media", "studio/media/media-words.server.ts", mediaCopy),
+  desk("studio collection entries", "studio/collection-entries/catalogue-words.server.ts", catalogueCopy, [
+    "Rectangular",
+    "Irregular",
+    "Hexagonal",
+    "Triangular",
+  ]),
+  desk("studio preview", "studio/publishing/preview-words.server.ts", previewCopy),
+  desk("studio translations", "studio/translations/translations-words.server.ts", translatorsCopy),
 ];
 
 describe.each(wordsModules)("$name", ({ languages: written, byLanguage, leftovers, placeholdersAlike }) => {

@@ -2,7 +2,7 @@ import type { LeadRecord } from "../../app/leads/server/lead-record.server";
 import { leadRecord } from "../../app/leads/server/lead-record.server";
 import { storeLead } from "../../app/leads/server/store.server";
 import type { Storage } from "../../app/platform/db/db.server";
-import { adminCopy } from "../../app/server/admin/copy.server";
+import { adminCopy } from "../../app/server/admin/admin-words.server";
 import type { PageContext } from "../../app/server/admin/layout.server";
 
 /**

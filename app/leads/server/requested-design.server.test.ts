@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type ContentSnapshot, seedSnapshot } from "~/content/documents";
 import { rangeColourByCode } from "~/rug/colour-range";
-import { adminCopy } from "~/server/admin/copy.server";
+import { adminCopy } from "~/server/admin/admin-words.server";
 import type { PageContext } from "~/server/admin/layout.server";
 import { leadPage } from "~/server/admin/lead/lead-page.server";
 import { leadEmails } from "../../../tests/support/mail";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
-import { adminCopy } from "~/server/admin/copy.server";
+import { adminCopy } from "~/server/admin/admin-words.server";
 import type { PageContext } from "~/server/admin/layout.server";
 import { leadPage } from "~/server/admin/lead/lead-page.server";
 import { addStaff } from "~/server/staff/accounts.server";

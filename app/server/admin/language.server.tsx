@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { type AdminLanguage, adminLanguages } from "./copy.server";
+import { type AdminLanguage, adminLanguages } from "./admin-words.server";
 import type { AdminServices } from "./kit.server";
 import { formField, handle, homeLink, sendPage, staffOf } from "./kit.server";
 import { languageWords } from "./layout.server";

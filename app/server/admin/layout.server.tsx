@@ -4,8 +4,8 @@ import { fill } from "~/i18n/translate";
 import type { StaffRole } from "~/platform/db/schema.server";
 import { siteConfig } from "~/site/config";
 import { type AdminSection, adminSections, homeSection, mayOpen, sectionPath } from "./access.server";
+import { type AdminCopy, type AdminLanguage, adminLanguages } from "./admin-words.server";
 import { headingFontUrl } from "./brand-fonts.server";
-import { type AdminCopy, type AdminLanguage, adminLanguages } from "./copy.server";
 import { adminScript, adminScriptHash } from "./script.server";
 import { adminCss, adminCssHash } from "./styles.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminLanguages } from "./copy-languages.server";
+import { adminLanguages } from "./admin-languages.server";
 import { dashboardWords } from "./dashboard/dashboard-words.server";
 import { exportsWords } from "./exports/exports-words.server";
 import { inboxWords } from "./inbox/inbox-words.server";

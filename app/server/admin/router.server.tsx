@@ -4,8 +4,8 @@ import { maxUploadBytes } from "~/server/content/media.server";
 import { maxBodyBytes, postGuard } from "~/server/http/post-guard.server";
 import { formToken, validFormToken } from "~/server/staff/sessions.server";
 import { adminSections, homeSection, mayOpen, sectionPath } from "./access.server";
+import { adminLanguage } from "./admin-words.server";
 import { maxStudioBodyBytes, readStudioBody } from "./body.server";
-import { adminLanguage } from "./copy.server";
 import { dashboardRoutes } from "./dashboard/dashboard-routes.server";
 import { exportsRoutes } from "./exports/exports-routes.server";
 import { inboxRoutes } from "./inbox/inbox-routes.server";
@@ -32,7 +32,7 @@ import { signInRoutes, signOutRoutes } from "./sign-in/sign-in-routes.server";
 import { signInWords } from "./sign-in/sign-in-words.server";
 import { messagePage } from "./sign-in-pages.server";
 import { contextOf, sessionOf } from "./staff-request.server";
-import { studioRouter } from "./studio/router.server";
+import { studioRouter } from "./studio/studio-router.server";
 
 /** Every answer of the back office: `noindex`, never cached, under a policy that allows no script of elsewhere. */
 function answerHeaders(request: Request, response: Response, next: NextFunction) {

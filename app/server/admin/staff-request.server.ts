@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import type { Storage } from "~/platform/db/db.server";
 import { readSession, sessionCookie } from "~/server/staff/sessions.server";
-import { adminCopy, adminLanguage } from "./copy.server";
+import { adminCopy, adminLanguage } from "./admin-words.server";
 import { isAdminLanguage } from "./language.server";
 import type { PageContext } from "./layout.server";
 

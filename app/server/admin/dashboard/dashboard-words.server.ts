@@ -1,4 +1,4 @@
-import type { AdminLanguage, Translation } from "~/server/admin/copy-languages.server";
+import type { AdminLanguage, Translation } from "~/server/admin/admin-languages.server";
 
 /** The sales dashboard's words (Spanish first). */
 const es = {

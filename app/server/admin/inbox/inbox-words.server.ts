@@ -1,4 +1,4 @@
-import type { AdminLanguage, Translation } from "~/server/admin/copy-languages.server";
+import type { AdminLanguage, Translation } from "~/server/admin/admin-languages.server";
 
 /** The inbox's words: its filters, counts, list and pages (Spanish first). */
 const es = {

@@ -1,4 +1,4 @@
-import type { AdminLanguage, Translation } from "~/server/admin/copy-languages.server";
+import type { AdminLanguage, Translation } from "~/server/admin/admin-languages.server";
 
 /** The words of a lead's owner and next step: the card on its page, and a refused change (Spanish first). */
 const es = {

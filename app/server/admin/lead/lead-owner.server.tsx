@@ -3,7 +3,7 @@ import type { LeadRecord } from "~/leads/server/lead-record.server";
 import { daysBetween, madridDay } from "~/leads/server/madrid-day.server";
 import { maxFollowUpNoteLength } from "~/leads/server/ownership.server";
 import { quickFollowUpDays } from "~/leads/server/quick-days.server";
-import type { AdminLanguage } from "~/server/admin/copy-languages.server";
+import type { AdminLanguage } from "~/server/admin/admin-languages.server";
 import { CheckField, FormField, SelectField } from "~/server/admin/form-field.server";
 import { type PageContext, StaffForm } from "~/server/admin/layout.server";
 import { leadOwnerWords } from "./lead-owner-words.server";

@@ -1,4 +1,4 @@
-import type { AdminLanguage, Translation } from "~/server/admin/copy-languages.server";
+import type { AdminLanguage, Translation } from "~/server/admin/admin-languages.server";
 
 /** The words of a reply from a lead's page: its templates, its fields, why one was refused (Spanish first). */
 const es = {

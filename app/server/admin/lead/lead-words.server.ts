@@ -1,4 +1,4 @@
-import type { AdminLanguage, Translation } from "~/server/admin/copy-languages.server";
+import type { AdminLanguage, Translation } from "~/server/admin/admin-languages.server";
 
 /** A lead's page's words: what was sent, its state, deliveries, notes and history (Spanish first). */
 const es = {

@@ -1,4 +1,4 @@
-import type { AdminLanguage, Translation } from "~/server/admin/copy-languages.server";
+import type { AdminLanguage, Translation } from "~/server/admin/admin-languages.server";
 
 /** The outbox page's words: the deliveries of every lead, the failed ones and their retry (Spanish first). */
 const es = {

@@ -1,4 +1,4 @@
-import type { AdminLanguage, Translation } from "~/server/admin/copy-languages.server";
+import type { AdminLanguage, Translation } from "~/server/admin/admin-languages.server";
 
 /** The privacy page's words: find, export and erase what is kept of an address, and the erasure log (Spanish first). */
 const es = {

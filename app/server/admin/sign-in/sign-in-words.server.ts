@@ -1,4 +1,4 @@
-import type { AdminLanguage, Translation } from "~/server/admin/copy-languages.server";
+import type { AdminLanguage, Translation } from "~/server/admin/admin-languages.server";
 
 /** The sign-in's words: the password step, then the code step and, at the first sign-in, the enrolment (Spanish first). */
 const es = {

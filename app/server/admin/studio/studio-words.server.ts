@@ -1,5 +1,5 @@
 import type { IssueCode, LinkProblem } from "~/content/validate";
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 
 /** The content studio's words, in the back office's languages (Spanish first). */
 const es = {

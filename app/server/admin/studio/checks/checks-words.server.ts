@@ -1,6 +1,6 @@
 import type { CopyRuleId } from "~/content/copy-rules";
 import type { Language } from "~/i18n/languages";
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 
 /**
  * The words of the publish checks, in the back office's languages: each copy rule's name and

@@ -1,6 +1,6 @@
 import type { Written } from "~/content/text-units";
 import { fill } from "~/i18n/translate";
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 import { counted } from "~/server/admin/plural.server";
 import { pathLabel } from "~/server/admin/studio/editor/editor-fields.server";
 import { type StudioCopy, studioCopy } from "~/server/admin/studio/studio-words.server";

@@ -1,5 +1,5 @@
 import { colourFamilies, colours } from "~/rug/colours";
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 import { catalogueCopy } from "./catalogue-words.server";
 
 /** The colours of the range as a colourway's field shows them: swatches, the codes chosen, the whole range by family. */

@@ -3,7 +3,7 @@ import type { EditableField } from "~/content/documents";
 import { valueAt } from "~/content/text-units";
 import type { ContentIssue } from "~/content/validate";
 import { fill } from "~/i18n/translate";
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 import { structureFieldName } from "~/server/admin/studio/editor/editor-form.server";
 import { fieldId } from "~/server/admin/studio/editor/field-id.server";
 import { fieldIssueTexts } from "~/server/admin/studio/editor/field-issues.server";

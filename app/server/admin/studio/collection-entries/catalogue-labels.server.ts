@@ -1,5 +1,5 @@
 import type { EditableField } from "~/content/documents";
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 import { editorCopy } from "~/server/admin/studio/editor/editor-words.server";
 import { studioCopy } from "~/server/admin/studio/studio-words.server";
 import { catalogueCopy } from "./catalogue-words.server";

@@ -3,9 +3,9 @@ import { blankDesign, blankProject } from "~/content/collection/collection-docum
 import { designPath, projectPath, slugSchema } from "~/content/collection/schema";
 import { withValueAt } from "~/content/text-units";
 import { fill } from "~/i18n/translate";
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 import { handle, sendPage } from "~/server/admin/kit.server";
-import type { StudioKit } from "~/server/admin/studio/kit.server";
+import type { StudioKit } from "~/server/admin/studio/studio-kit.server";
 import { studioCopy } from "~/server/admin/studio/studio-words.server";
 import {
   type CollectionFamily,

@@ -1,5 +1,5 @@
 import { rugWords } from "~/rug/words";
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 
 /**
  * The studio's words for the collection and the portfolio, in the back office's languages: each

@@ -1,6 +1,6 @@
 import type { Written } from "~/content/text-units";
 import { fill } from "~/i18n/translate";
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 import { type PageContext, renderPage, StaffForm, When } from "~/server/admin/layout.server";
 import { counted } from "~/server/admin/plural.server";
 import { actorName, documentName } from "~/server/admin/studio/names.server";

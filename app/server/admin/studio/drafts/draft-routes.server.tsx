@@ -5,7 +5,7 @@ import { log } from "~/platform/observability/log.server";
 import { handle, sendPage } from "~/server/admin/kit.server";
 import { catalogueCopy } from "~/server/admin/studio/collection-entries/catalogue-words.server";
 import { type PostedContent, postedContent } from "~/server/admin/studio/editor/editor-form.server";
-import type { StudioKit } from "~/server/admin/studio/kit.server";
+import type { StudioKit } from "~/server/admin/studio/studio-kit.server";
 import { studioCopy } from "~/server/admin/studio/studio-words.server";
 import { familyOf } from "~/server/content/store/collection.server";
 import { nameHolder, nameKey, ownName } from "~/server/content/store/collection-names.server";

@@ -1,4 +1,4 @@
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 
 /** The studio's words for keeping every edit: conflicts, confirmations, undo, autosave (Spanish first). */
 const es = {

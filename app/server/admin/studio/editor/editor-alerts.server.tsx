@@ -2,7 +2,7 @@ import type { DocumentKind, EditableField } from "~/content/documents";
 import type { TextUnit } from "~/content/text-units";
 import { blocking, type ContentIssue } from "~/content/validate";
 import { fill } from "~/i18n/translate";
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 import { counted } from "~/server/admin/plural.server";
 import { checksCopy } from "~/server/admin/studio/checks/checks-words.server";
 import { issueText } from "~/server/admin/studio/checks/issue-text.server";

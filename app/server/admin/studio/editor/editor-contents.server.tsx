@@ -1,6 +1,6 @@
 import { type DocumentDef, type DocumentKind, sharedSectionsOf } from "~/content/documents";
 import type { ContentIssue } from "~/content/validate";
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 import { studioCopy } from "~/server/admin/studio/studio-words.server";
 import { type Group, groupAnchor } from "./editor-groups.server";
 import { holdsIn } from "./editor-outline.server";

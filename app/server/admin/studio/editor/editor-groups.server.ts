@@ -4,7 +4,7 @@ import type { ListPlace, TextUnit } from "~/content/text-units";
 import { valueAt } from "~/content/text-units";
 import type { ContentIssue } from "~/content/validate";
 import type { Language } from "~/i18n/languages";
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 import type { PageContext } from "~/server/admin/layout.server";
 import { entryName, entryOf, sectionIn, sectionTitle } from "./editor-outline.server";
 

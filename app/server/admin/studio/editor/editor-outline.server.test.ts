@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentDocuments, documentDef } from "~/content/documents";
 import { textUnits, valueAt } from "~/content/text-units";
-import { adminLanguages } from "~/server/admin/copy.server";
+import { adminLanguages } from "~/server/admin/admin-words.server";
 import { entryName, entryOf, keyLabel, placeLabel, sectionOf, sectionTitle } from "./editor-outline.server";
 import { editorCopy } from "./editor-words.server";
 

@@ -1,6 +1,6 @@
 import type { DocumentKind } from "~/content/documents";
 import { valueAt } from "~/content/text-units";
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 import { type EditorCopy, editorCopy } from "./editor-words.server";
 
 /**

@@ -3,7 +3,7 @@ import { valueAt, type Written } from "~/content/text-units";
 import type { ContentIssue } from "~/content/validate";
 import type { Language } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 import { type PageContext, renderPage, StaffForm } from "~/server/admin/layout.server";
 import { ColourRange } from "~/server/admin/studio/collection-entries/catalogue-colours.server";
 import type { DesignChoice } from "~/server/admin/studio/collection-entries/catalogue-fields.server";

@@ -1,4 +1,4 @@
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 
 /**
  * The editor's words for a document's parts, in the back office's languages: each key a

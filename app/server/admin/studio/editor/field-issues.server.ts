@@ -3,7 +3,7 @@ import { valueAt } from "~/content/text-units";
 import type { ContentIssue } from "~/content/validate";
 import { fill } from "~/i18n/translate";
 import { colourRange } from "~/rug/colour-range";
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 import { issueText } from "~/server/admin/studio/checks/issue-text.server";
 import { catalogueCopy } from "~/server/admin/studio/collection-entries/catalogue-words.server";
 import { studioCopy } from "~/server/admin/studio/studio-words.server";

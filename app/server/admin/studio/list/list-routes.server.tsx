@@ -1,7 +1,7 @@
 import type { Request, Response, Router } from "express";
 import { handle, sendPage } from "~/server/admin/kit.server";
-import type { StudioKit } from "~/server/admin/studio/kit.server";
 import { documentName } from "~/server/admin/studio/names.server";
+import type { StudioKit } from "~/server/admin/studio/studio-kit.server";
 import { studioCopy } from "~/server/admin/studio/studio-words.server";
 import type { XliffNotice } from "~/server/admin/studio/translations/xliff-card.server";
 import { directoryOf, familyOf } from "~/server/content/store/collection.server";

@@ -1,4 +1,4 @@
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 
 /** The list's search and the dashboard the studio opens on. */
 const es = {

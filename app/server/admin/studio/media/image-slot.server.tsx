@@ -2,7 +2,7 @@ import type { EditableField } from "~/content/documents";
 import { valueAt } from "~/content/text-units";
 import type { ContentIssue } from "~/content/validate";
 import { fill } from "~/i18n/translate";
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 import { Errors } from "~/server/admin/studio/checks/issue-text.server";
 import { structureFieldName } from "~/server/admin/studio/editor/editor-form.server";
 import { placeLabel } from "~/server/admin/studio/editor/editor-outline.server";

@@ -5,7 +5,7 @@ import { valueAt } from "~/content/text-units";
 import { type Language, languages } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import type { Storage } from "~/platform/db/db.server";
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 import { type AltText, listMedia, type MediaSummary, missingAlt } from "~/server/content/media.server";
 import { fold } from "~/server/content/store/overview.server";
 import { mediaCopy } from "./media-words.server";

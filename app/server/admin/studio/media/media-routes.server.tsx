@@ -3,7 +3,7 @@ import { isPictureName } from "~/content/media-names";
 import { log } from "~/platform/observability/log.server";
 import { handle } from "~/server/admin/kit.server";
 import { counted } from "~/server/admin/plural.server";
-import type { StudioKit } from "~/server/admin/studio/kit.server";
+import type { StudioKit } from "~/server/admin/studio/studio-kit.server";
 import { altErrors, parseAlt, setMediaAlt } from "~/server/content/media.server";
 import { deleteMedia } from "~/server/content/media-uses.server";
 import { libraryImage, libraryImages } from "./media-library.server";

@@ -4,7 +4,7 @@ import { fill } from "~/i18n/translate";
 import { log } from "~/platform/observability/log.server";
 import { filesOf, type UploadedFile, uploadsOf } from "~/server/admin/body.server";
 import { counted } from "~/server/admin/plural.server";
-import type { StudioKit } from "~/server/admin/studio/kit.server";
+import type { StudioKit } from "~/server/admin/studio/studio-kit.server";
 import { altErrors, processImage, saveMedia, validAlt } from "~/server/content/media.server";
 import { libraryImage, libraryImages } from "./media-library.server";
 import { blankUpload, type PickMode, type UploadForm, withPick } from "./media-page.server";

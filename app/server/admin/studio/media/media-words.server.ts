@@ -1,5 +1,5 @@
 import type { Language } from "~/i18n/languages";
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 import type { AltError, UploadError } from "~/server/content/media.server";
 
 /** The media library's and the image slot's words, in the back office's languages (Spanish first). */

@@ -1,6 +1,6 @@
 import { type CollectionImage, type CollectionImageName, collectionImageList } from "~/content/collection-images";
 import type { ImageName } from "~/content/images";
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 
 /** The catalogue's pictures by name, each labelled by `label` from what it shows. */
 function catalogueLabels(label: (image: CollectionImage) => string): Record<CollectionImageName, string> {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Language } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
-import { type AdminLanguage, adminCopy } from "~/server/admin/copy.server";
+import { type AdminLanguage, adminCopy } from "~/server/admin/admin-words.server";
 import { When } from "~/server/admin/layout.server";
 import { adminCss, adminCssHash } from "~/server/admin/styles.server";
 import { siteConfig } from "~/site/config";

@@ -1,4 +1,4 @@
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 
 /**
  * The words of the preview and of review links: the preview's bar, sharing a document for review,

@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import { fromMadridTime } from "~/content/context";
 import { handle, sendPage } from "~/server/admin/kit.server";
-import type { StudioKit } from "~/server/admin/studio/kit.server";
+import type { StudioKit } from "~/server/admin/studio/studio-kit.server";
 import { collectionIssues } from "~/server/content/store/collection-checks.server";
 import { publishChecks } from "~/server/content/store/publish-checks.server";
 import { documentState } from "~/server/content/store/state.server";

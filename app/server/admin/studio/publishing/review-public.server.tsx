@@ -2,7 +2,7 @@ import { type Request, type Response, Router } from "express";
 import { renderToStaticMarkup } from "react-dom/server";
 import { documentDef } from "~/content/documents";
 import { log } from "~/platform/observability/log.server";
-import { adminLanguage } from "~/server/admin/copy.server";
+import { adminLanguage } from "~/server/admin/admin-words.server";
 import { type AdminServices, handle } from "~/server/admin/kit.server";
 import { documentName } from "~/server/admin/studio/names.server";
 import { studioCopy } from "~/server/admin/studio/studio-words.server";

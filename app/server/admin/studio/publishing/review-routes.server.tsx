@@ -2,8 +2,8 @@ import type { Response, Router } from "express";
 import { documentDef } from "~/content/documents";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { handle, sendPage } from "~/server/admin/kit.server";
-import type { StudioKit } from "~/server/admin/studio/kit.server";
 import { documentName } from "~/server/admin/studio/names.server";
+import type { StudioKit } from "~/server/admin/studio/studio-kit.server";
 import { studioCopy } from "~/server/admin/studio/studio-words.server";
 import {
   activeReviewLinks,

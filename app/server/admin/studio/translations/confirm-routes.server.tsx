@@ -7,7 +7,7 @@ import { handle, sendPage } from "~/server/admin/kit.server";
 import { messagePage } from "~/server/admin/sign-in-pages.server";
 import { fieldId } from "~/server/admin/studio/editor/editor-fields.server";
 import { postedContent } from "~/server/admin/studio/editor/editor-form.server";
-import type { StudioKit } from "~/server/admin/studio/kit.server";
+import type { StudioKit } from "~/server/admin/studio/studio-kit.server";
 import { confirmTranslations } from "~/server/content/store/confirm.server";
 import { needsTranslation, withNewWords } from "~/server/content/store/document.server";
 import { RevisionConflict } from "~/server/content/store/revision.server";

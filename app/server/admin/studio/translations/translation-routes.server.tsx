@@ -2,8 +2,8 @@ import type { Router } from "express";
 import { isLanguage } from "~/i18n/languages";
 import { uploadsOf } from "~/server/admin/body.server";
 import { handle } from "~/server/admin/kit.server";
-import type { StudioKit } from "~/server/admin/studio/kit.server";
 import type { ShowList } from "~/server/admin/studio/list/list-routes.server";
+import type { StudioKit } from "~/server/admin/studio/studio-kit.server";
 import {
   exportTranslations,
   importTranslations,

@@ -1,4 +1,4 @@
-import type { AdminLanguage } from "~/server/admin/copy.server";
+import type { AdminLanguage } from "~/server/admin/admin-words.server";
 
 /**
  * The words of what translators use: the export of what changed and the "translation still valid"

@@ -1,4 +1,4 @@
-import type { AdminLanguage, Translation } from "./copy-languages.server";
+import type { AdminLanguage, Translation } from "./admin-languages.server";
 
 /**
  * The back office's shared words, in Spanish and English (the staff member's choice, else their
@@ -124,7 +124,7 @@ const en: Translation<AdminCopy> = {
   none: "—",
 };
 
-export { type AdminLanguage, adminLanguages } from "./copy-languages.server";
+export { type AdminLanguage, adminLanguages } from "./admin-languages.server";
 
 export const adminCopy: Record<AdminLanguage, AdminCopy> = { es, en: en as AdminCopy };
 

@@ -3,13 +3,13 @@ import type { AdminServices } from "../kit.server";
 import { catalogueRoutes } from "./collection-entries/catalogue-routes.server";
 import { conflictAnswer, draftRoutes } from "./drafts/draft-routes.server";
 import { documentRoutes } from "./editor/document-routes.server";
-import { studioKit } from "./kit.server";
 import { listRoutes } from "./list/list-routes.server";
 import { mediaRoutes } from "./media/media-routes.server";
 import { previewRoutes } from "./publishing/preview-routes.server";
 import { publishConfirmRoutes } from "./publishing/publish-confirm-routes.server";
 import { reviewRoutes } from "./publishing/review-routes.server";
 import { siteRoutes } from "./publishing/site-routes.server";
+import { studioKit } from "./studio-kit.server";
 import { confirmRoutes } from "./translations/confirm-routes.server";
 import { translationRoutes } from "./translations/translation-routes.server";
 

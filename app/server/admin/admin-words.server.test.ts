@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminCopy, adminLanguage } from "./copy.server";
+import { adminCopy, adminLanguage } from "./admin-words.server";
 import { dashboardWords } from "./dashboard/dashboard-words.server";
 import { exportsWords } from "./exports/exports-words.server";
 import { inboxWords } from "./inbox/inbox-words.server";
