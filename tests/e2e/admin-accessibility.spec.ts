@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { contactLead, env, postLead, signInFromAddressesOfTheirOwn, unique } from "./admin";
 import { axeClean } from "./axe";
 import { expect, test } from "./fixtures";
-import { appCode, createStaff } from "./staff-sign-in";
+import { appCode, createStaff } from "./staff-accounts";
 
 /**
  * Every back-office page on the production build checked by axe and walked with the keyboard, at

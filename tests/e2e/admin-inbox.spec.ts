@@ -1,6 +1,6 @@
 import { anAccountPerTest, contactLead, postLead, signInFromAddressesOfTheirOwn, unique } from "./admin";
 import { expect, test } from "./fixtures";
-import { signIn } from "./staff-sign-in";
+import { signIn } from "./staff-accounts";
 
 /**
  * The sales team's inbox on the production build: its filters and paging, its CSV export, and

@@ -1,6 +1,6 @@
 import { anAccountPerTest, contactLead, postLead, signInFromAddressesOfTheirOwn, unique } from "./admin";
 import { expect, test } from "./fixtures";
-import { signIn } from "./staff-sign-in";
+import { signIn } from "./staff-accounts";
 
 /**
  * One lead's page in the back office on the production build: every field as sent, its state,

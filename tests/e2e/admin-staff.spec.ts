@@ -1,6 +1,6 @@
 import { env, signInFromAddressesOfTheirOwn, unique } from "./admin";
 import { expect, test, visitorAddress } from "./fixtures";
-import { appCode, createStaff, englishLabels, freshCode, signIn, staffCommand } from "./staff-sign-in";
+import { appCode, createStaff, englishLabels, freshCode, signIn, staffCommand } from "./staff-accounts";
 
 /**
  * The back office's accounts on the production build, as the operator who creates them with a

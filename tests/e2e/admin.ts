@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test, visitorAddress } from "./fixtures";
 import { dataDir } from "./mail-files";
-import { createStaff, type StaffAccount } from "./staff-sign-in";
+import { createStaff, type StaffAccount } from "./staff-accounts";
 
 /**
  * What the back-office specs share: the staff command's configuration, unique markers, and leads

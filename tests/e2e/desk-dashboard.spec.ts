@@ -1,7 +1,7 @@
 import { axeClean } from "./axe";
 import { expect, test, visitorAddress } from "./fixtures";
 import { instancesOnOneDatabase } from "./instance";
-import { createStaff, signInOverHttp } from "./staff-sign-in";
+import { createStaff, signInOverHttp } from "./staff-accounts";
 
 /**
  * The sales dashboard on the production build, on two instances sharing one PostgreSQL database:

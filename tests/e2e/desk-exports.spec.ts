@@ -1,7 +1,7 @@
 import { readXlsx } from "../support/xlsx-reader";
 import { anAccountPerTest, signInFromAddressesOfTheirOwn, unique } from "./admin";
 import { expect, test } from "./fixtures";
-import { signIn } from "./staff-sign-in";
+import { signIn } from "./staff-accounts";
 
 /** The inbox's exports on the production build: a contact page lead's company, from the form to both files. */
 signInFromAddressesOfTheirOwn();

@@ -2,7 +2,7 @@ import path from "node:path";
 import { expect, test } from "./fixtures";
 import { instancesOnOneDatabase } from "./instance";
 import { mailsMentioning } from "./mail-files";
-import { createStaff } from "./staff-sign-in";
+import { createStaff } from "./staff-accounts";
 
 /**
  * The morning e-mail of follow-ups on the production build, as a team runs it: two instances on

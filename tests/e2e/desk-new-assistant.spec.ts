@@ -3,7 +3,7 @@ import { parseCsv } from "../support/csv";
 import { readXlsx } from "../support/xlsx-reader";
 import { anAccountPerTest, contactLead, postLead, signInFromAddressesOfTheirOwn, unique } from "./admin";
 import { expect, test } from "./fixtures";
-import { signIn } from "./staff-sign-in";
+import { signIn } from "./staff-accounts";
 
 /**
  * A new sales assistant's first morning on the production build: three leads (a sample request

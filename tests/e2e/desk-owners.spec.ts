@@ -1,6 +1,6 @@
 import { anAccountPerTest, contactLead, postLead, signInFromAddressesOfTheirOwn, unique } from "./admin";
 import { expect, test } from "./fixtures";
-import { signIn } from "./staff-sign-in";
+import { signIn } from "./staff-accounts";
 
 /**
  * The sales desk's owners on the production build: a sales assistant takes a lead and plans its

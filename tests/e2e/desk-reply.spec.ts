@@ -1,7 +1,7 @@
 import { anAccountPerTest, contactLead, postLead, signInFromAddressesOfTheirOwn, unique } from "./admin";
 import { expect, test } from "./fixtures";
 import { mailsMentioning } from "./mail-files";
-import { signIn } from "./staff-sign-in";
+import { signIn } from "./staff-accounts";
 
 /**
  * Answering a lead from its page on the production build: a template in the visitor's language,

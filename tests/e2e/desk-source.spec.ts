@@ -5,7 +5,7 @@ import { anAccountPerTest, signInFromAddressesOfTheirOwn, unique } from "./admin
 import { expect, gotoHydrated, newContext, test, visitorAddress } from "./fixtures";
 import { dataDir } from "./mail-files";
 import { analyticsScriptUrl } from "./settings";
-import { signIn } from "./staff-sign-in";
+import { signIn } from "./staff-accounts";
 
 /**
  * Where a lead came from, as the sales desk finds it: a visitor arrives through a campaign link,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, visitorAddress } from "./fixtures";
 import { instancesOnOneDatabase } from "./instance";
-import { createStaff, signInOverHttp } from "./staff-sign-in";
+import { createStaff, signInOverHttp } from "./staff-accounts";
 
 /**
  * Two instances of the production server on one PostgreSQL database, as docs/operating.md's

@@ -8,7 +8,7 @@ import { floorHomography, type Point, project, type Quad } from "../../app/room/
 import { axeClean } from "./axe";
 import { expect, gotoHydrated, launchWithoutScripts, test, visitorAddress } from "./fixtures";
 import { dataDir, mailsMentioning } from "./mail-files";
-import { createStaff, signIn } from "./staff-sign-in";
+import { createStaff, signIn } from "./staff-accounts";
 
 /**
  * 'See it in your room' on the production build: a synthetic room photo whose A4 sheet's corners

@@ -6,7 +6,7 @@ import { anAccountPerTest, postLead } from "./admin";
 import { expect, gotoHydrated, test, visitorAddress } from "./fixtures";
 import { documentHead } from "./head";
 import { dataDir, mailsMentioning } from "./mail-files";
-import { signIn } from "./staff-sign-in";
+import { signIn } from "./staff-accounts";
 
 /**
  * The sample request a design page sends a visitor to (`/solicitud-muestrario?diseno=marea&c=BL03&c=BL09`),

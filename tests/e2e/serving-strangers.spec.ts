@@ -17,7 +17,7 @@ import {
 import { contactPost, signInGuesses } from "../../scripts/visitor-requests.ts";
 import { expect, test } from "./fixtures";
 import { type Instance, metricsToken, serverProcesses, startInstance } from "./instance";
-import { createStaff } from "./staff-sign-in";
+import { createStaff } from "./staff-accounts";
 
 /**
  * A stranger's load matrix, run against an instance of the production build of the spec's own:

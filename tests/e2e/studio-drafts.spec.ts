@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test, visitorAddress } from "./fixtures";
-import { createStaff, signIn } from "./staff-sign-in";
+import { createStaff, signIn } from "./staff-accounts";
 import { answerGroup, editorNotice, marker, openEverything, studioOnTwoInstances } from "./studio";
 
 /**

@@ -1,6 +1,6 @@
 import { env, signInFromAddressesOfTheirOwn } from "./admin";
 import { expect, test } from "./fixtures";
-import { createStaff, signIn } from "./staff-sign-in";
+import { createStaff, signIn } from "./staff-accounts";
 
 /**
  * The studio's list on the production build, as an editor uses it: the dashboard it opens on,

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { type Language, languageNames, languages } from "../../app/i18n/languages";
 import { expect, test, visitorAddress } from "./fixtures";
-import { createStaff, signIn } from "./staff-sign-in";
+import { createStaff, signIn } from "./staff-accounts";
 import {
   editorNotice,
   editorSection,

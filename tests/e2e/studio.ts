@@ -4,7 +4,7 @@ import type { Browser, Page } from "@playwright/test";
 import type { Language } from "../../app/i18n/languages";
 import { visitorAddress } from "./fixtures";
 import { type Instance, instancesOnOneDatabase } from "./instance";
-import { createStaff, signIn } from "./staff-sign-in";
+import { createStaff, signIn } from "./staff-accounts";
 
 /** A mark of this run in what the studio specs publish, to tell it from what was there before. */
 export const marker = randomBytes(3).toString("hex").toUpperCase();

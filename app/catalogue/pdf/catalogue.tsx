@@ -1,6 +1,7 @@
 import { Document } from "@react-pdf/renderer";
 import { Fragment, type ReactElement } from "react";
 import type { CatalogueContent } from "../model";
+import { SectorsPage } from "./pages/catalogue-sectors";
 import { ClosingPage } from "./pages/closing";
 import { CollectionPage, CollectionsOpener } from "./pages/collection-pages";
 import {
@@ -15,7 +16,6 @@ import { MakerPage, TechniquesPage } from "./pages/maker";
 import { type ContentsEntry, ContentsPage, CoverPage } from "./pages/opening";
 import { ProcessPage } from "./pages/process";
 import { QualityPage } from "./pages/quality";
-import { SectorsPage } from "./pages/sector-pages";
 
 type Chapter = { label: string; title: string };
 type PlannedPage = { id: string; chapter?: Chapter; page: ReactElement | "contents" };
