@@ -14,7 +14,8 @@ import { signIn } from "./staff-accounts";
  */
 signInFromAddressesOfTheirOwn();
 
-const shots = "/tmp/h/shots-desk";
+/** Where the screens are kept for a person to look at: the test's own output folder. */
+const shot = (name: string) => test.info().outputPath(name);
 const phone = { width: 390, height: 844 };
 const desk = { width: 1440, height: 900 };
 
@@ -90,7 +91,7 @@ test.describe("signed in", () => {
     await expect(page.getByLabel("Buscar")).toBeHidden();
     await expect(page.getByText("3 solicitudes", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Marc Dupont" })).toBeInViewport();
-    await page.screenshot({ path: `${shots}/inbox-390.png`, fullPage: true });
+    await page.screenshot({ path: shot("inbox-390.png"), fullPage: true });
     await page.getByText("Filtros · 1 activo").click();
     await expect(page.getByLabel("Buscar")).toHaveValue(marker);
 
@@ -102,7 +103,7 @@ test.describe("signed in", () => {
     await page.goto(`/admin/leads?q=${marker}`);
     const sampleRow = page.getByRole("row").filter({ hasText: "Nuria Vidal" });
     await expect(sampleRow).toContainText("Marea · Bruma");
-    await page.screenshot({ path: `${shots}/inbox-1440.png`, fullPage: true });
+    await page.screenshot({ path: shot("inbox-1440.png"), fullPage: true });
 
     // The sample request: its colourway, a follow-up "Monday" that is not "tomorrow", a reply.
     await sampleRow.getByRole("link", { name: "Nuria Vidal" }).click();
@@ -127,9 +128,9 @@ test.describe("signed in", () => {
         .textContent()) ?? "",
     );
     await replyWithTemplate(page, "Tu muestrario Nudo");
-    await page.screenshot({ path: `${shots}/lead-1440.png`, fullPage: true });
+    await page.screenshot({ path: shot("lead-1440.png"), fullPage: true });
     await page.setViewportSize(phone);
-    await page.screenshot({ path: `${shots}/lead-390.png`, fullPage: true });
+    await page.screenshot({ path: shot("lead-390.png"), fullPage: true });
     await page.setViewportSize(desk);
 
     // The two messages, each to a reply.
