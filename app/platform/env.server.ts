@@ -151,7 +151,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return parsed.data;
 }
 
+/** The process's configuration, read from its environment once. */
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/**
+ * Forgets the configuration read so far, so that the next `getEnv()` reads the environment again:
+ * for the unit tests, whose files share a process and set the environment of their own (an
+ * operator command's database) in turn (tests/setup/fresh-environment.ts).
+ */
+export function forgetEnv(): void {
+  cached = undefined;
 }
