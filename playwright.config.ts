@@ -72,8 +72,9 @@ export default defineConfig({
       // The browsers share the machine's cores with this server: their work makes its event loop
       // late without any flood of posts (the shedding itself: serving-posts.spec.ts, on its own instances).
       FORM_POSTS_MAX_LAG_MS: "2000",
-      // Refusals and failures only: a line per request would bury the test report.
-      LOG_LEVEL: "warn",
+      // Refusals and failures only: a line per request would bury the test report
+      // (E2E_LOG_LEVEL=info shows every request, to follow one test's requests when it fails).
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
     },
     timeout: 10 * 60_000,
     reuseExistingServer: !process.env.CI,
