@@ -106,9 +106,18 @@
   };
   form.addEventListener("input", changed);
   form.addEventListener("change", changed);
-  form.addEventListener("submit", () => {
-    leaving = true;
+  // A button pressed while a draft is being saved waits for that save: the form would otherwise
+  // post the revision the save is replacing, and the editor be told of a version from another tab.
+  form.addEventListener("submit", (event) => {
     window.clearTimeout(timer);
+    if (saving) {
+      event.preventDefault();
+      const submitter = event.submitter;
+      const after = () => (saving ? window.setTimeout(after, 100) : form.requestSubmit(submitter));
+      window.setTimeout(after, 100);
+      return;
+    }
+    leaving = true;
   });
 
   document.addEventListener("keydown", (event) => {
