@@ -72,20 +72,22 @@ const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("he
  */
 async function downloadPack(page: Page): Promise<{ name: string; files: Files }> {
   const link = page.getByRole("link", { name: "Download the specifier pack (ZIP)" });
-  for (let attempt = 1; ; attempt++) {
-    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-    const failure = await download.failure();
-    if (failure === null) return { name: download.suggestedFilename(), files: await unzipDownload(download) };
-    if (attempt === 1) {
-      const note = `the pack's download failed (${failure}); asked again after Retry-After`;
-      test.info().annotations.push({ type: "download failed", description: note });
-      console.warn(`${test.info().title}: ${note}`);
-      await page.waitForTimeout(busyRetryAfterSeconds * 1000);
-      continue;
+  const click = async () => (await Promise.all([page.waitForEvent("download"), link.click()]))[0];
+  let download = await click();
+  const failure = await download.failure();
+  if (failure !== null) {
+    const note = `the pack's download failed (${failure}); asked again after Retry-After`;
+    test.info().annotations.push({ type: "download failed", description: note });
+    console.warn(`${test.info().title}: ${note}`);
+    await page.waitForTimeout(busyRetryAfterSeconds * 1000);
+    download = await click();
+    const again = await download.failure();
+    if (again !== null) {
+      const answer = await page.request.get((await link.getAttribute("href")) ?? "");
+      throw new Error(`The pack's download failed twice (${again}); the address now answers ${answer.status()}`);
     }
-    const answer = await page.request.get((await link.getAttribute("href")) ?? "");
-    throw new Error(`The pack's download failed twice (${failure}); the address now answers ${answer.status()}`);
   }
+  return { name: download.suggestedFilename(), files: await unzipDownload(download) };
 }
 
 function fileNamed(files: Files, pattern: RegExp): [string, Uint8Array] {
