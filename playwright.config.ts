@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
+import { chromiumArgs, chromiumPath, stillVisitorSpecs, testBrowser } from "./scripts/chromium.ts";
 import { analyticsScriptUrl } from "./tests/e2e/settings.ts";
 
 if (!existsSync(chromiumPath)) {
   throw new Error(
-    `End-to-end tests need Chromium at ${chromiumPath}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    `End-to-end tests need Chromium at ${chromiumPath}. Install it with: apt-get install -y chromium chromium-headless-shell (or set CHROMIUM_PATH).`,
   );
 }
 
@@ -27,13 +27,20 @@ export default defineConfig({
     baseURL,
     locale: "es-ES",
     trace: "off",
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: testBrowser,
   },
   projects: [
     {
       name: "desktop",
       use: desktop,
-      testIgnore: /(serving-[\w-]+|webhook|dev-server|html)\.spec\.ts$/,
+      testIgnore: [/(serving-[\w-]+|webhook|dev-server|html)\.spec\.ts$/, stillVisitorSpecs],
+    },
+    {
+      // A visitor who only looks: the full browser, where no pointer rests on the page
+      // (scripts/chromium.ts). Beside the desktop project, on the same server.
+      name: "still",
+      use: { ...desktop, launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
+      testMatch: stillVisitorSpecs,
     },
     {
       // Floods of posts against instances of their own, after the rest: run beside other tests
@@ -46,7 +53,7 @@ export default defineConfig({
       use: desktop,
       testMatch: /(serving-[\w-]+|webhook|dev-server)\.spec\.ts$/,
       workers: 1,
-      dependencies: ["desktop"],
+      dependencies: ["desktop", "still"],
     },
     {
       // The HTML checker (a Java process on every core) last, alone: beside browser tests it

@@ -3,7 +3,7 @@ import { consentRevision } from "../../app/consent/consent";
 import { languages, localizePath } from "../../app/i18n/languages";
 import { pagePath } from "../../app/site/pages";
 import { routedPages } from "../../app/site/routed-pages";
-import { chromiumArgs, chromiumPath } from "../../scripts/chromium.ts";
+import { testBrowser } from "../../scripts/chromium.ts";
 
 /** Every built page in every language: the URLs the site must answer with 200. */
 export const allPageUrls = languages.flatMap((lang) =>
@@ -38,8 +38,8 @@ async function storeConsent(context: BrowserContext, choices: Record<string, boo
  */
 export function launchWithoutScripts(): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumPath,
-    args: [...chromiumArgs, "--blink-settings=scriptEnabled=false"],
+    executablePath: testBrowser.executablePath,
+    args: [...testBrowser.args, "--blink-settings=scriptEnabled=false"],
   });
 }
 

@@ -27,9 +27,10 @@ export async function load(base: () => string, connections: number, until: () =>
 
 /**
  * What `/hoteles` (a pre-rendered page) serves over ten connections alone and beside a flood, in
- * `rounds` turns of 5 s, summed: the machine's own speed drifts over half a minute, so only turns
- * taken side by side compare. `flood(seconds)` runs a flood for that long and answers what it
- * sent; `each` checks and describes a round (logged). A warm-up run first is not counted.
+ * `rounds` turns of 3 s, summed: the machine's own speed drifts over half a minute, so only turns
+ * taken side by side compare (a turn is some thousands of requests; the bench keeps longer runs).
+ * `flood(seconds)` runs a flood for that long and answers what it sent; `each` checks and
+ * describes a round (logged). A warm-up run of 2 s first is not counted.
  */
 export async function pageThroughputUnder<Flood>(
   base: string,
@@ -37,11 +38,11 @@ export async function pageThroughputUnder<Flood>(
   flood: (seconds: number) => Promise<Flood>,
   each: (round: { alone: autocannon.Result; pages: autocannon.Result; flood: Flood }) => string,
 ): Promise<{ idle: number; flooded: number }> {
-  const seconds = 5;
-  const page = () =>
-    autocannon({ url: `${base}/hoteles`, connections: 10, duration: seconds, headers: { "accept-encoding": "br" } });
+  const seconds = 3;
+  const page = (duration = seconds) =>
+    autocannon({ url: `${base}/hoteles`, connections: 10, duration, headers: { "accept-encoding": "br" } });
   const rps = (result: autocannon.Result) => Math.round(result.requests.average);
-  await page();
+  await page(2);
   let idle = 0;
   let flooded = 0;
   for (let round = 0; round < rounds; round++) {
