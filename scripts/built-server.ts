@@ -21,6 +21,8 @@ export const noBuild =
 export async function builtServer<Server = ServerEntry>(dir = root): Promise<Server | null> {
   const entry = path.join(dir, "build/server/index.js");
   if (!existsSync(entry)) return null;
+  // React's production build, as the server's processes load it (server.js).
+  process.env.NODE_ENV ??= "production";
   const build = await import(pathToFileURL(entry).href);
   return build.entry.module as Server;
 }
