@@ -42,6 +42,35 @@ test.describe("a visitor whose browser runs scripts and who never touches the pa
   }
 });
 
+test("an address written by hand keeps the notices of what the server left out once the page's scripts start", async ({
+  page,
+}) => {
+  // A width that is no number and a colour code the collection does not have: the server draws
+  // the nearest rug it can make and says what it changed. The browser holds the width field as
+  // empty, which is no choice of the visitor's, so the page's scripts keep the server's notices.
+  await gotoHydratedAfter(page, "/configurador?w=abc&c=ZZ99&c=SA04", async () => {
+    await expect(
+      page.getByText("Algún código de color no existe en nuestra colección y lo hemos quitado."),
+    ).toBeVisible();
+    await expect(page.getByText("Escribe un número entre 40 y 3000.")).toBeVisible();
+  });
+  await expect(listening(page)).toHaveCount(1);
+  await expect(
+    page.getByText("Algún código de color no existe en nuestra colección y lo hemos quitado."),
+  ).toBeVisible();
+  await expect(page.getByText("Escribe un número entre 40 y 3000.")).toBeVisible();
+  await expect(page).toHaveURL(/\?w=abc&c=ZZ99&c=SA04$/);
+});
+
+/** Opens `path`, checks the first paint with `before`, then reaches for the page and waits for its scripts. */
+async function gotoHydratedAfter(page: Page, path: string, before: () => Promise<void>) {
+  await page.goto(path);
+  await expect(listening(page)).toHaveCount(0);
+  await before();
+  await reachFor(page);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 test.describe("a visitor whose browser runs no scripts", () => {
   let browser: Browser;
   test.beforeAll(async () => {

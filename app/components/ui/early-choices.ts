@@ -55,7 +55,21 @@ function differsFromServer(control: Control): boolean {
   if (control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox")) {
     return control.checked !== control.defaultChecked;
   }
-  return control.value !== control.defaultValue;
+  return control.value !== sentValue(control);
+}
+
+/**
+ * The value the page's HTML gave a control, as the browser holds it: a number field sent with
+ * text that is no number (an address written by hand, `?w=abc`) holds "", which is no choice of
+ * the visitor's. Taken for one, it redrew the configurator from the form and dropped the notice
+ * of a colour code the server had left out.
+ */
+function sentValue(control: HTMLInputElement | HTMLTextAreaElement): string {
+  if (!(control instanceof HTMLInputElement)) return control.defaultValue;
+  const probe = document.createElement("input");
+  probe.type = control.type;
+  probe.value = control.defaultValue;
+  return probe.value;
 }
 
 /** The controls of the page whose state differs from the server's, in document order. */
