@@ -164,11 +164,14 @@ export type RenderAdmissionOptions = {
 export const defaultMaxInFlight = 4;
 export const defaultMaxQueued = 16;
 /**
- * Renders may keep a process busy a quarter of the time while others wait. Under a flood of
+ * Renders may keep a process busy a sixth of the time while others wait. Under a flood of
  * configurator renders on the 2-core development machine a pre-rendered page kept 51-57% of its
- * idle throughput with a third, 63-72% with a quarter, 2% with no bound (docs/performance.md, Benchmark).
+ * idle throughput with a third, 63-72% with a quarter, 2% with no bound (docs/performance.md,
+ * Benchmark), while React rendered with its development build. With its production build
+ * (2026-12-07) a render takes a third of the time, three times as many fit in the same share, and
+ * the work after each (compressing, sending) is outside it: a quarter left the page 47-56%.
  */
-export const defaultRenderShare = 1 / 4;
+export const defaultRenderShare = 1 / 6;
 /** A few configurator renders after a quiet moment (each about 11 ms on the 2-core development machine). */
 export const defaultBurstMs = 100;
 /** About 170 configurator pages (190 KB each) per process, each for ten minutes at most. */
