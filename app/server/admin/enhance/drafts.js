@@ -17,6 +17,15 @@
   let again = false;
   let leaving = false;
   let timer = 0;
+  // A button pressed while a draft was being saved: pressed again once that save has ended.
+  let submitAfterSave = null;
+
+  const saveEnded = () => {
+    saving = false;
+    const submit = submitAfterSave;
+    submitAfterSave = null;
+    submit?.();
+  };
 
   const say = (text) => {
     status.textContent = text;
@@ -81,19 +90,19 @@
         if (response.status === 409) conflict(answer.self === true);
         // A refusal the server words itself (a name another design holds), else the general one.
         else say(typeof answer.message === "string" ? answer.message : words.failed || "");
-        saving = false;
         again = false;
+        saveEnded();
         return;
       }
     } catch {
       dirty = true;
       say(words.failed || "");
     }
-    saving = false;
     if (again || dirty) {
       again = false;
       if (dirty) timer = window.setTimeout(save, 2000);
     }
+    saveEnded();
   }
 
   const changed = (event) => {
@@ -113,8 +122,7 @@
     if (saving) {
       event.preventDefault();
       const submitter = event.submitter;
-      const after = () => (saving ? window.setTimeout(after, 100) : form.requestSubmit(submitter));
-      window.setTimeout(after, 100);
+      submitAfterSave = () => form.requestSubmit(submitter);
       return;
     }
     leaving = true;
