@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath, stillVisitorSpecs, testBrowser } from "./scripts/chromium.ts";
+import { chromiumPath, fullBrowser, stillVisitorSpecs, testBrowser } from "./scripts/chromium.ts";
 import { analyticsScriptUrl } from "./tests/e2e/settings.ts";
 
 if (!existsSync(chromiumPath)) {
@@ -39,7 +39,7 @@ export default defineConfig({
       // A visitor who only looks: the full browser, where no pointer rests on the page
       // (scripts/chromium.ts). Beside the desktop project, on the same server.
       name: "still",
-      use: { ...desktop, launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
+      use: { ...desktop, launchOptions: fullBrowser },
       testMatch: stillVisitorSpecs,
     },
     {

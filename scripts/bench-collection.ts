@@ -4,7 +4,7 @@
 // the time from the choice to the first frame painted after the cards changed is taken in the
 // page itself. Figures go to docs/performance.md.
 import { chromium } from "playwright-core";
-import { chromiumArgs, chromiumPath } from "./chromium.ts";
+import { fullBrowser } from "./chromium.ts";
 
 /** The choices made in turn, as the filters' radio inputs name them (name, value; "" is "all"). */
 const choices: [string, string][] = [
@@ -24,7 +24,7 @@ const median = (values: number[]) => {
 };
 
 export async function filterTimings(options: { base: string; runs: number; cpu: number }) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch(fullBrowser);
   const times: number[] = [];
   try {
     for (let run = 0; run < options.runs; run++) {

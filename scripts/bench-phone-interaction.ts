@@ -4,7 +4,7 @@
 // layout of a load. Used by `npm run bench` beside the scripts' cost (bench-phone.ts).
 import { chromium, type Page } from "playwright-core";
 import { median } from "./bench-phone.ts";
-import { chromiumArgs, chromiumPath } from "./chromium.ts";
+import { fullBrowser } from "./chromium.ts";
 
 /** An island's control, and how the page shows that it answered. */
 type Island = { name: string; viewport: { width: number; height: number }; control: string; changed: string };
@@ -58,7 +58,7 @@ async function tapToChange(page: Page, island: Island) {
  * consent), with the CPU slowed `cpu` times. Prints each island's median and worst of `runs` taps.
  */
 export async function tapTimings(options: { base: string; pages: string[]; runs: number; cpu: number }) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch(fullBrowser);
   try {
     console.log(
       `\nTap to visible change, right after load, at ${options.cpu}x CPU (ms; median and worst of ${options.runs}):`,
@@ -97,7 +97,7 @@ export async function tapTimings(options: { base: string; pages: string[]; runs:
  * hydrated, the longest task in that time, and the time blocked past 50 ms per task (as TBT counts).
  */
 export async function reachTimings(options: { base: string; pages: string[]; runs: number; cpu: number }) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch(fullBrowser);
   try {
     console.log(
       `\nFirst reach, at ${options.cpu}x CPU (the pointer moves a second after load; ms; median and worst of ${options.runs}):`,
@@ -154,7 +154,7 @@ export async function reachTimings(options: { base: string; pages: string[]; run
  * Chromium's own trace (the events DevTools shows as 'Recalculate style' and 'Layout').
  */
 export async function styleAndLayout(options: { base: string; pages: string[]; runs: number }) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch(fullBrowser);
   try {
     console.log(`\nLongest style and layout task while loading, at 1x CPU (ms; worst of ${options.runs}):`);
     const width = Math.max(...options.pages.map((page) => page.length)) + 2;

@@ -16,6 +16,8 @@ const networkFlags = [
 
 /** The full browser's flags: the bench, the screenshots and Lighthouse see the page as a visitor's Chrome does. */
 export const chromiumArgs = ["--headless=new", ...networkFlags];
+/** The full browser's launch options. */
+export const fullBrowser = { executablePath: chromiumPath, args: chromiumArgs };
 
 /**
  * The end-to-end tests' browser: Debian's headless shell (`apt-get install chromium-headless-shell`),
@@ -27,9 +29,7 @@ export const chromiumArgs = ["--headless=new", ...networkFlags];
  * visitor who never touches the page run in the full browser (`stillVisitorSpecs`).
  */
 const shellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/lib/chromium/chromium-headless-shell";
-export const testBrowser = existsSync(shellPath)
-  ? { executablePath: shellPath, args: networkFlags }
-  : { executablePath: chromiumPath, args: chromiumArgs };
+export const testBrowser = existsSync(shellPath) ? { executablePath: shellPath, args: networkFlags } : fullBrowser;
 
 /** The specs whose visitor never moves a pointer over the page: in the full browser, where none rests. */
 export const stillVisitorSpecs = /(first-touch|first-paint-[\w-]+|islands)\.spec\.ts$/;

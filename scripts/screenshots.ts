@@ -3,14 +3,14 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./chromium.ts";
+import { fullBrowser } from "./chromium.ts";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/en"];
 const out = path.resolve(import.meta.dirname, "../test-results/screenshots");
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await chromium.launch(fullBrowser);
 for (const width of [390, 1440]) {
   const context = await browser.newContext({
     viewport: { width, height: width < 800 ? 844 : 900 },

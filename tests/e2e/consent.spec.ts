@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { consentRevision } from "../../app/consent/consent";
-import { expect, gotoHydrated, holdHydration, reachFor, test } from "./fixtures";
+import { expect, gotoHydrated, holdHydration, reachAndHydrate, test } from "./fixtures";
 import { analyticsScriptUrl } from "./settings";
 
 // A first-time visitor: no stored choice.
@@ -281,8 +281,7 @@ test.describe("analytics", () => {
       page.waitForEvent("load"),
       dialog.getByRole("button", { name: "Guardar preferencias" }).click(),
     ]);
-    await reachFor(page);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await reachAndHydrate(page);
     await expect(script).toHaveCount(0);
     expect(await page.evaluate(() => (window as { analyticsRuns?: number }).analyticsRuns)).toBeUndefined();
     expect(requested).toHaveLength(2);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, holdHydration, launchWithoutScripts, reachFor, test } from "./fixtures";
+import { expect, holdHydration, launchWithoutScripts, reachAndHydrate, reachFor, test } from "./fixtures";
 
 /**
  * What a visitor sees before the page's scripts have started (they start only at the first reach:
@@ -48,28 +48,18 @@ test("an address written by hand keeps the notices of what the server left out o
   // A width that is no number and a colour code the collection does not have: the server draws
   // the nearest rug it can make and says what it changed. The browser holds the width field as
   // empty, which is no choice of the visitor's, so the page's scripts keep the server's notices.
-  await gotoHydratedAfter(page, "/configurador?w=abc&c=ZZ99&c=SA04", async () => {
-    await expect(
-      page.getByText("Algún código de color no existe en nuestra colección y lo hemos quitado."),
-    ).toBeVisible();
-    await expect(page.getByText("Escribe un número entre 40 y 3000.")).toBeVisible();
-  });
-  await expect(listening(page)).toHaveCount(1);
-  await expect(
+  const notices = [
     page.getByText("Algún código de color no existe en nuestra colección y lo hemos quitado."),
-  ).toBeVisible();
-  await expect(page.getByText("Escribe un número entre 40 y 3000.")).toBeVisible();
+    page.getByText("Escribe un número entre 40 y 3000."),
+  ];
+  await page.goto("/configurador?w=abc&c=ZZ99&c=SA04");
+  await expect(listening(page)).toHaveCount(0);
+  for (const notice of notices) await expect(notice).toBeVisible();
+  await reachAndHydrate(page);
+  await expect(listening(page)).toHaveCount(1);
+  for (const notice of notices) await expect(notice).toBeVisible();
   await expect(page).toHaveURL(/\?w=abc&c=ZZ99&c=SA04$/);
 });
-
-/** Opens `path`, checks the first paint with `before`, then reaches for the page and waits for its scripts. */
-async function gotoHydratedAfter(page: Page, path: string, before: () => Promise<void>) {
-  await page.goto(path);
-  await expect(listening(page)).toHaveCount(0);
-  await before();
-  await reachFor(page);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 test.describe("a visitor whose browser runs no scripts", () => {
   let browser: Browser;

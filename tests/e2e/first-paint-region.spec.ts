@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, reachFor, test } from "./fixtures";
+import { expect, reachAndHydrate, test } from "./fixtures";
 
 /**
  * The region's places for a reader who never touches the page: its scripts start only at the
@@ -108,8 +108,7 @@ test.describe("a reader from an allowed country who never touches the page", () 
     await expect(projectsMenu(page).getByRole("link", { name: "Jets privados" })).toBeVisible();
     await expectUntouched(page);
     // Once the page has hydrated (the reader reaches for it at last), all of it is still there.
-    await reachFor(page);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await reachAndHydrate(page);
     await expect(page.locator("#events").getByRole("heading", { name: "NBAA Las Vegas 2024" })).toBeVisible();
     await expect(projectsMenu(page).getByRole("link", { name: "Jets privados" })).toBeVisible();
   });
@@ -207,8 +206,7 @@ test.describe("a reader from elsewhere who never touches the page", () => {
 
     // Nor once the pages have hydrated.
     await page.goto("/");
-    await reachFor(page);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await reachAndHydrate(page);
     await page.getByRole("banner").getByRole("button", { name: "Proyectos" }).click();
     await expect(projectsMenu(page).getByRole("link", { name: "Hoteles" })).toBeVisible();
     expect(await gatedPlacesShown(page)).toEqual([]);

@@ -114,6 +114,11 @@ export async function withStoredLanguage(page: Page, lang: string) {
  */
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
+  await reachAndHydrate(page);
+}
+
+/** The visitor reaches for the page already open, and React hydrates it. */
+export async function reachAndHydrate(page: Page) {
   await reachFor(page);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }

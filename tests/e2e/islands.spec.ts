@@ -1,5 +1,5 @@
 import { regionAnswerKey } from "../../app/region/allow-list";
-import { expect, gotoHydrated, holdHydration, reachFor, test } from "./fixtures";
+import { expect, gotoHydrated, holdHydration, reachAndHydrate, test } from "./fixtures";
 import { analyticsScriptUrl } from "./settings";
 
 /**
@@ -77,8 +77,7 @@ test.describe("a page hydrated only where it answers", () => {
       expect(await scriptsRequested()).toBe(0);
       expect(await page.locator("html[data-hydrated]").count()).toBe(0);
       // The visitor's finger or pointer: the page's modules are requested and it hydrates.
-      await reachFor(page);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await reachAndHydrate(page);
       expect(await scriptsRequested()).toBeGreaterThan(3);
     });
   }
