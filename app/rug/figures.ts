@@ -1,3 +1,4 @@
+import { type RugCarbon, rugCarbon } from "~/rug/carbon";
 import { rangeColourByCode } from "~/rug/colour-range";
 import type { Configuration } from "~/rug/configuration";
 import { heightOf } from "~/rug/configuration";
@@ -62,6 +63,8 @@ export type SpecifierFigures = {
   tolerances: typeof tolerances;
   /** Codes of the colour range, the ground first, with their colour value. */
   colours: { code: string; hex: string }[];
+  /** Embodied carbon (A1-A3) per m² and for the rug's area, with its EPD; `null`: on request. */
+  carbon: RugCarbon | null;
 };
 
 const millimetresPerInch = 25.4;
@@ -129,5 +132,6 @@ export function specifierFigures(
     leadTimeWeeks: leadTime.weeks + (pieces > 1 ? leadTime.extraWeeksWhenJoined : 0),
     tolerances,
     colours: configuration.colours.map((code) => ({ code, hex: rangeColourByCode(code)?.hex ?? "" })),
+    carbon: rugCarbon({ techniques: build.techniques, pile: configuration.pile, materials: facts.materials }, areaM2),
   };
 }

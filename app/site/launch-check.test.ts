@@ -15,9 +15,21 @@ const realCertificates = {
   floorsFireRetardant: { number: "LGAI 25/31877-1234", date: "2025-03-14", body: "Applus+ LGAI" },
 };
 
-/** The list for these company facts, once the certificates are real. */
+const realDeclarations = {
+  handtuft: {
+    cut: {
+      gwpA1A3KgCo2ePerM2: 17.2,
+      number: "S-P-12345",
+      programmeOperator: "EPD International AB",
+      validUntil: "2030-01-31",
+      materials: ["nz-wool"] as const,
+    },
+  },
+};
+
+/** The list for these company facts, once the certificates and EPDs are real. */
 const placeholdersBeside = (facts: Parameters<typeof launchPlaceholders>[0]) =>
-  launchPlaceholders(facts, realCertificates);
+  launchPlaceholders(facts, realCertificates, realDeclarations);
 
 // `npm run check:launch` itself (with the samples the database still publishes):
 // app/server/cli/launch.server.test.ts.
@@ -32,18 +44,28 @@ describe("the launch check", () => {
       "email",
       "certificates.floorsFireRetardant",
       "certificates.shipsFireRetardant",
+      "declarations.handtuft.cut",
+      "declarations.handtuft.loop",
+      "declarations.robotuft.cut",
     ]);
   });
 
   it("lists nothing once real values replace them", () => {
-    expect(launchPlaceholders(real, realCertificates)).toEqual([]);
+    expect(launchPlaceholders(real, realCertificates, realDeclarations)).toEqual([]);
     expect(describePlaceholders([])).toMatch(/no fictional placeholder/);
   });
 
   it("names a certificate the data sheet quotes while any of its facts is an example", () => {
     const made = { ...realCertificates.floorsFireRetardant, body: "Laboratorio de ejemplo" };
-    expect(launchPlaceholders(real, { floorsFireRetardant: made })).toEqual([
+    expect(launchPlaceholders(real, { floorsFireRetardant: made }, realDeclarations)).toEqual([
       expect.objectContaining({ field: "certificates.floorsFireRetardant", value: "LGAI 25/31877-1234" }),
+    ]);
+  });
+
+  it("names an EPD the carbon figures quote while its number or operator is an example", () => {
+    const made = { handtuft: { cut: { ...realDeclarations.handtuft.cut, programmeOperator: "Operador de ejemplo" } } };
+    expect(launchPlaceholders(real, realCertificates, made)).toEqual([
+      expect.objectContaining({ field: "declarations.handtuft.cut", value: "S-P-12345" }),
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { type HeldCertificates, heldCertificates } from "./certificates.ts";
 import { siteConfig } from "./config.ts";
+import { type ProductDeclaration, productDeclarations } from "./declarations.ts";
 
 /**
  * The company facts in site configuration that still hold a fictional placeholder. The site
@@ -26,11 +27,13 @@ type CompanyFacts = {
 
 /**
  * Each fact still made up: those of site configuration, then each certificate the data sheet
- * quotes (app/site/certificates.ts) whose number, date or body says it is an example.
+ * quotes (app/site/certificates.ts) and each EPD its carbon figures come from
+ * (app/site/declarations.ts) whose number or issuer says it is an example.
  */
 export function launchPlaceholders(
   config: CompanyFacts = siteConfig,
   certificates: HeldCertificates = heldCertificates,
+  declarations: Partial<Record<string, Partial<Record<string, ProductDeclaration>>>> = productDeclarations,
 ): Placeholder[] {
   const checks: { field: string; value: string; fictional: boolean; replaceWith: string }[] = [
     {
@@ -75,6 +78,17 @@ export function launchPlaceholders(
       fictional: [certificate.number, certificate.date, certificate.body].some((fact) => sayExample.test(fact)),
       replaceWith: "the certificate's number, date and issuing body (app/site/certificates.ts), or remove it",
     })),
+    ...Object.entries(declarations).flatMap(([technique, piles]) =>
+      Object.entries(piles ?? {}).map(([pile, declaration]) => ({
+        field: `declarations.${technique}.${pile}`,
+        value: declaration?.number ?? "",
+        fictional: [declaration?.number ?? "", declaration?.programmeOperator ?? ""].some((fact) =>
+          sayExample.test(fact),
+        ),
+        replaceWith:
+          "the EPD's A1-A3 figure per m², registration number, programme operator and validity (app/site/declarations.ts), or remove it",
+      })),
+    ),
   ];
   return checks
     .filter((check) => check.fictional)
@@ -90,9 +104,9 @@ export function isLocalSite(siteUrl: string): boolean {
 /** The list as an operator reads it, one line a placeholder. */
 export function describePlaceholders(placeholders: readonly Placeholder[]): string {
   if (placeholders.length === 0)
-    return "Site configuration (app/site/config.ts, certificates.ts) holds no fictional placeholder.";
+    return "Site configuration (app/site/config.ts, certificates.ts, declarations.ts) holds no fictional placeholder.";
   return [
-    `Site configuration (app/site/config.ts, certificates.ts) still holds ${placeholders.length} fictional placeholder(s):`,
+    `Site configuration (app/site/config.ts, certificates.ts, declarations.ts) still holds ${placeholders.length} fictional placeholder(s):`,
     ...placeholders.map((p) => `  - ${p.field}: "${p.value}" -> ${p.replaceWith}`),
   ].join("\n");
 }

@@ -1,6 +1,7 @@
 import { type Language, languageLocales } from "~/i18n/languages";
 import { formatNumber } from "~/i18n/numbers";
 import { fill } from "~/i18n/translate";
+import type { RugCarbon } from "~/rug/carbon";
 import type { FireRating, FireRatings, WearClass } from "~/rug/constructions";
 import type { RugFacts } from "~/rug/facts";
 import type { Material } from "~/rug/options";
@@ -66,4 +67,19 @@ export function materialsStatement(materials: readonly Material[], lang: Languag
 /** "5 years". */
 export function warrantyStatement(facts: Pick<RugFacts, "warrantyYears">, lang: Language): string {
   return fill(sheetWords[lang].values.warranty, { years: formatNumber(facts.warrantyYears, lang) });
+}
+
+/**
+ * The rug's embodied carbon as its EPD declares it: "18,4 kg CO₂e/m² · 110,4 kg CO₂e for this rug
+ * (EPD no., operator)", or 'on request' when no EPD covers it.
+ */
+export function carbonStatement(carbon: RugCarbon | null, lang: Language): string {
+  const copy = sheetWords[lang];
+  if (!carbon) return copy.values.onRequest;
+  return fill(copy.values.carbon, {
+    perArea: formatNumber(carbon.gwpA1A3KgCo2ePerM2, lang, 1),
+    total: formatNumber(carbon.gwpA1A3KgCo2e, lang, 1),
+    number: carbon.epd.number,
+    operator: carbon.epd.programmeOperator,
+  });
 }

@@ -6,6 +6,7 @@ import type { RugBuild } from "~/rug/facts";
 import { sizeText } from "~/rug/summary";
 import { rugWords } from "~/rug/words";
 import { siteConfig } from "~/site/config";
+import type { DataSheetSection } from "./data-sheet/data-sheet-content";
 import type { TextureCover } from "./texture-cover";
 import { specifierWords } from "./words";
 
@@ -34,6 +35,7 @@ export type PackFileNames = {
   sheet: string;
   outline: string;
   model: string;
+  bim: string;
   colour: string;
   normal: string;
 };
@@ -49,6 +51,8 @@ export function packReadme(input: {
   files: PackFileNames;
   figures: { lengthMm: number; widthMm: number; thicknessMm: number; pieces: number };
   texture: { cover: TextureCover; px: { width: number; height: number } };
+  /** The data sheet's sections, whose facts the specification clause states as the sheet does. */
+  sheet: readonly DataSheetSection[];
   url: string;
   now: Date;
 }): string {
@@ -89,10 +93,48 @@ export function packReadme(input: {
       }),
     ),
     ...entry(files.model, fill(copy.model, { thickness: number.format(figures.thicknessMm) })),
+    ...entry(files.bim, fill(copy.bim, { thickness: number.format(figures.thicknessMm) })),
     ...entry(files.colour, colour),
     ...entry(files.normal, copy.normal),
     copy.note,
     fill(copy.contact, { email: siteConfig.email, phone: siteConfig.phone.display }),
     "",
+    ...specificationClause(input),
   ].join("\r\n");
+}
+
+/**
+ * The text an architect pastes into a specification (a CSI 12 48 00 or NBS section): the rug and
+ * its maker "or approved equal", then the data sheet's facts as the sheet states them, its
+ * tolerances and lead time, what to submit before production and the link back to the rug.
+ */
+function specificationClause(input: {
+  configuration: Configuration;
+  lang: Language;
+  subject: PackSubject;
+  sheet: readonly DataSheetSection[];
+  url: string;
+}): string[] {
+  const copy = specifierWords[input.lang].readme.clause;
+  const part = (id: DataSheetSection["id"]) => input.sheet.find((section) => section.id === id);
+  const rows = (id: DataSheetSection["id"]) => (part(id)?.rows ?? []).map((row) => `${row.label}: ${row.value}`);
+  const tolerances = part("tolerances");
+  return [
+    copy.heading,
+    "-".repeat(copy.heading.length),
+    "",
+    fill(copy.product, {
+      rug: `${siteConfig.brandName} ${packRugName(input.lang, input.subject)}`,
+      maker: `${siteConfig.legalName}, ${siteConfig.address.city} (${siteConfig.address.region})`,
+    }),
+    ...rows("rug"),
+    ...rows("performance"),
+    ...(tolerances
+      ? [`${tolerances.heading}: ${tolerances.rows.map((row) => `${row.label} ${row.value}`).join("; ")}`]
+      : []),
+    ...(part("leadTime")?.paragraphs ?? []),
+    copy.submittals,
+    fill(copy.link, { url: input.url }),
+    "",
+  ];
 }

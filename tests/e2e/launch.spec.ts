@@ -43,6 +43,10 @@ for (const { siteUrl, logged } of [
         // The fire certificates the specifier's data sheet quotes (app/site/certificates.ts).
         "certificates.floorsFireRetardant",
         "certificates.shipsFireRetardant",
+        // The EPDs its carbon figures quote (app/site/declarations.ts).
+        "declarations.handtuft.cut",
+        "declarations.handtuft.loop",
+        "declarations.robotuft.cut",
       ]);
       expect(lines[0].msg).toContain('taxId: "B00000000"');
       // And the sample designs and case studies it still publishes, once too.

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import DxfParser from "dxf-parser";
 import { strFromU8, unzipSync } from "fflate";
 import { validateBytes } from "gltf-validator";
+import { readIfc } from "../../app/specifier/ifc/ifc-reader";
 import { expect, newContext, test, visitorAddress } from "./fixtures";
 
 /**
@@ -36,7 +37,7 @@ test.describe("the specifier's pack, without JavaScript", () => {
     const files = await unzipDownload(download);
     const names = Object.keys(files);
     expect(names).toEqual(
-      expect.arrayContaining(["LEEME.txt", "ficha-tecnica.pdf", "contorno-1-1-mm.dxf", "alfombra.glb"]),
+      expect.arrayContaining(["LEEME.txt", "ficha-tecnica.pdf", "contorno-1-1-mm.dxf", "alfombra.glb", "alfombra.ifc"]),
     );
     const colour = names.find((name) => /^texture-colour-\d+cm-tile\.(jpg|png)$/.test(name));
     const normal = names.find((name) => /^texture-normal-\d+cm-tile\.png$/.test(name));
@@ -65,6 +66,14 @@ test.describe("the specifier's pack, without JavaScript", () => {
     // The 3D object passes the Khronos validator.
     const report = await validateBytes(files["alfombra.glb"] as Uint8Array);
     expect(report.issues.numErrors).toBe(0);
+
+    // The BIM object opens as IFC4: one flooring covering 3 × 2 m, as thick as the rug.
+    const bim = await readIfc(files["alfombra.ifc"] as Uint8Array);
+    expect(bim.schema).toBe("IFC4");
+    expect(bim.coverings.map((covering) => covering.predefinedType)).toEqual(["FLOORING"]);
+    expect(bim.coverings[0]?.extent.x).toBeCloseTo(3, 3);
+    expect(bim.coverings[0]?.extent.y).toBeCloseTo(2, 3);
+    expect(readme).toContain("CSI MasterFormat 12 48 00");
 
     // The data sheet is a PDF; the pictures are what they say.
     expect(strFromU8((files["ficha-tecnica.pdf"] as Uint8Array).subarray(0, 5))).toBe("%PDF-");

@@ -9,7 +9,13 @@ import { joinLayout } from "~/rug/joins";
 import { sizeKind } from "~/rug/options";
 import { colourLabel } from "~/rug/summary";
 import { rugVocabulary, rugWords } from "~/rug/words";
-import { fireStatements, materialsStatement, warrantyStatement, wearStatement } from "~/specifier/fact-statements";
+import {
+  carbonStatement,
+  fireStatements,
+  materialsStatement,
+  warrantyStatement,
+  wearStatement,
+} from "~/specifier/fact-statements";
 import { type SheetWords, sheetWords } from "~/specifier/sheet-words";
 import { type SpecSheetContent, specSheetContent, typeset } from "../spec-sheet/spec-sheet-content";
 
@@ -123,6 +129,7 @@ export function dataSheetContent(
       row("ships", fire.ships),
       row("aircraft", fire.aircraft),
       row("warranty", warrantyStatement(figures, lang)),
+      row("carbon", carbonStatement(figures.carbon, lang)),
     ],
     paragraphs: [copy.notes.wear, ...(fireTested(figures.materials) ? [] : [copy.notes.fireNotTested])],
   });

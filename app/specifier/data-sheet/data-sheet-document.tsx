@@ -18,19 +18,19 @@ const note = [styles.small, { fontSize: 7, lineHeight: 1.45 }];
  * sheet of a rug in one piece fits one page in every language.
  */
 const columns: DataSheetSection["id"][][] = [
-  ["rug", "joins", "leadTime"],
-  ["performance", "tolerances", "care"],
+  ["rug", "joins", "tolerances"],
+  ["performance", "leadTime", "care"],
 ];
 
 /** A section: its heading over a hairline, its label and value rows, paragraphs and list. */
 function Section({ section }: { section: DataSheetSection }) {
   return (
-    <View style={{ marginBottom: 9 }}>
+    <View style={{ marginBottom: 7 }}>
       <Eyebrow style={[readable, { marginBottom: 4 }]}>{section.heading}</Eyebrow>
       <Rule />
       {section.rows.map((row) => (
         <View key={row.id} wrap={false}>
-          <View style={{ flexDirection: "row", paddingVertical: 1.6 }}>
+          <View style={{ flexDirection: "row", paddingVertical: 1.3 }}>
             <Text style={[styles.figureLabel, readable, { width: labelWidth, paddingTop: 1.5, paddingRight: 6 }]}>
               {row.label}
             </Text>
@@ -45,7 +45,7 @@ function Section({ section }: { section: DataSheetSection }) {
         </Text>
       ))}
       {section.list.length > 0 ? (
-        <View style={{ marginTop: 5, gap: 3 }}>
+        <View style={{ marginTop: 5, gap: 2 }}>
           {section.list.map((item) => (
             <View key={item} style={{ flexDirection: "row" }}>
               <Text style={[...text, { width: 9, color: colors.bronze }]}>–</Text>

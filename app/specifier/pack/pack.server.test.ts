@@ -1,6 +1,8 @@
 import { unzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
 import { type Configuration, defaultConfiguration } from "~/rug/configuration";
+import { rugReference } from "~/rug/reference";
+import { readIfc } from "~/specifier/ifc/ifc-reader";
 
 const rug: Configuration = { ...defaultConfiguration, colours: ["SA04", "TE12", "BL03"] };
 const siteUrl = "https://www.nudo.example";
@@ -69,5 +71,23 @@ describe("a design's specifier pack", () => {
     const readme = new TextDecoder().decode(spanish?.["LEEME.txt"]);
     expect(readme).toContain("texture-colour-350x450cm.jpg");
     expect(readme).toContain("350 × 450 cm");
+
+    // The BIM object: the design in its colourway at 3.5 × 4.5 m, tagged with the rug's reference.
+    const model = await readIfc(spanish?.["alfombra.ifc"] as Uint8Array);
+    const [covering] = model.coverings;
+    expect(covering?.name).toBe("Alcázar · Arena");
+    expect(covering?.tag).toBe(rugReference(alcazar));
+    expect(covering?.extent.x).toBeCloseTo(4.5, 3);
+    expect(covering?.extent.y).toBeCloseTo(3.5, 3);
+    expect(readme).toContain("alfombra.ifc");
+    // The clause an architect pastes: the rug "or approved equal", its facts as the sheet states them.
+    const clause = readme.slice(readme.indexOf("CSI MasterFormat 12 48 00"));
+    expect(clause).toContain(
+      "Alfombra: Nudo Alcázar · Arena, de Nudo Alfombras Ejemplo, S.L., Crevillente (Alicante), o equivalente aprobado.",
+    );
+    expect(clause).toContain("Medidas: 3500 × 4500 mm");
+    // Wool with silk accents: no EPD covers silk, so its carbon is on request, never a figure.
+    expect(clause).toContain("Huella de carbono (A1-A3): bajo petición");
+    expect(clause).toMatch(/\r\nConfiguración: https:\/\/www\.nudo\.example\/configurador\?/);
   });
 });

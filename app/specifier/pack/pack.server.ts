@@ -4,8 +4,11 @@ import type { Language } from "~/i18n/languages";
 import type { TopViewPicture } from "~/rug/artwork/top-view-artwork";
 import { type Configuration, configurationUrl } from "~/rug/configuration";
 import { type SpecifierFigures, specifierFigures } from "~/rug/figures";
+import { rugReference } from "~/rug/reference";
+import { dataSheetContent } from "~/specifier/data-sheet/data-sheet-content";
 import { renderDataSheet } from "~/specifier/data-sheet/data-sheet-render.server";
 import { rugDxf } from "~/specifier/dxf";
+import { rugIfc } from "~/specifier/ifc/rug-ifc.server";
 import { rugGlb } from "~/specifier/pack/glb.server";
 import { rugTextures } from "~/specifier/pack/textures.server";
 import { type PackSubject, packReadme, packRugLine, packRugName } from "~/specifier/readme";
@@ -46,6 +49,8 @@ export async function specifierPack(input: {
   now?: Date;
   /** Pixels on the textures' longer side (`texturePx`, the pack's; a test draws fewer). */
   texturePx?: number;
+  /** The rug's code in a project's schedule ("RG-01"), which its IFC object is tagged with. */
+  tag?: string;
 }): Promise<Uint8Array> {
   const { configuration, lang, subject } = input;
   const now = issuedOn(input.now ?? new Date());
@@ -75,6 +80,19 @@ export async function specifierPack(input: {
     name: packRugName(lang, subject),
   });
   const files = { ...copy.files, ...textureFileNames(textures.cover, textures.colour.extension) };
+  const url = configurationUrl(input.siteUrl, lang, configuration);
+  const design = subject.design;
+  const sheetOptions = { siteUrl: input.siteUrl, now, ...(design ? { design } : {}) };
+  const bim = rugIfc({
+    configuration,
+    figures,
+    lang,
+    name: packRugName(lang, subject),
+    ...(design ? { design: { name: design.name, colourway: design.colourway } } : {}),
+    tag: input.tag ?? rugReference(configuration),
+    url,
+    day: issuedDay(now),
+  });
   const readme = packReadme({
     configuration,
     lang,
@@ -87,7 +105,8 @@ export async function specifierPack(input: {
       pieces: figures.pieces,
     },
     texture: { cover: textures.cover, px: textures.px },
-    url: configurationUrl(input.siteUrl, lang, configuration),
+    sheet: dataSheetContent(configuration, lang, sheetOptions).sections,
+    url,
     now,
   });
   const stored = { level: 0 } as const;
@@ -96,6 +115,7 @@ export async function specifierPack(input: {
     [files.sheet]: [sheet, stored],
     [files.outline]: strToU8(rugDxf(configuration)),
     [files.model]: [model, stored],
+    [files.bim]: strToU8(bim),
     [files.colour]: [textures.colour.bytes, stored],
     [files.normal]: [textures.normal, stored],
   };

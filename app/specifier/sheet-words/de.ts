@@ -41,6 +41,7 @@ const de: SheetWords = {
     ships: "Schiffe (IMO-FTP-Code 2010)",
     aircraft: "Luftfahrzeuge (FAR/CS 25.853)",
     warranty: "Garantie",
+    carbon: "CO₂-Fußabdruck (A1-A3)",
     size: "Maße",
     pileHeightTolerance: "Florhöhe",
     weight: "Gewichte",
@@ -75,6 +76,7 @@ const de: SheetWords = {
     tolerancePercent: "±{{value}} %",
     toleranceMillimetres: "±{{value}} mm",
     warranty: "{{years}} Jahre",
+    carbon: "{{perArea}} kg CO₂e/m² · {{total}} kg CO₂e für diesen Teppich (EPD {{number}}, {{operator}})",
   },
   notes: {
     wear: "EN 1307 klassifiziert textile Bodenbeläge: Angegeben ist die Klasse eines Belags gleicher Konstruktion.",

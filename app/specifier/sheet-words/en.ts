@@ -41,6 +41,7 @@ const en: SheetWords = {
     ships: "Ships (IMO 2010 FTP Code)",
     aircraft: "Aircraft (FAR/CS 25.853)",
     warranty: "Warranty",
+    carbon: "Carbon footprint (A1-A3)",
     size: "Dimensions",
     pileHeightTolerance: "Pile height",
     weight: "Weights",
@@ -75,6 +76,7 @@ const en: SheetWords = {
     tolerancePercent: "±{{value}}%",
     toleranceMillimetres: "±{{value}} mm",
     warranty: "{{years}} years",
+    carbon: "{{perArea}} kg CO₂e/m² · {{total}} kg CO₂e for this rug (EPD {{number}}, {{operator}})",
   },
   notes: {
     wear: "EN 1307 classifies fitted carpet: the class given is that of a carpet of the same construction.",

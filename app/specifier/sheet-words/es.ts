@@ -45,6 +45,7 @@ const es = {
     ships: "Buques (Código IMO FTP 2010)",
     aircraft: "Aeronaves (FAR/CS 25.853)",
     warranty: "Garantía",
+    carbon: "Huella de carbono (A1-A3)",
     size: "Medidas",
     pileHeightTolerance: "Altura del pelo",
     weight: "Pesos",
@@ -79,6 +80,7 @@ const es = {
     tolerancePercent: "±{{value}} %",
     toleranceMillimetres: "±{{value}} mm",
     warranty: "{{years}} años",
+    carbon: "{{perArea}} kg CO₂e/m² · {{total}} kg CO₂e en esta alfombra (DAP {{number}}, {{operator}})",
   },
   notes: {
     wear: "La EN 1307 clasifica moquetas: se indica la clase de la moqueta de igual construcción.",

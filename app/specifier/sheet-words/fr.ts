@@ -41,6 +41,7 @@ const fr: SheetWords = {
     ships: "Navires (Code FTP de l'OMI, 2010)",
     aircraft: "Aéronefs (FAR/CS 25.853)",
     warranty: "Garantie",
+    carbon: "Empreinte carbone (A1-A3)",
     size: "Dimensions",
     pileHeightTolerance: "Hauteur du velours",
     weight: "Poids",
@@ -75,6 +76,7 @@ const fr: SheetWords = {
     tolerancePercent: "±{{value}} %",
     toleranceMillimetres: "±{{value}} mm",
     warranty: "{{years}} ans",
+    carbon: "{{perArea}} kg CO₂e/m² · {{total}} kg CO₂e pour ce tapis (FDES {{number}}, {{operator}})",
   },
   notes: {
     wear: "L'EN 1307 classe les moquettes : la classe indiquée est celle d'une moquette de même construction.",

@@ -41,6 +41,7 @@ const it: SheetWords = {
     ships: "Navi (Codice FTP IMO 2010)",
     aircraft: "Aeromobili (FAR/CS 25.853)",
     warranty: "Garanzia",
+    carbon: "Impronta di carbonio (A1-A3)",
     size: "Misure",
     pileHeightTolerance: "Altezza del vello",
     weight: "Pesi",
@@ -75,6 +76,7 @@ const it: SheetWords = {
     tolerancePercent: "±{{value}}%",
     toleranceMillimetres: "±{{value}} mm",
     warranty: "{{years}} anni",
+    carbon: "{{perArea}} kg CO₂e/m² · {{total}} kg CO₂e per questo tappeto (EPD {{number}}, {{operator}})",
   },
   notes: {
     wear: "La EN 1307 classifica la moquette: la classe indicata è quella di una moquette della stessa costruzione.",

@@ -41,6 +41,7 @@ const nl: SheetWords = {
     ships: "Schepen (IMO FTP-code 2010)",
     aircraft: "Luchtvaartuigen (FAR/CS 25.853)",
     warranty: "Garantie",
+    carbon: "CO₂-voetafdruk (A1-A3)",
     size: "Afmetingen",
     pileHeightTolerance: "Poolhoogte",
     weight: "Gewichten",
@@ -75,6 +76,7 @@ const nl: SheetWords = {
     tolerancePercent: "±{{value}}%",
     toleranceMillimetres: "±{{value}} mm",
     warranty: "{{years}} jaar",
+    carbon: "{{perArea}} kg CO₂e/m² · {{total}} kg CO₂e voor dit tapijt (EPD {{number}}, {{operator}})",
   },
   notes: {
     wear: "EN 1307 klasseert kamerbreed tapijt: vermeld is de klasse van tapijt met dezelfde constructie.",

@@ -5,7 +5,13 @@
 const es = {
   /** The ZIP's name, before the rug's own (`paquete-prescriptor-alcazar-noche.zip`). */
   zipName: "paquete-prescriptor",
-  files: { readme: "LEEME.txt", sheet: "ficha-tecnica.pdf", outline: "contorno-1-1-mm.dxf", model: "alfombra.glb" },
+  files: {
+    readme: "LEEME.txt",
+    sheet: "ficha-tecnica.pdf",
+    outline: "contorno-1-1-mm.dxf",
+    model: "alfombra.glb",
+    bim: "alfombra.ifc",
+  },
   readme: {
     title: "Paquete para prescriptores",
     intro: "Todo lo necesario para dibujar, renderizar y prescribir esta alfombra: {{rug}}",
@@ -17,6 +23,7 @@ const es = {
       "Contorno para CAD (DXF) a escala 1:1, en milímetros ($INSUNITS = 4): {{size}}. Capa RUG-OUTLINE: el contorno cerrado. Capa RUG-JOINS: las uniones entre piezas ({{pieces}}).",
     model:
       "Objeto 3D (glTF binario) a tamaño real, en metros: un sólido plano de {{thickness}} mm de grosor (pelo y soporte) con su textura aplicada. Sus cifras clave van en los metadatos del objeto (extras).",
+    bim: "Objeto BIM (IFC4) a tamaño real, en milímetros: un IfcCovering (pavimento) de {{thickness}} mm de grosor con el mismo contorno que el DXF, su material (soporte y pelo) y sus conjuntos de propiedades: diseño, colorido y códigos de color, construcción, pesos, clases EN 1307 y EN 13501-1 y huella de carbono. Se abre en Revit, ArchiCAD, Vectorworks y BlenderBIM.",
     colour:
       "Textura de color sin juntas a escala real: una tesela cubre {{tile}} × {{tile}} cm ({{px}} × {{px}} píxeles). Repítela cada {{tile}} cm.",
     colourWhole:
@@ -25,6 +32,14 @@ const es = {
       "Textura de color a escala real, hecha de la imagen del diseño vista desde arriba: una repetición cubre {{width}} × {{length}} cm ({{pxWidth}} × {{pxHeight}} píxeles), con la alfombra en vertical (el ancho a lo ancho de la imagen, el largo hacia abajo). Repítela cada {{width}} cm a lo ancho y cada {{length}} cm a lo largo.",
     normal:
       "Mapa de normales a juego para el relieve del pelo (espacio tangente, convención OpenGL, +Y hacia arriba), a la misma escala que la textura de color.",
+    clause: {
+      heading:
+        "Cláusula de especificación (CSI MasterFormat 12 48 00, alfombras y felpudos; sección NBS de revestimientos textiles de suelo)",
+      product: "Alfombra: {{rug}}, de {{maker}}, o equivalente aprobado.",
+      submittals:
+        "Documentación previa: muestra de color (strike-off) para su aprobación antes de fabricar, ficha técnica y certificados de reacción al fuego.",
+      link: "Configuración: {{url}}",
+    },
     singlePiece: "una sola pieza, sin uniones",
     pieces: "{{count}} piezas",
     note: "Las cifras describen la construcción elegida. Para un pedido valen la ficha y el presupuesto de nuestro equipo comercial.",
