@@ -13,6 +13,8 @@ export default {
       resolve: { tsconfigPaths: true },
       logLevel: "error",
     });
-    return [...getStaticPaths(), ...module.prerenderedDesignPaths(), ...module.prerenderedProjectPaths()];
+    // The specifier's project is each visitor's own (a cookie): rendered on request, never a file.
+    const everyonesPages = getStaticPaths().filter((path) => !/(^|\/)mi-proyecto$/.test(path));
+    return [...everyonesPages, ...module.prerenderedDesignPaths(), ...module.prerenderedProjectPaths()];
   },
 } satisfies Config;

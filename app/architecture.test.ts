@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { circles, type Import, readImports, wayRound } from "../tests/support/import-map";
 
 /** The domain: what the site knows of leads, staff, content and the documents it draws, whoever asks. */
-const domain = ["leads", "staff", "content", "documents", "rug drawing"] as const;
+const domain = ["leads", "staff", "content", "documents", "rug drawing", "selection"] as const;
 
 /**
  * The rooms of the code and which rooms each may import. Requests are handled (the express app,
@@ -44,6 +44,8 @@ const rooms = {
       "app/portfolio/project-route.tsx",
       "app/configurator/configurator-route.tsx",
       "app/leads/lead-route.tsx",
+      "app/selection/selection-route.tsx",
+      "app/selection/shared-selection-route.tsx",
     ],
     mayImport: ["http", "wiring", ...domain, "observability"],
   },
@@ -61,6 +63,8 @@ const rooms = {
       "app/specifier/server/",
       "app/configurator/server/",
       "app/leads/server/intake.server.ts",
+      "app/selection/server/download-endpoint.server.ts",
+      "app/selection/server/selection-action.server.ts",
     ],
     mayImport: ["wiring", "document thread", ...domain, "db", "observability"],
   },
@@ -89,6 +93,12 @@ const rooms = {
     holds: "the lead: stored with its e-mails and CRM event, limits, record, inbox, privacy, retention",
     paths: ["app/leads/server/"],
     mayImport: ["db", "observability"],
+  },
+  selection: {
+    holds: "the specifier's project: its cookie, its shared copies in the database, its view and its FF&E schedule",
+    paths: ["app/selection/server/"],
+    // The schedule writes CSV cells as the lead exports do and dates documents as the sheets do.
+    mayImport: ["leads", "documents", "db", "observability"],
   },
   content: {
     holds: "content in the database: versions, media, translations (XLIFF), the catalogues of a publish",
@@ -163,6 +173,7 @@ const floors: readonly (readonly string[])[] = [
   ["components", "platform", "catalogue"],
   ["leads"],
   ["specifier", "room"],
+  ["selection"],
   ["configurator", "collection"],
   ["portfolio"],
   ["server"],

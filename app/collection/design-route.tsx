@@ -16,6 +16,9 @@ import { contentContext } from "~/content/context";
 import { localizePath, splitLanguage } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { getEnv } from "~/platform/env.server";
+import { configurationQuery } from "~/rug/configuration";
+import { AddToSelection } from "~/selection/views/add-to-selection";
+import { selectionWords } from "~/selection/words";
 import { siteConfig } from "~/site/config";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/design-route";
@@ -72,6 +75,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     head,
     lang,
     copy: collectionWords[lang].design,
+    addCopy: selectionWords[lang].add,
     view,
     chosen: chosen.id,
     action: localizePath(path, lang),
@@ -82,7 +86,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function DesignPage({ loaderData }: Route.ComponentProps) {
-  const { copy, view, action, lang, collection } = loaderData;
+  const { copy, addCopy, view, action, lang, collection } = loaderData;
   const [chosen, setChosen] = useState(loaderData.chosen);
   const colourway = view.colourways.find((candidate) => candidate.id === chosen) ?? view.colourways[0];
   if (!colourway) return null;
@@ -131,6 +135,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
             />
             <ColourList copy={copy.colourways} colourway={colourway} />
             <DesignActions copy={copy.actions} colourway={colourway} lang={lang} sizeLabel={view.sizeLabel} />
+            <AddToSelection copy={addCopy} lang={lang} rug={configurationQuery(colourway.configuration)} />
           </div>
         </div>
       </div>

@@ -11,6 +11,8 @@ import { leadAction } from "~/leads/server/intake.server";
 import { LeadForm } from "~/leads/views/lead-form";
 import { getEnv } from "~/platform/env.server";
 import { configurationQuery, configuratorPath, parseConfiguration, withGroundFirst } from "~/rug/configuration";
+import { AddToSelection } from "~/selection/views/add-to-selection";
+import { selectionWords } from "~/selection/words";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/configurator-route";
 import { designOnPage } from "./server/design-on-page.server";
@@ -28,6 +30,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // else the rug is free.
   const { parsed, design, artwork } = designOnPage(parseConfiguration(query), context.get(contentContext), lang);
   const copy = configuratorWords(lang);
+  const addCopy = selectionWords[lang].add;
   const env = getEnv();
   const head = pageMeta({
     siteUrl: env.SITE_URL,
@@ -40,6 +43,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     head,
     lang,
     copy,
+    addCopy,
     parsed,
     design,
     view: viewFrom(query, parsed),
@@ -67,7 +71,7 @@ export { shouldRevalidate } from "~/leads/forms/client-action";
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function ConfiguratorPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, lang, parsed, design, view, action, pageUrl, artwork } = loaderData;
+  const { copy, addCopy, lang, parsed, design, view, action, pageUrl, artwork } = loaderData;
   return (
     <>
       <NoIndex when={actionData} />
@@ -87,7 +91,14 @@ export default function ConfiguratorPage({ loaderData, actionData }: Route.Compo
         initialView={view}
         pageUrl={pageUrl}
         artwork={artwork}
-        after={(rug) => <QuoteSection copy={copy} rug={rug} />}
+        after={(rug) => (
+          <>
+            <section className="container-content pb-12">
+              <AddToSelection copy={addCopy} lang={lang} rug={rug} />
+            </section>
+            <QuoteSection copy={copy} rug={rug} />
+          </>
+        )}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import type { Language } from "~/i18n/languages";
 import { siteConfig } from "~/site/config";
-import { type DataPolicy, defaultDataPolicy } from "~/site/data-policy";
+import { type DataPolicy, defaultDataPolicy, projectPolicy } from "~/site/data-policy";
 
 /**
  * Company facts that content states in its copy. Writers put `{{factoryArea}}` where the factory
@@ -30,6 +30,9 @@ function factsIn(lang: Language, policy: DataPolicy): Record<string, string> {
     // The retention periods the server enforces (the privacy policy states them).
     leadRetentionDays: number.format(policy.leadRetentionDays),
     outboxKeepDays: number.format(policy.outboxKeepDays),
+    projectCookieDays: number.format(projectPolicy.cookieDays),
+    projectLinkDays: number.format(projectPolicy.linkDays),
+    projectExpiredKeptDays: number.format(projectPolicy.expiredKeptDays),
     factoryArea: `${number.format(siteConfig.factoryAreaM2)}\u00a0m²`,
     foundedYear: String(siteConfig.foundedYear),
     legalName: siteConfig.legalName,

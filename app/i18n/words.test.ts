@@ -9,6 +9,8 @@ import { replyTemplates } from "~/leads/server/reply-templates/templates.server"
 import { portfolioWords } from "~/portfolio/views/words";
 import { roomWords } from "~/room/words";
 import { rugWords } from "~/rug/words";
+import { scheduleWords } from "~/selection/schedule-words";
+import { selectionWords } from "~/selection/words";
 import { adminLanguages } from "~/server/admin/admin-languages.server";
 import { adminCopy } from "~/server/admin/admin-words.server";
 import { dashboardWords } from "~/server/admin/dashboard/dashboard-words.server";
@@ -184,6 +186,20 @@ const wordsModules: readonly WordsModule[] = [
       sameWords: { it: ["Superficie", "Forma"] },
       unless: /^"[±Ø ]*\{\{\w+\}\}( [×·] \{\{\w+\}\})?( (mm|m²|g\/m²|%))?"$/,
     },
+  },
+  {
+    name: "the specifier's project",
+    paths: ["app/selection/words/"],
+    languages,
+    byLanguage: selectionWords,
+    leftovers: { sameWords: { it: ["Superficie", "Peso"] }, unless: /^"\{\{\w+\}\} (m²|kg CO₂e)"$/ },
+  },
+  {
+    name: "the project's FF&E schedule",
+    paths: ["app/selection/schedule-words/"],
+    languages,
+    byLanguage: scheduleWords,
+    leftovers: { sameWords: { en: ["Total"], fr: ["Total"] } },
   },
   {
     name: "the visitor's confirmation e-mail",

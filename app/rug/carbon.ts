@@ -1,5 +1,5 @@
 import type { Material, Pile, Technique } from "~/rug/options";
-import { type ProductDeclaration, productDeclarations } from "~/site/declarations";
+import { type ProductDeclaration, type ProductDeclarations, productDeclarations } from "~/site/declarations";
 
 /**
  * A rug's embodied carbon as its EPD declares it (app/site/declarations.ts): the product stage's
@@ -22,7 +22,7 @@ export type RugCarbon = {
 export function rugCarbon(
   rug: { techniques: readonly Technique[]; pile: Pile; materials: readonly Material[] },
   areaM2: number,
-  declarations: typeof productDeclarations = productDeclarations,
+  declarations: ProductDeclarations = productDeclarations,
 ): RugCarbon | null {
   const declared = rug.techniques.map((technique) => declarations[technique]?.[rug.pile]);
   if (declared.length === 0) return null;

@@ -13,6 +13,7 @@ import type { Env } from "~/platform/env.server";
 import { watchOutbox } from "~/platform/observability/metrics.server";
 import { requestsInFlight } from "~/platform/observability/request-log.server";
 import type { TopViewPicture } from "~/rug/artwork/top-view-artwork";
+import { purgeShares } from "~/selection/server/shares.server";
 import { catalogueUrl, readCatalogueManifest } from "./content/catalogues.server";
 import { largestMediaFile } from "./content/media.server";
 import { followUpsEmail } from "./mail/emails/follow-ups.server";
@@ -91,10 +92,13 @@ export function startServices(env: Env, options: { clientDir: string }): Promise
     });
     outbox.wake(); // e-mails left over from before a restart
     watchOutbox(() => outboxState(storage, new Date()));
-    const retention = startRetention(storage, env.DATA_DIR, {
-      leadRetentionDays: env.LEAD_RETENTION_DAYS,
-      outboxKeepDays: env.OUTBOX_KEEP_DAYS,
-    });
+    const retention = startRetention(
+      storage,
+      env.DATA_DIR,
+      { leadRetentionDays: env.LEAD_RETENTION_DAYS, outboxKeepDays: env.OUTBOX_KEEP_DAYS },
+      // A shared project's copy goes a month after its link expired.
+      { purges: [{ what: "selection_shares", purge: purgeShares }] },
+    );
     const leadsWebhook = env.LEADS_WEBHOOK_URL !== undefined;
     const now = () => new Date();
     const followUps = startFollowUpDigests(storage, {

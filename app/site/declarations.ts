@@ -1,5 +1,3 @@
-import type { Material, Pile, Technique } from "~/rug/options";
-
 /**
  * The environmental product declarations (EPDs, EN 15804) the company holds, as company facts:
  * for each construction (a technique and a kind of pile), the global-warming potential its EPD
@@ -22,13 +20,16 @@ export type ProductDeclaration = {
   programmeOperator: string;
   /** The last day it is valid, `YYYY-MM-DD`. */
   validUntil: string;
-  /** The pile yarns of the product it declares: a rug in any other yarn is "on request". */
-  materials: readonly Material[];
+  /** The pile yarns of the product it declares, as the configurator names them: a rug in any other yarn is "on request". */
+  materials: readonly string[];
 };
 
-const sampleYarns = ["nz-wool", "blend", "synthetic"] as const satisfies readonly Material[];
+const sampleYarns = ["nz-wool", "blend", "synthetic"] as const;
 
-export const productDeclarations: Partial<Record<Technique, Partial<Record<Pile, ProductDeclaration>>>> = {
+/** By technique, then pile, as the configurator names them (app/rug/carbon.ts reads it with their types). */
+export type ProductDeclarations = Partial<Record<string, Partial<Record<string, ProductDeclaration>>>>;
+
+export const productDeclarations: ProductDeclarations = {
   handtuft: {
     cut: {
       gwpA1A3KgCo2ePerM2: 18.4,

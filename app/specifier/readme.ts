@@ -6,7 +6,6 @@ import type { RugBuild } from "~/rug/facts";
 import { sizeText } from "~/rug/summary";
 import { rugWords } from "~/rug/words";
 import { siteConfig } from "~/site/config";
-import type { DataSheetSection } from "./data-sheet/data-sheet-content";
 import type { TextureCover } from "./texture-cover";
 import { specifierWords } from "./words";
 
@@ -28,6 +27,14 @@ export function packRugName(lang: Language, subject: PackSubject): string {
 export function packRugLine(configuration: Configuration, lang: Language, subject: PackSubject): string {
   return `${packRugName(lang, subject)}, ${sizeText(configuration, rugWords[lang], lang)}`;
 }
+
+/** A part of the data sheet as the clause quotes it (data-sheet-content.ts makes them). */
+type SheetSection = {
+  id: string;
+  heading: string;
+  rows: readonly { label: string; value: string }[];
+  paragraphs: readonly string[];
+};
 
 /** The names of the pack's files in `lang`, and the textures' by the size they cover (ASCII, no language). */
 export type PackFileNames = {
@@ -52,7 +59,7 @@ export function packReadme(input: {
   figures: { lengthMm: number; widthMm: number; thicknessMm: number; pieces: number };
   texture: { cover: TextureCover; px: { width: number; height: number } };
   /** The data sheet's sections, whose facts the specification clause states as the sheet does. */
-  sheet: readonly DataSheetSection[];
+  sheet: readonly SheetSection[];
   url: string;
   now: Date;
 }): string {
@@ -112,12 +119,12 @@ function specificationClause(input: {
   configuration: Configuration;
   lang: Language;
   subject: PackSubject;
-  sheet: readonly DataSheetSection[];
+  sheet: readonly SheetSection[];
   url: string;
 }): string[] {
   const copy = specifierWords[input.lang].readme.clause;
-  const part = (id: DataSheetSection["id"]) => input.sheet.find((section) => section.id === id);
-  const rows = (id: DataSheetSection["id"]) => (part(id)?.rows ?? []).map((row) => `${row.label}: ${row.value}`);
+  const part = (id: string) => input.sheet.find((section) => section.id === id);
+  const rows = (id: string) => (part(id)?.rows ?? []).map((row) => `${row.label}: ${row.value}`);
   const tolerances = part("tolerances");
   return [
     copy.heading,

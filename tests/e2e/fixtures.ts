@@ -75,7 +75,7 @@ export const test = base.extend<Fixtures>({
         page.on("console", (message) => {
           if (message.type() !== "error") return;
           if (
-            /^Failed to load resource: the server responded with a status of (400|401|403|404|409|429)/.test(
+            /^Failed to load resource: the server responded with a status of (400|401|403|404|409|410|413|429)/.test(
               message.text(),
             )
           )

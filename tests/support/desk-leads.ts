@@ -4,6 +4,8 @@ import { storeLead } from "../../app/leads/server/store.server";
 import type { Storage } from "../../app/platform/db/db.server";
 import { adminCopy } from "../../app/server/admin/admin-words.server";
 import type { PageContext } from "../../app/server/admin/layout.server";
+import { hotelProjectItems } from "./project-leads";
+import { leadData } from "./stored-leads";
 
 /**
  * Leads for the back office's pages, stored as the site stores them, and the page context of a
@@ -61,6 +63,17 @@ export async function storeSampleRequest(storage: Storage) {
       },
     },
     { clientAddress: "192.0.2.2", now: new Date("2026-11-23T10:00:00Z") },
+  );
+  if (!stored.stored) throw new Error("refused by a rate limit");
+  return stored.lead;
+}
+
+/** A project request: the hotel's three rugs (project-leads.ts), one of them with a place typed as markup. */
+export async function storeProjectRequest(storage: Storage) {
+  const stored = await storeLead(
+    storage,
+    { form: "project", lang: "es", data: leadData.project, items: hotelProjectItems("es") },
+    { clientAddress: "192.0.2.3", now: new Date("2026-11-23T10:00:00Z") },
   );
   if (!stored.stored) throw new Error("refused by a rate limit");
   return stored.lead;

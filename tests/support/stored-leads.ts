@@ -5,6 +5,7 @@ import type { Storage } from "../../app/platform/db/db.server";
 import { createSendMail } from "../../app/server/mail/transport.server";
 import { drainOutbox } from "../../app/server/outbox/worker.server";
 import { siteRender } from "./mail";
+import { hotelProjectItems } from "./project-leads";
 
 /** A sample request as its form sends it: Ana Pérez of a hotel in Alicante, in Spanish. */
 export const anaSampleRequest = {
@@ -90,6 +91,19 @@ export const leadData = {
     projectType: "jet" as const,
     message: `Un jet privato ${freeTextMarker}`,
   },
+  project: {
+    firstName: "Elena",
+    lastName: "Soler Vidal",
+    email: "elena@estudio.example",
+    phone: "+34 611 222 333",
+    company: "Estudio Soler",
+    position: "Interiorista",
+    address: "Avenida del Puerto 8",
+    city: "Valencia",
+    postalCode: "46011",
+    country: "España",
+    comments: `Para el hotel del puerto.\n${freeTextMarker}`,
+  },
   quote: {
     name: "Clara Ruiz",
     email: "clara@estudio.example",
@@ -120,10 +134,23 @@ export function quoteLead(lang: Language = "es", data: Partial<typeof leadData.q
   return { id: "l5", form: "quote", lang, createdAt, data: { ...leadData.quote, ...data } };
 }
 
+/** A project request: the hotel's three rugs (tests/support/project-leads.ts) as stored with it. */
+export function projectLead(lang: Language = "es", data: Partial<typeof leadData.project> = {}): Lead {
+  return {
+    id: "l6",
+    form: "project",
+    lang,
+    createdAt,
+    data: { ...leadData.project, ...data },
+    items: hotelProjectItems(lang),
+  };
+}
+
 /** A lead of each form but the configurator's (which has tests of its own), in `lang`. */
 export const leadsOfEveryForm = (lang: Language = "es") => [
   sampleLead(lang),
   catalogueLead(lang),
   contactLead(lang),
   sectionLead(lang),
+  projectLead(lang),
 ];

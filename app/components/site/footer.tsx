@@ -6,10 +6,14 @@ import { useLanguage, useTranslation } from "~/i18n/language-context";
 import { useCompanyAddress } from "~/site/company-address";
 import { siteConfig } from "~/site/config";
 import type { PageId } from "~/site/pages";
+import { selectionPath } from "~/site/selection-path";
 import { LanguageLinks } from "./language-links";
 import { Logo } from "./logo";
 
-type FooterLink = { page: PageId; path: string } | { label: "handTuft" | "robotTuft"; anchor: string };
+type FooterLink =
+  | { page: PageId; path: string }
+  | { label: "handTuft" | "robotTuft"; anchor: string }
+  | { label: "myProject"; path: string };
 
 /** The footer's four link columns. The techniques' anchors point at sections of the home page. */
 const columns: { id: "company" | "products" | "services" | "support"; links: FooterLink[] }[] = [
@@ -47,6 +51,8 @@ const columns: { id: "company" | "products" | "services" | "support"; links: Foo
       { page: "catalogos", path: "/catalogos" },
       { page: "faq", path: "/faq" },
       { page: "garantia", path: "/garantia" },
+      // The specifier's project: the rugs gathered from designs and the configurator.
+      { label: "myProject", path: selectionPath },
     ],
   },
 ];
@@ -104,6 +110,12 @@ export function Footer({ year }: { year: number }) {
                     <li key={link.page}>
                       <a href={localize(link.path)} className={linkClass}>
                         {t(`pages.${link.page}`)}
+                      </a>
+                    </li>
+                  ) : "path" in link ? (
+                    <li key={link.path}>
+                      <a href={localize(link.path)} className={linkClass}>
+                        {t(`footer.links.${link.label}`)}
                       </a>
                     </li>
                   ) : (

@@ -81,6 +81,7 @@ const de = {
     },
     links: {
       handTuft: "Handtuft",
+      myProject: "Mein Projekt",
       robotTuft: "Robotuft",
     },
     addressLabel: "Adresse",
@@ -181,6 +182,25 @@ const de = {
       errorTitle: "Fehler",
       errorText: "Die Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
     },
+    /** The specifier's project's request for samples and a quote (its page, /mi-proyecto). */
+    project: {
+      title: "Muster und Angebot für dieses Projekt anfordern",
+      intro:
+        "Wir senden Ihnen Muster der Teppiche Ihres Projekts und erstellen ein Angebot für alle zusammen. Ihre Anfrage enthält jeden Teppich mit Einsatzort, Stückzahl, Maßen und Farben.",
+      sections: {
+        personal: "Persönliche Daten",
+        company: "Unternehmensdaten",
+        shipping: "Lieferadresse für die Muster",
+        comments: "Weitere Anmerkungen",
+      },
+      requiredNote: "Alle Felder sind Pflichtfelder, mit Ausnahme von Position und Anmerkungen.",
+      submit: "Muster und Angebot anfordern",
+      successTitle: "Anfrage gesendet!",
+      successText:
+        "Wir haben Ihr Projekt erhalten und melden uns in Kürze, um Ihnen die Muster und Ihr Angebot zu senden.",
+      errorTitle: "Fehler",
+      errorText: "Die Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
+    },
     fields: {
       firstName: "Vorname",
       lastName: "Nachname",
@@ -247,6 +267,8 @@ const de = {
       configurationInvalid: "Bitte prüfen Sie Ihre Konfiguration: Eine der Angaben können wir so nicht fertigen.",
       designInvalid:
         "Für diese Auswahl können wir keine Muster anfordern: Das Design oder eine seiner Farben ist nicht mehr Teil unserer Kollektion. Wir haben die Auswahl entfernt. Bitte senden Sie Ihre Anfrage erneut und nennen Sie uns in den Anmerkungen die gewünschten Muster.",
+      projectEmpty:
+        "Ihr Projekt enthält noch keine Teppiche. Fügen Sie mindestens einen aus der Kollektion oder dem Konfigurator hinzu und senden Sie Ihre Anfrage erneut – Ihre Angaben bleiben erhalten.",
     },
   },
   consent: {

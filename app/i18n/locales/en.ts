@@ -81,6 +81,7 @@ const en = {
     },
     links: {
       handTuft: "Handtuft",
+      myProject: "My project",
       robotTuft: "Robotuft",
     },
     addressLabel: "Address",
@@ -180,6 +181,24 @@ const en = {
       errorTitle: "Something went wrong",
       errorText: "Your request could not be sent. Please try again.",
     },
+    /** The specifier's project's request for samples and a quote (its page, /mi-proyecto). */
+    project: {
+      title: "Request samples and a quote for this project",
+      intro:
+        "We will send you samples of the rugs in your project and prepare a quote for all of them. Your request will include every rug with its location, quantity, size and colours.",
+      sections: {
+        personal: "Personal details",
+        company: "Company details",
+        shipping: "Where to send the samples",
+        comments: "Additional comments",
+      },
+      requiredNote: "All fields are required except position and comments.",
+      submit: "Request samples and a quote",
+      successTitle: "Request sent!",
+      successText: "We have received your project and will be in touch shortly to send you the samples and your quote.",
+      errorTitle: "Something went wrong",
+      errorText: "Your request could not be sent. Please try again.",
+    },
     fields: {
       firstName: "First name",
       lastName: "Last name",
@@ -245,6 +264,8 @@ const en = {
       configurationInvalid: "Please check your configuration: one of the choices cannot be made.",
       designInvalid:
         "We cannot request samples of this selection: the design or one of its colours is no longer in our collection. We have removed it; please send your request again and tell us in the comments which samples you would like.",
+      projectEmpty:
+        "Your project has no rugs yet. Add at least one from the collection or the configurator, then send your request again: your details are still here.",
     },
   },
   consent: {

@@ -81,6 +81,7 @@ const es = {
     },
     links: {
       handTuft: "Handtuft",
+      myProject: "Mi proyecto",
       robotTuft: "Robotuft",
     },
     addressLabel: "Dirección",
@@ -181,6 +182,25 @@ const es = {
       errorTitle: "Error",
       errorText: "No se pudo enviar la solicitud. Por favor, inténtalo de nuevo.",
     },
+    /** The specifier's project's request for samples and a quote (its page, /mi-proyecto). */
+    project: {
+      title: "Solicita muestras y presupuesto para este proyecto",
+      intro:
+        "Te enviamos las muestras de las alfombras de tu proyecto y preparamos un presupuesto para todas ellas. Tu solicitud incluirá cada alfombra con su ubicación, cantidad, medidas y colores.",
+      sections: {
+        personal: "Datos personales",
+        company: "Datos de la empresa",
+        shipping: "Dirección de envío de las muestras",
+        comments: "Comentarios adicionales",
+      },
+      requiredNote: "Todos los campos son obligatorios excepto el cargo y los comentarios.",
+      submit: "Solicitar muestras y presupuesto",
+      successTitle: "¡Solicitud enviada!",
+      successText:
+        "Hemos recibido tu proyecto. Nos pondremos en contacto contigo pronto para enviarte las muestras y el presupuesto.",
+      errorTitle: "Error",
+      errorText: "No se pudo enviar la solicitud. Por favor, inténtalo de nuevo.",
+    },
     fields: {
       firstName: "Nombre",
       lastName: "Apellidos",
@@ -247,6 +267,8 @@ const es = {
       configurationInvalid: "Revisa tu configuración: hay una elección que no podemos fabricar.",
       designInvalid:
         "No podemos pedir muestras de esta selección: el diseño o alguno de sus colores ya no está en nuestra colección. La hemos quitado; vuelve a enviar la solicitud y cuéntanos en los comentarios qué muestras te interesan.",
+      projectEmpty:
+        "Tu proyecto no tiene alfombras. Añade al menos una desde la colección o el configurador y vuelve a enviar la solicitud: tus datos siguen aquí.",
     },
   },
   consent: {

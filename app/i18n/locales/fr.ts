@@ -81,6 +81,7 @@ const fr = {
     },
     links: {
       handTuft: "Handtuft",
+      myProject: "Mon projet",
       robotTuft: "Robotuft",
     },
     addressLabel: "Adresse",
@@ -181,6 +182,25 @@ const fr = {
       errorTitle: "Erreur",
       errorText: "Votre demande n’a pas pu être envoyée. Veuillez réessayer.",
     },
+    /** The specifier's project's request for samples and a quote (its page, /mi-proyecto). */
+    project: {
+      title: "Demandez des échantillons et un devis pour ce projet",
+      intro:
+        "Nous vous envoyons des échantillons des tapis de votre projet et préparons un devis pour l’ensemble. Votre demande comprendra chaque tapis avec son emplacement, sa quantité, ses dimensions et ses coloris.",
+      sections: {
+        personal: "Informations personnelles",
+        company: "Informations sur l’entreprise",
+        shipping: "Adresse de livraison des échantillons",
+        comments: "Commentaires supplémentaires",
+      },
+      requiredNote: "Tous les champs sont obligatoires, sauf la fonction et les commentaires.",
+      submit: "Demander échantillons et devis",
+      successTitle: "Demande envoyée !",
+      successText:
+        "Nous avons bien reçu votre projet et vous contacterons très prochainement pour vous envoyer les échantillons et votre devis.",
+      errorTitle: "Erreur",
+      errorText: "Votre demande n’a pas pu être envoyée. Veuillez réessayer.",
+    },
     fields: {
       firstName: "Prénom",
       lastName: "Nom",
@@ -247,6 +267,8 @@ const fr = {
       configurationInvalid: "Vérifiez votre configuration : l’un des choix ne peut pas être fabriqué.",
       designInvalid:
         "Nous ne pouvons pas demander d’échantillons pour cette sélection : le modèle ou l’un de ses coloris ne fait plus partie de notre collection. Nous l’avons retirée ; renvoyez votre demande et précisez-nous dans les commentaires les échantillons qui vous intéressent.",
+      projectEmpty:
+        "Votre projet ne contient encore aucun tapis. Ajoutez-en au moins un depuis la collection ou le configurateur, puis renvoyez votre demande : vos informations sont conservées.",
     },
   },
   consent: {

@@ -81,6 +81,7 @@ const it = {
     },
     links: {
       handTuft: "Handtuft",
+      myProject: "Il mio progetto",
       robotTuft: "Robotuft",
     },
     addressLabel: "Indirizzo",
@@ -180,6 +181,24 @@ const it = {
       errorTitle: "Errore",
       errorText: "Non è stato possibile inviare la richiesta. Riprova.",
     },
+    /** The specifier's project's request for samples and a quote (its page, /mi-proyecto). */
+    project: {
+      title: "Richiedi campioni e preventivo per questo progetto",
+      intro:
+        "Ti inviamo i campioni dei tappeti del tuo progetto e prepariamo un preventivo per tutti. La richiesta includerà ogni tappeto con la sua collocazione, quantità, misure e colori.",
+      sections: {
+        personal: "Dati personali",
+        company: "Dati aziendali",
+        shipping: "Indirizzo di spedizione dei campioni",
+        comments: "Commenti aggiuntivi",
+      },
+      requiredNote: "Tutti i campi sono obbligatori tranne ruolo e commenti.",
+      submit: "Richiedi campioni e preventivo",
+      successTitle: "Richiesta inviata!",
+      successText: "Abbiamo ricevuto il tuo progetto. Ti contatteremo a breve per inviarti i campioni e il preventivo.",
+      errorTitle: "Errore",
+      errorText: "Non è stato possibile inviare la richiesta. Riprova.",
+    },
     fields: {
       firstName: "Nome",
       lastName: "Cognome",
@@ -245,6 +264,8 @@ const it = {
       configurationInvalid: "Controlla la configurazione: una delle scelte non è realizzabile.",
       designInvalid:
         "Non possiamo richiedere campioni di questa selezione: il disegno o uno dei suoi colori non fa più parte della nostra collezione. L’abbiamo rimossa: invia di nuovo la richiesta e indicaci nei commenti quali campioni ti interessano.",
+      projectEmpty:
+        "Il tuo progetto non contiene ancora tappeti. Aggiungine almeno uno dalla collezione o dal configuratore e invia di nuovo la richiesta: i tuoi dati sono ancora qui.",
     },
   },
   consent: {

@@ -81,6 +81,7 @@ const nl = {
     },
     links: {
       handTuft: "Handtuft",
+      myProject: "Mijn project",
       robotTuft: "Robotuft",
     },
     addressLabel: "Adres",
@@ -181,6 +182,25 @@ const nl = {
       errorTitle: "Fout",
       errorText: "Uw aanvraag kon niet worden verzonden. Probeer het opnieuw.",
     },
+    /** The specifier's project's request for samples and a quote (its page, /mi-proyecto). */
+    project: {
+      title: "Stalen en offerte aanvragen voor dit project",
+      intro:
+        "Wij sturen u stalen van de vloerkleden in uw project en stellen een offerte op voor het hele project. Uw aanvraag vermeldt elk vloerkleed met zijn plaats, aantal, afmetingen en kleuren.",
+      sections: {
+        personal: "Persoonlijke gegevens",
+        company: "Bedrijfsgegevens",
+        shipping: "Verzendadres voor de stalen",
+        comments: "Aanvullende opmerkingen",
+      },
+      requiredNote: "Alle velden zijn verplicht, behalve functie en opmerkingen.",
+      submit: "Stalen en offerte aanvragen",
+      successTitle: "Aanvraag verzonden!",
+      successText:
+        "We hebben uw project ontvangen en nemen binnenkort contact met u op om u de stalen en uw offerte te sturen.",
+      errorTitle: "Fout",
+      errorText: "Uw aanvraag kon niet worden verzonden. Probeer het opnieuw.",
+    },
     fields: {
       firstName: "Voornaam",
       lastName: "Achternaam",
@@ -247,6 +267,8 @@ const nl = {
       configurationInvalid: "Controleer uw configuratie: een van de keuzes kunnen we niet maken.",
       designInvalid:
         "Voor deze selectie kunnen we geen stalen aanvragen: het ontwerp of een van de kleuren maakt geen deel meer uit van onze collectie. We hebben de selectie verwijderd. Verstuur uw aanvraag opnieuw en vermeld in de opmerkingen welke stalen u wilt.",
+      projectEmpty:
+        "Uw project bevat nog geen vloerkleden. Voeg er ten minste één toe vanuit de collectie of de configurator en verstuur uw aanvraag opnieuw: uw gegevens blijven bewaard.",
     },
   },
   consent: {

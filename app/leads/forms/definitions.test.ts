@@ -5,7 +5,7 @@ import { createTranslate, type MessageKey } from "~/i18n/translate";
 import { formDefinitions, type LeadForm, leadForms } from "./definitions";
 import { type FieldDefinition, type FormDefinition, fieldLabelKey, fieldsOf, optionLabelKey } from "./fields";
 import { formField, honeypotField, startedField } from "./hidden-fields";
-import type { CatalogueRequest, ContactMessage, ContactSectionMessage, SampleRequest } from "./lead";
+import type { CatalogueRequest, ContactMessage, ContactSectionMessage, ProjectRequest, SampleRequest } from "./lead";
 import { fieldErrors, formSchemas } from "./lead-schemas";
 import type { ProjectType } from "./project-types";
 import type { RequestedDesign } from "./sample-design";
@@ -100,6 +100,15 @@ describe("the form definitions", () => {
       comments: undefined,
       design: undefined,
     });
+    expect(tokens.project).toEqual({
+      ...personal,
+      ...company,
+      address: "address-line1",
+      city: "address-level2",
+      postalCode: "postal-code",
+      country: "country-name",
+      comments: undefined,
+    });
     expect(tokens.catalogue).toEqual({ ...personal, ...company, interests: undefined });
     expect(tokens.contact).toEqual({
       name: "name",
@@ -132,6 +141,19 @@ describe("the form definitions", () => {
       country: string;
       comments?: string | undefined;
       design?: RequestedDesign | undefined;
+    }>();
+    expectTypeOf<ProjectRequest>().toEqualTypeOf<{
+      firstName: string;
+      lastName: string;
+      email: string;
+      phone: string;
+      company: string;
+      position?: string | undefined;
+      address: string;
+      city: string;
+      postalCode: string;
+      country: string;
+      comments?: string | undefined;
     }>();
     expectTypeOf<CatalogueRequest>().toEqualTypeOf<{
       firstName: string;

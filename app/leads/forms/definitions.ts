@@ -3,7 +3,7 @@ import { defineForm, type FieldDefinition, type FormCopyKeys, formErrorKeys } fr
 import { projectTypeParam, projectTypes } from "./project-types";
 
 /*
- * The site's five lead forms, each defined once: its sections and fields in order (input kind,
+ * The site's six lead forms, each defined once: its sections and fields in order (input kind,
  * required, autocomplete token, rows, width, validation rule and its error messages), the
  * messages of its buttons and notices, and what its sales e-mail shows.
  *
@@ -26,7 +26,7 @@ const e = formErrorKeys;
  * and the notes shown above its button.
  */
 function formCopy(
-  id: "sample" | "catalogue" | "contact" | "contactSection" | "quote",
+  id: "sample" | "project" | "catalogue" | "contact" | "contactSection" | "quote",
   notes: readonly MessageKey[] = [],
 ): FormCopyKeys {
   return {
@@ -89,6 +89,56 @@ const position = {
   rule: { max: 100, tooLong: e.positionMax },
 } as const satisfies FieldDefinition;
 
+/* The delivery address and the comments the sample and project requests share. */
+
+const address = {
+  name: "address",
+  kind: "text",
+  required: true,
+  // "street-address" is for a text area (it may hold several lines); this is one line.
+  autoComplete: "address-line1",
+  wide: true,
+  rule: { min: 5, max: 300, tooShort: e.addressMin, tooLong: e.addressMax },
+} as const satisfies FieldDefinition;
+
+const city = {
+  name: "city",
+  kind: "text",
+  required: true,
+  autoComplete: "address-level2",
+  rule: { min: 2, max: 100, tooShort: e.cityMin, tooLong: e.cityMax },
+} as const satisfies FieldDefinition;
+
+const postalCode = {
+  name: "postalCode",
+  kind: "text",
+  required: true,
+  autoComplete: "postal-code",
+  rule: { min: 4, max: 10, tooShort: e.postalCodeInvalid, tooLong: e.postalCodeInvalid },
+} as const satisfies FieldDefinition;
+
+const country = {
+  name: "country",
+  kind: "text",
+  required: true,
+  autoComplete: "country-name",
+  rule: { min: 2, max: 100, tooShort: e.countryMin, tooLong: e.countryMax },
+} as const satisfies FieldDefinition;
+
+const comments = {
+  name: "comments",
+  kind: "textarea",
+  required: false,
+  rows: 4,
+  rule: { max: 1000, tooLong: e.commentsMax },
+} as const satisfies FieldDefinition;
+
+/** What the sales e-mail of a sample or project request shows of its fields, one a line, then the comments. */
+const deliveryRequestMail = {
+  rows: ["firstName", "lastName", "email", "phone", "company", "position", "address", "city", "postalCode", "country"],
+  freeText: "comments",
+} as const;
+
 /*
  * The fields the two contact forms share: name, e-mail and message required, phone optional,
  * no minimum length; the maximums only protect storage.
@@ -144,45 +194,11 @@ const sample = defineForm({
   sections: [
     { title: "forms.sample.sections.personal", fields: [firstName, lastName, requestEmail, requestPhone] },
     { title: "forms.sample.sections.company", fields: [requestCompany, position] },
-    {
-      title: "forms.sample.sections.shipping",
-      fields: [
-        {
-          name: "address",
-          kind: "text",
-          required: true,
-          // "street-address" is for a text area (it may hold several lines); this is one line.
-          autoComplete: "address-line1",
-          wide: true,
-          rule: { min: 5, max: 300, tooShort: e.addressMin, tooLong: e.addressMax },
-        },
-        {
-          name: "city",
-          kind: "text",
-          required: true,
-          autoComplete: "address-level2",
-          rule: { min: 2, max: 100, tooShort: e.cityMin, tooLong: e.cityMax },
-        },
-        {
-          name: "postalCode",
-          kind: "text",
-          required: true,
-          autoComplete: "postal-code",
-          rule: { min: 4, max: 10, tooShort: e.postalCodeInvalid, tooLong: e.postalCodeInvalid },
-        },
-        {
-          name: "country",
-          kind: "text",
-          required: true,
-          autoComplete: "country-name",
-          rule: { min: 2, max: 100, tooShort: e.countryMin, tooLong: e.countryMax },
-        },
-      ],
-    },
+    { title: "forms.sample.sections.shipping", fields: [address, city, postalCode, country] },
     {
       title: "forms.sample.sections.comments",
       fields: [
-        { name: "comments", kind: "textarea", required: false, rows: 4, rule: { max: 1000, tooLong: e.commentsMax } },
+        comments,
         // The design a design page asked for, if any; the page shows it above the form.
         { name: "design", kind: "design", required: false, rule: { invalid: e.designInvalid } },
       ],
@@ -190,21 +206,26 @@ const sample = defineForm({
   ],
   copy: formCopy("sample", ["forms.sample.requiredNote"]),
   // The design has a table of its own (app/server/mail/emails/sample-request.server.tsx).
-  mail: {
-    rows: [
-      "firstName",
-      "lastName",
-      "email",
-      "phone",
-      "company",
-      "position",
-      "address",
-      "city",
-      "postalCode",
-      "country",
-    ],
-    freeText: "comments",
-  },
+  mail: deliveryRequestMail,
+});
+
+/**
+ * The specifier's project's request for samples and a quote ("Mi proyecto"): the sample
+ * request's fields and rules, without a design of its own. The rugs are the visitor's project,
+ * read by the server from her cookie when the form arrives (never posted), and stored with the
+ * lead (app/leads/server/project-items.server.ts); they have a table of their own in its e-mails
+ * (app/server/mail/emails/project-rugs-table.server.tsx).
+ */
+const project = defineForm({
+  id: "project",
+  sections: [
+    { title: "forms.project.sections.personal", fields: [firstName, lastName, requestEmail, requestPhone] },
+    { title: "forms.project.sections.company", fields: [requestCompany, position] },
+    { title: "forms.project.sections.shipping", fields: [address, city, postalCode, country] },
+    { title: "forms.project.sections.comments", fields: [comments] },
+  ],
+  copy: formCopy("project", ["forms.project.requiredNote"]),
+  mail: deliveryRequestMail,
 });
 
 /** The digital-catalogue request: every field required except position and interests. */
@@ -295,7 +316,7 @@ const quote = defineForm({
 });
 
 /** Every form, by its id. */
-export const formDefinitions = { sample, catalogue, contact, contactSection, quote } as const;
+export const formDefinitions = { sample, catalogue, contact, contactSection, quote, project } as const;
 
 /** A form's id. */
 export type LeadForm = keyof typeof formDefinitions;

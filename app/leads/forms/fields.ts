@@ -2,7 +2,7 @@ import type { Messages } from "~/i18n/locales/es";
 import type { MessageKey } from "~/i18n/translate";
 
 /*
- * What a lead form's definition is made of (app/leads/forms/definitions.ts defines the five forms):
+ * What a lead form's definition is made of (app/leads/forms/definitions.ts defines the six forms):
  * the kinds of field and their rules, the messages the rules answer with, the form's copy and
  * what its sales e-mail shows. Plain data and types, loaded by the browser with the form.
  */
@@ -38,6 +38,12 @@ export const formErrorKeys = {
   configurationInvalid: "forms.errors.configurationInvalid",
   designInvalid: "forms.errors.designInvalid",
 } as const satisfies Record<string, MessageKey>;
+
+/**
+ * Where a refused post's errors name the form as a whole rather than one of its fields (a project
+ * request whose project holds no rug); the form shows it above its fields.
+ */
+export const wholeFormError = "_form";
 
 /** A field's name: one with a label under `forms.fields` in the interface messages. */
 export type FieldName = Exclude<keyof Messages["forms"]["fields"], "optional">;

@@ -88,7 +88,7 @@ export function greetingName(typed: string): string | null {
 }
 
 /**
- * The name to greet a visitor by: the first name of the sample and catalogue forms; on the
+ * The name to greet a visitor by: the first name of the sample, project and catalogue forms; on the
  * contact forms, whose one field holds the full name, the name's first word ("Ana María López
  * García" is greeted as Ana) when the whole of it plausibly is a name of up to eight words, or
  * the name itself when its first word is an initial ("J. R. Smith"). Null: greet without a name.

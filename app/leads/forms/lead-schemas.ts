@@ -11,11 +11,12 @@ import {
   type SampleDesignFieldDefinition,
   type SelectFieldDefinition,
   type TextFieldDefinition,
+  wholeFormError,
 } from "./fields";
 import { parseSampleDesign, type RequestedDesign } from "./sample-design";
 
 /**
- * The zod schemas of the site's five forms, built from their definitions (app/leads/forms/definitions.ts)
+ * The zod schemas of the site's six forms, built from their definitions (app/leads/forms/definitions.ts)
  * and shared by the browser and the server. Every value is trimmed before it is checked (and on
  * the server cleaned of invisible characters first: visible-text.ts). Error messages are message keys
  * ("forms.errors.firstNameMin"), not text, so one schema serves six languages: the form translates
@@ -168,15 +169,17 @@ export const contactMessageSchema = formSchemas.contact;
 export const contactSectionSchema = formSchemas.contactSection;
 /** The configurator's quote request. */
 export const quoteSchema = formSchemas.quote;
+/** The specifier's project's request for samples and a quote. */
+export const projectRequestSchema = formSchemas.project;
 
 /** A form's data after validation (values trimmed, empty optional values left out). */
 export type FormValues<K extends LeadForm> = z.output<(typeof formSchemas)[K]>;
 
-/** The first message key for each field that failed ("_form" for the form as a whole). */
+/** The first message key for each field that failed (`wholeFormError` for the form as a whole). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "_form";
+    const field = issue.path.length > 0 ? issue.path.map(String).join(".") : wholeFormError;
     errors[field] ??= issue.message;
   }
   return errors;

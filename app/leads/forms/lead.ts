@@ -1,6 +1,7 @@
 import type { Language } from "~/i18n/languages";
 import type { LeadForm } from "./definitions";
 import type { FormValues } from "./lead-schemas";
+import type { ProjectItem } from "./project-items";
 import type { RequestedDesign } from "./sample-design";
 
 export { type LeadForm, leadForms } from "./definitions";
@@ -20,12 +21,19 @@ export type ContactMessage = FormValues<"contact">;
 /** The contact section's form (home page, projects and sector pages). */
 export type ContactSectionMessage = FormValues<"contactSection">;
 
+/** The specifier's project's request for samples and a quote. */
+export type ProjectRequest = FormValues<"project">;
+
 /**
  * A validated lead: which form, and its data. A quote request's rug may have started from a design
- * of the collection: the server names it beside the configuration (never posted as such).
+ * of the collection: the server names it beside the configuration (never posted as such). A
+ * project request carries the rugs of the visitor's project, read by the server (never posted).
  */
 export type LeadInput = {
-  [K in LeadForm]: { form: K; data: FormValues<K> & (K extends "quote" ? { design?: RequestedDesign } : unknown) };
+  [K in LeadForm]: {
+    form: K;
+    data: FormValues<K> & (K extends "quote" ? { design?: RequestedDesign } : unknown);
+  } & (K extends "project" ? { items: ProjectItem[] } : unknown);
 }[LeadForm];
 
 /** A stored lead: what was sent, in which language, when. */

@@ -14,6 +14,7 @@ import {
   contactSectionSchema,
   fieldErrors,
   formSchemas,
+  projectRequestSchema,
   quoteSchema,
   sampleRequestSchema,
 } from "./lead-schemas";
@@ -212,14 +213,47 @@ describe("the contact section form", () => {
 });
 
 describe("the forms by id", () => {
-  it("are the five schemas", () => {
+  it("are the six schemas", () => {
     expect(formSchemas).toEqual({
       sample: sampleRequestSchema,
       catalogue: catalogueRequestSchema,
       contact: contactMessageSchema,
       contactSection: contactSectionSchema,
       quote: quoteSchema,
+      project: projectRequestSchema,
     });
+  });
+});
+
+describe("the project request", () => {
+  const sampleFields = validSample;
+
+  it("asks what the sample request asks, by the same rules, without a design", () => {
+    expect(projectRequestSchema.parse(sampleFields)).toEqual(sampleRequestSchema.parse(sampleFields));
+    for (const field of [
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "company",
+      "address",
+      "city",
+      "postalCode",
+      "country",
+    ])
+      expect(errorFor(projectRequestSchema, { ...sampleFields, [field]: "" }, field)).toBe(
+        errorFor(sampleRequestSchema, { ...sampleFields, [field]: "" }, field),
+      );
+    expect(errorFor(projectRequestSchema, { ...sampleFields, comments: chars(1001) }, "comments")).toBe(
+      "forms.errors.commentsMax",
+    );
+  });
+
+  it("keeps no rug a post names: the rugs are the visitor's project, read by the server", () => {
+    const parsed = projectRequestSchema.parse({ ...sampleFields, items: "[]", rug: "shape=round", design: "marea" });
+    expect(parsed).not.toHaveProperty("items");
+    expect(parsed).not.toHaveProperty("rug");
+    expect(parsed).not.toHaveProperty("design");
   });
 });
 

@@ -17,20 +17,25 @@ import { storedDesign } from "./requested-design.server";
  *   it, with the zone stated: ISO 8601 with Madrid's offset that day in the CSV
  *   (`2026-11-23T10:00:00+01:00`, the instant a CRM reads), a date and time in the workbook whose
  *   format names the zone (`2026-11-23 10:00:00 Europe/Madrid`).
- * - `form`: which form: `sample`, `catalogue`, `contact`, `contactSection` or `quote`.
+ * - `form`: which form: `sample`, `catalogue`, `contact`, `contactSection`, `quote` or `project`
+ *   (the specifier's project's request for samples and a quote; its rugs are on the lead's page
+ *   and in the privacy export, not in these columns).
  * - `language`: the language of the page it was sent from (`es`, `en`, `de`, `it`, `fr`, `nl`).
  * - `state`: where the sales team has it: `new`, `contacted`, `qualified`, `won`, `lost` or `spam`.
- * - `name`: the person's name (`name`, or first and last name on the sample and catalogue forms).
+ * - `name`: the person's name (`name`, or first and last name on the sample, project and catalogue
+ *   forms).
  * - `email`: the e-mail address as the visitor wrote it.
- * - `phone`: the phone number (required on the sample and catalogue forms, optional on the others).
+ * - `phone`: the phone number (required on the sample, project and catalogue forms, optional on the
+ *   others).
  * - `company`: the company, as the visitor wrote it (every form asks for it; optional on the
  *   contact page, the contact section and the quote).
- * - `position`: the person's position in it (sample and catalogue forms).
- * - `country`, `city`, `postal_code`, `address`: where the sample kit is sent (sample form).
+ * - `position`: the person's position in it (sample, project and catalogue forms).
+ * - `country`, `city`, `postal_code`, `address`: where the samples are sent (sample and project
+ *   forms).
  * - `project_type`: the contact section's project type, its stable id (`contract`, `residential`,
  *   `retail`, `jet`, `yacht`, `other`).
- * - `message`: the visitor's free text: the message (contact forms), comments (sample) or
- *   interests (catalogue).
+ * - `message`: the visitor's free text: the message (contact forms), comments (sample, project)
+ *   or interests (catalogue).
  * - `design`: the design a sample request asked for from a design page, its slug (`marea`, as in
  *   its address `/colecciones/marea`); its name and colourway are `design_name` and `colourway`.
  * - `colours`: that design's colours, their codes of the range in order, parted by spaces

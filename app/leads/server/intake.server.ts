@@ -3,10 +3,11 @@ import { collectionFrom } from "~/content/collection/shown";
 import { contentContext } from "~/content/context";
 import { type ContentSnapshot, seedSnapshot } from "~/content/documents";
 import { type Language, splitLanguage } from "~/i18n/languages";
-import { formErrorKeys } from "~/leads/forms/fields";
+import { formErrorKeys, wholeFormError } from "~/leads/forms/fields";
 import { formField, honeypotField, startedField } from "~/leads/forms/hidden-fields";
 import { formAnchor, type LeadActionResult, type LeadForm, type LeadInput, sentParam } from "~/leads/forms/lead";
 import { fieldErrors, formSchemas } from "~/leads/forms/lead-schemas";
+import type { ProjectItem } from "~/leads/forms/project-items";
 import { roomPictureConsentField, roomPictureField } from "~/leads/forms/room-attachment";
 import { visibleFields } from "~/leads/forms/visible-text";
 import { log } from "~/platform/observability/log.server";
@@ -26,6 +27,7 @@ import {
 import { leadSector } from "./lead-sector.server";
 import { addressSubject, limitKey, limits, takeHit } from "./limits.server";
 import { leadSourceOf } from "./posted-source.server";
+import { projectEmptyError, withProjectItems } from "./project-items.server";
 import { withNamedDesign } from "./requested-design.server";
 import { checkRoomPicture, type RoomPicture } from "./room-picture.server";
 import { storeLead } from "./store.server";
@@ -45,15 +47,22 @@ export type LeadPostAnswer = {
 };
 
 /**
+ * The rugs a project request carries: the visitor's project, which its page's action reads from
+ * her cookie (the project is a floor above the leads); a project request without one is refused.
+ */
+type ProjectItemsOption = { projectItems?: readonly ProjectItem[] };
+
+/**
  * The action of a route whose page shows lead forms: the post handled (handleLeadPost) in the
  * page's language with the request's client and services, one of `forms` or refused; answered
  * with a redirect after a page post's success, else the form's state. `successQuery` is kept in
- * that redirect before the success state's own (the configurator's rug).
+ * that redirect before the success state's own (the configurator's rug); `projectItems` are the
+ * rugs of a project request.
  */
 export async function leadAction(
   { request, url, context }: Pick<ActionFunctionArgs, "request" | "url" | "context">,
   forms: readonly LeadForm[],
-  options: { successQuery?: string } = {},
+  options: { successQuery?: string } & ProjectItemsOption = {},
 ) {
   const { lang } = splitLanguage(url.pathname);
   const answer = await handleLeadPost(request, lang, forms, {
@@ -151,12 +160,36 @@ function rateLimited(
 }
 
 /**
+ * The posted lead as the server completes it: a sample request's design checked against the
+ * collection shown now and named as it names it (refused: the design's message), a project
+ * request with the rugs of the visitor's project (refused when it holds none: the form's message,
+ * so the visitor keeps what she typed). Any other lead as it came.
+ */
+function completedLead(
+  posted: LeadInput,
+  { content, lang, projectItems }: { content: ContentSnapshot; lang: Language } & ProjectItemsOption,
+): { lead: LeadInput } | { refused: Record<string, string> } {
+  const named = withNamedDesign(posted, () => collectionFrom(content, lang), lang);
+  if (!named) {
+    log.warn({ event: "lead_design_refused", form: posted.form });
+    return { refused: { design: designError } };
+  }
+  const lead = withProjectItems(named, projectItems);
+  if (!lead) {
+    log.info({ event: "lead_project_empty", form: posted.form });
+    return { refused: { [wholeFormError]: projectEmptyError } };
+  }
+  return { lead };
+}
+
+/**
  * Handles a lead form post, cheapest refusal first:
  * 1. at most 30 posts of any kind per address in 10 minutes (429, values kept);
  * 2. honeypot and start time (missing, malformed, empty from JavaScript, in the future, or too
  *    recent for a person): answered as a success, nothing stored or sent, logged and counted;
  * 3. the form's zod schema (400 with the field errors; never counts against the lead limit),
- *    and a sample request's design against the collection the site shows (400 likewise);
+ *    a sample request's design against the collection the site shows, and a project request's
+ *    rugs (its page's, from the visitor's project), at least one (400 likewise);
  * 4. the lead with where it came from (the page, its campaign, the referring site: never
  *    trusted, see lead-source.server.ts) and its sector, its owner by the assignment rules, its
  *    e-mails (and its CRM event when a webhook is set), the address's
@@ -177,13 +210,14 @@ export async function handleLeadPost(
     admission,
     successQuery,
     content = seedSnapshot,
+    projectItems,
   }: Pick<RequestInfo, "clientAddress" | "dataRequest" | "admission"> & {
     services: IntakeServices;
     /** Kept in a page post's success redirect, before `sent` (the configurator's rug, the sample's design). */
     successQuery?: string;
     /** The content the site shows (the published one): a sample request's design must be in its collection. */
     content?: ContentSnapshot;
-  },
+  } & ProjectItemsOption,
 ): Promise<LeadPostAnswer> {
   let formData: FormData;
   try {
@@ -231,15 +265,15 @@ export async function handleLeadPost(
     if (!parsed.success) {
       return { result: { form: leadForm, status: "invalid", errors: fieldErrors(parsed.error), values }, status: 400 };
     }
-    const lead = withNamedDesign(
-      { form: leadForm, data: parsed.data } as LeadInput,
-      () => collectionFrom(content, lang),
+    const completed = completedLead({ form: leadForm, data: parsed.data } as LeadInput, {
+      content,
       lang,
-    );
-    if (!lead) {
-      log.warn({ event: "lead_design_refused", form: leadForm });
-      return { result: { form: leadForm, status: "invalid", errors: { design: designError }, values }, status: 400 };
+      projectItems,
+    });
+    if ("refused" in completed) {
+      return { result: { form: leadForm, status: "invalid", errors: completed.refused, values }, status: 400 };
     }
+    const { lead } = completed;
 
     const picture = await postedRoomPicture(formData, leadForm);
     if (picture === "refused") {

@@ -1,5 +1,6 @@
 import type { Lead } from "~/leads/forms/lead";
 import type { LeadSource } from "~/leads/forms/lead-source";
+import type { ProjectItem } from "~/leads/forms/project-items";
 import { leadColumns } from "~/platform/db/lead-columns.server";
 
 /**
@@ -32,6 +33,11 @@ export type LeadCreatedEvent = {
     source: LeadSource | null;
     /** The project type it is about (`contract`, `yacht`...): its form's, else its page's; null when unknown. */
     sector: string | null;
+    /**
+     * A project request's rugs (its form `project`), each with its code, place, quantity, name,
+     * size, colour codes, area (m²) and the configurator's link; absent for every other form.
+     */
+    items?: ProjectItem[];
   };
 };
 
@@ -63,6 +69,7 @@ export function leadCreatedEvent(
       fields: lead.data,
       source: origin.source,
       sector: origin.sector,
+      ...(lead.form === "project" ? { items: lead.items } : {}),
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Language } from "~/i18n/languages";
 import type { LeadForm } from "~/leads/forms/definitions";
 import type { LeadSource } from "~/leads/forms/lead-source";
+import type { ProjectItem } from "~/leads/forms/project-items";
 import type { Storage } from "~/platform/db/db.server";
 import type { LeadState } from "~/platform/db/schema.server";
 import { isLeadState } from "./inbox.server";
@@ -46,6 +47,8 @@ export type LeadRecord = {
   deliveries: Delivery[];
   /** Oldest first. */
   events: LeadEvent[];
+  /** A project request's rugs, as her project held them when it arrived; null for every other form. */
+  items: ProjectItem[] | null;
   /** The room picture a quote request came with (its bytes: GET /admin/leads/:id/picture). */
   picture: { contentType: string; width: number; height: number; bytes: number } | null;
   /** Who owns it (null: nobody), its next step, and everyone it may be given to. */
@@ -114,6 +117,7 @@ export async function leadRecord(storage: Storage, id: string): Promise<LeadReco
     email: lead.email,
     data: lead.data,
     source: lead.source,
+    items: lead.form === "project" ? lead.items : null,
     deliveries: deliveries.map((row) => ({
       id: row.id,
       kind: row.kind as DeliveryKind,

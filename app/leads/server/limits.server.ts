@@ -24,6 +24,8 @@ export const limits = {
   signInAccount: { name: "signin-account", max: 5, windowMs: 15 * minutes },
   /** Failed back-office sign-ins from one address, whichever accounts they tried. */
   signInAddress: { name: "signin-address", max: 5, windowMs: 15 * minutes },
+  /** Share links of the specifier's project made from one address: each keeps a copy server-side for months. */
+  shares: { name: "shares", max: 20, windowMs: 10 * minutes },
 } as const satisfies Record<string, Limit>;
 
 /**

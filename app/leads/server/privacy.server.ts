@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { LeadSource } from "~/leads/forms/lead-source";
+import type { ProjectItem } from "~/leads/forms/project-items";
 import type { Storage } from "~/platform/db/db.server";
 import { emailDigest } from "~/platform/db/email-address.server";
 import type { LeadState } from "~/platform/db/schema.server";
@@ -23,6 +24,8 @@ export type SubjectExport = {
     data: unknown;
     /** Where it came from (the page, its campaign, the referring site, the visit's first page); null when unknown. */
     source: LeadSource | null;
+    /** A project request's rugs (code, place, quantity, name, size, colours, area, link); null for any other form. */
+    items: ProjectItem[] | null;
     /** What the sales team did with it, oldest first: state changes, notes, resends, with who and when. */
     events: LeadEvent[];
     /** The room picture sent with a quote request, as a data URL, or null. */
@@ -103,6 +106,7 @@ export async function exportSubject(storage: Storage, email: string, now = new D
       state: lead.state,
       data: lead.data,
       source: lead.source,
+      items: lead.form === "project" ? lead.items : null,
       events: events.filter((row) => row.lead_id === lead.id).map(leadEventOf),
       picture: pictureUrl(pictures.get(lead.id)),
       emails: emails

@@ -15,7 +15,15 @@ export type RetentionReport = {
   emlFiles: number;
   blankedBodies: number;
   rateHits: number;
+  /** What each of the other areas' purges (`RetentionPurge`) deleted, by name. */
+  others: Record<string, number>;
 };
+
+/**
+ * Another area's rows that go with time, purged by the same daily run (the specifier's project's
+ * shared copies): the leads know nothing of them, the server's wiring hands them in.
+ */
+export type RetentionPurge = { what: string; purge: (storage: Storage, now: Date) => Promise<number> };
 
 /**
  * Deletes the given leads with their outbox rows, their staff events (notes are personal data
@@ -41,17 +49,25 @@ export async function deleteLeads(storage: Storage, dataDir: string, leadIds: re
  * e-mails and .eml files; sent e-mails older than `outboxKeepDays` keep their status and times
  * but lose their body (recipients, subject, text), which repeats the lead; rate-limit hits
  * leave once outside their window; e-mails of no one lead (the morning follow-ups) go whole after
- * `outboxKeepDays`. Every step is an idempotent delete or update, so several
- * instances may run it at once. Leads go in batches, so a first run on a large table does not
- * hold one long transaction.
+ * `outboxKeepDays`; then each purge handed in (`RetentionPurge`). Every step is
+ * an idempotent delete or update, so several instances may run it at once. Leads go in batches,
+ * so a first run on a large table does not hold one long transaction.
  */
 export async function runRetention(
   storage: Storage,
   dataDir: string,
   policy: RetentionPolicy,
   now: Date,
+  purges: readonly RetentionPurge[] = [],
 ): Promise<RetentionReport> {
-  const report: RetentionReport = { leads: 0, emails: 0, emlFiles: 0, blankedBodies: 0, rateHits: 0 };
+  const report: RetentionReport = {
+    leads: 0,
+    emails: 0,
+    emlFiles: 0,
+    blankedBodies: 0,
+    rateHits: 0,
+    others: {},
+  };
   const leadsBefore = new Date(now.getTime() - policy.leadRetentionDays * dayMs).toISOString();
   for (;;) {
     const batch = await storage.db
@@ -102,6 +118,7 @@ export async function runRetention(
     .executeTakeFirst();
   report.blankedBodies = Number(blanked.numUpdatedRows);
   report.rateHits = await deleteExpiredHits(storage, now);
+  for (const { what, purge } of purges) report.others[what] = await purge(storage, now);
   return report;
 }
 
@@ -113,7 +130,7 @@ export function startRetention(
   storage: Storage,
   dataDir: string,
   policy: RetentionPolicy,
-  options: { now?: () => Date; intervalMs?: number } = {},
+  options: { now?: () => Date; intervalMs?: number; purges?: readonly RetentionPurge[] } = {},
 ) {
   const now = options.now ?? (() => new Date());
   let running: Promise<void> = Promise.resolve();
@@ -124,12 +141,13 @@ export function startRetention(
           retentionDeleted.inc({ what: "rate_hits" }, await deleteExpiredHits(storage, now()));
           return;
         }
-        const report = await runRetention(storage, dataDir, policy, now());
+        const report = await runRetention(storage, dataDir, policy, now(), options.purges);
         retentionDeleted.inc({ what: "leads" }, report.leads);
         retentionDeleted.inc({ what: "emails" }, report.emails);
         retentionDeleted.inc({ what: "eml_files" }, report.emlFiles);
         retentionDeleted.inc({ what: "blanked_bodies" }, report.blankedBodies);
         retentionDeleted.inc({ what: "rate_hits" }, report.rateHits);
+        for (const [what, count] of Object.entries(report.others)) retentionDeleted.inc({ what }, count);
         log.info({ event: "retention_done", ...policy, ...report });
       } catch (error) {
         log.error({ event: "retention_failed", error: (error as Error).message });

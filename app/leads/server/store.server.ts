@@ -42,8 +42,9 @@ class LeadLimitReached extends Error {
  * now under its row's id, so every attempt sends the same body with the same id.
  *
  * Where the lead came from (`source`) is stored with it, its campaign copied out to the `utm_*`
- * columns, with its sector; the first assignment rule it meets gives it its owner, recorded as an
- * `assign` event by `assignmentActor`, in the same transaction.
+ * columns, with its sector, and a project request's rugs (`items`); the first assignment rule it
+ * meets gives it its owner, recorded as an `assign` event by `assignmentActor`, in the same
+ * transaction.
  */
 export async function storeLead(
   storage: Storage,
@@ -102,6 +103,7 @@ export async function storeLead(
           utm_campaign: campaign.campaign ?? null,
           sector,
           owner_id: owner?.ownerId ?? null,
+          items: lead.form === "project" ? JSON.stringify(lead.items) : null,
         })
         .execute();
       if (owner)

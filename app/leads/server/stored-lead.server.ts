@@ -3,6 +3,7 @@ import type { Lead } from "~/leads/forms/lead";
 import { type LeadSource, readLeadSource } from "~/leads/forms/lead-source";
 import type { Storage } from "~/platform/db/db.server";
 import type { Database, LeadState } from "~/platform/db/schema.server";
+import { storedProjectItems } from "./project-items.server";
 import type { RoomPicture } from "./room-picture.server";
 
 /*
@@ -21,13 +22,24 @@ export type StoredLead = Lead & {
 };
 
 /** The columns `readLead` reads. */
-export const storedLeadColumns = ["id", "form", "lang", "data", "email", "created_at", "state", "source"] as const;
+export const storedLeadColumns = [
+  "id",
+  "form",
+  "lang",
+  "data",
+  "email",
+  "created_at",
+  "state",
+  "source",
+  "items",
+] as const;
 
 type LeadRow = Pick<Selectable<Database["leads"]>, (typeof storedLeadColumns)[number]>;
 
 /**
  * A `leads` row as the lead it stores. Its values were checked by the form's schema before they
- * were stored, so they are taken as that form's values.
+ * were stored, so they are taken as that form's values; a project request's rugs are read back
+ * defensively (project-items.server.ts).
  */
 export function readLead(row: LeadRow): StoredLead {
   return {
@@ -39,6 +51,7 @@ export function readLead(row: LeadRow): StoredLead {
     state: row.state,
     email: row.email,
     source: readLeadSource(row.source),
+    ...(row.form === "project" ? { items: storedProjectItems(row.items) ?? [] } : {}),
   } as StoredLead;
 }
 

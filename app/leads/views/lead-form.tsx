@@ -8,7 +8,7 @@ import { showToast } from "~/components/ui/toast";
 import { useLanguage, useTranslation } from "~/i18n/language-context";
 import type { MessageKey } from "~/i18n/translate";
 import { formDefinitions, type LeadForm as LeadFormId } from "~/leads/forms/definitions";
-import { type FormDefinition, fieldLabelKey, optionLabelKey } from "~/leads/forms/fields";
+import { type FormDefinition, fieldLabelKey, optionLabelKey, wholeFormError } from "~/leads/forms/fields";
 import { formField, honeypotField, startedField } from "~/leads/forms/hidden-fields";
 import { formAnchor, type LeadActionResult, sentParam } from "~/leads/forms/lead";
 import {
@@ -181,6 +181,17 @@ export function LeadForm(props: {
             defaultValue=""
           />
         </div>
+        {/* What refused the form as a whole (a project request with no rug), above its fields. */}
+        {errors[wholeFormError] ? (
+          <p
+            role="alert"
+            tabIndex={-1}
+            data-form-error=""
+            className="rounded-sm border border-[#b42318]/30 bg-[#fdf0ee] p-4 text-sm"
+          >
+            {message(errors[wholeFormError])}
+          </p>
+        ) : null}
         {definition.sections.map((section, index) => (
           <fieldset key={section.title ?? index} className="grid gap-5 sm:grid-cols-2">
             {section.title ? (
@@ -267,6 +278,7 @@ export function LeadForm(props: {
 function focusFirstError(form: HTMLFormElement | null, errors: Record<string, string>) {
   const first = Object.keys(errors)[0];
   if (!form || !first) return;
-  const field = form.elements.namedItem(first);
+  // The form's own message has no field: its alert takes the focus.
+  const field = first === wholeFormError ? form.querySelector("[data-form-error]") : form.elements.namedItem(first);
   if (field instanceof HTMLElement) field.focus();
 }

@@ -1,6 +1,7 @@
 /**
  * The leads' storage as it was built: the leads and their outbox, the rate limits, erasures and
- * the normalised address, a quote's room picture, the rate limits' references.
+ * the normalised address, a quote's room picture, the rate limits' references, a project
+ * request's rugs.
  * Never edit one that has shipped (migrations.server.ts).
  */
 import type { Kysely } from "kysely";
@@ -94,6 +95,14 @@ export const leadMigrations: Record<string, Migration> = {
       // cannot take a second place (leads/limits.server.ts).
       await db.schema.alterTable("rate_hits").addColumn("ref", "varchar(64)").execute();
       await db.schema.createIndex("rate_hits_key_ref").on("rate_hits").columns(["key", "ref"]).unique().execute();
+    },
+  },
+  "2026-12-08-001-lead-project-items": {
+    async up(db: Kysely<unknown>) {
+      // A project request's rugs, as the server read them from the visitor's project (at most
+      // 40, each a few hundred bytes), JSON beside the form's values: what she typed stays in
+      // `data`, what the site worked out from her project is here. Gone with its lead.
+      await db.schema.alterTable("leads").addColumn("items", "text").execute();
     },
   },
 };

@@ -45,6 +45,11 @@ export type Database = {
     follow_up_note: Generated<string | null>;
     /** When a reply first went to the visitor from its page. */
     first_reply_at: Generated<string | null>;
+    /**
+     * A project request's rugs (`ProjectItem[]`, JSON), read from the visitor's project when it
+     * arrived; null for every other form.
+     */
+    items: Generated<string | null>;
   };
   /** A staff member's change to a lead: `detail` is JSON ({from, to}, {text} or {outboxId}). */
   lead_events: {
@@ -222,6 +227,19 @@ export type Database = {
   media_files: { media_id: string; file: string; content_type: string; data: string };
   /** A file made from published content (a catalogue PDF), base64; `meta` JSON (a catalogue's manifest entry). */
   generated_files: { name: string; content_type: string; data: string; meta: string; created_at: string };
+  /**
+   * A specifier's selection shared as a link (`/mi-proyecto/<token>`): `id` is the hex SHA-256 of
+   * the link's token, never the token, so the table alone opens no link; `content` is the JSON of
+   * the selection as shared, `items` how many rugs it holds.
+   */
+  selection_shares: {
+    id: string;
+    lang: string;
+    content: string;
+    items: number;
+    created_at: string;
+    expires_at: string;
+  };
   /** The room picture a quote request was sent with (the rug in the visitor's photo), base64, deleted with its lead. */
   lead_pictures: {
     lead_id: string;

@@ -143,7 +143,7 @@ export const confirmationsWithheld = new Counter({
 
 export const retentionDeleted = new Counter({
   name: "retention_deleted_total",
-  help: "What the retention job removed: leads, emails, eml_files, blanked_bodies, rate_hits",
+  help: "What the retention job removed: leads, emails, eml_files, blanked_bodies, rate_hits, selection_shares",
   labelNames: ["what"] as const,
   registers: [registry],
 });

@@ -35,6 +35,7 @@ const es = {
     contact: "Contacto",
     contactSection: "Proyecto",
     quote: "Configurador",
+    project: "Mi proyecto",
   },
   deskNav: {
     label: "Solicitudes",
@@ -94,6 +95,7 @@ const en: Translation<AdminCopy> = {
     contact: "Contact",
     contactSection: "Project",
     quote: "Configurator",
+    project: "My project",
   },
   deskNav: {
     label: "Leads",

@@ -9,10 +9,12 @@ import { metricsHandler } from "~/platform/observability/metrics.server";
 import { requestLog } from "~/platform/observability/request-log.server";
 import { bundledCountryDb, clientAddress, regionHandler } from "~/platform/region.server";
 import { configuratorPath, specSheetPath } from "~/rug/configuration";
+import { isSharedSelectionPath, selectionDownloadPath } from "~/selection/selection";
+import { selectionDownloadHandler } from "~/selection/server/download-endpoint.server";
 import { specifierPackPath } from "~/specifier/pack-addresses";
 import { specifierPackHandler } from "~/specifier/server/pack-endpoint.server";
 import { specSheetHandler } from "~/specifier/server/sheet-endpoint.server";
-import type { DocumentWorkers } from "~/specifier/server/workers/worker-pool.server";
+import { type DocumentWorkers, documentWorkers } from "~/specifier/server/workers/worker-pool.server";
 import { adminRouter } from "../admin/router.server";
 import { reviewRouter } from "../admin/studio/publishing/review-public.server";
 import { largestMediaFile } from "../content/media.server";
@@ -35,6 +37,10 @@ import { searchIndexHandler } from "./search-index.server";
 import { pagePolicyFor, securityHeaders } from "./security-headers.server";
 import { generatedFile, robotsTxt, sitemapHandler } from "./sitemap.server";
 import { staticFiles } from "./static.server";
+
+/** Documents drawn in the process itself, where the app was given no document thread (a test, development). */
+let inProcessDocuments: DocumentWorkers | undefined;
+const fallbackDocuments = () => (inProcessDocuments ??= documentWorkers({ maxPending: 4 }));
 
 /** What the process tells the app about itself: whether it is stopping, how late its event loop runs. */
 export type Lifecycle = { shuttingDown: () => boolean; lagMs: () => number };
@@ -116,6 +122,17 @@ export function createApp({
       ...(documents ? { documents } : {}),
     }),
   );
+  // The specifier's project as its FF&E schedule (Excel, CSV) or a ZIP of it and every rug's pack.
+  app.get(
+    selectionDownloadPath,
+    selectionDownloadHandler({
+      siteUrl: env.SITE_URL,
+      snapshot,
+      storage: services.storage,
+      media,
+      documents: documents ?? fallbackDocuments(),
+    }),
+  );
   // Uploaded images, from the database: every instance serves every upload.
   app.get("/media/:name", mediaHandler(services.storage));
   app.get(
@@ -193,10 +210,11 @@ export function createApp({
         lagMs: lifecycle.lagMs,
         routes: build.routes,
         // A design's or case study's address is a page while published content shows it; one taken
-        // off, or never shown, is an unknown address like any other.
+        // off, or never shown, is an unknown address like any other. A shared project's address is
+        // its page when it has a token's shape (the page answers 404 or 410 for a link it has not).
         shown: (pathname) => {
           const { lang, path } = splitLanguage(pathname);
-          return shownCollectionPaths(snapshot(), lang).has(path);
+          return shownCollectionPaths(snapshot(), lang).has(path) || isSharedSelectionPath(path);
         },
         renderedQuery,
         pagePolicy: busyPagePolicy,

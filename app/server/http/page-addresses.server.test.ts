@@ -32,6 +32,8 @@ describe("what the site has at an address", () => {
     expect(forms("/solicitud-muestrario")).toEqual(["sample"]);
     expect(forms("/it/solicitud-catalogo")).toEqual(["catalogue"]);
     expect(forms("/configurador.data")).toEqual(["quote"]);
+    // The specifier's project: its own forms (add, change, share) and its request for samples and a quote.
+    expect(forms("/en/mi-proyecto")).toEqual(["selection", "project"]);
     for (const none of ["/garantia", "/colecciones", "/colecciones/alcazar", "/politica-privacidad", "/no-existe"])
       expect(forms(none), none).toEqual([]);
   });
@@ -60,6 +62,7 @@ describe("the query a page is rendered from", () => {
   it("keeps a form's success state only for a form the page shows, and a data request's routes", () => {
     expect(query("/contacto?sent=contact")).toBe("sent=contact");
     expect(query("/contacto?sent=quote")).toBe("");
+    expect(query("/en/mi-proyecto?sent=project")).toBe("sent=project");
     expect(query("/garantia?sent=contact")).toBe("");
     expect(query("/en/hoteles.data?_routes=root,hoteles.en&u=1")).toBe("_routes=root%2Choteles.en");
     expect(query("/en/hoteles?_routes=root")).toBe("");

@@ -11,6 +11,7 @@ import { type LeadForm, sentParam } from "~/leads/forms/lead";
 import { requestPageForms } from "~/leads/forms/request-pages";
 import { sampleDesignFromAddress, sampleDesignQuery } from "~/leads/forms/sample-design";
 import { params as configuratorParams, configuratorPath, groundParam, viewParams } from "~/rug/configuration";
+import { selectionForm, selectionPath } from "~/selection/selection";
 import { type PageId, pagePath, pageRegistration, pages } from "~/site/pages";
 import { dataPage, isDataRequest } from "./data-requests.server";
 
@@ -24,7 +25,12 @@ export type PageAddress = { lang: Language; data: boolean } & (
   | { kind: "page"; id: PageId }
   | { kind: "design"; slug: string }
   | { kind: "project"; slug: string }
+  | { kind: "selection" }
+  | { kind: "sharedSelection"; token: string }
 );
+
+/** What a page's forms post as `_form`: a lead form, or the specifier's project's own (add, change, share). */
+export type PageForm = LeadForm | typeof selectionForm;
 
 const pageByPath = new Map<string, PageId>(pages.map((page) => [page.path, page.id]));
 
@@ -44,9 +50,11 @@ export function pageAddress(requestPath: string): PageAddress | null {
   const { lang, path } = splitLanguage(joined.toLowerCase());
   const id = pageByPath.get(path);
   if (id) return { kind: "page", id, lang, data };
+  if (path === selectionPath) return { kind: "selection", lang, data };
   const slug = joined.slice(joined.lastIndexOf("/") + 1);
   const parent = path.slice(0, path.lastIndexOf("/"));
   if (!slug) return null;
+  if (parent === selectionPath) return { kind: "sharedSelection", token: slug, lang, data };
   if (parent === collectionPath) return { kind: "design", slug, lang, data };
   if (parent === portfolioPath) return { kind: "project", slug, lang, data };
   return null;
@@ -57,10 +65,12 @@ const contentForms = new WeakMap<ContentSnapshot, Map<PageId, readonly LeadForm[
 /**
  * The lead forms the page at an address shows, and so takes posts of: a content page's contact
  * blocks (as published), the home page's and a case study's contact section, a request page's
- * form, the configurator's quote. None on the collection, a design's page or an unknown address.
+ * form, the configurator's quote, the specifier's project's own forms and its request for samples
+ * and a quote. None on the collection, a design's page or an unknown address.
  */
-export function formsAt(address: PageAddress | null, snapshot: ContentSnapshot): readonly LeadForm[] {
-  if (!address || address.kind === "design") return [];
+export function formsAt(address: PageAddress | null, snapshot: ContentSnapshot): readonly PageForm[] {
+  if (!address || address.kind === "design" || address.kind === "sharedSelection") return [];
+  if (address.kind === "selection") return [selectionForm, "project"];
   if (address.kind === "project") return ["contactSection"];
   const { id } = address;
   switch (pageRegistration[id].route) {
@@ -132,6 +142,15 @@ export function pageQuery(address: PageAddress | null, query: URLSearchParams, s
       const sector = sectorFilterOf(query);
       if (sector) kept.set(sectorParam, sector);
     }
+  }
+  if (address.kind === "selection") {
+    // What the last change did (its notice, the rug it concerned) and the link just shared.
+    const done = query.get("done");
+    if (done === "added" || done === "updated" || done === "removed") kept.set("done", done);
+    const item = query.get("item");
+    if (item && /^[A-Za-z0-9_-]{1,16}$/.test(item)) kept.set("item", item);
+    const shared = query.get("shared");
+    if (shared && /^[A-Za-z0-9_-]{43}$/.test(shared)) kept.set("shared", shared);
   }
   const sent = query.get(sentParam);
   if (sent && (formsAt(address, snapshot) as readonly string[]).includes(sent)) kept.set(sentParam, sent);

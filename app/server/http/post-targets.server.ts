@@ -9,6 +9,7 @@ import { addressSubject, limitKey, limits, takeHit } from "~/leads/server/limits
 import type { Storage } from "~/platform/db/db.server";
 import { log } from "~/platform/observability/log.server";
 import { requestsRefused } from "~/platform/observability/metrics.server";
+import { selectionPath } from "~/selection/selection";
 import { pagePath } from "~/site/pages";
 import { postedBody } from "./body-intake.server";
 import { shortPage } from "./busy-pages.server";
@@ -87,6 +88,7 @@ function pageLink(address: PageAddress | null, lang: Language): string {
   if (address?.kind === "page") return localizePath(pagePath(address.id), lang);
   if (address?.kind === "design") return localizePath(collectionPath, lang);
   if (address?.kind === "project") return localizePath(portfolioPath, lang);
+  if (address?.kind === "selection" || address?.kind === "sharedSelection") return localizePath(selectionPath, lang);
   return localizePath("/", lang);
 }
 

@@ -10,7 +10,7 @@ export const headerAddress = (name: string, address: string): MailAddress => ({
 
 /** The visitor's full name, as the sales notification shows it. */
 export function visitorName(lead: Lead): string {
-  if (lead.form === "sample" || lead.form === "catalogue") {
+  if (lead.form === "sample" || lead.form === "catalogue" || lead.form === "project") {
     return singleLine(`${lead.data.firstName} ${lead.data.lastName}`, 150);
   }
   return singleLine(lead.data.name, 100);

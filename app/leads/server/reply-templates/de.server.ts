@@ -71,6 +71,19 @@ Auf Wunsch senden wir Ihnen auch Muster der von Ihnen gewählten Farben, damit S
 Mit freundlichen Grüßen
 Ihr {{brand}}-Team`,
     },
+    project: {
+      subject: "Ihr Projekt mit {{brand}}: Muster und Angebot",
+      body: `Guten Tag {{name}},
+
+vielen Dank, dass Sie uns Ihr Projekt{{company}} geschickt haben. Wir haben jeden Teppich Ihrer Liste mit dem angegebenen Einsatzort und der Stückzahl geprüft und bereiten Ihre Muster und Ihr Angebot vor.
+
+Bevor wir es fertigstellen, möchten wir gern noch zwei Punkte mit Ihnen klären: den Zeitplan des Projekts und ob einer der Teppiche eine bestimmte Ausführung oder Zertifizierung benötigt (etwa zum Brandverhalten).
+
+Wenn Sie bereits Pläne oder Referenzen zum Projekt haben, senden Sie uns diese gern als Antwort auf diese E-Mail.
+
+Mit freundlichen Grüßen
+Ihr {{brand}}-Team`,
+    },
   },
 };
 

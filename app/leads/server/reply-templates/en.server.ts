@@ -71,6 +71,19 @@ If you wish, we can also send you samples of the colours you chose, so that you 
 Kind regards,
 The {{brand}} team`,
     },
+    project: {
+      subject: "Your project with {{brand}}: samples and quotation",
+      body: `Dear {{firstName}},
+
+Thank you for sending us your project{{company}}. We have reviewed each rug on your list, with the location and quantity you gave, and are now preparing your samples and quotation.
+
+Before we finalise it, we would like to confirm a couple of details with you: the project's timeline, and whether any of the rugs needs a particular finish or certification (a fire rating, for instance).
+
+If you already have plans or references for the project, you are welcome to send them by replying to this e-mail.
+
+Kind regards,
+The {{brand}} team`,
+    },
   },
 };
 

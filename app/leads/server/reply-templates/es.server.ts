@@ -75,6 +75,19 @@ Si quieres, también podemos enviarte muestras de los colores que elegiste, para
 Un saludo cordial,
 El equipo de {{brand}}`,
     },
+    project: {
+      subject: "Tu proyecto con {{brand}}: muestras y presupuesto",
+      body: `Hola, {{firstName}}:
+
+Gracias por enviarnos tu proyecto{{company}}. Hemos revisado cada alfombra de tu lista, con la ubicación y la cantidad que nos indicas, y ya estamos preparando las muestras y el presupuesto.
+
+Antes de cerrarlo, nos gustaría confirmar contigo un par de detalles: los plazos de la obra y si alguna de las alfombras requiere un acabado o una certificación concreta (por ejemplo, de reacción al fuego).
+
+Si ya tienes planos o referencias del proyecto, puedes enviárnoslos respondiendo a este correo.
+
+Un saludo cordial,
+El equipo de {{brand}}`,
+    },
   },
 };
 

@@ -74,6 +74,19 @@ Si vous le souhaitez, nous pouvons également vous envoyer des échantillons des
 Bien cordialement,
 L'équipe {{brand}}`,
     },
+    project: {
+      subject: "Votre projet avec {{brand}}\u00a0: échantillons et devis",
+      body: `Bonjour {{name}},
+
+Merci de nous avoir envoyé votre projet{{company}}. Nous avons étudié chacun des tapis de votre liste, avec l'emplacement et la quantité indiqués, et préparons vos échantillons et votre devis.
+
+Avant de le finaliser, nous aimerions confirmer avec vous deux points\u00a0: le calendrier du projet, et si l'un des tapis nécessite une finition ou une certification particulière (un classement au feu, par exemple).
+
+Si vous disposez déjà de plans ou de références pour le projet, vous pouvez nous les envoyer en répondant à cet e-mail.
+
+Bien cordialement,
+L'équipe {{brand}}`,
+    },
   },
 };
 

@@ -71,6 +71,19 @@ Se lo desidera, possiamo anche inviarLe i campioni dei colori che ha scelto, cos
 Cordiali saluti,
 Il team {{brand}}`,
     },
+    project: {
+      subject: "Il Suo progetto con {{brand}}: campioni e preventivo",
+      body: `Gentile {{name}},
+
+La ringraziamo per averci inviato il Suo progetto{{company}}. Abbiamo esaminato ciascun tappeto del Suo elenco, con la collocazione e la quantità indicate, e stiamo preparando i campioni e il preventivo.
+
+Prima di completarlo, vorremmo confermare con Lei un paio di dettagli: le tempistiche del progetto e se qualcuno dei tappeti richiede una finitura o una certificazione particolare (ad esempio di reazione al fuoco).
+
+Se dispone già di planimetrie o riferimenti del progetto, può inviarceli rispondendo a questa e-mail.
+
+Cordiali saluti,
+Il team {{brand}}`,
+    },
   },
 };
 

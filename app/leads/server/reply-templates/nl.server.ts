@@ -71,6 +71,19 @@ Als u dat wilt, sturen we u ook stalen van de kleuren die u heeft gekozen, zodat
 Met vriendelijke groet,
 Het team van {{brand}}`,
     },
+    project: {
+      subject: "Uw project met {{brand}}: stalen en offerte",
+      body: `Beste {{firstName}},
+
+Dank u wel voor het toesturen van uw project{{company}}. We hebben elk vloerkleed op uw lijst bekeken, met de plaats en het aantal die u opgaf, en bereiden uw stalen en offerte voor.
+
+Voordat we die afronden, willen we graag nog twee punten met u afstemmen: de planning van het project en of een van de vloerkleden een bepaalde afwerking of certificering nodig heeft (bijvoorbeeld voor brandveiligheid).
+
+Heeft u al plattegronden of referenties van het project, dan kunt u die sturen door op deze e-mail te antwoorden.
+
+Met vriendelijke groet,
+Het team van {{brand}}`,
+    },
   },
 };
 

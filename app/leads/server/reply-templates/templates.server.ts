@@ -60,7 +60,7 @@ function placeholderValues(lead: TemplateLead): Record<string, string> {
         : "";
   const company = text("company");
   const rug = rugWords(lead);
-  // The sample and catalogue forms ask for first and last name; the others for a full name.
+  // The sample, project and catalogue forms ask for first and last name; the others for a full name.
   const name = singleLine(
     data.firstName !== undefined ? `${text("firstName")} ${text("lastName")}` : text("name"),
     150,

@@ -85,29 +85,28 @@ function submittedFields(context: PageContext, form: LeadForm, data: Record<stri
   return rows;
 }
 
+/** Colours as the desk shows them: each its swatch, name and code. */
+export function Swatches({ colours }: { colours: SampleColour[] }) {
+  return (
+    <ul className="swatches">
+      {colours.map((colour) => (
+        <li key={colour.code}>
+          {/* A fill attribute, not a style: the back office's policy allows its stylesheet alone. */}
+          <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
+            <circle cx="9" cy="9" r="8.5" fill={colour.hex} stroke="#00000026" />
+          </svg>
+          {colour.name} · {colour.code}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function FieldRow({ label, value, href, colours }: SubmittedRow) {
   return (
     <>
       <dt>{label}</dt>
-      <dd>
-        {colours ? (
-          <ul className="swatches">
-            {colours.map((colour) => (
-              <li key={colour.code}>
-                {/* A fill attribute, not a style: the back office's policy allows its stylesheet alone. */}
-                <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
-                  <circle cx="9" cy="9" r="8.5" fill={colour.hex} stroke="#00000026" />
-                </svg>
-                {colour.name} · {colour.code}
-              </li>
-            ))}
-          </ul>
-        ) : href ? (
-          <a href={href}>{value}</a>
-        ) : (
-          value
-        )}
-      </dd>
+      <dd>{colours ? <Swatches colours={colours} /> : href ? <a href={href}>{value}</a> : value}</dd>
     </>
   );
 }

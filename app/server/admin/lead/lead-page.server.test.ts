@@ -4,8 +4,10 @@ import {
   recordOf,
   salesContext,
   storeLeadWithControls,
+  storeProjectRequest,
   storeSampleRequest,
 } from "../../../../tests/support/desk-leads";
+import { hostilePlace, hotelProjectItems } from "../../../../tests/support/project-leads";
 import { describeStorage } from "../../../../tests/support/storage";
 import { leadPage } from "./lead-page.server";
 
@@ -16,6 +18,37 @@ describeStorage("a lead's page in the back office on $name", (test) => {
     expect(shown).toContain("Ana Pérez");
     expect(shown).toContain("Hola mundo");
     expect(shown).not.toMatch(bidiControls);
+  });
+
+  it("shows a project request's rugs as a table: code, place, rug, size, colours, quantity, area and link", async () => {
+    const lead = await storeProjectRequest(test.storage);
+    const shown = leadPage(salesContext, await recordOf(test.storage, lead.id), { notice: null });
+    expect(shown).toContain("Mi proyecto");
+    expect(shown).toContain("Alfombras del proyecto");
+    const row = (code: string) => shown.slice(shown.indexOf(`>${code}</td>`)).split("</tr>")[0] ?? "";
+    const [lobby, room, silk] = hotelProjectItems("es");
+    expect(row("RG-01")).toContain('data-label="Lugar">Lobby</td>');
+    expect(row("RG-01")).toContain(`>${lobby?.rug}</td>`);
+    expect(row("RG-01")).toContain(">200 × 300 cm</td>");
+    expect(row("RG-01")).toContain(`· ${lobby?.colours[0]}</li>`);
+    expect(row("RG-01")).toContain('data-label="Cantidad">120</td>');
+    expect(row("RG-01")).toContain(">720,00</td>");
+    expect(row("RG-01")).toContain(`href="${lobby?.href.replaceAll("&", "&amp;")}"`);
+    // Typed as markup, shown as the text it is.
+    expect(row("RG-02")).toContain('data-label="Lugar">&lt;script&gt;alert(1)&lt;/script&gt;</td>');
+    expect(row("RG-02")).toContain(`>${room?.rug}</td>`);
+    expect(row("RG-02")).toContain('data-label="Cantidad">1</td>');
+    expect(row("RG-03")).toContain('data-label="Lugar">—</td>');
+    expect(row("RG-03")).toContain(`>${silk?.rug}</td>`);
+    expect(shown).toContain("3 alfombras distintas, 122 unidades, 738,00 m² en total");
+    expect(shown).not.toContain(hostilePlace);
+  });
+
+  it("shows no rugs on any other lead", async () => {
+    const lead = await storeSampleRequest(test.storage);
+    expect(leadPage(salesContext, await recordOf(test.storage, lead.id), { notice: null })).not.toContain(
+      "Alfombras del proyecto",
+    );
   });
 
   it("reads a delivery on its way, sent or failed as each is", async () => {

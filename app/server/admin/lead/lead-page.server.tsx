@@ -6,6 +6,7 @@ import { type PageContext, renderPage, StaffForm, When } from "~/server/admin/la
 import { DeliveriesCard } from "./lead-deliveries.server";
 import { LeadFieldsCard, typed } from "./lead-fields.server";
 import { HistoryCard } from "./lead-history.server";
+import { ProjectItemsCard } from "./lead-items.server";
 import { OwnerCard } from "./lead-owner.server";
 import { ReplyCard, type ReplyDraft } from "./lead-reply.server";
 import { LeadSourceCard } from "./lead-source-card.server";
@@ -134,6 +135,7 @@ export function leadPage(
       <div className="grid">
         <div>
           <LeadFieldsCard context={context} lead={lead} />
+          <ProjectItemsCard context={context} lead={lead} />
           <LeadSourceCard context={context} lead={lead} />
           <ReplyCard context={context} lead={lead} draft={options.reply} />
           <PictureCard context={context} lead={lead} />

@@ -49,6 +49,21 @@ const es = {
   design: "Diseño",
   colours: "Colores",
   resendRefused: "No se puede reenviar: el contenido de este correo ya se borró por la política de conservación.",
+  items: "Alfombras del proyecto",
+  itemsNote:
+    "Tal como estaban en el proyecto del cliente al recibir la solicitud; el lugar de cada una lo escribió el cliente.",
+  itemColumns: {
+    code: "Referencia",
+    place: "Lugar",
+    rug: "Alfombra",
+    size: "Medidas",
+    colours: "Colores",
+    quantity: "Cantidad",
+    area: "Superficie total (m²)",
+    link: "Configuración",
+  },
+  itemsOpen: "Abrir",
+  itemsTotal: "{{items}} alfombras distintas, {{rugs}} unidades, {{area}} m² en total",
 };
 
 type LeadWords = typeof es;
@@ -101,6 +116,20 @@ const en: Translation<LeadWords> = {
   design: "Design",
   colours: "Colours",
   resendRefused: "It cannot be sent again: this e-mail's content was already deleted under the retention policy.",
+  items: "The project's rugs",
+  itemsNote: "As the client's project held them when the request arrived; the places are the client's own words.",
+  itemColumns: {
+    code: "Reference",
+    place: "Place",
+    rug: "Rug",
+    size: "Size",
+    colours: "Colours",
+    quantity: "Quantity",
+    area: "Total area (m²)",
+    link: "Configuration",
+  },
+  itemsOpen: "Open",
+  itemsTotal: "{{items}} different rugs, {{rugs}} units, {{area}} m² in all",
 };
 
 export const leadWords: Record<AdminLanguage, LeadWords> = { es, en: en as LeadWords };

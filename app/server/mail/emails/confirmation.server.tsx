@@ -21,6 +21,12 @@ import {
 } from "../mail-layout.server";
 import { confirmationWords, fill } from "../mail-words.server";
 import { plainText, rowLines } from "../plain-text.server";
+import {
+  ProjectItemsEmailSection,
+  type ProjectItemsSection,
+  projectItemsConfirmation,
+  projectItemsText,
+} from "./project-rugs-table.server";
 import { type QuoteConfirmation, QuoteConfirmationSection, quoteConfirmation, quoteImages } from "./quote.server";
 import {
   SampleDesignEmailSection,
@@ -32,11 +38,13 @@ import {
 /*
  * The visitor's confirmation of any form: one e-mail in their language, its words by form
  * (words/<lang>.server.ts); a catalogue request's links the catalogue, a configurator lead's
- * shows its rug, a sample request's the design and colours it asked for.
+ * shows its rug, a sample request's the design and colours it asked for, a project request's
+ * its rugs (without the places typed for them).
  */
 
 type ConfirmationContent = QuoteConfirmation &
-  SampleDesignSection & {
+  SampleDesignSection &
+  ProjectItemsSection & {
     lang: Language;
     colon: string;
     subject: string;
@@ -62,8 +70,9 @@ export function companyAddressLines(lang: Language): string[] {
 }
 
 /**
- * The visitor's confirmation. Only fixed copy, company facts and the visitor's first name when
- * it passes the name rule go in: never their free text nor any other value they typed.
+ * The visitor's confirmation. Only fixed copy, company facts, what the server worked out (a
+ * project request's rugs, a design) and the visitor's first name when it passes the name rule go
+ * in: never their free text nor any other value they typed (a rug's place among them).
  */
 function confirmationContent(lead: Lead, options: LeadEmailOptions): ConfirmationContent {
   const copy = confirmationWords[lead.lang];
@@ -85,6 +94,7 @@ function confirmationContent(lead: Lead, options: LeadEmailOptions): Confirmatio
       : {}),
     ...quoteConfirmation(lead, options),
     ...sampleDesignConfirmation(lead, options),
+    ...projectItemsConfirmation(lead),
     nextStepsHeading: copy.nextStepsHeading,
     nextSteps: form.nextSteps.map((step) => fill(step, { brand })),
     contactHeading: copy.contact.heading,
@@ -112,6 +122,7 @@ function ConfirmationEmail({ content }: { content: ConfirmationContent }) {
       <p style={text}>{content.intro}</p>
       <QuoteConfirmationSection rug={content.rug} />
       <SampleDesignEmailSection samples={content.samples} />
+      <ProjectItemsEmailSection items={content.items} />
       {content.cta ? (
         <Button href={content.cta.href} label={content.cta.label} fallback={content.cta.fallback} />
       ) : null}
@@ -158,6 +169,7 @@ function confirmationText(content: ConfirmationContent): string {
       content.greeting,
       content.intro,
       ...sampleDesignText(content, content.colon),
+      ...projectItemsText(content, content.colon),
       ...(content.cta ? [`${content.cta.label}${content.colon}\n${content.cta.href}`] : []),
       [content.nextStepsHeading, ...content.nextSteps.map((step, index) => `${index + 1}. ${step}`)].join("\n"),
       [content.contactHeading, content.contactText, "", ...rowLines(content.contactRows, content.colon)].join("\n"),

@@ -17,6 +17,12 @@ import { color, Heading, Layout, type Row, Rows, SectionHeading, sans, text, toH
 import { fill, notificationWords } from "../mail-words.server";
 import { plainText, rowLines } from "../plain-text.server";
 import {
+  ProjectItemsEmailSection,
+  type ProjectItemsSection,
+  projectItemsNotification,
+  projectItemsText,
+} from "./project-rugs-table.server";
+import {
   type QuoteNotification,
   QuoteNotificationSection,
   quoteImages,
@@ -32,12 +38,13 @@ import {
 
 /*
  * The sales team's notification of a lead: in Spanish, Reply-To the visitor, every field they
- * gave (as the form's definition lists them), the design a sample request asks for, and their
- * free text.
+ * gave (as the form's definition lists them), the design a sample request asks for, a project
+ * request's rugs, and their free text.
  */
 
 type NotificationContent = QuoteNotification &
-  SampleDesignSection & {
+  SampleDesignSection &
+  ProjectItemsSection & {
     subject: string;
     heading: string;
     intro: string;
@@ -151,6 +158,7 @@ function notificationContent(lead: Lead, options: LeadEmailOptions): Notificatio
       : {}),
     ...quoteNotification(lead, options),
     ...sampleDesignNotification(lead, options),
+    ...projectItemsNotification(lead),
     replyHint: fill(copy.replyHint, { name: fullName, email: singleLine(lead.data.email, 255) }),
     footer: [
       confirmationSent ? copy.confirmationNote : copy.confirmationWithheldNote,
@@ -169,6 +177,7 @@ function NotificationEmail({ content }: { content: NotificationContent }) {
       <SectionHeading>{content.visitorHeading}</SectionHeading>
       <Rows rows={content.fields} />
       <SampleDesignEmailSection samples={content.samples} />
+      <ProjectItemsEmailSection items={content.items} />
       <QuoteNotificationSection rug={content.rug} room={content.room} />
       {content.freeText ? (
         <>
@@ -211,6 +220,7 @@ function notificationText(content: NotificationContent): string {
       [content.requestHeading, ...rowLines(content.meta)].join("\n"),
       [content.visitorHeading, ...rowLines(content.fields)].join("\n"),
       ...sampleDesignText(content),
+      ...projectItemsText(content),
       ...quoteNotificationText(content),
       ...(content.freeText
         ? [[content.freeText.label, `(${content.freeText.note})`, content.freeText.value].join("\n")]

@@ -65,12 +65,37 @@ const de: ConfirmationWords = {
         "Wenn Sie die gewählten Farben sehen und fühlen möchten, senden wir Ihnen gern Muster.",
       ],
     },
+    project: {
+      subject: "Wir haben Ihr Projekt erhalten · {brand}",
+      preheader: "Wir bereiten Ihre Muster und Ihr Angebot vor. So geht es weiter.",
+      heading: "Ihr Projekt ist bei uns in guten Händen",
+      intro:
+        "Vielen Dank, dass Sie uns Ihr Projekt anvertrauen. Dies sind die Teppiche, die Sie uns gesendet haben; auf ihrer Grundlage bereiten wir Ihre Muster und Ihr Angebot vor.",
+      nextSteps: [
+        "Unser technisches Team prüft jeden Teppich Ihres Projekts: Maße, Materialien, Farben und Stückzahlen.",
+        "Wir melden uns in Kürze bei Ihnen, um die Lieferadresse für die Muster und die Einzelheiten Ihres Angebots abzustimmen.",
+        "Wir stellen Ihre Muster in unserer Manufaktur in Crevillente zusammen und versenden sie mit derselben Sorgfalt, die wir jedem Teppich widmen.",
+      ],
+    },
   },
   /** The configurator's quote: the rug's preview and the link back to its configuration. */
   configuration: {
     heading: "Ihre Konfiguration",
     button: "Konfiguration ansehen",
     previewAlt: "Vorschau Ihres Teppichs",
+  },
+  items: {
+    heading: "Die Teppiche Ihres Projekts",
+    columns: {
+      code: "Position",
+      rug: "Teppich",
+      size: "Maße",
+      colours: "Farben",
+      quantity: "Stückzahl",
+      area: "Gesamtfläche (m²)",
+      link: "Konfiguration",
+    },
+    open: "Ansehen",
   },
   samples: {
     heading: "Ihre gewünschten Muster",

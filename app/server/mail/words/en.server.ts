@@ -64,12 +64,37 @@ const en: ConfirmationWords = {
         "Whenever you want to see and touch the colours you chose, we will send you their samples.",
       ],
     },
+    project: {
+      subject: "We have received your project · {brand}",
+      preheader: "We are preparing your samples and quotation. Here is what happens next.",
+      heading: "Your project is in our hands",
+      intro:
+        "Thank you for entrusting us with your project. These are the rugs you sent us; we are preparing your samples and quotation from them.",
+      nextSteps: [
+        "Our technical team reviews every rug in your project: size, materials, colours and quantities.",
+        "We will be in touch shortly to confirm the delivery address for your samples and the details of your quotation.",
+        "We put your samples together at our factory in Crevillente and send them with the same care we give every rug.",
+      ],
+    },
   },
   /** The configurator's quote: the rug's preview and the link back to its configuration. */
   configuration: {
     heading: "Your configuration",
     button: "View your configuration",
     previewAlt: "Preview of your rug",
+  },
+  items: {
+    heading: "The rugs in your project",
+    columns: {
+      code: "Reference",
+      rug: "Rug",
+      size: "Size",
+      colours: "Colours",
+      quantity: "Quantity",
+      area: "Total area (m²)",
+      link: "Configuration",
+    },
+    open: "View",
   },
   samples: {
     heading: "The samples you asked for",

@@ -72,6 +72,18 @@ const es = {
         "Cuando quieras ver y tocar los colores elegidos, te enviamos sus muestras.",
       ],
     },
+    project: {
+      subject: "Hemos recibido tu proyecto · {brand}",
+      preheader: "Estamos preparando tus muestras y tu presupuesto. Te contamos los próximos pasos.",
+      heading: "Tu proyecto ya está en nuestras manos",
+      intro:
+        "Gracias por confiarnos tu proyecto. Estas son las alfombras que nos has enviado; con ellas preparamos tus muestras y tu presupuesto.",
+      nextSteps: [
+        "Nuestro equipo técnico revisa cada alfombra de tu proyecto: medidas, materiales, colores y cantidades.",
+        "Te contactaremos muy pronto para confirmar contigo la dirección de envío de las muestras y los detalles del presupuesto.",
+        "Preparamos las muestras en nuestra fábrica de Crevillente y te las enviamos con el mismo cuidado que ponemos en cada alfombra.",
+      ],
+    },
   },
   /** The configurator's quote: the rug's preview and the link back to its configuration. */
   configuration: {
@@ -80,6 +92,20 @@ const es = {
     previewAlt: "Vista previa de tu alfombra",
   },
   /** A sample request's design, when a design page sent the visitor: its name (linked to its page) and colours. */
+  /** A project request's rugs as her project listed them; the place she typed is never repeated to her. */
+  items: {
+    heading: "Las alfombras de tu proyecto",
+    columns: {
+      code: "Referencia",
+      rug: "Alfombra",
+      size: "Medidas",
+      colours: "Colores",
+      quantity: "Cantidad",
+      area: "Superficie total (m²)",
+      link: "Configuración",
+    },
+    open: "Ver",
+  },
   samples: {
     heading: "Las muestras que has pedido",
     design: "Diseño",

@@ -65,12 +65,37 @@ const fr: ConfirmationWords = {
         "Lorsque vous souhaiterez voir et toucher les couleurs choisies, nous vous enverrons leurs échantillons.",
       ],
     },
+    project: {
+      subject: "Nous avons bien reçu votre projet · {brand}",
+      preheader: "Nous préparons vos échantillons et votre devis. Voici les prochaines étapes.",
+      heading: "Votre projet est entre de bonnes mains",
+      intro:
+        "Merci de nous confier votre projet. Voici les tapis que vous nous avez envoyés\u00a0; c’est à partir d’eux que nous préparons vos échantillons et votre devis.",
+      nextSteps: [
+        "Notre équipe technique examine chaque tapis de votre projet\u00a0: dimensions, matières, coloris et quantités.",
+        "Nous vous contacterons très prochainement pour confirmer avec vous l’adresse de livraison des échantillons et les détails de votre devis.",
+        "Nous préparons vos échantillons dans notre manufacture de Crevillente et vous les expédions avec le soin que nous apportons à chaque tapis.",
+      ],
+    },
   },
   /** The configurator's quote: the rug's preview and the link back to its configuration. */
   configuration: {
     heading: "Votre configuration",
     button: "Voir votre configuration",
     previewAlt: "Aperçu de votre tapis",
+  },
+  items: {
+    heading: "Les tapis de votre projet",
+    columns: {
+      code: "Repère",
+      rug: "Tapis",
+      size: "Dimensions",
+      colours: "Coloris",
+      quantity: "Quantité",
+      area: "Surface totale (m²)",
+      link: "Configuration",
+    },
+    open: "Voir",
   },
   samples: {
     heading: "Les échantillons demandés",

@@ -64,12 +64,37 @@ const it: ConfirmationWords = {
         "Quando vorrai vedere e toccare i colori scelti, ti invieremo i campioni.",
       ],
     },
+    project: {
+      subject: "Abbiamo ricevuto il tuo progetto · {brand}",
+      preheader: "Stiamo preparando i tuoi campioni e il tuo preventivo. Ecco i prossimi passi.",
+      heading: "Il tuo progetto è nelle nostre mani",
+      intro:
+        "Grazie per averci affidato il tuo progetto. Questi sono i tappeti che ci hai inviato: a partire da loro prepariamo i tuoi campioni e il tuo preventivo.",
+      nextSteps: [
+        "Il nostro team tecnico esamina ogni tappeto del tuo progetto: misure, materiali, colori e quantità.",
+        "Ti contatteremo a breve per confermare con te l’indirizzo di spedizione dei campioni e i dettagli del preventivo.",
+        "Prepariamo i campioni nel nostro stabilimento di Crevillente e te li spediamo con la stessa cura che dedichiamo a ogni tappeto.",
+      ],
+    },
   },
   /** The configurator's quote: the rug's preview and the link back to its configuration. */
   configuration: {
     heading: "La tua configurazione",
     button: "Apri la tua configurazione",
     previewAlt: "Anteprima del tuo tappeto",
+  },
+  items: {
+    heading: "I tappeti del tuo progetto",
+    columns: {
+      code: "Codice",
+      rug: "Tappeto",
+      size: "Misure",
+      colours: "Colori",
+      quantity: "Quantità",
+      area: "Superficie totale (m²)",
+      link: "Configurazione",
+    },
+    open: "Apri",
   },
   samples: {
     heading: "I campioni che hai richiesto",

@@ -64,12 +64,37 @@ const nl: ConfirmationWords = {
         "Wilt u de gekozen kleuren zien en voelen, dan sturen we u graag stalen.",
       ],
     },
+    project: {
+      subject: "We hebben uw project ontvangen · {brand}",
+      preheader: "We bereiden uw stalen en offerte voor. Zo gaat het verder.",
+      heading: "Uw project is in goede handen",
+      intro:
+        "Dank u wel dat u ons uw project toevertrouwt. Dit zijn de vloerkleden die u ons stuurde; op basis daarvan bereiden we uw stalen en offerte voor.",
+      nextSteps: [
+        "Ons technische team bekijkt elk vloerkleed van uw project: afmetingen, materialen, kleuren en aantallen.",
+        "We nemen binnenkort contact met u op om het verzendadres voor de stalen en de details van uw offerte af te stemmen.",
+        "We maken uw stalen klaar in onze fabriek in Crevillente en versturen ze met dezelfde zorg die we aan elk vloerkleed besteden.",
+      ],
+    },
   },
   /** The configurator's quote: the rug's preview and the link back to its configuration. */
   configuration: {
     heading: "Uw configuratie",
     button: "Bekijk uw configuratie",
     previewAlt: "Voorvertoning van uw vloerkleed",
+  },
+  items: {
+    heading: "De vloerkleden van uw project",
+    columns: {
+      code: "Referentie",
+      rug: "Vloerkleed",
+      size: "Afmetingen",
+      colours: "Kleuren",
+      quantity: "Aantal",
+      area: "Totale oppervlakte (m²)",
+      link: "Configuratie",
+    },
+    open: "Bekijken",
   },
   samples: {
     heading: "De stalen die u hebt aangevraagd",

@@ -17,6 +17,7 @@ export const notificationWords = {
     contact: "Nuevo mensaje de contacto · {who}",
     contactSection: "Nueva consulta de proyecto · {who}",
     quote: "Nueva solicitud de presupuesto del configurador · {who}",
+    project: "Nueva solicitud de muestras y presupuesto de un proyecto · {who}",
   } satisfies Record<LeadForm, string>,
   heading: {
     sample: "Nueva solicitud de muestrario",
@@ -24,6 +25,7 @@ export const notificationWords = {
     contact: "Nuevo mensaje de contacto",
     contactSection: "Nueva consulta de proyecto",
     quote: "Nueva solicitud de presupuesto del configurador",
+    project: "Nueva solicitud de muestras y presupuesto de un proyecto",
   } satisfies Record<LeadForm, string>,
   formNames: {
     sample: "Solicitud de muestrario",
@@ -31,6 +33,7 @@ export const notificationWords = {
     contact: "Página de contacto",
     contactSection: "Sección de contacto (inicio, proyectos y sectores)",
     quote: "Configurador (solicitud de presupuesto)",
+    project: "Mi proyecto (muestras y presupuesto)",
   } satisfies Record<LeadForm, string>,
   /**
    * Every field a form can carry (app/leads/forms/definitions.ts), labelled for the sales team: the
@@ -70,6 +73,26 @@ export const notificationWords = {
     colours: "Colores",
     noColours: "Sin colores concretos: el visitante pide muestras del diseño.",
     link: "Ver el diseño en la web",
+  },
+  /**
+   * A project request's rugs: a row each, linked to its configuration on the site, and their
+   * totals. Placeholders: {area} (m², Spanish numbers), {rugs} (units), {items} (rows).
+   */
+  items: {
+    heading: "Alfombras del proyecto",
+    note: "Las alfombras del proyecto del visitante al enviar la solicitud. El lugar de cada una lo escribió el visitante, tal cual.",
+    columns: {
+      code: "Referencia",
+      place: "Lugar",
+      rug: "Alfombra",
+      size: "Medidas",
+      colours: "Colores",
+      quantity: "Cantidad",
+      area: "Superficie total (m²)",
+      link: "Configuración",
+    },
+    open: "Abrir",
+    total: "Total: {items} alfombras distintas, {rugs} unidades, {area} m²",
   },
   /** The configurator's quote: the rug as a table and a picture, and the link to it on the site. */
   configuration: {

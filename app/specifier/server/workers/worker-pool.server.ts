@@ -26,6 +26,10 @@ export type DocumentJob =
       subject: PackSubject;
       /** A studio design's picture from above and its bytes, read by the endpoint from storage. */
       topView?: TopViewPicture;
+      /** The rug's code on a project's schedule ("RG-01"), its BIM object's tag. */
+      tag?: string;
+      /** Texture pixels on the longer side (a project's ZIP draws them smaller). */
+      texturePx?: number;
     };
 
 type Request = { id: number; job: DocumentJob };

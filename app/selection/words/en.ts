@@ -1,0 +1,108 @@
+import type { SelectionWords } from "./es";
+
+const en: SelectionWords = {
+  add: {
+    heading: "Add to project",
+    intro:
+      "Gather the rugs of one job, each with its place and quantity, to share them or request samples and a quote for all of them at once.",
+    place: "Place",
+    placeHint: "e.g. Lobby",
+    quantity: "Quantity",
+    submit: "Add to project",
+    view: "View my project",
+  },
+  meta: {
+    title: "My project",
+    description: "The rugs of your project, with their place, quantity, area, classes and lead times.",
+  },
+  shared: {
+    title: "Shared project",
+    description: "A read-only copy of a rug project.",
+  },
+  page: {
+    eyebrow: "For specifiers",
+    title: "My project",
+    intro:
+      "The rugs you have gathered, each with its place and quantity. Your project is kept in this browser; share it with a link, or request samples and a quote for all of them at once.",
+    sharedTitle: "Shared project",
+    sharedIntro: "A read-only copy, as it was shared on {{date}}. The link expires on {{expires}}.",
+    empty: "Your project is empty. Add rugs from any design of the collection or from the configurator.",
+    emptyLinks: { collection: "See the collection", configurator: "Open the configurator" },
+    itemsHeading: "Rugs",
+    count: "Rugs: {{count}} · References: {{items}}",
+  },
+  item: {
+    code: "Reference",
+    place: "Place",
+    noPlace: "No place",
+    quantity: "Quantity",
+    size: "Size",
+    colours: "Colours",
+    area: "Area",
+    areaValue: "{{each}} m² each · {{total}} m² in all",
+    wear: "Use class (EN 1307)",
+    fire: "Reaction to fire (EN 13501-1)",
+    leadTime: "Lead time",
+    leadTimeValue: "{{weeks}} weeks",
+    withdrawn: "This design is no longer in the collection: it is kept as a free configuration with the same choices.",
+    picture: "{{rug}} seen from above",
+    configure: "Change in the configurator",
+    pack: "Specifier's pack (ZIP)",
+    save: "Save",
+    remove: "Remove",
+    removeLabel: "Remove {{rug}} from the project",
+    saveLabel: "Save the place and quantity of {{rug}}",
+  },
+  totals: {
+    heading: "Project total",
+    rugs: "Rugs",
+    area: "Area",
+    weight: "Weight",
+    carbon: "Carbon footprint (A1-A3)",
+    leadTime: "Longest lead time",
+    areaValue: "{{value}} m²",
+    weightValue: "approx. {{value}} kg",
+    carbonValue: "{{value}} kg CO₂e",
+    onRequest: "on request",
+  },
+  share: {
+    heading: "Share",
+    intro:
+      "A read-only link for your client or your team: they see the rugs as they are now, in any browser. Your project stays yours to change; share it again whenever you like.",
+    submit: "Create a link to share",
+    created: "Link created. It expires on {{expires}}.",
+    link: "Project link",
+  },
+  downloads: {
+    heading: "Download",
+    xlsx: "FF&E schedule (Excel)",
+    csv: "FF&E schedule (CSV)",
+    zip: "Schedule and every rug's pack (ZIP)",
+    language: "This language is not offered.",
+    format: "This format is not offered.",
+    busy: "We are preparing many packs at once. Please try again in a few seconds.",
+    failed: "We could not prepare the download. Please try again or write to us.",
+  },
+  notices: {
+    added: "{{rug}} has been added to your project.",
+    updated: "Changes saved.",
+    removed: "Rug removed from the project.",
+  },
+  problems: {
+    quantity: "Enter a whole number from 1 to 9999.",
+    rug: "This rug cannot be made as configured.",
+    full: "Your project already has {{max}} references, the most it can hold. Remove one, or share this project and start another.",
+    missing: "That rug is no longer in your project.",
+    empty: "Add at least one rug before sharing the project.",
+    shares: "You have created many links in a short time. Please try again in a few minutes.",
+    unavailable: "We could not save the change. Please try again in a few seconds.",
+  },
+  gone: {
+    unknownTitle: "This link does not exist",
+    unknown: "Check that you copied all of it. Whoever sent it can create another from their project.",
+    expiredTitle: "This link has expired",
+    expired: "Project links are kept for {{days}} days. Ask whoever sent it to share it again.",
+  },
+};
+
+export default en;
