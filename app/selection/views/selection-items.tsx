@@ -70,7 +70,8 @@ function ItemForms(props: { item: SelectionItemView; copy: SelectionWords; lang:
   );
   return (
     <div className="flex flex-col gap-2 border-t border-line pt-4">
-      <form method="post" action={action} className="flex flex-wrap items-end gap-3">
+      {/* Answered at the rug: a refusal shows beside it, a change saved comes back to it. */}
+      <form method="post" action={`${action}#rug-${item.id}`} className="flex flex-wrap items-end gap-3">
         {hidden("update")}
         <label className="min-w-40 flex-1 text-sm font-medium text-charcoal">
           {copy.item.place}
