@@ -30,7 +30,7 @@ test.describe("signed in", () => {
     const card = page.locator("#reply");
     // A first reply opens with the template of the lead's own form, in the visitor's language.
     await expect(card.getByLabel("Asunto")).toHaveValue("Your message to Nudo");
-    await card.getByRole("link", { name: "Proyecto" }).click();
+    await card.getByRole("link", { name: "Proyecto", exact: true }).click();
     await expect(card.getByLabel("Asunto")).toHaveValue("Your project with Nudo");
     await expect(card.getByLabel("Mensaje")).toHaveValue(
       /^Dear José,\n\nThank you for telling us about your project\./,

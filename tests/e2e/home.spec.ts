@@ -158,6 +158,7 @@ test.describe("the footer", () => {
       "/catalogos",
       "/faq",
       "/garantia",
+      "/mi-proyecto",
     ]);
     for (const href of ["/politica-privacidad", "/terminos-uso", "/politica-cookies"]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);

@@ -35,7 +35,7 @@ const es = {
     contact: "Contacto",
     contactSection: "Proyecto",
     quote: "Configurador",
-    project: "Mi proyecto",
+    project: "Prescriptor: varias alfombras",
   },
   deskNav: {
     label: "Solicitudes",
@@ -95,7 +95,7 @@ const en: Translation<AdminCopy> = {
     contact: "Contact",
     contactSection: "Project",
     quote: "Configurator",
-    project: "My project",
+    project: "Specifier: several rugs",
   },
   deskNav: {
     label: "Leads",

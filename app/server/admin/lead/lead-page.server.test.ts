@@ -23,7 +23,7 @@ describeStorage("a lead's page in the back office on $name", (test) => {
   it("shows a project request's rugs as a table: code, place, rug, size, colours, quantity, area and link", async () => {
     const lead = await storeProjectRequest(test.storage);
     const shown = leadPage(salesContext, await recordOf(test.storage, lead.id), { notice: null });
-    expect(shown).toContain("Mi proyecto");
+    expect(shown).toContain("Prescriptor: varias alfombras");
     expect(shown).toContain("Alfombras del proyecto");
     const row = (code: string) => shown.slice(shown.indexOf(`>${code}</td>`)).split("</tr>")[0] ?? "";
     const [lobby, room, silk] = hotelProjectItems("es");
