@@ -25,6 +25,7 @@ import {
 import { selectionFromCookies } from "./server/selection-cookie.server";
 import { selectionView } from "./server/selection-view.server";
 import { openShare } from "./server/shares.server";
+import { CopyLink } from "./views/copy-link";
 import { ProjectRequest } from "./views/project-request";
 import { type ItemProblem, SelectionItem, SelectionTotals } from "./views/selection-items";
 import { type SelectionWords, selectionWords } from "./words";
@@ -319,11 +320,12 @@ function SharedLink({ copy, shared }: { copy: SelectionWords; shared: { url: str
         {copy.share.link}
       </h2>
       <p className="break-all font-display text-xl">
-        <a href={shared.url} className="underline underline-offset-4">
+        <a id="selection-shared-link" href={shared.url} className="underline underline-offset-4">
           {shared.url}
         </a>
       </p>
       <p className="text-sm text-ivory/80">{fill(copy.share.created, { expires: shared.expires })}</p>
+      <CopyLink url={shared.url} copy={copy.share} linkId="selection-shared-link" />
     </section>
   );
 }

@@ -49,7 +49,10 @@ test("an English designer gathers two designs and a configuration, shares them a
 }) => {
   test.setTimeout(90_000);
   const designer = visitorAddress();
-  const context = await newContext(browser, { extraHTTPHeaders: { "X-Forwarded-For": designer } });
+  const context = await newContext(browser, {
+    extraHTTPHeaders: { "X-Forwarded-For": designer },
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
   const page = await context.newPage();
   await page.goto("/en/colecciones/alcazar");
   // A colourway other than the first, chosen on the page: the rug added is that one.
@@ -77,6 +80,10 @@ test("an English designer gathers two designs and a configuration, shares them a
   // Shared, and opened on a phone that has never seen it: read only, the same rugs.
   await page.getByRole("button", { name: "Create a link to share" }).click();
   const link = (await page.getByRole("link", { name: /\/en\/mi-proyecto\// }).textContent()) ?? "";
+  // Copied, to paste into an e-mail: never retyped.
+  await page.getByRole("button", { name: "Copy the link" }).click();
+  await expect(page.getByText("Link copied")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   const sharedPath = new URL(link).pathname;
   const phone = await newContext(browser, { viewport: { width: 390, height: 844 } });
   const buyer = await phone.newPage();

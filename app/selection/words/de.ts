@@ -75,6 +75,8 @@ const de: SelectionWords = {
     submit: "Link zum Teilen erstellen",
     created: "Link erstellt. Er läuft am {{expires}} ab.",
     link: "Projektlink",
+    copy: "Link kopieren",
+    copied: "Link kopiert",
   },
   downloads: {
     heading: "Herunterladen",

@@ -72,6 +72,8 @@ const en: SelectionWords = {
     submit: "Create a link to share",
     created: "Link created. It expires on {{expires}}.",
     link: "Project link",
+    copy: "Copy the link",
+    copied: "Link copied",
   },
   downloads: {
     heading: "Download",

@@ -75,6 +75,8 @@ const es = {
     submit: "Crear enlace para compartir",
     created: "Enlace creado. Caduca el {{expires}}.",
     link: "Enlace del proyecto",
+    copy: "Copiar el enlace",
+    copied: "Enlace copiado",
   },
   downloads: {
     heading: "Descargar",

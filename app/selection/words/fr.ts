@@ -75,6 +75,8 @@ const fr: SelectionWords = {
     submit: "Créer un lien de partage",
     created: "Lien créé. Il expire le {{expires}}.",
     link: "Lien du projet",
+    copy: "Copier le lien",
+    copied: "Lien copié",
   },
   downloads: {
     heading: "Télécharger",

@@ -73,6 +73,8 @@ const it: SelectionWords = {
     submit: "Crea un link da condividere",
     created: "Link creato. Scade il {{expires}}.",
     link: "Link del progetto",
+    copy: "Copia il link",
+    copied: "Link copiato",
   },
   downloads: {
     heading: "Scarica",

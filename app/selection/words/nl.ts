@@ -74,6 +74,8 @@ const nl: SelectionWords = {
     submit: "Maak een link om te delen",
     created: "Link gemaakt. Hij verloopt op {{expires}}.",
     link: "Projectlink",
+    copy: "Link kopiëren",
+    copied: "Link gekopieerd",
   },
   downloads: {
     heading: "Downloaden",
