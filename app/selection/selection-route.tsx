@@ -12,19 +12,26 @@ import { projectItems } from "~/leads/server/project-items.server";
 import { getEnv } from "~/platform/env.server";
 import { requestInfo } from "~/platform/request-info.server";
 import { configuratorPath } from "~/rug/configuration";
+import { formatDate } from "~/specifier/spec-sheet/spec-sheet-content";
 import type { Route } from "./+types/selection-route";
-import { type DownloadFormat, selectionDownloadHref, selectionFields, selectionForm, selectionPath } from "./selection";
-import { selectionRows } from "./selection-rows";
 import {
+  type DownloadFormat,
   doneParam,
   itemParam,
-  type SelectionRefusal,
-  selectionAction,
+  selectionDownloadHref,
+  selectionFields,
+  selectionForm,
+  selectionLimits,
+  selectionPath,
   sharedParam,
-} from "./server/selection-action.server";
+} from "./selection";
+import { selectionRows } from "./selection-rows";
+import { selectionMeta } from "./selection-view";
+import { type SelectionRefusal, selectionAction } from "./server/selection-action.server";
 import { selectionFromCookies } from "./server/selection-cookie.server";
 import { selectionView } from "./server/selection-view.server";
 import { openShare } from "./server/shares.server";
+import { AddToSelection } from "./views/add-to-selection";
 import { CopyLink } from "./views/copy-link";
 import { ProjectRequest } from "./views/project-request";
 import { type ItemProblem, SelectionItem, SelectionTotals } from "./views/selection-items";
@@ -48,7 +55,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     if (opened.ok)
       shared = {
         url: `${getEnv().SITE_URL}${localizePath(selectionPath, lang)}/${token}`,
-        expires: longDate(opened.expiresAt, lang),
+        expires: formatDate(new Date(opened.expiresAt), lang),
       };
   }
   const done = url.searchParams.get(doneParam);
@@ -79,7 +86,7 @@ export async function action(args: Route.ActionArgs) {
     .clone()
     .formData()
     .catch(() => null);
-  if (posted?.get(formField) !== "project") return selectionAction(args);
+  if (posted?.get(formField) !== "project") return selectionAction(args, posted ?? undefined);
   const { lang } = splitLanguage(args.url.pathname);
   const selection = selectionFromCookies(args.request.headers.get("Cookie"));
   const rows = selectionRows(selection, lang, collectionFrom(args.context.get(contentContext), lang));
@@ -96,21 +103,11 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
   return merged;
 };
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: `${loaderData.copy.meta.title} · Nudo` },
-        { name: "description", content: loaderData.copy.meta.description },
-        { name: "robots", content: "noindex" },
-      ]
-    : [];
-
-const longDate = (iso: string, lang: Language) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "Europe/Madrid" }).format(new Date(iso));
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? selectionMeta(loaderData.copy.meta) : []);
 
 /** A refused change in the page's words, and which item (or the add form) it belongs to. */
 function refusalMessage(refusal: SelectionRefusal, copy: SelectionWords): string {
-  if (refusal.problem === "full") return fill(copy.problems.full, { max: 40 });
+  if (refusal.problem === "full") return fill(copy.problems.full, { max: selectionLimits.items });
   if (refusal.problem === "foreign") return copy.problems.unavailable;
   return copy.problems[refusal.problem];
 }
@@ -202,7 +199,7 @@ function Notices(props: {
       <div role="alert" className="flex flex-col gap-3 rounded-sm border border-[#b42318]/40 bg-[#fdf3f2] p-5">
         <p className="text-[#8f1d14]">{message}</p>
         {refusal.intent === "add" && refusal.problem === "quantity" ? (
-          <RetryAdd copy={copy} lang={lang} refusal={refusal} />
+          <AddToSelection copy={copy.add} lang={lang} rug={refusal.posted.rug} refused={refusal.posted} />
         ) : null}
       </div>
     );
@@ -211,38 +208,6 @@ function Notices(props: {
     <p role="status" className="rounded-sm border border-bronze/40 bg-ivory p-5 text-ink">
       {notice}
     </p>
-  );
-}
-
-/** The rug that could not be added, with what was typed, to correct and send again. */
-function RetryAdd({ copy, lang, refusal }: { copy: SelectionWords; lang: Language; refusal: SelectionRefusal }) {
-  return (
-    <form method="post" action={localizePath(selectionPath, lang)} className="flex flex-wrap items-end gap-3">
-      <input type="hidden" name={formField} value={selectionForm} />
-      <input type="hidden" name={selectionFields.intent} value="add" />
-      <input type="hidden" name={selectionFields.rug} value={refusal.posted.rug} />
-      <label className="min-w-40 flex-1 text-sm font-medium text-charcoal">
-        {copy.add.place}
-        <input
-          name={selectionFields.place}
-          defaultValue={refusal.posted.place}
-          className="mt-1 block w-full rounded-sm border border-line bg-white/80 px-3 py-2"
-        />
-      </label>
-      <label className="w-28 text-sm font-medium text-charcoal">
-        {copy.add.quantity}
-        <input
-          name={selectionFields.quantity}
-          defaultValue={refusal.posted.quantity}
-          inputMode="numeric"
-          aria-invalid
-          className="mt-1 block w-full rounded-sm border border-[#b42318] bg-white/80 px-3 py-2"
-        />
-      </label>
-      <button type="submit" className={buttonStyles.solid}>
-        {copy.add.submit}
-      </button>
-    </form>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { PictureName } from "~/content/media-names";
 import type { Configuration } from "~/rug/configuration";
+import { siteConfig } from "~/site/config";
 
 /**
  * A selection as its page shows it, every figure already in words of the page's language
@@ -31,3 +32,12 @@ export type SelectionItemView = {
 export type SelectionTotalsView = { label: string; value: string }[];
 
 export type SelectionView = { items: SelectionItemView[]; totals: SelectionTotalsView; count: string };
+
+/** The head of a project's page, its own or a shared copy: its title and description, kept out of search engines. */
+export function selectionMeta(words: { title: string; description: string }) {
+  return [
+    { title: `${words.title} · ${siteConfig.brandName}` },
+    { name: "description", content: words.description },
+    { name: "robots", content: "noindex" },
+  ];
+}

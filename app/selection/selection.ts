@@ -40,8 +40,18 @@ export const selectionLimits = {
 
 export { selectionPath } from "~/site/selection-path";
 
-/** A shared copy's token: 32 random bytes, base64url (app/selection/server/shares.server.ts). */
+/** A shared copy's token: 32 random bytes, base64url without padding (app/selection/server/shares.server.ts). */
 export const shareTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** An item's id in the selection (`nextItemId` writes them; a cookie's are checked against it). */
+export const itemIdPattern = /^[A-Za-z0-9_-]{1,16}$/;
+
+/** What a done change comes back with in the project page's address (`?done=added&item=i3`), and a link just shared. */
+export const doneParam = "done";
+export const itemParam = "item";
+export const sharedParam = "shared";
+export const selectionDones = ["added", "updated", "removed"] as const;
+export type SelectionDone = (typeof selectionDones)[number];
 
 /** Whether a Spanish site path is a shared project's (`/mi-proyecto/<token>`, the token well formed). */
 export function isSharedSelectionPath(path: string): boolean {
@@ -125,7 +135,7 @@ export function checkedSelection(value: unknown): Selection {
   for (const entry of list) {
     if (items.length >= selectionLimits.items) break;
     const { id, rug, place, quantity } = (entry ?? {}) as Record<string, unknown>;
-    if (typeof id !== "string" || !/^[A-Za-z0-9_-]{1,16}$/.test(id) || ids.has(id)) continue;
+    if (typeof id !== "string" || !itemIdPattern.test(id) || ids.has(id)) continue;
     if (typeof rug !== "string") continue;
     const configuration = itemConfiguration(rug);
     if (!configuration) continue;

@@ -1,11 +1,13 @@
 import { data } from "react-router";
 import { collectionFrom } from "~/content/collection/shown";
 import { contentContext } from "~/content/context";
-import { type Language, splitLanguage } from "~/i18n/languages";
+import { splitLanguage } from "~/i18n/languages";
 import { fill } from "~/i18n/translate";
 import { requestInfo } from "~/platform/request-info.server";
+import { formatDate } from "~/specifier/spec-sheet/spec-sheet-content";
 import type { Route } from "./+types/shared-selection-route";
 import { Downloads } from "./selection-route";
+import { selectionMeta } from "./selection-view";
 import { selectionView } from "./server/selection-view.server";
 import { openShare, selectionShareDays } from "./server/shares.server";
 import { SelectionItem, SelectionTotals } from "./views/selection-items";
@@ -29,8 +31,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   }
   const view = selectionView(opened.selection, lang, collectionFrom(context.get(contentContext), lang));
   const intro = fill(copy.page.sharedIntro, {
-    date: longDate(opened.createdAt, lang),
-    expires: longDate(opened.expiresAt, lang),
+    date: formatDate(new Date(opened.createdAt), lang),
+    expires: formatDate(new Date(opened.expiresAt), lang),
   });
   return data(
     { lang, copy, gone: null, days: selectionShareDays, shared: { view, intro, token: params.token } },
@@ -40,17 +42,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: `${loaderData.copy.shared.title} · Nudo` },
-        { name: "description", content: loaderData.copy.shared.description },
-        { name: "robots", content: "noindex" },
-      ]
-    : [];
-
-const longDate = (iso: string, lang: Language) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "Europe/Madrid" }).format(new Date(iso));
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? selectionMeta(loaderData.copy.shared) : []);
 
 export default function SharedSelectionPage({ loaderData }: Route.ComponentProps) {
   const { lang, copy, gone, days, shared } = loaderData;

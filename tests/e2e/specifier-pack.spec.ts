@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import DxfParser from "dxf-parser";
 import { strFromU8, unzipSync } from "fflate";
 import { validateBytes } from "gltf-validator";
-import { readIfc } from "../../app/specifier/ifc/ifc-reader";
+import { readIfc } from "../support/ifc-reader";
 import { expect, newContext, test, visitorAddress } from "./fixtures";
 
 /**

@@ -20,9 +20,13 @@ export const hostilePlace = "<script>alert(1)</script>";
 
 /**
  * A hotel's project: Marea in its Coral colourway for the lobby's 120 bays, Alcázar in Noche for
- * one room (its place typed as markup), and a free rug in silk with no place.
+ * one room (its place typed as markup), and a free rug in silk with no place; a test may type
+ * other places and ask for more silk rugs.
  */
-export function hotelProject(): Selection {
+export function hotelProject(
+  places: { lobby: string; room: string } = { lobby: "Lobby", room: hostilePlace },
+  silkRugs = 1,
+): Selection {
   const collection = collectionFrom(seedSnapshot, "es");
   const design = (slug: string) => {
     const found = collection.design.get(slug);
@@ -36,9 +40,9 @@ export function hotelProject(): Selection {
   const silk = { ...defaultConfiguration, width: 300, length: 400, material: "silk" as const };
   return {
     items: [
-      { id: "i1", rug: configurationQuery(designConfiguration(marea, coral)), place: "Lobby", quantity: 120 },
-      { id: "i2", rug: configurationQuery(designConfiguration(alcazar, noche)), place: hostilePlace, quantity: 1 },
-      { id: "i3", rug: configurationQuery(silk), place: "", quantity: 1 },
+      { id: "i1", rug: configurationQuery(designConfiguration(marea, coral)), place: places.lobby, quantity: 120 },
+      { id: "i2", rug: configurationQuery(designConfiguration(alcazar, noche)), place: places.room, quantity: 1 },
+      { id: "i3", rug: configurationQuery(silk), place: "", quantity: silkRugs },
     ],
   };
 }

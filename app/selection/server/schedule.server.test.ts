@@ -4,11 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { designConfiguration } from "~/content/collection/design-configuration";
 import { collectionFrom } from "~/content/collection/shown";
 import { seedSnapshot } from "~/content/documents";
 import { type Language, languages } from "~/i18n/languages";
-import { configurationQuery, defaultConfiguration } from "~/rug/configuration";
+import { hotelProject } from "../../../tests/support/project-leads";
 import { type ReadCell, readXlsx } from "../../../tests/support/xlsx-reader";
 import { scheduleWords } from "../schedule-words";
 import type { Selection } from "../selection";
@@ -19,27 +18,8 @@ const siteUrl = "https://www.nudo.example/";
 const now = new Date("2026-12-07T10:00:00Z");
 const hyperlinkPlace = '=HYPERLINK("http://evil.example","Ver")';
 
-/** A hotel's project: a design for the lobby's 120 bays, another for one hall, and a free rug in silk. */
-function hotelSelection(): Selection {
-  const collection = collectionFrom(seedSnapshot, "es");
-  const design = (slug: string) => {
-    const found = collection.design.get(slug);
-    if (!found) throw new Error(`the seed collection has no ${slug}`);
-    return found;
-  };
-  const marea = design("marea");
-  const alcazar = design("alcazar");
-  const coral = marea.colourways.find((colourway) => colourway.id === "coral");
-  const noche = alcazar.colourways.find((colourway) => colourway.id === "noche");
-  const silk = { ...defaultConfiguration, width: 300, length: 400, material: "silk" as const };
-  return {
-    items: [
-      { id: "i1", rug: configurationQuery(designConfiguration(marea, coral)), place: "<b>Lobby</b>", quantity: 120 },
-      { id: "i2", rug: configurationQuery(designConfiguration(alcazar, noche)), place: hyperlinkPlace, quantity: 1 },
-      { id: "i3", rug: configurationQuery(silk), place: "", quantity: 2 },
-    ],
-  };
-}
+/** A hotel's project (tests/support/project-leads.ts): its places typed as markup and a formula, two rugs in silk. */
+const hotelSelection = (): Selection => hotelProject({ lobby: "<b>Lobby</b>", room: hyperlinkPlace }, 2);
 
 /** The selection's rows and totals as the project's page works them out, in `lang`. */
 function hotelRows(lang: Language, snapshot = seedSnapshot) {

@@ -5,14 +5,18 @@ import { log } from "~/platform/observability/log.server";
 import { requestInfo } from "~/platform/request-info.server";
 import {
   cleanPlace,
+  doneParam,
   itemConfiguration,
+  itemParam,
   nextItemId,
   parseQuantity,
   rugQuery,
   type Selection,
+  type SelectionDone,
   selectionFields,
   selectionLimits,
   selectionPath,
+  sharedParam,
 } from "../selection";
 import { selectionFromCookies, selectionSetCookie } from "./selection-cookie.server";
 import { shareSelection } from "./shares.server";
@@ -28,12 +32,6 @@ export type SelectionRefusal = {
   posted: { rug: string; place: string; quantity: string };
   retryAfterSeconds?: number;
 };
-
-/** The notices a done change comes back with, in the project page's address (`?done=added&item=i3`). */
-export const doneParam = "done";
-export const itemParam = "item";
-export const sharedParam = "shared";
-export type SelectionDone = "added" | "updated" | "removed";
 
 /**
  * A post from another site could replace the visitor's project (her cookie) with its own: posts
@@ -61,13 +59,13 @@ const isSecure = (request: Request) => new URL(request.url).protocol === "https:
  * project page with the new cookie; a refused one renders the page with the reason beside what was
  * posted, and the cookie unchanged.
  */
-export async function selectionAction({
-  request,
-  url,
-  context,
-}: Pick<ActionFunctionArgs, "request" | "url" | "context">) {
+export async function selectionAction(
+  { request, url, context }: Pick<ActionFunctionArgs, "request" | "url" | "context">,
+  /** The body, when the page's action has read it already to tell its forms apart. */
+  posted?: FormData,
+) {
   const { lang } = splitLanguage(url.pathname);
-  const form = await request.formData();
+  const form = posted ?? (await request.formData());
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value.slice(0, 2048) : "";

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { isLanguage, type Language } from "~/i18n/languages";
 import type { Storage } from "~/platform/db/db.server";
 import { projectPolicy } from "~/site/data-policy";
-import { checkedSelection, type Selection } from "../selection";
+import { checkedSelection, type Selection, shareTokenPattern } from "../selection";
 
 /**
  * A selection shared as a link, `/mi-proyecto/<token>`: a read-only copy of the rugs as they were
@@ -18,8 +18,6 @@ export const selectionShareDays = projectPolicy.linkDays;
 export const expiredShareKeptDays = projectPolicy.expiredKeptDays;
 
 const dayMs = 86_400_000;
-/** 32 bytes in base64url without padding: 43 characters. */
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /** What sharing gives: the link's token and when it stops opening. */
 export type Shared = { token: string; expiresAt: string };
@@ -83,7 +81,7 @@ export async function shareSelection(
  * dropped, and the copy may then hold fewer rugs (or none) than were shared.
  */
 export async function openShare(storage: Storage, token: string, now: Date): Promise<OpenedShare> {
-  if (token.length !== 43 || !tokenPattern.test(token)) return { ok: false, reason: "unknown" };
+  if (!shareTokenPattern.test(token)) return { ok: false, reason: "unknown" };
   const row = await storage.db
     .selectFrom("selection_shares")
     .select(["lang", "content", "created_at", "expires_at"])

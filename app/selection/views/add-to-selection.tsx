@@ -6,16 +6,24 @@ import { formField } from "~/leads/forms/hidden-fields";
 import { selectionFields, selectionForm, selectionLimits, selectionPath } from "../selection";
 import type { SelectionWords } from "../words";
 
-const input =
-  "mt-1 block w-full rounded-sm border border-line bg-white/80 px-3 py-2 text-base text-ink placeholder:text-muted/70 focus:border-ink focus:outline-2 focus:outline-offset-1 focus:outline-ink";
+/** The project's small text fields (here, and an item's place and quantity): a red border when refused. */
+export const selectionInput =
+  "mt-1 block w-full rounded-sm border border-line bg-white/80 px-3 py-2 text-base text-ink placeholder:text-muted/70 focus:border-ink focus:outline-2 focus:outline-offset-1 focus:outline-ink aria-[invalid=true]:border-[#b42318]";
 
 /**
  * "Add to project" under a design (in the colourway shown) and the configurator (the rug as it is
  * now): a plain form posting the rug's address with its place and quantity to the project page,
- * so it works without JavaScript; the project page answers with the rug added (or why not, with
- * what was typed). Its button waits for a colourway tapped before the page was ready.
+ * so it works without JavaScript; the project page answers with the rug added, or says why not and
+ * shows this form again with what was typed (`refused`), its quantity marked. Its button waits for
+ * a colourway tapped before the page was ready.
  */
-export function AddToSelection({ copy, lang, rug }: { copy: SelectionWords["add"]; lang: Language; rug: string }) {
+export function AddToSelection(props: {
+  copy: SelectionWords["add"];
+  lang: Language;
+  rug: string;
+  refused?: { place: string; quantity: string };
+}) {
+  const { copy, lang, rug, refused } = props;
   const id = useId();
   return (
     <form
@@ -37,8 +45,9 @@ export function AddToSelection({ copy, lang, rug }: { copy: SelectionWords["add"
             name={selectionFields.place}
             maxLength={selectionLimits.placeLength}
             placeholder={copy.placeHint}
+            defaultValue={refused?.place}
             autoComplete="off"
-            className={input}
+            className={selectionInput}
           />
         </label>
         <label className="text-sm font-medium text-charcoal">
@@ -46,9 +55,10 @@ export function AddToSelection({ copy, lang, rug }: { copy: SelectionWords["add"
           <input
             name={selectionFields.quantity}
             inputMode="numeric"
-            defaultValue="1"
+            defaultValue={refused?.quantity ?? "1"}
+            aria-invalid={refused ? true : undefined}
             autoComplete="off"
-            className={input}
+            className={selectionInput}
           />
         </label>
       </div>
@@ -56,9 +66,14 @@ export function AddToSelection({ copy, lang, rug }: { copy: SelectionWords["add"
         <button type="submit" {...followsChoice} className={buttonStyles.outline}>
           {copy.submit}
         </button>
-        <a href={localizePath(selectionPath, lang)} className="text-sm underline underline-offset-4 hover:text-bronze">
-          {copy.view}
-        </a>
+        {refused ? null : (
+          <a
+            href={localizePath(selectionPath, lang)}
+            className="text-sm underline underline-offset-4 hover:text-bronze"
+          >
+            {copy.view}
+          </a>
+        )}
       </div>
     </form>
   );

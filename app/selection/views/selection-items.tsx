@@ -8,9 +8,7 @@ import { RugFill } from "~/rug/rug-fill";
 import { selectionFields, selectionForm, selectionLimits, selectionPath } from "../selection";
 import type { SelectionItemView, SelectionTotalsView } from "../selection-view";
 import type { SelectionWords } from "../words";
-
-const input =
-  "mt-1 block w-full rounded-sm border bg-white/80 px-3 py-2 text-base text-ink focus:border-ink focus:outline-2 focus:outline-offset-1 focus:outline-ink aria-[invalid=true]:border-[#b42318]";
+import { selectionInput } from "./add-to-selection";
 
 /** The rug's picture: the design's in its colourway, else the rug drawn from above in its colours. */
 function ItemPicture({ item }: { item: SelectionItemView }) {
@@ -80,7 +78,7 @@ function ItemForms(props: { item: SelectionItemView; copy: SelectionWords; lang:
             defaultValue={problem ? problem.place : item.place}
             maxLength={selectionLimits.placeLength}
             autoComplete="off"
-            className={`${input} border-line`}
+            className={selectionInput}
           />
         </label>
         <label className="w-28 text-sm font-medium text-charcoal">
@@ -92,7 +90,7 @@ function ItemForms(props: { item: SelectionItemView; copy: SelectionWords; lang:
             autoComplete="off"
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? errorId : undefined}
-            className={`${input} border-line`}
+            className={selectionInput}
           />
         </label>
         <button

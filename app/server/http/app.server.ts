@@ -38,10 +38,6 @@ import { pagePolicyFor, securityHeaders } from "./security-headers.server";
 import { generatedFile, robotsTxt, sitemapHandler } from "./sitemap.server";
 import { staticFiles } from "./static.server";
 
-/** Documents drawn in the process itself, where the app was given no document thread (a test, development). */
-let inProcessDocuments: DocumentWorkers | undefined;
-const fallbackDocuments = () => (inProcessDocuments ??= documentWorkers({ maxPending: 4 }));
-
 /** What the process tells the app about itself: whether it is stopping, how late its event loop runs. */
 export type Lifecycle = { shuttingDown: () => boolean; lagMs: () => number };
 
@@ -77,6 +73,10 @@ export function createApp({
   documents?: DocumentWorkers;
 }) {
   const { env } = services;
+  // One line for every document this app draws (sheets, packs, a project's packs), shared fairly
+  // between the addresses that ask: the process's document thread, else drawn in the process
+  // itself (development, a test).
+  const drawing = documents ?? documentWorkers({ maxPending: 4 });
   const snapshot = () => livePages?.snapshot() ?? seedSnapshot;
   const renderedQuery = (requestPath: string, query: URLSearchParams) =>
     pageQuery(pageAddress(requestPath), query, snapshot());
@@ -108,10 +108,7 @@ export function createApp({
   app.get("/api/search-index/:lang", searchIndexHandler(snapshot));
   // A studio design's picture from above, its largest file: its sheet's and pack's pictures are made from it.
   const media = (name: string) => largestMediaFile(services.storage, name);
-  app.get(
-    specSheetPath,
-    specSheetHandler({ siteUrl: env.SITE_URL, snapshot, media, ...(documents ? { documents } : {}) }),
-  );
+  app.get(specSheetPath, specSheetHandler({ siteUrl: env.SITE_URL, snapshot, media, documents: drawing }));
   // A rug's specifier pack (ZIP), for a configuration or a design of the published collection.
   app.get(
     specifierPackPath,
@@ -119,7 +116,7 @@ export function createApp({
       siteUrl: env.SITE_URL,
       snapshot,
       media,
-      ...(documents ? { documents } : {}),
+      documents: drawing,
     }),
   );
   // The specifier's project as its FF&E schedule (Excel, CSV) or a ZIP of it and every rug's pack.
@@ -130,7 +127,7 @@ export function createApp({
       snapshot,
       storage: services.storage,
       media,
-      documents: documents ?? fallbackDocuments(),
+      documents: drawing,
     }),
   );
   // Uploaded images, from the database: every instance serves every upload.

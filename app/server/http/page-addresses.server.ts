@@ -11,7 +11,16 @@ import { type LeadForm, sentParam } from "~/leads/forms/lead";
 import { requestPageForms } from "~/leads/forms/request-pages";
 import { sampleDesignFromAddress, sampleDesignQuery } from "~/leads/forms/sample-design";
 import { params as configuratorParams, configuratorPath, groundParam, viewParams } from "~/rug/configuration";
-import { selectionForm, selectionPath } from "~/selection/selection";
+import {
+  doneParam,
+  itemIdPattern,
+  itemParam,
+  selectionDones,
+  selectionForm,
+  selectionPath,
+  sharedParam,
+  shareTokenPattern,
+} from "~/selection/selection";
 import { type PageId, pagePath, pageRegistration, pages } from "~/site/pages";
 import { dataPage, isDataRequest } from "./data-requests.server";
 
@@ -145,12 +154,12 @@ export function pageQuery(address: PageAddress | null, query: URLSearchParams, s
   }
   if (address.kind === "selection") {
     // What the last change did (its notice, the rug it concerned) and the link just shared.
-    const done = query.get("done");
-    if (done === "added" || done === "updated" || done === "removed") kept.set("done", done);
-    const item = query.get("item");
-    if (item && /^[A-Za-z0-9_-]{1,16}$/.test(item)) kept.set("item", item);
-    const shared = query.get("shared");
-    if (shared && /^[A-Za-z0-9_-]{43}$/.test(shared)) kept.set("shared", shared);
+    const done = query.get(doneParam);
+    if ((selectionDones as readonly (string | null)[]).includes(done)) kept.set(doneParam, done ?? "");
+    const item = query.get(itemParam);
+    if (item && itemIdPattern.test(item)) kept.set(itemParam, item);
+    const shared = query.get(sharedParam);
+    if (shared && shareTokenPattern.test(shared)) kept.set(sharedParam, shared);
   }
   const sent = query.get(sentParam);
   if (sent && (formsAt(address, snapshot) as readonly string[]).includes(sent)) kept.set(sentParam, sent);

@@ -6,7 +6,7 @@ import { areaSquareMetres } from "~/rug/geometry";
 import { type Shape, shapes } from "~/rug/options";
 import { dataSheetContent } from "~/specifier/data-sheet/data-sheet-content";
 import { outlineBounds, rugOutline } from "~/specifier/rug-outline";
-import { readIfc } from "./ifc-reader";
+import { readIfc } from "../../../tests/support/ifc-reader";
 import { rugIfc } from "./rug-ifc.server";
 
 const url = "https://www.nudo.example/en/configurador?shape=rectangular";

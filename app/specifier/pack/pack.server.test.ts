@@ -2,7 +2,7 @@ import { unzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
 import { type Configuration, defaultConfiguration } from "~/rug/configuration";
 import { rugReference } from "~/rug/reference";
-import { readIfc } from "~/specifier/ifc/ifc-reader";
+import { readIfc } from "../../../tests/support/ifc-reader";
 
 const rug: Configuration = { ...defaultConfiguration, colours: ["SA04", "TE12", "BL03"] };
 const siteUrl = "https://www.nudo.example";

@@ -3,7 +3,7 @@ import * as WebIFC from "web-ifc";
 /**
  * An IFC file read back the way BIM software reads it, with web-ifc (the IFC engine of That Open
  * Company's viewers): its schema, its coverings with their names, tags and property sets, and the
- * size of the geometry web-ifc tessellates from it. For the tests of every file the site writes.
+ * size of the geometry web-ifc tessellates from it. For the tests of every IFC file the site writes.
  */
 export type ReadIfc = {
   schema: string;
