@@ -6,7 +6,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { validateBytes } from "gltf-validator";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { busyRetryAfterSeconds } from "../../app/platform/request-info.server";
-import { expect, gotoHydrated, newContext, test, visitorAddress } from "./fixtures";
+import { expect, gotoHydrated, newContext, openedAPersonsTimeAgo, test, visitorAddress } from "./fixtures";
 import { mailsMentioning } from "./mail-files";
 import { standInForUndrawnPictures } from "./picture-files";
 
@@ -133,6 +133,7 @@ test.describe("the architect's walk, from a design's page to her drawing", () =>
       const context = await newContext(browser, { extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() } });
       await standInForUndrawnPictures(context);
       const page = await context.newPage();
+      await openedAPersonsTimeAgo(page); // she takes a person's time over the quote form below
       await page.goto(`${baseURL}/en/colecciones/${walk.slug}`);
       const stated = await statedFacts(page);
       await page.getByRole("radio", { name: walk.colourway }).check();
@@ -191,8 +192,6 @@ test.describe("the architect's walk, from a design's page to her drawing", () =>
       const email = `arq.${walk.slug}.${Date.now()}@estudio.example`;
       await page.getByLabel("Name", { exact: true }).fill("Elena Sanz");
       await page.getByLabel("Email", { exact: true }).fill(email);
-      // A person takes longer than the form's minimum fill time.
-      await page.waitForTimeout(2600);
       await page.getByRole("button", { name: "Request a quote" }).last().click();
       await expect(page.getByText("Request sent", { exact: true })).toBeVisible();
       const [notification] = (await mailsMentioning(email, 2)).filter((mail) => /^To: ventas@/m.test(mail));

@@ -2,7 +2,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test, visitorAddress } from "./fixtures";
+import { expect, gotoHydrated, openedAPersonsTimeAgo, test, visitorAddress } from "./fixtures";
 import { dataDir, mailsMentioning } from "./mail-files";
 
 /**
@@ -166,6 +166,7 @@ test.describe("with JavaScript", () => {
 
   test("the specification sheet downloads as a PDF, and a quote is sent in the background", async ({ page }) => {
     const email = `piet.${unique()}@studio.example`;
+    await openedAPersonsTimeAgo(page); // a person takes longer than the form's minimum fill time
     await gotoHydrated(page, "/nl/configurador?shape=wavy&w=250&l=350&motif=creative");
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -178,8 +179,6 @@ test.describe("with JavaScript", () => {
 
     await page.getByLabel("Naam", { exact: true }).fill("Piet de Vries");
     await page.getByLabel("E-mail", { exact: true }).fill(email);
-    // A person takes longer than the form's minimum fill time.
-    await page.waitForTimeout(2600);
     await page.getByRole("button", { name: "Offerte aanvragen" }).click();
     await expect(page.getByText("Aanvraag verzonden")).toBeVisible();
     await expect

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { consentRevision } from "../../app/consent/consent";
-import { expect, gotoHydrated, holdHydration, reachAndHydrate, test } from "./fixtures";
+import { expect, gotoHydrated, holdHydration, reachAndHydrate, test, twoFramesLater } from "./fixtures";
 import { analyticsScriptUrl } from "./settings";
 
 // A first-time visitor: no stored choice.
@@ -48,14 +48,17 @@ test.describe("the cookie banner", () => {
     const { consent, date } = await stored(page);
     expect(consent).toEqual({ necessary: true, analytics: true, personalization: true, thirdParty: true });
     expect(new Date(date ?? "").toISOString()).toBe(date);
+    // The page again, on a clock the test moves past the second the banner would wait.
+    await page.clock.install();
     await page.reload();
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1_500);
     await expect(banner(page)).toHaveCount(0);
   });
 
   test("shows and answers without the page's scripts: 'Aceptar todas' while they still load hides it at once, and it stays hidden once they run", async ({
     page,
   }) => {
+    await page.clock.install(); // moved past the banner's second once the scripts have run
     const release = await holdHydration(page);
     await page.route(`${new URL(analyticsScriptUrl).origin}/**`, (route) =>
       route.fulfill({ contentType: "text/javascript", body: "" }),
@@ -73,7 +76,7 @@ test.describe("the cookie banner", () => {
     expect(await page.locator("html[data-react-listening]").count()).toBe(0);
     release();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1_500);
     await expect(banner(page)).toHaveCount(0);
   });
 
@@ -219,7 +222,7 @@ test.describe("the map", () => {
       if (host !== "127.0.0.1" && host !== "localhost") outside.push(request.url());
     });
     await gotoHydrated(page, "/contacto");
-    await page.waitForTimeout(1500);
+    await twoFramesLater(page);
     const contact = page.locator("#contact");
     await expect(contact.locator("iframe")).toBeHidden();
     await expect(contact.locator("iframe")).not.toHaveAttribute("src");
@@ -240,7 +243,7 @@ test.describe("the map", () => {
     await gotoHydrated(page, "/");
     await expect(banner(page)).toBeVisible({ timeout: 2000 });
     await page.mouse.wheel(0, 20_000);
-    await page.waitForTimeout(500);
+    await twoFramesLater(page);
     expect(outside).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, holdHydration, launchWithoutScripts, reachAndHydrate, reachFor, test } from "./fixtures";
+import { atRest, expect, holdHydration, launchWithoutScripts, reachAndHydrate, reachFor, test } from "./fixtures";
 
 /**
  * What a visitor sees before the page's scripts have started (they start only at the first reach:
@@ -32,7 +32,7 @@ test.describe("a visitor whose browser runs scripts and who never touches the pa
   ] as const) {
     test(`sees the room view's button on ${path}, never that it needs JavaScript`, async ({ page }) => {
       await page.goto(path);
-      await page.waitForTimeout(3000);
+      await atRest(page);
       // Untouched: the page's scripts have not started, and still the control is there.
       await expect(listening(page)).toHaveCount(0);
       await expect(roomButton(page)).toBeVisible();
@@ -175,7 +175,7 @@ test.describe("the contact page's map without third-party consent", () => {
     const contact = page.locator("#contact");
     await expect(contact.getByRole("button", { name: "Mostrar el mapa" })).toBeVisible();
     await expect(contact.locator("iframe")).toBeHidden();
-    await page.waitForTimeout(1000);
+    await atRest(page);
     expect(outside).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, reachAndHydrate, test } from "./fixtures";
+import { atRest, expect, reachAndHydrate, test } from "./fixtures";
 
 /**
  * The region's places for a reader who never touches the page: its scripts start only at the
@@ -101,7 +101,7 @@ test.describe("a reader from an allowed country who never touches the page", () 
 
   test("sees the NBAA news on the home page, and Jets Privados in the Proyectos menu as it opens", async ({ page }) => {
     await page.goto("/");
-    await page.waitForTimeout(3000);
+    await atRest(page);
     await expect(page.locator("#events").getByRole("heading", { name: "NBAA Las Vegas 2024" })).toBeVisible();
     const menu = await openProjectsMenu(page);
     expect(menu).toMatchObject({ open: true, jetsShown: true });
@@ -121,7 +121,7 @@ test.describe("a reader from an allowed country who never touches the page", () 
       if (new URL(request.url()).pathname === "/api/region") checks.push(request.url());
     });
     await page.goto("/contract");
-    await page.waitForTimeout(3000);
+    await atRest(page);
     await expect(page.locator("#contract").getByRole("heading", { name: "Aviación" })).toBeVisible();
     await expectUntouched(page);
     // The next page takes the visit's answer: the card is there as the page first paints.
@@ -160,7 +160,7 @@ test.describe("a reader from an allowed country who never touches the page", () 
     page,
   }) => {
     await page.goto("/jets-privados");
-    await page.waitForTimeout(3000);
+    await atRest(page);
     await expect(
       page.getByRole("heading", { level: 1, name: "Alfombras a medida para cabinas excepcionales" }),
     ).toBeVisible();
@@ -186,7 +186,7 @@ test.describe("a reader from elsewhere who never touches the page", () => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": fromSpain });
     await watchPlaces(page);
     await page.goto("/");
-    await page.waitForTimeout(3000);
+    await atRest(page);
     await expect(page.locator("#events").getByRole("heading", { name: "Feria del Mueble de Yecla" })).toBeVisible();
     expect(await openProjectsMenu(page)).toMatchObject({ open: true, jetsShown: false });
     await expect(projectsMenu(page).getByRole("link", { name: "Hoteles" })).toBeVisible();
@@ -194,7 +194,7 @@ test.describe("a reader from elsewhere who never touches the page", () => {
     await expectUntouched(page);
 
     await page.goto("/contract");
-    await page.waitForTimeout(1000);
+    await atRest(page);
     await expect(page.locator("#contract").getByRole("heading", { name: "Hoteles" })).toBeVisible();
     expect(await gatedPlacesShown(page)).toEqual([]);
 

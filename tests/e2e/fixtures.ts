@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, test as base, chromium, expect, type Page } from "@playwright/test";
 import { consentRevision } from "../../app/consent/consent";
 import { languages, localizePath } from "../../app/i18n/languages";
+import { minFillMs } from "../../app/leads/forms/hidden-fields";
 import { pagePath } from "../../app/site/pages";
 import { routedPages } from "../../app/site/routed-pages";
 import { testBrowser } from "../../scripts/chromium.ts";
@@ -123,6 +124,22 @@ export async function reachAndHydrate(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * The page has done what it does by itself: loaded, and no request for half a second
+ * (Playwright's `networkidle`: the region's answer, the pictures, whatever its own code would
+ * fetch, its modules included). A test of what a page does not do untouched (start its scripts,
+ * load a map) looks once this has come, rather than after a time.
+ */
+export const atRest = (page: Page) => page.waitForLoadState("networkidle");
+
+/**
+ * Two frames have passed in the page: what the visitor or the page just set off has run its
+ * course to its first requests (an effect of the hydration, an observer of the scroll). For a
+ * page already at rest, whose `networkidle` has come and gone.
+ */
+export const twoFramesLater = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 /** Holds the hydration entry back until the returned `release` is called: a slow phone's first seconds. */
 export async function holdHydration(page: Page) {
   let release: () => void = () => {};
@@ -134,6 +151,22 @@ export async function holdHydration(page: Page) {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * What a person spends filling a form, beyond the shortest time the server takes from one
+ * (`minFillMs`; a post sooner after the form was shown is dropped as a script's).
+ */
+export const personsFillMs = minFillMs + 1_000;
+
+/**
+ * The visitor opened the page a person's filling time before the test starts on it: the pages'
+ * clock (Playwright's, for the whole context; it runs at the real pace) starts `personsFillMs`
+ * behind the server's, so the start time a form writes is that far back and a form sent at once
+ * reads as filled by a person, with no wait for those seconds. Call it before opening the page.
+ */
+export async function openedAPersonsTimeAgo(page: Page) {
+  await page.clock.install({ time: Date.now() - personsFillMs });
 }
 
 /** The visitor's pointer moves over the page (twice, so that it moves wherever it was). */

@@ -1,5 +1,5 @@
 import { regionAnswerKey } from "../../app/region/allow-list";
-import { expect, gotoHydrated, holdHydration, reachAndHydrate, test } from "./fixtures";
+import { atRest, expect, gotoHydrated, holdHydration, reachAndHydrate, test } from "./fixtures";
 import { analyticsScriptUrl } from "./settings";
 
 /**
@@ -73,7 +73,7 @@ test.describe("a page hydrated only where it answers", () => {
               .length,
         );
       await page.goto(path);
-      await page.waitForTimeout(1500);
+      await atRest(page);
       expect(await scriptsRequested()).toBe(0);
       expect(await page.locator("html[data-hydrated]").count()).toBe(0);
       // The visitor's finger or pointer: the page's modules are requested and it hydrates.

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import sharp, { type OutputInfo } from "sharp";
 import { floorHomography, type Point, project, type Quad } from "../../app/room/homography.ts";
 import { axeClean } from "./axe";
-import { expect, gotoHydrated, launchWithoutScripts, test, visitorAddress } from "./fixtures";
+import { expect, gotoHydrated, launchWithoutScripts, openedAPersonsTimeAgo, test, visitorAddress } from "./fixtures";
 import { dataDir, mailsMentioning } from "./mail-files";
 import { createStaff, signIn } from "./staff-accounts";
 
@@ -130,6 +130,7 @@ test("sends the picture with a quote request: stored with the lead, in the sales
   request,
 }) => {
   const email = `ines.${unique()}@estudio.example`;
+  await openedAPersonsTimeAgo(page); // a person takes longer than the form's minimum fill time
   await openRoomView(page);
   await page.getByRole("button", { name: "Probar con una habitación de ejemplo" }).click();
   await expect(page.getByRole("button", { name: "Mover la alfombra" })).toBeVisible();
@@ -146,8 +147,6 @@ test("sends the picture with a quote request: stored with the lead, in the sales
 
   await page.getByLabel("Nombre", { exact: true }).fill("Inés Marín");
   await page.getByLabel("Correo electrónico").fill(email);
-  // A person takes longer than the form's minimum fill time.
-  await page.waitForTimeout(2600);
   await page.getByRole("button", { name: "Solicitar presupuesto" }).click();
   await expect(page.getByText("Solicitud enviada")).toBeVisible();
 

@@ -3,7 +3,7 @@ import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { anAccountPerTest, postLead } from "./admin";
-import { expect, gotoHydrated, test, visitorAddress } from "./fixtures";
+import { expect, gotoHydrated, openedAPersonsTimeAgo, test, visitorAddress } from "./fixtures";
 import { documentHead } from "./head";
 import { dataDir, mailsMentioning } from "./mail-files";
 import { signIn } from "./staff-accounts";
@@ -154,6 +154,7 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     const email = `mark.${unique()}@studio.example`;
+    await openedAPersonsTimeAgo(page); // a person takes longer than the minimum fill time
     await gotoHydrated(page, `/en${fromMarea}`);
     const design = designSection(page);
     await expect(design.getByRole("list", { name: "Colours" }).getByRole("listitem")).toHaveText([
@@ -175,7 +176,6 @@ test.describe("with JavaScript", () => {
       },
       email,
     );
-    await page.waitForTimeout(2600); // a person takes longer than the minimum fill time
     await page.getByRole("button", { name: "Request sample kit" }).click();
     await expect(page.getByText("Request sent!")).toBeVisible();
     await expect.poll(() => storedLeads(email).map((lead) => [lead.lang, lead.data.design])).toEqual([["en", marea]]);
@@ -189,13 +189,13 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     const email = `lucia.${unique()}@estudio.example`;
+    await openedAPersonsTimeAgo(page);
     await gotoHydrated(page, fromMarea);
     // As if the design were taken off the site while the visitor filled the form.
     await page.locator('input[name="design"]').evaluate((input: HTMLInputElement) => {
       input.value = "diseno=tapiz-retirado&c=BL03";
     });
     await fillSample(page, spanish, email);
-    await page.waitForTimeout(2600);
     await page.getByRole("button", { name: "Solicitar Muestrario" }).click();
     await expect(page.getByRole("alert")).toContainText(
       "No podemos pedir muestras de esta selección: el diseño o alguno de sus colores ya no está en nuestra colección.",

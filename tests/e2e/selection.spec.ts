@@ -6,7 +6,15 @@ import { baseURL } from "../../playwright.config";
 import { readIfc } from "../support/ifc-reader";
 import { readXlsx } from "../support/xlsx-reader";
 import { axeClean } from "./axe";
-import { expect, gotoHydrated, launchWithoutScripts, newContext, test, visitorAddress } from "./fixtures";
+import {
+  expect,
+  gotoHydrated,
+  launchWithoutScripts,
+  newContext,
+  openedAPersonsTimeAgo,
+  test,
+  visitorAddress,
+} from "./fixtures";
 import { dataDir, mailsMentioning } from "./mail-files";
 
 /**
@@ -59,6 +67,7 @@ test("an English designer gathers two designs and a configuration, shares them a
     permissions: ["clipboard-read", "clipboard-write"],
   });
   const page = await context.newPage();
+  await openedAPersonsTimeAgo(page); // she takes longer than the forms' shortest time to fill them
   await page.goto("/en/colecciones/alcazar");
   // A colourway other than the first, chosen on the page: the rug added is that one.
   const second = page.locator("label", { has: page.getByRole("radio") }).nth(1);
@@ -157,8 +166,6 @@ test("an English designer gathers two designs and a configuration, shares them a
     ["Country", "United Kingdom"],
   ] as const)
     await request.getByLabel(label, { exact: true }).fill(value);
-  // A person takes longer than the forms' shortest time (2.5 s) to fill them.
-  await page.waitForTimeout(2_600);
   await request.getByRole("button", { name: /^Request samples and a quote/ }).click();
   await expect(page.getByText(/Request sent/i).first()).toBeVisible();
   const notification = (await mailsMentioning(email, 2)).find((mail) => /^To: ventas@nudo\.example/m.test(mail)) ?? "";
@@ -225,8 +232,6 @@ test("a Spanish designer without scripts adds, corrects, changes and removes, an
     await page.getByLabel("Ciudad").fill("Valencia");
     await page.getByLabel("Código postal").fill("46001");
     await page.getByLabel("País").fill("España");
-    // A person takes longer than the forms' shortest time (2.5 s) to fill them.
-    await page.waitForTimeout(2_600);
     await page.getByRole("button", { name: "Solicitar muestras y presupuesto" }).click();
     await expect(page.getByText("¡Solicitud enviada!")).toBeVisible();
     const mails = await mailsMentioning(email, 2);

@@ -10,6 +10,9 @@ export const formField = "_form";
 /** When the page started the form (milliseconds since 1970, set by the browser): a much faster post is a script. */
 export const startedField = "_started";
 
+/** A person needs longer than this to fill a form; a post sooner after `startedField` is a script's. */
+export const minFillMs = 2_500;
+
 /** A field people never see or reach; a post that fills it is a script. */
 export const honeypotField = "website";
 

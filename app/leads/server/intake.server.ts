@@ -4,7 +4,7 @@ import { contentContext } from "~/content/context";
 import { type ContentSnapshot, seedSnapshot } from "~/content/documents";
 import { type Language, splitLanguage } from "~/i18n/languages";
 import { formErrorKeys, wholeFormError } from "~/leads/forms/fields";
-import { formField, honeypotField, startedField } from "~/leads/forms/hidden-fields";
+import { formField, honeypotField, minFillMs, startedField } from "~/leads/forms/hidden-fields";
 import { formAnchor, type LeadActionResult, type LeadForm, type LeadInput, sentParam } from "~/leads/forms/lead";
 import { fieldErrors, formSchemas } from "~/leads/forms/lead-schemas";
 import type { ProjectItem } from "~/leads/forms/project-items";
@@ -73,9 +73,6 @@ export async function leadAction(
   if (answer.redirect) return redirect(answer.redirect, { status: 303, headers: answer.headers });
   return data(answer.result, { status: answer.status, headers: answer.headers });
 }
-
-/** A person needs longer than this to fill a form; a faster post is a script. */
-export const minFillMs = 2_500;
 
 /**
  * How far a browser's clock may run ahead of ours before the start time it wrote reads as forged
