@@ -1,7 +1,7 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeOf } from "./axe";
 import { expect, gotoHydrated, openedAPersonsTimeAgo, test, visitorAddress } from "./fixtures";
 import { dataDir, mailsMentioning } from "./mail-files";
 
@@ -193,7 +193,7 @@ test.describe("with JavaScript", () => {
   test("has no accessibility violations, its problems shown", async ({ page }) => {
     await gotoHydrated(page, "/configurador?cut=99&c=SA04&c=XX99");
     await expect(page.getByText("Escribe un número entre 6 y 50.")).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+    const results = await axeOf(page).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { consentRevision } from "../../app/consent/consent";
+import { axeOf } from "./axe";
 import { expect, gotoHydrated, holdHydration, reachAndHydrate, test, twoFramesLater } from "./fixtures";
 import { analyticsScriptUrl } from "./settings";
 
@@ -143,7 +143,7 @@ test.describe("the cookie banner", () => {
     await gotoHydrated(page, "/");
     await expect(banner(page)).toBeVisible({ timeout: 2000 });
     const check = async () => {
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const results = await axeOf(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
     };
     expect(await check()).toEqual([]);

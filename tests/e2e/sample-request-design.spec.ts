@@ -1,8 +1,8 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { anAccountPerTest, postLead } from "./admin";
+import { axeOf } from "./axe";
 import { expect, gotoHydrated, openedAPersonsTimeAgo, test, visitorAddress } from "./fixtures";
 import { documentHead } from "./head";
 import { dataDir, mailsMentioning } from "./mail-files";
@@ -212,7 +212,7 @@ test.describe("with JavaScript", () => {
       await page.setViewportSize({ width, height: 900 });
       await gotoHydrated(page, fromMarea);
       await expect(designSection(page)).toBeVisible();
-      const results = await new AxeBuilder({ page })
+      const results = await axeOf(page)
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
         .analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);

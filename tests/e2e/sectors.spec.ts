@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { isProjectType, projectTypeParam } from "../../app/leads/forms/project-types";
+import { axeOf } from "./axe";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 const sectors = [
@@ -43,7 +43,7 @@ test.describe("the sector pages", () => {
       }
       await expect(page.locator("#contact")).toBeAttached();
       expect(hrefs.some((href) => href === "/solicitud-catalogo" || href === "/solicitud-muestrario")).toBe(true);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const results = await axeOf(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((violation) => violation.id)).toEqual([]);
     });
