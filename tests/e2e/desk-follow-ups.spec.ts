@@ -12,7 +12,19 @@ import { createStaff } from "./staff-accounts";
 const { database, env, instances } = instancesOnOneDatabase("site-follow-ups", {
   FOLLOW_UPS_HOUR: "0",
   FOLLOW_UPS_CHECK_SECONDS: "1",
+  LOG_LEVEL: "debug", // each process logs each of its checks
 });
+
+/** How many checks each process of both instances has logged so far, by process id. */
+function checksByProcess() {
+  const checks = new Map<number, number>();
+  for (const line of instances.flatMap((instance) => instance.lines)) {
+    if (!line.includes('"event":"follow_ups_checked"')) continue;
+    const { process } = JSON.parse(line) as { process: number };
+    checks.set(process, (checks.get(process) ?? 0) + 1);
+  }
+  return checks;
+}
 
 /** The .eml files the instances wrote (no SMTP configured) addressed to `address`, decoded to read. */
 const mailsTo = (address: string) => mailsMentioning(`To: ${address}`, 1, path.join(env.DATA_DIR, "outbox"));
@@ -34,8 +46,14 @@ test("a sales assistant with follow-ups due gets one morning e-mail listing them
       ('f4', 'contact', 'es', '{}', 'dora@cliente.example', '${created}', 'new', 'Dora Vidal', null, '${staff?.id}', '2999-01-01', null)`);
 
   await expect.poll(() => mailsTo(account.email), { timeout: 30_000 }).toHaveLength(1);
-  // Several more checks by every process of both instances: still one.
-  await new Promise((resolve) => setTimeout(resolve, 4_000));
+  // Two more checks by every process of both instances: still one.
+  const sent = checksByProcess();
+  expect(sent.size).toBe(4);
+  await expect
+    .poll(() => [...checksByProcess()].every(([process, checks]) => checks >= (sent.get(process) ?? 0) + 2), {
+      timeout: 30_000,
+    })
+    .toBe(true);
   const mails = await mailsTo(account.email);
   expect(mails).toHaveLength(1);
   const mail = mails[0] ?? "";

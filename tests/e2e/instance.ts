@@ -107,7 +107,7 @@ export async function startInstance(env: Record<string, string>, port?: number):
 
 /**
  * Two instances on one PostgreSQL schema of the spec's own and one data folder, as docs/operating.md's
- * several-machine recipe runs them: started before the spec's tests (each on a free port),
+ * several-machine recipe runs them: started together before the spec's tests (each on a free port),
  * stopped after them, the schema and folder removed. `env` is their shared configuration (for
  * operator commands too), `settings` added to it.
  */
@@ -118,7 +118,9 @@ export function instancesOnOneDatabase(folder: string, settings: Record<string, 
   const instances: Instance[] = [];
   test.beforeAll(async () => {
     await database.create();
-    for (let i = 0; i < 2; i++) instances.push(await startInstance(env));
+    // Both at once, as a deploy starts its machines: the first to migrate and seed the database
+    // holds the other back (the migrations' lock, the seed's one row a document) until it is done.
+    instances.push(...(await Promise.all([startInstance(env), startInstance(env)])));
   });
   test.afterAll(async () => {
     for (const instance of instances) {

@@ -82,12 +82,12 @@ test("two instances on PostgreSQL behind a balancer, one killed mid-load: every 
       8,
       () => stopped,
     );
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await running.taken(12); // both instances taking leads
     const [killed] = instances;
     if (!killed?.child.pid) throw new Error("no instance to kill");
     process.kill(-killed.child.pid, "SIGKILL"); // the whole instance, all its processes, at once
     await killed.exited;
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await running.taken(running.answers.filter(accepted).length + 12); // the other one taking them all
     stopped = true;
     const answers = await running;
     const taken = answers.filter(accepted);

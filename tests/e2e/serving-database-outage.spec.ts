@@ -90,7 +90,20 @@ test("PostgreSQL cut under load: no process dies, pages answer throughout, posts
       }
     })();
 
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Under way: posts and pages answered before the cut.
+    const answeredIn = (at: string) => ({
+      posts: posts.filter((post) => post.phase === at).length,
+      pages: pages.filter((page) => page.phase === at).length,
+    });
+    await expect
+      .poll(
+        () => {
+          const { posts: taken, pages: served } = answeredIn("before");
+          return taken >= 8 && served >= 20;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     phase = "outage";
     proxy.cut();
     // What a visitor posting during the outage is told: 503, when to come back, their words kept.
@@ -112,7 +125,16 @@ test("PostgreSQL cut under load: no process dies, pages answer throughout, posts
     expect(during.status).toBe(503);
     expect(during.headers.get("retry-after")).toBe("10");
     expect(await during.text()).toContain("Zoë Outage");
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    // Cut for as long as it takes the load to meet it: more than 4 posts and 20 pages answered.
+    await expect
+      .poll(
+        () => {
+          const { posts: refused, pages: served } = answeredIn("outage");
+          return refused > 4 && served > 20;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
     proxy.restore();
     phase = "after";
     const restoredAt = performance.now();
@@ -126,7 +148,10 @@ test("PostgreSQL cut under load: no process dies, pages answer throughout, posts
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(backMs, "posting did not work again within 5 s of the database's return").not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The load's own posts are taken again too.
+    await expect
+      .poll(() => posts.some((post) => post.phase === "after" && accepted(post)), { timeout: 30_000 })
+      .toBe(true);
     stop = true;
     await Promise.all([posting, paging]);
 

@@ -21,7 +21,7 @@ test("SIGTERM under load: answers what it took, stores every accepted lead, exit
     8,
     () => stopped,
   );
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await running.taken(21); // well under way: the posts it holds as it is told to stop are many
   first.stopAt();
   first.child.kill("SIGTERM");
   const { code, ms } = await first.exited;

@@ -1,3 +1,4 @@
+import { expect } from "@playwright/test";
 import autocannon from "autocannon";
 import { contactPost } from "../../scripts/visitor-requests.ts";
 
@@ -14,15 +15,23 @@ export async function postLead(base: string, withJavaScript: boolean) {
 
 export const accepted = (answer: { status: number }) => answer.status === 200 || answer.status === 303;
 
-/** `connections` visitors posting one after another until `until()` says stop. */
-export async function load(base: () => string, connections: number, until: () => boolean) {
-  const answers: { email: string; status: number }[] = [];
-  await Promise.all(
+type Answer = { email: string; status: number };
+
+/**
+ * `connections` visitors posting one after another until `until()` says stop; resolves to every
+ * answer once they have stopped. `answers` holds them as they come, and `taken(n)` resolves once
+ * `n` posts were accepted: a test moves to its next step on what the load has done, not on a time.
+ */
+export function load(base: () => string, connections: number, until: () => boolean) {
+  const answers: Answer[] = [];
+  const running = Promise.all(
     Array.from({ length: connections }, async (_, i) => {
       while (!until()) answers.push(await postLead(base(), i % 2 === 0));
     }),
-  );
-  return answers;
+  ).then(() => answers);
+  const taken = (n: number) =>
+    expect.poll(() => answers.filter(accepted).length, { timeout: 60_000, intervals: [50] }).toBeGreaterThanOrEqual(n);
+  return Object.assign(running, { answers, taken });
 }
 
 /**

@@ -157,6 +157,8 @@ export function startFollowUpDigests(
           now: options.now(),
           ...(options.hour === undefined ? {} : { hour: options.hour }),
         });
+        // Each check, for an operator following the morning's e-mails (LOG_LEVEL=debug), by process.
+        log.debug({ event: "follow_ups_checked", process: process.pid, queued });
         if (queued > 0) {
           log.info({ event: "follow_ups_queued", emails: queued, day: madridDay(options.now()) });
           options.wake();
