@@ -4,7 +4,13 @@
 // lists every attack). Only ever aimed at a server of the project's own on loopback.
 import { connect, type Socket } from "node:net";
 
-export type Attack = { stop: () => Promise<{ sent: number; statuses: Record<string, number> }> };
+export type Attack = {
+  stop: () => Promise<{ sent: number; statuses: Record<string, number> }>;
+  /** How many of its requests have had their answer (or their end) so far. */
+  answered: () => number;
+  /** Every connection of it at work: each has had an answer, or holds its connection open. */
+  underWay: () => boolean;
+};
 
 const endpoint = (base: string) => {
   const url = new URL(base);
@@ -15,11 +21,15 @@ const endpoint = (base: string) => {
 export function loop(connections: number, one: (worker: number, i: number) => Promise<string>): Attack {
   let stopped = false;
   let sent = 0;
+  let answered = 0;
+  const answering = new Set<number>();
   const statuses: Record<string, number> = {};
   const workers = Array.from({ length: connections }, async (_, worker) => {
     while (!stopped) {
       const status = await one(worker, sent++).catch(() => "error");
       statuses[status] = (statuses[status] ?? 0) + 1;
+      answered++;
+      answering.add(worker);
     }
   });
   return {
@@ -28,6 +38,8 @@ export function loop(connections: number, one: (worker: number, i: number) => Pr
       await Promise.all(workers);
       return { sent, statuses };
     },
+    answered: () => answered,
+    underWay: () => answering.size === connections,
   };
 }
 
@@ -74,6 +86,7 @@ export function abortedPosts(base: string, connections: number, path = "/contact
  */
 export function slowBodies(base: string, connections: number, everyMs = 5_000): Attack {
   const sockets = new Set<Socket>();
+  const holding = new Set<Socket>();
   let stopped = false;
   const attack = loop(
     connections,
@@ -86,6 +99,7 @@ export function slowBodies(base: string, connections: number, everyMs = 5_000): 
         const finish = (status: string) => {
           clearInterval(drip);
           sockets.delete(socket);
+          holding.delete(socket);
           socket.destroy();
           resolve(status);
         };
@@ -94,7 +108,7 @@ export function slowBodies(base: string, connections: number, everyMs = 5_000): 
           answer += chunk.toString("latin1");
         });
         socket.on("close", () => finish(answer.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? "closed"));
-        socket.write(formHead("/contacto", 2_000, `198.51.101.${worker + 1}`, base));
+        socket.write(formHead("/contacto", 2_000, `198.51.101.${worker + 1}`, base), () => holding.add(socket));
         const drip = setInterval(() => {
           if (stopped) finish("stopped");
           else socket.write("a");
@@ -107,6 +121,10 @@ export function slowBodies(base: string, connections: number, everyMs = 5_000): 
       for (const socket of sockets) socket.destroy();
       return attack.stop();
     },
+    answered: attack.answered,
+    // Its bodies are answered only when the server gives up on them: at work once every
+    // connection is open and has sent its request's head.
+    underWay: () => holding.size === connections,
   };
 }
 

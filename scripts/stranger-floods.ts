@@ -42,6 +42,7 @@ export function flood(
     });
   });
   return {
+    ...attack,
     stop: async () => {
       const result = await attack.stop();
       agent.destroy();

@@ -59,8 +59,9 @@ test("twenty addresses flooding distinct packs leave a visitor from another addr
   try {
     const processes = await serverProcesses(instance);
     const flood = attackFromAnotherProcess("specifier-packs-from-many-addresses", instance.url, 20);
-    // Every place of both processes taken, and each flooding client refused and asking again.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Every place taken and flooding clients refused: the processes log that they shed packs.
+    const shedLogged = () => instance.lines.filter((line) => line.includes('"event":"specifier_pack_shed"')).length;
+    await expect.poll(shedLogged, { timeout: 60_000, intervals: [100] }).toBeGreaterThanOrEqual(2);
     const visit = await visitorPack(instance.url, { forwardedFor: "192.0.2.77", maxTries: 3 });
     const page = (await fetch(`${instance.url}/hoteles`).catch(() => null))?.status ?? 0;
     const sent = await flood.stop();

@@ -26,12 +26,10 @@ import { createStaff } from "./staff-accounts";
  */
 test.describe.configure({ mode: "serial" });
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 let visitor = 0;
 /** Visitors post while `attack` runs; answers the statuses of their posts and of a page. */
 async function underAttack(instance: Instance, attack: Attack, visitors = 3) {
-  await pause(1_500);
+  await expect.poll(attack.underWay, { timeout: 30_000, intervals: [50] }).toBe(true);
   const posts: number[] = [];
   for (let i = 0; i < visitors; i++) {
     visitor++;
@@ -223,7 +221,7 @@ test("posts shed while the process is busy, whose clients hang up half-way, leav
   try {
     const processes = await serverProcesses(instance);
     const attack = abortedPosts(instance.url, 90);
-    await pause(3_000);
+    await expect.poll(attack.answered, { timeout: 60_000, intervals: [50] }).toBeGreaterThan(200);
     const sent = await attack.stop();
     expect(sent.sent).toBeGreaterThan(200);
     expect((await fetch(`${instance.url}/hoteles`)).status).toBe(200);
