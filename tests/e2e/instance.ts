@@ -106,12 +106,12 @@ export async function startInstance(env: Record<string, string>, port?: number):
 }
 
 /**
- * Two instances on one PostgreSQL schema of the spec's own and one data folder, as docs/operating.md's
- * several-machine recipe runs them: started together before the spec's tests (each on a free port),
- * stopped after them, the schema and folder removed. `env` is their shared configuration (for
- * operator commands too), `settings` added to it.
+ * Two instances (or `count`) on one PostgreSQL schema of the spec's own and one data folder, as
+ * docs/operating.md's several-machine recipe runs them: started together before the spec's tests
+ * (each on a free port), stopped after them, the schema and folder removed. `env` is their shared
+ * configuration (for operator commands too), `settings` added to it.
  */
-export function instancesOnOneDatabase(folder: string, settings: Record<string, string> = {}) {
+export function instancesOnOneDatabase(folder: string, settings: Record<string, string> = {}, count = 2) {
   const database = testSchema();
   const dataDir = mkdtempSync(path.join(tmpdir(), `${folder}-`));
   const env = { ...settings, DATABASE_URL: database.databaseUrl, DATA_DIR: dataDir };
@@ -120,7 +120,7 @@ export function instancesOnOneDatabase(folder: string, settings: Record<string, 
     await database.create();
     // Both at once, as a deploy starts its machines: the first to migrate and seed the database
     // holds the other back (the migrations' lock, the seed's one row a document) until it is done.
-    instances.push(...(await Promise.all([startInstance(env), startInstance(env)])));
+    instances.push(...(await Promise.all(Array.from({ length: count }, () => startInstance(env)))));
   });
   test.afterAll(async () => {
     for (const instance of instances) {

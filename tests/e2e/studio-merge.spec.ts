@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { languageNames } from "../../app/i18n/languages";
 import { expect, test } from "./fixtures";
-import { editorNotice, editorSection, marker, openEverything, studioOnTwoInstances } from "./studio";
+import { editorNotice, editorSection, marker, openEverything, studioOnOneInstance } from "./studio";
 
 /**
  * Two things a marketing manager meets in the studio, on the production build: one editor with a
@@ -11,7 +11,7 @@ import { editorNotice, editorSection, marker, openEverything, studioOnTwoInstanc
  */
 test.describe.configure({ mode: "serial" });
 
-const { staffPage } = studioOnTwoInstances("site-studio-merge");
+const { staffPage } = studioOnOneInstance("site-studio-merge");
 
 /** A text's six fields under its label in a section (or in an entry of it), open first. */
 const textGroup = (scope: Locator, label: string) => scope.getByRole("group", { name: label, exact: true });

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Locator } from "@playwright/test";
 import { languageNames } from "../../app/i18n/languages";
 import { expect, test } from "./fixtures";
-import { editorNotice, editorSection, marker, openEverything, studioOnTwoInstances } from "./studio";
+import { editorNotice, editorSection, marker, openEverything, studioOnOneInstance } from "./studio";
 
 /**
  * A marketing manager on the production build: sends the translator what is waiting (a draft's
@@ -11,7 +11,7 @@ import { editorNotice, editorSection, marker, openEverything, studioOnTwoInstanc
  */
 test.describe.configure({ mode: "serial" });
 
-const { staffPage } = studioOnTwoInstances("site-studio-names");
+const { staffPage } = studioOnOneInstance("site-studio-names");
 
 /** A text's six fields under its label in a section, open first. */
 const textGroup = (scope: Locator, label: string) => scope.getByRole("group", { name: label, exact: true });

@@ -5,18 +5,18 @@ import { type Language, languageNames, languages } from "../../app/i18n/language
 import { newDesignWords as words } from "../support/new-design-words";
 import { topViewPhoto } from "../support/top-view-photo";
 import { expect, test } from "./fixtures";
-import { editorNotice, editorSection, marker, openEverything, studioOnTwoInstances } from "./studio";
+import { editorNotice, editorSection, marker, openEverything, studioOnOneInstance } from "./studio";
 
 /**
- * A design an editor adds with a photograph of the rug from above, on two instances of the
- * production build sharing one PostgreSQL database: the studio refuses to publish it until the
+ * A design an editor adds with a photograph of the rug from above, on an instance of the
+ * production build on PostgreSQL (two server processes): the studio refuses to publish it until the
  * editor gives the real size the photograph shows; once shown, the configurator draws the rug
  * from the photograph at that size, and its specifier pack's texture is the photograph, named by
  * the size it repeats at.
  */
 test.describe.configure({ mode: "serial" });
 
-const { instances, staffPage } = studioOnTwoInstances("site-studio-top-view");
+const { instances, staffPage } = studioOnOneInstance("site-studio-top-view");
 
 const name = `Vista ${marker}`;
 const slug = `vista-${marker.toLowerCase()}`;

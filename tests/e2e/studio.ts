@@ -34,7 +34,16 @@ export const answerGroup = (page: Page, n: number) =>
  * running at once never take each other's.
  */
 export function studioOnTwoInstances(folder: string) {
-  const { database, env, instances } = instancesOnOneDatabase(folder);
+  return studioOnInstances(folder, 2);
+}
+
+/** As `studioOnTwoInstances`, for a spec that works on one instance only (two server processes). */
+export function studioOnOneInstance(folder: string) {
+  return studioOnInstances(folder, 1);
+}
+
+function studioOnInstances(folder: string, count: number) {
+  const { database, env, instances } = instancesOnOneDatabase(folder, {}, count);
 
   /** A signed-in staff member's page on the first instance. */
   async function staffPage(browser: Browser, role: "editor" | "sales" | "admin" = "editor"): Promise<Page> {
