@@ -63,10 +63,7 @@ export type LivePages = {
   file: (filePath: string) => RenderedFile | OnRequestFile | undefined;
   /** Renders one path with other content (a draft's preview), without keeping it. */
   render: (url: string, snapshot: ContentSnapshot) => Promise<Response>;
-  /**
-   * Takes the published changes now (the studio after a publish; the timer every `pollMs`):
-   * resolved once this process serves them; the pages they change are rendered after.
-   */
+  /** Looks for published changes now (the studio after a publish; the timer every `pollMs`). */
   refresh: () => Promise<void>;
   stop: () => void;
 };
@@ -103,10 +100,7 @@ export function startLivePages(options: {
   /** When an event shown now ends: the home page is rendered again then. */
   let eventsChangeAt = Number.POSITIVE_INFINITY;
   const files = new Map<string, RenderedFile | OnRequestFile>();
-  /** A take of what is live under way (the timer's or the studio's). */
   let running: Promise<void> | null = null;
-  /** The renders of the takes so far, one after another, behind the takes. */
-  let rendering: Promise<void> = Promise.resolve();
   let stopped = false;
 
   const catalogues = options.requestInfo.services.catalogues;
@@ -151,44 +145,27 @@ export function startLivePages(options: {
     return toRender;
   };
 
-  /** One file rendered with `content`, with its compressed twins and policy; null for a page gone (404). */
-  const renderFile = async ({ url, contentType }: PageFile, content: ContentSnapshot): Promise<RenderedFile | null> => {
-    const response = await render(url, content);
-    const body = Buffer.from(await response.arrayBuffer());
-    // Gone from the published content: answered 404 on request from now on.
-    if (response.status === 404) return null;
-    if (response.status !== 200) throw new Error(`${url} answered ${response.status} when rendered`);
-    const html = contentType.startsWith("text/html");
-    return {
-      body,
-      br: await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzip: await gzipAsync(body, { level: 9 }),
-      etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
-      contentType,
-      ...(html ? { policy: options.pagePolicy(inlineScriptHashes(body.toString("utf8"))) } : {}),
-      lastModified: now(),
-    };
-  };
-
-  /**
-   * Renders each file still rendered on request with the content live now and serves it from
-   * memory from then on; answers how many were kept. A file a later take released again, or
-   * rendered while a later take came, is rendered with the later content (a few tries), so what
-   * is kept is never older than what is live; one a later take gave back to the build is left.
-   */
-  const renderFiles = async (toRender: PageFile[]) => {
+  /** Renders each file with `content` and serves it from memory from then on; answers how many were kept. */
+  const renderFiles = async (toRender: PageFile[], content: ContentSnapshot) => {
     let rendered = 0;
-    for (const entry of toRender)
-      for (let attempt = 0; attempt < 3 && !stopped && files.get(entry.file) === onRequest; attempt++) {
-        const content = snapshot;
-        const kept = await renderFile(entry, content);
-        if (snapshot !== content) continue;
-        if (kept) {
-          files.set(entry.file, kept);
-          rendered++;
-        }
-        break;
-      }
+    for (const { url, file, contentType } of toRender) {
+      const response = await render(url, content);
+      const body = Buffer.from(await response.arrayBuffer());
+      // Gone from the published content: answered 404 on request from now on.
+      if (response.status === 404) continue;
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status} when rendered`);
+      const html = contentType.startsWith("text/html");
+      files.set(file, {
+        body,
+        br: await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: await gzipAsync(body, { level: 9 }),
+        etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
+        contentType,
+        ...(html ? { policy: options.pagePolicy(inlineScriptHashes(body.toString("utf8"))) } : {}),
+        lastModified: now(),
+      });
+      rendered++;
+    }
     return rendered;
   };
 
@@ -205,20 +182,18 @@ export function startLivePages(options: {
   };
 
   /**
-   * Takes what is live at `now`: the documents it changed show at once (the sitemap, the search
-   * and every page rendered on request read them, and the pages they change are rendered on
-   * request), before and after a section left a page, and the home page when an event ended. It
-   * answers the render that follows, queued behind the earlier ones: those pages, then the
-   * catalogues a change may alter (drawn once site-wide, about a second a language) and the pages
-   * that link them, each held in memory again. An event that ended changes no document (the
-   * build's seed has no end times), so only the home page; an unchanged site renders nothing.
+   * Takes what is live at `now`: renders the paths the edited documents show (before and after:
+   * a section may have left a page) and the home page when an event ended; then the catalogues a
+   * change may alter (drawn once site-wide, about a second a language) and the pages that link
+   * them. An event that ended changes no document (the build's seed has no end times), so only
+   * the home page; an unchanged site renders nothing.
    */
-  const take = async (first = false): Promise<{ renders: Promise<void> }> => {
+  const refresh = async (first = false) => {
     const at = now();
     const live = await liveVersions(options.storage, at);
     const changed = [...live].filter(([id, number]) => versions.get(id) !== number).map(([id]) => id);
     const eventEnded = at.getTime() >= eventsChangeAt;
-    if (changed.length === 0 && !eventEnded) return { renders: rendering };
+    if (changed.length === 0 && !eventEnded) return;
     const started = performance.now();
     const loaded = await loadSnapshot(options.storage, new Map(changed.map((id) => [id, live.get(id) ?? 0])));
     const nextDocuments = new Map([...documents, ...loaded]);
@@ -228,9 +203,10 @@ export function startLivePages(options: {
     const paths = new Set<string>(eventEnded ? ["/"] : []);
     for (const id of edited)
       for (const path of [...pathsShowing(id, snapshot), ...pathsShowing(id, next)]) paths.add(path);
-    // What is published shows at once, and the studio's answer does not wait for the renders
-    // (24 files for a case study and six catalogues for a design: 4-7 s on an idle 2-core machine,
-    // which the editor waited through after each publish).
+    // What is published shows at once: the sitemap, the search and every page rendered on request
+    // read the new content, and the pages it changed are rendered on request until each is held
+    // again. Before, a process went on serving the old pages until it had rendered them all
+    // (24 files for a case study: 7 s on an idle 2-core machine, over 30 s on a loaded one).
     const toRender = release(paths, next);
     versions = live;
     documents = nextDocuments;
@@ -238,45 +214,28 @@ export function startLivePages(options: {
     // A quote's e-mails read the design's picture from above in what is published (services.server.ts).
     if (options.requestInfo.services.content) options.requestInfo.services.content.snapshot = next;
     eventsChangeAt = nextEventEnd(next, at);
+    let rendered = await renderFiles(toRender, next);
+    if (edited.length > 0 && (await followCatalogues(next)))
+      rendered += await renderFiles(release(cataloguePaths, next), next);
     log.info({
       event: first ? "content_loaded" : "content_live",
       documents: edited,
       paths: [...paths],
+      rendered,
       ms: Math.round(performance.now() - started),
     });
-    const renders = rendering.then(async () => {
-      const renderedAt = performance.now();
-      let rendered = await renderFiles(toRender);
-      if (edited.length > 0 && (await followCatalogues(snapshot)))
-        rendered += await renderFiles(release(cataloguePaths, snapshot));
-      log.info({
-        event: "content_rendered",
-        documents: edited,
-        rendered,
-        ms: Math.round(performance.now() - renderedAt),
-      });
-    });
-    rendering = renders.catch((error: Error) => log.error({ event: "content_render_failed", error: error.message }));
-    return { renders };
   };
 
-  /** A take, one at a time; answers once it is done (its renders go on behind it). */
-  const takeNow = () => {
-    running = take()
-      .then(() => undefined)
+  const tick = () => {
+    if (stopped || running) return;
+    running = refresh()
       .catch((error: Error) => log.error({ event: "content_refresh_failed", error: error.message }))
       .finally(() => {
         running = null;
       });
-    return running;
   };
-  const tick = () => {
-    if (stopped || running) return;
-    void takeNow();
-  };
-  // The first look: every document is a change from the seed the build rendered; the process
-  // serves once its pages are rendered, and does not start on content it cannot render.
-  const ready = take(true).then(({ renders }) => renders);
+  // The first look: every document is a change from the seed the build rendered.
+  const ready = refresh(true);
   const timer = setInterval(tick, options.pollMs ?? 1_000);
   timer.unref();
 
@@ -288,7 +247,7 @@ export function startLivePages(options: {
     refresh: async () => {
       await ready;
       while (running) await running;
-      await takeNow();
+      await refresh();
     },
     stop: () => {
       stopped = true;
