@@ -4,8 +4,10 @@
 // lists every attack). Only ever aimed at a server of the project's own on loopback.
 import { connect, type Socket } from "node:net";
 
-export type Attack = {
-  stop: () => Promise<{ sent: number; statuses: Record<string, number> }>;
+export type Attack = { stop: () => Promise<{ sent: number; statuses: Record<string, number> }> };
+
+/** An attack run in this process, whose progress can be followed as it runs. */
+export type WatchedAttack = Attack & {
   /** How many of its requests have had their answer (or their end) so far. */
   answered: () => number;
   /** Every connection of it at work: each has had an answer, or holds its connection open. */
@@ -18,7 +20,7 @@ const endpoint = (base: string) => {
 };
 
 /** A loop of `connections` workers, each running `one()` until stopped; counts what `one()` answers. */
-export function loop(connections: number, one: (worker: number, i: number) => Promise<string>): Attack {
+export function loop(connections: number, one: (worker: number, i: number) => Promise<string>): WatchedAttack {
   let stopped = false;
   let sent = 0;
   let answered = 0;
@@ -74,7 +76,7 @@ const formHead = (path: string, length: number, forwardedFor: string, origin: st
  * Form posts that declare a large body, send a little of it and hang up: what killed every
  * server process when the busy page read a body whose client had gone.
  */
-export function abortedPosts(base: string, connections: number, path = "/contacto"): Attack {
+export function abortedPosts(base: string, connections: number, path = "/contacto"): WatchedAttack {
   return loop(connections, (worker, i) =>
     rawExchange(base, formHead(path, 60_000, `198.51.100.${worker + 1}`, base), `_form=contact&n=${i}&message=`, 50),
   );
@@ -84,7 +86,7 @@ export function abortedPosts(base: string, connections: number, path = "/contact
  * Form posts whose body arrives a byte every `everyMs`: each holds its connection for as long as
  * the server lets it.
  */
-export function slowBodies(base: string, connections: number, everyMs = 5_000): Attack {
+export function slowBodies(base: string, connections: number, everyMs = 5_000): WatchedAttack {
   const sockets = new Set<Socket>();
   const holding = new Set<Socket>();
   let stopped = false;
@@ -129,7 +131,7 @@ export function slowBodies(base: string, connections: number, everyMs = 5_000): 
 }
 
 /** Connections opened and dropped: some before a byte, some half-way through a request's head. */
-export function droppedConnections(base: string, connections: number): Attack {
+export function droppedConnections(base: string, connections: number): WatchedAttack {
   return loop(connections, (worker, i) =>
     rawExchange(base, i % 2 === 0 ? "" : `GET /hoteles HTTP/1.1\r\nHost: x\r\nX-Junk: ${worker}`, "", 20),
   );

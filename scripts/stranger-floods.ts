@@ -4,7 +4,7 @@
 // it sent (scripts/strangers.ts lists every attack). Only ever aimed at a server of the
 // project's own on loopback.
 import { Agent, request as httpRequest } from "node:http";
-import { type Attack, loop } from "./stranger-connections.ts";
+import { loop, type WatchedAttack } from "./stranger-connections.ts";
 
 /** One request of a flood: its method and address, and the headers and body it carries. */
 type FloodRequest = { method?: string; path: string; headers?: Record<string, string>; body?: string };
@@ -17,7 +17,7 @@ export function flood(
   base: string,
   connections: number,
   requestOf: (i: number, worker: number) => FloodRequest | string | Promise<FloodRequest | string>,
-): Attack {
+): WatchedAttack {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const attack = loop(connections, async (worker, i) => {
     const asked = await requestOf(i, worker);
@@ -113,7 +113,7 @@ export async function manifestVersion(base: string): Promise<string> {
  * React Router's route discovery asked for 1,100 addresses that do not exist, new ones in each
  * request, within the address length React Router's browser side keeps to (7,680 characters).
  */
-export function manifestRequests(base: string, connections: number): Attack {
+export function manifestRequests(base: string, connections: number): WatchedAttack {
   const version = manifestVersion(base);
   return flood(base, connections, async (i) => {
     const paths = Array.from({ length: 1_100 }, (_, n) => `/${(i % 1296).toString(36)}${n.toString(36)}`).join(",");

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, test, twoFramesLater } from "./fixtures";
 
 // Jets privados is region-gated (tests/e2e/region.spec.ts); from loopback it is not listed.
 const sectors = ["Hoteles", "Diseñadores de interiores", "Comercios", "Yates", "Arquitectos"];
@@ -90,7 +90,7 @@ test.describe("the search palette", () => {
     // ahead of other tasks on a busy phone). Here the Escape's close event arrives after the reopening.
     await dialog.dispatchEvent("close");
     // Two frames: React has handled the event and run its effects (which would close the dialog).
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await twoFramesLater(page);
     await expect(dialog.getByPlaceholder("Search pages...")).toBeVisible();
   });
 

@@ -2,7 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { type Attack, abortedPosts, droppedConnections, slowBodies } from "../../scripts/stranger-connections.ts";
+import {
+  abortedPosts,
+  droppedConnections,
+  slowBodies,
+  type WatchedAttack,
+} from "../../scripts/stranger-connections.ts";
 import {
   formlessPosts,
   junkQueries,
@@ -28,7 +33,7 @@ test.describe.configure({ mode: "serial" });
 
 let visitor = 0;
 /** Visitors post while `attack` runs; answers the statuses of their posts and of a page. */
-async function underAttack(instance: Instance, attack: Attack, visitors = 3) {
+async function underAttack(instance: Instance, attack: WatchedAttack, visitors = 3) {
   await expect.poll(attack.underWay, { timeout: 30_000, intervals: [50] }).toBe(true);
   const posts: number[] = [];
   for (let i = 0; i < visitors; i++) {
