@@ -61,7 +61,7 @@ export async function strangersMatrix(options: { root: string; port: number; sec
     const idle = await measurePage(site.base, page, seconds);
     const p99Limit = 2 * idle.p99 + 50;
     console.log(
-      `\nA stranger's load (${page} from 10 clients for ${seconds} s under each attack; idle: ${idle.requestsPerSecond} requests/s, p99 ${idle.p99} ms; targets: at least 40% of idle throughput, p99 at most ${p99Limit} ms, visitors' posts accepted, no process dies):`,
+      `\nA stranger's load (${page} from 10 clients for ${seconds} s under each attack; idle: ${idle.requestsPerSecond} requests/s, p99 ${idle.p99} ms; targets: at least 40% of idle throughput (50% beside pages rendered or packs built on request), p99 at most ${p99Limit} ms, visitors' posts accepted, no process dies):`,
     );
     console.log(
       "attack                                  | requests/s | of idle | p50 ms | p99 ms | visitors' posts | processes died",
@@ -72,6 +72,7 @@ export async function strangersMatrix(options: { root: string; port: number; sec
       attack: AttackName,
       connections: number,
       expectPosts = 303,
+      targetShare = 40,
     ) => {
       const before = target.processes();
       const running = attackFromAnotherProcess(attack, target.base, connections);
@@ -95,7 +96,7 @@ export async function strangersMatrix(options: { root: string; port: number; sec
       const share = Math.round((measured.requestsPerSecond / idle.requestsPerSecond) * 100);
       const accepted = posts.filter((status) => status === expectPosts).length;
       console.log(
-        `${label.padEnd(39)} | ${String(measured.requestsPerSecond).padEnd(10)} | ${`${share}%`.padEnd(7)} | ${String(measured.p50).padEnd(6)} | ${String(measured.p99).padEnd(6)} | ${`${accepted} of 3${expectPosts === 503 ? " shed" : ""}`.padEnd(15)} | ${String(died).padEnd(14)} | ${answers(sent)}`,
+        `${label.padEnd(39)} | ${String(measured.requestsPerSecond).padEnd(10)} | ${`${share}%`.padEnd(7)} | ${String(measured.p50).padEnd(6)} | ${String(measured.p99).padEnd(6)} | ${`${accepted} of 3${expectPosts === 503 ? " shed" : ""}`.padEnd(15)} | ${String(died).padEnd(14)} | ${answers(sent)}${share < targetShare ? `, BELOW ITS TARGET OF ${targetShare}% OF IDLE` : ""}`,
       );
     };
     await row("40 slow bodies (a byte every 5 s)", site, "slow-bodies", 40);
@@ -109,7 +110,12 @@ export async function strangersMatrix(options: { root: string; port: number; sec
     await row("64 connections posting to no page's form", site, "formless-posts", 64);
     await row("10 connections of 1,100-address manifests", site, "manifest-requests", 10);
     await row("64 connections of junk-parameter renders", site, "junk-queries", 64);
-    await row("64 connections of a pre-rendered page", site, "plain-pages", 64);
+    // Pages rendered on request and packs built, each distinct: the pages keep half their throughput.
+    await row("10 connections of distinct filtered lists", site, "filtered-lists", 10, 303, 50);
+    await row("10 connections of configurator renders", site, "configurator-renders", 10, 303, 50);
+    await row("16 connections of packs, one address", site, "specifier-packs", 16, 303, 50);
+    // What any page costs, to compare the floods with: no target of its own.
+    await row("64 connections of a pre-rendered page", site, "plain-pages", 64, 303, 0);
     await row("10 connections of sitemap.xml (br)", site, "sitemaps", 10);
     await row("8 connections of distinct sheets", site, "spec-sheets", 8);
     await row("20 connections of packs, 20 addresses", site, "specifier-packs-from-many-addresses", 20);
@@ -168,5 +174,8 @@ async function restarts(
     }
   }
   for (const [label, ms] of times)
-    console.log(`kill -9 of both server processes under 20 connections, ${label}: back after ${ms.join(", ")} ms`);
+    console.log(
+      `kill -9 of both server processes under 20 connections, ${label}: back after ${ms.join(", ")} ms` +
+        (ms.some((one) => one > 5_000) ? ", OVER ITS TARGET OF 5 s" : " (target: within 5 s)"),
+    );
 }

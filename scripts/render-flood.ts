@@ -1,7 +1,7 @@
-// Pages rendered on request, asked for as fast as possible: the configurator, each time with
-// another rug in its address (as shared links are), or the collection with other filters, in any
-// of the six languages. Used by `npm run bench` and the serving end-to-end tests to measure
-// pre-rendered pages beside them.
+// Pages rendered on request: the configurator, each time with another rug in its address (as
+// shared links are), or the collection with other filters, in any of the six languages. The
+// addresses are the floods' of scripts/stranger-floods.ts; `floodOfRenders` asks for them as fast
+// as possible for `npm run bench`, to measure pre-rendered pages beside them.
 import autocannon from "autocannon";
 import { colourFamilyIds, colourRange, maxColours } from "../app/rug/colour-range.ts";
 import {
@@ -81,14 +81,4 @@ export function randomCollectionPath(random: Random = Math.random): string {
   if (query.size === 0) query.set("forma", pick(shapes, random));
   query.set("utm_content", String(Math.floor(random() * 1e9)));
   return `${pick(prefixes, random)}/colecciones?${query}`;
-}
-
-/** `connections` clients asking for the collection, each request with other filters, for `seconds`. */
-export function floodOfFilters(base: string, options: { connections: number; seconds: number }) {
-  return autocannon({
-    url: base,
-    connections: options.connections,
-    duration: options.seconds,
-    requests: [{ setupRequest: (request) => ({ ...request, path: randomCollectionPath() }) }],
-  });
 }

@@ -4,6 +4,7 @@
 // it sent (scripts/strangers.ts lists every attack). Only ever aimed at a server of the
 // project's own on loopback.
 import { Agent, request as httpRequest } from "node:http";
+import { randomCollectionPath, randomConfiguratorPath } from "./render-flood.ts";
 import { loop, type WatchedAttack } from "./stranger-connections.ts";
 
 /** One request of a flood: its method and address, and the headers and body it carries. */
@@ -124,6 +125,14 @@ export function manifestRequests(base: string, connections: number): WatchedAtta
 /** The collection filtered by a colour, each address with a junk parameter of its own (`u=<n>`). */
 export const junkQueries = (base: string, connections: number) =>
   getFlood(base, connections, (i) => `/colecciones?color=blue&u=${i}`);
+
+/** The collection with other filters each time, in any language: a list rendered on request for each. */
+export const filteredLists = (base: string, connections: number) =>
+  getFlood(base, connections, () => randomCollectionPath());
+
+/** The configurator with another rug each time, in any language: a page rendered on request for each. */
+export const configuratorRenders = (base: string, connections: number) =>
+  getFlood(base, connections, () => randomConfiguratorPath());
 
 /** A pre-rendered page, as many times as it is answered: what any page costs, to compare a flood with. */
 export const plainPages = (base: string, connections: number) =>

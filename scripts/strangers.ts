@@ -6,6 +6,8 @@
 import { spawn } from "node:child_process";
 import { type Attack, abortedPosts, droppedConnections, slowBodies } from "./stranger-connections.ts";
 import {
+  configuratorRenders,
+  filteredLists,
   formlessPosts,
   junkQueries,
   manifestRequests,
@@ -29,6 +31,8 @@ const attacks = {
   "formless-posts": formlessPosts,
   "manifest-requests": manifestRequests,
   "junk-queries": junkQueries,
+  "filtered-lists": filteredLists,
+  "configurator-renders": configuratorRenders,
   "plain-pages": plainPages,
   sitemaps,
   "specifier-packs-from-many-addresses": specifierPacksFromManyAddresses,

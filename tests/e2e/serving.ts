@@ -1,8 +1,8 @@
 import { expect } from "@playwright/test";
-import autocannon from "autocannon";
+import type { WatchedAttack } from "../../scripts/stranger-connections.ts";
 import { contactPost } from "../../scripts/visitor-requests.ts";
 
-/** What the serving specs share: visitors posting the contact form, one at a time or as a load; a page's throughput beside a flood. */
+/** What the serving specs share: visitors posting the contact form, one at a time or as a load; a page asked for beside an attack. */
 
 let visitor = 0;
 /** One visitor's post, without JavaScript (a page post) or with it (a data request), from an address of its own. */
@@ -35,34 +35,30 @@ export function load(base: () => string, connections: number, until: () => boole
 }
 
 /**
- * What `/hoteles` (a pre-rendered page) serves over ten connections alone and beside a flood, in
- * `rounds` turns of 3 s, summed: the machine's own speed drifts over half a minute, so only turns
- * taken side by side compare (a turn is some thousands of requests; the bench keeps longer runs).
- * `flood(seconds)` runs a flood for that long and answers what it sent; `each` checks and
- * describes a round (logged). A warm-up run of 2 s first is not counted.
+ * `/hoteles` (a pre-rendered page) asked for over and over from `clients` visitors while `attack`
+ * runs, until the attack has had `answers` answers; then the attack is stopped. Resolves to every
+ * page's status and what the attack sent. How many pages it served beside the attack, against
+ * idle, is the bench's (`BENCH_ONLY=strangers npm run bench`): a count over a time here would
+ * pass or fail on the machine's speed.
  */
-export async function pageThroughputUnder<Flood>(
-  base: string,
-  rounds: number,
-  flood: (seconds: number) => Promise<Flood>,
-  each: (round: { alone: autocannon.Result; pages: autocannon.Result; flood: Flood }) => string,
-): Promise<{ idle: number; flooded: number }> {
-  const seconds = 3;
-  const page = (duration = seconds) =>
-    autocannon({ url: `${base}/hoteles`, connections: 10, duration, headers: { "accept-encoding": "br" } });
-  const rps = (result: autocannon.Result) => Math.round(result.requests.average);
-  await page(2);
-  let idle = 0;
-  let flooded = 0;
-  for (let round = 0; round < rounds; round++) {
-    const alone = await page();
-    const [pages, sent] = await Promise.all([page(), flood(seconds)]);
-    idle += rps(alone);
-    flooded += rps(pages);
-    console.log(
-      `/hoteles: idle ${rps(alone)} requests/s (p99 ${alone.latency.p99} ms), flooded ${rps(pages)} (p99 ${pages.latency.p99} ms); ${each({ alone, pages, flood: sent })}`,
-    );
+export async function pagesDuring(base: string, attack: WatchedAttack, answers: number, clients = 2) {
+  const pages: number[] = [];
+  let stopped = false;
+  const enough = (async () => {
+    try {
+      await expect.poll(attack.answered, { timeout: 90_000, intervals: [50] }).toBeGreaterThanOrEqual(answers);
+    } finally {
+      stopped = true;
+    }
+  })();
+  const visitors = Array.from({ length: clients }, async () => {
+    while (!stopped) pages.push((await fetch(`${base}/hoteles`).catch(() => null))?.status ?? 0);
+  });
+  try {
+    await Promise.all([enough, ...visitors]);
+  } catch (error) {
+    await attack.stop();
+    throw error;
   }
-  console.log(`/hoteles: ${Math.round((100 * flooded) / idle)}% of its idle throughput under the flood`);
-  return { idle, flooded };
+  return { pages, sent: await attack.stop() };
 }
