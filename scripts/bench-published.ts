@@ -4,6 +4,7 @@
 // are loaded in turns (10 connections, brotli), three rounds, so the machine's drift hits both.
 import { execFile, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -11,6 +12,20 @@ import autocannon from "autocannon";
 
 const exec = promisify(execFile);
 type Cannon = Awaited<ReturnType<typeof autocannon>>;
+
+/** A page's HTML over a connection of its own, as a new visitor's browser asks for it. */
+function onNewConnection(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      response.on("end", () => resolve(body));
+    }).on("error", reject);
+  });
+}
 
 export async function publishedPage(options: {
   root: string;
@@ -41,13 +56,16 @@ export async function publishedPage(options: {
     writeFileSync(file, xml);
     const published = performance.now();
     await npm(["import", file, "--publish"]);
+    // Live once six requests in a row, each on a connection of its own (so they reach every
+    // server process), have it.
     for (;;) {
-      const html = await (await fetch(`${base}/en/faq`)).text();
-      if (html.includes(marker)) break;
+      const pages = await Promise.all(Array.from({ length: 6 }, () => onNewConnection(`${base}/en/faq`)));
+      if (pages.every((html) => html.includes(marker))) break;
       if (performance.now() - published > 30_000) throw new Error("The published page did not appear within 30 s");
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const live = ((performance.now() - published) / 1000).toFixed(1);
+    const liveMs = performance.now() - published;
+    const live = `${(liveMs / 1000).toFixed(1)} s${liveMs > 5_000 ? ", OVER ITS TARGET OF 5 s," : " (target: within 5 s)"}`;
     const load = (page: string) =>
       autocannon({
         url: `${base}${page}`,
@@ -65,7 +83,7 @@ export async function publishedPage(options: {
     }
     const sum = (key: "prerendered" | "published") => rounds.reduce((total, round) => total + round[key], 0);
     console.log(
-      `\nA page published from the studio (/en/faq, live on the server ${live} s after the import's command started, no build) against a pre-rendered page (/en/hoteles), 10 connections, brotli, ${options.seconds} s each, in turns:`,
+      `\nA page published from the studio (/en/faq, live on every server process ${live} after the import's command started, no build) against a pre-rendered page (/en/hoteles), 10 connections, brotli, ${options.seconds} s each, in turns:`,
     );
     console.log("round | pre-rendered requests/s | published requests/s | published / pre-rendered");
     for (const [index, round] of rounds.entries())

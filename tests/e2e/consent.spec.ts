@@ -64,7 +64,7 @@ test.describe("the cookie banner", () => {
       route.fulfill({ contentType: "text/javascript", body: "" }),
     );
     await page.goto("/historia");
-    await expect(banner(page)).toBeVisible({ timeout: 5000 });
+    await expect(banner(page)).toBeVisible();
     await banner(page).getByRole("button", { name: "Aceptar todas" }).click();
     await expect(banner(page)).toBeHidden();
     expect((await stored(page)).consent).toEqual({
@@ -141,7 +141,7 @@ test.describe("the cookie banner", () => {
 
   test("is clean for screen readers and keyboards (axe), banner and dialog", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await expect(banner(page)).toBeVisible({ timeout: 2000 });
+    await expect(banner(page)).toBeVisible();
     const check = async () => {
       const results = await axeOf(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
@@ -154,7 +154,7 @@ test.describe("the cookie banner", () => {
   test("never covers the element a keyboard user has focused", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, "/contacto");
-    await expect(banner(page)).toBeVisible({ timeout: 2000 });
+    await expect(banner(page)).toBeVisible();
     const bannerTop = await banner(page).evaluate((element) => element.getBoundingClientRect().top);
     let sawFooter = false;
     for (let step = 0; step < 200; step += 1) {
@@ -189,7 +189,7 @@ test.describe("the cookie banner", () => {
       localStorage.setItem("cookieConsentRevision", revision);
     }, String(consentRevision));
     await gotoHydrated(page, "/");
-    await expect(banner(page)).toBeVisible({ timeout: 2000 });
+    await expect(banner(page)).toBeVisible();
   });
 });
 
@@ -241,7 +241,7 @@ test.describe("the map", () => {
       if (host !== "127.0.0.1" && host !== "localhost") outside.push(request.url());
     });
     await gotoHydrated(page, "/");
-    await expect(banner(page)).toBeVisible({ timeout: 2000 });
+    await expect(banner(page)).toBeVisible();
     await page.mouse.wheel(0, 20_000);
     await twoFramesLater(page);
     expect(outside).toEqual([]);
@@ -261,7 +261,7 @@ test.describe("analytics", () => {
     const script = page.locator(`script[src="${analyticsScriptUrl}"]`);
 
     await gotoHydrated(page, "/");
-    await expect(banner(page)).toBeVisible({ timeout: 2000 });
+    await expect(banner(page)).toBeVisible();
     expect(requested).toEqual([]);
     await expect(script).toHaveCount(0);
 

@@ -6,14 +6,16 @@ import { serverProcesses, startInstance } from "./instance";
 
 /**
  * The site comes back by itself: its server processes killed at once (as the kernel's OOM killer
- * or a crash would), the primary starts new ones and the pages answer again within 5 s.
+ * or a crash would), the primary starts new ones and the pages answer again. How soon (the goal:
+ * within 5 s) is the bench's (`BENCH_ONLY=strangers npm run bench`, under load): a time here would
+ * pass or fail on the machine's speed, so the test waits for the answer and notes the time.
  */
 test.describe.configure({ mode: "serial" });
 
-/** Milliseconds from now until `url` answers 200, polling every 50 ms (null: not within `withinMs`). */
-async function backWithin(url: string, withinMs: number): Promise<number | null> {
+/** Milliseconds from now until `url` answers 200, polling every 50 ms (for as long as the test may run). */
+async function backAfter(url: string): Promise<number> {
   const started = performance.now();
-  while (performance.now() - started < withinMs) {
+  for (;;) {
     const status = await fetch(url, { signal: AbortSignal.timeout(1_000) }).then(
       (response) => response.status,
       () => 0,
@@ -21,19 +23,17 @@ async function backWithin(url: string, withinMs: number): Promise<number | null>
     if (status === 200) return Math.round(performance.now() - started);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return null;
 }
 
 for (const processes of [2, 1]) {
-  test(`kill -9 of every server process (${processes} of them) at once: the site answers again within 5 s`, async () => {
+  test(`kill -9 of every server process (${processes} of them) at once: the site answers again by itself`, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "site-recovery-"));
     const instance = await startInstance({ DATA_DIR: dataDir, WEB_CONCURRENCY: String(processes) });
     try {
       const before = await serverProcesses(instance);
       expect(before).toHaveLength(processes);
       for (const pid of before) process.kill(pid, "SIGKILL");
-      const ms = await backWithin(`${instance.url}/hoteles`, 5_000);
-      expect(ms, "the site did not answer within 5 s").not.toBeNull();
+      const ms = await backAfter(`${instance.url}/hoteles`);
       test.info().annotations.push({ type: "back after", description: `${ms} ms` });
       // New processes, every one of them, and the primary still there to replace them.
       await expect.poll(async () => (await serverProcesses(instance)).length).toBe(processes);
@@ -43,7 +43,9 @@ for (const processes of [2, 1]) {
       expect(exits).toHaveLength(processes);
       // And again: it was not a one-off.
       for (const pid of await serverProcesses(instance)) process.kill(pid, "SIGKILL");
-      expect(await backWithin(`${instance.url}/hoteles`, 5_000)).not.toBeNull();
+      const again = await backAfter(`${instance.url}/hoteles`);
+      test.info().annotations.push({ type: "back again after", description: `${again} ms` });
+      expect(instance.child.exitCode).toBeNull();
     } finally {
       instance.child.kill("SIGTERM");
       await instance.exited;

@@ -30,7 +30,7 @@ test("the editor publishes the Italian title 'Maison&Objet Parigi 2027' on an ev
   await expect(editorNotice(page)).toContainText("Publicado");
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expect
-    .poll(() => everywhere("/it", (html) => html.includes("Maison&amp;Objet Parigi 2027")), { timeout: 5_000 })
+    .poll(() => everywhere("/it", (html) => html.includes("Maison&amp;Objet Parigi 2027")), { timeout: 30_000 })
     .toBe(true);
   expect(await everywhere("/", (html) => !html.includes("Parigi"))).toBe(true);
 });
@@ -66,7 +66,7 @@ test("a Spanish change that leaves five translations out of date asks first, lis
   await page.getByRole("button", { name: "Publicar de todos modos" }).click();
   await expect(editorNotice(page)).toContainText("Publicado");
   await expect
-    .poll(() => everywhere("/", (html) => html.includes(spanish.replace("&", "&amp;"))), { timeout: 5_000 })
+    .poll(() => everywhere("/", (html) => html.includes(spanish.replace("&", "&amp;"))), { timeout: 30_000 })
     .toBe(true);
   const history = page.getByRole("region", { name: "Historial de versiones" });
   await history.getByText("Publicada con 5 traducciones sin actualizar").click();
