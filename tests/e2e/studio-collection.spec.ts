@@ -3,7 +3,7 @@ import { type Language, languageNames, languages } from "../../app/i18n/language
 import { newDesignWords as words } from "../support/new-design-words";
 import { axeClean } from "./axe";
 import { expect, test } from "./fixtures";
-import type { Instance } from "./instance";
+import { type Instance, serverProcesses } from "./instance";
 import { editorNotice, editorSection, marker, onEveryProcess, openEverything, studioOnTwoInstances } from "./studio";
 
 /**
@@ -19,7 +19,7 @@ import { editorNotice, editorSection, marker, onEveryProcess, openEverything, st
  */
 test.describe.configure({ mode: "serial" });
 
-const { instances, staffPage } = studioOnTwoInstances("site-studio-collection");
+const { database, instances, staffPage } = studioOnTwoInstances("site-studio-collection");
 const { servedEverywhere } = onEveryProcess(instances);
 
 const name = `Brisa ${marker}`;
@@ -34,6 +34,16 @@ const id = `design.${slug}`;
 const taken = (instance: Instance | undefined, document: string) =>
   (instance?.lines ?? []).filter((line) => line.includes('"event":"content_live"') && line.includes(`"${document}"`))
     .length;
+
+/** Whether server process `pid` (of either instance) has logged taking version `number` of `document`, or a later one. */
+const tookVersion = (instances: Instance[], pid: number, document: string, number: number) =>
+  instances
+    .flatMap((instance) => instance.lines)
+    .filter((line) => line.includes(`"process":${pid},`))
+    .some((line) => {
+      const { event, versions } = JSON.parse(line) as { event?: string; versions?: Record<string, number> };
+      return (event === "content_live" || event === "content_loaded") && (versions?.[document] ?? 0) >= number;
+    });
 
 /** A text's six fields under its label in a section (or in an entry of it), open first. */
 const textGroup = (scope: Locator, label: string) => scope.getByRole("group", { name: label, exact: true });
@@ -126,19 +136,18 @@ test("an editor adds a design with two colourways in six languages, publishes an
   }
 
   // Every process has taken what was published so far (a process polling late would count it as
-  // the showing): the counts stay the same for two seconds.
-  let settled = "";
+  // the showing): each has logged the document's latest version.
+  const [{ number: published } = { number: 0 }] = await database.query<{ number: number }>(
+    `select max(number) as number from ${database.schema}.content_versions where document_id = '${id}'`,
+  );
+  expect(Number(published)).toBeGreaterThan(0);
+  const processes = [
+    ...(await serverProcesses(instances[0] as Instance)),
+    ...(await serverProcesses(instances[1] as Instance)),
+  ];
   await expect
-    .poll(
-      () => {
-        const now = `${taken(instances[0], id)},${taken(instances[1], id)}`;
-        const same = now === settled;
-        settled = now;
-        return same;
-      },
-      { timeout: 20_000, intervals: [2_000] },
-    )
-    .toBe(true);
+    .poll(() => processes.filter((pid) => !tookVersion(instances, pid, id, Number(published))), { timeout: 30_000 })
+    .toEqual([]);
   // Shown: one button, one confirmation; every process of both instances takes it within seconds.
   const before = [taken(instances[0], id), taken(instances[1], id)];
   await page.getByRole("link", { name: "Mostrar en el sitio" }).click();

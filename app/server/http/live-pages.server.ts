@@ -219,6 +219,10 @@ export function startLivePages(options: {
       rendered += await renderFiles(release(cataloguePaths, next), next);
     log.info({
       event: first ? "content_loaded" : "content_live",
+      // Which process took which versions: an operator (and a test) can tell when every process
+      // of every instance serves a publish.
+      process: process.pid,
+      versions: Object.fromEntries(changed.map((id) => [id, live.get(id)])),
       documents: edited,
       paths: [...paths],
       rendered,
