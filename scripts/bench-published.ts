@@ -4,28 +4,14 @@
 // are loaded in turns (10 connections, brotli), three rounds, so the machine's drift hits both.
 import { execFile, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
+import { onNewConnection } from "./visitor-requests.ts";
 
 const exec = promisify(execFile);
 type Cannon = Awaited<ReturnType<typeof autocannon>>;
-
-/** A page's HTML over a connection of its own, as a new visitor's browser asks for it. */
-function onNewConnection(url: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    get(url, { agent: false }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => {
-        body += chunk;
-      });
-      response.on("end", () => resolve(body));
-    }).on("error", reject);
-  });
-}
 
 export async function publishedPage(options: {
   root: string;
@@ -60,7 +46,7 @@ export async function publishedPage(options: {
     // server process), have it.
     for (;;) {
       const pages = await Promise.all(Array.from({ length: 6 }, () => onNewConnection(`${base}/en/faq`)));
-      if (pages.every((html) => html.includes(marker))) break;
+      if (pages.every((page) => page.body.includes(marker))) break;
       if (performance.now() - published > 30_000) throw new Error("The published page did not appear within 30 s");
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -1,8 +1,36 @@
 // What the bench and the serving tests send beside an attack, as a visitor or a guesser sends it:
-// a page measured from ten clients, a contact form post, the specifier's pack downloaded as a
-// browser does, and wrong passwords for one account. Only ever aimed at a server of the project's
-// own on loopback.
+// a page measured from ten clients, a page on a connection of its own, a contact form post, the
+// specifier's pack downloaded as a browser does, and wrong passwords for one account. Only ever
+// aimed at a server of the project's own on loopback.
+import { get } from "node:http";
 import autocannon from "autocannon";
+
+/**
+ * A page over a connection of its own (no keep-alive), as a new visitor's browser asks for it, so
+ * that requests in turn reach every server process of an instance (its primary hands connections
+ * to them in turn; a kept-alive one reaches one process only); following redirects as fetch does
+ * (`/en/` to `/en`), each on a new connection too. Answers its status, its HTML and the address it
+ * ended at.
+ */
+export function onNewConnection(url: string, redirects = 5): Promise<{ status: number; body: string; url: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      const { statusCode = 0, headers } = response;
+      if (statusCode >= 300 && statusCode < 400 && headers.location && redirects > 0) {
+        response.resume();
+        onNewConnection(new URL(headers.location, url).href, redirects - 1).then(resolve, reject);
+        return;
+      }
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      response.on("end", () => resolve({ status: statusCode, body, url }));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
 
 /**
  * Wrong passwords for one account sent at once from `addresses` distinct clients: answers how many

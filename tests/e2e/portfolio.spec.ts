@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
+import { onNewConnection } from "../../scripts/visitor-requests.ts";
 import { axeClean } from "./axe";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { startInstance } from "./instance";
@@ -13,19 +13,6 @@ import { startInstance } from "./instance";
  * JavaScript), on each sector's page and each on a page of its own, and what a stranger's
  * address can make of them.
  */
-
-/** An answer over a connection of its own, so that requests reach every server process of an instance. */
-const onNewConnection = (url: string) =>
-  new Promise<{ status: number; body: string }>((resolve, reject) => {
-    get(url, { agent: false }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => {
-        body += chunk;
-      });
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-    }).on("error", reject);
-  });
 
 const caseStudies = (page: Page) => page.locator("#casos").getByRole("heading", { level: 3 });
 const filter = (page: Page, name: string) => page.getByRole("navigation", { name });

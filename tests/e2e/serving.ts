@@ -41,7 +41,7 @@ export function load(base: () => string, connections: number, until: () => boole
  * idle, is the bench's (`BENCH_ONLY=strangers npm run bench`): a count over a time here would
  * pass or fail on the machine's speed.
  */
-export async function pagesDuring(base: string, attack: WatchedAttack, answers: number, clients = 2) {
+async function pagesDuring(base: string, attack: WatchedAttack, answers: number, clients = 2) {
   const pages: number[] = [];
   let stopped = false;
   const enough = (async () => {
@@ -61,4 +61,21 @@ export async function pagesDuring(base: string, attack: WatchedAttack, answers: 
     throw error;
   }
   return { pages, sent: await attack.stop() };
+}
+
+/**
+ * Pages rendered on request asked for by `attack` (each address another), `answers` of them, while
+ * `/hoteles` is asked for beside them (`pagesDuring`): the pages are served throughout, and every
+ * address is rendered or answered 503 (Retry-After), never cut, never a failure. Answers how many
+ * were rendered (at least one).
+ */
+export async function rendersBesidePages(base: string, attack: WatchedAttack, answers: number, what: string) {
+  const { pages, sent } = await pagesDuring(base, attack, answers);
+  console.log(`/hoteles: ${pages.length} pages beside ${answers} ${what}, ${JSON.stringify(sent.statuses)}`);
+  expect(pages.length).toBeGreaterThan(0);
+  expect(pages.filter((status) => status !== 200)).toEqual([]);
+  expect(Object.keys(sent.statuses).filter((status) => status !== "200" && status !== "503")).toEqual([]);
+  const rendered = sent.statuses["200"] ?? 0;
+  expect(rendered).toBeGreaterThan(0);
+  return rendered;
 }

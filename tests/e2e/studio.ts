@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { get } from "node:http";
 import type { Browser, Page } from "@playwright/test";
 import type { Language } from "../../app/i18n/languages";
+import { onNewConnection } from "../../scripts/visitor-requests.ts";
 import { visitorAddress } from "./fixtures";
 import { type Instance, instancesOnOneDatabase } from "./instance";
 import { createStaff, signIn } from "./staff-accounts";
@@ -70,31 +70,6 @@ function studioOnInstances(folder: string, count: number) {
  * the page's `status` paragraph, not the image slots' own (empty until a slot is used).
  */
 export const editorNotice = (page: Page) => page.locator("p.notice[role='status']");
-
-/**
- * A page's HTML over a connection of its own (no keep-alive), as a new visitor's browser asks for
- * it, following redirects as fetch does (`/en/` to `/en`), each on a new connection too; with the
- * address it ended at.
- */
-function onNewConnection(url: string, redirects = 5): Promise<{ body: string; url: string }> {
-  return new Promise((resolve, reject) => {
-    get(url, { agent: false }, (response) => {
-      const { statusCode = 0, headers } = response;
-      if (statusCode >= 300 && statusCode < 400 && headers.location && redirects > 0) {
-        response.resume();
-        onNewConnection(new URL(headers.location, url).href, redirects - 1).then(resolve, reject);
-        return;
-      }
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => {
-        body += chunk;
-      });
-      response.on("end", () => resolve({ body, url }));
-      response.on("error", reject);
-    }).on("error", reject);
-  });
-}
 
 /**
  * `servedEverywhere` and `everywhere` that reach every process of every instance: each request on
