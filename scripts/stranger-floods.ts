@@ -11,13 +11,24 @@ import { loop, type WatchedAttack } from "./stranger-connections.ts";
 type FloodRequest = { method?: string; path: string; headers?: Record<string, string>; body?: string };
 
 /**
+ * How long a flood's client waits for a document's answer (a pack, a sheet) before it counts an
+ * error: a document waits behind at most three others on a process's thread (`maxPending` 4),
+ * each ended after 30 s at most (app/specifier/server/workers/worker-pool.server.ts), so the
+ * server's own bounds answer it within 2 min. A client bound under those would count a slow
+ * machine's line as the server's fault; one over them still catches a server that hangs.
+ */
+export const documentAnswerMs = 150_000;
+
+/**
  * Requests on keep-alive connections, each the one `requestOf(i)` makes (a GET for a plain
- * address). A connection the server closes (a refused post's) is opened again for the next.
+ * address). A connection the server closes (a refused post's) is opened again for the next. A
+ * request not answered within `answerWithinMs` is counted as an error.
  */
 export function flood(
   base: string,
   connections: number,
   requestOf: (i: number, worker: number) => FloodRequest | string | Promise<FloodRequest | string>,
+  answerWithinMs = 30_000,
 ): WatchedAttack {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const attack = loop(connections, async (worker, i) => {
@@ -38,7 +49,7 @@ export function flood(
       );
       request.on("error", reject);
       // A request whose connection died with its server process is counted and dropped, never waited on.
-      request.setTimeout(30_000, () => request.destroy(new Error("timeout")));
+      request.setTimeout(answerWithinMs, () => request.destroy(new Error("timeout")));
       request.end(body);
     });
   });
@@ -61,7 +72,8 @@ export const getFlood = (
   connections: number,
   pathOf: (i: number) => string,
   headersOf: (worker: number, i: number) => Record<string, string> = () => ({}),
-) => flood(base, connections, (i, worker) => ({ path: pathOf(i), headers: headersOf(worker, i) }));
+  answerWithinMs?: number,
+) => flood(base, connections, (i, worker) => ({ path: pathOf(i), headers: headersOf(worker, i) }), answerWithinMs);
 
 /** Unknown addresses, each new: `/no-existe-<n>`. */
 export const unknownAddresses = (base: string, connections: number) =>
@@ -69,7 +81,13 @@ export const unknownAddresses = (base: string, connections: number) =>
 
 /** Specification sheets of distinct rugs (each a PDF the server must draw). */
 export const specSheets = (base: string, connections: number) =>
-  getFlood(base, connections, (i) => `/api/configurator/sheet?lang=es&w=${100 + (i % 2000)}&l=${200 + (i % 7)}`);
+  getFlood(
+    base,
+    connections,
+    (i) => `/api/configurator/sheet?lang=es&w=${100 + (i % 2000)}&l=${200 + (i % 7)}`,
+    undefined,
+    documentAnswerMs,
+  );
 
 /**
  * Specifier packs of distinct rugs, each a ZIP the server must build (a data sheet, an outline,
@@ -81,6 +99,8 @@ export const specifierPacks = (base: string, connections: number) =>
     connections,
     (i) =>
       `/api/specifier-pack?lang=en&shape=rectangular&w=${100 + (i % 2000)}&l=${200 + (i % 7)}${i % 3 === 0 ? `&x=%3Cscript%3E${i}` : ""}`,
+    undefined,
+    documentAnswerMs,
   );
 
 /** `OPTIONS /`, over and over: each was answered by a 76 KB page React Router rendered. */
@@ -157,5 +177,6 @@ export const specifierPacksFromManyAddresses = (base: string, connections: numbe
     (i) =>
       `/api/specifier-pack?lang=en&shape=rectangular&w=${100 + (i % 2000)}&l=200&c=SA${tone(i)}&c=BL${tone(i >> 2)}`,
     (worker, i) => ({ "X-Forwarded-For": `2001:db8:${(worker + 1).toString(16)}::${(i + 1).toString(16)}` }),
+    documentAnswerMs,
   );
 };
