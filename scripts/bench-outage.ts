@@ -3,16 +3,11 @@
 // the outage were answered. The site runs on a schema of its own in the machine's PostgreSQL
 // (BENCH_DATABASE_URL, by default the test database), through a proxy the bench cuts
 // (scripts/database-proxy.ts); its end-to-end test checks the same behaviour without the time.
-import { spawn, type spawn as spawnType } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pg from "pg";
+import { benchInstance, type Healthy } from "./bench-instance.ts";
 import { databaseProxy } from "./database-proxy.ts";
 import { contactPost } from "./visitor-requests.ts";
-
-type Healthy = (child: ReturnType<typeof spawnType>, port: number) => Promise<void>;
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -31,19 +26,7 @@ export async function databaseOutage(options: { root: string; port: number; heal
   const schema = `bench_${randomBytes(6).toString("hex")}`;
   await administer(`CREATE SCHEMA ${schema}`);
   const proxy = await databaseProxy(databaseUrl, options.port + 1);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-outage-"));
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: options.root,
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      HOST: "127.0.0.1",
-      TRUST_PROXY: "1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: proxy.url(schema),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  let site: Awaited<ReturnType<typeof benchInstance>> | undefined;
   const base = `http://127.0.0.1:${options.port}`;
   let visitor = 0;
   const post = () => {
@@ -51,7 +34,12 @@ export async function databaseOutage(options: { root: string; port: number; heal
     return contactPost(base, { email: `outage-${visitor}@cliente.example`, forwardedFor: `192.0.2.${visitor % 250}` });
   };
   try {
-    await options.healthy(child, options.port);
+    site = await benchInstance({
+      cwd: options.root,
+      port: options.port,
+      healthy: options.healthy,
+      env: { DATABASE_URL: proxy.url(schema) },
+    });
     console.log(
       "\nPostgreSQL cut for 3 s under 4 visitors posting, then restored (target: posts taken again within 5 s of its return):",
     );
@@ -88,12 +76,8 @@ export async function databaseOutage(options: { root: string; port: number; heal
       );
     }
   } finally {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-    }
+    await site?.stop();
     await proxy.close();
     await administer(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -6,14 +6,10 @@
 // site takes to answer again after kill -9 of every server process under load (beside an
 // earlier build's with BENCH_REFERENCE_DIR), and the sign-in guesses the lockout let through.
 // The performance guide's table comes from its output.
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { execFileSync } from "node:child_process";
+import { benchInstance, type Healthy } from "./bench-instance.ts";
 import { type AttackName, attackFromAnotherProcess } from "./strangers.ts";
 import { contactPost, measurePage, signInGuesses } from "./visitor-requests.ts";
-
-type Healthy = (child: ReturnType<typeof spawn>, port: number) => Promise<void>;
 
 const page = "/hoteles";
 
@@ -26,31 +22,8 @@ const answers = (sent: { sent: number; statuses: Record<string, number> }) =>
 
 export async function strangersMatrix(options: { root: string; port: number; seconds: number; healthy: Healthy }) {
   const { root, seconds, healthy } = options;
-  const start = async (port: number, env: Record<string, string> = {}, cwd = root) => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "bench-strangers-"));
-    const child = spawn(process.execPath, ["server.js"], {
-      cwd,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", TRUST_PROXY: "1", DATA_DIR: dataDir, ...env },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    await healthy(child, port);
-    // Both processes listening, not just the first.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const processes = () =>
-      execFileSync("ps", ["-o", "pid=", "--ppid", String(child.pid)], { encoding: "utf8" })
-        .trim()
-        .split(/\s+/)
-        .sort();
-    return {
-      base: `http://127.0.0.1:${port}`,
-      processes,
-      stop: async () => {
-        child.kill("SIGTERM");
-        await new Promise((resolve) => child.once("exit", resolve));
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  };
+  const start = (port: number, env: Record<string, string> = {}, cwd = root) =>
+    benchInstance({ cwd, port, env, healthy });
 
   const site = await start(options.port);
   const shedding = await start(options.port + 1, { FORM_POSTS_IN_FLIGHT: "0" });

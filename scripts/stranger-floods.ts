@@ -65,14 +65,16 @@ export function flood(
 
 /**
  * GET requests on keep-alive connections, each for the address `pathOf(i)` makes, with the
- * headers `headersOf(worker, i)` makes (none by default).
+ * headers `headersOf(worker, i)` makes (none by default), each waited for `answerWithinMs`.
  */
 export const getFlood = (
   base: string,
   connections: number,
   pathOf: (i: number) => string,
-  headersOf: (worker: number, i: number) => Record<string, string> = () => ({}),
-  answerWithinMs?: number,
+  {
+    headersOf = () => ({}),
+    answerWithinMs,
+  }: { headersOf?: (worker: number, i: number) => Record<string, string>; answerWithinMs?: number } = {},
 ) => flood(base, connections, (i, worker) => ({ path: pathOf(i), headers: headersOf(worker, i) }), answerWithinMs);
 
 /** Unknown addresses, each new: `/no-existe-<n>`. */
@@ -81,13 +83,9 @@ export const unknownAddresses = (base: string, connections: number) =>
 
 /** Specification sheets of distinct rugs (each a PDF the server must draw). */
 export const specSheets = (base: string, connections: number) =>
-  getFlood(
-    base,
-    connections,
-    (i) => `/api/configurator/sheet?lang=es&w=${100 + (i % 2000)}&l=${200 + (i % 7)}`,
-    undefined,
-    documentAnswerMs,
-  );
+  getFlood(base, connections, (i) => `/api/configurator/sheet?lang=es&w=${100 + (i % 2000)}&l=${200 + (i % 7)}`, {
+    answerWithinMs: documentAnswerMs,
+  });
 
 /**
  * Specifier packs of distinct rugs, each a ZIP the server must build (a data sheet, an outline,
@@ -99,8 +97,7 @@ export const specifierPacks = (base: string, connections: number) =>
     connections,
     (i) =>
       `/api/specifier-pack?lang=en&shape=rectangular&w=${100 + (i % 2000)}&l=${200 + (i % 7)}${i % 3 === 0 ? `&x=%3Cscript%3E${i}` : ""}`,
-    undefined,
-    documentAnswerMs,
+    { answerWithinMs: documentAnswerMs },
   );
 
 /** `OPTIONS /`, over and over: each was answered by a 76 KB page React Router rendered. */
@@ -176,7 +173,11 @@ export const specifierPacksFromManyAddresses = (base: string, connections: numbe
     connections,
     (i) =>
       `/api/specifier-pack?lang=en&shape=rectangular&w=${100 + (i % 2000)}&l=200&c=SA${tone(i)}&c=BL${tone(i >> 2)}`,
-    (worker, i) => ({ "X-Forwarded-For": `2001:db8:${(worker + 1).toString(16)}::${(i + 1).toString(16)}` }),
-    documentAnswerMs,
+    {
+      headersOf: (worker, i) => ({
+        "X-Forwarded-For": `2001:db8:${(worker + 1).toString(16)}::${(i + 1).toString(16)}`,
+      }),
+      answerWithinMs: documentAnswerMs,
+    },
   );
 };
